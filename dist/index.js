@@ -15786,8 +15786,8 @@ function newCallees(root, text, spelling) {
   return offsets;
 }
 function readsAsCall(root, at) {
-  const call = root.descendantForIndex(at, at + 3)?.parent;
-  return call?.type === "call_expression" && !call.hasError;
+  const call2 = root.descendantForIndex(at, at + 3)?.parent;
+  return call2?.type === "call_expression" && !call2.hasError;
 }
 function isGenerated(text) {
   const pkg = /^package\s/m.exec(text);
@@ -25272,7 +25272,7 @@ function isLabelValue(value2) {
   }
   return errs;
 }
-var DNS1123_LABEL, DNS1123_SUBDOMAIN, DNS1035_LABEL, LABEL_KEY, LABEL_VALUE, anchored, SUBDOMAIN_RE, DNS1035_RE, LABEL_KEY_RE, LABEL_VALUE_RE, SUBDOMAIN_DETAIL, DNS1035_DETAIL, LABEL_RE, LABEL_DETAIL, LABEL_KEY_MSG;
+var DNS1123_LABEL, DNS1123_SUBDOMAIN, DNS1035_LABEL, LABEL_KEY, LABEL_VALUE, anchored, FORMAT_PATTERNS, SUBDOMAIN_RE, DNS1035_RE, LABEL_KEY_RE, LABEL_VALUE_RE, SUBDOMAIN_DETAIL, DNS1035_DETAIL, LABEL_RE, LABEL_DETAIL, LABEL_KEY_MSG;
 var init_dns_names = __esm({
   "src/rules/crd/schema/dns-names.ts"() {
     "use strict";
@@ -25283,6 +25283,12 @@ var init_dns_names = __esm({
     LABEL_KEY = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
     LABEL_VALUE = `(${LABEL_KEY})?`;
     anchored = (re) => new RegExp(`^${re}$`);
+    FORMAT_PATTERNS = {
+      dns1123Label: `^${DNS1123_LABEL}$`,
+      dns1123Subdomain: `^${DNS1123_SUBDOMAIN}$`,
+      dns1035Label: `^${DNS1035_LABEL}$`,
+      labelValue: `^${LABEL_VALUE}$`
+    };
     SUBDOMAIN_RE = anchored(DNS1123_SUBDOMAIN);
     DNS1035_RE = anchored(DNS1035_LABEL);
     LABEL_KEY_RE = anchored(LABEL_KEY);
@@ -29792,39 +29798,48 @@ var init_compat_crd = __esm({
   }
 });
 
-// src/rules/compat/enum-satisfies.ts
-function enumSatisfies(keyword, head, values, matches2) {
-  const test = TESTS[keyword];
-  if (!test) return false;
-  const passes2 = test(head, matches2);
-  return passes2 !== void 0 && values.every(passes2);
+// src/rules/compat/json-equality.ts
+function sameJson2(a, b) {
+  return jsonKey(a ?? null) === jsonKey(b ?? null);
 }
-function bound(limit, check7) {
-  return limit === void 0 ? void 0 : numbers((n) => check7(n, limit));
+function jsonKey(value2) {
+  if (value2 === void 0 || value2 === null) return "null";
+  if (Array.isArray(value2)) return `[${value2.map(jsonKey).join(",")}]`;
+  if (value2 instanceof Date) return JSON.stringify(value2.toISOString());
+  if (typeof value2 === "object") {
+    const o = value2;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${jsonKey(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value2) ?? "null";
 }
-var numbers, strings2, runes, TESTS;
-var init_enum_satisfies = __esm({
-  "src/rules/compat/enum-satisfies.ts"() {
+var asJson;
+var init_json_equality = __esm({
+  "src/rules/compat/json-equality.ts"() {
     "use strict";
-    numbers = (check7) => (v) => typeof v !== "number" || check7(v);
-    strings2 = (check7) => (v) => typeof v !== "string" || check7(v);
-    runes = (s) => [...s].length;
-    TESTS = {
-      maximum: (h) => bound(h.maximum, (n, max) => h.exclusiveMaximum ? n < max : n <= max),
-      exclusiveMaximum: (h) => bound(h.maximum, (n, max) => n < max),
-      minimum: (h) => bound(h.minimum, (n, min) => h.exclusiveMinimum ? n > min : n >= min),
-      exclusiveMinimum: (h) => bound(h.minimum, (n, min) => n > min),
-      multipleOf: (h) => bound(h.multipleOf, (n, m) => Number.isInteger(n / m)),
-      maxLength: (h) => h.maxLength === void 0 ? void 0 : strings2((s) => runes(s) <= (h.maxLength ?? 0)),
-      minLength: (h) => h.minLength === void 0 ? void 0 : strings2((s) => runes(s) >= (h.minLength ?? 0)),
-      maxItems: (h) => h.maxItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0),
-      minItems: (h) => h.minItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0),
-      pattern: (h, matches2) => {
-        if (!matches2) return void 0;
-        const pattern = h.pattern;
-        return (v) => typeof v !== "string" || matches2(pattern, v) === true;
-      }
-    };
+    asJson = (value2) => value2 === void 0 ? null : value2;
+  }
+});
+
+// src/rules/compat/effective-enum.ts
+function effectiveEnum(node2) {
+  const lists = [];
+  const stack = [node2];
+  let seen = 0;
+  while (stack.length > 0 && ++seen <= 1e3) {
+    const n = stack.pop();
+    if (n.enum !== void 0) lists.push(n.enum);
+    stack.push(...n.allOf);
+  }
+  const [first, ...rest] = lists;
+  if (first === void 0) return void 0;
+  if (rest.length === 0) return first;
+  const keys = rest.map((l) => new Set(l.map(jsonKey)));
+  return first.filter((v) => keys.every((k) => k.has(jsonKey(v))));
+}
+var init_effective_enum = __esm({
+  "src/rules/compat/effective-enum.ts"() {
+    "use strict";
+    init_json_equality();
   }
 });
 
@@ -29883,6 +29898,88 @@ var init_cel_ast = __esm({
     "use strict";
     init_escape_cel_name();
     isNode4 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
+  }
+});
+
+// src/rules/compat/cel-predicate.ts
+function celPredicate(text) {
+  const { parse: parse6 } = celJs();
+  let run3;
+  try {
+    run3 = parse6(text);
+  } catch {
+    return () => void 0;
+  }
+  return (variables) => {
+    try {
+      const value2 = run3(variables);
+      return typeof value2 === "boolean" ? value2 : void 0;
+    } catch {
+      return void 0;
+    }
+  };
+}
+var init_cel_predicate = __esm({
+  "src/rules/compat/cel-predicate.ts"() {
+    "use strict";
+    init_lazy_packages();
+  }
+});
+
+// src/rules/compat/empty-value-refused.ts
+function baseRefusesEmpty(key3, base, options) {
+  if (key3 === "minLength") return base.pattern !== "" && options.patternMatches?.(base.pattern, "") === false;
+  if ([...base.properties.values()].some((p) => p.hasDefault)) return false;
+  if (base.required.length > 0) return true;
+  return base.validations.some(({ rule }) => {
+    if (typeof rule.rule !== "string" || rule.optionalOldSelf === true) return false;
+    const ast = options.celAst?.(rule.rule);
+    const chains = ast === void 0 ? void 0 : presenceChains(ast, 1);
+    if (!chains || chains.some((c) => c[0] !== "self")) return false;
+    return celPredicate(rule.rule)({ self: {} }) === false;
+  });
+}
+var init_empty_value_refused = __esm({
+  "src/rules/compat/empty-value-refused.ts"() {
+    "use strict";
+    init_cel_ast();
+    init_cel_predicate();
+  }
+});
+
+// src/rules/compat/enum-satisfies.ts
+function enumSatisfies(keyword, head, values, matches2) {
+  const test = TESTS[keyword];
+  if (!test) return false;
+  const passes2 = test(head, matches2);
+  return passes2 !== void 0 && values.every(passes2);
+}
+function bound(limit, check7) {
+  return limit === void 0 ? void 0 : numbers((n) => check7(n, limit));
+}
+var numbers, strings2, runes, TESTS;
+var init_enum_satisfies = __esm({
+  "src/rules/compat/enum-satisfies.ts"() {
+    "use strict";
+    numbers = (check7) => (v) => typeof v !== "number" || check7(v);
+    strings2 = (check7) => (v) => typeof v !== "string" || check7(v);
+    runes = (s) => [...s].length;
+    TESTS = {
+      maximum: (h) => bound(h.maximum, (n, max) => h.exclusiveMaximum ? n < max : n <= max),
+      exclusiveMaximum: (h) => bound(h.maximum, (n, max) => n < max),
+      minimum: (h) => bound(h.minimum, (n, min) => h.exclusiveMinimum ? n > min : n >= min),
+      exclusiveMinimum: (h) => bound(h.minimum, (n, min) => n > min),
+      multipleOf: (h) => bound(h.multipleOf, (n, m) => Number.isInteger(n / m)),
+      maxLength: (h) => h.maxLength === void 0 ? void 0 : strings2((s) => runes(s) <= (h.maxLength ?? 0)),
+      minLength: (h) => h.minLength === void 0 ? void 0 : strings2((s) => runes(s) >= (h.minLength ?? 0)),
+      maxItems: (h) => h.maxItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0),
+      minItems: (h) => h.minItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0),
+      pattern: (h, matches2) => {
+        if (!matches2) return void 0;
+        const pattern = h.pattern;
+        return (v) => typeof v !== "string" || matches2(pattern, v) === true;
+      }
+    };
   }
 });
 
@@ -30039,13 +30136,13 @@ var init_holds_without_new_fields = __esm({
 });
 
 // src/rules/compat/implied-by-rule.ts
-function isImpliedBy(base, head) {
-  const budget = { steps: MAX_STEPS };
+function isImpliedBy(base, head, patternAdmits) {
+  const budget = { steps: MAX_STEPS, patternAdmits };
   return implies(base, head, budget);
 }
 function implies(base, head, budget) {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head) || boundImplies(base, head) || membershipWidened(base, head) || everyItemImplies(base, head, budget) || guardNarrowed(base, head) || isUnchanged(base) && alwaysTrue(head, /* @__PURE__ */ new Set()))
+  if (sameTree(base, head) || boundImplies(base, head) || membershipWidened(base, head) || everyItemImplies(base, head, budget) || guardNarrowed(base, head) || formatImpliesMatch(base, head, budget.patternAdmits) || isUnchanged(base) && alwaysTrue(head, /* @__PURE__ */ new Set()))
     return true;
   if (head.op === "||" && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === "&&" && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
@@ -30056,6 +30153,35 @@ function implies(base, head, budget) {
     return true;
   if (base.op === "&&" && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === "||" && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
+}
+function formatImpliesMatch(base, head, patternAdmits) {
+  if (!patternAdmits) return false;
+  const checked = formatChecked(base);
+  const matched = matchesCall(head);
+  if (!checked || !matched || !sameTree(checked.subject, matched.subject)) return false;
+  const pattern = FORMAT_PATTERNS[checked.format];
+  return pattern !== void 0 && patternAdmits(pattern, matched.pattern) === true;
+}
+function formatChecked(node2) {
+  if (node2.op !== "!_" || !isNode4(node2.args)) return void 0;
+  const hasValue2 = call(node2.args, "hasValue");
+  const validate = hasValue2 && hasValue2.args.length === 0 && isNode4(hasValue2.receiver) ? call(hasValue2.receiver, "validate") : void 0;
+  if (!validate || validate.args.length !== 1 || !isNode4(validate.receiver)) return void 0;
+  const named = validate.receiver;
+  if (named.op !== "rcall" || !Array.isArray(named.args)) return void 0;
+  const [format, namespace, args2] = named.args;
+  const isFormatNamespace = isNode4(namespace) && namespace.op === "id" && namespace.args === "format";
+  return typeof format === "string" && isFormatNamespace && Array.isArray(args2) && args2.length === 0 ? { format, subject: validate.args[0] } : void 0;
+}
+function matchesCall(node2) {
+  const m = call(node2, "matches");
+  const literal = m?.args[0];
+  return m && m.args.length === 1 && isNode4(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
+}
+function call(node2, name2) {
+  if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
+  const [called, receiver, args2] = node2.args;
+  return called === name2 && Array.isArray(args2) ? { receiver, args: args2 } : void 0;
 }
 function membershipWidened(base, head) {
   const b = membership(base);
@@ -30209,6 +30335,7 @@ var MAX_STEPS, FLIPPED, isNumber, readKey, COMPARISONS, fieldKey;
 var init_implied_by_rule = __esm({
   "src/rules/compat/implied-by-rule.ts"() {
     "use strict";
+    init_dns_names();
     init_cel_ast();
     MAX_STEPS = 1e4;
     FLIPPED = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
@@ -30216,31 +30343,6 @@ var init_implied_by_rule = __esm({
     readKey = (node2) => JSON.stringify(stripped(node2), (_, v) => typeof v === "bigint" ? `${v}n` : v);
     COMPARISONS = /* @__PURE__ */ new Set(["==", "!=", "<", "<=", ">", ">="]);
     fieldKey = (select) => JSON.stringify(stripped(asSelf(select)), (_, v) => typeof v === "bigint" ? `${v}n` : v);
-  }
-});
-
-// src/rules/compat/cel-predicate.ts
-function celPredicate(text) {
-  const { parse: parse6 } = celJs();
-  let run3;
-  try {
-    run3 = parse6(text);
-  } catch {
-    return () => void 0;
-  }
-  return (variables) => {
-    try {
-      const value2 = run3(variables);
-      return typeof value2 === "boolean" ? value2 : void 0;
-    } catch {
-      return void 0;
-    }
-  };
-}
-var init_cel_predicate = __esm({
-  "src/rules/compat/cel-predicate.ts"() {
-    "use strict";
-    init_lazy_packages();
   }
 });
 
@@ -30372,28 +30474,6 @@ var init_junctors_without_new_fields = __esm({
     "use strict";
     JUNCTORS = ["allOf", "anyOf", "oneOf", "not"];
     isRecord2 = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
-  }
-});
-
-// src/rules/compat/json-equality.ts
-function sameJson2(a, b) {
-  return jsonKey(a ?? null) === jsonKey(b ?? null);
-}
-function jsonKey(value2) {
-  if (value2 === void 0 || value2 === null) return "null";
-  if (Array.isArray(value2)) return `[${value2.map(jsonKey).join(",")}]`;
-  if (value2 instanceof Date) return JSON.stringify(value2.toISOString());
-  if (typeof value2 === "object") {
-    const o = value2;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${jsonKey(o[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value2) ?? "null";
-}
-var asJson;
-var init_json_equality = __esm({
-  "src/rules/compat/json-equality.ts"() {
-    "use strict";
-    asJson = (value2) => value2 === void 0 ? null : value2;
   }
 });
 
@@ -30683,7 +30763,8 @@ function compareNode(base, head, path17, property, unit, options, report3, setOn
   compareBounds(base, head, property, at, lacked, options, emit);
   compareValidations(base, head, path17, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
-  compareChildren(base, head, path17, property, unit, options, report3);
+  const below2 = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
+  compareChildren(base, head, path17, property, unit, below2, report3);
 }
 function compareChildren(base, head, path17, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
@@ -30785,8 +30866,8 @@ function typeName2(node2) {
   return node2.intOrString ? "int-or-string" : null;
 }
 function compareEnum(base, head, property, path17, emit) {
-  const b = base.enum;
-  const h = head.enum;
+  const b = effectiveEnum(base);
+  const h = effectiveEnum(head);
   if (b === void 0 && h === void 0) return;
   const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path17 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
@@ -30850,6 +30931,7 @@ function compareBounds(base, head, property, at, lacked, options, emit) {
     const h = head[key3];
     if (h === void 0) return;
     if (!(b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b)) return;
+    if ((key3 === "minLength" || key3 === "minProperties") && h === 1 && baseRefusesEmpty(key3, base, options)) return;
     if (key3 === "maxItems" && h >= (setSizeLimit(base) ?? Infinity)) return;
     if ((key3 === "maximum" || key3 === "minimum") && head.type === "integer") {
       if (b === void 0 && isIntegerTypeLimit(key3, h, head.format)) return;
@@ -30924,7 +31006,7 @@ function compareValidations(base, head, path17, property, lacked, options, emit)
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || holdsUnchanged(text, rule.optionalOldSelf === true, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
       continue;
     reported.add(text);
     emit({
@@ -30939,6 +31021,11 @@ function compareValidations(base, head, path17, property, lacked, options, emit)
       // the message's wording only
     });
   }
+}
+function holdsUnchanged(text, optionalOldSelf, options) {
+  if (!options.unchangedOnUpdate || optionalOldSelf) return false;
+  const [unchanged, ast] = [options.celAst?.("self == oldSelf"), options.celAst?.(text)];
+  return unchanged !== void 0 && ast !== void 0 && readsOldSelf(ast) && isImpliedBy(unchanged, ast);
 }
 function holdsForOldObjects(text, optionalOldSelf, base, head, property, added, options) {
   if (!options.celAst) return false;
@@ -30996,7 +31083,7 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     const baseIsTransition = readsOldSelf(baseAst);
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
+    return isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
 function sameSelections(base, head, options) {
@@ -31065,11 +31152,13 @@ function sameSet(a, b) {
   const sb = new Set(b);
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 }
-var ALL, TYPE_META, KEYWORD_KINDS, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
+var isImmutable, IMMUTABLE2, ALL, TYPE_META, KEYWORD_KINDS, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
 var init_compare_schemas = __esm({
   "src/rules/compat/compare-schemas.ts"() {
     "use strict";
     init_schema_node();
+    init_effective_enum();
+    init_empty_value_refused();
     init_enum_satisfies();
     init_holds_without_new_fields();
     init_implied_by_rule();
@@ -31084,6 +31173,10 @@ var init_compare_schemas = __esm({
     init_cel_ast();
     init_implied_by_bounds();
     init_implied_by_structure();
+    isImmutable = (node2) => node2.validations.some(
+      ({ rule }) => typeof rule.rule === "string" && IMMUTABLE2.has(rule.rule.replace(/\s+/g, "")) && rule.optionalOldSelf !== true
+    );
+    IMMUTABLE2 = /* @__PURE__ */ new Set(["self==oldSelf", "oldSelf==self"]);
     ALL = ["object", "array", "string", "integer", "fraction", "boolean"];
     TYPE_META = /* @__PURE__ */ new Set([
       childProperty(ROOT_PROPERTY, "apiVersion"),
@@ -31164,6 +31257,7 @@ function compareCrds(base, head, options = {}) {
       const was = b.subresources?.[check7];
       const now = h.subresources?.[check7];
       if (was !== void 0 && was !== null && (now === void 0 || now === null)) {
+        const undeclared3 = check7 === "status" && b.schema !== void 0 && !declaresStatus(b.schema);
         out2.push({
           ruleId: "compat/subresource-removed",
           version: b.name,
@@ -31171,7 +31265,8 @@ function compareCrds(base, head, options = {}) {
           check: check7,
           base: was,
           head: null,
-          path: h.subresources ? versionPath(h.index).child("subresources") : versionPath(h.index)
+          path: h.subresources ? versionPath(h.index).child("subresources") : versionPath(h.index),
+          ...undeclared3 ? { severity: "warning", statusUndeclared: true } : {}
         });
       }
     }
@@ -31197,6 +31292,10 @@ function compareCrds(base, head, options = {}) {
     });
   }
   return out2;
+}
+function declaresStatus(schema7) {
+  const root = new SchemaNode(schema7);
+  return root.properties.has("status") || root.preserveUnknownFields === true;
 }
 var SPEC3, versionPath, isScope;
 var init_compare_crds = __esm({
@@ -32679,11 +32778,12 @@ var init_subresource_removed = __esm({
         description: "the status or scale subresource of a served CRD version was removed",
         messages: {
           status: "the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status",
+          statusUndeclared: "the status subresource of {{version}} was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run",
           scale: "the scale subresource of {{version}} was removed; kubectl scale, HorizontalPodAutoscalers and other clients of /scale now get 404 Not Found; keep subresources.scale"
         }
       },
       check: (ctx) => compatReports(ctx, "compat/subresource-removed", (d) => ({
-        messageId: d.check === "scale" ? "scale" : "status",
+        messageId: d.check === "scale" ? "scale" : "statusUndeclared" in d && d.statusUndeclared ? "statusUndeclared" : "status",
         data: { version: d.version }
       }))
     });
@@ -33050,6 +33150,43 @@ var init_cel_rules_present = __esm({
   }
 });
 
+// src/rules/cr/match/built-in-groups.ts
+var BUILT_IN_GROUPS;
+var init_built_in_groups = __esm({
+  "src/rules/cr/match/built-in-groups.ts"() {
+    "use strict";
+    BUILT_IN_GROUPS = /* @__PURE__ */ new Set([
+      "",
+      "admissionregistration.k8s.io",
+      "apiextensions.k8s.io",
+      "apiregistration.k8s.io",
+      "apps",
+      "authentication.k8s.io",
+      "authorization.k8s.io",
+      "autoscaling",
+      "batch",
+      "certificates.k8s.io",
+      "coordination.k8s.io",
+      "discovery.k8s.io",
+      "events.k8s.io",
+      "extensions",
+      "flowcontrol.apiserver.k8s.io",
+      "internal.apiserver.k8s.io",
+      "networking.k8s.io",
+      "node.k8s.io",
+      "policy",
+      "rbac.authorization.k8s.io",
+      "resource.k8s.io",
+      "scheduling.k8s.io",
+      "storage.k8s.io",
+      "storagemigration.k8s.io",
+      "metrics.k8s.io",
+      "custom.metrics.k8s.io",
+      "external.metrics.k8s.io"
+    ]);
+  }
+});
+
 // src/rules/cr/match/defined-kind.ts
 function definedKind(crd) {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
@@ -33389,6 +33526,7 @@ function indexOf2(crds, patterns) {
     const names3 = isJsonObject(spec.names) ? spec.names : {};
     if (typeof spec.group !== "string" || typeof names3.kind !== "string" || spec.preserveUnknownFields === true)
       continue;
+    if (BUILT_IN_GROUPS.has(spec.group)) continue;
     if (!schemasAccepted(crd, patterns)) continue;
     const key3 = `${spec.group}/${names3.kind}`;
     const list3 = index.get(key3);
@@ -33420,16 +33558,17 @@ function match(index, o) {
     known = /* @__PURE__ */ new Map();
     MATCHES.set(index, known);
   }
-  const key3 = `${o.group}/${o.kind}/${o.version}`;
+  const inTests = isInTestTree(o.source.file);
+  const key3 = `${o.group}/${o.kind}/${o.version}${inTests ? " in tests" : ""}`;
   let found = known.get(key3);
   if (!found) {
-    found = matchOf(index, o);
+    found = matchOf(index, o, inTests);
     known.set(key3, found);
   }
   return found;
 }
-function matchOf(index, o) {
-  const crds = index.get(`${o.group}/${o.kind}`);
+function matchOf(index, o, inTests) {
+  const crds = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
   if (!crds || crds.length === 0) return { kind: "none" };
   const versions2 = crds.flatMap((crd) => {
     const v = servedVersion(crd, o.version);
@@ -33477,6 +33616,7 @@ var init_serving_crds = __esm({
   "src/rules/cr/match/serving-crds.ts"() {
     "use strict";
     init_kube_object();
+    init_test_trees();
     init_hoisting();
     init_schema_node();
     init_pattern_cache();
@@ -33485,6 +33625,7 @@ var init_serving_crds = __esm({
     init_validation_gates();
     init_served_crds();
     init_cel_rules_present();
+    init_built_in_groups();
     init_defined_kind();
     init_kustomized_crds();
     init_reached_resources();
@@ -35852,6 +35993,13 @@ function riskyIteration(range2, node2, isResourceRoot) {
   if (target === void 0 || target === "metadata") return true;
   return target !== "scalar" && target.type !== "array";
 }
+function riskySize(operand, node2, isResourceRoot) {
+  if (operand.kind === "safe") return false;
+  if (operand.kind === "unknown") return true;
+  const target = resolve2(node2, isResourceRoot, operand.steps);
+  if (target === void 0 || target === "metadata") return true;
+  return target !== "scalar" && target.type !== "array" && target.type !== "string";
+}
 function riskyLookup(container, node2, isResourceRoot) {
   if (container.kind === "safe") return false;
   if (container.kind === "unknown") return true;
@@ -35935,7 +36083,7 @@ function hazardReason(facts, h, node2, isResourceRoot, selfEqualsOldSelfAgrees =
     return "strings outside ASCII order by UTF-8 bytes in Go";
   if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node2, isResourceRoot)))
     return "a property name CEL escapes is looked up";
-  if ((h.trimmedMetadata || h.hiddenFields) && facts.size)
+  if ((h.trimmedMetadata || h.hiddenFields) && facts.sized.some((o) => riskySize(o, node2, isResourceRoot)))
     return "an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver";
   if (h.generatedName && facts.readsMetadata)
     return "the object is named by generateName: the apiserver generates metadata.name before validating";
@@ -35948,6 +36096,7 @@ function walk5(root, expression, library) {
   const lookups = [];
   const iterated = [];
   const reached = [];
+  const sized = [];
   const facts = {
     readsMetadata: false,
     comparisons,
@@ -35960,7 +36109,7 @@ function walk5(root, expression, library) {
     opaqueEquality: false,
     usesOldSelf: false,
     ordering: false,
-    size: false,
+    sized,
     nonAsciiLiteral: false,
     nodes: 0,
     macroDepth: 0,
@@ -36002,7 +36151,7 @@ function walk5(root, expression, library) {
       }
       case "call": {
         const [name2, args2] = node2.args;
-        if (name2 === "size") facts.size = true;
+        if (name2 === "size" && args2[0]) sized.push(operandShape(args2[0], scope));
         if (name2 === "has") {
           const arg = args2[0];
           if (arg && (arg.op === "." || arg.op === ".?") && !selectsIdentifier(arg)) {
@@ -36067,7 +36216,7 @@ function walk5(root, expression, library) {
           pushAll(args2, depth + 1, inner);
           continue;
         }
-        if (name2 === "size") facts.size = true;
+        if (name2 === "size") sized.push(operandShape(receiver, scope));
         if (STANDARD_METHODS.has(name2) && !library.functions.has(libraryKey(name2))) {
           stack.push({ node: receiver, depth, scope });
           pushAll(args2, depth, scope);
@@ -37723,6 +37872,40 @@ var init_custom_resource_review = __esm({
   }
 });
 
+// src/rules/cr/label-selector.ts
+function selectorMayMatch(selector, labels) {
+  if (!isJsonObject(selector)) return true;
+  const has = (key3) => Object.hasOwn(labels, key3);
+  if (isJsonObject(selector.matchLabels)) {
+    for (const [key3, value2] of Object.entries(selector.matchLabels)) {
+      if (typeof value2 !== "string" || isTemplated(key3) || isTemplated(value2)) continue;
+      if (labels[key3] !== value2 || !has(key3)) return false;
+    }
+  }
+  if (Array.isArray(selector.matchExpressions)) {
+    for (const e of selector.matchExpressions) {
+      if (!isJsonObject(e) || typeof e.key !== "string" || isTemplated(e.key)) continue;
+      const values = Array.isArray(e.values) ? e.values : [];
+      if (values.some((v) => typeof v !== "string" || isTemplated(v))) continue;
+      const value2 = has(e.key) ? labels[e.key] : void 0;
+      const listed2 = value2 !== void 0 && values.includes(value2);
+      if (e.operator === "Exists" && value2 === void 0) return false;
+      if (e.operator === "DoesNotExist" && value2 !== void 0) return false;
+      if (e.operator === "In" && !listed2) return false;
+      if (e.operator === "NotIn" && listed2) return false;
+    }
+  }
+  return true;
+}
+var isTemplated;
+var init_label_selector = __esm({
+  "src/rules/cr/label-selector.ts"() {
+    "use strict";
+    init_kube_object();
+    isTemplated = (s) => s.includes("{{") || s.includes("${");
+  }
+});
+
 // src/rules/cr/templated-webhook-rules.ts
 function templatedWebhooks(document) {
   if (document.includes("{%")) return void 0;
@@ -37799,11 +37982,13 @@ function webhooksOf(configuration) {
     const name2 = typeof w.name === "string" && w.name !== "" ? w.name : configuration.name;
     const policy = typeof w.matchPolicy === "string" ? w.matchPolicy : configuration.version === "v1beta1" ? "Exact" : "";
     const exact = policy === "Exact" ? { exact: true } : {};
+    const selector = w.objectSelector === void 0 ? {} : { objectSelector: w.objectSelector };
     if (Array.isArray(w.rules)) {
       return [
         {
           name: name2,
           ...exact,
+          ...selector,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings3(r.operations),
             apiGroups: strings3(r.apiGroups),
@@ -37813,7 +37998,7 @@ function webhooksOf(configuration) {
         }
       ];
     }
-    return isJsonObject(w.clientConfig) ? [{ name: name2 }] : [];
+    return isJsonObject(w.clientConfig) ? [{ name: name2, ...selector }] : [];
   });
 }
 function templatedWebhooks2(world) {
@@ -37834,9 +38019,9 @@ function webhookMutating(webhooks, request2) {
   const operation = request2.operation === "create" ? "CREATE" : "UPDATE";
   const names3 = (list3, value2) => list3.includes("*") || list3.includes(value2);
   return webhooks.find(
-    (w) => w.rules === void 0 || w.rules.some(
+    (w) => selectorMayMatch(w.objectSelector, request2.labels) && (w.rules === void 0 || w.rules.some(
       (r) => names3(r.operations, operation) && names3(r.apiGroups, request2.group) && (w.exact !== true || names3(r.apiVersions, request2.version)) && (r.resources.includes("*/*") || names3(r.resources, request2.resource))
-    )
+    ))
   );
 }
 function webhookFilling(webhooks, r, e) {
@@ -37846,14 +38031,21 @@ function webhookFilling(webhooks, r, e) {
     group: r.object.group,
     version: r.object.version,
     resource,
-    operation: r.operation
+    operation: r.operation,
+    labels: labelsOf(r.object)
   });
+}
+function labelsOf(o) {
+  const metadata5 = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  const labels = isJsonObject(metadata5.labels) ? metadata5.labels : {};
+  return Object.fromEntries(Object.entries(labels).filter((e) => typeof e[1] === "string"));
 }
 var GROUP2, KIND2, WEBHOOKS, KIND_LINE2, strings3;
 var init_mutating_webhooks = __esm({
   "src/rules/cr/mutating-webhooks.ts"() {
     "use strict";
     init_kube_object();
+    init_label_selector();
     init_templated_webhook_rules();
     GROUP2 = "admissionregistration.k8s.io";
     KIND2 = "MutatingWebhookConfiguration";
@@ -37957,43 +38149,15 @@ function groupKindOf(crd) {
   const names3 = isJsonObject(spec.names) ? spec.names : {};
   return `${String(spec.group)}/${String(names3.kind)}`;
 }
-var BUILT_IN_GROUPS, isToolConfigGroup, crdNotFound, KIND3;
+var isToolConfigGroup, crdNotFound, KIND3;
 var init_crd_not_found = __esm({
   "src/rules/cr/crd-not-found.ts"() {
     "use strict";
     init_field_path();
     init_rule();
     init_kube_object();
+    init_built_in_groups();
     init_reached_resources();
-    BUILT_IN_GROUPS = /* @__PURE__ */ new Set([
-      "",
-      "admissionregistration.k8s.io",
-      "apiextensions.k8s.io",
-      "apiregistration.k8s.io",
-      "apps",
-      "authentication.k8s.io",
-      "authorization.k8s.io",
-      "autoscaling",
-      "batch",
-      "certificates.k8s.io",
-      "coordination.k8s.io",
-      "discovery.k8s.io",
-      "events.k8s.io",
-      "extensions",
-      "flowcontrol.apiserver.k8s.io",
-      "internal.apiserver.k8s.io",
-      "networking.k8s.io",
-      "node.k8s.io",
-      "policy",
-      "rbac.authorization.k8s.io",
-      "resource.k8s.io",
-      "scheduling.k8s.io",
-      "storage.k8s.io",
-      "storagemigration.k8s.io",
-      "metrics.k8s.io",
-      "custom.metrics.k8s.io",
-      "external.metrics.k8s.io"
-    ]);
     isToolConfigGroup = (group) => group.endsWith(".config.k8s.io") || group === "kubeadm.k8s.io" || group === "kind.x-k8s.io" || group === "config.kubernetes.io";
     crdNotFound = defineRule({
       id: "cr/crd-not-found",
@@ -38365,12 +38529,9 @@ function memoizedOutcomeOf(o, s, cache) {
 }
 function outcomeOf(value2, s) {
   const rejections = [];
-  const result2 = prune(
-    value2,
-    s.schema,
-    true,
-    (value3, schema7, path17) => rejections.push(...rejectionsOf(value3, schema7, path17))
-  );
+  const result2 = prune(value2, s.schema, true, (value3, schema7, path17) => {
+    if (!(s.statusSubresource && path17[0] === "status")) rejections.push(...rejectionsOf(value3, schema7, path17));
+  });
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
     const p = d.path;
@@ -46752,6 +46913,20 @@ var KEY = {
   kind: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?kind["']?[ \t]*:/m
 };
 
+// src/parse/ytt-template.ts
+var YTT = /^([ \t]*(?:-[ \t]+)?|.*?[:-][ \t]+)(#@(?:[ \t]+\S|[a-z]+\/[a-z]))/m;
+function yttDirective(text) {
+  if (!text.includes("#@")) return void 0;
+  const m = YTT.exec(text);
+  if (!m) return void 0;
+  const at = m.index + (m[1] ?? "").length;
+  const before = text.slice(0, at);
+  const line = before.split("\n").length;
+  const column = at - before.lastIndexOf("\n");
+  const end = text.indexOf("\n", at);
+  return { line, column, text: text.slice(at, end === -1 ? void 0 : end).trimEnd() };
+}
+
 // src/parse/stdin-path.ts
 var STDIN_PATH = "<stdin>";
 
@@ -46835,6 +47010,24 @@ function readManifestDocuments(path17, content) {
     const decoded = decodeText(content);
     if ("problem" in decoded) return empty(decoded.problem);
     text = decoded.text;
+  }
+  const ytt = yttDirective(text);
+  if (ytt) {
+    const shown3 = ytt.text.length > 60 ? `${ytt.text.slice(0, 57)}...` : ytt.text;
+    return {
+      path: path17,
+      text,
+      documents: [],
+      problems: [
+        {
+          code: "template",
+          line: ytt.line,
+          column: ytt.column,
+          message: `looks like a template: ytt code \`${shown3}\`; it is a manifest only once ytt renders it, so it was not reviewed`
+        }
+      ],
+      looksLikeManifest: namesObjectKeys(text)
+    };
   }
   const documents = [];
   const problems = [];
@@ -48563,6 +48756,7 @@ var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var isExpectationFile = (path17) => expectedErrorSubject(path17) !== void 0;
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var GENERATOR_INPUT_DIRECTORIES = /* @__PURE__ */ new Set(["zz_generated.featuregated-crd-manifests"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set([
   "vendor",
   "_vendor",
@@ -48596,7 +48790,7 @@ function reviewableFilter(globs) {
 function skippedDirectory(globs) {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
-  return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
+  return (name2) => SKIPPED_DIRECTORIES.has(name2) || GENERATOR_INPUT_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
 }
 function directoriesBelow(path17, named) {
   const rest = named === "" ? path17 : path17 === named ? "" : path17.startsWith(`${named}/`) ? path17.slice(named.length + 1) : path17;

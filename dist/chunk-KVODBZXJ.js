@@ -4335,6 +4335,12 @@ var DNS1035_LABEL = "[a-z]([-a-z0-9]*[a-z0-9])?";
 var LABEL_KEY = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
 var LABEL_VALUE = `(${LABEL_KEY})?`;
 var anchored = (re) => new RegExp(`^${re}$`);
+var FORMAT_PATTERNS = {
+  dns1123Label: `^${DNS1123_LABEL}$`,
+  dns1123Subdomain: `^${DNS1123_SUBDOMAIN}$`,
+  dns1035Label: `^${DNS1035_LABEL}$`,
+  labelValue: `^${LABEL_VALUE}$`
+};
 var SUBDOMAIN_RE = anchored(DNS1123_SUBDOMAIN);
 var DNS1035_RE = anchored(DNS1035_LABEL);
 var LABEL_KEY_RE = anchored(LABEL_KEY);
@@ -10312,6 +10318,12 @@ export {
   parsePropertyPath,
   DEFAULT_COMPAT_CONFIG,
   SchemaNode,
+  FORMAT_PATTERNS,
+  isDns1123Label,
+  isDns1123Subdomain,
+  isDns1035Label,
+  isQualifiedName,
+  isLabelValue,
   unrecognizedFormat,
   isRecognizedFormat,
   Locator,
@@ -10327,11 +10339,6 @@ export {
   fieldPathSteps,
   decodeValidationRule,
   goFloat,
-  isDns1123Label,
-  isDns1123Subdomain,
-  isDns1035Label,
-  isQualifiedName,
-  isLabelValue,
   validateGenericMeta,
   validateEmbeddedMeta,
   validateEmbeddedTypeMeta,

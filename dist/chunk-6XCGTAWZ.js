@@ -15,7 +15,7 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-J434BXPD.js";
+} from "./chunk-PXKGOXCE.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-A55UOARU.js";
+} from "./chunk-KVODBZXJ.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -47,7 +47,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-VEFFTRTD.js";
+} from "./chunk-ULCOC4LH.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -61,7 +61,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-J434BXPD.js";
+} from "./chunk-PXKGOXCE.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-RE7EGWWJ.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-W4NLKNGK.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

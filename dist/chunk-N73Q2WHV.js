@@ -4,17 +4,17 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-MPYOX627.js";
+} from "./chunk-NIRRVSSR.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-A55UOARU.js";
+import "./chunk-KVODBZXJ.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-VEFFTRTD.js";
+import "./chunk-ULCOC4LH.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-J434BXPD.js";
+import "./chunk-PXKGOXCE.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";

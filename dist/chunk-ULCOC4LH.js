@@ -104,6 +104,7 @@ var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var isExpectationFile = (path4) => expectedErrorSubject(path4) !== void 0;
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var GENERATOR_INPUT_DIRECTORIES = /* @__PURE__ */ new Set(["zz_generated.featuregated-crd-manifests"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set([
   "vendor",
   "_vendor",
@@ -137,7 +138,7 @@ function reviewableFilter(globs) {
 function skippedDirectory(globs) {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
-  return (name) => SKIPPED_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && TESTDATA_DIRECTORIES.has(name);
+  return (name) => SKIPPED_DIRECTORIES.has(name) || GENERATOR_INPUT_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && TESTDATA_DIRECTORIES.has(name);
 }
 function directoriesBelow(path4, named) {
   const rest = named === "" ? path4 : path4 === named ? "" : path4.startsWith(`${named}/`) ? path4.slice(named.length + 1) : path4;

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-MPYOX627.js";
+} from "./chunk-NIRRVSSR.js";
 import {
   render,
   ruleInfoOf
@@ -16,24 +16,24 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-F5VNXLBR.js";
+} from "./chunk-EXEWNGSG.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-A55UOARU.js";
+} from "./chunk-KVODBZXJ.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-VEFFTRTD.js";
+} from "./chunk-ULCOC4LH.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
-} from "./chunk-J434BXPD.js";
+} from "./chunk-PXKGOXCE.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import {

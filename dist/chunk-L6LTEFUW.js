@@ -1,21 +1,22 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
-  RULES
-} from "./chunk-F5VNXLBR.js";
+  isManifestPath,
+  manifestFileOf,
+  parseManifestFile,
+  readManifestDocuments
+} from "./chunk-PXKGOXCE.js";
 import {
-  RULE_IDS
-} from "./chunk-A55UOARU.js";
-import "./chunk-HVPFDHDC.js";
-import "./chunk-FKT2F7XC.js";
-import "./chunk-FIGZKQDV.js";
-import "./chunk-BQLRZV2A.js";
-import "./chunk-TKOFQCWI.js";
+  STDIN_PATH
+} from "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {
-  RULES,
-  RULE_IDS
+  STDIN_PATH,
+  isManifestPath,
+  manifestFileOf,
+  parseManifestFile,
+  readManifestDocuments
 };

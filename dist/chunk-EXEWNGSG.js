@@ -10,6 +10,7 @@ import {
   DEFAULT_REFGRANT_CONFIG,
   ENVIRONMENT_OPTIONS,
   FEATURE_FILES_KEY,
+  FORMAT_PATTERNS,
   FieldPath,
   Locator,
   ROOT_PROPERTY,
@@ -73,7 +74,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-A55UOARU.js";
+} from "./chunk-KVODBZXJ.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -157,34 +158,37 @@ function compatCrd(object2) {
 }
 var versionNamed = (crd, name) => crd.versions.find((v) => v.name === name);
 
-// src/rules/compat/enum-satisfies.ts
-function enumSatisfies(keyword, head, values, matches) {
-  const test = TESTS[keyword];
-  if (!test) return false;
-  const passes = test(head, matches);
-  return passes !== void 0 && values.every(passes);
+// src/rules/compat/json-equality.ts
+function sameJson(a, b) {
+  return jsonKey(a ?? null) === jsonKey(b ?? null);
 }
-var numbers = (check) => (v) => typeof v !== "number" || check(v);
-var strings = (check) => (v) => typeof v !== "string" || check(v);
-var runes = (s) => [...s].length;
-var TESTS = {
-  maximum: (h) => bound(h.maximum, (n, max) => h.exclusiveMaximum ? n < max : n <= max),
-  exclusiveMaximum: (h) => bound(h.maximum, (n, max) => n < max),
-  minimum: (h) => bound(h.minimum, (n, min) => h.exclusiveMinimum ? n > min : n >= min),
-  exclusiveMinimum: (h) => bound(h.minimum, (n, min) => n > min),
-  multipleOf: (h) => bound(h.multipleOf, (n, m) => Number.isInteger(n / m)),
-  maxLength: (h) => h.maxLength === void 0 ? void 0 : strings((s) => runes(s) <= (h.maxLength ?? 0)),
-  minLength: (h) => h.minLength === void 0 ? void 0 : strings((s) => runes(s) >= (h.minLength ?? 0)),
-  maxItems: (h) => h.maxItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0),
-  minItems: (h) => h.minItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0),
-  pattern: (h, matches) => {
-    if (!matches) return void 0;
-    const pattern = h.pattern;
-    return (v) => typeof v !== "string" || matches(pattern, v) === true;
+function jsonKey(value2) {
+  if (value2 === void 0 || value2 === null) return "null";
+  if (Array.isArray(value2)) return `[${value2.map(jsonKey).join(",")}]`;
+  if (value2 instanceof Date) return JSON.stringify(value2.toISOString());
+  if (typeof value2 === "object") {
+    const o = value2;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${jsonKey(o[k])}`).join(",")}}`;
   }
-};
-function bound(limit, check) {
-  return limit === void 0 ? void 0 : numbers((n) => check(n, limit));
+  return JSON.stringify(value2) ?? "null";
+}
+var asJson = (value2) => value2 === void 0 ? null : value2;
+
+// src/rules/compat/effective-enum.ts
+function effectiveEnum(node2) {
+  const lists = [];
+  const stack = [node2];
+  let seen = 0;
+  while (stack.length > 0 && ++seen <= 1e3) {
+    const n = stack.pop();
+    if (n.enum !== void 0) lists.push(n.enum);
+    stack.push(...n.allOf);
+  }
+  const [first, ...rest] = lists;
+  if (first === void 0) return void 0;
+  if (rest.length === 0) return first;
+  const keys = rest.map((l) => new Set(l.map(jsonKey)));
+  return first.filter((v) => keys.every((k) => k.has(jsonKey(v))));
 }
 
 // src/rules/compat/cel-ast.ts
@@ -236,6 +240,69 @@ function chainOf(node2) {
   const [receiver, field2] = node2.args;
   const chain2 = isNode(receiver) ? chainOf(receiver) : void 0;
   return chain2 && typeof field2 === "string" ? [...chain2, field2] : void 0;
+}
+
+// src/rules/compat/cel-predicate.ts
+function celPredicate(text) {
+  const { parse } = celJs();
+  let run;
+  try {
+    run = parse(text);
+  } catch {
+    return () => void 0;
+  }
+  return (variables) => {
+    try {
+      const value2 = run(variables);
+      return typeof value2 === "boolean" ? value2 : void 0;
+    } catch {
+      return void 0;
+    }
+  };
+}
+
+// src/rules/compat/empty-value-refused.ts
+function baseRefusesEmpty(key3, base, options) {
+  if (key3 === "minLength") return base.pattern !== "" && options.patternMatches?.(base.pattern, "") === false;
+  if ([...base.properties.values()].some((p) => p.hasDefault)) return false;
+  if (base.required.length > 0) return true;
+  return base.validations.some(({ rule }) => {
+    if (typeof rule.rule !== "string" || rule.optionalOldSelf === true) return false;
+    const ast = options.celAst?.(rule.rule);
+    const chains = ast === void 0 ? void 0 : presenceChains(ast, 1);
+    if (!chains || chains.some((c) => c[0] !== "self")) return false;
+    return celPredicate(rule.rule)({ self: {} }) === false;
+  });
+}
+
+// src/rules/compat/enum-satisfies.ts
+function enumSatisfies(keyword, head, values, matches) {
+  const test = TESTS[keyword];
+  if (!test) return false;
+  const passes = test(head, matches);
+  return passes !== void 0 && values.every(passes);
+}
+var numbers = (check) => (v) => typeof v !== "number" || check(v);
+var strings = (check) => (v) => typeof v !== "string" || check(v);
+var runes = (s) => [...s].length;
+var TESTS = {
+  maximum: (h) => bound(h.maximum, (n, max) => h.exclusiveMaximum ? n < max : n <= max),
+  exclusiveMaximum: (h) => bound(h.maximum, (n, max) => n < max),
+  minimum: (h) => bound(h.minimum, (n, min) => h.exclusiveMinimum ? n > min : n >= min),
+  exclusiveMinimum: (h) => bound(h.minimum, (n, min) => n > min),
+  multipleOf: (h) => bound(h.multipleOf, (n, m) => Number.isInteger(n / m)),
+  maxLength: (h) => h.maxLength === void 0 ? void 0 : strings((s) => runes(s) <= (h.maxLength ?? 0)),
+  minLength: (h) => h.minLength === void 0 ? void 0 : strings((s) => runes(s) >= (h.minLength ?? 0)),
+  maxItems: (h) => h.maxItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0),
+  minItems: (h) => h.minItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0),
+  pattern: (h, matches) => {
+    if (!matches) return void 0;
+    const pattern = h.pattern;
+    return (v) => typeof v !== "string" || matches(pattern, v) === true;
+  }
+};
+function bound(limit, check) {
+  return limit === void 0 ? void 0 : numbers((n) => check(n, limit));
 }
 
 // src/rules/compat/holds-without-new-fields.ts
@@ -383,14 +450,14 @@ function hasOfField(node2, absent, known) {
 var pair = (args) => Array.isArray(args) && args.length === 2 && args.every(isNode) ? args : [];
 
 // src/rules/compat/implied-by-rule.ts
-function isImpliedBy(base, head) {
-  const budget = { steps: MAX_STEPS };
+function isImpliedBy(base, head, patternAdmits) {
+  const budget = { steps: MAX_STEPS, patternAdmits };
   return implies(base, head, budget);
 }
 var MAX_STEPS = 1e4;
 function implies(base, head, budget) {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head) || boundImplies(base, head) || membershipWidened(base, head) || everyItemImplies(base, head, budget) || guardNarrowed(base, head) || isUnchanged(base) && alwaysTrue(head, /* @__PURE__ */ new Set()))
+  if (sameTree(base, head) || boundImplies(base, head) || membershipWidened(base, head) || everyItemImplies(base, head, budget) || guardNarrowed(base, head) || formatImpliesMatch(base, head, budget.patternAdmits) || isUnchanged(base) && alwaysTrue(head, /* @__PURE__ */ new Set()))
     return true;
   if (head.op === "||" && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === "&&" && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
@@ -401,6 +468,35 @@ function implies(base, head, budget) {
     return true;
   if (base.op === "&&" && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === "||" && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
+}
+function formatImpliesMatch(base, head, patternAdmits) {
+  if (!patternAdmits) return false;
+  const checked = formatChecked(base);
+  const matched = matchesCall(head);
+  if (!checked || !matched || !sameTree(checked.subject, matched.subject)) return false;
+  const pattern = FORMAT_PATTERNS[checked.format];
+  return pattern !== void 0 && patternAdmits(pattern, matched.pattern) === true;
+}
+function formatChecked(node2) {
+  if (node2.op !== "!_" || !isNode(node2.args)) return void 0;
+  const hasValue = call(node2.args, "hasValue");
+  const validate = hasValue && hasValue.args.length === 0 && isNode(hasValue.receiver) ? call(hasValue.receiver, "validate") : void 0;
+  if (!validate || validate.args.length !== 1 || !isNode(validate.receiver)) return void 0;
+  const named = validate.receiver;
+  if (named.op !== "rcall" || !Array.isArray(named.args)) return void 0;
+  const [format, namespace, args] = named.args;
+  const isFormatNamespace = isNode(namespace) && namespace.op === "id" && namespace.args === "format";
+  return typeof format === "string" && isFormatNamespace && Array.isArray(args) && args.length === 0 ? { format, subject: validate.args[0] } : void 0;
+}
+function matchesCall(node2) {
+  const m = call(node2, "matches");
+  const literal = m?.args[0];
+  return m && m.args.length === 1 && isNode(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
+}
+function call(node2, name) {
+  if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
+  const [called, receiver, args] = node2.args;
+  return called === name && Array.isArray(args) ? { receiver, args } : void 0;
 }
 function membershipWidened(base, head) {
   const b = membership(base);
@@ -556,25 +652,6 @@ function sides(node2) {
   return Array.isArray(args) && args.length === 2 && args.every(isNode) ? args : [];
 }
 
-// src/rules/compat/cel-predicate.ts
-function celPredicate(text) {
-  const { parse } = celJs();
-  let run;
-  try {
-    run = parse(text);
-  } catch {
-    return () => void 0;
-  }
-  return (variables) => {
-    try {
-      const value2 = run(variables);
-      return typeof value2 === "boolean" ? value2 : void 0;
-    } catch {
-      return void 0;
-    }
-  };
-}
-
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
 function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
@@ -685,22 +762,6 @@ function requiresAbsentField(branch, absent) {
   return branch.required.some((name) => typeof name === "string" && absent.has(name));
 }
 var isRecord = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
-
-// src/rules/compat/json-equality.ts
-function sameJson(a, b) {
-  return jsonKey(a ?? null) === jsonKey(b ?? null);
-}
-function jsonKey(value2) {
-  if (value2 === void 0 || value2 === null) return "null";
-  if (Array.isArray(value2)) return `[${value2.map(jsonKey).join(",")}]`;
-  if (value2 instanceof Date) return JSON.stringify(value2.toISOString());
-  if (typeof value2 === "object") {
-    const o = value2;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${jsonKey(o[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value2) ?? "null";
-}
-var asJson = (value2) => value2 === void 0 ? null : value2;
 
 // src/rules/compat/moved-rule.ts
 function isMovedUp(base, head, field2) {
@@ -966,8 +1027,13 @@ function compareNode(base, head, path2, property, unit, options, report, setOnEv
   compareBounds(base, head, property, at, lacked, options, emit);
   compareValidations(base, head, path2, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
-  compareChildren(base, head, path2, property, unit, options, report);
+  const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
+  compareChildren(base, head, path2, property, unit, below, report);
 }
+var isImmutable = (node2) => node2.validations.some(
+  ({ rule }) => typeof rule.rule === "string" && IMMUTABLE.has(rule.rule.replace(/\s+/g, "")) && rule.optionalOldSelf !== true
+);
+var IMMUTABLE = /* @__PURE__ */ new Set(["self==oldSelf", "oldSelf==self"]);
 function compareChildren(base, head, path2, property, unit, options, report) {
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
@@ -1069,8 +1135,8 @@ function typeName(node2) {
   return node2.intOrString ? "int-or-string" : null;
 }
 function compareEnum(base, head, property, path2, emit) {
-  const b = base.enum;
-  const h = head.enum;
+  const b = effectiveEnum(base);
+  const h = effectiveEnum(head);
   if (b === void 0 && h === void 0) return;
   const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path2 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
@@ -1155,6 +1221,7 @@ function compareBounds(base, head, property, at, lacked, options, emit) {
     const h = head[key3];
     if (h === void 0) return;
     if (!(b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b)) return;
+    if ((key3 === "minLength" || key3 === "minProperties") && h === 1 && baseRefusesEmpty(key3, base, options)) return;
     if (key3 === "maxItems" && h >= (setSizeLimit(base) ?? Infinity)) return;
     if ((key3 === "maximum" || key3 === "minimum") && head.type === "integer") {
       if (b === void 0 && isIntegerTypeLimit(key3, h, head.format)) return;
@@ -1233,7 +1300,7 @@ function compareValidations(base, head, path2, property, lacked, options, emit) 
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || holdsUnchanged(text, rule.optionalOldSelf === true, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
       continue;
     reported.add(text);
     emit({
@@ -1248,6 +1315,11 @@ function compareValidations(base, head, path2, property, lacked, options, emit) 
       // the message's wording only
     });
   }
+}
+function holdsUnchanged(text, optionalOldSelf, options) {
+  if (!options.unchangedOnUpdate || optionalOldSelf) return false;
+  const [unchanged, ast] = [options.celAst?.("self == oldSelf"), options.celAst?.(text)];
+  return unchanged !== void 0 && ast !== void 0 && readsOldSelf(ast) && isImpliedBy(unchanged, ast);
 }
 function holdsForOldObjects(text, optionalOldSelf, base, head, property, added, options) {
   if (!options.celAst) return false;
@@ -1305,7 +1377,7 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     const baseIsTransition = readsOldSelf(baseAst);
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
+    return isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
 function sameSelections(base, head, options) {
@@ -1428,6 +1500,7 @@ function compareCrds(base, head, options = {}) {
       const was = b.subresources?.[check];
       const now = h.subresources?.[check];
       if (was !== void 0 && was !== null && (now === void 0 || now === null)) {
+        const undeclared2 = check === "status" && b.schema !== void 0 && !declaresStatus(b.schema);
         out.push({
           ruleId: "compat/subresource-removed",
           version: b.name,
@@ -1435,7 +1508,8 @@ function compareCrds(base, head, options = {}) {
           check,
           base: was,
           head: null,
-          path: h.subresources ? versionPath(h.index).child("subresources") : versionPath(h.index)
+          path: h.subresources ? versionPath(h.index).child("subresources") : versionPath(h.index),
+          ...undeclared2 ? { severity: "warning", statusUndeclared: true } : {}
         });
       }
     }
@@ -1463,6 +1537,10 @@ function compareCrds(base, head, options = {}) {
   return out;
 }
 var isScope = (s) => s === "Namespaced" || s === "Cluster";
+function declaresStatus(schema2) {
+  const root = new SchemaNode(schema2);
+  return root.properties.has("status") || root.preserveUnknownFields === true;
+}
 
 // src/rules/compat/go-property-type.ts
 import { posix as posix2 } from "node:path";
@@ -2625,11 +2703,12 @@ var subresourceRemoved = defineRule({
     description: "the status or scale subresource of a served CRD version was removed",
     messages: {
       status: "the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status",
+      statusUndeclared: "the status subresource of {{version}} was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run",
       scale: "the scale subresource of {{version}} was removed; kubectl scale, HorizontalPodAutoscalers and other clients of /scale now get 404 Not Found; keep subresources.scale"
     }
   },
   check: (ctx) => compatReports(ctx, "compat/subresource-removed", (d) => ({
-    messageId: d.check === "scale" ? "scale" : "status",
+    messageId: d.check === "scale" ? "scale" : "statusUndeclared" in d && d.statusUndeclared ? "statusUndeclared" : "status",
     data: { version: d.version }
   }))
 });
@@ -2890,6 +2969,37 @@ function findRules(schema2) {
   }
   return false;
 }
+
+// src/rules/cr/match/built-in-groups.ts
+var BUILT_IN_GROUPS = /* @__PURE__ */ new Set([
+  "",
+  "admissionregistration.k8s.io",
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io",
+  "apps",
+  "authentication.k8s.io",
+  "authorization.k8s.io",
+  "autoscaling",
+  "batch",
+  "certificates.k8s.io",
+  "coordination.k8s.io",
+  "discovery.k8s.io",
+  "events.k8s.io",
+  "extensions",
+  "flowcontrol.apiserver.k8s.io",
+  "internal.apiserver.k8s.io",
+  "networking.k8s.io",
+  "node.k8s.io",
+  "policy",
+  "rbac.authorization.k8s.io",
+  "resource.k8s.io",
+  "scheduling.k8s.io",
+  "storage.k8s.io",
+  "storagemigration.k8s.io",
+  "metrics.k8s.io",
+  "custom.metrics.k8s.io",
+  "external.metrics.k8s.io"
+]);
 
 // src/rules/cr/match/defined-kind.ts
 function definedKind(crd) {
@@ -3195,6 +3305,7 @@ function indexOf(crds, patterns) {
     const names = isJsonObject(spec.names) ? spec.names : {};
     if (typeof spec.group !== "string" || typeof names.kind !== "string" || spec.preserveUnknownFields === true)
       continue;
+    if (BUILT_IN_GROUPS.has(spec.group)) continue;
     if (!schemasAccepted(crd, patterns)) continue;
     const key3 = `${spec.group}/${names.kind}`;
     const list2 = index.get(key3);
@@ -3227,16 +3338,17 @@ function match(index, o) {
     known = /* @__PURE__ */ new Map();
     MATCHES.set(index, known);
   }
-  const key3 = `${o.group}/${o.kind}/${o.version}`;
+  const inTests = isInTestTree(o.source.file);
+  const key3 = `${o.group}/${o.kind}/${o.version}${inTests ? " in tests" : ""}`;
   let found = known.get(key3);
   if (!found) {
-    found = matchOf(index, o);
+    found = matchOf(index, o, inTests);
     known.set(key3, found);
   }
   return found;
 }
-function matchOf(index, o) {
-  const crds = index.get(`${o.group}/${o.kind}`);
+function matchOf(index, o, inTests) {
+  const crds = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
   if (!crds || crds.length === 0) return { kind: "none" };
   const versions = crds.flatMap((crd) => {
     const v = servedVersion(crd, o.version);
@@ -5493,6 +5605,13 @@ function riskyIteration(range2, node2, isResourceRoot) {
   if (target === void 0 || target === "metadata") return true;
   return target !== "scalar" && target.type !== "array";
 }
+function riskySize(operand, node2, isResourceRoot) {
+  if (operand.kind === "safe") return false;
+  if (operand.kind === "unknown") return true;
+  const target = resolve(node2, isResourceRoot, operand.steps);
+  if (target === void 0 || target === "metadata") return true;
+  return target !== "scalar" && target.type !== "array" && target.type !== "string";
+}
 function riskyLookup(container, node2, isResourceRoot) {
   if (container.kind === "safe") return false;
   if (container.kind === "unknown") return true;
@@ -5608,7 +5727,7 @@ function hazardReason(facts, h, node2, isResourceRoot, selfEqualsOldSelfAgrees =
     return "strings outside ASCII order by UTF-8 bytes in Go";
   if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node2, isResourceRoot)))
     return "a property name CEL escapes is looked up";
-  if ((h.trimmedMetadata || h.hiddenFields) && facts.size)
+  if ((h.trimmedMetadata || h.hiddenFields) && facts.sized.some((o) => riskySize(o, node2, isResourceRoot)))
     return "an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver";
   if (h.generatedName && facts.readsMetadata)
     return "the object is named by generateName: the apiserver generates metadata.name before validating";
@@ -5621,6 +5740,7 @@ function walk2(root, expression, library) {
   const lookups = [];
   const iterated = [];
   const reached = [];
+  const sized = [];
   const facts = {
     readsMetadata: false,
     comparisons,
@@ -5633,7 +5753,7 @@ function walk2(root, expression, library) {
     opaqueEquality: false,
     usesOldSelf: false,
     ordering: false,
-    size: false,
+    sized,
     nonAsciiLiteral: false,
     nodes: 0,
     macroDepth: 0,
@@ -5675,7 +5795,7 @@ function walk2(root, expression, library) {
       }
       case "call": {
         const [name, args] = node2.args;
-        if (name === "size") facts.size = true;
+        if (name === "size" && args[0]) sized.push(operandShape(args[0], scope));
         if (name === "has") {
           const arg = args[0];
           if (arg && (arg.op === "." || arg.op === ".?") && !selectsIdentifier(arg)) {
@@ -5740,7 +5860,7 @@ function walk2(root, expression, library) {
           pushAll(args, depth + 1, inner);
           continue;
         }
-        if (name === "size") facts.size = true;
+        if (name === "size") sized.push(operandShape(receiver, scope));
         if (STANDARD_METHODS.has(name) && !library.functions.has(libraryKey(name))) {
           stack.push({ node: receiver, depth, scope });
           pushAll(args, depth, scope);
@@ -7159,6 +7279,33 @@ function commonErrors(kept, other) {
 }
 var errorKey = (e) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
 
+// src/rules/cr/label-selector.ts
+function selectorMayMatch(selector, labels) {
+  if (!isJsonObject(selector)) return true;
+  const has = (key3) => Object.hasOwn(labels, key3);
+  if (isJsonObject(selector.matchLabels)) {
+    for (const [key3, value2] of Object.entries(selector.matchLabels)) {
+      if (typeof value2 !== "string" || isTemplated(key3) || isTemplated(value2)) continue;
+      if (labels[key3] !== value2 || !has(key3)) return false;
+    }
+  }
+  if (Array.isArray(selector.matchExpressions)) {
+    for (const e of selector.matchExpressions) {
+      if (!isJsonObject(e) || typeof e.key !== "string" || isTemplated(e.key)) continue;
+      const values = Array.isArray(e.values) ? e.values : [];
+      if (values.some((v) => typeof v !== "string" || isTemplated(v))) continue;
+      const value2 = has(e.key) ? labels[e.key] : void 0;
+      const listed = value2 !== void 0 && values.includes(value2);
+      if (e.operator === "Exists" && value2 === void 0) return false;
+      if (e.operator === "DoesNotExist" && value2 !== void 0) return false;
+      if (e.operator === "In" && !listed) return false;
+      if (e.operator === "NotIn" && listed) return false;
+    }
+  }
+  return true;
+}
+var isTemplated = (s) => s.includes("{{") || s.includes("${");
+
 // src/rules/cr/templated-webhook-rules.ts
 var TEMPLATED = "__kube_api_review_templated__";
 var CONTROL_LINE = /^\s*\{\{-?\s*(?:(?:if|else|end|range|with)\b|\$\w*\s*:?=)(?:(?!\}\})[^\n])*\}\}\s*$/;
@@ -7232,11 +7379,13 @@ function webhooksOf(configuration) {
     const name = typeof w.name === "string" && w.name !== "" ? w.name : configuration.name;
     const policy = typeof w.matchPolicy === "string" ? w.matchPolicy : configuration.version === "v1beta1" ? "Exact" : "";
     const exact = policy === "Exact" ? { exact: true } : {};
+    const selector = w.objectSelector === void 0 ? {} : { objectSelector: w.objectSelector };
     if (Array.isArray(w.rules)) {
       return [
         {
           name,
           ...exact,
+          ...selector,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings2(r.operations),
             apiGroups: strings2(r.apiGroups),
@@ -7246,7 +7395,7 @@ function webhooksOf(configuration) {
         }
       ];
     }
-    return isJsonObject(w.clientConfig) ? [{ name }] : [];
+    return isJsonObject(w.clientConfig) ? [{ name, ...selector }] : [];
   });
 }
 var KIND_LINE2 = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
@@ -7273,9 +7422,9 @@ function webhookMutating(webhooks, request) {
   const operation = request.operation === "create" ? "CREATE" : "UPDATE";
   const names = (list2, value2) => list2.includes("*") || list2.includes(value2);
   return webhooks.find(
-    (w) => w.rules === void 0 || w.rules.some(
+    (w) => selectorMayMatch(w.objectSelector, request.labels) && (w.rules === void 0 || w.rules.some(
       (r) => names(r.operations, operation) && names(r.apiGroups, request.group) && (w.exact !== true || names(r.apiVersions, request.version)) && (r.resources.includes("*/*") || names(r.resources, request.resource))
-    )
+    ))
   );
 }
 function webhookFilling(webhooks, r, e) {
@@ -7285,8 +7434,14 @@ function webhookFilling(webhooks, r, e) {
     group: r.object.group,
     version: r.object.version,
     resource,
-    operation: r.operation
+    operation: r.operation,
+    labels: labelsOf(r.object)
   });
+}
+function labelsOf(o) {
+  const metadata3 = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  const labels = isJsonObject(metadata3.labels) ? metadata3.labels : {};
+  return Object.fromEntries(Object.entries(labels).filter((e) => typeof e[1] === "string"));
 }
 
 // src/rules/cr/cel.ts
@@ -7359,35 +7514,6 @@ var KIND_LINE3 = FieldPath.of("kind");
 var listText = (items) => items.length <= 3 ? items.join(", ") : `${items.slice(0, 3).join(", ")} and ${items.length - 3} more`;
 
 // src/rules/cr/crd-not-found.ts
-var BUILT_IN_GROUPS = /* @__PURE__ */ new Set([
-  "",
-  "admissionregistration.k8s.io",
-  "apiextensions.k8s.io",
-  "apiregistration.k8s.io",
-  "apps",
-  "authentication.k8s.io",
-  "authorization.k8s.io",
-  "autoscaling",
-  "batch",
-  "certificates.k8s.io",
-  "coordination.k8s.io",
-  "discovery.k8s.io",
-  "events.k8s.io",
-  "extensions",
-  "flowcontrol.apiserver.k8s.io",
-  "internal.apiserver.k8s.io",
-  "networking.k8s.io",
-  "node.k8s.io",
-  "policy",
-  "rbac.authorization.k8s.io",
-  "resource.k8s.io",
-  "scheduling.k8s.io",
-  "storage.k8s.io",
-  "storagemigration.k8s.io",
-  "metrics.k8s.io",
-  "custom.metrics.k8s.io",
-  "external.metrics.k8s.io"
-]);
 var isToolConfigGroup = (group) => group.endsWith(".config.k8s.io") || group === "kubeadm.k8s.io" || group === "kind.x-k8s.io" || group === "config.kubernetes.io";
 var crdNotFound = defineRule({
   id: "cr/crd-not-found",
@@ -7747,12 +7873,9 @@ function memoizedOutcomeOf(o, s, cache) {
 }
 function outcomeOf(value2, s) {
   const rejections = [];
-  const result = prune(
-    value2,
-    s.schema,
-    true,
-    (value3, schema2, path2) => rejections.push(...rejectionsOf(value3, schema2, path2))
-  );
+  const result = prune(value2, s.schema, true, (value3, schema2, path2) => {
+    if (!(s.statusSubresource && path2[0] === "status")) rejections.push(...rejectionsOf(value3, schema2, path2));
+  });
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
     const p = d.path;

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-VEFFTRTD.js";
+} from "./chunk-ULCOC4LH.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,

@@ -1,22 +1,21 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
-  isManifestPath,
-  manifestFileOf,
-  parseManifestFile,
-  readManifestDocuments
-} from "./chunk-J434BXPD.js";
+  RULES
+} from "./chunk-EXEWNGSG.js";
 import {
-  STDIN_PATH
-} from "./chunk-JS2KLSUD.js";
+  RULE_IDS
+} from "./chunk-KVODBZXJ.js";
+import "./chunk-HVPFDHDC.js";
+import "./chunk-FKT2F7XC.js";
+import "./chunk-FIGZKQDV.js";
+import "./chunk-BQLRZV2A.js";
+import "./chunk-TKOFQCWI.js";
 import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {
-  STDIN_PATH,
-  isManifestPath,
-  manifestFileOf,
-  parseManifestFile,
-  readManifestDocuments
+  RULES,
+  RULE_IDS
 };

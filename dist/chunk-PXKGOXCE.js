@@ -235,6 +235,20 @@ var KEY = {
   kind: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?kind["']?[ \t]*:/m
 };
 
+// src/parse/ytt-template.ts
+var YTT = /^([ \t]*(?:-[ \t]+)?|.*?[:-][ \t]+)(#@(?:[ \t]+\S|[a-z]+\/[a-z]))/m;
+function yttDirective(text) {
+  if (!text.includes("#@")) return void 0;
+  const m = YTT.exec(text);
+  if (!m) return void 0;
+  const at = m.index + (m[1] ?? "").length;
+  const before = text.slice(0, at);
+  const line = before.split("\n").length;
+  const column = at - before.lastIndexOf("\n");
+  const end = text.indexOf("\n", at);
+  return { line, column, text: text.slice(at, end === -1 ? void 0 : end).trimEnd() };
+}
+
 // src/parse/manifest-file.ts
 var isManifestPath = (path) => path === STDIN_PATH || /\.(ya?ml|json)$/i.test(path);
 function parseManifestFile(path, content) {
@@ -314,6 +328,24 @@ function readManifestDocuments(path, content) {
     const decoded = decodeText(content);
     if ("problem" in decoded) return empty(decoded.problem);
     text = decoded.text;
+  }
+  const ytt = yttDirective(text);
+  if (ytt) {
+    const shown = ytt.text.length > 60 ? `${ytt.text.slice(0, 57)}...` : ytt.text;
+    return {
+      path,
+      text,
+      documents: [],
+      problems: [
+        {
+          code: "template",
+          line: ytt.line,
+          column: ytt.column,
+          message: `looks like a template: ytt code \`${shown}\`; it is a manifest only once ytt renders it, so it was not reviewed`
+        }
+      ],
+      looksLikeManifest: namesObjectKeys(text)
+    };
   }
   const documents = [];
   const problems = [];
