@@ -225,8 +225,8 @@ function compareChildren(
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const ha = head.additionalProperties;
-  const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
-  const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
+  const required = new Set(base.required);
+  const requiredInHead = new Set(head.required);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
@@ -442,13 +442,7 @@ function compareNullable(
   // A map entry dropped with its null loses its key (zalando's `users: {foo_user: null}`, a user
   // with no roles): still an error, for what it drops rather than rejects.
   if (base.nullable)
-    emit(
-      nullDropped === undefined
-        ? d
-        : nullDropped === 'entry'
-          ? { ...d, nullDropped }
-          : { ...d, severity: 'warning', nullDropped },
-    );
+    emit(nullDropped === undefined ? d : { ...d, nullDropped, ...(nullDropped === 'property' ? WARNING : {}) });
   else if (options.nullableAddition !== 'Allow') emit({ ...d, severity: 'warning' });
 }
 
@@ -468,6 +462,8 @@ const KEYWORD_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   maxProperties: ['object'],
   minProperties: ['object'],
 };
+
+const WARNING = { severity: 'warning' } as const;
 
 type Bound = 'max' | 'min';
 const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;

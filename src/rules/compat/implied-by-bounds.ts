@@ -120,7 +120,7 @@ function requiredField(node: ASTNode, base: SchemaNode): SchemaNode | undefined 
   if (!chain || chain.length !== 2 || chain[0] !== 'self') return undefined;
   const name = chain[1] ?? '';
   const field = base.properties.get(name);
-  const required = Array.isArray(base.raw.required) && base.raw.required.includes(name);
+  const required = base.required.includes(name);
   return field && required && !field.nullable ? field : undefined;
 }
 

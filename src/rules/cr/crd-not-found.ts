@@ -1,6 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { BUILT_IN_GROUPS } from './match/built-in-groups.js';
 import { judgedObjects } from './match/reached-resources.js';
 
@@ -27,6 +28,8 @@ export const crdNotFound = defineRule({
     messages: {
       notFound:
         'no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema',
+      onlyInTests:
+        "only a CRD of the repository's tests ({{crdFile}}) defines kind {{kind}} in group {{group}}, and it judges the tests' resources only: this resource was not validated against a schema",
     },
   },
   check: (ctx) => {
@@ -36,18 +39,23 @@ export const crdNotFound = defineRule({
     );
     if (candidates.length === 0) return [];
     const kinds = new Set(candidates.map((o) => o.kind));
-    const defined = new Set(
-      [...ctx.head.crdsDefining(kinds), ...(ctx.services?.crdCatalog?.crds ?? [])].map(groupKindOf),
-    );
+    // A CRD outside the tests (or in the catalog) serves every resource; one in a test tree only
+    // the tests' (match/serving-crds.ts), so it is named for the others.
+    const served = new Set((ctx.services?.crdCatalog?.crds ?? []).map(groupKindOf));
+    const inTests = new Map<string, string>();
+    for (const crd of ctx.head.crdsDefining(kinds)) {
+      const key = groupKindOf(crd);
+      if (!isInTestTree(crd.source.file)) served.add(key);
+      else if (!inTests.has(key)) inTests.set(key, crd.source.file);
+    }
     const catalogText = ctx.services?.crdCatalog ? ' or its cr.catalog' : '';
-    return candidates
-      .filter((o) => !defined.has(`${o.group}/${o.kind}`))
-      .map((o) => ({
-        messageId: 'notFound' as const,
-        object: o,
-        path: KIND,
-        data: { kind: o.kind, group: o.group, catalogText },
-      }));
+    return candidates.flatMap((o) => {
+      const key = `${o.group}/${o.kind}`;
+      const crdFile = inTests.get(key);
+      if (served.has(key) || (crdFile !== undefined && isInTestTree(o.source.file))) return [];
+      const data = { kind: o.kind, group: o.group, catalogText, ...(crdFile ? { crdFile } : {}) };
+      return [{ messageId: crdFile ? ('onlyInTests' as const) : ('notFound' as const), object: o, path: KIND, data }];
+    });
   },
 });
 

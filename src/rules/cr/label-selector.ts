@@ -1,4 +1,5 @@
 import { isJsonObject } from '../../parse/kube-object.js';
+import { placeholderIn } from '../../parse/template-syntax.js';
 
 // A metav1.LabelSelector as the apiserver reads it (apimachinery labels.Selector via
 // LabelSelectorAsSelector): every matchLabels pair and every matchExpressions requirement must
@@ -13,7 +14,7 @@ export function selectorMayMatch(selector: unknown, labels: Readonly<Record<stri
   if (isJsonObject(selector.matchLabels)) {
     for (const [key, value] of Object.entries(selector.matchLabels)) {
       if (typeof value !== 'string' || isTemplated(key) || isTemplated(value)) continue;
-      if (labels[key] !== value || !has(key)) return false;
+      if (labels[key] !== value) return false;
     }
   }
   if (Array.isArray(selector.matchExpressions)) {
@@ -32,4 +33,5 @@ export function selectorMayMatch(selector: unknown, labels: Readonly<Record<stri
   return true;
 }
 
-const isTemplated = (s: string): boolean => s.includes('{{') || s.includes('${');
+/** A key or value a template fills in (parse/template-syntax.ts): what it becomes is not known. */
+const isTemplated = (s: string): boolean => placeholderIn(s) !== undefined;

@@ -23,6 +23,19 @@ describe('cr/crd-not-found', () => {
     ]);
   });
 
+  it("names the CRD of the tests that defines the kind of a manifest outside them (it judges the tests' resources only)", () => {
+    const files = {
+      'test/crds/crd.yaml': crd,
+      'config/samples/w.yaml': widget('spec: {}'),
+      'test/e2e/w.yaml': widget('spec: {}'),
+    };
+    expect(reviewFiles([crdNotFound], files, on).map((f) => `${located(f)} ${f.message}`)).toEqual([
+      "cr/crd-not-found config/samples/w.yaml:2:7 kind only a CRD of the repository's tests (test/crds/crd.yaml) defines kind Widget in group example.com, and it judges the tests' resources only: this resource was not validated against a schema",
+    ]);
+    // With a CRD outside the tests too, every resource is served.
+    expect(reviewFiles([crdNotFound], { ...files, 'config/crd/crd.yaml': crd }, on)).toEqual([]);
+  });
+
   it('is silent for a resource a CRD defines, for built-in groups and for tool configuration', () => {
     const files = {
       'crd.yaml': crd,
