@@ -30573,7 +30573,7 @@ function requiredField(node2, base) {
   if (!chain2 || chain2.length !== 2 || chain2[0] !== "self") return void 0;
   const name2 = chain2[1] ?? "";
   const field3 = base.properties.get(name2);
-  const required2 = Array.isArray(base.raw.required) && base.raw.required.includes(name2);
+  const required2 = base.required.includes(name2);
   return field3 && required2 && !field3.nullable ? field3 : void 0;
 }
 function evaluatesWithoutError(node2, base) {
@@ -30770,8 +30770,8 @@ function compareChildren(base, head, path17, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const ha = head.additionalProperties;
-  const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
-  const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
+  const required2 = new Set(base.required);
+  const requiredInHead = new Set(head.required);
   for (const [name2, b] of base.properties) {
     const h = headProperties.get(name2);
     const childPath2 = path17.child("properties").key(name2);
@@ -30912,9 +30912,7 @@ function compareNullable(base, head, property, path17, options, emit, nullDroppe
     path: path17
   };
   if (base.nullable)
-    emit(
-      nullDropped === void 0 ? d : nullDropped === "entry" ? { ...d, nullDropped } : { ...d, severity: "warning", nullDropped }
-    );
+    emit(nullDropped === void 0 ? d : { ...d, nullDropped, ...nullDropped === "property" ? WARNING : {} });
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
 function compareBounds(base, head, property, at, lacked, options, emit) {
@@ -31152,7 +31150,7 @@ function sameSet(a, b) {
   const sb = new Set(b);
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 }
-var isImmutable, IMMUTABLE2, ALL, TYPE_META, KEYWORD_KINDS, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
+var isImmutable, IMMUTABLE2, ALL, TYPE_META, KEYWORD_KINDS, WARNING, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
 var init_compare_schemas = __esm({
   "src/rules/compat/compare-schemas.ts"() {
     "use strict";
@@ -31197,6 +31195,7 @@ var init_compare_schemas = __esm({
       maxProperties: ["object"],
       minProperties: ["object"]
     };
+    WARNING = { severity: "warning" };
     MAXIMA = ["maxLength", "maxItems", "maxProperties"];
     MINIMA = ["minLength", "minItems", "minProperties"];
     OBJECT_ROOT_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
@@ -37879,7 +37878,7 @@ function selectorMayMatch(selector, labels) {
   if (isJsonObject(selector.matchLabels)) {
     for (const [key3, value2] of Object.entries(selector.matchLabels)) {
       if (typeof value2 !== "string" || isTemplated(key3) || isTemplated(value2)) continue;
-      if (labels[key3] !== value2 || !has(key3)) return false;
+      if (labels[key3] !== value2) return false;
     }
   }
   if (Array.isArray(selector.matchExpressions)) {
@@ -37902,7 +37901,8 @@ var init_label_selector = __esm({
   "src/rules/cr/label-selector.ts"() {
     "use strict";
     init_kube_object();
-    isTemplated = (s) => s.includes("{{") || s.includes("${");
+    init_template_syntax();
+    isTemplated = (s) => placeholderIn(s) !== void 0;
   }
 });
 
@@ -38156,6 +38156,7 @@ var init_crd_not_found = __esm({
     init_field_path();
     init_rule();
     init_kube_object();
+    init_test_trees();
     init_built_in_groups();
     init_reached_resources();
     isToolConfigGroup = (group) => group.endsWith(".config.k8s.io") || group === "kubeadm.k8s.io" || group === "kind.x-k8s.io" || group === "config.kubernetes.io";
@@ -38166,7 +38167,8 @@ var init_crd_not_found = __esm({
         offByDefault: true,
         description: "a custom resource whose group and kind no CRD of the repository defines, so it could not be validated",
         messages: {
-          notFound: "no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema"
+          notFound: "no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema",
+          onlyInTests: "only a CRD of the repository's tests ({{crdFile}}) defines kind {{kind}} in group {{group}}, and it judges the tests' resources only: this resource was not validated against a schema"
         }
       },
       check: (ctx) => {
@@ -38175,16 +38177,21 @@ var init_crd_not_found = __esm({
         );
         if (candidates3.length === 0) return [];
         const kinds = new Set(candidates3.map((o) => o.kind));
-        const defined = new Set(
-          [...ctx.head.crdsDefining(kinds), ...ctx.services?.crdCatalog?.crds ?? []].map(groupKindOf)
-        );
+        const served = new Set((ctx.services?.crdCatalog?.crds ?? []).map(groupKindOf));
+        const inTests = /* @__PURE__ */ new Map();
+        for (const crd of ctx.head.crdsDefining(kinds)) {
+          const key3 = groupKindOf(crd);
+          if (!isInTestTree(crd.source.file)) served.add(key3);
+          else if (!inTests.has(key3)) inTests.set(key3, crd.source.file);
+        }
         const catalogText = ctx.services?.crdCatalog ? " or its cr.catalog" : "";
-        return candidates3.filter((o) => !defined.has(`${o.group}/${o.kind}`)).map((o) => ({
-          messageId: "notFound",
-          object: o,
-          path: KIND3,
-          data: { kind: o.kind, group: o.group, catalogText }
-        }));
+        return candidates3.flatMap((o) => {
+          const key3 = `${o.group}/${o.kind}`;
+          const crdFile = inTests.get(key3);
+          if (served.has(key3) || crdFile !== void 0 && isInTestTree(o.source.file)) return [];
+          const data = { kind: o.kind, group: o.group, catalogText, ...crdFile ? { crdFile } : {} };
+          return [{ messageId: crdFile ? "onlyInTests" : "notFound", object: o, path: KIND3, data }];
+        });
       }
     });
     KIND3 = FieldPath.of("kind");

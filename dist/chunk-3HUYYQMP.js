@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-EXEWNGSG.js";
+} from "./chunk-SXDRCCPO.js";
 import {
   RULE_IDS
 } from "./chunk-KVODBZXJ.js";

@@ -862,7 +862,7 @@ function requiredField(node2, base) {
   if (!chain2 || chain2.length !== 2 || chain2[0] !== "self") return void 0;
   const name = chain2[1] ?? "";
   const field2 = base.properties.get(name);
-  const required2 = Array.isArray(base.raw.required) && base.raw.required.includes(name);
+  const required2 = base.required.includes(name);
   return field2 && required2 && !field2.nullable ? field2 : void 0;
 }
 var SAFE_STRING_CALLS = /* @__PURE__ */ new Set(["startsWith", "endsWith", "contains", "size"]);
@@ -1038,8 +1038,8 @@ function compareChildren(base, head, path2, property, unit, options, report) {
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const ha = head.additionalProperties;
-  const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
-  const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
+  const required2 = new Set(base.required);
+  const requiredInHead = new Set(head.required);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath2 = path2.child("properties").key(name);
@@ -1185,9 +1185,7 @@ function compareNullable(base, head, property, path2, options, emit, nullDropped
     path: path2
   };
   if (base.nullable)
-    emit(
-      nullDropped === void 0 ? d : nullDropped === "entry" ? { ...d, nullDropped } : { ...d, severity: "warning", nullDropped }
-    );
+    emit(nullDropped === void 0 ? d : { ...d, nullDropped, ...nullDropped === "property" ? WARNING : {} });
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
 var KEYWORD_KINDS = {
@@ -1205,6 +1203,7 @@ var KEYWORD_KINDS = {
   maxProperties: ["object"],
   minProperties: ["object"]
 };
+var WARNING = { severity: "warning" };
 var MAXIMA = ["maxLength", "maxItems", "maxProperties"];
 var MINIMA = ["minLength", "minItems", "minProperties"];
 function compareBounds(base, head, property, at, lacked, options, emit) {
@@ -7286,7 +7285,7 @@ function selectorMayMatch(selector, labels) {
   if (isJsonObject(selector.matchLabels)) {
     for (const [key3, value2] of Object.entries(selector.matchLabels)) {
       if (typeof value2 !== "string" || isTemplated(key3) || isTemplated(value2)) continue;
-      if (labels[key3] !== value2 || !has(key3)) return false;
+      if (labels[key3] !== value2) return false;
     }
   }
   if (Array.isArray(selector.matchExpressions)) {
@@ -7304,7 +7303,7 @@ function selectorMayMatch(selector, labels) {
   }
   return true;
 }
-var isTemplated = (s) => s.includes("{{") || s.includes("${");
+var isTemplated = (s) => placeholderIn(s) !== void 0;
 
 // src/rules/cr/templated-webhook-rules.ts
 var TEMPLATED = "__kube_api_review_templated__";
@@ -7522,7 +7521,8 @@ var crdNotFound = defineRule({
     offByDefault: true,
     description: "a custom resource whose group and kind no CRD of the repository defines, so it could not be validated",
     messages: {
-      notFound: "no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema"
+      notFound: "no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema",
+      onlyInTests: "only a CRD of the repository's tests ({{crdFile}}) defines kind {{kind}} in group {{group}}, and it judges the tests' resources only: this resource was not validated against a schema"
     }
   },
   check: (ctx) => {
@@ -7531,16 +7531,21 @@ var crdNotFound = defineRule({
     );
     if (candidates2.length === 0) return [];
     const kinds = new Set(candidates2.map((o) => o.kind));
-    const defined = new Set(
-      [...ctx.head.crdsDefining(kinds), ...ctx.services?.crdCatalog?.crds ?? []].map(groupKindOf)
-    );
+    const served = new Set((ctx.services?.crdCatalog?.crds ?? []).map(groupKindOf));
+    const inTests = /* @__PURE__ */ new Map();
+    for (const crd of ctx.head.crdsDefining(kinds)) {
+      const key3 = groupKindOf(crd);
+      if (!isInTestTree(crd.source.file)) served.add(key3);
+      else if (!inTests.has(key3)) inTests.set(key3, crd.source.file);
+    }
     const catalogText = ctx.services?.crdCatalog ? " or its cr.catalog" : "";
-    return candidates2.filter((o) => !defined.has(`${o.group}/${o.kind}`)).map((o) => ({
-      messageId: "notFound",
-      object: o,
-      path: KIND2,
-      data: { kind: o.kind, group: o.group, catalogText }
-    }));
+    return candidates2.flatMap((o) => {
+      const key3 = `${o.group}/${o.kind}`;
+      const crdFile = inTests.get(key3);
+      if (served.has(key3) || crdFile !== void 0 && isInTestTree(o.source.file)) return [];
+      const data = { kind: o.kind, group: o.group, catalogText, ...crdFile ? { crdFile } : {} };
+      return [{ messageId: crdFile ? "onlyInTests" : "notFound", object: o, path: KIND2, data }];
+    });
   }
 });
 var KIND2 = FieldPath.of("kind");

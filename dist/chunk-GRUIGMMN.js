@@ -4,7 +4,7 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-NIRRVSSR.js";
+} from "./chunk-S4R47SRV.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-KVODBZXJ.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-NIRRVSSR.js";
+} from "./chunk-S4R47SRV.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-EXEWNGSG.js";
+} from "./chunk-SXDRCCPO.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-W4NLKNGK.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-3HUYYQMP.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
