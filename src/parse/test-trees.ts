@@ -3,7 +3,17 @@
 // refgrant/not-permitted).
 
 // Directory names, split into words at `-`, `_` and `.`, that say what is below is a test's.
-const TEST_WORDS: ReadonlySet<string> = new Set(['test', 'tests', 'testing', 'e2e', 'integration']);
+// `testutils` and `testutil`: Go's helper packages for tests, whose inputs are read by tests alone
+// (gloo's translator/testutils/inputs/, loaded by a Go test through ghodss/yaml).
+const TEST_WORDS: ReadonlySet<string> = new Set([
+  'test',
+  'tests',
+  'testing',
+  'testutil',
+  'testutils',
+  'e2e',
+  'integration',
+]);
 
 // Where GitOps repositories keep one directory per environment (kustomize's overlays/, Flux's
 // clusters/, environments/ or envs/): there `test`, `integration` or `e2e` names a cluster the

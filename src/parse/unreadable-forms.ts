@@ -31,6 +31,8 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
+  const fence = markdownFenceOpening(text);
+  if (fence) return markdownSnippetRead(read, fence);
   let sites: readonly TemplateSite[] | undefined; // read once, and only for a file that needs it
   let starts: readonly number[] | undefined;
   const problems = read.problems.map((p) => {
@@ -58,6 +60,42 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     };
   });
   return { documents: read.documents, problems };
+}
+
+// A Markdown code fence (```yaml, ~~~) as a file's first line: a snippet that documentation
+// includes whole (gloo's docs/content/.../test-no-auth-vs.yaml, pulled into a page by Hugo's
+// readfile with markdown="true"), never a file kubectl reads.
+const FENCE_OPENING = /^\s*(?:```|~~~)([\w+.-]*)[ \t]*(?:\r\n|\r|\n)/;
+
+/** The code fence a file opens with (after blank lines only), or undefined. */
+function markdownFenceOpening(text: string): FenceOpening | undefined {
+  const m = FENCE_OPENING.exec(text);
+  if (!m) return undefined;
+  const blank = /^\s*/.exec(m[0])?.[0] ?? '';
+  return { language: m[1] ?? '', line: blank.split(/\r\n|\r|\n/).length };
+}
+
+interface FenceOpening {
+  /** What follows the fence (`yaml`), or "". */
+  readonly language: string;
+  readonly line: number;
+}
+
+/**
+ * A snippet's problems: one notice at its fence for all that YAML could not read, and none of
+ * its documents reviewed (what parsed of it is half a code block).
+ */
+function markdownSnippetRead(read: FileRead, opening: FenceOpening): FileRead {
+  const unreadable = (p: ParseProblem) => p.code === 'yaml-syntax' || p.code === 'duplicate-key';
+  if (!read.problems.some(unreadable)) return read;
+  const snippet: ParseProblem = {
+    code: 'template',
+    line: opening.line,
+    column: 1,
+    // The fence itself is not quoted: its backticks would end the message's code span.
+    message: `a Markdown snippet: line ${opening.line} opens a code block${opening.language ? ` of ${opening.language}` : ''} that documentation includes as it is; it is no manifest kubectl reads, so it was not reviewed`,
+  };
+  return { documents: [], problems: [snippet, ...read.problems.filter((p) => !unreadable(p))] };
 }
 
 /** The lines [from, to) of the document that holds `line`, given each document's first line. */

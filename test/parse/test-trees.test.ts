@@ -10,6 +10,9 @@ describe('isInTestTree', () => {
     'hack/testing/widget.yaml',
     'conformance/tests/listenerset-reference-grant.yaml',
     'Test/widget.yaml',
+    'projects/gateway2/translator/testutils/inputs/delegation/child.yaml',
+    'pkg/test_utils/widget.yaml',
+    'internal/testutil/widget.yaml',
   ])('%s is in a test tree', (path) => {
     expect(isInTestTree(path)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 import { namesObjectKeys } from '../../src/parse/unreadable-forms.js';
@@ -159,6 +160,55 @@ describe('JSON with comments', () => {
   it('only .json files are read as JSONC', () => {
     expect(read('a.yaml', '// a\n{"a": 1}\n').problems.map(([code]) => code)).toEqual(['yaml-syntax']);
     expect(read('a.json', '// a\n{"a": 1}\n').problems).toEqual([]);
+  });
+});
+
+// gloo's docs/content/.../test-no-auth-vs.yaml: a VirtualService inside ```yaml … ```, which Hugo's
+// readfile puts into a page as Markdown.
+describe('a Markdown snippet: a file that opens a code block', () => {
+  const SNIPPET = 'it is no manifest kubectl reads, so it was not reviewed';
+  const virtualService = 'apiVersion: gateway.solo.io/v1\nkind: VirtualService\nmetadata:\n  name: vs\n';
+
+  it('is one template problem at the fence, naming its language, and nothing of it is reviewed', () => {
+    expect(read('test-vs.yaml', `\`\`\`yaml\n${virtualService}\`\`\`\n`)).toEqual({
+      problems: [
+        [
+          'template',
+          1,
+          1,
+          `a Markdown snippet: line 1 opens a code block of yaml that documentation includes as it is; ${SNIPPET}`,
+        ],
+      ],
+      objects: [],
+      looksLikeManifest: true,
+    });
+    expect(read('vs.yaml', `\n~~~\n${virtualService}---\n${virtualService}~~~\n`).problems).toEqual([
+      [
+        'template',
+        2,
+        1,
+        `a Markdown snippet: line 2 opens a code block that documentation includes as it is; ${SNIPPET}`,
+      ],
+    ]);
+  });
+
+  it('not a fence further down, nor backticks that open a line of YAML', () => {
+    expect(read('vs.yaml', `${virtualService}\`\`\`\n`).problems.map(([code]) => code)).toEqual(['yaml-syntax']);
+    expect(read('vs.yaml', `\`\`\`yaml: x\n${virtualService}`).problems.map(([code]) => code)).toEqual(['yaml-syntax']);
+  });
+
+  it('whatever the block holds: never a YAML problem, and no object reviewed', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ':', ' ', '-', '\n', '[', '{', '"', '`', 'kind', 'apiVersion') }),
+        (body) => {
+          const file = parseManifestFile('snippet.yaml', `\`\`\`yaml\n${body}\n\`\`\`\n`);
+          const codes = file.problems.map((p) => p.code);
+          expect(codes.filter((c) => c === 'yaml-syntax' || c === 'duplicate-key')).toEqual([]);
+          if (codes.length > 0) expect(file.objects).toEqual([]);
+        },
+      ),
+    );
   });
 });
 

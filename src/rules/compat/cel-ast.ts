@@ -83,3 +83,22 @@ export function chainOf(node: ASTNode): string[] | undefined {
   const chain = isNode(receiver) ? chainOf(receiver) : undefined;
   return chain && typeof field === 'string' ? [...chain, field] : undefined;
 }
+
+/** `v.matches('<literal>')`: v and the pattern. */
+export function matchesCall(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
+  const m = call(node, 'matches');
+  const literal = m?.args[0];
+  return m && m.args.length === 1 && isNode(literal) && literal.op === 'value' && typeof literal.args === 'string'
+    ? { subject: m.receiver, pattern: literal.args }
+    : undefined;
+}
+
+/** A member call `receiver.name(args)`. */
+export function call(
+  node: ASTNode,
+  name: string,
+): { readonly receiver: unknown; readonly args: readonly unknown[] } | undefined {
+  if (node.op !== 'rcall' || !Array.isArray(node.args)) return undefined;
+  const [called, receiver, args] = node.args as [unknown, unknown, unknown];
+  return called === name && Array.isArray(args) ? { receiver, args } : undefined;
+}

@@ -2,6 +2,7 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
+import { defaultChangeIsItsFields } from './default-change-of-fields.js';
 import { effectiveEnum } from './effective-enum.js';
 import { baseRefusesEmpty } from './empty-value-refused.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
@@ -199,7 +200,7 @@ function compareNode(
   const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
   compareBounds(base, head, property, at, lacked, options, emit);
   compareValidations(base, head, path, property, lacked, options, emit);
-  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, unit !== undefined);
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
   const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
   compareChildren(base, head, path, property, unit, below, report);
@@ -852,6 +853,7 @@ function compareExtensions(
   at: (key: string) => FieldPath,
   emit: Emit,
   setOnEveryBaseObject: boolean,
+  inWholeList: boolean,
 ): void {
   const change = (ruleId: SchemaRuleId, key: string, severity?: Severity) =>
     emit({
@@ -871,7 +873,7 @@ function compareExtensions(
   // stored object: each has a value, and the apiserver defaults only absent fields. It only lets
   // creates leave the field out (karpenter's "default consolidateAfter instead of requiring it").
   const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === undefined;
-  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects)
+  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head))
     change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
@@ -879,12 +881,27 @@ function compareExtensions(
   if (listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
   else if (!sameSet(base.listMapKeys, head.listMapKeys))
     change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
-  if ((base.mapType ?? 'granular') !== (head.mapType ?? 'granular'))
-    change('compat/list-type-changed', 'x-kubernetes-map-type');
+  // A struct made atomic (controller-gen copies k8s.io/api's `+structType=atomic` of
+  // LocalObjectReference, SecretKeySelector, LabelSelector...: logging-operator f189faf5, 3,252
+  // errors): server-side apply then owns it whole. Kubernetes made the same change to its GA
+  // structs in place (kubernetes#100684, "Tag structs as atomic"): a notice. A map of keys
+  // (additionalProperties: labels) made atomic stays an error: managers own its keys one by one.
+  // Inside an item of a list that is not a map (`inWholeList`), the list is owned whole already,
+  // so the item's map type decides nothing.
+  const mapType = base.mapType ?? 'granular';
+  if (mapType !== (head.mapType ?? 'granular') && !inWholeList)
+    change(
+      'compat/list-type-changed',
+      'x-kubernetes-map-type',
+      mapType === 'granular' && isStruct(head) ? 'notice' : undefined,
+    );
   if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
   if (base.description !== head.description) change('compat/description-changed', 'description');
 }
+
+/** An object of named fields, not a map of keys. */
+const isStruct = (node: SchemaNode): boolean => node.properties.size > 0 && node.additionalProperties === undefined;
 
 /**
  * Whether pruning keeps every field of every value the node holds: it preserves unknown fields, or

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 import { compatCrd } from './compat-crd.js';
 import { softenedFor } from './compat-report.js';
@@ -27,13 +27,15 @@ export const crdRemoved = defineRule({
     description: 'a CustomResourceDefinition was removed',
     messages: {
       removed:
-        'CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+        'CustomResourceDefinition {{name}} was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedFromChartCrds:
         "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
+      removedFromReleasePayload:
+        'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
       removedUnlisted:
-        'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored {{kind}} object with it',
+        'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedFromFile:
-        'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+        'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
   },
   check: (ctx) => {
@@ -50,7 +52,9 @@ function removal(
   ctx: RuleContext,
   stored: KubeObject,
   listingOf: () => KustomizeListing,
-): RuleReport<'removed' | 'removedFromFile' | 'removedFromChartCrds' | 'removedUnlisted'>[] {
+): RuleReport<
+  'removed' | 'removedFromFile' | 'removedFromChartCrds' | 'removedFromReleasePayload' | 'removedUnlisted'
+>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
   const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
@@ -63,17 +67,20 @@ function removal(
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
-  const unlistedBy = chartCrds || stillThere ? undefined : kustomizationNotListing(listingOf(), file);
+  const releasePayload = !chartCrds && isInReleasePayload(stored);
+  const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotListing(listingOf(), file);
   return [
     {
       messageId: chartCrds
         ? 'removedFromChartCrds'
-        : unlistedBy
-          ? 'removedUnlisted'
-          : stillThere
-            ? 'removedFromFile'
-            : 'removed',
-      ...(chartCrds || unlistedBy ? { severity: 'warning' as const } : {}),
+        : releasePayload
+          ? 'removedFromReleasePayload'
+          : unlistedBy
+            ? 'removedUnlisted'
+            : stillThere
+              ? 'removedFromFile'
+              : 'removed',
+      ...(chartCrds || releasePayload || unlistedBy ? { severity: 'warning' as const } : {}),
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -96,8 +103,8 @@ function removal(
 }
 
 /**
- * A file under a Helm chart's crds/ directory (`<chart>/crds/…` beside `<chart>/Chart.yaml`, at
- * base or at head). Helm applies those CRDs on a first install only and never upgrades or deletes
+ * A file under a Helm chart's crds/ directory (`<chart>/crds/…`, isChartDirectory, at base or
+ * at head). Helm applies those CRDs on a first install only and never upgrades or deletes
  * them (helm.sh/docs, "Custom Resource Definitions"), so a chart that stops shipping one deletes
  * nothing: traefik-helm-chart ab7dbb15 dropped Gateway API's CRDs for their upstream install
  * (8 errors that said every stored Gateway would be deleted). A CRD in templates/ is another
@@ -108,9 +115,42 @@ function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
   const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
   return dirs.some((dir, i) => {
     if (dir !== 'crds') return false;
-    const chart = [...dirs.slice(0, i), 'Chart.yaml'].join('/');
-    return worlds.some((w) => w?.paths().includes(chart) === true);
+    const chart = dirs.slice(0, i).join('/');
+    return worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart));
   });
+}
+
+/**
+ * A Helm chart's directory: it holds Chart.yaml, or, where Chart.yaml is generated and not
+ * committed (gloo's install/helm/gloo: Chart-template.yaml and values-template.yaml, Chart.yaml
+ * and values.yaml in .gitignore), a templates/ directory beside a Chart*.yaml or values*.yaml.
+ */
+function isChartDirectory(paths: readonly string[], dir: string): boolean {
+  const prefix = dir === '' ? '' : `${dir}/`;
+  let templates = false;
+  let chartOrValues = false;
+  for (const p of paths) {
+    if (!p.startsWith(prefix)) continue;
+    const rest = p.slice(prefix.length);
+    if (rest === 'Chart.yaml') return true;
+    if (rest.startsWith('templates/')) templates = true;
+    else if (/^(?:Chart|values)[^/]*\.ya?ml$/.test(rest)) chartOrValues = true;
+  }
+  return templates && chartOrValues;
+}
+
+/**
+ * A manifest of an OpenShift release payload: an `include.release.openshift.io/<profile>`
+ * annotation says which cluster profiles the cluster-version operator applies it in. The CVO
+ * never deletes an object whose manifest leaves the payload; it deletes one whose manifest says
+ * `release.openshift.io/delete: "true"` (openshift/enhancements, cvo/object-removal-manifest-
+ * annotation.md): machine-api-operator ed7cc85b9 dropped two CRDs from install/ (2 errors that
+ * said every stored object would be deleted).
+ */
+function isInReleasePayload(crd: KubeObject): boolean {
+  const metadata = crd.value.metadata;
+  const annotations = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations : {};
+  return Object.keys(annotations).some((key) => key.startsWith('include.release.openshift.io/'));
 }
 
 /**

@@ -1,11 +1,15 @@
+import type { JsonObject } from '../../parse/kube-object.js';
+import { astNodes } from '../crd/cel/ast-nodes.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { presenceChains } from './cel-ast.js';
+import { call, isNode, matchesCall, presenceChains } from './cel-ast.js';
 import type { CompareOptions } from './compare-schemas.js';
 import { celPredicate } from './cel-predicate.js';
 
 // `minLength: 1` and `minProperties: 1` reject one value only, the empty string and the empty
 // object. Added where the base already refused that value, they reject nothing the base accepted:
-// a pattern that does not match "" (kubebuilder's MinLength=1 beside a Pattern marker), a field
+// a pattern that does not match "" (kubebuilder's MinLength=1 beside a Pattern marker), or a rule
+// that does not hold for "" (operator-controller 1bbe7886: `self.matches("^[a-z0-9]…$")` on a
+// service account name that then gained minLength 1), a field
 // the object requires, or a rule on which fields are set that fails when none is
 // (container-object-storage-interface 67f5f31a added minProperties 1 to a BucketClaim spec whose
 // rule `[has(self.bucketClassName),has(self.existingBucketName)].filter(x,x==true).size() == 1`
@@ -17,7 +21,11 @@ export function baseRefusesEmpty(
   base: SchemaNode,
   options: Pick<CompareOptions, 'patternMatches' | 'celAst'>,
 ): boolean {
-  if (key === 'minLength') return base.pattern !== '' && options.patternMatches?.(base.pattern, '') === false;
+  if (key === 'minLength')
+    return (
+      (base.pattern !== '' && options.patternMatches?.(base.pattern, '') === false) ||
+      base.validations.some(({ rule }) => ruleRefusesEmptyString(rule, options))
+    );
   // Defaults fill an empty object before validation (in base and head alike): it is then not empty.
   if ([...base.properties.values()].some((p) => p.hasDefault)) return false;
   if (base.required.length > 0) return true;
@@ -29,4 +37,25 @@ export function baseRefusesEmpty(
     if (!chains || chains.some((c) => c[0] !== 'self')) return false;
     return celPredicate(rule.rule)({ self: {} }) === false;
   });
+}
+
+/**
+ * Whether a rule of a string refuses "": `self.matches('<pattern>')` with a pattern that does not
+ * match it (decided by RE2, as the apiserver's CEL does), or a rule of `self` alone that does not
+ * hold for it (`self != ''`, `size(self) > 0`). A transition rule does not run on create.
+ */
+function ruleRefusesEmptyString(rule: JsonObject, options: Pick<CompareOptions, 'patternMatches' | 'celAst'>): boolean {
+  if (typeof rule.rule !== 'string' || rule.optionalOldSelf === true) return false;
+  const ast = options.celAst?.(rule.rule);
+  if (ast === undefined) return false;
+  const matched = matchesCall(ast);
+  if (matched) {
+    const subject = matched.subject;
+    const onSelf = isNode(subject) && subject.op === 'id' && subject.args === 'self';
+    return onSelf && options.patternMatches?.(matched.pattern, '') === false;
+  }
+  const nodes = astNodes(ast);
+  // cel-js's matches() is JavaScript's RegExp, not RE2: a rule that calls it is decided above or not at all.
+  const onlySelf = nodes.every((n) => (n.op !== 'id' || n.args === 'self') && !call(n, 'matches'));
+  return onlySelf && celPredicate(rule.rule)({ self: '' }) === false;
 }

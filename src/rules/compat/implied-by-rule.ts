@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
-import { hasSelect, isNode, sameTree } from './cel-ast.js';
+import { call, hasSelect, isNode, matchesCall, sameTree } from './cel-ast.js';
 
 // Whether a changed CEL rule accepts everything the rule it replaces accepted, proven on the two
 // syntax trees: the way a CRD relaxes a rule is to widen it, `self == oldSelf` becoming
@@ -98,25 +98,6 @@ function formatChecked(node: ASTNode): { readonly format: string; readonly subje
   return typeof format === 'string' && isFormatNamespace && Array.isArray(args) && args.length === 0
     ? { format, subject: validate.args[0] }
     : undefined;
-}
-
-/** `v.matches('<literal>')`: v and the pattern. */
-function matchesCall(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
-  const m = call(node, 'matches');
-  const literal = m?.args[0];
-  return m && m.args.length === 1 && isNode(literal) && literal.op === 'value' && typeof literal.args === 'string'
-    ? { subject: m.receiver, pattern: literal.args }
-    : undefined;
-}
-
-/** A member call `receiver.name(args)`. */
-function call(
-  node: ASTNode,
-  name: string,
-): { readonly receiver: unknown; readonly args: readonly unknown[] } | undefined {
-  if (node.op !== 'rcall' || !Array.isArray(node.args)) return undefined;
-  const [called, receiver, args] = node.args as [unknown, unknown, unknown];
-  return called === name && Array.isArray(args) ? { receiver, args } : undefined;
 }
 
 // A value allowed in more places: karpenter-provider-azure added a label to the list of a

@@ -16,13 +16,20 @@ export const listTypeChanged = defineRule({
     messages: {
       changed:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
+      structMadeAtomic:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       mergeChanged:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d) => ({
-      messageId: addsUniqueness(d.check, d.head) ? 'changed' : 'mergeChanged',
+      // compare-schemas.ts notes a struct made atomic, and reports every other change.
+      messageId: addsUniqueness(d.check, d.head)
+        ? 'changed'
+        : d.check === 'x-kubernetes-map-type' && d.severity === 'notice'
+          ? 'structMadeAtomic'
+          : 'mergeChanged',
       data: {
         check: d.check,
         field: fieldName(d.property),

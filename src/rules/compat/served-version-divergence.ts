@@ -7,7 +7,7 @@ import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
-import { compareOptions, fieldName, shown } from './compat-report.js';
+import { compareOptions, fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
@@ -240,6 +240,8 @@ export const servedVersionDivergence = defineRule({
             data,
             identity: d.identity,
             ...(difference.rule === undefined ? {} : { discriminator: difference.rule }),
+            // As every compat/ finding: Gateway API's experimental channel and tests' copies promise no compatibility.
+            ...softenedFor(object),
           },
         ];
       });

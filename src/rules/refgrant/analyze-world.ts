@@ -8,6 +8,7 @@ import { BUILT_IN_RESOURCES, clusterScopedKinds, crdResourceMappings, KindResour
 import { NamespaceDefaults } from './namespace-defaults.js';
 import { referenceFields } from './reference-fields.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { crdVersions } from '../crd/schema/hoisting.js';
 
 // One world's references and grants, as every refgrant/ rule sees them.
 
@@ -55,12 +56,24 @@ export function analyzeWorld(world: World, config: RefgrantConfig = DEFAULT_REFG
       meshRouteExemption: config.meshRouteExemption,
       clusterScoped: clusterScopedKinds(world.crdsDefining(new Set(referrers.map((o) => o.kind)))),
     }),
-    grants: readGrants(grantObjects, kinds, namespaces),
+    grants: readGrants(grantObjects, kinds, namespaces, versionsServedBy(world.crdsDefining(GRANT_KINDS))),
     kinds,
   };
 }
 
 const GRANT_KINDS: ReadonlySet<string> = new Set(['ReferenceGrant']);
+
+/** The `group/version`s these CRDs serve. */
+function versionsServedBy(crds: readonly KubeObject[]): Set<string> {
+  const served = new Set<string>();
+  for (const crd of crds) {
+    const group = isJsonObject(crd.value.spec) ? crd.value.spec.group : undefined;
+    if (typeof group !== 'string') continue;
+    for (const v of crdVersions(crd))
+      if (v.served === true && typeof v.name === 'string') served.add(`${group}/${v.name}`);
+  }
+  return served;
+}
 
 /** The kinds and resources the grants' entries name: the only ones the kind-resource map is asked about. */
 function namesInGrants(grants: readonly KubeObject[]): Set<string> {

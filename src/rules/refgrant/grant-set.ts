@@ -61,11 +61,18 @@ export const SERVED_VERSIONS: Readonly<Record<GrantForm, readonly string[]>> = {
   kep: ['v1alpha1'],
 };
 
-/** The grants among these objects (the world's ReferenceGrants, in its order). */
+/**
+ * The grants among these objects (the world's ReferenceGrants, in its order). `servedHere` holds
+ * the `group/version`s that ReferenceGrant CRDs of the repository serve: a repository that ships
+ * its own (older) Gateway API bundle installs it with its grants (haproxytech's end-to-end tests
+ * apply v0.5.1's CRDs, whose v1alpha2 is served, then v1alpha2 grants), so a version one of them
+ * serves is served, whatever the current release serves.
+ */
 export function readGrants(
   objects: readonly KubeObject[],
   kinds: KindResourceMap,
   namespaces: NamespaceDefaults,
+  servedHere: ReadonlySet<string> = new Set(),
 ): GrantSet {
   const examined: ExaminedGrant[] = [];
   const grants: SourcedGrant[] = [];
@@ -75,7 +82,9 @@ export function readGrants(
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);
     const validation = validateGrant(object, form);
-    const rejection: GrantRejection | undefined = !SERVED_VERSIONS[form].includes(object.version)
+    const served =
+      SERVED_VERSIONS[form].includes(object.version) || servedHere.has(`${object.group}/${object.version}`);
+    const rejection: GrantRejection | undefined = !served
       ? { reason: form === 'gateway' && object.version === 'v1alpha2' ? 'removed-version' : 'unknown-version' }
       : validation.errors.length > 0
         ? { reason: 'schema', validation }

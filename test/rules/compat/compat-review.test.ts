@@ -47,7 +47,7 @@ describe('compat/crd-removed', () => {
       head: null,
     });
     expect(f?.message).toBe(
-      'CustomResourceDefinition widgets.example.com was removed; applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      'CustomResourceDefinition widgets.example.com was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     );
   });
 

@@ -42,7 +42,7 @@ ruleTester(crdRemoved, {
           column: 1,
           severity: 'warning',
           message:
-            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 5 before the change); applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (a CRD of Gateway API's experimental channel, which promises no compatibility)",
+            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 5 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (a CRD of Gateway API's experimental channel, which promises no compatibility)",
         },
       ],
     },
@@ -58,7 +58,7 @@ ruleTester(crdRemoved, {
           fieldPath: '',
           severity: 'error',
           message:
-            'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+            'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
           data: {
             baseLine: 4,
             compat: { version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null },
@@ -92,12 +92,49 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // gloo's install/helm/gloo commits Chart-template.yaml and values-template.yaml; its build
+  // writes Chart.yaml and values.yaml, which .gitignore keeps out of the repository.
+  it('is a warning in a chart whose Chart.yaml is generated: templates/ beside a Chart or values file', () => {
+    const generated = { 'gloo/Chart-template.yaml': chart, 'gloo/templates/deployment.yaml': 'kind: Deployment\n' };
+    expect(removedFrom('gloo/crds/widgets.yaml', generated).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
+      'warning',
+    ]);
+    const values = {
+      'gloo/values-template.yaml': 'replicas: 1\n',
+      'gloo/templates/deployment.yaml': 'kind: Deployment\n',
+    };
+    expect(removedFrom('gloo/crds/widgets.yaml', values).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
+  });
+
   it("stays an error in the chart's templates/ (Helm deletes what it no longer renders) and in a crds/ of no chart", () => {
     for (const [file, files] of [
       ['gateway/templates/widgets.yaml', { 'gateway/Chart.yaml': chart }],
       ['deploy/crds/widgets.yaml', { 'gateway/Chart.yaml': chart }],
+      // A values file without templates/ (or templates/ without one) is no chart.
+      ['deploy/crds/widgets.yaml', { 'deploy/values.yaml': 'replicas: 1\n' }],
+      ['deploy/crds/widgets.yaml', { 'deploy/templates/deployment.yaml': 'kind: Deployment\n' }],
     ] as const)
       expect(removedFrom(file, files).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+  });
+});
+
+// machine-api-operator ed7cc85b9 removed two CRDs from install/, manifests of the OpenShift release
+// payload: the cluster-version operator never deletes what leaves the payload.
+describe('compat/crd-removed from an OpenShift release payload', () => {
+  const payloadCrd = widgets.replace(
+    'metadata:\n',
+    "metadata:\n  annotations: {include.release.openshift.io/self-managed-high-availability: 'true'}\n",
+  );
+  it('is a warning that says the cluster-version operator keeps it, and how to delete it', () => {
+    const found = reviewFiles([crdRemoved], {}, { base: { 'install/0000_30_widgets.crd.yaml': payloadCrd } });
+    expect(found.map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`)).toEqual([
+      'warning install/0000_30_widgets.crd.yaml:5 CustomResourceDefinition widgets.example.com is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored Widget object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
+    ]);
+  });
+
+  it('stays an error without the annotation', () => {
+    const found = reviewFiles([crdRemoved], {}, { base: { 'install/0000_30_widgets.crd.yaml': widgets } });
+    expect(found.map((f) => f.severity)).toEqual(['error']);
   });
 });
 
@@ -117,7 +154,7 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
         'config/default/kustomization.yaml': kustomization('../crd'),
       }),
     ).toEqual([
-      'warning config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it: config/crd/kustomization.yaml lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored Widget object with it',
+      'warning config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it: config/crd/kustomization.yaml lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored Widget object with it',
     ]);
   });
 

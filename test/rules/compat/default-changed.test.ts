@@ -4,6 +4,10 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7), after crdify's default validation.
 const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n  ${more}`));
+// An object whose default literal repeats its fields' defaults, as controller-gen writes
+// `+default={...}` beside each field's `+default` (hyperconverged-cluster-operator's featureGates).
+const gates = (literal: string, fields: string) =>
+  widgetCrd(specSchema(`gates:\n  type: object\n  default: ${literal}\n  properties:\n${fields}`));
 
 ruleTester(defaultChanged, {
   valid: [
@@ -20,6 +24,21 @@ ruleTester(defaultChanged, {
       name: 'a default added, or changed, on a field the base required instead',
       base: widgetCrd(specSchema('mode: {type: string}\nsize: {type: integer, default: 1}', 'required: [mode, size]')),
       head: widgetCrd(specSchema('mode: {type: string, default: Fast}\nsize: {type: integer, default: 2}')),
+    },
+    {
+      // What an absent gates object reads is the same: its literal with its fields' defaults in.
+      name: "an object's default literal that drops what its fields' defaults supply",
+      base: gates(
+        '{a: false, b: true}',
+        '    a: {type: boolean, default: false}\n    b: {type: boolean, default: true}',
+      ),
+      head: gates('{}', '    a: {type: boolean, default: false}\n    b: {type: boolean, default: true}'),
+    },
+    {
+      // A new field's default is no change to report; its value in the literal is that default.
+      name: "an object's default literal gaining a new field's default",
+      base: gates('{a: false}', '    a: {type: boolean, default: false}'),
+      head: gates('{a: false, c: 3}', '    a: {type: boolean, default: false}\n    c: {type: integer, default: 3}'),
     },
   ],
   invalid: [
@@ -97,6 +116,32 @@ ruleTester(defaultChanged, {
       base: widgetCrd(specSchema('mode:\n  type: array\n  items: {type: string}\n  default: [a, b]')),
       head: widgetCrd(specSchema('mode:\n  type: array\n  items: {type: string}\n  default: [b, a]')),
       findings: [{ line: 23, column: 17, messageId: 'changed' }],
+    },
+    {
+      // Reported once, at the field: the literals of gates differ only where b's default does.
+      name: "a field's default changed, and its object's default literal with it",
+      base: gates(
+        '{a: false, b: true}',
+        '    a: {type: boolean, default: false}\n    b: {type: boolean, default: true}',
+      ),
+      head: gates(
+        '{a: false, b: false}',
+        '    a: {type: boolean, default: false}\n    b: {type: boolean, default: false}',
+      ),
+      findings: [{ line: 25, column: 47, fieldPath: `${at('gates', 'b')}.default`, messageId: 'changed' }],
+    },
+    {
+      name: "an object's default literal that sets a field to other than the field's default",
+      base: gates('{a: false}', '    a: {type: boolean, default: false}'),
+      head: gates('{a: true}', '    a: {type: boolean, default: false}'),
+      findings: [{ line: 22, column: 17, fieldPath: `${at('gates')}.default`, messageId: 'changed' }],
+    },
+    {
+      // The field's own change is not reported (every object set it), so the literal's is.
+      name: "an object's default literal following the default of a field the base required",
+      base: gates('{a: 1}', '    a: {type: integer, default: 1}\n  required: [a]'),
+      head: gates('{a: 2}', '    a: {type: integer, default: 2}\n  required: [a]'),
+      findings: [{ line: 22, column: 17, fieldPath: `${at('gates')}.default`, messageId: 'changed' }],
     },
   ],
 });

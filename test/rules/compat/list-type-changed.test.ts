@@ -9,6 +9,17 @@ const ports = (more: string) =>
       `ports:\n  type: array\n  items: {type: object, properties: {name: {type: string}, port: {type: integer}}}\n  ${more.replace(/\n/g, '\n  ')}`,
     ),
   );
+// A reference struct (SecretKeySelector), alone and as the item of a list.
+const secretRef = (more: string) =>
+  widgetCrd(
+    specSchema(`secretRef:\n  type: object\n  properties: {name: {type: string}, key: {type: string}}\n  ${more}`),
+  );
+const pullSecrets = (more: string, listType = '') =>
+  widgetCrd(
+    specSchema(
+      `pullSecrets:\n  type: array\n  ${listType}items:\n    type: object\n    properties: {name: {type: string}}\n    ${more}`,
+    ),
+  );
 const labels = (more: string) =>
   widgetCrd(specSchema(`labels:\n  type: object\n  additionalProperties: {type: string}\n  ${more}`));
 
@@ -19,6 +30,12 @@ ruleTester(listTypeChanged, {
       name: 'map keys reordered',
       base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
       head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [port, name]'),
+    },
+    {
+      // logging-operator f189faf5: controller-gen marked imagePullSecrets' items atomic; the list is owned whole already.
+      name: 'the item of an atomic list made atomic',
+      base: pullSecrets('maxProperties: 9'),
+      head: pullSecrets('x-kubernetes-map-type: atomic'),
     },
     {
       name: 'absent map type is granular',
@@ -114,6 +131,37 @@ ruleTester(listTypeChanged, {
       findings: [
         { line: 23, column: 40, messageId: 'mergeChanged', data: { compat: { check: 'x-kubernetes-map-type' } } },
       ],
+    },
+    {
+      name: 'a struct made atomic: a notice',
+      base: secretRef('maxProperties: 9'),
+      head: secretRef('x-kubernetes-map-type: atomic'),
+      findings: [
+        {
+          line: 23,
+          column: 40,
+          fieldPath: `${at('secretRef')}.x-kubernetes-map-type`,
+          messageId: 'structMadeAtomic',
+          severity: 'notice',
+          message:
+            'x-kubernetes-map-type of spec.secretRef in v1 changed from none (granular) to "atomic"; server-side apply now owns spec.secretRef whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
+        },
+      ],
+    },
+    {
+      name: 'the item of a map list made atomic: noted, as any struct (a map list owns its items by key)',
+      base: pullSecrets('maxProperties: 9', 'x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [name]\n  '),
+      head: pullSecrets(
+        'x-kubernetes-map-type: atomic',
+        'x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [name]\n  ',
+      ),
+      findings: [{ line: 27, column: 42, messageId: 'structMadeAtomic', severity: 'notice' }],
+    },
+    {
+      name: 'a struct atomic at base made granular',
+      base: secretRef('x-kubernetes-map-type: atomic'),
+      head: secretRef('x-kubernetes-map-type: granular'),
+      findings: [{ line: 23, column: 40, messageId: 'mergeChanged', severity: 'error' }],
     },
   ],
 });

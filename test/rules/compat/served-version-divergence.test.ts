@@ -83,6 +83,10 @@ const check = (servedVersionConversion: 'Ignore' | 'Check'): Config => ({
   compat: { ...DEFAULT_COMPAT_CONFIG, servedVersionConversion },
 });
 
+/** A CRD annotated as of Gateway API's experimental channel; one line more above its versions. */
+const experimental = (crd: string) =>
+  crd.replace('metadata:\n', 'metadata:\n  annotations: {gateway.networking.k8s.io/channel: experimental}\n');
+
 const renamedFindings = [
   {
     line: 31,
@@ -194,6 +198,18 @@ ruleTester(servedVersionDivergence, {
       base: v1Only,
       head: withV2(RENAMED),
       findings: renamedFindings,
+    },
+    {
+      // gloo 6d518dfbd1 ships Gateway API v1.4.0's experimental TLSRoute, whose v1alpha3 diverges from v1alpha2.
+      name: "a CRD of Gateway API's experimental channel: at most a warning, that says why",
+      base: experimental(v1Only),
+      head: experimental(withV2(RENAMED)),
+      findings: renamedFindings.map((f) => ({
+        ...f,
+        line: f.line + 1,
+        severity: 'warning',
+        message: `${f.message} (a CRD of Gateway API's experimental channel, which promises no compatibility)`,
+      })),
     },
     {
       name: "the spec's example with strategy None",

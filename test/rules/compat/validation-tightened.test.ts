@@ -116,6 +116,20 @@ ruleTester(validationTightened, {
       head: f("pattern: '^[a-z]+$'\n  minLength: 1", 'string'),
     },
     {
+      // operator-controller 1bbe7886: a service account name whose base rule was a DNS-1123 subdomain regex.
+      name: 'minLength 1 beside a rule that matches a pattern "" does not match',
+      base: f("x-kubernetes-validations:\n  - rule: self.matches('^[a-z0-9]([-a-z0-9]*[a-z0-9])?$')", 'string'),
+      head: f(
+        "minLength: 1\n  x-kubernetes-validations:\n  - rule: self.matches('^[a-z0-9]([-a-z0-9]*[a-z0-9])?$')",
+        'string',
+      ),
+    },
+    {
+      name: 'minLength 1 beside a rule of self alone that fails on ""',
+      base: f("x-kubernetes-validations:\n  - rule: size(self) > 0 && self != 'none'", 'string'),
+      head: f("minLength: 1\n  x-kubernetes-validations:\n  - rule: size(self) > 0 && self != 'none'", 'string'),
+    },
+    {
       name: 'minProperties 1 on an object that requires a field',
       base: g('a: {type: string}', 'required: [a]'),
       head: g('a: {type: string}', 'required: [a]\nminProperties: 1'),
@@ -314,6 +328,18 @@ ruleTester(validationTightened, {
       findings: [
         { line: 25, column: 32, messageId: 'whole', data: { compat: { check: 'minProperties', base: null, head: 1 } } },
       ],
+    },
+    {
+      name: 'minLength 1 beside rules that hold for "": a pattern that matches it, a transition rule, an optional transition rule',
+      base: f(
+        "x-kubernetes-validations:\n  - rule: self.matches('^[a-z]*$')\n  - rule: self == oldSelf\n  - rule: self.matches('^[a-z]+$') || oldSelf == 'x'\n    optionalOldSelf: true",
+        'string',
+      ),
+      head: f(
+        "minLength: 1\n  x-kubernetes-validations:\n  - rule: self.matches('^[a-z]*$')\n  - rule: self == oldSelf\n  - rule: self.matches('^[a-z]+$') || oldSelf == 'x'\n    optionalOldSelf: true",
+        'string',
+      ),
+      findings: [tightened('minLength', null, 1, 28)],
     },
     {
       name: 'minLength added above 0',

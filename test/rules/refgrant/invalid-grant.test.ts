@@ -15,6 +15,17 @@ const FROM = 'from: [{group: gateway.networking.k8s.io, kind: HTTPRoute, namespa
 const TO = 'to: [{group: "", kind: Service}]';
 const valid = (from = FROM, to = TO) => grant(`${from}\n  ${to}`);
 const entries = (n: number, entry: string) => `[${Array.from({ length: n }, () => entry).join(', ')}]`;
+/** A ReferenceGrant CRD (as a Gateway API bundle holds it) with these versions, served or not. */
+const referenceGrantCrd = (versions: readonly (readonly [string, boolean])[]) => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata: {name: referencegrants.gateway.networking.k8s.io}
+  spec:
+    group: gateway.networking.k8s.io
+    names: {kind: ReferenceGrant, plural: referencegrants}
+    scope: Namespaced
+    versions: [${versions.map(([name, served], i) => `{name: ${name}, served: ${served}, storage: ${i === versions.length - 1}, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}`).join(', ')}]
+`;
 const GROUP_PATTERN = '^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
 
 ruleTester(invalidGrant, {
@@ -41,6 +52,11 @@ ruleTester(invalidGrant, {
       ),
     },
     { name: 'a ReferenceGrant of another group is not ours', head: grant('whatever: 1', 'example.com/v1') },
+    {
+      // The repository installs its own Gateway API bundle, of a release that served v1alpha2.
+      name: 'v1alpha2 beside a ReferenceGrant CRD of the repository that serves it',
+      head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referenceGrantCrd([['v1alpha2', true]])}`,
+    },
   ],
   invalid: [
     {
@@ -61,6 +77,14 @@ ruleTester(invalidGrant, {
             'gateway.networking.k8s.io/v1alpha2 ReferenceGrants are not served since Gateway API v1.1 and the version was removed in v1.2, so the apiserver answers 404 NotFound and backends/allow grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1); the fields are the same',
         },
       ],
+    },
+    {
+      name: "v1alpha2 where the repository's ReferenceGrant CRD no longer serves it",
+      head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referenceGrantCrd([
+        ['v1alpha2', false],
+        ['v1beta1', true],
+      ])}`,
+      findings: [{ line: 1, column: 13, messageId: 'removedVersion', fieldPath: 'apiVersion' }],
     },
     {
       name: 'a version that never existed',
