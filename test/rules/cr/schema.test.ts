@@ -264,14 +264,37 @@ describe('cr/schema: TestValidateCustomResource', () => {
     expect(
       lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'true'),
     ).toEqual([
-      // The junctor's error has the nil path: placed at the kind line, it sorts first.
-      '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
+      // The junctor's error has the nil path, and stands at the node its detail names, as the others.
       'field: Invalid value: "boolean": field in body must be of type integer,string: "boolean"',
+      '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
       'field: Invalid value: "boolean": field in body must be of type integer: "boolean"',
     ]);
     expect(
       lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'null'),
     ).toEqual([]);
+  });
+
+  // k8s-config-connector's ServicePerimeter samples: an identity that is neither a service
+  // account nor a user, three lists down. The server's path is nil; the finding stands at the item.
+  it('a junctor error deep in the resource stands at the node its detail names', () => {
+    const identities = widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties:
+            identities:
+              type: array
+              items:
+                type: object
+                oneOf: [{required: [user]}, {required: [serviceAccount]}]
+                properties: {user: {type: string}, serviceAccount: {type: string}}
+    `);
+    const cr = widget('spec:\n  identities:\n  - {user: a}\n  - {}\n');
+    expect(runCr({ crd: identities, cr, rules: [schema] }).map(pinned)).toEqual([
+      'cr/schema 8:5 spec.identities[1] | <nil> | Invalid value | "spec.identities[1]" must validate one and only one schema (oneOf). Found none valid',
+      'cr/schema 8:5 spec.identities[1] | spec.identities[1].user | Required value | ',
+    ]);
   });
 
   it('allOf around an anyOf: both junctors, None validated', () => {
@@ -281,10 +304,10 @@ describe('cr/schema: TestValidateCustomResource', () => {
         '{}',
       ),
     ).toEqual([
-      '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
-      '<nil>: Invalid value: "": "field" must validate all the schemas (allOf). None validated',
       'field: Invalid value: "object": field in body must be of type integer,string: "object"',
+      '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
       'field: Invalid value: "object": field in body must be of type integer: "object"',
+      '<nil>: Invalid value: "": "field" must validate all the schemas (allOf). None validated',
     ]);
   });
 

@@ -233,13 +233,17 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
   // Invalid value at the nil path with "" as the value (validation.go, default branch), and the
   // path inside it is quoted: `<nil>: Invalid value: "": "field" must validate at least one
   // schema (anyOf)` (validation_test.go TestValidateCustomResource).
+  // The finding stands at the node the detail names (spec/cr-validation.md §11 put a nil path at the
+  // kind line; a junctor's nil path names its node in the detail, where a reviewer looks for it).
+  const judgedPath = at.path;
   const own = (detail: string): CrFieldError => ({
     type: 'Invalid value',
     path: undefined,
     value: '',
     hasValue: true,
     detail,
-    judged: at.path?.segments() ?? [],
+    judged: judgedPath?.segments() ?? [],
+    ...(judgedPath ? { at: judgedPath } : {}),
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
