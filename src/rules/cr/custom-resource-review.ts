@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isNameless } from './nameless-resource.js';
 import { sameValue } from '../crd/schema/same-value.js';
 import { fieldReferencePlaceholders, type Placeholders } from './field-reference.js';
 import { printedPath } from './cr-error.js';
@@ -53,6 +54,8 @@ export interface UnservedResource {
 export interface CustomResourceReview {
   readonly reviewed: readonly ReviewedResource[];
   readonly unserved: readonly UnservedResource[];
+  /** Resources of a served kind with neither metadata.name nor generateName: not validated (isNameless). */
+  readonly nameless: readonly { readonly object: KubeObject; readonly crd: string }[];
   /**
    * The resources the first serving version drops no key from (pruning and ObjectMeta coercion):
    * cr/unknown-field, which reports only what every serving version drops, has nothing to say
@@ -83,7 +86,7 @@ export function customResourceReview(ctx: RuleContext): CustomResourceReview {
 
 function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const index = crdIndex(ctx, ctx.head);
-  if (index.size === 0) return { reviewed: [], unserved: [], undropped: new Set() };
+  if (index.size === 0) return { reviewed: [], unserved: [], nameless: [], undropped: new Set() };
   const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.
@@ -92,6 +95,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   const undropped = new Set<KubeObject>();
+  const nameless: { object: KubeObject; crd: string }[] = [];
   for (const o of candidates(ctx, index)) {
     // A document without metadata is a file in an object's shape that a tool reads (clusterctl's
     // metadata.yaml, kind Metadata, has a CRD too), not a manifest anyone applies: kubectl refuses
@@ -139,6 +143,11 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).
     const refusedAtDecoding = strict && allDrop;
     const fieldReference = common.length > 0 ? fieldReferencePlaceholders(o) : undefined;
+    // A field reference without a name (crd-to-sample-yaml's) is noted as what it is, by cr/schema.
+    if (fieldReference === undefined && isNameless(o)) {
+      nameless.push({ object: o, crd: m.crdNames });
+      continue;
+    }
     const unreported = refusedAtDecoding || fieldReference !== undefined;
     reviewed.push({
       object: o,
@@ -151,7 +160,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
     });
   }
-  return { reviewed, unserved, undropped };
+  return { reviewed, unserved, nameless, undropped };
 }
 
 /**

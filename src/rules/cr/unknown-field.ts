@@ -1,6 +1,7 @@
 import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { isNameless } from './nameless-resource.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { asTestTreeWarning } from './test-tree.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
@@ -87,7 +88,7 @@ export const unknownField = defineRule({
     // there has no key every version drops.
     const undropped = madeCustomResourceReview(ctx)?.undropped;
     return candidates(ctx, index).flatMap((o) => {
-      if (undropped?.has(o)) return [];
+      if (undropped?.has(o) || isNameless(o)) return [];
       const m = match(index, o);
       if (m.kind !== 'served') return [];
       const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);

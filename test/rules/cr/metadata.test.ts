@@ -27,10 +27,26 @@ describe('CR-META-001: the root metadata', () => {
     ]);
   });
 
-  it('no name and no generateName', () => {
-    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  labels: {a: b}\nspec: {}\n';
-    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
-      'cr/metadata 3:1 metadata | metadata.name | Required value | name or generateName is required',
+  // eks-anywhere's Release embedded into its CLI (`metadata: {creationTimestamp: null}`), pixie's
+  // ClusterServiceVersion skeleton that a jq script completes: kubectl cannot apply either as it is.
+  it('no name and no generateName: a notice, and nothing of the resource validated', () => {
+    for (const meta of ['labels: {a: b}', 'creationTimestamp: null', 'name: ""\n  generateName: ""', 'name: null']) {
+      const cr = `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  ${meta}\nspec: {size: -1, color: green}\n`;
+      const found = runCr({ crd, cr });
+      expect(found.map((f) => [f.ruleId, f.severity, f.line, f.fieldPath])).toEqual([
+        ['cr/metadata', 'notice', 3, 'metadata'],
+      ]);
+      expect(found[0]?.message).toBe(
+        'Widget has neither metadata.name nor metadata.generateName, so kubectl cannot apply it as it is: taken for data a program reads or a skeleton a tool completes, it was not validated against widgets.example.com',
+      );
+    }
+  });
+
+  // k8s-config-connector's tutorials write `name: [PROJECT_ID]`, which YAML reads as a list.
+  it('a name that is not a string is validated: the apiserver drops it (ObjectMeta coercion) and refuses the object', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: [PROJECT_ID]\nspec: {}\n';
+    expect(runCr({ crd, cr, rules: [metadata] }).map((f) => [f.severity, f.message])).toEqual([
+      ['error', 'metadata.name: Required value: name or generateName is required'],
     ]);
   });
 
