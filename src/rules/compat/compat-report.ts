@@ -200,9 +200,16 @@ export function fieldName(property: string): string {
 export const unchangedName = (d: CompatDifference): string =>
   fieldName(('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property);
 
-/** A JSON value in a message. */
-export const shown = (value: unknown): string =>
-  value === null || value === undefined ? 'none' : JSON.stringify(value);
+/**
+ * A JSON value in a message. A string is quoted as the manifest has it when JSON would only add
+ * escapes: a pattern `^\d+(\.\d+)?$` reads as written, not with every backslash doubled
+ * (cluster-api-provider-packet's Calico durations), so that it can be copied back into a CRD.
+ */
+export const shown = (value: unknown): string => {
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'string' && !/["\u0000-\u001f\u2028\u2029]/.test(value)) return `"${value}"`;
+  return JSON.stringify(value);
+};
 
 /** A type as messages name it; null is "any type" (no type and no int-or-string). */
 export const typeText = (t: unknown): string => (t === null ? 'any type' : shown(t));

@@ -241,6 +241,20 @@ ruleTester(validationTightened, {
       findings: [tightened('pattern', null, '^[0-9]+Mi$', 26)],
     },
     {
+      // cluster-api-provider-packet d7148f7d (Calico's durations): the message shows the pattern as the CRD has it.
+      name: 'a pattern with backslashes added: shown as written, not JSON-escaped',
+      base: f('maxLength: 99', 'string'),
+      head: f("maxLength: 99\n  pattern: '^([0-9]+(\\.[0-9]+)?(ms|s))*$'", 'string'),
+      findings: [
+        {
+          ...tightened('pattern', null, '^([0-9]+(\\.[0-9]+)?(ms|s))*$', 26, 23),
+          messageId: 'value',
+          message:
+            'pattern "^([0-9]+(\\.[0-9]+)?(ms|s))*$" was added to spec.f in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    {
       name: 'an anyOf written empty (no restriction) gaining a branch for a new field rejects every stored object',
       base: g('a: {type: string}', 'anyOf: []'),
       head: g('a: {type: string}, b: {type: string}', 'anyOf: [{required: [b]}]'),
