@@ -137,7 +137,7 @@ describe('template placeholders in values that parse', () => {
       [],
     );
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'gate.yaml': gate('not-an-address') }).map(located)).toEqual([
-      'cr/schema gate.yaml:2:7 kind',
+      'cr/schema gate.yaml:6:5 spec.addresses[0]',
       'cr/schema gate.yaml:6:12 spec.addresses[0].value',
     ]);
   });
