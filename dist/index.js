@@ -29112,7 +29112,15 @@ var TEST_WORDS, ENVIRONMENT_PARENTS;
 var init_test_trees = __esm({
   "src/parse/test-trees.ts"() {
     "use strict";
-    TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "testing", "e2e", "integration"]);
+    TEST_WORDS = /* @__PURE__ */ new Set([
+      "test",
+      "tests",
+      "testing",
+      "testutil",
+      "testutils",
+      "e2e",
+      "integration"
+    ]);
     ENVIRONMENT_PARENTS = /* @__PURE__ */ new Set(["overlays", "clusters", "environments", "envs", "env"]);
   }
 });
@@ -29798,6 +29806,130 @@ var init_compat_crd = __esm({
   }
 });
 
+// src/rules/cr/schema-trait-below.ts
+function traitBelow(node2, trait) {
+  let found = trait.known.get(node2);
+  if (found === void 0) {
+    found = false;
+    const seen = /* @__PURE__ */ new Set();
+    const pending = [node2];
+    for (let n = pending.pop(); n && !found; n = pending.pop()) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const below2 = trait.known.get(n);
+      if (below2 !== void 0) {
+        found = below2;
+        continue;
+      }
+      found = trait.has(n);
+      if (n.items) pending.push(n.items);
+      pending.push(...n.properties.values());
+      const additional2 = n.additionalProperties;
+      if (additional2 instanceof SchemaNode) pending.push(additional2);
+    }
+    trait.known.set(node2, found);
+  }
+  return found;
+}
+var schemaTrait;
+var init_schema_trait_below = __esm({
+  "src/rules/cr/schema-trait-below.ts"() {
+    "use strict";
+    init_schema_node();
+    schemaTrait = (has) => ({ has, known: /* @__PURE__ */ new WeakMap() });
+  }
+});
+
+// src/rules/cr/prepare/apply-defaults.ts
+function applyDefaults(x, s) {
+  const filled = [];
+  return { value: defaultValue(x, s, void 0, filled), filled };
+}
+function defaultValue(x, s, at, filled) {
+  if (!s || typeof x !== "object" || x === null || !defaultsBelow(s)) return x;
+  if (Array.isArray(x)) {
+    const items = s.items;
+    return x.map((v, i2) => {
+      let item = v;
+      if (isNonNullableNull(v, items)) {
+        item = structuredClone(items.default);
+        filled.push(pathOf3(at, i2));
+      }
+      return defaultValue(item, items, { parent: at, step: i2 }, filled);
+    });
+  }
+  if (!isJsonObject(x)) return x;
+  const out2 = {};
+  for (const k of Object.keys(x)) setOwn(out2, k, x[k]);
+  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+  for (const [k, prop] of defaultedProperties(s)) {
+    if (!Object.hasOwn(out2, k) || out2[k] === null && !prop.nullable) {
+      setOwn(out2, k, structuredClone(prop.default));
+      filled.push(pathOf3(at, k));
+    }
+  }
+  const additional2 = s.additionalProperties;
+  for (const k of Object.keys(out2)) {
+    const prop = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
+    if (prop) setOwn(out2, k, defaultValue(out2[k], prop, { parent: at, step: k }, filled));
+    else if (additional2 instanceof SchemaNode) {
+      if (isNonNullableNull(out2[k], additional2)) {
+        setOwn(out2, k, structuredClone(additional2.default));
+        filled.push(pathOf3(at, k));
+      }
+      setOwn(out2, k, defaultValue(out2[k], additional2, { parent: at, step: k }, filled));
+    }
+  }
+  return out2;
+}
+function defaultedProperties(s) {
+  let known = DEFAULTED_PROPERTIES.get(s);
+  if (known === void 0) {
+    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+    const list3 = [];
+    for (const k of Object.keys(props)) {
+      const prop = SchemaNode.of(props[k]);
+      if (prop?.hasDefault) list3.push([k, prop]);
+    }
+    DEFAULTED_PROPERTIES.set(s, known = list3);
+  }
+  return known;
+}
+function defaultsBelow(s) {
+  let known = DEFAULTS_BELOW.get(s);
+  if (known === void 0) {
+    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+    const children = [];
+    for (const k of Object.keys(props)) {
+      const prop = SchemaNode.of(props[k]);
+      if (prop) children.push(prop);
+    }
+    const items = s.items;
+    if (items) children.push(items);
+    const additional2 = s.additionalProperties;
+    if (additional2 instanceof SchemaNode) children.push(additional2);
+    known = children.some((c) => traitBelow(c, HAS_DEFAULT));
+    DEFAULTS_BELOW.set(s, known);
+  }
+  return known;
+}
+var pathOf3, isNonNullableNull, DEFAULTED_PROPERTIES, DEFAULTS_BELOW, HAS_DEFAULT;
+var init_apply_defaults = __esm({
+  "src/rules/cr/prepare/apply-defaults.ts"() {
+    "use strict";
+    init_kube_object();
+    init_schema_node();
+    init_prune();
+    init_value_steps();
+    init_schema_trait_below();
+    pathOf3 = (where, last) => stepsTo(where, last);
+    isNonNullableNull = (v, s) => v === null && s !== void 0 && !s.nullable && s.hasDefault;
+    DEFAULTED_PROPERTIES = /* @__PURE__ */ new WeakMap();
+    DEFAULTS_BELOW = /* @__PURE__ */ new WeakMap();
+    HAS_DEFAULT = schemaTrait((n) => n.hasDefault);
+  }
+});
+
 // src/rules/compat/json-equality.ts
 function sameJson2(a, b) {
   return jsonKey(a ?? null) === jsonKey(b ?? null);
@@ -29817,6 +29949,39 @@ var init_json_equality = __esm({
   "src/rules/compat/json-equality.ts"() {
     "use strict";
     asJson = (value2) => value2 === void 0 ? null : value2;
+  }
+});
+
+// src/rules/compat/default-change-of-fields.ts
+function defaultChangeIsItsFields(base, head) {
+  if (!base.hasDefault || !head.hasDefault) return false;
+  const was = applyDefaults(base.default, base).value;
+  const is = applyDefaults(head.default, head).value;
+  return sameJson2(was, is) || differsOnlyInFieldDefaults(was, is, base, head);
+}
+function differsOnlyInFieldDefaults(was, is, base, head) {
+  if (!isJsonObject(was) || !isJsonObject(is)) return false;
+  for (const key3 of /* @__PURE__ */ new Set([...Object.keys(was), ...Object.keys(is)])) {
+    const before = was[key3];
+    const after = is[key3];
+    if (sameJson2(before, after)) continue;
+    const baseField = base.properties.get(key3);
+    const headField = head.properties.get(key3);
+    if (baseField && base.required.includes(key3)) return false;
+    const isEachDefault = sameJson2(before, fieldDefault(baseField)) && sameJson2(after, fieldDefault(headField));
+    if (isEachDefault) continue;
+    if (!baseField || !headField || !differsOnlyInFieldDefaults(before, after, baseField, headField)) return false;
+  }
+  return true;
+}
+var fieldDefault;
+var init_default_change_of_fields = __esm({
+  "src/rules/compat/default-change-of-fields.ts"() {
+    "use strict";
+    init_kube_object();
+    init_apply_defaults();
+    init_json_equality();
+    fieldDefault = (field3) => field3?.hasDefault ? applyDefaults(field3.default, field3).value : void 0;
   }
 });
 
@@ -29892,6 +30057,16 @@ function chainOf(node2) {
   const chain2 = isNode4(receiver) ? chainOf(receiver) : void 0;
   return chain2 && typeof field3 === "string" ? [...chain2, field3] : void 0;
 }
+function matchesCall(node2) {
+  const m = call(node2, "matches");
+  const literal = m?.args[0];
+  return m && m.args.length === 1 && isNode4(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
+}
+function call(node2, name2) {
+  if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
+  const [called, receiver, args2] = node2.args;
+  return called === name2 && Array.isArray(args2) ? { receiver, args: args2 } : void 0;
+}
 var isNode4;
 var init_cel_ast = __esm({
   "src/rules/compat/cel-ast.ts"() {
@@ -29928,7 +30103,8 @@ var init_cel_predicate = __esm({
 
 // src/rules/compat/empty-value-refused.ts
 function baseRefusesEmpty(key3, base, options) {
-  if (key3 === "minLength") return base.pattern !== "" && options.patternMatches?.(base.pattern, "") === false;
+  if (key3 === "minLength")
+    return base.pattern !== "" && options.patternMatches?.(base.pattern, "") === false || base.validations.some(({ rule }) => ruleRefusesEmptyString(rule, options));
   if ([...base.properties.values()].some((p) => p.hasDefault)) return false;
   if (base.required.length > 0) return true;
   return base.validations.some(({ rule }) => {
@@ -29939,9 +30115,24 @@ function baseRefusesEmpty(key3, base, options) {
     return celPredicate(rule.rule)({ self: {} }) === false;
   });
 }
+function ruleRefusesEmptyString(rule, options) {
+  if (typeof rule.rule !== "string" || rule.optionalOldSelf === true) return false;
+  const ast = options.celAst?.(rule.rule);
+  if (ast === void 0) return false;
+  const matched = matchesCall(ast);
+  if (matched) {
+    const subject = matched.subject;
+    const onSelf = isNode4(subject) && subject.op === "id" && subject.args === "self";
+    return onSelf && options.patternMatches?.(matched.pattern, "") === false;
+  }
+  const nodes = astNodes(ast);
+  const onlySelf = nodes.every((n) => (n.op !== "id" || n.args === "self") && !call(n, "matches"));
+  return onlySelf && celPredicate(rule.rule)({ self: "" }) === false;
+}
 var init_empty_value_refused = __esm({
   "src/rules/compat/empty-value-refused.ts"() {
     "use strict";
+    init_ast_nodes();
     init_cel_ast();
     init_cel_predicate();
   }
@@ -30172,16 +30363,6 @@ function formatChecked(node2) {
   const [format, namespace, args2] = named.args;
   const isFormatNamespace = isNode4(namespace) && namespace.op === "id" && namespace.args === "format";
   return typeof format === "string" && isFormatNamespace && Array.isArray(args2) && args2.length === 0 ? { format, subject: validate.args[0] } : void 0;
-}
-function matchesCall(node2) {
-  const m = call(node2, "matches");
-  const literal = m?.args[0];
-  return m && m.args.length === 1 && isNode4(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
-}
-function call(node2, name2) {
-  if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
-  const [called, receiver, args2] = node2.args;
-  return called === name2 && Array.isArray(args2) ? { receiver, args: args2 } : void 0;
 }
 function membershipWidened(base, head) {
   const b = membership(base);
@@ -30762,7 +30943,7 @@ function compareNode(base, head, path17, property, unit, options, report3, setOn
   const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   compareBounds(base, head, property, at, lacked, options, emit);
   compareValidations(base, head, path17, property, lacked, options, emit);
-  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, unit !== void 0);
   const below2 = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
   compareChildren(base, head, path17, property, unit, below2, report3);
 }
@@ -31104,7 +31285,7 @@ function movedFromAField(text, optionalOldSelf, base, options) {
   }
   return false;
 }
-function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
+function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, inWholeList) {
   const change = (ruleId, key3, severity) => emit({
     ruleId,
     check: key3,
@@ -31115,14 +31296,19 @@ function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject)
     ...severity === void 0 ? {} : { severity }
   });
   const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === void 0;
-  if (!sameJson2(base.default, head.default) && defaultMattersToStoredObjects)
+  if (!sameJson2(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head))
     change("compat/default-changed", "default", base.default === void 0 && isZeroValue2(head) ? "notice" : void 0);
   const listTypeChanged2 = (base.listType ?? "atomic") !== (head.listType ?? "atomic");
   if (listTypeChanged2) change("compat/list-type-changed", "x-kubernetes-list-type");
   else if (!sameSet(base.listMapKeys, head.listMapKeys))
     change("compat/list-type-changed", "x-kubernetes-list-map-keys");
-  if ((base.mapType ?? "granular") !== (head.mapType ?? "granular"))
-    change("compat/list-type-changed", "x-kubernetes-map-type");
+  const mapType = base.mapType ?? "granular";
+  if (mapType !== (head.mapType ?? "granular") && !inWholeList)
+    change(
+      "compat/list-type-changed",
+      "x-kubernetes-map-type",
+      mapType === "granular" && isStruct(head) ? "notice" : void 0
+    );
   if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change("compat/preserve-unknown-fields-changed", "x-kubernetes-preserve-unknown-fields");
   if (base.description !== head.description) change("compat/description-changed", "description");
@@ -31150,11 +31336,12 @@ function sameSet(a, b) {
   const sb = new Set(b);
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 }
-var isImmutable, IMMUTABLE2, ALL, TYPE_META, KEYWORD_KINDS, WARNING, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
+var isImmutable, IMMUTABLE2, ALL, TYPE_META, KEYWORD_KINDS, WARNING, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isStruct, isObjectMeta, ROOT_METADATA, isZeroValue2;
 var init_compare_schemas = __esm({
   "src/rules/compat/compare-schemas.ts"() {
     "use strict";
     init_schema_node();
+    init_default_change_of_fields();
     init_effective_enum();
     init_empty_value_refused();
     init_enum_satisfies();
@@ -31203,6 +31390,7 @@ var init_compare_schemas = __esm({
     NOTHING = /* @__PURE__ */ new Set();
     alwaysSet = (base, property) => property === ROOT_PROPERTY ? OBJECT_ROOT_FIELDS : base.embeddedResource ? EMBEDDED_TYPE_FIELDS : NOTHING;
     readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
+    isStruct = (node2) => node2.properties.size > 0 && node2.additionalProperties === void 0;
     isObjectMeta = (node2, property, name2) => name2 === "metadata" && (property === ROOT_PROPERTY || node2.embeddedResource) || property === ROOT_METADATA;
     ROOT_METADATA = childProperty(ROOT_PROPERTY, "metadata");
     isZeroValue2 = (node2) => node2.type === "string" && node2.default === "";
@@ -32064,7 +32252,11 @@ var init_compat_report = __esm({
       note: "a CRD in a test tree, which tests install, not users"
     };
     unchangedName = (d) => fieldName(("ratchetUnit" in d ? d.ratchetUnit : void 0) ?? d.property);
-    shown2 = (value2) => value2 === null || value2 === void 0 ? "none" : JSON.stringify(value2);
+    shown2 = (value2) => {
+      if (value2 === null || value2 === void 0) return "none";
+      if (typeof value2 === "string" && !/["\u0000-\u001f\u2028\u2029]/.test(value2)) return `"${value2}"`;
+      return JSON.stringify(value2);
+    };
     typeText = (t) => t === null ? "any type" : shown2(t);
   }
 });
@@ -32112,11 +32304,12 @@ function removal(ctx, stored, listingOf) {
   const plural2 = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
-  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(listingOf(), file);
+  const releasePayload = !chartCrds && isInReleasePayload(stored);
+  const unlistedBy = chartCrds || releasePayload || stillThere ? void 0 : kustomizationNotListing(listingOf(), file);
   return [
     {
-      messageId: chartCrds ? "removedFromChartCrds" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
-      ...chartCrds || unlistedBy ? { severity: "warning" } : {},
+      messageId: chartCrds ? "removedFromChartCrds" : releasePayload ? "removedFromReleasePayload" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
+      ...chartCrds || releasePayload || unlistedBy ? { severity: "warning" } : {},
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -32142,9 +32335,27 @@ function inChartCrdsDirectory(ctx, file) {
   const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
   return dirs.some((dir, i2) => {
     if (dir !== "crds") return false;
-    const chart = [...dirs.slice(0, i2), "Chart.yaml"].join("/");
-    return worlds.some((w) => w?.paths().includes(chart) === true);
+    const chart = dirs.slice(0, i2).join("/");
+    return worlds.some((w) => w !== void 0 && isChartDirectory(w.paths(), chart));
   });
+}
+function isChartDirectory(paths, dir) {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  let templates = false;
+  let chartOrValues = false;
+  for (const p of paths) {
+    if (!p.startsWith(prefix)) continue;
+    const rest = p.slice(prefix.length);
+    if (rest === "Chart.yaml") return true;
+    if (rest.startsWith("templates/")) templates = true;
+    else if (/^(?:Chart|values)[^/]*\.ya?ml$/.test(rest)) chartOrValues = true;
+  }
+  return templates && chartOrValues;
+}
+function isInReleasePayload(crd) {
+  const metadata5 = crd.value.metadata;
+  const annotations = isJsonObject(metadata5) && isJsonObject(metadata5.annotations) ? metadata5.annotations : {};
+  return Object.keys(annotations).some((key3) => key3.startsWith("include.release.openshift.io/"));
 }
 function kustomizationNotListing(listing, file) {
   const dir = posix5.dirname(file);
@@ -32177,6 +32388,7 @@ var init_crd_removed = __esm({
     init_field_path();
     init_rule();
     init_locate();
+    init_kube_object();
     init_kustomize_patches();
     init_compat_crd();
     init_compat_report();
@@ -32187,10 +32399,11 @@ var init_crd_removed = __esm({
         severity: "error",
         description: "a CustomResourceDefinition was removed",
         messages: {
-          removed: "CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
+          removed: "CustomResourceDefinition {{name}} was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
           removedFromChartCrds: "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
-          removedUnlisted: "CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored {{kind}} object with it",
-          removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
+          removedFromReleasePayload: 'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
+          removedUnlisted: "CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it",
+          removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
         }
       },
       check: (ctx) => {
@@ -32383,11 +32596,13 @@ var init_list_type_changed = __esm({
         description: "the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed",
         messages: {
           changed: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version",
+          structMadeAtomic: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted",
           mergeChanged: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version"
         }
       },
       check: (ctx) => compatReports(ctx, "compat/list-type-changed", (d) => ({
-        messageId: addsUniqueness(d.check, d.head) ? "changed" : "mergeChanged",
+        // compare-schemas.ts notes a struct made atomic, and reports every other change.
+        messageId: addsUniqueness(d.check, d.head) ? "changed" : d.check === "x-kubernetes-map-type" && d.severity === "notice" ? "structMadeAtomic" : "mergeChanged",
         data: {
           check: d.check,
           field: fieldName(d.property),
@@ -32727,7 +32942,9 @@ var init_served_version_divergence = __esm({
                 path: difference.path,
                 data,
                 identity: d.identity,
-                ...difference.rule === void 0 ? {} : { discriminator: difference.rule }
+                ...difference.rule === void 0 ? {} : { discriminator: difference.rule },
+                // As every compat/ finding: Gateway API's experimental channel and tests' copies promise no compatibility.
+                ...softenedFor(object2)
               }
             ];
           });
@@ -33086,6 +33303,19 @@ var init_cr_report = __esm({
       inTestTree: `{{line}} (${IN_TEST_TREE})`
     };
     KIND_LINE = FieldPath.of("kind");
+  }
+});
+
+// src/rules/cr/nameless-resource.ts
+function isNameless(o) {
+  const metadata5 = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  const named = (key3) => metadata5[key3] !== void 0 && metadata5[key3] !== null && metadata5[key3] !== "";
+  return !named("name") && !named("generateName");
+}
+var init_nameless_resource = __esm({
+  "src/rules/cr/nameless-resource.ts"() {
+    "use strict";
+    init_kube_object();
   }
 });
 
@@ -33721,40 +33951,6 @@ var init_content_key = __esm({
   }
 });
 
-// src/rules/cr/schema-trait-below.ts
-function traitBelow(node2, trait) {
-  let found = trait.known.get(node2);
-  if (found === void 0) {
-    found = false;
-    const seen = /* @__PURE__ */ new Set();
-    const pending = [node2];
-    for (let n = pending.pop(); n && !found; n = pending.pop()) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      const below2 = trait.known.get(n);
-      if (below2 !== void 0) {
-        found = below2;
-        continue;
-      }
-      found = trait.has(n);
-      if (n.items) pending.push(n.items);
-      pending.push(...n.properties.values());
-      const additional2 = n.additionalProperties;
-      if (additional2 instanceof SchemaNode) pending.push(additional2);
-    }
-    trait.known.set(node2, found);
-  }
-  return found;
-}
-var schemaTrait;
-var init_schema_trait_below = __esm({
-  "src/rules/cr/schema-trait-below.ts"() {
-    "use strict";
-    init_schema_node();
-    schemaTrait = (has) => ({ has, known: /* @__PURE__ */ new WeakMap() });
-  }
-});
-
 // src/rules/cr/metadata/validate-resource-metadata.ts
 function validateRootMetadata(obj, operation) {
   const metadata5 = isJsonObject(obj.metadata) ? obj.metadata : {};
@@ -34051,7 +34247,7 @@ function object(value2, node2, isResourceRoot, sink) {
   const props = node2.properties;
   const additional2 = node2.additionalProperties;
   const out2 = {};
-  const isStruct = props.size > 0 || isResourceRoot;
+  const isStruct2 = props.size > 0 || isResourceRoot;
   let entries = 0;
   for (const k of keys) {
     const v = value2[k];
@@ -34068,7 +34264,7 @@ function object(value2, node2, isResourceRoot, sink) {
     }
     let child;
     let name2 = k;
-    if (isStruct) {
+    if (isStruct2) {
       child = props.get(k);
       name2 = escapeCelName(k);
       if (name2 !== k) h.escapedName = true;
@@ -34084,7 +34280,7 @@ function object(value2, node2, isResourceRoot, sink) {
     if (name2 !== k && isKeywordFieldName(k)) out2[k] = c;
   }
   if (entries > 1) h.multiEntryMap = true;
-  if (!isStruct) m.largestCollection = Math.max(m.largestCollection, entries);
+  if (!isStruct2) m.largestCollection = Math.max(m.largestCollection, entries);
   return out2;
 }
 function metadata3(v, h, m) {
@@ -34554,14 +34750,14 @@ function addAlong(value2, node2, isResourceRoot, steps, i2, out2, memo) {
     return add3(out2, toCelValue(rootPart(value2, step2.field, steps[i2 + 1]), node2, true, memo).hazards);
   }
   const additional2 = node2.additionalProperties instanceof SchemaNode ? node2.additionalProperties : void 0;
-  const isStruct = node2.properties.size > 0 || isResourceRoot;
+  const isStruct2 = node2.properties.size > 0 || isResourceRoot;
   if ("field" in step2) {
-    const key3 = isStruct ? [unescapeCelName(step2.field), step2.field].find((k) => node2.properties.has(k)) : additional2 && step2.field;
-    const child = key3 === void 0 ? void 0 : isStruct ? node2.properties.get(key3) : additional2;
+    const key3 = isStruct2 ? [unescapeCelName(step2.field), step2.field].find((k) => node2.properties.has(k)) : additional2 && step2.field;
+    const child = key3 === void 0 ? void 0 : isStruct2 ? node2.properties.get(key3) : additional2;
     if (key3 === void 0 || !child) return all();
     return addAlong(value2[key3], child, child.embeddedResource, steps, i2 + 1, out2, memo);
   }
-  if (isStruct || !additional2 || "item" in step2) return all();
+  if (isStruct2 || !additional2 || "item" in step2) return all();
   for (const v of Object.values(value2)) addAlong(v, additional2, additional2.embeddedResource, steps, i2 + 1, out2, memo);
 }
 function rootPart(root, field3, next) {
@@ -36877,96 +37073,6 @@ var init_validate_list_types = __esm({
   }
 });
 
-// src/rules/cr/prepare/apply-defaults.ts
-function applyDefaults(x, s) {
-  const filled = [];
-  return { value: defaultValue(x, s, void 0, filled), filled };
-}
-function defaultValue(x, s, at, filled) {
-  if (!s || typeof x !== "object" || x === null || !defaultsBelow(s)) return x;
-  if (Array.isArray(x)) {
-    const items = s.items;
-    return x.map((v, i2) => {
-      let item = v;
-      if (isNonNullableNull(v, items)) {
-        item = structuredClone(items.default);
-        filled.push(pathOf3(at, i2));
-      }
-      return defaultValue(item, items, { parent: at, step: i2 }, filled);
-    });
-  }
-  if (!isJsonObject(x)) return x;
-  const out2 = {};
-  for (const k of Object.keys(x)) setOwn(out2, k, x[k]);
-  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-  for (const [k, prop] of defaultedProperties(s)) {
-    if (!Object.hasOwn(out2, k) || out2[k] === null && !prop.nullable) {
-      setOwn(out2, k, structuredClone(prop.default));
-      filled.push(pathOf3(at, k));
-    }
-  }
-  const additional2 = s.additionalProperties;
-  for (const k of Object.keys(out2)) {
-    const prop = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
-    if (prop) setOwn(out2, k, defaultValue(out2[k], prop, { parent: at, step: k }, filled));
-    else if (additional2 instanceof SchemaNode) {
-      if (isNonNullableNull(out2[k], additional2)) {
-        setOwn(out2, k, structuredClone(additional2.default));
-        filled.push(pathOf3(at, k));
-      }
-      setOwn(out2, k, defaultValue(out2[k], additional2, { parent: at, step: k }, filled));
-    }
-  }
-  return out2;
-}
-function defaultedProperties(s) {
-  let known = DEFAULTED_PROPERTIES.get(s);
-  if (known === void 0) {
-    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-    const list3 = [];
-    for (const k of Object.keys(props)) {
-      const prop = SchemaNode.of(props[k]);
-      if (prop?.hasDefault) list3.push([k, prop]);
-    }
-    DEFAULTED_PROPERTIES.set(s, known = list3);
-  }
-  return known;
-}
-function defaultsBelow(s) {
-  let known = DEFAULTS_BELOW.get(s);
-  if (known === void 0) {
-    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-    const children = [];
-    for (const k of Object.keys(props)) {
-      const prop = SchemaNode.of(props[k]);
-      if (prop) children.push(prop);
-    }
-    const items = s.items;
-    if (items) children.push(items);
-    const additional2 = s.additionalProperties;
-    if (additional2 instanceof SchemaNode) children.push(additional2);
-    known = children.some((c) => traitBelow(c, HAS_DEFAULT));
-    DEFAULTS_BELOW.set(s, known);
-  }
-  return known;
-}
-var pathOf3, isNonNullableNull, DEFAULTED_PROPERTIES, DEFAULTS_BELOW, HAS_DEFAULT;
-var init_apply_defaults = __esm({
-  "src/rules/cr/prepare/apply-defaults.ts"() {
-    "use strict";
-    init_kube_object();
-    init_schema_node();
-    init_prune();
-    init_value_steps();
-    init_schema_trait_below();
-    pathOf3 = (where, last) => stepsTo(where, last);
-    isNonNullableNull = (v, s) => v === null && s !== void 0 && !s.nullable && s.hasDefault;
-    DEFAULTED_PROPERTIES = /* @__PURE__ */ new WeakMap();
-    DEFAULTS_BELOW = /* @__PURE__ */ new WeakMap();
-    HAS_DEFAULT = schemaTrait((n) => n.hasDefault);
-  }
-});
-
 // src/rules/cr/prepare/drop-nulls.ts
 function dropNulls(x, s) {
   if (Array.isArray(x)) return x.map((v) => dropNulls(v, s?.items));
@@ -37275,13 +37381,15 @@ function typeError2(v, s, at) {
 }
 function junctors(v, s, at, checks) {
   const errs = [];
+  const judgedPath = at.path;
   const own = (detail) => ({
     type: "Invalid value",
     path: void 0,
     value: "",
     hasValue: true,
     detail,
-    judged: at.path?.segments() ?? []
+    judged: judgedPath?.segments() ?? [],
+    ...judgedPath ? { at: judgedPath } : {}
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
@@ -37769,7 +37877,7 @@ function customResourceReview(ctx) {
 }
 function reviewWorld(ctx) {
   const index = crdIndex(ctx, ctx.head);
-  if (index.size === 0) return { reviewed: [], unserved: [], undropped: /* @__PURE__ */ new Set() };
+  if (index.size === 0) return { reviewed: [], unserved: [], nameless: [], undropped: /* @__PURE__ */ new Set() };
   const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : void 0;
   const strict = ctx.config.cr?.fieldValidation === "Strict";
   const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? "99.99").split(".").map(Number);
@@ -37777,6 +37885,7 @@ function reviewWorld(ctx) {
   const reviewed = [];
   const unserved = [];
   const undropped = /* @__PURE__ */ new Set();
+  const nameless = [];
   for (const o of candidates2(ctx, index)) {
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
@@ -37809,6 +37918,10 @@ function reviewWorld(ctx) {
       common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     const refusedAtDecoding = strict && allDrop;
     const fieldReference = common.length > 0 ? fieldReferencePlaceholders(o) : void 0;
+    if (fieldReference === void 0 && isNameless(o)) {
+      nameless.push({ object: o, crd: m.crdNames });
+      continue;
+    }
     const unreported = refusedAtDecoding || fieldReference !== void 0;
     reviewed.push({
       object: o,
@@ -37821,7 +37934,7 @@ function reviewWorld(ctx) {
       ...fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}
     });
   }
-  return { reviewed, unserved, undropped };
+  return { reviewed, unserved, nameless, undropped };
 }
 function withoutNoopErrors(errors, base, baseIndex, ctx, cluster) {
   const served = baseServedVersions(base, baseIndex);
@@ -37857,6 +37970,7 @@ var init_custom_resource_review = __esm({
   "src/rules/cr/custom-resource-review.ts"() {
     "use strict";
     init_kube_object();
+    init_nameless_resource();
     init_same_value();
     init_field_reference();
     init_cr_error();
@@ -38221,10 +38335,11 @@ var init_list_type2 = __esm({
 });
 
 // src/rules/cr/metadata.ts
-var metadata4;
+var metadata4, METADATA3;
 var init_metadata2 = __esm({
   "src/rules/cr/metadata.ts"() {
     "use strict";
+    init_field_path();
     init_rule();
     init_cr_report();
     init_custom_resource_review();
@@ -38233,12 +38348,30 @@ var init_metadata2 = __esm({
       meta: {
         severity: "error",
         description: "a custom resource whose metadata, or an embedded resource's apiVersion, kind or metadata, the apiserver rejects",
-        messages: CR_MESSAGES
+        messages: {
+          ...CR_MESSAGES,
+          nameless: "{{kind}} has neither metadata.name nor metadata.generateName, so kubectl cannot apply it as it is: taken for data a program reads or a skeleton a tool completes, it was not validated against {{crd}}"
+        }
       },
-      check: (ctx) => customResourceReview(ctx).reviewed.flatMap(
-        (r) => r.errors.filter((e) => e.ruleId === "cr/metadata").map((e) => crReport(r, e.error))
-      )
+      check: (ctx) => {
+        const review2 = customResourceReview(ctx);
+        const nameless = review2.nameless.map(({ object: object2, crd }) => ({
+          messageId: "nameless",
+          severity: "notice",
+          object: object2,
+          path: METADATA3,
+          placement: "key",
+          data: { kind: object2.kind, crd }
+        }));
+        return [
+          ...review2.reviewed.flatMap(
+            (r) => r.errors.filter((e) => e.ruleId === "cr/metadata").map((e) => crReport(r, e.error))
+          ),
+          ...nameless
+        ];
+      }
     });
+    METADATA3 = FieldPath.of("metadata");
   }
 });
 
@@ -38610,6 +38743,7 @@ var init_unknown_field2 = __esm({
     init_field_error();
     init_field_path();
     init_rule();
+    init_nameless_resource();
     init_test_trees();
     init_test_tree();
     init_kube_object();
@@ -38644,7 +38778,7 @@ var init_unknown_field2 = __esm({
         const fieldValidation = ctx.config.cr?.fieldValidation ?? "Warn";
         const undropped = madeCustomResourceReview(ctx)?.undropped;
         return candidates2(ctx, index).flatMap((o) => {
-          if (undropped?.has(o)) return [];
+          if (undropped?.has(o) || isNameless(o)) return [];
           const m = match(index, o);
           if (m.kind !== "served") return [];
           const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);
@@ -40476,7 +40610,7 @@ var init_validate_grant = __esm({
 });
 
 // src/rules/refgrant/grant-set.ts
-function readGrants(objects, kinds, namespaces) {
+function readGrants(objects, kinds, namespaces, servedHere = /* @__PURE__ */ new Set()) {
   const examined = [];
   const grants = [];
   const unmapped = [];
@@ -40485,7 +40619,8 @@ function readGrants(objects, kinds, namespaces) {
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object2);
     const validation = validateGrant(object2, form);
-    const rejection2 = !SERVED_VERSIONS[form].includes(object2.version) ? { reason: form === "gateway" && object2.version === "v1alpha2" ? "removed-version" : "unknown-version" } : validation.errors.length > 0 ? { reason: "schema", validation } : void 0;
+    const served = SERVED_VERSIONS[form].includes(object2.version) || servedHere.has(`${object2.group}/${object2.version}`);
+    const rejection2 = !served ? { reason: form === "gateway" && object2.version === "v1alpha2" ? "removed-version" : "unknown-version" } : validation.errors.length > 0 ? { reason: "schema", validation } : void 0;
     examined.push({ object: object2, form, namespace, validation, ...rejection2 ? { rejection: rejection2 } : {} });
     if (rejection2) continue;
     const normalised = normalise(object2, form, kinds);
@@ -40812,9 +40947,19 @@ function analyzeWorld(world, config = DEFAULT_REFGRANT_CONFIG) {
       meshRouteExemption: config.meshRouteExemption,
       clusterScoped: clusterScopedKinds(world.crdsDefining(new Set(referrers.map((o) => o.kind))))
     }),
-    grants: readGrants(grantObjects, kinds, namespaces),
+    grants: readGrants(grantObjects, kinds, namespaces, versionsServedBy(world.crdsDefining(GRANT_KINDS))),
     kinds
   };
+}
+function versionsServedBy(crds) {
+  const served = /* @__PURE__ */ new Set();
+  for (const crd of crds) {
+    const group = isJsonObject(crd.value.spec) ? crd.value.spec.group : void 0;
+    if (typeof group !== "string") continue;
+    for (const v of crdVersions(crd))
+      if (v.served === true && typeof v.name === "string") served.add(`${group}/${v.name}`);
+  }
+  return served;
 }
 function namesInGrants(grants) {
   const names3 = /* @__PURE__ */ new Set();
@@ -40842,6 +40987,7 @@ var init_analyze_world = __esm({
     init_namespace_defaults();
     init_reference_fields();
     init_kube_object();
+    init_hoisting();
     ANALYSES = {
       name: "refgrant world analyses",
       create: () => /* @__PURE__ */ new WeakMap()
@@ -46856,6 +47002,8 @@ function recogniseForms(path17, text, read) {
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
+  const fence = markdownFenceOpening(text);
+  if (fence) return markdownSnippetRead(read, fence);
   let sites;
   let starts;
   const problems = read.problems.map((p) => {
@@ -46876,6 +47024,25 @@ function recogniseForms(path17, text, read) {
     };
   });
   return { documents: read.documents, problems };
+}
+var FENCE_OPENING = /^\s*(?:```|~~~)([\w+.-]*)[ \t]*(?:\r\n|\r|\n)/;
+function markdownFenceOpening(text) {
+  const m = FENCE_OPENING.exec(text);
+  if (!m) return void 0;
+  const blank = /^\s*/.exec(m[0])?.[0] ?? "";
+  return { language: m[1] ?? "", line: blank.split(/\r\n|\r|\n/).length };
+}
+function markdownSnippetRead(read, opening) {
+  const unreadable = (p) => p.code === "yaml-syntax" || p.code === "duplicate-key";
+  if (!read.problems.some(unreadable)) return read;
+  const snippet = {
+    code: "template",
+    line: opening.line,
+    column: 1,
+    // The fence itself is not quoted: its backticks would end the message's code span.
+    message: `a Markdown snippet: line ${opening.line} opens a code block${opening.language ? ` of ${opening.language}` : ""} that documentation includes as it is; it is no manifest kubectl reads, so it was not reviewed`
+  };
+  return { documents: [], problems: [snippet, ...read.problems.filter((p) => !unreadable(p))] };
 }
 function documentLines(starts, line) {
   let from = 1;

@@ -5,7 +5,7 @@ const require = __krCreateRequire(import.meta.url);
 import * as nodeModule from "node:module";
 import { parentPort } from "node:worker_threads";
 nodeModule.enableCompileCache?.();
-var { readManifestDocuments } = await import("./chunk-L6LTEFUW.js");
+var { readManifestDocuments } = await import("./chunk-ZA3H3DWF.js");
 var { announceRead, claimFromFront, startWorking } = await import("./chunk-XBTYVT47.js");
 parentPort?.once("message", (task) => {
   const { port, counters } = task;

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-S4R47SRV.js";
+} from "./chunk-2TBIHBM6.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-SXDRCCPO.js";
+} from "./chunk-4ZQJA565.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-KVODBZXJ.js";
+} from "./chunk-NAO7NLQK.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
@@ -33,7 +33,7 @@ import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
-} from "./chunk-PXKGOXCE.js";
+} from "./chunk-BYW3XSXS.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import {

@@ -4,17 +4,17 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-S4R47SRV.js";
+} from "./chunk-2TBIHBM6.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-KVODBZXJ.js";
+import "./chunk-NAO7NLQK.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-ULCOC4LH.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-PXKGOXCE.js";
+import "./chunk-BYW3XSXS.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";

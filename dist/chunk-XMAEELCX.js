@@ -305,7 +305,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const { RULES } = await import("./chunk-3HUYYQMP.js");
+    const { RULES } = await import("./chunk-O36KXZPJ.js");
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -325,8 +325,8 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-CITNLMTI.js"),
-      import("./chunk-GRUIGMMN.js")
+      import("./chunk-C5LDXYSQ.js"),
+      import("./chunk-6UZM4UTD.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -345,7 +345,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
 async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-GRUIGMMN.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-6UZM4UTD.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
@@ -444,7 +444,7 @@ var stringOf = (value) => typeof value === "string" ? value : void 0;
 async function verification(io, approvers) {
   const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
     import("./chunk-LUDQ4YX6.js"),
-    import("./chunk-6XCGTAWZ.js")
+    import("./chunk-KOLWSN2Q.js")
   ]);
   const env = io.env ?? {};
   const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, "");

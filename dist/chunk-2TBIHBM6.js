@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-KVODBZXJ.js";
+} from "./chunk-NAO7NLQK.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -61,7 +61,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-PXKGOXCE.js";
+} from "./chunk-BYW3XSXS.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-3HUYYQMP.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-O36KXZPJ.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-SXDRCCPO.js";
+} from "./chunk-4ZQJA565.js";
 import {
   RULE_IDS
-} from "./chunk-KVODBZXJ.js";
+} from "./chunk-NAO7NLQK.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -15,7 +15,7 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-PXKGOXCE.js";
+} from "./chunk-BYW3XSXS.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";

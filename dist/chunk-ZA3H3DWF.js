@@ -5,7 +5,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-PXKGOXCE.js";
+} from "./chunk-BYW3XSXS.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";

@@ -171,6 +171,8 @@ function recogniseForms(path, text, read) {
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
+  const fence = markdownFenceOpening(text);
+  if (fence) return markdownSnippetRead(read, fence);
   let sites;
   let starts;
   const problems = read.problems.map((p) => {
@@ -191,6 +193,25 @@ function recogniseForms(path, text, read) {
     };
   });
   return { documents: read.documents, problems };
+}
+var FENCE_OPENING = /^\s*(?:```|~~~)([\w+.-]*)[ \t]*(?:\r\n|\r|\n)/;
+function markdownFenceOpening(text) {
+  const m = FENCE_OPENING.exec(text);
+  if (!m) return void 0;
+  const blank = /^\s*/.exec(m[0])?.[0] ?? "";
+  return { language: m[1] ?? "", line: blank.split(/\r\n|\r|\n/).length };
+}
+function markdownSnippetRead(read, opening) {
+  const unreadable = (p) => p.code === "yaml-syntax" || p.code === "duplicate-key";
+  if (!read.problems.some(unreadable)) return read;
+  const snippet = {
+    code: "template",
+    line: opening.line,
+    column: 1,
+    // The fence itself is not quoted: its backticks would end the message's code span.
+    message: `a Markdown snippet: line ${opening.line} opens a code block${opening.language ? ` of ${opening.language}` : ""} that documentation includes as it is; it is no manifest kubectl reads, so it was not reviewed`
+  };
+  return { documents: [], problems: [snippet, ...read.problems.filter((p) => !unreadable(p))] };
 }
 function documentLines(starts, line) {
   let from = 1;

@@ -74,7 +74,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-KVODBZXJ.js";
+} from "./chunk-NAO7NLQK.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -158,6 +158,112 @@ function compatCrd(object2) {
 }
 var versionNamed = (crd, name) => crd.versions.find((v) => v.name === name);
 
+// src/rules/cr/schema-trait-below.ts
+var schemaTrait = (has) => ({ has, known: /* @__PURE__ */ new WeakMap() });
+function traitBelow(node2, trait) {
+  let found = trait.known.get(node2);
+  if (found === void 0) {
+    found = false;
+    const seen = /* @__PURE__ */ new Set();
+    const pending = [node2];
+    for (let n = pending.pop(); n && !found; n = pending.pop()) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const below = trait.known.get(n);
+      if (below !== void 0) {
+        found = below;
+        continue;
+      }
+      found = trait.has(n);
+      if (n.items) pending.push(n.items);
+      pending.push(...n.properties.values());
+      const additional2 = n.additionalProperties;
+      if (additional2 instanceof SchemaNode) pending.push(additional2);
+    }
+    trait.known.set(node2, found);
+  }
+  return found;
+}
+
+// src/rules/cr/prepare/apply-defaults.ts
+function applyDefaults(x, s) {
+  const filled = [];
+  return { value: defaultValue(x, s, void 0, filled), filled };
+}
+var pathOf = (where, last) => stepsTo(where, last);
+var isNonNullableNull = (v, s) => v === null && s !== void 0 && !s.nullable && s.hasDefault;
+function defaultValue(x, s, at, filled) {
+  if (!s || typeof x !== "object" || x === null || !defaultsBelow(s)) return x;
+  if (Array.isArray(x)) {
+    const items = s.items;
+    return x.map((v, i) => {
+      let item = v;
+      if (isNonNullableNull(v, items)) {
+        item = structuredClone(items.default);
+        filled.push(pathOf(at, i));
+      }
+      return defaultValue(item, items, { parent: at, step: i }, filled);
+    });
+  }
+  if (!isJsonObject(x)) return x;
+  const out = {};
+  for (const k of Object.keys(x)) setOwn(out, k, x[k]);
+  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+  for (const [k, prop] of defaultedProperties(s)) {
+    if (!Object.hasOwn(out, k) || out[k] === null && !prop.nullable) {
+      setOwn(out, k, structuredClone(prop.default));
+      filled.push(pathOf(at, k));
+    }
+  }
+  const additional2 = s.additionalProperties;
+  for (const k of Object.keys(out)) {
+    const prop = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
+    if (prop) setOwn(out, k, defaultValue(out[k], prop, { parent: at, step: k }, filled));
+    else if (additional2 instanceof SchemaNode) {
+      if (isNonNullableNull(out[k], additional2)) {
+        setOwn(out, k, structuredClone(additional2.default));
+        filled.push(pathOf(at, k));
+      }
+      setOwn(out, k, defaultValue(out[k], additional2, { parent: at, step: k }, filled));
+    }
+  }
+  return out;
+}
+var DEFAULTED_PROPERTIES = /* @__PURE__ */ new WeakMap();
+var DEFAULTS_BELOW = /* @__PURE__ */ new WeakMap();
+function defaultedProperties(s) {
+  let known = DEFAULTED_PROPERTIES.get(s);
+  if (known === void 0) {
+    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+    const list2 = [];
+    for (const k of Object.keys(props)) {
+      const prop = SchemaNode.of(props[k]);
+      if (prop?.hasDefault) list2.push([k, prop]);
+    }
+    DEFAULTED_PROPERTIES.set(s, known = list2);
+  }
+  return known;
+}
+var HAS_DEFAULT = schemaTrait((n) => n.hasDefault);
+function defaultsBelow(s) {
+  let known = DEFAULTS_BELOW.get(s);
+  if (known === void 0) {
+    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+    const children = [];
+    for (const k of Object.keys(props)) {
+      const prop = SchemaNode.of(props[k]);
+      if (prop) children.push(prop);
+    }
+    const items = s.items;
+    if (items) children.push(items);
+    const additional2 = s.additionalProperties;
+    if (additional2 instanceof SchemaNode) children.push(additional2);
+    known = children.some((c) => traitBelow(c, HAS_DEFAULT));
+    DEFAULTS_BELOW.set(s, known);
+  }
+  return known;
+}
+
 // src/rules/compat/json-equality.ts
 function sameJson(a, b) {
   return jsonKey(a ?? null) === jsonKey(b ?? null);
@@ -173,6 +279,30 @@ function jsonKey(value2) {
   return JSON.stringify(value2) ?? "null";
 }
 var asJson = (value2) => value2 === void 0 ? null : value2;
+
+// src/rules/compat/default-change-of-fields.ts
+function defaultChangeIsItsFields(base, head) {
+  if (!base.hasDefault || !head.hasDefault) return false;
+  const was = applyDefaults(base.default, base).value;
+  const is = applyDefaults(head.default, head).value;
+  return sameJson(was, is) || differsOnlyInFieldDefaults(was, is, base, head);
+}
+function differsOnlyInFieldDefaults(was, is, base, head) {
+  if (!isJsonObject(was) || !isJsonObject(is)) return false;
+  for (const key3 of /* @__PURE__ */ new Set([...Object.keys(was), ...Object.keys(is)])) {
+    const before = was[key3];
+    const after = is[key3];
+    if (sameJson(before, after)) continue;
+    const baseField = base.properties.get(key3);
+    const headField = head.properties.get(key3);
+    if (baseField && base.required.includes(key3)) return false;
+    const isEachDefault = sameJson(before, fieldDefault(baseField)) && sameJson(after, fieldDefault(headField));
+    if (isEachDefault) continue;
+    if (!baseField || !headField || !differsOnlyInFieldDefaults(before, after, baseField, headField)) return false;
+  }
+  return true;
+}
+var fieldDefault = (field2) => field2?.hasDefault ? applyDefaults(field2.default, field2).value : void 0;
 
 // src/rules/compat/effective-enum.ts
 function effectiveEnum(node2) {
@@ -241,6 +371,16 @@ function chainOf(node2) {
   const chain2 = isNode(receiver) ? chainOf(receiver) : void 0;
   return chain2 && typeof field2 === "string" ? [...chain2, field2] : void 0;
 }
+function matchesCall(node2) {
+  const m = call(node2, "matches");
+  const literal = m?.args[0];
+  return m && m.args.length === 1 && isNode(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
+}
+function call(node2, name) {
+  if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
+  const [called, receiver, args] = node2.args;
+  return called === name && Array.isArray(args) ? { receiver, args } : void 0;
+}
 
 // src/rules/compat/cel-predicate.ts
 function celPredicate(text) {
@@ -263,7 +403,8 @@ function celPredicate(text) {
 
 // src/rules/compat/empty-value-refused.ts
 function baseRefusesEmpty(key3, base, options) {
-  if (key3 === "minLength") return base.pattern !== "" && options.patternMatches?.(base.pattern, "") === false;
+  if (key3 === "minLength")
+    return base.pattern !== "" && options.patternMatches?.(base.pattern, "") === false || base.validations.some(({ rule }) => ruleRefusesEmptyString(rule, options));
   if ([...base.properties.values()].some((p) => p.hasDefault)) return false;
   if (base.required.length > 0) return true;
   return base.validations.some(({ rule }) => {
@@ -273,6 +414,20 @@ function baseRefusesEmpty(key3, base, options) {
     if (!chains || chains.some((c) => c[0] !== "self")) return false;
     return celPredicate(rule.rule)({ self: {} }) === false;
   });
+}
+function ruleRefusesEmptyString(rule, options) {
+  if (typeof rule.rule !== "string" || rule.optionalOldSelf === true) return false;
+  const ast = options.celAst?.(rule.rule);
+  if (ast === void 0) return false;
+  const matched = matchesCall(ast);
+  if (matched) {
+    const subject = matched.subject;
+    const onSelf = isNode(subject) && subject.op === "id" && subject.args === "self";
+    return onSelf && options.patternMatches?.(matched.pattern, "") === false;
+  }
+  const nodes = astNodes(ast);
+  const onlySelf = nodes.every((n) => (n.op !== "id" || n.args === "self") && !call(n, "matches"));
+  return onlySelf && celPredicate(rule.rule)({ self: "" }) === false;
 }
 
 // src/rules/compat/enum-satisfies.ts
@@ -487,16 +642,6 @@ function formatChecked(node2) {
   const [format, namespace, args] = named.args;
   const isFormatNamespace = isNode(namespace) && namespace.op === "id" && namespace.args === "format";
   return typeof format === "string" && isFormatNamespace && Array.isArray(args) && args.length === 0 ? { format, subject: validate.args[0] } : void 0;
-}
-function matchesCall(node2) {
-  const m = call(node2, "matches");
-  const literal = m?.args[0];
-  return m && m.args.length === 1 && isNode(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
-}
-function call(node2, name) {
-  if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
-  const [called, receiver, args] = node2.args;
-  return called === name && Array.isArray(args) ? { receiver, args } : void 0;
 }
 function membershipWidened(base, head) {
   const b = membership(base);
@@ -1026,7 +1171,7 @@ function compareNode(base, head, path2, property, unit, options, report, setOnEv
   const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   compareBounds(base, head, property, at, lacked, options, emit);
   compareValidations(base, head, path2, property, lacked, options, emit);
-  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, unit !== void 0);
   const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
   compareChildren(base, head, path2, property, unit, below, report);
 }
@@ -1400,7 +1545,7 @@ function movedFromAField(text, optionalOldSelf, base, options) {
   return false;
 }
 var readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
-function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
+function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, inWholeList) {
   const change = (ruleId, key3, severity) => emit({
     ruleId,
     check: key3,
@@ -1411,18 +1556,24 @@ function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject)
     ...severity === void 0 ? {} : { severity }
   });
   const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === void 0;
-  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects)
+  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head))
     change("compat/default-changed", "default", base.default === void 0 && isZeroValue(head) ? "notice" : void 0);
   const listTypeChanged2 = (base.listType ?? "atomic") !== (head.listType ?? "atomic");
   if (listTypeChanged2) change("compat/list-type-changed", "x-kubernetes-list-type");
   else if (!sameSet(base.listMapKeys, head.listMapKeys))
     change("compat/list-type-changed", "x-kubernetes-list-map-keys");
-  if ((base.mapType ?? "granular") !== (head.mapType ?? "granular"))
-    change("compat/list-type-changed", "x-kubernetes-map-type");
+  const mapType = base.mapType ?? "granular";
+  if (mapType !== (head.mapType ?? "granular") && !inWholeList)
+    change(
+      "compat/list-type-changed",
+      "x-kubernetes-map-type",
+      mapType === "granular" && isStruct(head) ? "notice" : void 0
+    );
   if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change("compat/preserve-unknown-fields-changed", "x-kubernetes-preserve-unknown-fields");
   if (base.description !== head.description) change("compat/description-changed", "description");
 }
+var isStruct = (node2) => node2.properties.size > 0 && node2.additionalProperties === void 0;
 function keepsEveryField(node2) {
   if (node2.preserveUnknownFields === true || node2.intOrString) return true;
   switch (node2.type) {
@@ -2131,7 +2282,11 @@ function fieldName(property) {
   return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
 }
 var unchangedName = (d) => fieldName(("ratchetUnit" in d ? d.ratchetUnit : void 0) ?? d.property);
-var shown = (value2) => value2 === null || value2 === void 0 ? "none" : JSON.stringify(value2);
+var shown = (value2) => {
+  if (value2 === null || value2 === void 0) return "none";
+  if (typeof value2 === "string" && !/["\u0000-\u001f\u2028\u2029]/.test(value2)) return `"${value2}"`;
+  return JSON.stringify(value2);
+};
 var typeText = (t) => t === null ? "any type" : shown(t);
 
 // src/rules/compat/cel-rule-added-or-changed.ts
@@ -2162,10 +2317,11 @@ var crdRemoved = defineRule({
     severity: "error",
     description: "a CustomResourceDefinition was removed",
     messages: {
-      removed: "CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
+      removed: "CustomResourceDefinition {{name}} was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
       removedFromChartCrds: "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
-      removedUnlisted: "CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored {{kind}} object with it",
-      removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
+      removedFromReleasePayload: 'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
+      removedUnlisted: "CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it",
+      removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
     }
   },
   check: (ctx) => {
@@ -2189,11 +2345,12 @@ function removal(ctx, stored, listingOf) {
   const plural = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
-  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(listingOf(), file);
+  const releasePayload = !chartCrds && isInReleasePayload(stored);
+  const unlistedBy = chartCrds || releasePayload || stillThere ? void 0 : kustomizationNotListing(listingOf(), file);
   return [
     {
-      messageId: chartCrds ? "removedFromChartCrds" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
-      ...chartCrds || unlistedBy ? { severity: "warning" } : {},
+      messageId: chartCrds ? "removedFromChartCrds" : releasePayload ? "removedFromReleasePayload" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
+      ...chartCrds || releasePayload || unlistedBy ? { severity: "warning" } : {},
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -2219,9 +2376,27 @@ function inChartCrdsDirectory(ctx, file) {
   const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
   return dirs.some((dir, i) => {
     if (dir !== "crds") return false;
-    const chart = [...dirs.slice(0, i), "Chart.yaml"].join("/");
-    return worlds.some((w) => w?.paths().includes(chart) === true);
+    const chart = dirs.slice(0, i).join("/");
+    return worlds.some((w) => w !== void 0 && isChartDirectory(w.paths(), chart));
   });
+}
+function isChartDirectory(paths, dir) {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  let templates = false;
+  let chartOrValues = false;
+  for (const p of paths) {
+    if (!p.startsWith(prefix)) continue;
+    const rest = p.slice(prefix.length);
+    if (rest === "Chart.yaml") return true;
+    if (rest.startsWith("templates/")) templates = true;
+    else if (/^(?:Chart|values)[^/]*\.ya?ml$/.test(rest)) chartOrValues = true;
+  }
+  return templates && chartOrValues;
+}
+function isInReleasePayload(crd) {
+  const metadata3 = crd.value.metadata;
+  const annotations = isJsonObject(metadata3) && isJsonObject(metadata3.annotations) ? metadata3.annotations : {};
+  return Object.keys(annotations).some((key3) => key3.startsWith("include.release.openshift.io/"));
 }
 function kustomizationNotListing(listing, file) {
   const dir = posix3.dirname(file);
@@ -2374,11 +2549,13 @@ var listTypeChanged = defineRule({
     description: "the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed",
     messages: {
       changed: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version",
+      structMadeAtomic: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted",
       mergeChanged: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version"
     }
   },
   check: (ctx) => compatReports(ctx, "compat/list-type-changed", (d) => ({
-    messageId: addsUniqueness(d.check, d.head) ? "changed" : "mergeChanged",
+    // compare-schemas.ts notes a struct made atomic, and reports every other change.
+    messageId: addsUniqueness(d.check, d.head) ? "changed" : d.check === "x-kubernetes-map-type" && d.severity === "notice" ? "structMadeAtomic" : "mergeChanged",
     data: {
       check: d.check,
       field: fieldName(d.property),
@@ -2668,7 +2845,9 @@ var servedVersionDivergence = defineRule({
             path: difference.path,
             data,
             identity: d.identity,
-            ...difference.rule === void 0 ? {} : { discriminator: difference.rule }
+            ...difference.rule === void 0 ? {} : { discriminator: difference.rule },
+            // As every compat/ finding: Gateway API's experimental channel and tests' copies promise no compatibility.
+            ...softenedFor(object2)
           }
         ];
       });
@@ -2920,6 +3099,13 @@ function withoutEmptyRoot(path2) {
   if (first !== "") return path2;
   const [head, ...tail] = rest;
   return head === void 0 ? KIND_LINE : FieldPath.of(head, ...tail);
+}
+
+// src/rules/cr/nameless-resource.ts
+function isNameless(o) {
+  const metadata3 = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  const named = (key3) => metadata3[key3] !== void 0 && metadata3[key3] !== null && metadata3[key3] !== "";
+  return !named("name") && !named("generateName");
 }
 
 // src/rules/cr/field-reference.ts
@@ -3461,33 +3647,6 @@ function isPlainData(v) {
   return true;
 }
 
-// src/rules/cr/schema-trait-below.ts
-var schemaTrait = (has) => ({ has, known: /* @__PURE__ */ new WeakMap() });
-function traitBelow(node2, trait) {
-  let found = trait.known.get(node2);
-  if (found === void 0) {
-    found = false;
-    const seen = /* @__PURE__ */ new Set();
-    const pending = [node2];
-    for (let n = pending.pop(); n && !found; n = pending.pop()) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      const below = trait.known.get(n);
-      if (below !== void 0) {
-        found = below;
-        continue;
-      }
-      found = trait.has(n);
-      if (n.items) pending.push(n.items);
-      pending.push(...n.properties.values());
-      const additional2 = n.additionalProperties;
-      if (additional2 instanceof SchemaNode) pending.push(additional2);
-    }
-    trait.known.set(node2, found);
-  }
-  return found;
-}
-
 // src/rules/cr/metadata/validate-resource-metadata.ts
 var METADATA = FieldPath.of("metadata");
 function validateRootMetadata(obj, operation) {
@@ -3791,7 +3950,7 @@ function object(value2, node2, isResourceRoot, sink) {
   const props = node2.properties;
   const additional2 = node2.additionalProperties;
   const out = {};
-  const isStruct = props.size > 0 || isResourceRoot;
+  const isStruct2 = props.size > 0 || isResourceRoot;
   let entries = 0;
   for (const k of keys) {
     const v = value2[k];
@@ -3808,7 +3967,7 @@ function object(value2, node2, isResourceRoot, sink) {
     }
     let child;
     let name = k;
-    if (isStruct) {
+    if (isStruct2) {
       child = props.get(k);
       name = escapeCelName(k);
       if (name !== k) h.escapedName = true;
@@ -3824,7 +3983,7 @@ function object(value2, node2, isResourceRoot, sink) {
     if (name !== k && isKeywordFieldName(k)) out[k] = c;
   }
   if (entries > 1) h.multiEntryMap = true;
-  if (!isStruct) m.largestCollection = Math.max(m.largestCollection, entries);
+  if (!isStruct2) m.largestCollection = Math.max(m.largestCollection, entries);
   return out;
 }
 function metadata(v, h, m) {
@@ -4230,14 +4389,14 @@ function addAlong(value2, node2, isResourceRoot, steps, i, out, memo) {
     return add2(out, toCelValue(rootPart(value2, step2.field, steps[i + 1]), node2, true, memo).hazards);
   }
   const additional2 = node2.additionalProperties instanceof SchemaNode ? node2.additionalProperties : void 0;
-  const isStruct = node2.properties.size > 0 || isResourceRoot;
+  const isStruct2 = node2.properties.size > 0 || isResourceRoot;
   if ("field" in step2) {
-    const key3 = isStruct ? [unescapeCelName(step2.field), step2.field].find((k) => node2.properties.has(k)) : additional2 && step2.field;
-    const child = key3 === void 0 ? void 0 : isStruct ? node2.properties.get(key3) : additional2;
+    const key3 = isStruct2 ? [unescapeCelName(step2.field), step2.field].find((k) => node2.properties.has(k)) : additional2 && step2.field;
+    const child = key3 === void 0 ? void 0 : isStruct2 ? node2.properties.get(key3) : additional2;
     if (key3 === void 0 || !child) return all();
     return addAlong(value2[key3], child, child.embeddedResource, steps, i + 1, out, memo);
   }
-  if (isStruct || !additional2 || "item" in step2) return all();
+  if (isStruct2 || !additional2 || "item" in step2) return all();
   for (const v of Object.values(value2)) addAlong(v, additional2, additional2.embeddedResource, steps, i + 1, out, memo);
 }
 var ROOT_TYPE_AND_META = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
@@ -6384,85 +6543,6 @@ function encode(v) {
   return JSON.stringify(v ?? null);
 }
 
-// src/rules/cr/prepare/apply-defaults.ts
-function applyDefaults(x, s) {
-  const filled = [];
-  return { value: defaultValue(x, s, void 0, filled), filled };
-}
-var pathOf = (where, last) => stepsTo(where, last);
-var isNonNullableNull = (v, s) => v === null && s !== void 0 && !s.nullable && s.hasDefault;
-function defaultValue(x, s, at, filled) {
-  if (!s || typeof x !== "object" || x === null || !defaultsBelow(s)) return x;
-  if (Array.isArray(x)) {
-    const items = s.items;
-    return x.map((v, i) => {
-      let item = v;
-      if (isNonNullableNull(v, items)) {
-        item = structuredClone(items.default);
-        filled.push(pathOf(at, i));
-      }
-      return defaultValue(item, items, { parent: at, step: i }, filled);
-    });
-  }
-  if (!isJsonObject(x)) return x;
-  const out = {};
-  for (const k of Object.keys(x)) setOwn(out, k, x[k]);
-  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-  for (const [k, prop] of defaultedProperties(s)) {
-    if (!Object.hasOwn(out, k) || out[k] === null && !prop.nullable) {
-      setOwn(out, k, structuredClone(prop.default));
-      filled.push(pathOf(at, k));
-    }
-  }
-  const additional2 = s.additionalProperties;
-  for (const k of Object.keys(out)) {
-    const prop = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
-    if (prop) setOwn(out, k, defaultValue(out[k], prop, { parent: at, step: k }, filled));
-    else if (additional2 instanceof SchemaNode) {
-      if (isNonNullableNull(out[k], additional2)) {
-        setOwn(out, k, structuredClone(additional2.default));
-        filled.push(pathOf(at, k));
-      }
-      setOwn(out, k, defaultValue(out[k], additional2, { parent: at, step: k }, filled));
-    }
-  }
-  return out;
-}
-var DEFAULTED_PROPERTIES = /* @__PURE__ */ new WeakMap();
-var DEFAULTS_BELOW = /* @__PURE__ */ new WeakMap();
-function defaultedProperties(s) {
-  let known = DEFAULTED_PROPERTIES.get(s);
-  if (known === void 0) {
-    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-    const list2 = [];
-    for (const k of Object.keys(props)) {
-      const prop = SchemaNode.of(props[k]);
-      if (prop?.hasDefault) list2.push([k, prop]);
-    }
-    DEFAULTED_PROPERTIES.set(s, known = list2);
-  }
-  return known;
-}
-var HAS_DEFAULT = schemaTrait((n) => n.hasDefault);
-function defaultsBelow(s) {
-  let known = DEFAULTS_BELOW.get(s);
-  if (known === void 0) {
-    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-    const children = [];
-    for (const k of Object.keys(props)) {
-      const prop = SchemaNode.of(props[k]);
-      if (prop) children.push(prop);
-    }
-    const items = s.items;
-    if (items) children.push(items);
-    const additional2 = s.additionalProperties;
-    if (additional2 instanceof SchemaNode) children.push(additional2);
-    known = children.some((c) => traitBelow(c, HAS_DEFAULT));
-    DEFAULTS_BELOW.set(s, known);
-  }
-  return known;
-}
-
 // src/rules/cr/prepare/drop-nulls.ts
 function dropNulls(x, s) {
   if (Array.isArray(x)) return x.map((v) => dropNulls(v, s?.items));
@@ -6786,13 +6866,15 @@ function typeError(v, s, at) {
 }
 function junctors(v, s, at, checks) {
   const errs = [];
+  const judgedPath = at.path;
   const own = (detail) => ({
     type: "Invalid value",
     path: void 0,
     value: "",
     hasValue: true,
     detail,
-    judged: at.path?.segments() ?? []
+    judged: judgedPath?.segments() ?? [],
+    ...judgedPath ? { at: judgedPath } : {}
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
@@ -7193,7 +7275,7 @@ function customResourceReview(ctx) {
 }
 function reviewWorld(ctx) {
   const index = crdIndex(ctx, ctx.head);
-  if (index.size === 0) return { reviewed: [], unserved: [], undropped: /* @__PURE__ */ new Set() };
+  if (index.size === 0) return { reviewed: [], unserved: [], nameless: [], undropped: /* @__PURE__ */ new Set() };
   const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : void 0;
   const strict = ctx.config.cr?.fieldValidation === "Strict";
   const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? "99.99").split(".").map(Number);
@@ -7201,6 +7283,7 @@ function reviewWorld(ctx) {
   const reviewed = [];
   const unserved = [];
   const undropped = /* @__PURE__ */ new Set();
+  const nameless = [];
   for (const o of candidates(ctx, index)) {
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
@@ -7233,6 +7316,10 @@ function reviewWorld(ctx) {
       common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     const refusedAtDecoding = strict && allDrop;
     const fieldReference = common.length > 0 ? fieldReferencePlaceholders(o) : void 0;
+    if (fieldReference === void 0 && isNameless(o)) {
+      nameless.push({ object: o, crd: m.crdNames });
+      continue;
+    }
     const unreported = refusedAtDecoding || fieldReference !== void 0;
     reviewed.push({
       object: o,
@@ -7245,7 +7332,7 @@ function reviewWorld(ctx) {
       ...fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}
     });
   }
-  return { reviewed, unserved, undropped };
+  return { reviewed, unserved, nameless, undropped };
 }
 function withoutNoopErrors(errors, base, baseIndex, ctx, cluster) {
   const served = baseServedVersions(base, baseIndex);
@@ -7574,12 +7661,30 @@ var metadata2 = defineRule({
   meta: {
     severity: "error",
     description: "a custom resource whose metadata, or an embedded resource's apiVersion, kind or metadata, the apiserver rejects",
-    messages: CR_MESSAGES
+    messages: {
+      ...CR_MESSAGES,
+      nameless: "{{kind}} has neither metadata.name nor metadata.generateName, so kubectl cannot apply it as it is: taken for data a program reads or a skeleton a tool completes, it was not validated against {{crd}}"
+    }
   },
-  check: (ctx) => customResourceReview(ctx).reviewed.flatMap(
-    (r) => r.errors.filter((e) => e.ruleId === "cr/metadata").map((e) => crReport(r, e.error))
-  )
+  check: (ctx) => {
+    const review = customResourceReview(ctx);
+    const nameless = review.nameless.map(({ object: object2, crd }) => ({
+      messageId: "nameless",
+      severity: "notice",
+      object: object2,
+      path: METADATA2,
+      placement: "key",
+      data: { kind: object2.kind, crd }
+    }));
+    return [
+      ...review.reviewed.flatMap(
+        (r) => r.errors.filter((e) => e.ruleId === "cr/metadata").map((e) => crReport(r, e.error))
+      ),
+      ...nameless
+    ];
+  }
 });
+var METADATA2 = FieldPath.of("metadata");
 
 // src/rules/cr/identity-only-resource.ts
 var IDENTITY_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
@@ -7751,7 +7856,7 @@ var unknownField = defineRule({
     const fieldValidation = ctx.config.cr?.fieldValidation ?? "Warn";
     const undropped = madeCustomResourceReview(ctx)?.undropped;
     return candidates(ctx, index).flatMap((o) => {
-      if (undropped?.has(o)) return [];
+      if (undropped?.has(o) || isNameless(o)) return [];
       const m = match(index, o);
       if (m.kind !== "served") return [];
       const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);
@@ -9334,7 +9439,7 @@ var SERVED_VERSIONS = {
   gateway: ["v1", "v1beta1"],
   kep: ["v1alpha1"]
 };
-function readGrants(objects, kinds, namespaces) {
+function readGrants(objects, kinds, namespaces, servedHere = /* @__PURE__ */ new Set()) {
   const examined = [];
   const grants = [];
   const unmapped = [];
@@ -9343,7 +9448,8 @@ function readGrants(objects, kinds, namespaces) {
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object2);
     const validation = validateGrant(object2, form);
-    const rejection = !SERVED_VERSIONS[form].includes(object2.version) ? { reason: form === "gateway" && object2.version === "v1alpha2" ? "removed-version" : "unknown-version" } : validation.errors.length > 0 ? { reason: "schema", validation } : void 0;
+    const served = SERVED_VERSIONS[form].includes(object2.version) || servedHere.has(`${object2.group}/${object2.version}`);
+    const rejection = !served ? { reason: form === "gateway" && object2.version === "v1alpha2" ? "removed-version" : "unknown-version" } : validation.errors.length > 0 ? { reason: "schema", validation } : void 0;
     examined.push({ object: object2, form, namespace, validation, ...rejection ? { rejection } : {} });
     if (rejection) continue;
     const normalised = normalise(object2, form, kinds);
@@ -9629,11 +9735,21 @@ function analyzeWorld(world, config = DEFAULT_REFGRANT_CONFIG) {
       meshRouteExemption: config.meshRouteExemption,
       clusterScoped: clusterScopedKinds(world.crdsDefining(new Set(referrers.map((o) => o.kind))))
     }),
-    grants: readGrants(grantObjects, kinds, namespaces),
+    grants: readGrants(grantObjects, kinds, namespaces, versionsServedBy(world.crdsDefining(GRANT_KINDS))),
     kinds
   };
 }
 var GRANT_KINDS = /* @__PURE__ */ new Set(["ReferenceGrant"]);
+function versionsServedBy(crds) {
+  const served = /* @__PURE__ */ new Set();
+  for (const crd of crds) {
+    const group = isJsonObject(crd.value.spec) ? crd.value.spec.group : void 0;
+    if (typeof group !== "string") continue;
+    for (const v of crdVersions(crd))
+      if (v.served === true && typeof v.name === "string") served.add(`${group}/${v.name}`);
+  }
+  return served;
+}
 function namesInGrants(grants) {
   const names = /* @__PURE__ */ new Set();
   for (const g of grants) {

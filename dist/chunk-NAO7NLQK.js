@@ -7739,7 +7739,15 @@ var crdRules = [
 ];
 
 // src/parse/test-trees.ts
-var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "testing", "e2e", "integration"]);
+var TEST_WORDS = /* @__PURE__ */ new Set([
+  "test",
+  "tests",
+  "testing",
+  "testutil",
+  "testutils",
+  "e2e",
+  "integration"
+]);
 var ENVIRONMENT_PARENTS = /* @__PURE__ */ new Set(["overlays", "clusters", "environments", "envs", "env"]);
 function isInTestTree(file) {
   const dirs = file.split("/").slice(0, -1);
@@ -10318,6 +10326,9 @@ export {
   parsePropertyPath,
   DEFAULT_COMPAT_CONFIG,
   SchemaNode,
+  stepsTo,
+  prune,
+  setOwn,
   FORMAT_PATTERNS,
   isDns1123Label,
   isDns1123Subdomain,
@@ -10329,9 +10340,6 @@ export {
   Locator,
   sameValue,
   crdVersions,
-  stepsTo,
-  prune,
-  setOwn,
   crdSchemas,
   goJsonValue,
   isCelVisible,
