@@ -1,15 +1,20 @@
 import type { Config } from './engine/config.js';
 import type { RuleServices } from './engine/rule-services.js';
+import { releasesOf } from './release-services.js';
 import { crdCatalogOf } from './rules/cr/crd-catalog.js';
 import { readCatalogFiles } from './sources/catalog-files.js';
 import { dependencyGateFiles } from './sources/dependency-gate-files.js';
+import type { ChangeSet } from './sources/change-set.js';
+import type { ReleaseCommits } from './sources/release-history.js';
 
 // Facts the rules read from the working tree (the action's checkout) beside the files under
 // review, for the CLI and the action alike:
 // - `cr.catalog` (rules/cr/crd-catalog.ts): the directory is left out of what is reviewed, and its
 //   CRDs are handed to the rules for matching custom resources only;
 // - the feature gates of the Go modules go.mod requires (rules/lifecycle/dependency-gates.ts),
-//   read only if a gate tag names a gate the repository does not define.
+//   read only if a gate tag names a gate the repository does not define;
+// - in the review of a change, the CRDs of the repository's latest releases (release-services.ts),
+//   for the CRDs the change modifies or removes, when the checkout has tags.
 
 /** The exclude glob that keeps the catalog directory out of the review. */
 export function catalogExclude(config: Config): string[] {
@@ -21,8 +26,14 @@ export async function withCheckoutServices(
   services: RuleServices | undefined,
   root: string,
   config: Config,
+  change?: { readonly changeSet: ChangeSet; readonly commits: ReleaseCommits },
 ): Promise<{ readonly services: RuleServices; readonly warnings: readonly string[] }> {
-  const withGates: RuleServices = { ...services, dependencyGates: dependencyGateFiles(root) };
+  const releases = change ? await releasesOf(root, change.changeSet, change.commits) : undefined;
+  const withGates: RuleServices = {
+    ...services,
+    dependencyGates: dependencyGateFiles(root),
+    ...(releases ? { releases } : {}),
+  };
   const dir = config.cr?.catalog;
   if (dir === undefined) return { services: withGates, warnings: [] };
   const catalog = await readCatalogFiles(root, dir);

@@ -152,7 +152,12 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   );
 
   const gathered = req.services ? await req.services(changeSet) : undefined;
-  const catalog = await withCheckoutServices(gathered, root, config);
+  const catalog = await withCheckoutServices(
+    gathered,
+    root,
+    config,
+    fromGit && { changeSet, commits: { base: fromGit.baseCommit, head: 'work tree' } },
+  );
   warnings.push(...catalog.warnings);
   const { services } = catalog;
   // Without a base, the engine parses every file, so what no file holds, the repository lacks;

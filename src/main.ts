@@ -180,7 +180,10 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     ? await verificationServices(inputs, context, client, changes.changeSet)
     : undefined;
   // cr.catalog is read from the checkout: a vendored directory of CRDs the API does not list.
-  const catalog = await withCheckoutServices(verification, context.workspace, base.config);
+  const catalog = await withCheckoutServices(verification, context.workspace, base.config, {
+    changeSet: changes.changeSet,
+    commits: { base: target.baseSha, head: target.headSha },
+  });
   for (const w of catalog.warnings) {
     const note = `${w} (the action reads it from the checkout: run actions/checkout before this step).`;
     notes.push(note);

@@ -1,6 +1,7 @@
 import type { ApprovalVerifications } from '../rules/approval/approval-verification.js';
 import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
 import type { DependencyGateFiles } from '../rules/lifecycle/dependency-gates.js';
+import type { ReleasedCrds } from '../rules/compat/released-crds.js';
 
 // Facts from outside the repository that rules may read (DESIGN §2.3): rules are pure and
 // synchronous, so the caller gathers these before review() and hands them in. Absent when the
@@ -13,4 +14,6 @@ export interface RuleServices {
   readonly crdCatalog?: CrdCatalog;
   /** The gate files of the Go modules the repository requires, for gate names it does not define. */
   readonly dependencyGates?: DependencyGateFiles;
+  /** The CRDs of the repository's latest releases (git tags), for compat/ to tell breaks of unreleased fields. */
+  readonly releases?: ReleasedCrds;
 }

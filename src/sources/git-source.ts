@@ -39,6 +39,8 @@ interface Planned {
 /** A change read from git, and the files of it a sparse checkout left out whose content git could not give. */
 export interface GitChangeSet extends ChangeSet {
   readonly unreadable: readonly string[];
+  /** The commit --base names. */
+  readonly baseCommit: string;
 }
 
 /**
@@ -147,7 +149,7 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     if (head === undefined && plan.status !== 'removed' && plan.indexObject !== undefined) unreadable.push(plan.path);
     else files.push(toChangedFile(plan, head, base));
   });
-  return { root, hasBase: true, files, unreadable };
+  return { root, hasBase: true, files, unreadable, baseCommit: commit };
 }
 
 async function topLevel(cwd: string): Promise<string> {

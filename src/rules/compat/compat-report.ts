@@ -3,18 +3,14 @@ import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
-import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
-import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
-import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
 import { compatCrd } from './compat-crd.js';
-import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
-import type { CelRuleText } from './compare-schemas.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
-import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isRefusedBase } from './refused-base.js';
 import { isStatusOnly } from './status-writes.js';
+import { compareOptions } from './compat-options.js';
+import { unreleasedSince, unreleasedSoftening } from './unreleased.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -86,28 +82,6 @@ function goTypesOf(
   };
 }
 
-/** What the compat/ comparisons take from a review: the configuration, the CEL parser and the compiled patterns. */
-export function compareOptions(ctx: RuleContext) {
-  const compiler = ctx.cache.get(CEL_COMPILER);
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  return {
-    ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
-    celAst: (expression: string) => compiler.ast(expression),
-    patternMatches: (pattern: string, value: string) =>
-      patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
-    patternAdmitsAllOf: (base: string, head: string) =>
-      patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesNotCompiling: <R extends CelRuleText>(node: SchemaNode, isResourceRoot: boolean, rules: readonly R[]) => {
-      const selfType = compiler.selfType(
-        node,
-        isResourceRoot,
-        rules.map((r) => r.text),
-      );
-      return rules.filter((r) => compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error');
-    },
-  };
-}
-
 /** The reports of one rule: `describe` words each difference (message id and placeholders). */
 export function compatReports<M extends string>(
   ctx: RuleContext,
@@ -133,7 +107,7 @@ export function compatReports<M extends string>(
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
       ...(STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: 'warning' as const } : {}),
-      ...softenedFor(crd),
+      ...softening(ctx, crd, d),
     };
   });
 }
@@ -185,6 +159,21 @@ export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | type
     isJsonObject(metadata.annotations) &&
     metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
   return experimental ? EXPERIMENTAL : isInTestTree(crd.source.file) ? TEST_TREE : {};
+}
+
+/**
+ * softenedFor, or where it says nothing, what a report adds when no release has what the change
+ * breaks (unreleased.ts); `difference` undefined: the report is about the whole CRD.
+ */
+export function softening(
+  ctx: RuleContext,
+  crd: KubeObject,
+  difference?: CompatDifference,
+): ReturnType<typeof softenedFor> | ReturnType<typeof unreleasedSoftening> {
+  const softened = softenedFor(crd);
+  if (softened.atMost !== undefined) return softened;
+  const release = unreleasedSince(ctx, crd, difference);
+  return release === undefined ? softened : unreleasedSoftening(release);
 }
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */

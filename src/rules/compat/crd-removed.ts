@@ -5,7 +5,7 @@ import { Locator } from '../../parse/locate.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 import { compatCrd } from './compat-crd.js';
-import { softenedFor } from './compat-report.js';
+import { softening } from './compat-report.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -97,7 +97,7 @@ function removal(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...softenedFor(stored),
+      ...softening(ctx, stored),
     },
   ];
 }

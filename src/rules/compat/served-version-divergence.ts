@@ -7,7 +7,8 @@ import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
-import { compareOptions, fieldName, shown, softenedFor } from './compat-report.js';
+import { compareOptions } from './compat-options.js';
+import { fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD

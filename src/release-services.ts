@@ -1,0 +1,90 @@
+import { isInTestTree } from './parse/test-trees.js';
+import { isJsonObject, type KubeObject } from './parse/kube-object.js';
+import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
+import { releasedCrds, type ReleasedCrds } from './rules/compat/released-crds.js';
+import type { ChangeSet } from './sources/change-set.js';
+import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './sources/release-history.js';
+
+// The CRDs the repository's releases held (rules/compat/released-crds.ts), for the CRDs a change
+// modifies or removes, read from git tags (sources/release-history.ts). In each release a CRD is
+// looked up by name, wherever its file was then: the file it has at base first, else a whole
+// CRD (with versions and names: not a kustomize patch of one) outside the test trees, else any
+// whole one. A release holds no CRD of that name only when neither its base file nor any
+// manifest naming it is there; a release whose manifests name it but hold no whole CRD of that
+// name (a Helm template, a file that does not parse) cannot be told, and the CRD then counts as
+// released in every release.
+
+const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
+
+const isWholeCrd = (o: KubeObject): boolean => {
+  const spec = o.value.spec;
+  return (
+    o.apiVersion === CRD_API_VERSION &&
+    o.kind === 'CustomResourceDefinition' &&
+    isJsonObject(spec) &&
+    Array.isArray(spec.versions) &&
+    spec.versions.length > 0 &&
+    isJsonObject(spec.names)
+  );
+};
+
+/** The CRDs the change modifies or removes, by name, with the path of their base file. */
+function changedCrdFiles(changeSet: ChangeSet): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const f of changeSet.files) {
+    if (f.status === 'added' || f.status === 'unchanged' || f.base === undefined) continue;
+    const basePath = f.previousPath ?? f.path;
+    if (!isManifestPath(basePath)) continue;
+    const text = typeof f.base === 'string' ? f.base : Buffer.from(f.base).toString('latin1');
+    if (!text.includes('CustomResourceDefinition')) continue;
+    for (const o of parseManifestFile(basePath, f.base).objects) {
+      if (isWholeCrd(o) && o.name !== '' && !byName.has(o.name)) byName.set(o.name, basePath);
+    }
+  }
+  return byName;
+}
+
+/** The CRDs of the releases for the CRDs `changeSet` modifies or removes; undefined when there are none to tell. */
+export async function releasesOf(
+  root: string,
+  changeSet: ChangeSet,
+  commits: ReleaseCommits,
+): Promise<ReleasedCrds | undefined> {
+  const changed = changedCrdFiles(changeSet);
+  if (changed.size === 0) return undefined;
+  // What cannot be read from git (no git, no such commit here, a damaged clone) softens nothing.
+  return readReleases(root, changed, commits).catch(() => undefined);
+}
+
+async function readReleases(
+  root: string,
+  changed: ReadonlyMap<string, string>,
+  commits: ReleaseCommits,
+): Promise<ReleasedCrds | undefined> {
+  const tags = await releaseTags(root, commits);
+  if (tags.length === 0) return undefined;
+  const names = [...changed.keys()];
+  const table = new Map<string, Map<string, KubeObject | null>>(names.map((n) => [n, new Map()]));
+  const unknown = new Set<string>();
+  for (const tag of tags) {
+    const release = releaseName(tag);
+    const files = await releaseFiles(root, tag, names, [...changed.values()]);
+    if (!files) return undefined;
+    const parsed = [...files.containing].map(([path, bytes]) => ({
+      path,
+      text: bytes,
+      file: parseManifestFile(path, bytes),
+    }));
+    for (const [name, basePath] of changed) {
+      const naming = parsed.filter((p) => p.text.includes(name));
+      const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name && isWholeCrd(o)));
+      const chosen =
+        whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+      if (chosen) table.get(name)?.set(release, chosen);
+      else if (naming.length === 0 && !files.present.has(basePath)) table.get(name)?.set(release, null);
+      else unknown.add(name);
+    }
+  }
+  for (const name of unknown) table.delete(name);
+  return releasedCrds(tags.map(releaseName), table);
+}

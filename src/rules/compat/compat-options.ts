@@ -1,0 +1,29 @@
+import type { RuleContext } from '../../engine/rule.js';
+import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
+import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
+import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
+import type { CelRuleText } from './compare-schemas.js';
+import { patternAdmitsAllOf } from './pattern-inclusion.js';
+
+/** What the compat/ comparisons take from a review: the configuration, the CEL parser and the compiled patterns. */
+export function compareOptions(ctx: RuleContext) {
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  return {
+    ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
+    celAst: (expression: string) => compiler.ast(expression),
+    patternMatches: (pattern: string, value: string) =>
+      patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
+    patternAdmitsAllOf: (base: string, head: string) =>
+      patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
+    rulesNotCompiling: <R extends CelRuleText>(node: SchemaNode, isResourceRoot: boolean, rules: readonly R[]) => {
+      const selfType = compiler.selfType(
+        node,
+        isResourceRoot,
+        rules.map((r) => r.text),
+      );
+      return rules.filter((r) => compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error');
+    },
+  };
+}

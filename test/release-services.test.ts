@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runLocalReview } from '../src/local-review.js';
+
+// compat/ and the repository's releases, end to end (release-services.ts): `--base` in a git
+// repository with tags, as a user runs it.
+
+const crd = (name: string, kind: string, properties: string) =>
+  [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata:',
+    `  name: ${name}`,
+    'spec:',
+    '  group: example.com',
+    `  names: {kind: ${kind}, plural: ${name.split('.')[0]}}`,
+    '  scope: Namespaced',
+    '  versions:',
+    '  - name: v1',
+    '    served: true',
+    '    storage: true',
+    '    schema:',
+    '      openAPIV3Schema:',
+    '        type: object',
+    '        properties:',
+    '          spec:',
+    '            type: object',
+    `            properties: {${properties}}`,
+    '',
+  ].join('\n');
+
+function repository() {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'kar-release-review-')));
+  let clock = 1_700_000_000;
+  const git = (...args: string[]) => {
+    clock += 1;
+    const date = `${clock} +0000`;
+    execFileSync(
+      'git',
+      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: root,
+        stdio: 'pipe',
+        env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
+      },
+    );
+  };
+  const write = (files: Record<string, string | null>) => {
+    for (const [name, text] of Object.entries(files)) {
+      if (text === null) rmSync(join(root, name));
+      else {
+        mkdirSync(dirname(join(root, name)), { recursive: true });
+        writeFileSync(join(root, name), text);
+      }
+    }
+  };
+  const commit = (files: Record<string, string | null>) => {
+    write(files);
+    git('add', '-A');
+    git('commit', '-q', '-m', 'change');
+  };
+  git('init', '-q', '-b', 'main');
+  return { root, git, write, commit };
+}
+
+const shown = async (root: string) =>
+  (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+    .filter((p) => p.shown)
+    .map(
+      (p) =>
+        `${p.finding.severity} ${p.finding.ruleId} ${p.finding.file} ${p.finding.data?.compat && (p.finding.data.compat as { property: string }).property}${p.finding.message.includes('no release has') ? ' unreleased' : ''}`,
+    );
+
+describe('compat/ with the repository’s releases', () => {
+  it('judges a removed field by whether the last release had it, wherever the CRD file was then', async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v1.0.0');
+    commit({
+      'crds/old/widgets.yaml': null,
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+      'config/crd/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}'),
+    });
+    write({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'shade: {type: string}'),
+      'config/crd/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'speed: {type: string}'),
+    });
+    expect(await shown(root)).toEqual([
+      'warning compat/field-removed config/crd/gadgets.yaml ^.spec.mode unreleased',
+      'error compat/field-removed config/crd/widgets.yaml ^.spec.size',
+      'warning compat/field-removed config/crd/widgets.yaml ^.spec.color unreleased',
+    ]);
+  });
+
+  it('counts as released what a release names only in a template', async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'chart/templates/widgets.yaml': `{{- if .Values.crds }}\n${crd('widgets.example.com', 'Widget', 'size: {type: integer}')}{{- end }}\n`,
+    });
+    git('tag', 'v0.3.0');
+    commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}') });
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'shade: {type: string}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed config/crd/widgets.yaml ^.spec.color']);
+  });
+
+  it('counts as released what a repository without tags has', async () => {
+    const { root, commit, write } = repository();
+    commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}') });
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'shade: {type: string}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed config/crd/widgets.yaml ^.spec.color']);
+  });
+});

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { releaseFiles, releaseName, releaseTags } from '../../src/sources/release-history.js';
+
+// Which tags count as releases, and which of them a review compares with (release-history.ts).
+
+/** A repository whose commits are a second apart, so that tags sort by date as they were made. */
+function repository() {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'kar-releases-')));
+  let clock = 1_700_000_000;
+  const git = (...args: string[]): string => {
+    clock += 1;
+    const date = `${clock} +0000`;
+    return execFileSync(
+      'git',
+      [
+        '-c',
+        'user.name=t',
+        '-c',
+        'user.email=t@example.com',
+        '-c',
+        'commit.gpgsign=false',
+        '-c',
+        'tag.gpgsign=false',
+        ...args,
+      ],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } },
+    ).trim();
+  };
+  const commit = (files: Record<string, string>, message: string): string => {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, name)), { recursive: true });
+      writeFileSync(join(root, name), text);
+    }
+    git('add', '.');
+    git('commit', '-q', '-m', message);
+    return git('rev-parse', 'HEAD');
+  };
+  git('init', '-q', '-b', 'main');
+  return { root, git, commit };
+}
+
+describe('releaseTags', () => {
+  it("takes the base's newest release, then the two newest others the reviewed commit is not in", async () => {
+    const { root, git, commit } = repository();
+    const c1 = commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v1.0.0');
+    git('tag', 'latest'); // not a version: not a release
+    git('tag', '-a', '-m', 'rc', 'api/v1.1.0-rc.1'); // annotated, in a path: a release
+    git('switch', '-q', '-c', 'release-1.0', c1);
+    commit({ 'a.yaml': 'a: 2\n' }, 'a fix on the release branch');
+    git('tag', 'v1.0.1');
+    git('switch', '-q', 'main');
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'two');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'three');
+    git('tag', 'v1.2.0'); // made after the reviewed commit: it holds the change
+    expect(await releaseTags(root, { base, head })).toEqual([
+      'refs/tags/api/v1.1.0-rc.1',
+      'refs/tags/v1.0.1',
+      'refs/tags/v1.0.0',
+    ]);
+    // Reviewing the working tree on the base itself: every tag the base is in may be compared with.
+    git('switch', '-q', '--detach', base);
+    expect((await releaseTags(root, { base, head: 'work tree' })).map(releaseName)).toEqual([
+      'api/v1.1.0-rc.1',
+      'v1.2.0',
+      'v1.0.1',
+    ]);
+    // On the head commit, against the base: v1.2.0 holds the reviewed commit.
+    git('switch', '-q', '--detach', head);
+    expect((await releaseTags(root, { base, head: 'work tree' })).map(releaseName)).toEqual([
+      'api/v1.1.0-rc.1',
+      'v1.0.1',
+      'v1.0.0',
+    ]);
+  });
+
+  it('finds none without tags, or where git cannot say', async () => {
+    const { root, commit } = repository();
+    const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    expect(await releaseTags(root, { base, head: 'work tree' })).toEqual([]);
+    expect(await releaseTags(root, { base: 'f'.repeat(40), head: 'work tree' })).toEqual([]);
+  });
+});
+
+describe('releaseFiles', () => {
+  it('reads the manifests of a release that name a CRD, and which asked-for paths it has', async () => {
+    const { root, git, commit } = repository();
+    commit(
+      {
+        'crds/widgets.yaml': 'metadata: {name: widgets.example.com}\n',
+        'docs/widgets.md': 'widgets.example.com\n', // not a manifest
+        'other.yaml': 'metadata: {name: gadgets.example.com}\n',
+      },
+      'one',
+    );
+    git('tag', 'v0.1.0');
+    const files = await releaseFiles(
+      root,
+      'refs/tags/v0.1.0',
+      ['widgets.example.com'],
+      ['crds/widgets.yaml', 'gone.yaml'],
+    );
+    expect([...(files?.containing.keys() ?? [])]).toEqual(['crds/widgets.yaml']);
+    expect(files?.containing.get('crds/widgets.yaml')?.toString()).toBe('metadata: {name: widgets.example.com}\n');
+    expect([...(files?.present ?? [])]).toEqual(['crds/widgets.yaml']);
+    const none = await releaseFiles(root, 'refs/tags/v0.1.0', ['nothing.example.com'], ['other.yaml']);
+    expect(none?.containing.size).toBe(0);
+    expect([...(none?.present ?? [])]).toEqual(['other.yaml']);
+    expect(await releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
+  });
+});
