@@ -31820,6 +31820,50 @@ var init_go_property_type = __esm({
   }
 });
 
+// src/rules/compat/refused-base.ts
+function isRefusedBase(crd) {
+  return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
+}
+function hasRefusedNode(node2, depth) {
+  if (depth > MAX_DEPTH3) return false;
+  if ("default" in node2 && !defaultFitsType(node2)) return true;
+  if (!hasType(node2)) return true;
+  const children = [];
+  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
+  children.push(node2.items, node2.additionalProperties);
+  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
+}
+function defaultFitsType(node2) {
+  const value2 = node2.default;
+  if (value2 === null) return true;
+  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
+  switch (node2.type) {
+    case "object":
+      return isJsonObject(value2);
+    case "array":
+      return Array.isArray(value2);
+    case "string":
+      return typeof value2 === "string";
+    case "integer":
+      return Number.isInteger(value2);
+    case "number":
+      return typeof value2 === "number";
+    case "boolean":
+      return typeof value2 === "boolean";
+    default:
+      return true;
+  }
+}
+var MAX_DEPTH3, hasType;
+var init_refused_base = __esm({
+  "src/rules/compat/refused-base.ts"() {
+    "use strict";
+    init_kube_object();
+    MAX_DEPTH3 = 200;
+    hasType = (node2) => typeof node2.type === "string" && node2.type !== "" || node2["x-kubernetes-int-or-string"] === true || node2["x-kubernetes-preserve-unknown-fields"] === true;
+  }
+});
+
 // src/rules/compat/pattern-alternatives.ts
 function hasBaseAsAlternative(base, head) {
   const b = anchored2(base);
@@ -32083,47 +32127,80 @@ var init_pattern_inclusion = __esm({
   }
 });
 
-// src/rules/compat/refused-base.ts
-function isRefusedBase(crd) {
-  return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
+// src/rules/compat/compat-options.ts
+function compareOptions(ctx) {
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  return {
+    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
+    celAst: (expression) => compiler.ast(expression),
+    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0,
+    patternAdmitsAllOf: (base, head) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
+    rulesNotCompiling: (node2, isResourceRoot, rules) => {
+      const selfType = compiler.selfType(
+        node2,
+        isResourceRoot,
+        rules.map((r) => r.text)
+      );
+      return rules.filter((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
+    }
+  };
 }
-function hasRefusedNode(node2, depth) {
-  if (depth > MAX_DEPTH3) return false;
-  if ("default" in node2 && !defaultFitsType(node2)) return true;
-  if (!hasType(node2)) return true;
-  const children = [];
-  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
-  children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
-}
-function defaultFitsType(node2) {
-  const value2 = node2.default;
-  if (value2 === null) return true;
-  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
-  switch (node2.type) {
-    case "object":
-      return isJsonObject(value2);
-    case "array":
-      return Array.isArray(value2);
-    case "string":
-      return typeof value2 === "string";
-    case "integer":
-      return Number.isInteger(value2);
-    case "number":
-      return typeof value2 === "number";
-    case "boolean":
-      return typeof value2 === "boolean";
-    default:
-      return true;
-  }
-}
-var MAX_DEPTH3, hasType;
-var init_refused_base = __esm({
-  "src/rules/compat/refused-base.ts"() {
+var init_compat_options = __esm({
+  "src/rules/compat/compat-options.ts"() {
     "use strict";
-    init_kube_object();
-    MAX_DEPTH3 = 200;
-    hasType = (node2) => typeof node2.type === "string" && node2.type !== "" || node2["x-kubernetes-int-or-string"] === true || node2["x-kubernetes-preserve-unknown-fields"] === true;
+    init_cel_compiler();
+    init_pattern_cache();
+    init_compat_config();
+    init_pattern_inclusion();
+  }
+});
+
+// src/rules/compat/unreleased.ts
+function keysAgainst(ctx, release, head) {
+  const memo = ctx.cache.get(AGAINST_RELEASE);
+  let byRelease = memo.get(head);
+  if (!byRelease) memo.set(head, byRelease = /* @__PURE__ */ new Map());
+  let keys = byRelease.get(release);
+  if (keys === void 0) {
+    const r = compatCrd(release);
+    const h = compatCrd(head);
+    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, compareOptions(ctx)).map(keyOf2)) : "incomparable";
+    byRelease.set(release, keys);
+  }
+  return keys;
+}
+function unreleasedSince(ctx, head, difference) {
+  const table = ctx.services?.releases;
+  const byRelease = table?.at(head.name);
+  if (!table || !byRelease || table.releases.length === 0) return void 0;
+  for (const release of table.releases) {
+    const crd = byRelease.get(release);
+    if (crd === void 0) return void 0;
+    if (crd === null) continue;
+    if (!difference) return void 0;
+    const keys = keysAgainst(ctx, crd, head);
+    if (keys === "incomparable" || keys.has(keyOf2(difference))) return void 0;
+  }
+  return table.releases[0];
+}
+var keyOf2, AGAINST_RELEASE, unreleasedSoftening;
+var init_unreleased = __esm({
+  "src/rules/compat/unreleased.ts"() {
+    "use strict";
+    init_compare_crds();
+    init_compat_crd();
+    init_refused_base();
+    init_compat_options();
+    keyOf2 = (d) => JSON.stringify([d.ruleId, d.version, d.property, d.check, "rule" in d ? d.rule : null]);
+    AGAINST_RELEASE = {
+      name: "compat differences against releases",
+      create: () => /* @__PURE__ */ new WeakMap()
+    };
+    unreleasedSoftening = (release) => ({
+      atMost: "warning",
+      note: `no release has what this changes: ${release} does not, so it breaks only builds made since`
+    });
   }
 });
 
@@ -32165,24 +32242,6 @@ function goTypesOf(ctx, stored) {
     return lookup2(group, version2, kind, steps);
   };
 }
-function compareOptions(ctx) {
-  const compiler = ctx.cache.get(CEL_COMPILER);
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  return {
-    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
-    celAst: (expression) => compiler.ast(expression),
-    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0,
-    patternAdmitsAllOf: (base, head) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesNotCompiling: (node2, isResourceRoot, rules) => {
-      const selfType = compiler.selfType(
-        node2,
-        isResourceRoot,
-        rules.map((r) => r.text)
-      );
-      return rules.filter((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
-    }
-  };
-}
 function compatReports(ctx, ruleId, describe2) {
   return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
     const { messageId, data } = describe2(d, crd);
@@ -32200,7 +32259,7 @@ function compatReports(ctx, ruleId, describe2) {
       ...rule === void 0 ? {} : { discriminator: rule },
       ...severity === void 0 ? {} : { severity },
       ...STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: "warning" } : {},
-      ...softenedFor(crd)
+      ...softening(ctx, crd, d)
     };
   });
 }
@@ -32208,6 +32267,12 @@ function softenedFor(crd) {
   const metadata5 = crd.value.metadata;
   const experimental = isJsonObject(metadata5) && isJsonObject(metadata5.annotations) && metadata5.annotations[CHANNEL_ANNOTATION] === "experimental";
   return experimental ? EXPERIMENTAL : isInTestTree(crd.source.file) ? TEST_TREE : {};
+}
+function softening(ctx, crd, difference) {
+  const softened = softenedFor(crd);
+  if (softened.atMost !== void 0) return softened;
+  const release = unreleasedSince(ctx, crd, difference);
+  return release === void 0 ? softened : unreleasedSoftening(release);
 }
 function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
@@ -32219,16 +32284,14 @@ var init_compat_report = __esm({
     "use strict";
     init_kube_object();
     init_test_trees();
-    init_cel_compiler();
-    init_pattern_cache();
-    init_compat_config();
     init_compat_crd();
     init_compare_crds();
     init_property_path();
     init_go_property_type();
-    init_pattern_inclusion();
     init_refused_base();
     init_status_writes();
+    init_compat_options();
+    init_unreleased();
     COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
     GO_TYPES3 = {
       name: "compat Go property types",
@@ -32326,7 +32389,7 @@ function removal(ctx, stored, listingOf) {
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
       identity: JSON.stringify(["", "", "crd"]),
-      ...softenedFor(stored)
+      ...softening(ctx, stored)
     }
   ];
 }
@@ -32864,6 +32927,7 @@ var init_served_version_divergence = __esm({
     init_schema_node();
     init_compare_schemas();
     init_compat_crd();
+    init_compat_options();
     init_compat_report();
     init_version_priority();
     DIVERGENCE_CHECKS = /* @__PURE__ */ new Set([
@@ -33902,7 +33966,7 @@ function contentKey(cache, raw) {
   const keys = cache.get(KEYS);
   let key3 = keys.get(raw);
   if (key3 === void 0) {
-    key3 = keyOf2(raw);
+    key3 = keyOf3(raw);
     keys.set(raw, key3);
   }
   return key3 ?? void 0;
@@ -33913,7 +33977,7 @@ function rootName(raw) {
   const name2 = metadata5.name;
   return typeof name2 === "string" && name2 !== "" ? name2 : void 0;
 }
-function keyOf2(raw) {
+function keyOf3(raw) {
   const metadata5 = raw.metadata;
   if (rootName(raw) === void 0 || !isJsonObject(metadata5) || !isPlainData(raw)) return null;
   let body2 = "";
@@ -33986,7 +34050,7 @@ function walk4(x, s, path17, errs) {
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
     if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path17, k), errs);
-    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path17, k), errs);
+    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf4(path17, k), errs);
   }
 }
 function embeddedResource2(x, path17) {
@@ -33994,7 +34058,7 @@ function embeddedResource2(x, path17) {
   if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path17.child("metadata")));
   return errs;
 }
-var METADATA2, maskTrailingDash2, childOf, keyOf3, EMBEDDED;
+var METADATA2, maskTrailingDash2, childOf, keyOf4, EMBEDDED;
 var init_validate_resource_metadata = __esm({
   "src/rules/cr/metadata/validate-resource-metadata.ts"() {
     "use strict";
@@ -34008,7 +34072,7 @@ var init_validate_resource_metadata = __esm({
     METADATA2 = FieldPath.of("metadata");
     maskTrailingDash2 = (prefix) => prefix.length > 1 && prefix.endsWith("-") ? `${prefix.slice(0, -2)}a` : prefix;
     childOf = (p, k) => p ? p.child(k) : FieldPath.of(k);
-    keyOf3 = (p, k) => p ? p.key(k) : FieldPath.of("").key(k);
+    keyOf4 = (p, k) => p ? p.key(k) : FieldPath.of("").key(k);
     EMBEDDED = schemaTrait((n) => n.embeddedResource);
   }
 });
@@ -37035,14 +37099,14 @@ function mapErrors(x, s, path17) {
       return [invalid(path17.index(i2), item, "must be an object for an array of list-type map")];
   }
   const keys = s.listMapKeys;
-  const keyOf4 = (item) => {
+  const keyOf5 = (item) => {
     const key3 = {};
     if (isJsonObject(item)) {
       for (const k of keys) if (Object.hasOwn(item, k)) key3[k] = item[k];
     }
     return key3;
   };
-  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path17.index(i2), keyOf4(x[i2])));
+  return repeats(x.map((item) => encode(keyOf5(item)))).map((i2) => duplicate(path17.index(i2), keyOf5(x[i2])));
 }
 function repeats(encoded) {
   const times = /* @__PURE__ */ new Map();
@@ -49576,7 +49640,7 @@ async function readGitSource(paths, opts) {
     if (head === void 0 && plan2.status !== "removed" && plan2.indexObject !== void 0) unreadable.push(plan2.path);
     else files.push(toChangedFile(plan2, head, base));
   });
-  return { root, hasBase: true, files, unreadable };
+  return { root, hasBase: true, files, unreadable, baseCommit: commit };
 }
 async function topLevel(cwd) {
   const result2 = await git(["rev-parse", "--show-toplevel"], cwd);
@@ -49731,6 +49795,119 @@ async function gitTopLevel(cwd) {
   } catch {
     return void 0;
   }
+}
+
+// src/release-services.ts
+init_test_trees();
+init_kube_object();
+
+// src/rules/compat/released-crds.ts
+function releasedCrds(releases, byName) {
+  return { releases, at: (name2) => byName.get(name2) };
+}
+
+// src/sources/release-history.ts
+var RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
+var TAGS2 = "refs/tags/";
+var OTHERS = 2;
+async function releaseTags(root, commits) {
+  const list3 = async (...filter) => {
+    const result2 = await git(
+      ["for-each-ref", "--sort=-creatordate", "--format=%(refname)", ...filter, "--", "refs/tags/"],
+      root
+    );
+    if (!result2.ok) return void 0;
+    return result2.stdout.toString("utf8").split("\n").filter((ref) => ref.startsWith(TAGS2) && RELEASE_TAG.test(ref.slice(TAGS2.length)));
+  };
+  const head = commits.head === "work tree" ? await workTreeCommit(root, commits.base) : commits.head;
+  const [merged, others] = await Promise.all([
+    list3("--merged", commits.base),
+    list3(...head === void 0 ? [] : ["--no-contains", head])
+  ]);
+  if (merged === void 0 || others === void 0) return [];
+  const own = merged.slice(0, 1);
+  return [...own, ...others.filter((ref) => !own.includes(ref)).slice(0, OTHERS)];
+}
+var releaseName = (ref) => ref.startsWith(TAGS2) ? ref.slice(TAGS2.length) : ref;
+async function releaseFiles(root, ref, names3, paths) {
+  const patterns = names3.flatMap((n) => ["-e", n]);
+  const grep = await git(["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"], root);
+  if (!grep.ok && grep.stderr !== "") return void 0;
+  const prefix = `${ref}:`;
+  const found = nulFields(grep.stdout).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  const asked = [.../* @__PURE__ */ new Set([...found, ...paths])];
+  const blobs = await readObjects(
+    root,
+    asked.map((p) => `${ref}:${p}`)
+  ).catch(() => void 0);
+  if (blobs === void 0) return void 0;
+  const containing = /* @__PURE__ */ new Map();
+  const present = /* @__PURE__ */ new Set();
+  asked.forEach((p, i2) => {
+    const blob = blobs[i2];
+    if (blob === void 0) return;
+    present.add(p);
+    if (found.includes(p)) containing.set(p, blob);
+  });
+  return { containing, present };
+}
+async function workTreeCommit(root, base) {
+  const result2 = await git(["rev-parse", "--verify", "--quiet", "HEAD"], root);
+  const head = result2.stdout.toString("utf8").trim();
+  return result2.ok && head !== "" && head !== base ? head : void 0;
+}
+
+// src/release-services.ts
+var CRD_API_VERSION2 = "apiextensions.k8s.io/v1";
+var isWholeCrd = (o) => {
+  const spec = o.value.spec;
+  return o.apiVersion === CRD_API_VERSION2 && o.kind === "CustomResourceDefinition" && isJsonObject(spec) && Array.isArray(spec.versions) && spec.versions.length > 0 && isJsonObject(spec.names);
+};
+function changedCrdFiles(changeSet) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const f of changeSet.files) {
+    if (f.status === "added" || f.status === "unchanged" || f.base === void 0) continue;
+    const basePath = f.previousPath ?? f.path;
+    if (!isManifestPath(basePath)) continue;
+    const text = typeof f.base === "string" ? f.base : Buffer.from(f.base).toString("latin1");
+    if (!text.includes("CustomResourceDefinition")) continue;
+    for (const o of parseManifestFile(basePath, f.base).objects) {
+      if (isWholeCrd(o) && o.name !== "" && !byName.has(o.name)) byName.set(o.name, basePath);
+    }
+  }
+  return byName;
+}
+async function releasesOf(root, changeSet, commits) {
+  const changed = changedCrdFiles(changeSet);
+  if (changed.size === 0) return void 0;
+  return readReleases(root, changed, commits).catch(() => void 0);
+}
+async function readReleases(root, changed, commits) {
+  const tags = await releaseTags(root, commits);
+  if (tags.length === 0) return void 0;
+  const names3 = [...changed.keys()];
+  const table = new Map(names3.map((n) => [n, /* @__PURE__ */ new Map()]));
+  const unknown = /* @__PURE__ */ new Set();
+  for (const tag of tags) {
+    const release = releaseName(tag);
+    const files = await releaseFiles(root, tag, names3, [...changed.values()]);
+    if (!files) return void 0;
+    const parsed = [...files.containing].map(([path17, bytes2]) => ({
+      path: path17,
+      text: bytes2,
+      file: parseManifestFile(path17, bytes2)
+    }));
+    for (const [name2, basePath] of changed) {
+      const naming = parsed.filter((p) => p.text.includes(name2));
+      const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name2 && isWholeCrd(o)));
+      const chosen = whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+      if (chosen) table.get(name2)?.set(release, chosen);
+      else if (naming.length === 0 && !files.present.has(basePath)) table.get(name2)?.set(release, null);
+      else unknown.add(name2);
+    }
+  }
+  for (const name2 of unknown) table.delete(name2);
+  return releasedCrds(tags.map(releaseName), table);
 }
 
 // src/rules/cr/crd-catalog.ts
@@ -49895,8 +50072,13 @@ var readText = (p) => {
 function catalogExclude(config) {
   return config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
 }
-async function withCheckoutServices(services, root, config) {
-  const withGates = { ...services, dependencyGates: dependencyGateFiles(root) };
+async function withCheckoutServices(services, root, config, change) {
+  const releases = change ? await releasesOf(root, change.changeSet, change.commits) : void 0;
+  const withGates = {
+    ...services,
+    dependencyGates: dependencyGateFiles(root),
+    ...releases ? { releases } : {}
+  };
   const dir = config.cr?.catalog;
   if (dir === void 0) return { services: withGates, warnings: [] };
   const catalog = await readCatalogFiles(root, dir);
@@ -49988,7 +50170,12 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     })
   );
   const gathered = req.services ? await req.services(changeSet) : void 0;
-  const catalog = await withCheckoutServices(gathered, root, config);
+  const catalog = await withCheckoutServices(
+    gathered,
+    root,
+    config,
+    fromGit && { changeSet, commits: { base: fromGit.baseCommit, head: "work tree" } }
+  );
   warnings.push(...catalog.warnings);
   const { services } = catalog;
   const referenceFields2 = config.refgrant?.referenceFields ?? [];
@@ -51786,7 +51973,10 @@ async function reviewChange(inputs, context, target) {
     `kube-api-review: ${changes.changeSet.files.length} file(s) (${changes.headFromCheckout ? "head from the checkout" : "head through the API"}), ${changes.requests.fileListCalls} file-list call(s), ${changes.requests.contentFetches.length} file(s) fetched`
   );
   const verification = inputs.verifyApprovals ? await verificationServices(inputs, context, client, changes.changeSet) : void 0;
-  const catalog = await withCheckoutServices(verification, context.workspace, base.config);
+  const catalog = await withCheckoutServices(verification, context.workspace, base.config, {
+    changeSet: changes.changeSet,
+    commits: { base: target.baseSha, head: target.headSha }
+  });
   for (const w of catalog.warnings) {
     const note = `${w} (the action reads it from the checkout: run actions/checkout before this step).`;
     notes.push(note);

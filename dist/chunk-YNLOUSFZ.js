@@ -74,7 +74,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-NAO7NLQK.js";
+} from "./chunk-WQQ555GB.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -1886,6 +1886,43 @@ function packageTags(file) {
   });
 }
 
+// src/rules/compat/refused-base.ts
+function isRefusedBase(crd) {
+  return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
+}
+var MAX_DEPTH = 200;
+function hasRefusedNode(node2, depth) {
+  if (depth > MAX_DEPTH) return false;
+  if ("default" in node2 && !defaultFitsType(node2)) return true;
+  if (!hasType(node2)) return true;
+  const children = [];
+  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
+  children.push(node2.items, node2.additionalProperties);
+  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
+}
+var hasType = (node2) => typeof node2.type === "string" && node2.type !== "" || node2["x-kubernetes-int-or-string"] === true || node2["x-kubernetes-preserve-unknown-fields"] === true;
+function defaultFitsType(node2) {
+  const value2 = node2.default;
+  if (value2 === null) return true;
+  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
+  switch (node2.type) {
+    case "object":
+      return isJsonObject(value2);
+    case "array":
+      return Array.isArray(value2);
+    case "string":
+      return typeof value2 === "string";
+    case "integer":
+      return Number.isInteger(value2);
+    case "number":
+      return typeof value2 === "number";
+    case "boolean":
+      return typeof value2 === "boolean";
+    default:
+      return true;
+  }
+}
+
 // src/rules/compat/pattern-alternatives.ts
 function hasBaseAsAlternative(base, head) {
   const b = anchored(base);
@@ -2136,42 +2173,63 @@ function findOnlyBaseMatches(base, head) {
   return false;
 }
 
-// src/rules/compat/refused-base.ts
-function isRefusedBase(crd) {
-  return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
+// src/rules/compat/compat-options.ts
+function compareOptions(ctx) {
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  return {
+    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
+    celAst: (expression) => compiler.ast(expression),
+    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0,
+    patternAdmitsAllOf: (base, head) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
+    rulesNotCompiling: (node2, isResourceRoot, rules) => {
+      const selfType = compiler.selfType(
+        node2,
+        isResourceRoot,
+        rules.map((r) => r.text)
+      );
+      return rules.filter((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
+    }
+  };
 }
-var MAX_DEPTH = 200;
-function hasRefusedNode(node2, depth) {
-  if (depth > MAX_DEPTH) return false;
-  if ("default" in node2 && !defaultFitsType(node2)) return true;
-  if (!hasType(node2)) return true;
-  const children = [];
-  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
-  children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
-}
-var hasType = (node2) => typeof node2.type === "string" && node2.type !== "" || node2["x-kubernetes-int-or-string"] === true || node2["x-kubernetes-preserve-unknown-fields"] === true;
-function defaultFitsType(node2) {
-  const value2 = node2.default;
-  if (value2 === null) return true;
-  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
-  switch (node2.type) {
-    case "object":
-      return isJsonObject(value2);
-    case "array":
-      return Array.isArray(value2);
-    case "string":
-      return typeof value2 === "string";
-    case "integer":
-      return Number.isInteger(value2);
-    case "number":
-      return typeof value2 === "number";
-    case "boolean":
-      return typeof value2 === "boolean";
-    default:
-      return true;
+
+// src/rules/compat/unreleased.ts
+var keyOf = (d) => JSON.stringify([d.ruleId, d.version, d.property, d.check, "rule" in d ? d.rule : null]);
+var AGAINST_RELEASE = {
+  name: "compat differences against releases",
+  create: () => /* @__PURE__ */ new WeakMap()
+};
+function keysAgainst(ctx, release, head) {
+  const memo = ctx.cache.get(AGAINST_RELEASE);
+  let byRelease = memo.get(head);
+  if (!byRelease) memo.set(head, byRelease = /* @__PURE__ */ new Map());
+  let keys = byRelease.get(release);
+  if (keys === void 0) {
+    const r = compatCrd(release);
+    const h = compatCrd(head);
+    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, compareOptions(ctx)).map(keyOf)) : "incomparable";
+    byRelease.set(release, keys);
   }
+  return keys;
 }
+function unreleasedSince(ctx, head, difference) {
+  const table = ctx.services?.releases;
+  const byRelease = table?.at(head.name);
+  if (!table || !byRelease || table.releases.length === 0) return void 0;
+  for (const release of table.releases) {
+    const crd = byRelease.get(release);
+    if (crd === void 0) return void 0;
+    if (crd === null) continue;
+    if (!difference) return void 0;
+    const keys = keysAgainst(ctx, crd, head);
+    if (keys === "incomparable" || keys.has(keyOf(difference))) return void 0;
+  }
+  return table.releases[0];
+}
+var unreleasedSoftening = (release) => ({
+  atMost: "warning",
+  note: `no release has what this changes: ${release} does not, so it breaks only builds made since`
+});
 
 // src/rules/compat/compat-report.ts
 var COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
@@ -2216,24 +2274,6 @@ function goTypesOf(ctx, stored) {
     return lookup(group, version, kind, steps);
   };
 }
-function compareOptions(ctx) {
-  const compiler = ctx.cache.get(CEL_COMPILER);
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  return {
-    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
-    celAst: (expression) => compiler.ast(expression),
-    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0,
-    patternAdmitsAllOf: (base, head) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesNotCompiling: (node2, isResourceRoot, rules) => {
-      const selfType = compiler.selfType(
-        node2,
-        isResourceRoot,
-        rules.map((r) => r.text)
-      );
-      return rules.filter((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
-    }
-  };
-}
 function compatReports(ctx, ruleId, describe) {
   return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
     const { messageId, data } = describe(d, crd);
@@ -2251,7 +2291,7 @@ function compatReports(ctx, ruleId, describe) {
       ...rule === void 0 ? {} : { discriminator: rule },
       ...severity === void 0 ? {} : { severity },
       ...STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: "warning" } : {},
-      ...softenedFor(crd)
+      ...softening(ctx, crd, d)
     };
   });
 }
@@ -2276,6 +2316,12 @@ function softenedFor(crd) {
   const metadata3 = crd.value.metadata;
   const experimental = isJsonObject(metadata3) && isJsonObject(metadata3.annotations) && metadata3.annotations[CHANNEL_ANNOTATION] === "experimental";
   return experimental ? EXPERIMENTAL : isInTestTree(crd.source.file) ? TEST_TREE : {};
+}
+function softening(ctx, crd, difference) {
+  const softened = softenedFor(crd);
+  if (softened.atMost !== void 0) return softened;
+  const release = unreleasedSince(ctx, crd, difference);
+  return release === void 0 ? softened : unreleasedSoftening(release);
 }
 function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
@@ -2367,7 +2413,7 @@ function removal(ctx, stored, listingOf) {
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
       identity: JSON.stringify(["", "", "crd"]),
-      ...softenedFor(stored)
+      ...softening(ctx, stored)
     }
   ];
 }
@@ -3610,7 +3656,7 @@ function contentKey(cache, raw) {
   const keys = cache.get(KEYS);
   let key3 = keys.get(raw);
   if (key3 === void 0) {
-    key3 = keyOf(raw);
+    key3 = keyOf2(raw);
     keys.set(raw, key3);
   }
   return key3 ?? void 0;
@@ -3621,7 +3667,7 @@ function rootName(raw) {
   const name = metadata3.name;
   return typeof name === "string" && name !== "" ? name : void 0;
 }
-function keyOf(raw) {
+function keyOf2(raw) {
   const metadata3 = raw.metadata;
   if (rootName(raw) === void 0 || !isJsonObject(metadata3) || !isPlainData(raw)) return null;
   let body = "";
@@ -3673,7 +3719,7 @@ function validateEmbeddedResources(obj, schema2) {
   return errs;
 }
 var childOf = (p, k) => p ? p.child(k) : FieldPath.of(k);
-var keyOf2 = (p, k) => p ? p.key(k) : FieldPath.of("").key(k);
+var keyOf3 = (p, k) => p ? p.key(k) : FieldPath.of("").key(k);
 var EMBEDDED = schemaTrait((n) => n.embeddedResource);
 function walk(x, s, path2, errs) {
   if (!s || !traitBelow(s, EMBEDDED)) return;
@@ -3687,7 +3733,7 @@ function walk(x, s, path2, errs) {
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
     if (Object.hasOwn(props, k)) walk(x[k], SchemaNode.of(props[k]), childOf(path2, k), errs);
-    else if (additional2 instanceof SchemaNode) walk(x[k], additional2, keyOf2(path2, k), errs);
+    else if (additional2 instanceof SchemaNode) walk(x[k], additional2, keyOf3(path2, k), errs);
   }
 }
 function embeddedResource(x, path2) {
@@ -6517,14 +6563,14 @@ function mapErrors(x, s, path2) {
       return [invalid(path2.index(i), item, "must be an object for an array of list-type map")];
   }
   const keys = s.listMapKeys;
-  const keyOf3 = (item) => {
+  const keyOf4 = (item) => {
     const key3 = {};
     if (isJsonObject(item)) {
       for (const k of keys) if (Object.hasOwn(item, k)) key3[k] = item[k];
     }
     return key3;
   };
-  return repeats(x.map((item) => encode(keyOf3(item)))).map((i) => duplicate(path2.index(i), keyOf3(x[i])));
+  return repeats(x.map((item) => encode(keyOf4(item)))).map((i) => duplicate(path2.index(i), keyOf4(x[i])));
 }
 function repeats(encoded) {
   const times = /* @__PURE__ */ new Map();

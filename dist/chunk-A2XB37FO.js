@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-2TBIHBM6.js";
+} from "./chunk-LYHYMDXP.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-4ZQJA565.js";
+} from "./chunk-YNLOUSFZ.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-NAO7NLQK.js";
+} from "./chunk-WQQ555GB.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -19,12 +19,13 @@ import {
   crdRules,
   dataWith,
   formatConfigError,
+  isInTestTree,
   loadConfig,
   parseProblemRules,
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-NAO7NLQK.js";
+} from "./chunk-WQQ555GB.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -1564,7 +1565,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-O36KXZPJ.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-7ZDJKE2A.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1792,7 +1793,7 @@ async function readGitSource(paths, opts) {
     if (head === void 0 && plan.status !== "removed" && plan.indexObject !== void 0) unreadable.push(plan.path);
     else files.push(toChangedFile(plan, head, base));
   });
-  return { root, hasBase: true, files, unreadable };
+  return { root, hasBase: true, files, unreadable, baseCommit: commit };
 }
 async function topLevel(cwd) {
   const result = await git(["rev-parse", "--show-toplevel"], cwd);
@@ -1870,6 +1871,115 @@ function toChangedFile(plan, head, base) {
 }
 function missing(plan) {
   throw new Error(`${plan.path}: git listed it as ${plan.status}, but its content could not be read`);
+}
+
+// src/rules/compat/released-crds.ts
+function releasedCrds(releases, byName) {
+  return { releases, at: (name) => byName.get(name) };
+}
+
+// src/sources/release-history.ts
+var RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
+var TAGS = "refs/tags/";
+var OTHERS = 2;
+async function releaseTags(root, commits) {
+  const list = async (...filter) => {
+    const result = await git(
+      ["for-each-ref", "--sort=-creatordate", "--format=%(refname)", ...filter, "--", "refs/tags/"],
+      root
+    );
+    if (!result.ok) return void 0;
+    return result.stdout.toString("utf8").split("\n").filter((ref) => ref.startsWith(TAGS) && RELEASE_TAG.test(ref.slice(TAGS.length)));
+  };
+  const head = commits.head === "work tree" ? await workTreeCommit(root, commits.base) : commits.head;
+  const [merged, others] = await Promise.all([
+    list("--merged", commits.base),
+    list(...head === void 0 ? [] : ["--no-contains", head])
+  ]);
+  if (merged === void 0 || others === void 0) return [];
+  const own = merged.slice(0, 1);
+  return [...own, ...others.filter((ref) => !own.includes(ref)).slice(0, OTHERS)];
+}
+var releaseName = (ref) => ref.startsWith(TAGS) ? ref.slice(TAGS.length) : ref;
+async function releaseFiles(root, ref, names, paths) {
+  const patterns = names.flatMap((n) => ["-e", n]);
+  const grep = await git(["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"], root);
+  if (!grep.ok && grep.stderr !== "") return void 0;
+  const prefix = `${ref}:`;
+  const found = nulFields(grep.stdout).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  const asked = [.../* @__PURE__ */ new Set([...found, ...paths])];
+  const blobs = await readObjects(
+    root,
+    asked.map((p) => `${ref}:${p}`)
+  ).catch(() => void 0);
+  if (blobs === void 0) return void 0;
+  const containing = /* @__PURE__ */ new Map();
+  const present = /* @__PURE__ */ new Set();
+  asked.forEach((p, i) => {
+    const blob = blobs[i];
+    if (blob === void 0) return;
+    present.add(p);
+    if (found.includes(p)) containing.set(p, blob);
+  });
+  return { containing, present };
+}
+async function workTreeCommit(root, base) {
+  const result = await git(["rev-parse", "--verify", "--quiet", "HEAD"], root);
+  const head = result.stdout.toString("utf8").trim();
+  return result.ok && head !== "" && head !== base ? head : void 0;
+}
+
+// src/release-services.ts
+var CRD_API_VERSION = "apiextensions.k8s.io/v1";
+var isWholeCrd = (o) => {
+  const spec = o.value.spec;
+  return o.apiVersion === CRD_API_VERSION && o.kind === "CustomResourceDefinition" && isJsonObject(spec) && Array.isArray(spec.versions) && spec.versions.length > 0 && isJsonObject(spec.names);
+};
+function changedCrdFiles(changeSet) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const f of changeSet.files) {
+    if (f.status === "added" || f.status === "unchanged" || f.base === void 0) continue;
+    const basePath = f.previousPath ?? f.path;
+    if (!isManifestPath(basePath)) continue;
+    const text = typeof f.base === "string" ? f.base : Buffer.from(f.base).toString("latin1");
+    if (!text.includes("CustomResourceDefinition")) continue;
+    for (const o of parseManifestFile(basePath, f.base).objects) {
+      if (isWholeCrd(o) && o.name !== "" && !byName.has(o.name)) byName.set(o.name, basePath);
+    }
+  }
+  return byName;
+}
+async function releasesOf(root, changeSet, commits) {
+  const changed = changedCrdFiles(changeSet);
+  if (changed.size === 0) return void 0;
+  return readReleases(root, changed, commits).catch(() => void 0);
+}
+async function readReleases(root, changed, commits) {
+  const tags = await releaseTags(root, commits);
+  if (tags.length === 0) return void 0;
+  const names = [...changed.keys()];
+  const table = new Map(names.map((n) => [n, /* @__PURE__ */ new Map()]));
+  const unknown = /* @__PURE__ */ new Set();
+  for (const tag of tags) {
+    const release = releaseName(tag);
+    const files = await releaseFiles(root, tag, names, [...changed.values()]);
+    if (!files) return void 0;
+    const parsed = [...files.containing].map(([path9, bytes]) => ({
+      path: path9,
+      text: bytes,
+      file: parseManifestFile(path9, bytes)
+    }));
+    for (const [name, basePath] of changed) {
+      const naming = parsed.filter((p) => p.text.includes(name));
+      const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name && isWholeCrd(o)));
+      const chosen = whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+      if (chosen) table.get(name)?.set(release, chosen);
+      else if (naming.length === 0 && !files.present.has(basePath)) table.get(name)?.set(release, null);
+      else unknown.add(name);
+    }
+  }
+  for (const name of unknown) table.delete(name);
+  return releasedCrds(tags.map(releaseName), table);
 }
 
 // src/rules/cr/crd-catalog.ts
@@ -2033,8 +2143,13 @@ var readText = (p) => {
 function catalogExclude(config) {
   return config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
 }
-async function withCheckoutServices(services, root, config) {
-  const withGates = { ...services, dependencyGates: dependencyGateFiles(root) };
+async function withCheckoutServices(services, root, config, change) {
+  const releases = change ? await releasesOf(root, change.changeSet, change.commits) : void 0;
+  const withGates = {
+    ...services,
+    dependencyGates: dependencyGateFiles(root),
+    ...releases ? { releases } : {}
+  };
   const dir = config.cr?.catalog;
   if (dir === void 0) return { services: withGates, warnings: [] };
   const catalog = await readCatalogFiles(root, dir);
@@ -2124,7 +2239,12 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     })
   );
   const gathered = req.services ? await req.services(changeSet) : void 0;
-  const catalog = await withCheckoutServices(gathered, root, config);
+  const catalog = await withCheckoutServices(
+    gathered,
+    root,
+    config,
+    fromGit && { changeSet, commits: { base: fromGit.baseCommit, head: "work tree" } }
+  );
   warnings.push(...catalog.warnings);
   const { services } = catalog;
   const referenceFields = config.refgrant?.referenceFields ?? [];

@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-4ZQJA565.js";
+} from "./chunk-YNLOUSFZ.js";
 import {
   RULE_IDS
-} from "./chunk-NAO7NLQK.js";
+} from "./chunk-WQQ555GB.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
