@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@actions/core');
+const core = await import('@actions/core');
+const { run: runAction } = await import('../src/main.js');
+
+// The action on a pull request whose checkout has the history and its tags (actions/checkout with
+// fetch-depth: 0): compat/ reads the releases from it (release-services.ts), as the CLI does.
+
+const API = 'https://api.github.test';
+
+const widgets = (properties: string) => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties: {${properties}}
+`;
+
+/** A checkout at the head commit: v1.0.0 had size, the base added color, the head has neither. */
+function checkout(): { workspace: string; baseSha: string; headSha: string } {
+  const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'kar-action-releases-')));
+  let clock = 1_700_000_000;
+  const git = (...args: string[]): string => {
+    clock += 1;
+    const date = `${clock} +0000`;
+    return execFileSync(
+      'git',
+      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: workspace,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
+      },
+    ).trim();
+  };
+  const commit = (text: string): string => {
+    writeFileSync(join(workspace, 'widgets.yaml'), text);
+    git('add', '.');
+    git('commit', '-q', '-m', 'change');
+    return git('rev-parse', 'HEAD');
+  };
+  git('init', '-q', '-b', 'main');
+  commit(widgets('size: {type: integer}'));
+  git('tag', 'v1.0.0');
+  const baseSha = commit(widgets('size: {type: integer}, color: {type: string}'));
+  const headSha = commit(widgets('shade: {type: string}'));
+  return { workspace, baseSha, headSha };
+}
+
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  vi.mocked(core.getInput).mockImplementation((name) => ({ reporters: 'check', 'github-token': 't' })[name] ?? '');
+});
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+
+describe('run() on a pull request with the history checked out', () => {
+  it('reports a removed field no release had as a warning naming the release, and a released one as an error', async () => {
+    const { workspace, baseSha, headSha } = checkout();
+    nock(API)
+      .get(`/repos/o/r/contents/${encodeURIComponent('.github/kube-api-review.yaml')}`)
+      .query({ ref: baseSha })
+      .reply(404, '');
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [
+        {
+          filename: 'widgets.yaml',
+          status: 'modified',
+          patch:
+            '@@ -16,4 +16,4 @@\n           spec:\n             type: object\n-            properties: {size: {type: integer}, color: {type: string}}\n+            properties: {shade: {type: string}}',
+        },
+      ]);
+    let body: { output?: { summary?: string } } = {};
+    nock(API)
+      .post('/repos/o/r/check-runs', (b: typeof body) => ((body = b), true))
+      .reply(201, { id: 1 });
+    await runAction({
+      workspace,
+      tempDir: workspace,
+      eventName: 'pull_request',
+      apiUrl: API,
+      serverUrl: 'https://github.com',
+      target: { kind: 'pull_request', repo: { owner: 'o', repo: 'r' }, number: 7, baseSha, headSha, isFork: false },
+    });
+    expect(core.setFailed).toHaveBeenCalledWith('1 finding(s) at or above error');
+    const summary = body.output?.summary ?? '';
+    expect(summary).toMatch(/error.*spec\.size was removed from v1/);
+    expect(summary).toMatch(
+      /warning.*spec\.color was removed from v1.*no release has what this changes: v1\.0\.0 does not, so it breaks only builds made since/,
+    );
+  });
+});
