@@ -28,11 +28,10 @@ export async function withCheckoutServices(
   config: Config,
   change?: { readonly changeSet: ChangeSet; readonly commits: ReleaseCommits },
 ): Promise<{ readonly services: RuleServices; readonly warnings: readonly string[] }> {
-  const releases = change ? await releasesOf(root, change.changeSet, change.commits) : undefined;
   const withGates: RuleServices = {
     ...services,
     dependencyGates: dependencyGateFiles(root),
-    ...(releases ? { releases } : {}),
+    ...(change ? { releases: releasesOf(root, change.changeSet, change.commits) } : {}),
   };
   const dir = config.cr?.catalog;
   if (dir === undefined) return { services: withGates, warnings: [] };

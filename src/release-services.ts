@@ -1,7 +1,7 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
-import { releasedCrds, type ReleasedCrds } from './rules/compat/released-crds.js';
+import type { ReleasedCrds } from './rules/compat/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './sources/release-history.js';
 
@@ -44,34 +44,44 @@ function changedCrdFiles(changeSet: ChangeSet): Map<string, string> {
   return byName;
 }
 
-/** The CRDs of the releases for the CRDs `changeSet` modifies or removes; undefined when there are none to tell. */
-export async function releasesOf(
-  root: string,
-  changeSet: ChangeSet,
-  commits: ReleaseCommits,
-): Promise<ReleasedCrds | undefined> {
-  const changed = changedCrdFiles(changeSet);
-  if (changed.size === 0) return undefined;
-  // What cannot be read from git (no git, no such commit here, a damaged clone) softens nothing.
-  return readReleases(root, changed, commits).catch(() => undefined);
+/**
+ * The CRDs of the releases for the CRDs `changeSet` modifies or removes, read from git when a rule
+ * first asks (most changes to CRDs break nothing, and are not worth reading the tags for).
+ */
+export function releasesOf(root: string, changeSet: ChangeSet, commits: ReleaseCommits): ReleasedCrds {
+  let table: ReadonlyMap<string, ReadonlyMap<string, KubeObject | null>> | undefined;
+  return {
+    at: (name) => {
+      // What cannot be read from git (no git, no such commit here, a damaged clone) softens nothing.
+      table ??= tryReading(() => readReleases(root, changedCrdFiles(changeSet), commits));
+      return table.get(name);
+    },
+  };
 }
 
-async function readReleases(
+function tryReading<T>(read: () => ReadonlyMap<string, T>): ReadonlyMap<string, T> {
+  try {
+    return read();
+  } catch {
+    return new Map();
+  }
+}
+
+function readReleases(
   root: string,
   changed: ReadonlyMap<string, string>,
   commits: ReleaseCommits,
-): Promise<ReleasedCrds | undefined> {
-  const tags = await releaseTags(root, commits);
-  if (tags.length === 0) return undefined;
+): Map<string, Map<string, KubeObject | null>> {
+  if (changed.size === 0) return new Map();
+  const tags = releaseTags(root, commits);
   const names = [...changed.keys()];
   const table = new Map<string, Map<string, KubeObject | null>>(names.map((n) => [n, new Map()]));
   const unknown = new Set<string>();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = await releaseFiles(root, tag, names, [...changed.values()]);
-    if (!files) return undefined;
+    const files = releaseFiles(root, tag, names, [...changed.values()]);
+    if (!files) return new Map();
     const parsed = [...files.containing].map(([path, bytes]) => ({
-      path,
       text: bytes,
       file: parseManifestFile(path, bytes),
     }));
@@ -86,5 +96,5 @@ async function readReleases(
     }
   }
   for (const name of unknown) table.delete(name);
-  return releasedCrds(tags.map(releaseName), table);
+  return table;
 }

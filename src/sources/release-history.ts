@@ -1,5 +1,6 @@
-import { readObjects } from './cat-file-batch.js';
-import { git, nulFields } from './git.js';
+import type { SpawnSyncReturns } from 'node:child_process';
+import { parseBatchOutput } from './cat-file-batch.js';
+import { nulFields } from './git.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/compat/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
@@ -8,12 +9,27 @@ import { git, nulFields } from './git.js';
 // - the two newest of all, by date, that do not contain the reviewed commit: a fix released from a
 //   release branch is not in the base's history, and a tag made after the reviewed commit already
 //   holds the change (a review of an old commit).
-// More releases only make more breaks count as released. Without tags (a shallow checkout, no
-// releases yet) there is none, and nothing changes.
+// Tags of one commit (cluster-api's `v1.12.11` and `test/v1.12.11`) count once. More releases
+// only make more breaks count as released. Without tags (a shallow checkout, no releases yet)
+// there is none, and nothing changes.
+//
+// Synchronous: asked by a rule (compat/, through a rule service) only when the change breaks
+// something, which most changes to CRDs do not; git answers in milliseconds.
 
 const RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
 const TAGS = 'refs/tags/';
 const OTHERS = 2;
+const MAX_OUTPUT_BYTES = 1 << 30;
+
+function git(root: string, args: readonly string[], input?: string): SpawnSyncReturns<Buffer> {
+  const { spawnSync } = process.getBuiltinModule('node:child_process');
+  return spawnSync('git', ['--no-optional-locks', ...args], {
+    cwd: root,
+    maxBuffer: MAX_OUTPUT_BYTES,
+    windowsHide: true,
+    ...(input === undefined ? {} : { input }),
+  });
+}
 
 export interface ReleaseCommits {
   /** The base commit of the review. */
@@ -22,27 +38,46 @@ export interface ReleaseCommits {
   readonly head: string | 'work tree';
 }
 
+/** Release tags with the commit each names, newest first; undefined when git cannot say. */
+function releaseRefs(root: string, filter: readonly string[]): { ref: string; commit: string }[] | undefined {
+  const format = '%(refname)%00%(objectname)%00%(*objectname)';
+  // The last --sort is the first key: by date, then by name, so that tags of one date keep an order.
+  const sort = ['--sort=refname', '--sort=-creatordate'];
+  const result = git(root, ['for-each-ref', ...sort, `--format=${format}`, ...filter, '--', TAGS]);
+  if (result.status !== 0) return undefined;
+  // One entry a commit, named by its plainest tag (`v1.12.11`, not `test/v1.12.11`).
+  const byCommit = new Map<string, string>();
+  for (const line of result.stdout.toString('utf8').split('\n')) {
+    const [ref = '', object = '', peeled = ''] = line.split('\0');
+    if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(ref.slice(TAGS.length))) continue;
+    const commit = peeled === '' ? object : peeled;
+    const named = byCommit.get(commit);
+    if (named === undefined || depth(ref) < depth(named)) byCommit.set(commit, ref);
+  }
+  return [...byCommit].map(([commit, ref]) => ({ ref, commit }));
+}
+
+const depth = (ref: string): number => ref.split('/').length;
+
 /** The release tags to compare with (full ref names), the base's own release first; empty when git cannot say. */
-export async function releaseTags(root: string, commits: ReleaseCommits): Promise<string[]> {
-  const list = async (...filter: string[]): Promise<string[] | undefined> => {
-    const result = await git(
-      ['for-each-ref', '--sort=-creatordate', '--format=%(refname)', ...filter, '--', 'refs/tags/'],
-      root,
-    );
-    if (!result.ok) return undefined;
-    return result.stdout
-      .toString('utf8')
-      .split('\n')
-      .filter((ref) => ref.startsWith(TAGS) && RELEASE_TAG.test(ref.slice(TAGS.length)));
-  };
-  const head = commits.head === 'work tree' ? await workTreeCommit(root, commits.base) : commits.head;
-  const [merged, others] = await Promise.all([
-    list('--merged', commits.base),
-    list(...(head === undefined ? [] : ['--no-contains', head])),
-  ]);
+export function releaseTags(root: string, commits: ReleaseCommits): string[] {
+  const head = commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head;
+  const merged = releaseRefs(root, ['--merged', commits.base]);
+  const others = releaseRefs(root, head === undefined ? [] : ['--no-contains', head]);
   if (merged === undefined || others === undefined) return [];
-  const own = merged.slice(0, 1);
-  return [...own, ...others.filter((ref) => !own.includes(ref)).slice(0, OTHERS)];
+  const chosen = merged.slice(0, 1);
+  for (const tag of others) {
+    if (chosen.length > OTHERS) break;
+    if (!chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+  }
+  return chosen.map((t) => t.ref);
+}
+
+/** The commit the working tree is on, when it is not `base`: a tag made after it would contain it. */
+function workTreeCommit(root: string, base: string): string | undefined {
+  const result = git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  const head = result.stdout.toString('utf8').trim();
+  return result.status === 0 && head !== '' && head !== base ? head : undefined;
 }
 
 /** A release's name as messages give it: the tag without `refs/tags/`. */
@@ -59,26 +94,30 @@ export interface ReleaseFiles {
  * The manifests (`.yaml`, `.yml`, `.json`) of release `ref` whose text holds one of `names`, and
  * which of `paths` it has; undefined when git cannot say.
  */
-export async function releaseFiles(
+export function releaseFiles(
   root: string,
   ref: string,
   names: readonly string[],
   paths: readonly string[],
-): Promise<ReleaseFiles | undefined> {
+): ReleaseFiles | undefined {
   const patterns = names.flatMap((n) => ['-e', n]);
-  const grep = await git(['grep', '-l', '-z', '-F', ...patterns, ref, '--', '*.yaml', '*.yml', '*.json'], root);
+  const grep = git(root, ['grep', '-l', '-z', '-F', ...patterns, ref, '--', '*.yaml', '*.yml', '*.json']);
   // Exit 1 is "nothing found"; anything else (a missing object) means the release cannot be read.
-  if (!grep.ok && grep.stderr !== '') return undefined;
+  if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return undefined;
   const prefix = `${ref}:`;
   const found = nulFields(grep.stdout)
     .filter((f) => f.startsWith(prefix))
     .map((f) => f.slice(prefix.length));
-  const asked = [...new Set([...found, ...paths])];
-  const blobs = await readObjects(
-    root,
-    asked.map((p) => `${ref}:${p}`),
-  ).catch(() => undefined);
-  if (blobs === undefined) return undefined;
+  const asked = [...new Set([...found, ...paths])].filter((p) => !/[\r\n]/.test(p));
+  const objectNames = asked.map((p) => `${ref}:${p}`);
+  const batch = git(root, ['cat-file', '--batch'], objectNames.map((n) => `${n}\n`).join(''));
+  if (batch.status !== 0) return undefined;
+  let blobs: (Buffer | undefined)[];
+  try {
+    blobs = parseBatchOutput(batch.stdout, objectNames);
+  } catch {
+    return undefined;
+  }
   const containing = new Map<string, Buffer>();
   const present = new Set<string>();
   asked.forEach((p, i) => {
@@ -88,11 +127,4 @@ export async function releaseFiles(
     if (found.includes(p)) containing.set(p, blob);
   });
   return { containing, present };
-}
-
-/** The commit the working tree is on, when it is not `base`: a tag made after it would contain it. */
-async function workTreeCommit(root: string, base: string): Promise<string | undefined> {
-  const result = await git(['rev-parse', '--verify', '--quiet', 'HEAD'], root);
-  const head = result.stdout.toString('utf8').trim();
-  return result.ok && head !== '' && head !== base ? head : undefined;
 }

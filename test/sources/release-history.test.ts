@@ -44,50 +44,52 @@ function repository() {
 }
 
 describe('releaseTags', () => {
-  it("takes the base's newest release, then the two newest others the reviewed commit is not in", async () => {
+  it("takes the base's newest release, then the two newest others the reviewed commit is not in", () => {
     const { root, git, commit } = repository();
     const c1 = commit({ 'a.yaml': 'a: 1\n' }, 'one');
     git('tag', 'v1.0.0');
     git('tag', 'latest'); // not a version: not a release
-    git('tag', '-a', '-m', 'rc', 'api/v1.1.0-rc.1'); // annotated, in a path: a release
+    git('tag', 'test/v1.0.0'); // a second module's tag of the same commit: the same release, once
     git('switch', '-q', '-c', 'release-1.0', c1);
     commit({ 'a.yaml': 'a: 2\n' }, 'a fix on the release branch');
     git('tag', 'v1.0.1');
     git('switch', '-q', 'main');
-    const base = commit({ 'a.yaml': 'a: 3\n' }, 'two');
-    const head = commit({ 'a.yaml': 'a: 4\n' }, 'three');
+    commit({ 'a.yaml': 'a: 3\n' }, 'two');
+    git('tag', '-a', '-m', 'rc', 'api/v1.1.0-rc.1'); // annotated, in a path: a release
+    const base = commit({ 'a.yaml': 'a: 4\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 5\n' }, 'four');
     git('tag', 'v1.2.0'); // made after the reviewed commit: it holds the change
-    expect(await releaseTags(root, { base, head })).toEqual([
+    expect(releaseTags(root, { base, head })).toEqual([
       'refs/tags/api/v1.1.0-rc.1',
       'refs/tags/v1.0.1',
       'refs/tags/v1.0.0',
     ]);
-    // Reviewing the working tree on the base itself: every tag the base is in may be compared with.
+    // Reviewing the working tree on the base itself: every tag may be compared with.
     git('switch', '-q', '--detach', base);
-    expect((await releaseTags(root, { base, head: 'work tree' })).map(releaseName)).toEqual([
+    expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual([
       'api/v1.1.0-rc.1',
       'v1.2.0',
       'v1.0.1',
     ]);
     // On the head commit, against the base: v1.2.0 holds the reviewed commit.
     git('switch', '-q', '--detach', head);
-    expect((await releaseTags(root, { base, head: 'work tree' })).map(releaseName)).toEqual([
+    expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual([
       'api/v1.1.0-rc.1',
       'v1.0.1',
       'v1.0.0',
     ]);
   });
 
-  it('finds none without tags, or where git cannot say', async () => {
+  it('finds none without tags, or where git cannot say', () => {
     const { root, commit } = repository();
     const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');
-    expect(await releaseTags(root, { base, head: 'work tree' })).toEqual([]);
-    expect(await releaseTags(root, { base: 'f'.repeat(40), head: 'work tree' })).toEqual([]);
+    expect(releaseTags(root, { base, head: 'work tree' })).toEqual([]);
+    expect(releaseTags(root, { base: 'f'.repeat(40), head: 'work tree' })).toEqual([]);
   });
 });
 
 describe('releaseFiles', () => {
-  it('reads the manifests of a release that name a CRD, and which asked-for paths it has', async () => {
+  it('reads the manifests of a release that name a CRD, and which asked-for paths it has', () => {
     const { root, git, commit } = repository();
     commit(
       {
@@ -98,18 +100,13 @@ describe('releaseFiles', () => {
       'one',
     );
     git('tag', 'v0.1.0');
-    const files = await releaseFiles(
-      root,
-      'refs/tags/v0.1.0',
-      ['widgets.example.com'],
-      ['crds/widgets.yaml', 'gone.yaml'],
-    );
+    const files = releaseFiles(root, 'refs/tags/v0.1.0', ['widgets.example.com'], ['crds/widgets.yaml', 'gone.yaml']);
     expect([...(files?.containing.keys() ?? [])]).toEqual(['crds/widgets.yaml']);
     expect(files?.containing.get('crds/widgets.yaml')?.toString()).toBe('metadata: {name: widgets.example.com}\n');
     expect([...(files?.present ?? [])]).toEqual(['crds/widgets.yaml']);
-    const none = await releaseFiles(root, 'refs/tags/v0.1.0', ['nothing.example.com'], ['other.yaml']);
+    const none = releaseFiles(root, 'refs/tags/v0.1.0', ['nothing.example.com'], ['other.yaml']);
     expect(none?.containing.size).toBe(0);
     expect([...(none?.present ?? [])]).toEqual(['other.yaml']);
-    expect(await releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
+    expect(releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
   });
 });

@@ -43,18 +43,15 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
  * readable for this CRD, or some release has it too.
  */
 export function unreleasedSince(ctx: RuleContext, head: KubeObject, difference?: CompatDifference): string | undefined {
-  const table = ctx.services?.releases;
-  const byRelease = table?.at(head.name);
-  if (!table || !byRelease || table.releases.length === 0) return undefined;
-  for (const release of table.releases) {
-    const crd = byRelease.get(release);
-    if (crd === undefined) return undefined;
+  const byRelease = ctx.services?.releases?.at(head.name);
+  if (!byRelease || byRelease.size === 0) return undefined;
+  for (const crd of byRelease.values()) {
     if (crd === null) continue;
     if (!difference) return undefined;
     const keys = keysAgainst(ctx, crd, head);
     if (keys === 'incomparable' || keys.has(keyOf(difference))) return undefined;
   }
-  return table.releases[0];
+  return byRelease.keys().next().value;
 }
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */

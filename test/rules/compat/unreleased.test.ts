@@ -3,7 +3,7 @@ import type { KubeObject } from '../../../src/parse/kube-object.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
-import { releasedCrds } from '../../../src/rules/compat/released-crds.js';
+import type { ReleasedCrds } from '../../../src/rules/compat/released-crds.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
@@ -16,15 +16,11 @@ const crdObject = (text: string, file = 'release/widgets.yaml'): KubeObject => {
   if (!object) throw new Error('no object in the release text');
   return object;
 };
-/** Releases newest first, each with its widgets CRD (text), or null where it had none. */
-const releases = (...entries: [string, string | null][]) => ({
-  releases: releasedCrds(
-    entries.map(([name]) => name),
-    new Map([
-      ['widgets.example.com', new Map(entries.map(([name, text]) => [name, text === null ? null : crdObject(text)]))],
-    ]),
-  ),
-});
+/** Releases in the order messages name them, each with its widgets CRD (text), or null where it had none. */
+const releases = (...entries: [string, string | null][]): { releases: ReleasedCrds } => {
+  const widgets = new Map(entries.map(([name, text]) => [name, text === null ? null : crdObject(text)]));
+  return { releases: { at: (name) => (name === 'widgets.example.com' ? widgets : undefined) } };
+};
 
 const sizeOnly = widgetCrd(specSchema('size: {type: integer}'));
 const sizeAndColor = widgetCrd(specSchema('size: {type: integer}\ncolor: {type: string}'));
@@ -93,7 +89,7 @@ ruleTester(fieldRemoved, {
       name: 'a release that cannot be told for this CRD (no entry): an error',
       base: sizeAndColor,
       head: sizeOnly,
-      services: { releases: releasedCrds(['v1.0.0'], new Map()) },
+      services: { releases: { at: () => undefined } },
       findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
     },
     {
