@@ -14218,7 +14218,7 @@ function loadAsGoYaml(whole, jsYamlError, options, base = 0) {
     length += s.length;
     return [length - s.length, length];
   };
-  let depth = 0;
+  let depth2 = 0;
   let complete = 0;
   let rest;
   try {
@@ -14230,9 +14230,9 @@ function loadAsGoYaml(whole, jsYamlError, options, base = 0) {
       const event = toJsYamlEvent(e, append);
       if (!event) continue;
       if (event.type === SEQUENCE || event.type === MAPPING) {
-        if (++depth > options.maxDepth)
+        if (++depth2 > options.maxDepth)
           YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
-      } else if (event.type === POP && e.type !== "document-end") depth--;
+      } else if (event.type === POP && e.type !== "document-end") depth2--;
       events.push(event);
       if (e.type === "document-end") complete = events.length;
     }
@@ -14370,12 +14370,12 @@ function commentedPatchEntries(text) {
 function isPatchDocument(value2) {
   return hasDirective(value2, 0);
 }
-function hasDirective(value2, depth) {
-  if (depth > MAX_DIRECTIVE_DEPTH) return false;
-  if (Array.isArray(value2)) return value2.some((v) => hasDirective(v, depth + 1));
+function hasDirective(value2, depth2) {
+  if (depth2 > MAX_DIRECTIVE_DEPTH) return false;
+  if (Array.isArray(value2)) return value2.some((v) => hasDirective(v, depth2 + 1));
   if (!isJsonObject(value2)) return false;
   for (const [key3, v] of Object.entries(value2)) {
-    if (DIRECTIVE.test(key3) || hasDirective(v, depth + 1)) return true;
+    if (DIRECTIVE.test(key3) || hasDirective(v, depth2 + 1)) return true;
   }
   return false;
 }
@@ -15052,17 +15052,17 @@ function endsLine(text, at, lineEnd) {
   return i2 === lineEnd || text[i2] === "#" && i2 > at;
 }
 function isClosedFlow(s) {
-  let depth = 0;
+  let depth2 = 0;
   for (let i2 = 0; i2 < s.length; i2++) {
     const c = s[i2];
     if (c === '"' || c === "'") {
       const close = closingQuote(s, i2, s.length);
       if (close === void 0) return false;
       i2 = close;
-    } else if (c === "{" || c === "[") depth++;
+    } else if (c === "{" || c === "[") depth2++;
     else if (c === "}" || c === "]") {
-      depth--;
-      if (depth === 0) return i2 === s.length - 1;
+      depth2--;
+      if (depth2 === 0) return i2 === s.length - 1;
     }
   }
   return false;
@@ -21632,13 +21632,13 @@ function fillAll(pending) {
     Object.assign(slot.into, schemaFields(slot.raw, slot.depth, pending));
   }
 }
-function schema4(raw, depth, pending) {
-  if (depth > MAX_DEPTH2) return TOO_DEEP;
+function schema4(raw, depth2, pending) {
+  if (depth2 > MAX_DEPTH2) return TOO_DEEP;
   const into = {};
-  pending.push({ raw, depth, into });
+  pending.push({ raw, depth: depth2, into });
   return into;
 }
-function schemaFields(raw, depth, pending) {
+function schemaFields(raw, depth2, pending) {
   const s = isJsonObject(raw) ? raw : {};
   return {
     ID: goString(s.id),
@@ -21665,17 +21665,17 @@ function schemaFields(raw, depth, pending) {
     MaxProperties: intPointer(s.maxProperties),
     MinProperties: intPointer(s.minProperties),
     Required: stringSlice(s.required),
-    Items: propsOrArray(s.items, depth, pending),
-    AllOf: schemaSlice(s.allOf, depth, pending),
-    OneOf: schemaSlice(s.oneOf, depth, pending),
-    AnyOf: schemaSlice(s.anyOf, depth, pending),
-    Not: schemaPointer(s.not, depth + 1, pending),
-    Properties: schemaMap(s.properties, depth, pending),
-    AdditionalProperties: propsOrBool(s.additionalProperties, depth, pending),
-    PatternProperties: schemaMap(s.patternProperties, depth, pending),
-    Dependencies: dependencies(s.dependencies, depth, pending),
-    AdditionalItems: propsOrBool(s.additionalItems, depth, pending),
-    Definitions: schemaMap(s.definitions, depth, pending),
+    Items: propsOrArray(s.items, depth2, pending),
+    AllOf: schemaSlice(s.allOf, depth2, pending),
+    OneOf: schemaSlice(s.oneOf, depth2, pending),
+    AnyOf: schemaSlice(s.anyOf, depth2, pending),
+    Not: schemaPointer(s.not, depth2 + 1, pending),
+    Properties: schemaMap(s.properties, depth2, pending),
+    AdditionalProperties: propsOrBool(s.additionalProperties, depth2, pending),
+    PatternProperties: schemaMap(s.patternProperties, depth2, pending),
+    Dependencies: dependencies(s.dependencies, depth2, pending),
+    AdditionalItems: propsOrBool(s.additionalItems, depth2, pending),
+    Definitions: schemaMap(s.definitions, depth2, pending),
     ExternalDocs: isJsonObject(s.externalDocs) ? { Description: goString(s.externalDocs.description), URL: goString(s.externalDocs.url) } : null,
     Example: jsonPointer(s.example),
     XPreserveUnknownFields: boolPointer(s["x-kubernetes-preserve-unknown-fields"]),
@@ -21687,29 +21687,29 @@ function schemaFields(raw, depth, pending) {
     XValidations: Array.isArray(s["x-kubernetes-validations"]) ? s["x-kubernetes-validations"].map((r) => goRuleValue(decodeValidationRule(r))) : null
   };
 }
-function propsOrArray(raw, depth, pending) {
+function propsOrArray(raw, depth2, pending) {
   if (!isSet(raw)) return null;
   return {
-    Schema: isJsonObject(raw) ? schema4(raw, depth + 2, pending) : null,
-    JSONSchemas: Array.isArray(raw) ? raw.map((v) => schema4(v, depth + 3, pending)) : null
+    Schema: isJsonObject(raw) ? schema4(raw, depth2 + 2, pending) : null,
+    JSONSchemas: Array.isArray(raw) ? raw.map((v) => schema4(v, depth2 + 3, pending)) : null
   };
 }
-function propsOrBool(raw, depth, pending) {
+function propsOrBool(raw, depth2, pending) {
   if (typeof raw === "boolean") return { Allows: raw, Schema: null };
-  return isJsonObject(raw) ? { Allows: true, Schema: schema4(raw, depth + 2, pending) } : null;
+  return isJsonObject(raw) ? { Allows: true, Schema: schema4(raw, depth2 + 2, pending) } : null;
 }
-function schemaSlice(raw, depth, pending) {
-  return Array.isArray(raw) ? raw.map((v) => schema4(v, depth + 2, pending)) : null;
+function schemaSlice(raw, depth2, pending) {
+  return Array.isArray(raw) ? raw.map((v) => schema4(v, depth2 + 2, pending)) : null;
 }
-function schemaMap(raw, depth, pending) {
-  return isJsonObject(raw) ? goMapObject(Object.keys(raw), (k) => schema4(raw[k], depth + 2, pending)) : null;
+function schemaMap(raw, depth2, pending) {
+  return isJsonObject(raw) ? goMapObject(Object.keys(raw), (k) => schema4(raw[k], depth2 + 2, pending)) : null;
 }
-function dependencies(raw, depth, pending) {
+function dependencies(raw, depth2, pending) {
   if (!isJsonObject(raw)) return null;
   return goMapObject(Object.keys(raw), (k) => {
     const v = raw[k];
     return {
-      Schema: isJsonObject(v) ? schema4(v, depth + 3, pending) : null,
+      Schema: isJsonObject(v) ? schema4(v, depth2 + 3, pending) : null,
       Property: Array.isArray(v) ? v.map(goString) : null
     };
   });
@@ -21726,7 +21726,7 @@ var init_internal_schema_props = __esm({
     init_go_map_object();
     MAX_DEPTH2 = 2 * LIMITS.maxDepth;
     TOO_DEEP = `(nested more than ${MAX_DEPTH2} levels deep: not shown)`;
-    schemaPointer = (raw, depth, pending) => isJsonObject(raw) ? schema4(raw, depth, pending) : null;
+    schemaPointer = (raw, depth2, pending) => isJsonObject(raw) ? schema4(raw, depth2, pending) : null;
     jsonPointer = (v) => v === void 0 ? null : goJsonValue(v);
     stringPointer = (v) => isSet(v) ? goString(v) : null;
     boolPointer = (v) => isSet(v) ? goBool(v) : null;
@@ -22722,13 +22722,13 @@ var init_walk_schema = __esm({
     init_schema_keywords();
     init_schema_node();
     SchemaLocation = class extends SchemaNode {
-      constructor(schema7, parent, relation, key3, raw, depth, inJunctor, unvalidated) {
+      constructor(schema7, parent, relation, key3, raw, depth2, inJunctor, unvalidated) {
         super(raw);
         this.schema = schema7;
         this.parent = parent;
         this.relation = relation;
         this.key = key3;
-        this.depth = depth;
+        this.depth = depth2;
         this.inJunctor = inJunctor;
         this.unvalidated = unvalidated;
         this.keywords = keywordsOf(raw);
@@ -23835,12 +23835,12 @@ function lookup(type, field3, fieldsOf2) {
   return { kind: isKeywordFieldName(field3) ? "keyword" : "field", type: fieldType };
 }
 function mapValueType(params) {
-  let depth = 0;
+  let depth2 = 0;
   for (let i2 = 0; i2 < params.length; i2++) {
     const c = params[i2];
-    if (c === "<") depth++;
-    else if (c === ">") depth--;
-    else if (c === "," && depth === 0) return params.slice(i2 + 1).trim();
+    if (c === "<") depth2++;
+    else if (c === ">") depth2--;
+    else if (c === "," && depth2 === 0) return params.slice(i2 + 1).trim();
   }
   return void 0;
 }
@@ -24384,14 +24384,14 @@ function classify(root) {
   };
   const stack = [{ n: root, depth: 0 }];
   while (stack.length > 0) {
-    const { n, depth } = stack.pop();
+    const { n, depth: depth2 } = stack.pop();
     if (Array.isArray(n)) {
-      for (const c of n) stack.push({ n: c, depth });
+      for (const c of n) stack.push({ n: c, depth: depth2 });
       continue;
     }
     if (typeof n !== "object" || n === null || !("op" in n)) continue;
     facts.nodes++;
-    facts.macroDepth = Math.max(facts.macroDepth, depth);
+    facts.macroDepth = Math.max(facts.macroDepth, depth2);
     const { op, args: args2 } = n;
     switch (op) {
       case "id":
@@ -24406,7 +24406,7 @@ function classify(root) {
       case "call": {
         const [name2, callArgs] = args2;
         if (!CALLS.has(name2)) return void 0;
-        stack.push({ n: callArgs, depth });
+        stack.push({ n: callArgs, depth: depth2 });
         continue;
       }
       case "rcall": {
@@ -24414,8 +24414,8 @@ function classify(root) {
         const onOptional = receiver.op === "id" && receiver.args === "optional";
         if (onOptional ? !OPTIONAL_FUNCTIONS.has(name2) : !METHODS.has(name2)) return void 0;
         if (name2 === "map" || name2 === "filter") facts.listMacros = true;
-        if (!onOptional) stack.push({ n: receiver, depth });
-        stack.push({ n: callArgs, depth: MACROS2.has(name2) ? depth + 1 : depth });
+        if (!onOptional) stack.push({ n: receiver, depth: depth2 });
+        stack.push({ n: callArgs, depth: MACROS2.has(name2) ? depth2 + 1 : depth2 });
         continue;
       }
       default:
@@ -24423,7 +24423,7 @@ function classify(root) {
         if (op === "==" || op === "!=" || op === "in" || op === "+") facts.equalityOrAdd = true;
         if (op === "<" || op === "<=" || op === ">" || op === ">=") facts.ordering = true;
         if (op === "[]" || op === "[?]" || op === "in") facts.lookup = true;
-        stack.push({ n: args2, depth });
+        stack.push({ n: args2, depth: depth2 });
     }
   }
   return facts;
@@ -26803,8 +26803,8 @@ function accessSignature(self2, selected) {
   const numbers2 = /* @__PURE__ */ new Map();
   const names3 = [...selected].sort();
   let out2 = "";
-  const visit4 = (d, depth) => {
-    if (depth > MAX_SIGNATURE_DEPTH) return false;
+  const visit4 = (d, depth2) => {
+    if (depth2 > MAX_SIGNATURE_DEPTH) return false;
     const seen = numbers2.get(d);
     if (seen !== void 0) {
       out2 += `#${seen}`;
@@ -26814,14 +26814,14 @@ function accessSignature(self2, selected) {
     out2 += `(${d.kind} ${d.maxElements} ${d.minSerializedSize}`;
     if (d.elem) {
       out2 += " *";
-      if (!visit4(d.elem, depth + 1)) return false;
+      if (!visit4(d.elem, depth2 + 1)) return false;
     }
     if (d.field) {
       for (const name2 of names3) {
         const f = d.field(name2);
         if (!f) continue;
         out2 += ` ${name2}:`;
-        if (!visit4(f, depth + 1)) return false;
+        if (!visit4(f, depth2 + 1)) return false;
       }
     }
     out2 += ")";
@@ -30033,7 +30033,7 @@ function withPropertyNames(node2) {
   }
   return { op: node2.op, args: withPropertyNames(args2) };
 }
-function presenceChains(ast, depth) {
+function presenceChains(ast, depth2) {
   const chains = [];
   const walk8 = (node2) => {
     if (Array.isArray(node2)) return node2.every(walk8);
@@ -30042,7 +30042,7 @@ function presenceChains(ast, depth) {
     const select = hasSelect(node2);
     const chain2 = select ? chainOf(select) : void 0;
     if (chain2 && (chain2[0] === "self" || chain2[0] === "oldSelf")) {
-      if (chain2.length - 1 > depth) return false;
+      if (chain2.length - 1 > depth2) return false;
       chains.push(chain2);
       return true;
     }
@@ -30843,43 +30843,43 @@ function isRequired(schema7, f) {
   const node2 = below2 === void 0 ? schema7 : propertyOf2(schema7, top);
   return node2 !== void 0 && requiredOf(node2, node2).includes(below2 ?? top);
 }
-function mentioned(schema7, owner, prefix, depth, into) {
+function mentioned(schema7, owner, prefix, depth2, into) {
   for (const f of requiredOf(schema7, owner)) into.add(prefix + f);
   const branches = [schema7.allOf, schema7.anyOf, schema7.oneOf, [schema7.not]].flatMap((b) => Array.isArray(b) ? b : []);
   for (const branch of branches) {
-    if (!isPresenceOnly(branch, depth)) continue;
-    mentioned(branch, owner, prefix, depth, into);
-    if (depth > 1 && isJsonObject(branch.properties))
+    if (!isPresenceOnly(branch, depth2)) continue;
+    mentioned(branch, owner, prefix, depth2, into);
+    if (depth2 > 1 && isJsonObject(branch.properties))
       for (const [field3, sub] of Object.entries(branch.properties)) {
         into.add(prefix + field3);
-        if (isJsonObject(sub)) mentioned(sub, propertyOf2(owner, field3) ?? {}, `${prefix}${field3}.`, depth - 1, into);
+        if (isJsonObject(sub)) mentioned(sub, propertyOf2(owner, field3) ?? {}, `${prefix}${field3}.`, depth2 - 1, into);
       }
   }
 }
-function accepts(schema7, owner, set2, depth) {
+function accepts(schema7, owner, set2, depth2) {
   if (!requiredOf(schema7, owner).every((f) => set2.has(f))) return false;
-  const holds4 = (branch) => accepts(branch, owner, set2, depth);
+  const holds4 = (branch) => accepts(branch, owner, set2, depth2);
   for (const key3 of ["allOf", "anyOf", "oneOf"]) {
     const branches = schema7[key3];
-    if (!Array.isArray(branches) || branches.length === 0 || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    if (!Array.isArray(branches) || branches.length === 0 || !branches.every((b) => isPresenceOnly(b, depth2))) continue;
     const met = branches.filter(holds4).length;
     if (key3 === "allOf" ? met !== branches.length : key3 === "anyOf" ? met === 0 : met !== 1) return false;
   }
-  if (isPresenceOnly(schema7.not, depth) && holds4(schema7.not)) return false;
-  if (depth > 1 && isJsonObject(schema7.properties))
+  if (isPresenceOnly(schema7.not, depth2) && holds4(schema7.not)) return false;
+  if (depth2 > 1 && isJsonObject(schema7.properties))
     for (const [field3, sub] of Object.entries(schema7.properties)) {
       if (!set2.has(field3) || !isJsonObject(sub)) continue;
       const below2 = new Set([...set2].filter((f) => f.startsWith(`${field3}.`)).map((f) => f.slice(field3.length + 1)));
-      if (!accepts(sub, propertyOf2(owner, field3) ?? {}, below2, depth - 1)) return false;
+      if (!accepts(sub, propertyOf2(owner, field3) ?? {}, below2, depth2 - 1)) return false;
     }
   return true;
 }
-function isPresenceOnly(branch, depth) {
+function isPresenceOnly(branch, depth2) {
   if (!isJsonObject(branch) || Object.keys(branch).length === 0) return false;
   if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k))) return false;
   if (branch.required !== void 0 && !Array.isArray(branch.required)) return false;
   if (branch.properties === void 0) return true;
-  return depth > 1 && isJsonObject(branch.properties) && Object.values(branch.properties).every((p) => isPresenceOnly(p, depth - 1));
+  return depth2 > 1 && isJsonObject(branch.properties) && Object.values(branch.properties).every((p) => isPresenceOnly(p, depth2 - 1));
 }
 function objectOf(set2) {
   const self2 = {};
@@ -31707,7 +31707,7 @@ function goPropertyTypes(world) {
   };
   const underlying = (at) => {
     let current = at;
-    for (let depth = 0; depth < 16; depth++) {
+    for (let depth2 = 0; depth2 < 16; depth2++) {
       const bare = withoutPointers(current.type);
       if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare };
       const { qualifier, name: name2 } = typeName3(bare);
@@ -31729,8 +31729,8 @@ function goPropertyTypes(world) {
     const found = structIn(dir, name2);
     return found ? { dir, ...found } : void 0;
   };
-  const fieldOf = (dir, file, struct, json, depth) => {
-    if (depth > 16) return UNKNOWN2;
+  const fieldOf = (dir, file, struct, json, depth2) => {
+    if (depth2 > 16) return UNKNOWN2;
     const direct = struct.fields.filter((f) => jsonNamesOf(f).includes(json));
     if (direct.length > 0) return direct.length === 1 ? { dir, file, type: direct[0].type } : UNKNOWN2;
     let hit;
@@ -31738,7 +31738,7 @@ function goPropertyTypes(world) {
       if (!isInlined(field3)) continue;
       const inner = structOf({ dir, file, type: field3.type });
       if (!inner) return UNKNOWN2;
-      const found = fieldOf(inner.dir, inner.file, inner.struct, json, depth + 1);
+      const found = fieldOf(inner.dir, inner.file, inner.struct, json, depth2 + 1);
       if (found === UNKNOWN2 || found && hit) return UNKNOWN2;
       hit ??= found;
     }
@@ -31779,10 +31779,10 @@ function goPropertyTypes(world) {
 }
 function mapValueType2(type) {
   if (!type.startsWith("map[")) return void 0;
-  let depth = 0;
+  let depth2 = 0;
   for (let i2 = 3; i2 < type.length; i2++) {
-    if (type[i2] === "[") depth++;
-    else if (type[i2] === "]" && --depth === 0) return type.slice(i2 + 1).trim();
+    if (type[i2] === "[") depth2++;
+    else if (type[i2] === "]" && --depth2 === 0) return type.slice(i2 + 1).trim();
   }
   return void 0;
 }
@@ -31824,14 +31824,14 @@ var init_go_property_type = __esm({
 function isRefusedBase(crd) {
   return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
 }
-function hasRefusedNode(node2, depth) {
-  if (depth > MAX_DEPTH3) return false;
+function hasRefusedNode(node2, depth2) {
+  if (depth2 > MAX_DEPTH3) return false;
   if ("default" in node2 && !defaultFitsType(node2)) return true;
   if (!hasType(node2)) return true;
   const children = [];
   if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
   children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
+  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth2 + 1));
 }
 function defaultFitsType(node2) {
   const value2 = node2.default;
@@ -31886,33 +31886,33 @@ function ungrouped(text) {
   return text.slice(text.startsWith("(?:") ? 3 : 1, -1);
 }
 function closingOf(text, open2) {
-  let depth = 0;
+  let depth2 = 0;
   for (let i2 = open2; i2 < text.length; i2++) {
     const c = text[i2];
     if (c === "\\") i2++;
     else if (c === "[") i2 = classEnd(text, i2);
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i2;
+    else if (c === "(") depth2++;
+    else if (c === ")" && --depth2 === 0) return i2;
   }
   return -1;
 }
 function topLevelAlternatives(text) {
   const out2 = [];
-  let depth = 0;
+  let depth2 = 0;
   let from = 0;
   for (let i2 = 0; i2 < text.length; i2++) {
     const c = text[i2];
     if (c === "\\") i2++;
     else if (c === "[") i2 = classEnd(text, i2);
-    else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "|" && depth === 0) {
+    else if (c === "(") depth2++;
+    else if (c === ")") depth2--;
+    else if (c === "|" && depth2 === 0) {
       out2.push(text.slice(from, i2));
       from = i2 + 1;
     }
-    if (depth < 0 || i2 >= text.length) return void 0;
+    if (depth2 < 0 || i2 >= text.length) return void 0;
   }
-  if (depth !== 0) return void 0;
+  if (depth2 !== 0) return void 0;
   out2.push(text.slice(from));
   return out2;
 }
@@ -32171,18 +32171,15 @@ function keysAgainst(ctx, release, head) {
   return keys;
 }
 function unreleasedSince(ctx, head, difference) {
-  const table = ctx.services?.releases;
-  const byRelease = table?.at(head.name);
-  if (!table || !byRelease || table.releases.length === 0) return void 0;
-  for (const release of table.releases) {
-    const crd = byRelease.get(release);
-    if (crd === void 0) return void 0;
+  const byRelease = ctx.services?.releases?.at(head.name);
+  if (!byRelease || byRelease.size === 0) return void 0;
+  for (const crd of byRelease.values()) {
     if (crd === null) continue;
     if (!difference) return void 0;
     const keys = keysAgainst(ctx, crd, head);
     if (keys === "incomparable" || keys.has(keyOf2(difference))) return void 0;
   }
-  return table.releases[0];
+  return byRelease.keys().next().value;
 }
 var keyOf2, AGAINST_RELEASE, unreleasedSoftening;
 var init_unreleased = __esm({
@@ -33604,14 +33601,14 @@ function jsonPatchChains(kustomizationPaths, textAt) {
     return read.get(p);
   };
   const chains = /* @__PURE__ */ new Map();
-  const visit4 = (p, outer, depth, seen) => {
+  const visit4 = (p, outer, depth2, seen) => {
     const k = kustomization(p);
-    if (!k || depth > MAX_DEPTH4) return;
+    if (!k || depth2 > MAX_DEPTH4) return;
     const patches = [...k.patches, ...outer];
     for (const resource of k.resources) {
       const nested2 = byDir.get(resource);
       if (nested2 !== void 0) {
-        if (!seen.has(nested2)) visit4(nested2, patches, depth + 1, /* @__PURE__ */ new Set([...seen, nested2]));
+        if (!seen.has(nested2)) visit4(nested2, patches, depth2 + 1, /* @__PURE__ */ new Set([...seen, nested2]));
         continue;
       }
       if (patches.length === 0) continue;
@@ -35004,11 +35001,11 @@ function slice(list3, start2, end) {
   if (BigInt(list3.length) < end) throw new CelGoError(`cannot slice(${start2}, ${end}), list is length ${list3.length}`);
   return list3.slice(Number(start2), Number(end));
 }
-function flatten(list3, depth) {
-  if (depth < 0n) throw new CelGoError("level must be non-negative");
+function flatten(list3, depth2) {
+  if (depth2 < 0n) throw new CelGoError("level must be non-negative");
   const out2 = [];
   for (const x of list3) {
-    if (Array.isArray(x) && depth > 0n) out2.push(...flatten(x, depth - 1n));
+    if (Array.isArray(x) && depth2 > 0n) out2.push(...flatten(x, depth2 - 1n));
     else out2.push(x);
   }
   return out2;
@@ -36378,18 +36375,18 @@ function walk5(root, expression, library) {
   const edits = [];
   let unsupported2;
   const stack = [{ node: root, depth: 0, scope: EMPTY_SCOPE }];
-  const pushAll = (v, depth, scope) => {
-    if (Array.isArray(v)) for (const x of v) pushAll(x, depth, scope);
-    else if (isNode5(v)) stack.push({ node: v, depth, scope });
+  const pushAll = (v, depth2, scope) => {
+    if (Array.isArray(v)) for (const x of v) pushAll(x, depth2, scope);
+    else if (isNode5(v)) stack.push({ node: v, depth: depth2, scope });
   };
   const unsupportedCall = (what) => {
     unsupported2 ??= what;
     facts.listFunctions++;
   };
   while (stack.length > 0) {
-    const { node: node2, depth, scope, inChain } = stack.pop();
+    const { node: node2, depth: depth2, scope, inChain } = stack.pop();
     facts.nodes++;
-    facts.macroDepth = Math.max(facts.macroDepth, depth);
+    facts.macroDepth = Math.max(facts.macroDepth, depth2);
     if (!inChain && CHAIN_OPERATORS.has(node2.op)) {
       const shape = operandShape(node2, scope);
       if (shape.kind === "chain") reached.push(shape);
@@ -36419,23 +36416,23 @@ function walk5(root, expression, library) {
               { start: node2.range.start, end: arg.range.start, text: "(" },
               { start: receiver.range.end, end: node2.range.end, text: `).?${field3}.hasValue()` }
             );
-            stack.push({ node: receiver, depth, scope });
+            stack.push({ node: receiver, depth: depth2, scope });
             continue;
           }
         }
         if (STANDARD_CALLS.has(name2)) {
-          pushAll(args2, depth, scope);
+          pushAll(args2, depth2, scope);
           continue;
         }
         const f = library.functions.get(libraryKey(name2));
         if (!f) {
           unsupportedCall(`${name2}()`);
-          pushAll(args2, depth, scope);
+          pushAll(args2, depth2, scope);
           continue;
         }
         noteLibraryCall(name2, facts);
         edits.push({ start: node2.range.start, end: node2.range.start + name2.length, text: runtimeName(name2) });
-        pushAll(args2, depth, scope);
+        pushAll(args2, depth2, scope);
         continue;
       }
       case "rcall": {
@@ -36443,14 +36440,14 @@ function walk5(root, expression, library) {
         const namespace = receiver.op === "id" && typeof receiver.args === "string" && NAMESPACES2.has(receiver.args) && !scope.has(receiver.args) ? receiver.args : void 0;
         if (namespace === "optional") {
           if (!OPTIONAL_FUNCTIONS2.has(name2)) unsupportedCall(`optional.${name2}()`);
-          pushAll(args2, depth, scope);
+          pushAll(args2, depth2, scope);
           continue;
         }
         if (namespace) {
           const f2 = library.functions.get(libraryKey(name2, namespace));
           if (!f2) {
             unsupportedCall(`${namespace}.${name2}()`);
-            pushAll(args2, depth, scope);
+            pushAll(args2, depth2, scope);
             continue;
           }
           noteLibraryCall(`${namespace}.${name2}`, facts);
@@ -36461,7 +36458,7 @@ function walk5(root, expression, library) {
             end: nameEnd(expression, receiver, name2),
             text: runtimeName(name2, namespace)
           });
-          pushAll(args2, depth, scope);
+          pushAll(args2, depth2, scope);
           continue;
         }
         if (MACROS3.has(name2)) {
@@ -36471,28 +36468,28 @@ function walk5(root, expression, library) {
           if (name2 === "map" || name2 === "filter") iterated.push(range2);
           const variable = args2[0];
           const inner = variable && variable.op === "id" && typeof variable.args === "string" ? withVariable(scope, variable.args, itemOf(range2)) : scope;
-          stack.push({ node: receiver, depth, scope });
-          pushAll(args2, depth + 1, inner);
+          stack.push({ node: receiver, depth: depth2, scope });
+          pushAll(args2, depth2 + 1, inner);
           continue;
         }
         if (name2 === "size") sized.push(operandShape(receiver, scope));
         if (STANDARD_METHODS.has(name2) && !library.functions.has(libraryKey(name2))) {
-          stack.push({ node: receiver, depth, scope });
-          pushAll(args2, depth, scope);
+          stack.push({ node: receiver, depth: depth2, scope });
+          pushAll(args2, depth2, scope);
           continue;
         }
         const f = library.functions.get(libraryKey(name2));
         if (!f) {
           unsupportedCall(`${name2}()`);
-          stack.push({ node: receiver, depth, scope });
-          pushAll(args2, depth, scope);
+          stack.push({ node: receiver, depth: depth2, scope });
+          pushAll(args2, depth2, scope);
           continue;
         }
         noteLibraryCall(name2, facts);
         const end = nameEnd(expression, receiver, name2);
         edits.push({ start: end - name2.length, end, text: runtimeName(name2) });
-        stack.push({ node: receiver, depth, scope });
-        pushAll(args2, depth, scope);
+        stack.push({ node: receiver, depth: depth2, scope });
+        pushAll(args2, depth2, scope);
         continue;
       }
       default:
@@ -36500,7 +36497,7 @@ function walk5(root, expression, library) {
           facts.readsMetadata = true;
         if (!CEL_GO_OPERATORS.has(node2.op)) {
           unsupportedCall(`the operator ${node2.op}`);
-          pushAll(node2.args, depth, scope);
+          pushAll(node2.args, depth2, scope);
           continue;
         }
         if (node2.op === "<" || node2.op === "<=" || node2.op === ">" || node2.op === ">=") {
@@ -36523,11 +36520,11 @@ function walk5(root, expression, library) {
           facts.longestListLiteral = Math.max(facts.longestListLiteral, node2.args.length);
         if (CHAIN_OPERATORS.has(node2.op)) {
           const [receiver, index] = node2.args;
-          stack.push({ node: receiver, depth, scope, inChain: true });
-          pushAll(index, depth, scope);
+          stack.push({ node: receiver, depth: depth2, scope, inChain: true });
+          pushAll(index, depth2, scope);
           continue;
         }
-        pushAll(node2.args, depth, scope);
+        pushAll(node2.args, depth2, scope);
     }
   }
   if (unsupported2 !== void 0)
@@ -47500,10 +47497,10 @@ function addEntry(fix, lines, index) {
   const hasChildren = next !== void 0 && nextIndent > indent;
   if (hasChildren && next.trimStart().startsWith("- ")) return void 0;
   const step2 = hasChildren ? nextIndent - indent : 2;
-  const added = fix.keys.map((k, depth) => {
+  const added = fix.keys.map((k, depth2) => {
     const name2 = isPlainSafe(k) ? k : JSON.stringify(k);
-    const isLast = depth === fix.keys.length - 1;
-    return `${" ".repeat(indent + step2 * (depth + 1))}${name2}:${isLast ? ` ${scalar(fix.value, "plain")}` : ""}`;
+    const isLast = depth2 === fix.keys.length - 1;
+    return `${" ".repeat(indent + step2 * (depth2 + 1))}${name2}:${isLast ? ` ${scalar(fix.value, "plain")}` : ""}`;
   });
   return [line, ...added].join("\n");
 }
@@ -47714,10 +47711,10 @@ function kyvernoTestInputsOf(testPath, content) {
 }
 var strings = (v) => typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 var MAX_DEPTH = 32;
-function collect(value2, depth, out2) {
-  if (depth > MAX_DEPTH) return;
+function collect(value2, depth2, out2) {
+  if (depth2 > MAX_DEPTH) return;
   if (Array.isArray(value2)) {
-    for (const v of value2) collect(v, depth + 1, out2);
+    for (const v of value2) collect(v, depth2 + 1, out2);
     return;
   }
   if (!isJsonObject(value2)) return;
@@ -47725,7 +47722,7 @@ function collect(value2, depth, out2) {
     const read = (key3 === "assert" || key3 === "error") && isJsonObject(v);
     const refused = WRITES.has(key3) && isJsonObject(v) && refusedByTest(v);
     if ((read || refused) && typeof v.file === "string") out2.push(v.file);
-    else collect(v, depth + 1, out2);
+    else collect(v, depth2 + 1, out2);
   }
 }
 var WRITES = /* @__PURE__ */ new Set(["apply", "create", "update", "patch"]);
@@ -49801,46 +49798,71 @@ async function gitTopLevel(cwd) {
 init_test_trees();
 init_kube_object();
 
-// src/rules/compat/released-crds.ts
-function releasedCrds(releases, byName) {
-  return { releases, at: (name2) => byName.get(name2) };
-}
-
 // src/sources/release-history.ts
 var RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
 var TAGS2 = "refs/tags/";
 var OTHERS = 2;
-async function releaseTags(root, commits) {
-  const list3 = async (...filter) => {
-    const result2 = await git(
-      ["for-each-ref", "--sort=-creatordate", "--format=%(refname)", ...filter, "--", "refs/tags/"],
-      root
-    );
-    if (!result2.ok) return void 0;
-    return result2.stdout.toString("utf8").split("\n").filter((ref) => ref.startsWith(TAGS2) && RELEASE_TAG.test(ref.slice(TAGS2.length)));
-  };
-  const head = commits.head === "work tree" ? await workTreeCommit(root, commits.base) : commits.head;
-  const [merged, others] = await Promise.all([
-    list3("--merged", commits.base),
-    list3(...head === void 0 ? [] : ["--no-contains", head])
-  ]);
+var MAX_OUTPUT_BYTES2 = 1 << 30;
+function git2(root, args2, input) {
+  const { spawnSync } = process.getBuiltinModule("node:child_process");
+  return spawnSync("git", ["--no-optional-locks", ...args2], {
+    cwd: root,
+    maxBuffer: MAX_OUTPUT_BYTES2,
+    windowsHide: true,
+    ...input === void 0 ? {} : { input }
+  });
+}
+function releaseRefs(root, filter) {
+  const format = "%(refname)%00%(objectname)%00%(*objectname)";
+  const sort = ["--sort=refname", "--sort=-creatordate"];
+  const result2 = git2(root, ["for-each-ref", ...sort, `--format=${format}`, ...filter, "--", TAGS2]);
+  if (result2.status !== 0) return void 0;
+  const byCommit = /* @__PURE__ */ new Map();
+  for (const line of result2.stdout.toString("utf8").split("\n")) {
+    const [ref = "", object2 = "", peeled = ""] = line.split("\0");
+    if (!ref.startsWith(TAGS2) || !RELEASE_TAG.test(ref.slice(TAGS2.length))) continue;
+    const commit = peeled === "" ? object2 : peeled;
+    const named = byCommit.get(commit);
+    if (named === void 0 || depth(ref) < depth(named)) byCommit.set(commit, ref);
+  }
+  return [...byCommit].map(([commit, ref]) => ({ ref, commit }));
+}
+var depth = (ref) => ref.split("/").length;
+function releaseTags(root, commits) {
+  const head = commits.head === "work tree" ? workTreeCommit(root, commits.base) : commits.head;
+  const merged = releaseRefs(root, ["--merged", commits.base]);
+  const others = releaseRefs(root, head === void 0 ? [] : ["--no-contains", head]);
   if (merged === void 0 || others === void 0) return [];
-  const own = merged.slice(0, 1);
-  return [...own, ...others.filter((ref) => !own.includes(ref)).slice(0, OTHERS)];
+  const chosen = merged.slice(0, 1);
+  for (const tag of others) {
+    if (chosen.length > OTHERS) break;
+    if (!chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+  }
+  return chosen.map((t) => t.ref);
+}
+function workTreeCommit(root, base) {
+  const result2 = git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"]);
+  const head = result2.stdout.toString("utf8").trim();
+  return result2.status === 0 && head !== "" && head !== base ? head : void 0;
 }
 var releaseName = (ref) => ref.startsWith(TAGS2) ? ref.slice(TAGS2.length) : ref;
-async function releaseFiles(root, ref, names3, paths) {
+function releaseFiles(root, ref, names3, paths) {
   const patterns = names3.flatMap((n) => ["-e", n]);
-  const grep = await git(["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"], root);
-  if (!grep.ok && grep.stderr !== "") return void 0;
+  const grep = git2(root, ["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"]);
+  if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return void 0;
   const prefix = `${ref}:`;
   const found = nulFields(grep.stdout).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
-  const asked = [.../* @__PURE__ */ new Set([...found, ...paths])];
-  const blobs = await readObjects(
-    root,
-    asked.map((p) => `${ref}:${p}`)
-  ).catch(() => void 0);
-  if (blobs === void 0) return void 0;
+  const asked = [.../* @__PURE__ */ new Set([...found, ...paths])].filter((p) => !/[\r\n]/.test(p));
+  const objectNames = asked.map((p) => `${ref}:${p}`);
+  const batch = git2(root, ["cat-file", "--batch"], objectNames.map((n) => `${n}
+`).join(""));
+  if (batch.status !== 0) return void 0;
+  let blobs;
+  try {
+    blobs = parseBatchOutput(batch.stdout, objectNames);
+  } catch {
+    return void 0;
+  }
   const containing = /* @__PURE__ */ new Map();
   const present = /* @__PURE__ */ new Set();
   asked.forEach((p, i2) => {
@@ -49850,11 +49872,6 @@ async function releaseFiles(root, ref, names3, paths) {
     if (found.includes(p)) containing.set(p, blob);
   });
   return { containing, present };
-}
-async function workTreeCommit(root, base) {
-  const result2 = await git(["rev-parse", "--verify", "--quiet", "HEAD"], root);
-  const head = result2.stdout.toString("utf8").trim();
-  return result2.ok && head !== "" && head !== base ? head : void 0;
 }
 
 // src/release-services.ts
@@ -49877,23 +49894,33 @@ function changedCrdFiles(changeSet) {
   }
   return byName;
 }
-async function releasesOf(root, changeSet, commits) {
-  const changed = changedCrdFiles(changeSet);
-  if (changed.size === 0) return void 0;
-  return readReleases(root, changed, commits).catch(() => void 0);
+function releasesOf(root, changeSet, commits) {
+  let table;
+  return {
+    at: (name2) => {
+      table ??= tryReading(() => readReleases(root, changedCrdFiles(changeSet), commits));
+      return table.get(name2);
+    }
+  };
 }
-async function readReleases(root, changed, commits) {
-  const tags = await releaseTags(root, commits);
-  if (tags.length === 0) return void 0;
+function tryReading(read) {
+  try {
+    return read();
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function readReleases(root, changed, commits) {
+  if (changed.size === 0) return /* @__PURE__ */ new Map();
+  const tags = releaseTags(root, commits);
   const names3 = [...changed.keys()];
   const table = new Map(names3.map((n) => [n, /* @__PURE__ */ new Map()]));
   const unknown = /* @__PURE__ */ new Set();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = await releaseFiles(root, tag, names3, [...changed.values()]);
-    if (!files) return void 0;
+    const files = releaseFiles(root, tag, names3, [...changed.values()]);
+    if (!files) return /* @__PURE__ */ new Map();
     const parsed = [...files.containing].map(([path17, bytes2]) => ({
-      path: path17,
       text: bytes2,
       file: parseManifestFile(path17, bytes2)
     }));
@@ -49907,7 +49934,7 @@ async function readReleases(root, changed, commits) {
     }
   }
   for (const name2 of unknown) table.delete(name2);
-  return releasedCrds(tags.map(releaseName), table);
+  return table;
 }
 
 // src/rules/cr/crd-catalog.ts
@@ -50073,11 +50100,10 @@ function catalogExclude(config) {
   return config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
 }
 async function withCheckoutServices(services, root, config, change) {
-  const releases = change ? await releasesOf(root, change.changeSet, change.commits) : void 0;
   const withGates = {
     ...services,
     dependencyGates: dependencyGateFiles(root),
-    ...releases ? { releases } : {}
+    ...change ? { releases: releasesOf(root, change.changeSet, change.commits) } : {}
   };
   const dir = config.cr?.catalog;
   if (dir === void 0) return { services: withGates, warnings: [] };
@@ -51160,7 +51186,7 @@ var MAX_DEPTH5 = 200;
 function toJsonValue(value2) {
   return convert2(value2, /* @__PURE__ */ new Set(), 0);
 }
-function convert2(value2, ancestors, depth) {
+function convert2(value2, ancestors, depth2) {
   if (value2 === null) return null;
   switch (typeof value2) {
     case "string":
@@ -51177,15 +51203,15 @@ function convert2(value2, ancestors, depth) {
   }
   const object2 = value2;
   const toJSON = object2.toJSON;
-  if (typeof toJSON === "function") return convert2(toJSON.call(object2), ancestors, depth);
+  if (typeof toJSON === "function") return convert2(toJSON.call(object2), ancestors, depth2);
   if (ancestors.has(object2)) return "[Circular]";
-  if (depth >= MAX_DEPTH5) return "[Too deep]";
+  if (depth2 >= MAX_DEPTH5) return "[Too deep]";
   ancestors.add(object2);
   try {
-    if (Array.isArray(object2)) return object2.map((item) => convert2(item, ancestors, depth + 1) ?? null);
+    if (Array.isArray(object2)) return object2.map((item) => convert2(item, ancestors, depth2 + 1) ?? null);
     const plain = {};
     for (const [key3, item] of Object.entries(object2)) {
-      const converted = convert2(item, ancestors, depth + 1);
+      const converted = convert2(item, ancestors, depth2 + 1);
       if (converted !== void 0) plain[key3] = converted;
     }
     return plain;

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-LYHYMDXP.js";
+} from "./chunk-VNBGIOK6.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-YNLOUSFZ.js";
+} from "./chunk-3WPNDMUO.js";
 import {
   RULE_IDS,
   formatConfigError,

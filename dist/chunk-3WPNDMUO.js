@@ -2213,18 +2213,15 @@ function keysAgainst(ctx, release, head) {
   return keys;
 }
 function unreleasedSince(ctx, head, difference) {
-  const table = ctx.services?.releases;
-  const byRelease = table?.at(head.name);
-  if (!table || !byRelease || table.releases.length === 0) return void 0;
-  for (const release of table.releases) {
-    const crd = byRelease.get(release);
-    if (crd === void 0) return void 0;
+  const byRelease = ctx.services?.releases?.at(head.name);
+  if (!byRelease || byRelease.size === 0) return void 0;
+  for (const crd of byRelease.values()) {
     if (crd === null) continue;
     if (!difference) return void 0;
     const keys = keysAgainst(ctx, crd, head);
     if (keys === "incomparable" || keys.has(keyOf(difference))) return void 0;
   }
-  return table.releases[0];
+  return byRelease.keys().next().value;
 }
 var unreleasedSoftening = (release) => ({
   atMost: "warning",

@@ -256,10 +256,10 @@ function addEntry(fix, lines, index) {
   const hasChildren = next !== void 0 && nextIndent > indent;
   if (hasChildren && next.trimStart().startsWith("- ")) return void 0;
   const step = hasChildren ? nextIndent - indent : 2;
-  const added = fix.keys.map((k, depth) => {
+  const added = fix.keys.map((k, depth2) => {
     const name = isPlainSafe(k) ? k : JSON.stringify(k);
-    const isLast = depth === fix.keys.length - 1;
-    return `${" ".repeat(indent + step * (depth + 1))}${name}:${isLast ? ` ${scalar(fix.value, "plain")}` : ""}`;
+    const isLast = depth2 === fix.keys.length - 1;
+    return `${" ".repeat(indent + step * (depth2 + 1))}${name}:${isLast ? ` ${scalar(fix.value, "plain")}` : ""}`;
   });
   return [line, ...added].join("\n");
 }
@@ -1565,7 +1565,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-7ZDJKE2A.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-JUKOM4CU.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1873,46 +1873,71 @@ function missing(plan) {
   throw new Error(`${plan.path}: git listed it as ${plan.status}, but its content could not be read`);
 }
 
-// src/rules/compat/released-crds.ts
-function releasedCrds(releases, byName) {
-  return { releases, at: (name) => byName.get(name) };
-}
-
 // src/sources/release-history.ts
 var RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
 var TAGS = "refs/tags/";
 var OTHERS = 2;
-async function releaseTags(root, commits) {
-  const list = async (...filter) => {
-    const result = await git(
-      ["for-each-ref", "--sort=-creatordate", "--format=%(refname)", ...filter, "--", "refs/tags/"],
-      root
-    );
-    if (!result.ok) return void 0;
-    return result.stdout.toString("utf8").split("\n").filter((ref) => ref.startsWith(TAGS) && RELEASE_TAG.test(ref.slice(TAGS.length)));
-  };
-  const head = commits.head === "work tree" ? await workTreeCommit(root, commits.base) : commits.head;
-  const [merged, others] = await Promise.all([
-    list("--merged", commits.base),
-    list(...head === void 0 ? [] : ["--no-contains", head])
-  ]);
+var MAX_OUTPUT_BYTES = 1 << 30;
+function git2(root, args, input) {
+  const { spawnSync } = process.getBuiltinModule("node:child_process");
+  return spawnSync("git", ["--no-optional-locks", ...args], {
+    cwd: root,
+    maxBuffer: MAX_OUTPUT_BYTES,
+    windowsHide: true,
+    ...input === void 0 ? {} : { input }
+  });
+}
+function releaseRefs(root, filter) {
+  const format = "%(refname)%00%(objectname)%00%(*objectname)";
+  const sort = ["--sort=refname", "--sort=-creatordate"];
+  const result = git2(root, ["for-each-ref", ...sort, `--format=${format}`, ...filter, "--", TAGS]);
+  if (result.status !== 0) return void 0;
+  const byCommit = /* @__PURE__ */ new Map();
+  for (const line of result.stdout.toString("utf8").split("\n")) {
+    const [ref = "", object = "", peeled = ""] = line.split("\0");
+    if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(ref.slice(TAGS.length))) continue;
+    const commit = peeled === "" ? object : peeled;
+    const named = byCommit.get(commit);
+    if (named === void 0 || depth(ref) < depth(named)) byCommit.set(commit, ref);
+  }
+  return [...byCommit].map(([commit, ref]) => ({ ref, commit }));
+}
+var depth = (ref) => ref.split("/").length;
+function releaseTags(root, commits) {
+  const head = commits.head === "work tree" ? workTreeCommit(root, commits.base) : commits.head;
+  const merged = releaseRefs(root, ["--merged", commits.base]);
+  const others = releaseRefs(root, head === void 0 ? [] : ["--no-contains", head]);
   if (merged === void 0 || others === void 0) return [];
-  const own = merged.slice(0, 1);
-  return [...own, ...others.filter((ref) => !own.includes(ref)).slice(0, OTHERS)];
+  const chosen = merged.slice(0, 1);
+  for (const tag of others) {
+    if (chosen.length > OTHERS) break;
+    if (!chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+  }
+  return chosen.map((t) => t.ref);
+}
+function workTreeCommit(root, base) {
+  const result = git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"]);
+  const head = result.stdout.toString("utf8").trim();
+  return result.status === 0 && head !== "" && head !== base ? head : void 0;
 }
 var releaseName = (ref) => ref.startsWith(TAGS) ? ref.slice(TAGS.length) : ref;
-async function releaseFiles(root, ref, names, paths) {
+function releaseFiles(root, ref, names, paths) {
   const patterns = names.flatMap((n) => ["-e", n]);
-  const grep = await git(["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"], root);
-  if (!grep.ok && grep.stderr !== "") return void 0;
+  const grep = git2(root, ["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"]);
+  if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return void 0;
   const prefix = `${ref}:`;
   const found = nulFields(grep.stdout).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
-  const asked = [.../* @__PURE__ */ new Set([...found, ...paths])];
-  const blobs = await readObjects(
-    root,
-    asked.map((p) => `${ref}:${p}`)
-  ).catch(() => void 0);
-  if (blobs === void 0) return void 0;
+  const asked = [.../* @__PURE__ */ new Set([...found, ...paths])].filter((p) => !/[\r\n]/.test(p));
+  const objectNames = asked.map((p) => `${ref}:${p}`);
+  const batch = git2(root, ["cat-file", "--batch"], objectNames.map((n) => `${n}
+`).join(""));
+  if (batch.status !== 0) return void 0;
+  let blobs;
+  try {
+    blobs = parseBatchOutput(batch.stdout, objectNames);
+  } catch {
+    return void 0;
+  }
   const containing = /* @__PURE__ */ new Map();
   const present = /* @__PURE__ */ new Set();
   asked.forEach((p, i) => {
@@ -1922,11 +1947,6 @@ async function releaseFiles(root, ref, names, paths) {
     if (found.includes(p)) containing.set(p, blob);
   });
   return { containing, present };
-}
-async function workTreeCommit(root, base) {
-  const result = await git(["rev-parse", "--verify", "--quiet", "HEAD"], root);
-  const head = result.stdout.toString("utf8").trim();
-  return result.ok && head !== "" && head !== base ? head : void 0;
 }
 
 // src/release-services.ts
@@ -1949,23 +1969,33 @@ function changedCrdFiles(changeSet) {
   }
   return byName;
 }
-async function releasesOf(root, changeSet, commits) {
-  const changed = changedCrdFiles(changeSet);
-  if (changed.size === 0) return void 0;
-  return readReleases(root, changed, commits).catch(() => void 0);
+function releasesOf(root, changeSet, commits) {
+  let table;
+  return {
+    at: (name) => {
+      table ??= tryReading(() => readReleases(root, changedCrdFiles(changeSet), commits));
+      return table.get(name);
+    }
+  };
 }
-async function readReleases(root, changed, commits) {
-  const tags = await releaseTags(root, commits);
-  if (tags.length === 0) return void 0;
+function tryReading(read) {
+  try {
+    return read();
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+function readReleases(root, changed, commits) {
+  if (changed.size === 0) return /* @__PURE__ */ new Map();
+  const tags = releaseTags(root, commits);
   const names = [...changed.keys()];
   const table = new Map(names.map((n) => [n, /* @__PURE__ */ new Map()]));
   const unknown = /* @__PURE__ */ new Set();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = await releaseFiles(root, tag, names, [...changed.values()]);
-    if (!files) return void 0;
+    const files = releaseFiles(root, tag, names, [...changed.values()]);
+    if (!files) return /* @__PURE__ */ new Map();
     const parsed = [...files.containing].map(([path9, bytes]) => ({
-      path: path9,
       text: bytes,
       file: parseManifestFile(path9, bytes)
     }));
@@ -1979,7 +2009,7 @@ async function readReleases(root, changed, commits) {
     }
   }
   for (const name of unknown) table.delete(name);
-  return releasedCrds(tags.map(releaseName), table);
+  return table;
 }
 
 // src/rules/cr/crd-catalog.ts
@@ -2144,11 +2174,10 @@ function catalogExclude(config) {
   return config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
 }
 async function withCheckoutServices(services, root, config, change) {
-  const releases = change ? await releasesOf(root, change.changeSet, change.commits) : void 0;
   const withGates = {
     ...services,
     dependencyGates: dependencyGateFiles(root),
-    ...releases ? { releases } : {}
+    ...change ? { releases: releasesOf(root, change.changeSet, change.commits) } : {}
   };
   const dir = config.cr?.catalog;
   if (dir === void 0) return { services: withGates, warnings: [] };
