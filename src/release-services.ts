@@ -10,9 +10,11 @@ import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './s
 // looked up by name, wherever its file was then: the file it has at base first, else a whole
 // CRD (with versions and names: not a kustomize patch of one) outside the test trees, else any
 // whole one. A release holds no CRD of that name only when neither its base file nor any
-// manifest naming it is there; a release whose manifests name it but hold no whole CRD of that
-// name (a Helm template, a file that does not parse) cannot be told, and the CRD then counts as
-// released in every release.
+// manifest naming it is there while the base file's directory is (other CRDs were committed
+// there then: this one was not; where the directory is missing too, the CRDs may have been
+// generated at release time and never committed); a release whose manifests name it but hold no
+// whole CRD of that name (a Helm template, a file that does not parse) cannot be told, and the
+// CRD then counts as released in every release.
 
 const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
 
@@ -27,6 +29,9 @@ const isWholeCrd = (o: KubeObject): boolean => {
     isJsonObject(spec.names)
   );
 };
+
+/** A path's directory, `` for the root (which every release has: `<tag>:` is its tree). */
+const directoryOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
 /** The CRDs the change modifies or removes, by name, with the path of their base file. */
 function changedCrdFiles(changeSet: ChangeSet): Map<string, string> {
@@ -79,7 +84,7 @@ function readReleases(
   const unknown = new Set<string>();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = releaseFiles(root, tag, names, [...changed.values()]);
+    const files = releaseFiles(root, tag, names, [...changed.values(), ...[...changed.values()].map(directoryOf)]);
     if (!files) return new Map();
     const parsed = [...files.containing].map(([path, bytes]) => ({
       text: bytes,
@@ -91,7 +96,8 @@ function readReleases(
       const chosen =
         whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
       if (chosen) table.get(name)?.set(release, chosen);
-      else if (naming.length === 0 && !files.present.has(basePath)) table.get(name)?.set(release, null);
+      else if (naming.length === 0 && !files.present.has(basePath) && files.present.has(directoryOf(basePath)))
+        table.get(name)?.set(release, null);
       else unknown.add(name);
     }
   }
