@@ -49880,6 +49880,7 @@ var isWholeCrd = (o) => {
   const spec = o.value.spec;
   return o.apiVersion === CRD_API_VERSION2 && o.kind === "CustomResourceDefinition" && isJsonObject(spec) && Array.isArray(spec.versions) && spec.versions.length > 0 && isJsonObject(spec.names);
 };
+var directoryOf = (path17) => path17.slice(0, Math.max(0, path17.lastIndexOf("/")));
 function changedCrdFiles(changeSet) {
   const byName = /* @__PURE__ */ new Map();
   for (const f of changeSet.files) {
@@ -49918,7 +49919,7 @@ function readReleases(root, changed, commits) {
   const unknown = /* @__PURE__ */ new Set();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = releaseFiles(root, tag, names3, [...changed.values()]);
+    const files = releaseFiles(root, tag, names3, [...changed.values(), ...[...changed.values()].map(directoryOf)]);
     if (!files) return /* @__PURE__ */ new Map();
     const parsed = [...files.containing].map(([path17, bytes2]) => ({
       text: bytes2,
@@ -49929,7 +49930,8 @@ function readReleases(root, changed, commits) {
       const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name2 && isWholeCrd(o)));
       const chosen = whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
       if (chosen) table.get(name2)?.set(release, chosen);
-      else if (naming.length === 0 && !files.present.has(basePath)) table.get(name2)?.set(release, null);
+      else if (naming.length === 0 && !files.present.has(basePath) && files.present.has(directoryOf(basePath)))
+        table.get(name2)?.set(release, null);
       else unknown.add(name2);
     }
   }

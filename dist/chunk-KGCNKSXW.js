@@ -1955,6 +1955,7 @@ var isWholeCrd = (o) => {
   const spec = o.value.spec;
   return o.apiVersion === CRD_API_VERSION && o.kind === "CustomResourceDefinition" && isJsonObject(spec) && Array.isArray(spec.versions) && spec.versions.length > 0 && isJsonObject(spec.names);
 };
+var directoryOf = (path9) => path9.slice(0, Math.max(0, path9.lastIndexOf("/")));
 function changedCrdFiles(changeSet) {
   const byName = /* @__PURE__ */ new Map();
   for (const f of changeSet.files) {
@@ -1993,7 +1994,7 @@ function readReleases(root, changed, commits) {
   const unknown = /* @__PURE__ */ new Set();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = releaseFiles(root, tag, names, [...changed.values()]);
+    const files = releaseFiles(root, tag, names, [...changed.values(), ...[...changed.values()].map(directoryOf)]);
     if (!files) return /* @__PURE__ */ new Map();
     const parsed = [...files.containing].map(([path9, bytes]) => ({
       text: bytes,
@@ -2004,7 +2005,8 @@ function readReleases(root, changed, commits) {
       const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name && isWholeCrd(o)));
       const chosen = whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
       if (chosen) table.get(name)?.set(release, chosen);
-      else if (naming.length === 0 && !files.present.has(basePath)) table.get(name)?.set(release, null);
+      else if (naming.length === 0 && !files.present.has(basePath) && files.present.has(directoryOf(basePath)))
+        table.get(name)?.set(release, null);
       else unknown.add(name);
     }
   }

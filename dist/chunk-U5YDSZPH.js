@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-VNBGIOK6.js";
+} from "./chunk-KGCNKSXW.js";
 import {
   render,
   ruleInfoOf

@@ -325,8 +325,8 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-4DEWC6ED.js"),
-      import("./chunk-MQQCRLWA.js")
+      import("./chunk-U5YDSZPH.js"),
+      import("./chunk-VJLMF453.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -345,7 +345,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
 async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-MQQCRLWA.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-VJLMF453.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
