@@ -38,11 +38,15 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
 }
 
 /**
- * The release to name when what `difference` breaks was in no release (with no difference: when
- * no release had the CRD `head` at all), else undefined: no releases known, some release not
- * readable for this CRD, or some release has it too.
+ * The releases compared with when what `difference` breaks was in none of them (with no
+ * difference: when none had the CRD `head` at all), else undefined: no releases known, some
+ * release not readable for this CRD, or some release has it too.
  */
-export function unreleasedSince(ctx: RuleContext, head: KubeObject, difference?: CompatDifference): string | undefined {
+export function unreleasedSince(
+  ctx: RuleContext,
+  head: KubeObject,
+  difference?: CompatDifference,
+): readonly string[] | undefined {
   const byRelease = ctx.services?.releases?.at(head.name);
   if (!byRelease || byRelease.size === 0) return undefined;
   for (const crd of byRelease.values()) {
@@ -51,12 +55,15 @@ export function unreleasedSince(ctx: RuleContext, head: KubeObject, difference?:
     const keys = keysAgainst(ctx, crd, head);
     if (keys === 'incomparable' || keys.has(keyOf(difference))) return undefined;
   }
-  return byRelease.keys().next().value;
+  return [...byRelease.keys()];
 }
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */
-export const unreleasedSoftening = (release: string) =>
+export const unreleasedSoftening = (releases: readonly string[]) =>
   ({
     atMost: 'warning',
-    note: `no release has what this changes: ${release} does not, so it breaks only builds made since`,
+    note: `no release has what this changes: ${listed(releases)} ${releases.length === 1 ? 'does' : 'do'} not, so it breaks only builds made since`,
   }) as const;
+
+const listed = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

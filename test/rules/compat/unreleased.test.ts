@@ -77,6 +77,21 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
     },
     {
+      // cluster-api 7fa6feedac: v1beta2 fields renamed before v1.11.0, beside the v1.10 releases.
+      name: 'a field none of three releases had: the message names them all',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releases(['v1.1.0-beta.0', sizeOnly], ['v1.0.2', sizeOnly], ['v0.9.8', null]),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message: `${removed('color')} (no release has what this changes: v1.1.0-beta.0, v1.0.2 and v0.9.8 do not, so it breaks only builds made since)`,
+        },
+      ],
+    },
+    {
       name: 'a CRD no release had: every break is unreleased',
       base: sizeAndColor,
       head: sizeOnly,
