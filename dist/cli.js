@@ -5,7 +5,7 @@ const require = __krCreateRequire(import.meta.url);
 // src/cli-bin.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-var { main } = await import("./chunk-A2M5MFQ2.js");
+var { main } = await import("./chunk-3X6EEWEY.js");
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });

@@ -25210,8 +25210,8 @@ var init_validate_default_value = __esm({
 // src/rules/crd/schema/dns-names.ts
 function regexError(msg, re, ...examples) {
   if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
-  const listed2 = examples.map((x, i2) => `${i2 > 0 ? " or " : ""}'${x}', `).join("");
-  return `${msg} (e.g. ${listed2}regex used for validation is '${re}')`;
+  const listed3 = examples.map((x, i2) => `${i2 > 0 ? " or " : ""}'${x}', `).join("");
+  return `${msg} (e.g. ${listed3}regex used for validation is '${re}')`;
 }
 function isDns1123Label(value2) {
   const errs = [];
@@ -27771,7 +27771,7 @@ function crdOptions(stored) {
   const webhook = goObject(conversion3?.webhook);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
   const status = goObject(stored.value.status) ?? {};
-  const listed2 = goStrings(status.storedVersions).filter((v) => v !== "");
+  const listed3 = goStrings(status.storedVersions).filter((v) => v !== "");
   const firstStorage = versions2.find((v) => goBool(v.storage));
   const legacyVersion = versions2.length === 0 ? goString(spec.version) : "";
   const isLegacy = stored.version === "v1beta1";
@@ -27789,7 +27789,7 @@ function crdOptions(stored) {
       scope: goString(spec.scope),
       plural: goString(names3.plural),
       kind: goString(names3.kind),
-      storedVersions: listed2.length > 0 ? listed2 : firstStorage ? [goString(firstStorage.name)] : legacyVersion ? [legacyVersion] : [],
+      storedVersions: listed3.length > 0 ? listed3 : firstStorage ? [goString(firstStorage.name)] : legacyVersion ? [legacyVersion] : [],
       selectableFields: new Map(versions2.map((v) => [goString(v.name), v.selectableFields])),
       selectableFieldsHoisted: hoisting(stored).selectableFields,
       caBundle: goString(goObject(webhook?.clientConfig)?.caBundle)
@@ -29785,14 +29785,14 @@ function compatCrd(object2) {
     ];
   });
   const status = isJsonObject(object2.value.status) ? object2.value.status : {};
-  const listed2 = Array.isArray(status.storedVersions) ? status.storedVersions.filter((v) => typeof v === "string" && v !== "") : [];
+  const listed3 = Array.isArray(status.storedVersions) ? status.storedVersions.filter((v) => typeof v === "string" && v !== "") : [];
   const storage = versions2.find((v) => v.storage);
   const conversion3 = isJsonObject(spec.conversion) ? spec.conversion : void 0;
   return {
     object: object2,
     scope: typeof spec.scope === "string" ? spec.scope : void 0,
     versions: versions2,
-    storedVersions: new Set(listed2.length > 0 ? listed2 : storage ? [storage.name] : []),
+    storedVersions: new Set(listed3.length > 0 ? listed3 : storage ? [storage.name] : []),
     conversionStrategy: typeof conversion3?.strategy === "string" ? conversion3.strategy : void 0
   };
 }
@@ -32179,9 +32179,9 @@ function unreleasedSince(ctx, head, difference) {
     const keys = keysAgainst(ctx, crd, head);
     if (keys === "incomparable" || keys.has(keyOf2(difference))) return void 0;
   }
-  return byRelease.keys().next().value;
+  return [...byRelease.keys()];
 }
-var keyOf2, AGAINST_RELEASE, unreleasedSoftening;
+var keyOf2, AGAINST_RELEASE, unreleasedSoftening, listed2;
 var init_unreleased = __esm({
   "src/rules/compat/unreleased.ts"() {
     "use strict";
@@ -32194,10 +32194,11 @@ var init_unreleased = __esm({
       name: "compat differences against releases",
       create: () => /* @__PURE__ */ new WeakMap()
     };
-    unreleasedSoftening = (release) => ({
+    unreleasedSoftening = (releases) => ({
       atMost: "warning",
-      note: `no release has what this changes: ${release} does not, so it breaks only builds made since`
+      note: `no release has what this changes: ${listed2(releases)} ${releases.length === 1 ? "does" : "do"} not, so it breaks only builds made since`
     });
+    listed2 = (names3) => names3.length <= 1 ? names3[0] ?? "" : `${names3.slice(0, -1).join(", ")} and ${names3[names3.length - 1]}`;
   }
 });
 
@@ -32422,9 +32423,9 @@ function kustomizationNotListing(listing, file) {
   const near = /* @__PURE__ */ new Set([dir, posix5.dirname(dir)]);
   const built = new Set([...listing.keys()].map((k) => posix5.dirname(k)));
   let beside;
-  for (const [k, listed2] of listing) {
-    if (listed2.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
-    if (near.has(posix5.dirname(k)) && listed2.length > 0) beside ??= k;
+  for (const [k, listed3] of listing) {
+    if (listed3.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
+    if (near.has(posix5.dirname(k)) && listed3.length > 0) beside ??= k;
   }
   return beside;
 }
@@ -38062,11 +38063,11 @@ function selectorMayMatch(selector, labels) {
       const values = Array.isArray(e.values) ? e.values : [];
       if (values.some((v) => typeof v !== "string" || isTemplated(v))) continue;
       const value2 = has(e.key) ? labels[e.key] : void 0;
-      const listed2 = value2 !== void 0 && values.includes(value2);
+      const listed3 = value2 !== void 0 && values.includes(value2);
       if (e.operator === "Exists" && value2 === void 0) return false;
       if (e.operator === "DoesNotExist" && value2 !== void 0) return false;
-      if (e.operator === "In" && !listed2) return false;
-      if (e.operator === "NotIn" && listed2) return false;
+      if (e.operator === "In" && !listed3) return false;
+      if (e.operator === "NotIn" && listed3) return false;
     }
   }
   return true;
@@ -40824,7 +40825,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
     const k = readKustomization3(dir, file, paths);
     if (k) byDir.set(dir, k);
   }
-  const listed2 = new Set([...byDir.values()].flatMap((k) => k.children));
+  const listed3 = new Set([...byDir.values()].flatMap((k) => k.children));
   const out2 = /* @__PURE__ */ new Map();
   const done = /* @__PURE__ */ new Set();
   const reached = /* @__PURE__ */ new Set();
@@ -40846,7 +40847,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
       if (c) visit4(c, namespace);
     }
   };
-  for (const k of byDir.values()) if (!listed2.has(k.dir)) visit4(k, void 0);
+  for (const k of byDir.values()) if (!listed3.has(k.dir)) visit4(k, void 0);
   for (const k of byDir.values()) if (!reached.has(k.dir)) visit4(k, void 0);
   return out2;
 }
@@ -51003,11 +51004,11 @@ var ReviewReporter = class {
   async flush() {
     const { client, target } = this.options;
     const repo = { owner: target.owner, repo: target.repo };
-    const listed2 = await (this.options.listed ?? listPosted(client, target));
-    if ("error" in listed2) return failedOutcome("review", listed2.error, "listing what earlier runs posted");
-    const existing = listed2.posted.comments;
+    const listed3 = await (this.options.listed ?? listPosted(client, target));
+    if ("error" in listed3) return failedOutcome("review", listed3.error, "listing what earlier runs posted");
+    const existing = listed3.posted.comments;
     const ours = existing.filter((c) => c.isOurs && c.inReplyTo === void 0);
-    const posted = /* @__PURE__ */ new Set([...ours.map((c) => c.marker), ...listed2.posted.listed]);
+    const posted = /* @__PURE__ */ new Set([...ours.map((c) => c.marker), ...listed3.posted.listed]);
     const currentMarkers = new Set(this.shown.map((f) => markerId(f.fingerprint)));
     const fresh = this.shown.filter((f) => !posted.has(markerId(f.fingerprint)));
     const { firsts: commentable, copies } = foldCopies(fresh.filter((f) => this.isCommentable(f)).sort(bySeverity));
@@ -51705,13 +51706,13 @@ async function readPullRequestSource(opts) {
   const { client, target } = opts;
   const fetched = [];
   const notes = [];
-  const { files: listed2, calls, truncated } = await listFiles(client, target);
+  const { files: listed3, calls, truncated } = await listFiles(client, target);
   if (truncated)
     notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
   const root = path16.resolve(opts.workspace);
   const headFromCheckout = await revParseHead(root) === target.headSha;
   const isSelected = reviewableFilter(opts.selection);
-  const plans = listed2.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));
+  const plans = listed3.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));
   const unreadable = [];
   const fetchContent = async (repoPath, ref) => {
     const known = opts.prefetched?.get(`${ref}:${repoPath}`);
@@ -51762,7 +51763,7 @@ async function readPullRequestSource(opts) {
   return {
     changeSet: { root, hasBase: true, files },
     commentable,
-    listedPaths: new Set(listed2.flatMap((f) => [f.filename, ...f.previous_filename ? [f.previous_filename] : []])),
+    listedPaths: new Set(listed3.flatMap((f) => [f.filename, ...f.previous_filename ? [f.previous_filename] : []])),
     truncated,
     headFromCheckout,
     requests: { fileListCalls: calls, contentFetches: fetched },
@@ -51969,7 +51970,7 @@ async function reviewChange(inputs, context, target) {
   });
   const isMergeGroup = target.kind === "merge_group";
   const reviewTarget = !isMergeGroup && target.number !== void 0 && inputs.reporters.has("review") ? { owner: target.repo.owner, repo: target.repo.repo, number: target.number, headSha: target.headSha } : void 0;
-  const listed2 = reviewTarget ? listPosted(client, reviewTarget) : void 0;
+  const listed3 = reviewTarget ? listPosted(client, reviewTarget) : void 0;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
   const misnamed = inputs.config === void 0 ? await misnamedConfiguration(context.workspace, base.foundAtBase, "the config input") : [];
   for (const w of misnamed) warning(w);
@@ -52030,7 +52031,7 @@ async function reviewChange(inputs, context, target) {
         target: reviewTarget,
         commentable: changes.commentable,
         reviewed: changes.reviewed,
-        ...listed2 ? { listed: listed2 } : {}
+        ...listed3 ? { listed: listed3 } : {}
       })
     );
   if (isMergeGroup || inputs.reporters.has("check")) {

@@ -145,14 +145,14 @@ function compatCrd(object2) {
     ];
   });
   const status = isJsonObject(object2.value.status) ? object2.value.status : {};
-  const listed = Array.isArray(status.storedVersions) ? status.storedVersions.filter((v) => typeof v === "string" && v !== "") : [];
+  const listed2 = Array.isArray(status.storedVersions) ? status.storedVersions.filter((v) => typeof v === "string" && v !== "") : [];
   const storage = versions.find((v) => v.storage);
   const conversion = isJsonObject(spec.conversion) ? spec.conversion : void 0;
   return {
     object: object2,
     scope: typeof spec.scope === "string" ? spec.scope : void 0,
     versions,
-    storedVersions: new Set(listed.length > 0 ? listed : storage ? [storage.name] : []),
+    storedVersions: new Set(listed2.length > 0 ? listed2 : storage ? [storage.name] : []),
     conversionStrategy: typeof conversion?.strategy === "string" ? conversion.strategy : void 0
   };
 }
@@ -2221,12 +2221,13 @@ function unreleasedSince(ctx, head, difference) {
     const keys = keysAgainst(ctx, crd, head);
     if (keys === "incomparable" || keys.has(keyOf(difference))) return void 0;
   }
-  return byRelease.keys().next().value;
+  return [...byRelease.keys()];
 }
-var unreleasedSoftening = (release) => ({
+var unreleasedSoftening = (releases) => ({
   atMost: "warning",
-  note: `no release has what this changes: ${release} does not, so it breaks only builds made since`
+  note: `no release has what this changes: ${listed(releases)} ${releases.length === 1 ? "does" : "do"} not, so it breaks only builds made since`
 });
+var listed = (names) => names.length <= 1 ? names[0] ?? "" : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 // src/rules/compat/compat-report.ts
 var COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
@@ -2446,9 +2447,9 @@ function kustomizationNotListing(listing, file) {
   const near = /* @__PURE__ */ new Set([dir, posix3.dirname(dir)]);
   const built = new Set([...listing.keys()].map((k) => posix3.dirname(k)));
   let beside;
-  for (const [k, listed] of listing) {
-    if (listed.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
-    if (near.has(posix3.dirname(k)) && listed.length > 0) beside ??= k;
+  for (const [k, listed2] of listing) {
+    if (listed2.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
+    if (near.has(posix3.dirname(k)) && listed2.length > 0) beside ??= k;
   }
   return beside;
 }
@@ -7424,11 +7425,11 @@ function selectorMayMatch(selector, labels) {
       const values = Array.isArray(e.values) ? e.values : [];
       if (values.some((v) => typeof v !== "string" || isTemplated(v))) continue;
       const value2 = has(e.key) ? labels[e.key] : void 0;
-      const listed = value2 !== void 0 && values.includes(value2);
+      const listed2 = value2 !== void 0 && values.includes(value2);
       if (e.operator === "Exists" && value2 === void 0) return false;
       if (e.operator === "DoesNotExist" && value2 !== void 0) return false;
-      if (e.operator === "In" && !listed) return false;
-      if (e.operator === "NotIn" && listed) return false;
+      if (e.operator === "In" && !listed2) return false;
+      if (e.operator === "NotIn" && listed2) return false;
     }
   }
   return true;
@@ -9614,7 +9615,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
     const k = readKustomization2(dir, file, paths);
     if (k) byDir.set(dir, k);
   }
-  const listed = new Set([...byDir.values()].flatMap((k) => k.children));
+  const listed2 = new Set([...byDir.values()].flatMap((k) => k.children));
   const out = /* @__PURE__ */ new Map();
   const done = /* @__PURE__ */ new Set();
   const reached = /* @__PURE__ */ new Set();
@@ -9636,7 +9637,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
       if (c) visit2(c, namespace);
     }
   };
-  for (const k of byDir.values()) if (!listed.has(k.dir)) visit2(k, void 0);
+  for (const k of byDir.values()) if (!listed2.has(k.dir)) visit2(k, void 0);
   for (const k of byDir.values()) if (!reached.has(k.dir)) visit2(k, void 0);
   return out;
 }

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-KGCNKSXW.js";
+} from "./chunk-MNJJPGNW.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-3WPNDMUO.js";
+} from "./chunk-B5L6XNLG.js";
 import {
   RULE_IDS,
   formatConfigError,
