@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import nock from 'nock';
+import { datedRepository } from './support/dated-repository.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@actions/core');
@@ -37,28 +34,8 @@ spec:
 
 /** A checkout at the head commit: v1.0.0 had size, the base added color, the head has neither. */
 function checkout(): { workspace: string; baseSha: string; headSha: string } {
-  const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'kar-action-releases-')));
-  let clock = 1_700_000_000;
-  const git = (...args: string[]): string => {
-    clock += 1;
-    const date = `${clock} +0000`;
-    return execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args],
-      {
-        cwd: workspace,
-        encoding: 'utf8',
-        env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
-      },
-    ).trim();
-  };
-  const commit = (text: string): string => {
-    writeFileSync(join(workspace, 'widgets.yaml'), text);
-    git('add', '.');
-    git('commit', '-q', '-m', 'change');
-    return git('rev-parse', 'HEAD');
-  };
-  git('init', '-q', '-b', 'main');
+  const { root: workspace, git, commit: commitFiles } = datedRepository('kar-action-releases-');
+  const commit = (text: string): string => commitFiles({ 'widgets.yaml': text });
   commit(widgets('size: {type: integer}'));
   git('tag', 'v1.0.0');
   const baseSha = commit(widgets('size: {type: integer}, color: {type: string}'));

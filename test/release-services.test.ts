@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLocalReview } from '../src/local-review.js';
+import { datedRepository } from './support/dated-repository.js';
 
 // compat/ and the repository's releases, end to end (release-services.ts): `--base` in a git
 // repository with tags, as a user runs it.
@@ -32,39 +29,7 @@ const crd = (name: string, kind: string, properties: string) =>
     '',
   ].join('\n');
 
-function repository() {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'kar-release-review-')));
-  let clock = 1_700_000_000;
-  const git = (...args: string[]) => {
-    clock += 1;
-    const date = `${clock} +0000`;
-    execFileSync(
-      'git',
-      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args],
-      {
-        cwd: root,
-        stdio: 'pipe',
-        env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
-      },
-    );
-  };
-  const write = (files: Record<string, string | null>) => {
-    for (const [name, text] of Object.entries(files)) {
-      if (text === null) rmSync(join(root, name));
-      else {
-        mkdirSync(dirname(join(root, name)), { recursive: true });
-        writeFileSync(join(root, name), text);
-      }
-    }
-  };
-  const commit = (files: Record<string, string | null>) => {
-    write(files);
-    git('add', '-A');
-    git('commit', '-q', '-m', 'change');
-  };
-  git('init', '-q', '-b', 'main');
-  return { root, git, write, commit };
-}
+const repository = () => datedRepository('kar-release-review-');
 
 const shown = async (root: string) =>
   (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed

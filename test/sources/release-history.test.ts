@@ -1,47 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { releaseFiles, releaseName, releaseTags } from '../../src/sources/release-history.js';
+import { datedRepository } from '../support/dated-repository.js';
 
 // Which tags count as releases, and which of them a review compares with (release-history.ts).
 
-/** A repository whose commits are a second apart, so that tags sort by date as they were made. */
-function repository() {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'kar-releases-')));
-  let clock = 1_700_000_000;
-  const git = (...args: string[]): string => {
-    clock += 1;
-    const date = `${clock} +0000`;
-    return execFileSync(
-      'git',
-      [
-        '-c',
-        'user.name=t',
-        '-c',
-        'user.email=t@example.com',
-        '-c',
-        'commit.gpgsign=false',
-        '-c',
-        'tag.gpgsign=false',
-        ...args,
-      ],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } },
-    ).trim();
-  };
-  const commit = (files: Record<string, string>, message: string): string => {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, name)), { recursive: true });
-      writeFileSync(join(root, name), text);
-    }
-    git('add', '.');
-    git('commit', '-q', '-m', message);
-    return git('rev-parse', 'HEAD');
-  };
-  git('init', '-q', '-b', 'main');
-  return { root, git, commit };
-}
+const repository = () => datedRepository('kar-releases-');
 
 describe('releaseTags', () => {
   it("takes the base's newest release, then the two newest others the reviewed commit is not in", () => {
