@@ -1,5 +1,6 @@
 import nock from 'nock';
 import { datedRepository } from './support/dated-repository.js';
+import { specSchema, widgetCrd } from './rules/compat/widget-crd.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@actions/core');
@@ -11,26 +12,7 @@ const { run: runAction } = await import('../src/main.js');
 
 const API = 'https://api.github.test';
 
-const widgets = (properties: string) => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: {kind: Widget, plural: widgets}
-  scope: Namespaced
-  versions:
-  - name: v1
-    served: true
-    storage: true
-    schema:
-      openAPIV3Schema:
-        type: object
-        properties:
-          spec:
-            type: object
-            properties: {${properties}}
-`;
+const widgets = (properties: string) => widgetCrd(specSchema(`{${properties}}`));
 
 /** A checkout at the head commit: v1.0.0 had size, the base added color, the head has neither. */
 function checkout(): { workspace: string; baseSha: string; headSha: string } {

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runLocalReview } from '../src/local-review.js';
 import { datedRepository } from './support/dated-repository.js';
+import { specSchema, widgetCrd } from './rules/compat/widget-crd.js';
 
 // compat/ and the repository's releases, end to end (release-services.ts): `--base` in a git
 // repository with tags, as a user runs it.
 
+/** A v1 CRD whose spec declares `properties` (a flow mapping's entries). */
 const crd = (name: string, kind: string, properties: string) =>
-  [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata:',
-    `  name: ${name}`,
-    'spec:',
-    '  group: example.com',
-    `  names: {kind: ${kind}, plural: ${name.split('.')[0]}}`,
-    '  scope: Namespaced',
-    '  versions:',
-    '  - name: v1',
-    '    served: true',
-    '    storage: true',
-    '    schema:',
-    '      openAPIV3Schema:',
-    '        type: object',
-    '        properties:',
-    '          spec:',
-    '            type: object',
-    `            properties: {${properties}}`,
-    '',
-  ].join('\n');
+  widgetCrd(specSchema(`{${properties}}`), '', { name, kind });
 
 const repository = () => datedRepository('kar-release-review-');
 

@@ -8,16 +8,17 @@ import { yaml } from '../../support/rule-tester.js';
 export function widgetCrd(
   schema: string,
   more = '',
-  options: { readonly name?: string; readonly scope?: string } = {},
+  options: { readonly name?: string; readonly scope?: string; readonly kind?: string } = {},
 ): string {
+  const name = options.name ?? 'widgets.example.com';
   const head = [
     'apiVersion: apiextensions.k8s.io/v1',
     'kind: CustomResourceDefinition',
     'metadata:',
-    `  name: ${options.name ?? 'widgets.example.com'}`,
+    `  name: ${name}`,
     'spec:',
     '  group: example.com',
-    '  names: {kind: Widget, plural: widgets}',
+    `  names: {kind: ${options.kind ?? 'Widget'}, plural: ${name.split('.')[0]}}`,
     `  scope: ${options.scope ?? 'Namespaced'}`,
     '  versions:',
     '  - name: v1',
