@@ -211,14 +211,15 @@ export function countFailing(placed: readonly Placed[], failOn: FailOn): number 
 }
 
 /**
- * Files a sparse checkout left out whose content git could not give (their blobs missing from the
- * clone): the review goes on without them, and says which.
+ * Files whose content git could not give (their blobs missing from the clone: a sparse checkout's
+ * left-out files in a clone that cannot fetch, a damaged object store): the review goes on without
+ * them, and says which.
  */
 function unreadableFilesWarning(paths: readonly string[]): string {
   const SHOWN = 5;
   const named = paths.slice(0, SHOWN).join(', ') + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : '');
   const files = paths.length === 1 ? '1 file was' : `${paths.length} files were`;
-  return `${files} not reviewed: a sparse checkout left ${paths.length === 1 ? 'it' : 'them'} out, and git could not read ${paths.length === 1 ? 'its content' : 'their content'} (the clone lacks the objects): ${named}`;
+  return `${files} not reviewed: git could not read ${paths.length === 1 ? 'its content' : 'their content'} at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): ${named}`;
 }
 
 /**

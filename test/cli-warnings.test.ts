@@ -148,7 +148,7 @@ describe('warnings and errors about options', () => {
       code: 0,
       stdout: 'no findings in 1 file (0 objects)\n',
       stderr:
-        'kube-api-review: warning: 1 file was not reviewed: a sparse checkout left it out, and git could not read its content (the clone lacks the objects): a.yaml\n',
+        'kube-api-review: warning: 1 file was not reviewed: git could not read its content at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): a.yaml\n',
     });
   });
 

@@ -36,7 +36,7 @@ interface Planned {
   readonly indexObject?: string;
 }
 
-/** A change read from git, and the files of it a sparse checkout left out whose content git could not give. */
+/** A change read from git, and the files of it whose content git could not give (their objects missing from the clone). */
 export interface GitChangeSet extends ChangeSet {
   readonly unreadable: readonly string[];
   /** The commit --base names. */
@@ -144,9 +144,11 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   plans.forEach((plan, i) => {
     const head = heads[i] ?? read(indexRequests[i]);
     const base = plan.status === 'unchanged' ? head : read(plan.baseObject);
-    // A file a sparse checkout left out whose blob the clone lacks (a mirror, a partial clone that
-    // cannot fetch): the rest of the change is reviewed without it, and the warning names it.
-    if (head === undefined && plan.status !== 'removed' && plan.indexObject !== undefined) unreadable.push(plan.path);
+    // A blob the clone lacks (a mirror, a partial clone that cannot fetch, a damaged object store):
+    // the file a sparse checkout left out, or the base version of a changed or removed file. The
+    // rest of the change is reviewed without it, and the warning names it.
+    const headLacking = head === undefined && plan.status !== 'removed' && plan.indexObject !== undefined;
+    if (headLacking || lacksBaseBlob(plan, base)) unreadable.push(plan.path);
     else files.push(toChangedFile(plan, head, base));
   });
   return { root, hasBase: true, files, unreadable, baseCommit: commit };
@@ -216,6 +218,17 @@ function planDiffEntry(
   if (headIn) return { path: entry.path, status: 'added', ...index };
   if (baseIn) return { path: basePath, status: 'removed', baseObject };
   return undefined;
+}
+
+/**
+ * The base version of a changed or removed file is missing from the object store. Not so for an
+ * unmerged path named by commit and path (`<commit>:<path>`), which the base may not have had:
+ * that file is new against the base (toChangedFile).
+ */
+function lacksBaseBlob(plan: Planned, base: Buffer | undefined): boolean {
+  return (
+    base === undefined && plan.status !== 'unchanged' && plan.baseObject !== undefined && !plan.baseObject.includes(':')
+  );
 }
 
 async function readHead(root: string, plan: Planned): Promise<Buffer | undefined> {

@@ -315,6 +315,23 @@ describe('readGitSource', () => {
     expect(cs.files.length).toBeGreaterThan(0);
   });
 
+  it('leaves out, and names, a removed file whose base blob the clone lacks, and reviews the rest', async () => {
+    const root = await tempDir();
+    git(root, 'init', '-q', '-b', 'main');
+    await write(root, { 'a.yaml': 'a: 1\n', 'gone.yaml': 'g: 1\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'base');
+    const blob = git(root, 'rev-parse', 'HEAD:gone.yaml').trim();
+    await unlink(path.join(root, 'gone.yaml'));
+    await write(root, { 'a.yaml': 'a: 2\n' });
+    await unlink(path.join(root, '.git/objects', blob.slice(0, 2), blob.slice(2)));
+    const cs = await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs });
+    expect(cs.unreadable).toEqual(['gone.yaml']);
+    expect(summary(cs).map(({ path, status, base, head }) => ({ path, status, base, head }))).toEqual([
+      { path: 'a.yaml', status: 'modified', base: 'a: 1\n', head: 'a: 2\n' },
+    ]);
+  });
+
   it('sees a file removed from the index but kept in the working tree as modified', async () => {
     const root = await tempDir();
     git(root, 'init', '-q', '-b', 'main');
