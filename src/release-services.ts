@@ -10,9 +10,11 @@ import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './s
 // looked up by name, wherever its file was then: the file it has at base first, else a whole
 // CRD (with versions and names: not a kustomize patch of one) outside the test trees, else any
 // whole one. A release holds no CRD of that name only when neither its base file nor any
-// manifest naming it is there while the base file's directory is (other CRDs were committed
-// there then: this one was not; where the directory is missing too, the CRDs may have been
-// generated at release time and never committed); a release whose manifests name it but hold no
+// manifest naming it is there, while the repository committed CRDs like it then: the base file's
+// directory is there (other CRDs were committed there then), or a whole CRD of its group is
+// (velero's v2alpha1 CRDs have a directory of their own, which its last release on the main
+// branch, years older, lacks beside the velero.io CRDs it has). Otherwise the CRDs may have been
+// generated at release time and never committed. A release whose manifests name it but hold no
 // whole CRD of that name (a Helm template, a file that does not parse) cannot be told, and the
 // CRD then counts as released in every release.
 
@@ -33,9 +35,20 @@ const isWholeCrd = (o: KubeObject): boolean => {
 /** A path's directory, `` for the root (which every release has: `<tag>:` is its tree). */
 const directoryOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
-/** The CRDs the change modifies or removes, by name, with the path of their base file. */
-function changedCrdFiles(changeSet: ChangeSet): Map<string, string> {
-  const byName = new Map<string, string>();
+interface ChangedCrd {
+  /** Its file at base. */
+  readonly path: string;
+  readonly group: string;
+}
+
+const groupOf = (crd: KubeObject): string => {
+  const spec = crd.value.spec;
+  return isJsonObject(spec) && typeof spec.group === 'string' ? spec.group : '';
+};
+
+/** The CRDs the change modifies or removes, by name. */
+function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
+  const byName = new Map<string, ChangedCrd>();
   for (const f of changeSet.files) {
     if (f.status === 'added' || f.status === 'unchanged' || f.base === undefined) continue;
     const basePath = f.previousPath ?? f.path;
@@ -43,7 +56,8 @@ function changedCrdFiles(changeSet: ChangeSet): Map<string, string> {
     const text = typeof f.base === 'string' ? f.base : Buffer.from(f.base).toString('latin1');
     if (!text.includes('CustomResourceDefinition')) continue;
     for (const o of parseManifestFile(basePath, f.base).objects) {
-      if (isWholeCrd(o) && o.name !== '' && !byName.has(o.name)) byName.set(o.name, basePath);
+      if (isWholeCrd(o) && o.name !== '' && !byName.has(o.name))
+        byName.set(o.name, { path: basePath, group: groupOf(o) });
     }
   }
   return byName;
@@ -74,29 +88,54 @@ function tryReading<T>(read: () => ReadonlyMap<string, T>): ReadonlyMap<string, 
 
 function readReleases(
   root: string,
-  changed: ReadonlyMap<string, string>,
+  changed: ReadonlyMap<string, ChangedCrd>,
   commits: ReleaseCommits,
 ): Map<string, Map<string, KubeObject | null>> {
   if (changed.size === 0) return new Map();
   const tags = releaseTags(root, commits);
-  const names = [...changed.keys()];
-  const table = new Map<string, Map<string, KubeObject | null>>(names.map((n) => [n, new Map()]));
+  const crds = [...changed.values()];
+  const searched = [...new Set([...changed.keys(), ...crds.map((c) => c.group).filter((g) => g !== '')])];
+  const paths = [...crds.map((c) => c.path), ...crds.map((c) => directoryOf(c.path))];
+  const table = new Map<string, Map<string, KubeObject | null>>([...changed.keys()].map((n) => [n, new Map()]));
   const unknown = new Set<string>();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = releaseFiles(root, tag, names, [...changed.values(), ...[...changed.values()].map(directoryOf)]);
+    const files = releaseFiles(root, tag, searched, paths);
     if (!files) return new Map();
-    const parsed = [...files.containing].map(([path, bytes]) => ({
-      text: bytes,
-      file: parseManifestFile(path, bytes),
-    }));
-    for (const [name, basePath] of changed) {
-      const naming = parsed.filter((p) => p.text.includes(name));
-      const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name && isWholeCrd(o)));
+    // Parsed when a name or a group needs them: most files that hold a group are its resources.
+    const parsed = new Map<string, readonly KubeObject[]>();
+    const objectsOf = (path: string, bytes: Buffer): readonly KubeObject[] => {
+      let objects = parsed.get(path);
+      if (!objects) parsed.set(path, (objects = parseManifestFile(path, bytes).objects));
+      return objects;
+    };
+    const holding = (text: string) => [...files.containing].filter(([, bytes]) => bytes.includes(text));
+    const committedGroups = new Map<string, boolean>();
+    const groupCommitted = (group: string): boolean => {
+      let known = committedGroups.get(group);
+      if (known === undefined) {
+        known = holding(group).some(
+          ([path, bytes]) =>
+            bytes.includes('CustomResourceDefinition') &&
+            objectsOf(path, bytes).some((o) => isWholeCrd(o) && groupOf(o) === group),
+        );
+        committedGroups.set(group, known);
+      }
+      return known;
+    };
+    for (const [name, crd] of changed) {
+      const naming = holding(name);
+      const whole = naming.flatMap(([path, bytes]) =>
+        objectsOf(path, bytes).filter((o) => o.name === name && isWholeCrd(o)),
+      );
       const chosen =
-        whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+        whole.find((o) => o.source.file === crd.path) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
       if (chosen) table.get(name)?.set(release, chosen);
-      else if (naming.length === 0 && !files.present.has(basePath) && files.present.has(directoryOf(basePath)))
+      else if (
+        naming.length === 0 &&
+        !files.present.has(crd.path) &&
+        (files.present.has(directoryOf(crd.path)) || (crd.group !== '' && groupCommitted(crd.group)))
+      )
         table.get(name)?.set(release, null);
       else unknown.add(name);
     }

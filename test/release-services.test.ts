@@ -34,13 +34,23 @@ describe('compat/ with the repository’s releases', () => {
       'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'shade: {type: string}'),
       'config/crd/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'speed: {type: string}'),
     });
-    // gadgets: its directory is not in the release either, so it may have been generated at
-    // release time and never committed; it counts as released.
+    // gadgets: its directory is not in the release either, but the release committed a CRD of its
+    // group (widgets, in crds/old): it had no gadgets.
     expect(await shown(root)).toEqual([
-      'error compat/field-removed config/crd/gadgets.yaml ^.spec.mode',
+      'warning compat/field-removed config/crd/gadgets.yaml ^.spec.mode unreleased',
       'error compat/field-removed config/crd/widgets.yaml ^.spec.size',
       'warning compat/field-removed config/crd/widgets.yaml ^.spec.color unreleased',
     ]);
+  });
+
+  it('counts as released a CRD whose directory the release lacks, when it committed no CRD of its group', async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v1.0.0');
+    // Gizmos may have been generated at release time and never committed.
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
   });
 
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {

@@ -84,23 +84,23 @@ function workTreeCommit(root: string, base: string): string | undefined {
 export const releaseName = (ref: string): string => (ref.startsWith(TAGS) ? ref.slice(TAGS.length) : ref);
 
 export interface ReleaseFiles {
-  /** The manifests of the release that contain one of the names, by path. */
+  /** The manifests of the release that contain one of the strings, by path. */
   readonly containing: ReadonlyMap<string, Buffer>;
   /** Which of the paths asked about the release has. */
   readonly present: ReadonlySet<string>;
 }
 
 /**
- * The manifests (`.yaml`, `.yml`, `.json`) of release `ref` whose text holds one of `names`, and
- * which of `paths` it has; undefined when git cannot say.
+ * The manifests (`.yaml`, `.yml`, `.json`) of release `ref` whose text holds one of `strings`
+ * (CRD names, groups), and which of `paths` it has; undefined when git cannot say.
  */
 export function releaseFiles(
   root: string,
   ref: string,
-  names: readonly string[],
+  strings: readonly string[],
   paths: readonly string[],
 ): ReleaseFiles | undefined {
-  const patterns = names.flatMap((n) => ['-e', n]);
+  const patterns = strings.flatMap((n) => ['-e', n]);
   const grep = git(root, ['grep', '-l', '-z', '-F', ...patterns, ref, '--', '*.yaml', '*.yml', '*.json']);
   // Exit 1 is "nothing found"; anything else (a missing object) means the release cannot be read.
   if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return undefined;

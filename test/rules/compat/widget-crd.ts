@@ -17,7 +17,7 @@ export function widgetCrd(
     'metadata:',
     `  name: ${name}`,
     'spec:',
-    '  group: example.com',
+    `  group: ${name.slice(name.indexOf('.') + 1)}`,
     `  names: {kind: ${options.kind ?? 'Widget'}, plural: ${name.split('.')[0]}}`,
     `  scope: ${options.scope ?? 'Namespaced'}`,
     '  versions:',
