@@ -5,7 +5,8 @@ import { nulFields } from './git.js';
 // The repository's releases, read from its git tags (for compat/: rules/compat/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
 // `api/v0.5.0`); which ones are compared with:
-// - the newest one the base contains (`--merged`): what the change's branch last released;
+// - the newest one the base contains (`--merged`): what the change's branch last released, unless
+//   one of the others descends from it;
 // - the two newest of all, by date, that do not contain the reviewed commit: a fix released from a
 //   release branch is not in the base's history, and a tag made after the reviewed commit already
 //   holds the change (a review of an old commit).
@@ -65,12 +66,21 @@ export function releaseTags(root: string, commits: ReleaseCommits): string[] {
   const merged = releaseRefs(root, ['--merged', commits.base]);
   const others = releaseRefs(root, head === undefined ? [] : ['--no-contains', head]);
   if (merged === undefined || others === undefined) return [];
-  const chosen = merged.slice(0, 1);
+  const own = merged[0];
+  const chosen: { ref: string; commit: string }[] = [];
   for (const tag of others) {
-    if (chosen.length > OTHERS) break;
-    if (!chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+    if (chosen.length >= OTHERS) break;
+    if (tag.commit !== own?.commit && !chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
   }
-  return chosen.map((t) => t.ref);
+  // A repository that releases from release branches keeps on its main branch only the tags made
+  // there, years old (kyverno's 1.9-dev, velero's v1.10.0-rc.1): a release chosen that descends
+  // from the base's tag has all it had that was not removed since, so the base's adds nothing.
+  const superseded = own !== undefined && chosen.some((t) => isAncestor(root, own.commit, t.commit));
+  return [...(own === undefined || superseded ? [] : [own]), ...chosen].map((t) => t.ref);
+}
+
+function isAncestor(root: string, ancestor: string, descendant: string): boolean {
+  return git(root, ['merge-base', '--is-ancestor', ancestor, descendant]).status === 0;
 }
 
 /** The commit the working tree is on, when it is not `base`: a tag made after it would contain it. */

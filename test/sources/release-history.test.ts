@@ -27,13 +27,10 @@ describe('releaseTags', () => {
       'refs/tags/v1.0.1',
       'refs/tags/v1.0.0',
     ]);
-    // Reviewing the working tree on the base itself: every tag may be compared with.
+    // Reviewing the working tree on the base itself: every tag may be compared with, and v1.2.0,
+    // newer on the same branch, has all the base's api/v1.1.0-rc.1 had.
     git('switch', '-q', '--detach', base);
-    expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual([
-      'api/v1.1.0-rc.1',
-      'v1.2.0',
-      'v1.0.1',
-    ]);
+    expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual(['v1.2.0', 'v1.0.1']);
     // On the head commit, against the base: v1.2.0 holds the reviewed commit.
     git('switch', '-q', '--detach', head);
     expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual([
@@ -41,6 +38,22 @@ describe('releaseTags', () => {
       'v1.0.1',
       'v1.0.0',
     ]);
+  });
+
+  it("leaves out the base's release when a newer one chosen descends from it (releases made on release branches)", () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.1.0'); // the last tag made on main
+    const forked = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('switch', '-q', '-c', 'release-1.0', forked);
+    commit({ 'a.yaml': 'a: 3\n' }, 'released');
+    git('tag', 'v1.0.0');
+    commit({ 'a.yaml': 'a: 4\n' }, 'a fix');
+    git('tag', 'v1.0.1');
+    git('switch', '-q', 'main');
+    const base = commit({ 'a.yaml': 'a: 5\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 6\n' }, 'four');
+    expect(releaseTags(root, { base, head }).map(releaseName)).toEqual(['v1.0.1', 'v1.0.0']);
   });
 
   it('finds none without tags, or where git cannot say', () => {
