@@ -13,6 +13,7 @@ import {
   type OldObjectFacts,
 } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
+import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
@@ -648,7 +649,9 @@ function compareValidations(
     if (
       known ||
       holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
-      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) ||
+      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options, () =>
+        oldObjectScope(base, head, property),
+      ) ||
       movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(text, rule.optionalOldSelf === true, options) ||
       impliedByBaseKeywords(text, base, lacked(), options) ||
@@ -785,6 +788,7 @@ function relaxesABaseRule(
   baseRules: readonly { readonly text: string; readonly optionalOldSelf: boolean }[],
   absent: ReadonlySet<string>,
   options: CompareOptions,
+  oldObjects: () => Omit<OldObjectScope, 'oldSelf'>,
 ): boolean {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
@@ -792,6 +796,10 @@ function relaxesABaseRule(
   const isTransition = readsOldSelf(ast);
   // A transition rule runs on create only with optionalOldSelf (oldSelf then an optional, none).
   const headOnCreate = !isTransition || optionalOldSelf;
+  // The head rule as it reads on the objects the base accepted (on-old-objects.ts), made once.
+  let onOld: ASTNode | undefined;
+  const asOnOldObjects = (): ASTNode =>
+    (onOld ??= onOldObjects(ast, { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf }));
   return baseRules.some((b) => {
     const baseAst = options.celAst?.(b.text);
     if (baseAst === undefined) return false;
@@ -799,11 +807,21 @@ function relaxesABaseRule(
     // The base rule must have run wherever the head rule runs, with oldSelf of the same type.
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return (
-      isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) ||
-      isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)
-    );
+    if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf)) return true;
+    if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
+    const rewritten = asOnOldObjects();
+    return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
   });
+}
+
+/** What every object the base accepted has and holds, at this node and in the items of its list. */
+function oldObjectScope(base: SchemaNode, head: SchemaNode, property: string): Omit<OldObjectScope, 'oldSelf'> {
+  // An item that may be null has no fields: what its schema says of them holds only where it is set.
+  const items =
+    base.items && head.items && !base.items.nullable && base.items.type === 'object'
+      ? oldObjectFacts(base.items, head.items, itemsProperty(property))
+      : undefined;
+  return { self: oldObjectFacts(base, head, property), ...(items ? { items } : {}) };
 }
 
 /** Two rules that differ only in how they spell the properties they select (`namespace`, `__namespace__`). */

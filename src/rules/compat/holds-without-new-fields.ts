@@ -57,7 +57,7 @@ export interface OldObjectFacts {
   readonly nested?: (field: string) => OldObjectFacts | undefined;
 }
 /** Facts by what holds the value: a variable (`self`, a loop variable) or a select chain from one (`self.a.b`). */
-type Scope = ReadonlyMap<string, OldObjectFacts>;
+export type Scope = ReadonlyMap<string, OldObjectFacts>;
 
 // At most this many set-or-unset cases are taken (2^4 evaluations of one rule).
 const MAX_CASE_FIELDS = 4;
@@ -250,7 +250,7 @@ export const comparesWithNull = (ast: ASTNode): boolean =>
   );
 
 /** `v.F == 'lit'` (either order) where every old object's F is one of strings other than 'lit'. */
-function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
+export function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
   const [left, right] = pair(args);
   if (!left || !right) return false;
   const [select, literal] = left.op === 'value' ? [right, left] : [left, right];

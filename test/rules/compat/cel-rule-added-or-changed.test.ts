@@ -21,6 +21,23 @@ const filter = (properties: string, rule?: string) =>
       `filter:\n  type: object\n  required: [type]\n  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
     ),
   );
+/** `spec.requirements`, a list whose items' `operator` has these enum values (required unless said), with a rule: the rule is line 24, column 25. */
+const requirements = (operators: string, rule: string, required = true) =>
+  widgetCrd(
+    specSchema(
+      `requirements:\n  type: array\n  items: {type: object, ${required ? 'required: [key, operator], ' : ''}properties: {key: {type: string}, operator: {type: string, enum: [${operators}]}, values: {type: array, items: {type: string}}}}\n  x-kubernetes-validations:\n  - rule: ${rule}`,
+    ),
+  );
+/** `spec.requirements` whose items have an `operator` of enum [Gt, Lt] and a list `nested` of items with an `operator` of any value; the rule is line 24, column 25. */
+const nestedOperators = (rule: string) =>
+  widgetCrd(
+    specSchema(
+      `requirements:\n  type: array\n  items: {type: object, required: [operator], properties: {operator: {type: string, enum: [Gt, Lt]}, nested: {type: array, items: {type: object, required: [operator], properties: {operator: {type: string}}}}}}\n  x-kubernetes-validations:\n  - rule: ${rule}`,
+    ),
+  );
+/** A rule on the items whose operator is one of `ops`: one value each. */
+const oneValueFor = (...ops: string[]) =>
+  `'self.all(x, (${ops.map((o) => `x.operator == "${o}"`).join(' || ')}) ? x.values.size() == 1 : true)'`;
 /** `spec.chart`, an object with these keywords (`required`, `properties`, rules), from line 21. */
 const chart = (keywords: string) => widgetCrd(specSchema(`chart:\n  type: object\n  ${keywords}`));
 const R1 = "- {rule: 'self >= 0', message: must not be negative}";
@@ -131,6 +148,22 @@ ruleTester(celRuleAddedOrChanged, {
       head: filter(
         'type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}',
         `"!(!has(self.cors) && self.type == 'CORS')"`,
+      ),
+    },
+    {
+      name: "an enum widened with the rule that judges its new values (karpenter's requirement operators Gte and Lte)",
+      base: requirements('In, Gt, Lt', oneValueFor('Gt', 'Lt')),
+      head: requirements('In, Gt, Lt, Gte, Lte', oneValueFor('Gt', 'Lt', 'Gte', 'Lte')),
+    },
+    {
+      name: 'a condition on a new enum value added to an object rule, written either way round',
+      base: filter(
+        'type: {type: string, enum: [Header, Mirror]}, header: {type: object}',
+        `'self.type == "Header" ? has(self.header) : true'`,
+      ),
+      head: filter(
+        'type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}',
+        `'(self.type == "Header" || "CORS" == self.type) ? has(self.header) : true'`,
       ),
     },
     {
@@ -477,6 +510,24 @@ ruleTester(celRuleAddedOrChanged, {
         "'!has(self.luaValidation) || !has(self.lua)'",
       ),
       findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a rule extended to an enum value the base already allowed',
+      base: requirements('In, Gt, Lt, Gte', oneValueFor('Gt', 'Lt')),
+      head: requirements('In, Gt, Lt, Gte', oneValueFor('Gt', 'Lt', 'Gte')),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.requirements' } } }],
+    },
+    {
+      name: 'a rule extended to new enum values of a field old items may lack',
+      base: requirements('In, Gt, Lt', oneValueFor('Gt', 'Lt'), false),
+      head: requirements('In, Gt, Lt, Gte, Lte', oneValueFor('Gt', 'Lt', 'Gte', 'Lte'), false),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.requirements' } } }],
+    },
+    {
+      name: 'a loop variable of an inner macro is not the item of the same name (its operator has no enum)',
+      base: nestedOperators(`'self.all(x, x.nested.all(x, true))'`),
+      head: nestedOperators(`'self.all(x, x.nested.all(x, x.operator != "Gte"))'`),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.requirements' } } }],
     },
     {
       name: 'the same rule when the enum value is not new',

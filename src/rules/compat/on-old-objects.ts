@@ -1,0 +1,103 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { isNode } from './cel-ast.js';
+import { comparesWithImpossibleValue, type OldObjectFacts, type Scope } from './holds-without-new-fields.js';
+
+// A changed rule as it reads on every object the base schema accepted, for the proof that it
+// accepts what the base rule did (implied-by-rule.ts): a comparison of a field every old object
+// has with a string its base enum did not allow is false (`!=`: true), and falls out of the `||`,
+// `&&`, `!` and `?:` around it. An enum gains values with the rule that judges them: karpenter
+// added the requirement operators Gte and Lte, and its rule `self.all(x, (x.operator == 'Gt' ||
+// x.operator == 'Lt') ? <one integer value> : true)` became the same with `|| x.operator == 'Gte'
+// || x.operator == 'Lte'` (c81e6ace); on every object the base accepted it reads as the base rule.
+//
+// The objects are those of the operations the base accepted: on an update both `self` and
+// `oldSelf` held to the base schema, so the facts hold for both. Inside a macro on `self`
+// (`self.all(x, …)`, `exists`, `map`…) the variable is an item of the list, with the items' facts;
+// a variable bound by any other macro hides what the same name meant outside it.
+
+export interface OldObjectScope {
+  /** What every old `self` (and, in a transition rule, `oldSelf`) has and holds. */
+  readonly self: OldObjectFacts;
+  /** The same of every item, when `self` is a list of objects. */
+  readonly items?: OldObjectFacts;
+  /** The rule reads `oldSelf` as an old object (a transition rule without optionalOldSelf). */
+  readonly oldSelf: boolean;
+}
+
+const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
+
+const literal = (value: boolean): ASTNode => ({ op: 'value', args: value }) as ASTNode;
+const isLiteral = (n: unknown, value: boolean): boolean => isNode(n) && n.op === 'value' && n.args === value;
+
+/** `ast` with what every old object decides written as its value; `ast` itself when nothing is. */
+export function onOldObjects(ast: ASTNode, facts: OldObjectScope): ASTNode {
+  const scope = new Map<string, OldObjectFacts>([['self', facts.self]]);
+  if (facts.oldSelf) scope.set('oldSelf', facts.self);
+  return rewrite(ast, scope, facts.items) as ASTNode;
+}
+
+function rewrite(node: unknown, scope: Scope, items: OldObjectFacts | undefined): unknown {
+  if (Array.isArray(node)) {
+    const out = node.map((x) => rewrite(x, scope, items));
+    return out.every((x, i) => x === node[i]) ? node : out;
+  }
+  if (!isNode(node)) return node;
+  if ((node.op === '==' || node.op === '!=') && comparesWithImpossibleValue(node.args, scope))
+    return literal(node.op === '!=');
+  if (node.op === 'rcall') return rewriteCall(node, scope, items);
+  const args = rewrite(node.args, scope, items);
+  return simplified(args === node.args ? node : ({ op: node.op, args } as ASTNode));
+}
+
+/** A macro binds its variable in its body: an item of `self`, or a value nothing is known of. */
+function rewriteCall(node: ASTNode, scope: Scope, items: OldObjectFacts | undefined): ASTNode {
+  const args = node.args as unknown;
+  if (!Array.isArray(args)) return node;
+  const [name, receiver, macroArgs] = args as unknown[];
+  const variable = Array.isArray(macroArgs) ? (macroArgs[0] as unknown) : undefined;
+  const newReceiver = rewrite(receiver, scope, items);
+  let newArgs: unknown;
+  if (
+    typeof name === 'string' &&
+    MACROS.has(name) &&
+    isNode(variable) &&
+    variable.op === 'id' &&
+    typeof variable.args === 'string'
+  ) {
+    const inner = new Map(scope);
+    inner.delete(variable.args);
+    const overSelf = isNode(receiver) && receiver.op === 'id' && receiver.args === 'self';
+    if (overSelf && items) inner.set(variable.args, items);
+    const bodies = (macroArgs as unknown[]).slice(1).map((b) => rewrite(b, inner, undefined));
+    newArgs = bodies.every((b, i) => b === (macroArgs as unknown[])[i + 1]) ? macroArgs : [variable, ...bodies];
+  } else newArgs = rewrite(macroArgs, scope, items);
+  return newReceiver === receiver && newArgs === macroArgs
+    ? node
+    : ({ op: node.op, args: [name, newReceiver, newArgs, ...(args as unknown[]).slice(3)] } as ASTNode);
+}
+
+/** CEL's logical operators with a known side (commutative, absorbing errors: cel-spec langdef.md). */
+function simplified(node: ASTNode): ASTNode {
+  const args = node.args as unknown;
+  const [a, b, c] = Array.isArray(args) ? (args as unknown[]) : [];
+  switch (node.op) {
+    case '||':
+      if (isLiteral(a, true) || isLiteral(b, true)) return literal(true);
+      if (isLiteral(a, false) && isNode(b)) return b;
+      if (isLiteral(b, false) && isNode(a)) return a;
+      return node;
+    case '&&':
+      if (isLiteral(a, false) || isLiteral(b, false)) return literal(false);
+      if (isLiteral(a, true) && isNode(b)) return b;
+      if (isLiteral(b, true) && isNode(a)) return a;
+      return node;
+    case '!_':
+      return isLiteral(args, true) ? literal(false) : isLiteral(args, false) ? literal(true) : node;
+    case '?:':
+      if (isLiteral(a, true) && isNode(b)) return b;
+      if (isLiteral(a, false) && isNode(c)) return c;
+      return node;
+    default:
+      return node;
+  }
+}
