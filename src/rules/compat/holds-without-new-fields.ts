@@ -158,11 +158,27 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
+      if (equalTruths(n, absent, items) === (n.op === '==')) return true;
       return n.op === '!=' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
       return false;
   }
+}
+
+/**
+ * Whether two conditions compared with `==` or `!=` are known to agree (true) or to differ (false):
+ * karpenter's static NodePools added `replicas` with `has(self.replicas) == has(oldSelf.replicas)`
+ * (9136011b), false on both sides for every update of an object stored before. Undefined when
+ * either side is not known.
+ */
+function equalTruths(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean | undefined {
+  const [left, right] = pair(n.args);
+  if (!left || !right) return undefined;
+  const truth = (x: ASTNode): boolean | undefined =>
+    holds(x, absent, items) ? true : isFalse(x, absent, items) ? false : undefined;
+  const [l, r] = [truth(left), truth(right)];
+  return l === undefined || r === undefined ? undefined : l === r;
 }
 
 /**
@@ -221,6 +237,7 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
+      if (equalTruths(n, absent, items) === (n.op === '!=')) return true;
       return n.op === '==' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:

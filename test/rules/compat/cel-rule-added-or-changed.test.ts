@@ -151,6 +151,19 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "a transition rule that pins whether a new field is set (karpenter's static NodePools, replicas)",
+      base: mirror('lua: {type: string}'),
+      head: mirror('lua: {type: string}, replicas: {type: integer}', "'has(self.replicas) == has(oldSelf.replicas)'"),
+    },
+    {
+      name: 'a transition rule that a new field may not be set where it was not (written with !=)',
+      base: mirror('lua: {type: string}'),
+      head: mirror(
+        'lua: {type: string}, replicas: {type: integer}',
+        "'!(has(self.replicas) != has(oldSelf.replicas))'",
+      ),
+    },
+    {
       name: "an enum widened with the rule that judges its new values (karpenter's requirement operators Gte and Lte)",
       base: requirements('In, Gt, Lt', oneValueFor('Gt', 'Lt')),
       head: requirements('In, Gt, Lt, Gte, Lte', oneValueFor('Gt', 'Lt', 'Gte', 'Lte')),
@@ -510,6 +523,12 @@ ruleTester(celRuleAddedOrChanged, {
         "'!has(self.luaValidation) || !has(self.lua)'",
       ),
       findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a transition rule that pins whether a field the base had is set',
+      base: mirror('lua: {type: string}, replicas: {type: integer}'),
+      head: mirror('lua: {type: string}, replicas: {type: integer}', "'has(self.replicas) == has(oldSelf.replicas)'"),
+      findings: [{ line: 24, column: 25, messageId: 'transition', data: { compat: { property: '^.spec.mirror' } } }],
     },
     {
       name: 'a rule extended to an enum value the base already allowed',
