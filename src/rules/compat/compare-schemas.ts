@@ -14,6 +14,7 @@ import {
 } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
+import { isUniquenessRule } from './uniqueness-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
@@ -655,6 +656,7 @@ function compareValidations(
       movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(text, rule.optionalOldSelf === true, options) ||
       impliedByBaseKeywords(text, base, lacked(), options) ||
+      keepsItemsUnique(text, base, options) ||
       (baseRules.length > 0 && isFix(index)) ||
       !compilesInHead(text, rule.optionalOldSelf === true)
     )
@@ -828,6 +830,17 @@ function oldObjectScope(base: SchemaNode, head: SchemaNode, property: string): O
 function sameSelections(base: string, head: string, options: CompareOptions): boolean {
   const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
   return b !== undefined && h !== undefined && sameTree(withPropertyNames(b), withPropertyNames(h));
+}
+
+/**
+ * A rule that says the list's items are unique, where the base's list type made them so
+ * (uniqueness-rule.ts): kueue's MultiKueueConfig clusters, `set` made `atomic` to keep its order.
+ */
+function keepsItemsUnique(text: string, base: SchemaNode, options: CompareOptions): boolean {
+  const keys = base.listType === 'map' ? base.listMapKeys : undefined;
+  if (base.listType !== 'set' && (keys === undefined || keys.length === 0)) return false;
+  const ast = options.celAst?.(text);
+  return ast !== undefined && (isUniquenessRule(ast, 'whole') || (keys !== undefined && isUniquenessRule(ast, keys)));
 }
 
 /** A rule the base node's presence keywords already imply (implied-by-structure.ts). */

@@ -35,6 +35,20 @@ const nestedOperators = (rule: string) =>
       `requirements:\n  type: array\n  items: {type: object, required: [operator], properties: {operator: {type: string, enum: [Gt, Lt]}, nested: {type: array, items: {type: object, required: [operator], properties: {operator: {type: string}}}}}}\n  x-kubernetes-validations:\n  - rule: ${rule}`,
     ),
   );
+/** `spec.clusters`, a list of strings of this list type, with a rule when given: the rule is line 25, column 25. */
+const clusters = (listType: string, rule?: string) =>
+  widgetCrd(
+    specSchema(
+      `clusters:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: ${listType}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
+    ),
+  );
+/** `spec.ports`, a list of objects keyed as given (list type map), with a rule when given: the rule is line 26, column 25. */
+const ports = (keys: string, rule?: string) =>
+  widgetCrd(
+    specSchema(
+      `ports:\n  type: array\n  items: {type: object, required: [name, port], properties: {name: {type: string}, port: {type: integer}}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [${keys}]${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
+    ),
+  );
 /** A rule on the items whose operator is one of `ops`: one value each. */
 const oneValueFor = (...ops: string[]) =>
   `'self.all(x, (${ops.map((o) => `x.operator == "${o}"`).join(' || ')}) ? x.values.size() == 1 : true)'`;
@@ -161,6 +175,29 @@ ruleTester(celRuleAddedOrChanged, {
       head: mirror(
         'lua: {type: string}, replicas: {type: integer}',
         "'!(has(self.replicas) != has(oldSelf.replicas))'",
+      ),
+    },
+    {
+      name: "a uniqueness rule in place of list type set (kueue's MultiKueue clusters, made atomic to keep their order)",
+      base: clusters('set'),
+      head: clusters('atomic', "'size(self.filter(i, size(self.filter(j, j == i)) > 1)) == 0'"),
+    },
+    {
+      name: 'uniqueness by exists_one, and by a count of one, where the base list was a set',
+      base: clusters('set'),
+      head: widgetCrd(
+        specSchema(
+          "clusters:\n  type: array\n  items: {type: string}\n  x-kubernetes-validations:\n  - rule: 'self.all(x, self.exists_one(y, x == y))'\n  - rule: 'self.all(i, self.filter(j, i == j).size() <= 1)'",
+        ),
+      ),
+    },
+    {
+      name: 'uniqueness by the keys of the base map list, in either order',
+      base: ports('name, port'),
+      head: widgetCrd(
+        specSchema(
+          "ports:\n  type: array\n  items: {type: object, required: [name, port], properties: {name: {type: string}, port: {type: integer}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(x, self.exists_one(y, y.port == x.port && x.name == y.name))'",
+        ),
       ),
     },
     {
@@ -529,6 +566,24 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('lua: {type: string}, replicas: {type: integer}'),
       head: mirror('lua: {type: string}, replicas: {type: integer}', "'has(self.replicas) == has(oldSelf.replicas)'"),
       findings: [{ line: 24, column: 25, messageId: 'transition', data: { compat: { property: '^.spec.mirror' } } }],
+    },
+    {
+      name: 'a uniqueness rule on a list that was atomic (it may hold duplicates)',
+      base: clusters('atomic'),
+      head: clusters('atomic', "'size(self.filter(i, size(self.filter(j, j == i)) > 1)) == 0'"),
+      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.clusters' } } }],
+    },
+    {
+      name: 'uniqueness by one key of a map list keyed by two',
+      base: ports('name, port'),
+      head: ports('name, port', "'self.all(x, self.exists_one(y, y.port == x.port))'"),
+      findings: [{ line: 26, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.ports' } } }],
+    },
+    {
+      name: 'uniqueness and more: a bound on the size',
+      base: clusters('set'),
+      head: clusters('set', "'size(self.filter(i, size(self.filter(j, j == i)) > 1)) == 0 && size(self) <= 3'"),
+      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.clusters' } } }],
     },
     {
       name: 'a rule extended to an enum value the base already allowed',
