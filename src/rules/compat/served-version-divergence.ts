@@ -158,6 +158,8 @@ const messages = {
     '{{property}} is {{base}} in served version {{lower}} but {{head}} in {{higher}}, and {{conversion}}: a value written through {{lower}} has the wrong type for clients of {{higher}} and fails its validation; keep one type in both versions, or convert with a webhook',
   stricter:
     '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook',
+  merged:
+    '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} → {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook',
 } as const;
 
 type MessageId = keyof typeof messages;
@@ -179,9 +181,25 @@ function messageIdOf(d: SchemaDifference): MessageId {
       return 'required';
     case 'compat/type-changed':
       return 'typeChanged';
+    case 'compat/list-type-changed':
+      return rejectsMore(d) ? 'stricter' : 'merged';
     default:
       return 'stricter';
   }
+}
+
+/**
+ * A list or map type the higher version holds to more than the lower one: items unique where
+ * they were not (`atomic` to `set` or `map`, `set` of values to `map` of objects), or unique by
+ * other keys. An `atomic` list, or a map type, rejects nothing: the two versions then differ
+ * only in how server-side apply merges (kueue's MultiKueue clusters, `set` in v1beta1 and
+ * `atomic` with a uniqueness rule in v1beta2).
+ */
+function rejectsMore(d: SchemaDifference): boolean {
+  if (d.check === 'x-kubernetes-list-map-keys') return true;
+  if (d.check !== 'x-kubernetes-list-type') return false;
+  const [lower, higher] = [d.base ?? 'atomic', d.head ?? 'atomic'];
+  return (higher === 'set' && lower !== 'map') || (higher === 'map' && lower !== 'map');
 }
 
 export const servedVersionDivergence = defineRule({

@@ -194,6 +194,38 @@ ruleTester(servedVersionDivergence, {
   ],
   invalid: [
     {
+      name: "a set in v1, an atomic list with a uniqueness rule in v2 (kueue's MultiKueue clusters): merged apart, no more rejected",
+      base: widgetCrd(`${V1}      clusters: {type: array, items: {type: string}, x-kubernetes-list-type: set}\n`),
+      head: widgetCrd(
+        `${V1}      clusters: {type: array, items: {type: string}, x-kubernetes-list-type: set}\n`,
+        version(
+          'v2',
+          `${SAME}  clusters:\n    type: array\n    items: {type: string}\n    x-kubernetes-validations:\n    - rule: 'size(self.filter(i, size(self.filter(j, j == i)) > 1)) == 0'\n`,
+        ),
+      ),
+      findings: [
+        {
+          line: 35,
+          column: 15,
+          messageId: 'merged',
+          message:
+            'the list or map type of spec.clusters differs between served versions v1 and v2 ("set" → none), and conversion strategy None only rewrites apiVersion: server-side apply merges it one way through v1 and another through v2, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook',
+          data: { compat: { version: 'v1 -> v2', property: '^.spec.clusters', check: 'list-type-changed' } },
+        },
+      ],
+    },
+    {
+      name: 'an atomic list in v1 made a set in v2: duplicates written through v1 are rejected through v2',
+      base: widgetCrd(`${V1}      clusters: {type: array, items: {type: string}}\n`),
+      head: widgetCrd(
+        `${V1}      clusters: {type: array, items: {type: string}}\n`,
+        version('v2', `${SAME}  clusters: {type: array, items: {type: string}, x-kubernetes-list-type: set}\n`),
+      ),
+      findings: [
+        { line: 35, column: 86, messageId: 'stricter', data: { compat: { check: 'list-type-changed', head: 'set' } } },
+      ],
+    },
+    {
       name: "the spec's example: v2 renames spec.size, strategy absent",
       base: v1Only,
       head: withV2(RENAMED),
