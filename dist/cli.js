@@ -5,7 +5,7 @@ const require = __krCreateRequire(import.meta.url);
 // src/cli-bin.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-var { main } = await import("./chunk-3X6EEWEY.js");
+var { main } = await import("./chunk-ZG2JJWUY.js");
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });

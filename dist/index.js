@@ -2912,9 +2912,9 @@ function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKe
     return quotedString(value2, ctx);
   }
   const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
-  const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.BLOCK_FOLDED ? false : type === Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+  const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.BLOCK_FOLDED ? false : type === Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
   if (!value2)
-    return literal ? "|\n" : ">\n";
+    return literal2 ? "|\n" : ">\n";
   let chomp;
   let endStart;
   for (endStart = value2.length; endStart > 0; --endStart) {
@@ -2963,7 +2963,7 @@ function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKe
     if (onComment)
       onComment();
   }
-  if (!literal) {
+  if (!literal2) {
     const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
     let literalFallback = false;
     const foldOptions = getFoldOptions(ctx, true);
@@ -3473,8 +3473,8 @@ var init_Pair = __esm({
         return new _Pair(key3, value2);
       }
       toJSON(_, ctx) {
-        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap(ctx, pair2, this);
+        const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap(ctx, pair3, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -3695,14 +3695,14 @@ var init_YAMLMap = __esm({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair2, overwrite) {
+      add(pair3, overwrite) {
         let _pair;
-        if (isPair(pair2))
-          _pair = pair2;
-        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
-          _pair = new Pair(pair2, pair2?.value);
+        if (isPair(pair3))
+          _pair = pair3;
+        else if (!pair3 || typeof pair3 !== "object" || !("key" in pair3)) {
+          _pair = new Pair(pair3, pair3?.value);
         } else
-          _pair = new Pair(pair2.key, pair2.value);
+          _pair = new Pair(pair3.key, pair3.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -4262,16 +4262,16 @@ function resolvePairs(seq2, onError) {
       else if (isMap(item)) {
         if (item.items.length > 1)
           onError("Each pair must have its own sequence indicator");
-        const pair2 = item.items[0] || new Pair(new Scalar(null));
+        const pair3 = item.items[0] || new Pair(new Scalar(null));
         if (item.commentBefore)
-          pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
-${pair2.key.commentBefore}` : item.commentBefore;
+          pair3.key.commentBefore = pair3.key.commentBefore ? `${item.commentBefore}
+${pair3.key.commentBefore}` : item.commentBefore;
         if (item.comment) {
-          const cn = pair2.value ?? pair2.key;
+          const cn = pair3.value ?? pair3.key;
           cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
         }
-        item = pair2;
+        item = pair3;
       }
       seq2.items[i2] = isPair(item) ? item : new Pair(item);
     }
@@ -4356,13 +4356,13 @@ var init_omap = __esm({
         const map2 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map2);
-        for (const pair2 of this.items) {
+        for (const pair3 of this.items) {
           let key3, value2;
-          if (isPair(pair2)) {
-            key3 = toJS(pair2.key, "", ctx);
-            value2 = toJS(pair2.value, key3, ctx);
+          if (isPair(pair3)) {
+            key3 = toJS(pair3.key, "", ctx);
+            value2 = toJS(pair3.value, key3, ctx);
           } else {
-            key3 = toJS(pair2, "", ctx);
+            key3 = toJS(pair3, "", ctx);
           }
           if (map2.has(key3))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -4567,24 +4567,24 @@ var init_set = __esm({
         this.tag = _YAMLSet.tag;
       }
       add(key3) {
-        let pair2;
+        let pair3;
         if (isPair(key3))
-          pair2 = key3;
+          pair3 = key3;
         else if (key3 && typeof key3 === "object" && "key" in key3 && "value" in key3 && key3.value === null)
-          pair2 = new Pair(key3.key, null);
+          pair3 = new Pair(key3.key, null);
         else
-          pair2 = new Pair(key3, null);
-        const prev = findPair(this.items, pair2.key);
+          pair3 = new Pair(key3, null);
+        const prev = findPair(this.items, pair3.key);
         if (!prev)
-          this.items.push(pair2);
+          this.items.push(pair3);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key3, keepPair) {
-        const pair2 = findPair(this.items, key3);
-        return !keepPair && isPair(pair2) ? isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
+        const pair3 = findPair(this.items, key3);
+        return !keepPair && isPair(pair3) ? isScalar(pair3.key) ? pair3.key.value : pair3.key : pair3;
       }
       set(key3, value2) {
         if (typeof value2 !== "boolean")
@@ -5533,7 +5533,7 @@ function mapIncludes(ctx, items, search) {
   if (uniqueKeys === false)
     return false;
   const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || isScalar(a) && isScalar(b) && a.value === b.value;
-  return items.some((pair2) => isEqual(pair2.key, search));
+  return items.some((pair3) => isEqual(pair3.key, search));
 }
 var init_util_map_includes = __esm({
   "node_modules/yaml/browser/dist/compose/util-map-includes.js"() {
@@ -5611,10 +5611,10 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
       if (ctx.schema.compat)
         flowIndentCheck(bm.indent, value2, onError);
       offset = valueNode.range[2];
-      const pair2 = new Pair(keyNode, valueNode);
+      const pair3 = new Pair(keyNode, valueNode);
       if (ctx.options.keepSourceTokens)
-        pair2.srcToken = collItem;
-      map2.items.push(pair2);
+        pair3.srcToken = collItem;
+      map2.items.push(pair3);
     } else {
       if (implicitKey)
         onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -5624,10 +5624,10 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         else
           keyNode.comment = valueProps.comment;
       }
-      const pair2 = new Pair(keyNode);
+      const pair3 = new Pair(keyNode);
       if (ctx.options.keepSourceTokens)
-        pair2.srcToken = collItem;
-      map2.items.push(pair2);
+        pair3.srcToken = collItem;
+      map2.items.push(pair3);
     }
   }
   if (commentEnd && commentEnd < offset)
@@ -5870,18 +5870,18 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         else
           keyNode.comment = valueProps.comment;
       }
-      const pair2 = new Pair(keyNode, valueNode);
+      const pair3 = new Pair(keyNode, valueNode);
       if (ctx.options.keepSourceTokens)
-        pair2.srcToken = collItem;
+        pair3.srcToken = collItem;
       if (isMap2) {
         const map2 = coll;
         if (mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        map2.items.push(pair2);
+        map2.items.push(pair3);
       } else {
         const map2 = new YAMLMap(ctx.schema);
         map2.flow = true;
-        map2.items.push(pair2);
+        map2.items.push(pair3);
         const endRange = (valueNode ?? keyNode).range;
         map2.range = [keyNode.range[0], endRange[1], endRange[2]];
         coll.items.push(map2);
@@ -8991,9 +8991,9 @@ function readGlob(src, node2, path17, fallbackOffset) {
 function readEntries(src, items, mapOffset, parent, pathOf4) {
   const seen = /* @__PURE__ */ new Map();
   const entries = [];
-  for (const pair2 of items) {
-    const keyNode = pair2.key;
-    const keyOffset = offsetOf(keyNode, offsetOf(pair2.value, mapOffset));
+  for (const pair3 of items) {
+    const keyNode = pair3.key;
+    const keyOffset = offsetOf(keyNode, offsetOf(pair3.value, mapOffset));
     if (isAlias(keyNode)) {
       entries.push({ error: aliasError(src, keyNode, parent) });
       continue;
@@ -9011,7 +9011,7 @@ function readEntries(src, items, mapOffset, parent, pathOf4) {
       continue;
     }
     seen.set(key3, keyOffset);
-    entries.push({ key: key3, path: path17, keyOffset, value: pair2.value });
+    entries.push({ key: key3, path: path17, keyOffset, value: pair3.value });
   }
   return entries;
 }
@@ -13043,10 +13043,10 @@ var init_scanner = __esm({
         this.simpleKeyAllowed = false;
         this.insertToken(-1, this.scanTag());
       }
-      fetchBlockScalar(literal) {
+      fetchBlockScalar(literal2) {
         this.removeSimpleKey();
         this.simpleKeyAllowed = true;
-        this.insertToken(-1, this.scanBlockScalar(literal));
+        this.insertToken(-1, this.scanBlockScalar(literal2));
       }
       fetchFlowScalar(single) {
         this.saveSimpleKey();
@@ -13208,7 +13208,7 @@ var init_scanner = __esm({
         return new TextDecoder().decode(new Uint8Array(bytes2));
       }
       // ---- scalars -------------------------------------------------------------------------------
-      scanBlockScalar(literal) {
+      scanBlockScalar(literal2) {
         const start2 = this.mark();
         this.skipChar();
         let chomping = 0;
@@ -13247,7 +13247,7 @@ var init_scanner = __esm({
         let leadingBlank = false;
         while (this.column === indent && !this.isZ()) {
           const trailingBlank = this.isBlank();
-          if (!literal && !leadingBlank && !trailingBlank && leadingBreak[0] === "\n") {
+          if (!literal2 && !leadingBlank && !trailingBlank && leadingBreak[0] === "\n") {
             if (trailingBreaks.length === 0) s.push(" ");
           } else s.push(...leadingBreak);
           leadingBreak = [];
@@ -13260,7 +13260,7 @@ var init_scanner = __esm({
         }
         if (chomping !== -1) s.push(...leadingBreak);
         if (chomping === 1) s.push(...trailingBreaks);
-        return { type: "scalar", start: start2, end, value: s.join(""), style: literal ? "literal" : "folded" };
+        return { type: "scalar", start: start2, end, value: s.join(""), style: literal2 ? "literal" : "folded" };
       }
       scanBlockScalarBreaks(indentIn, breaks, start2) {
         let indent = indentIn;
@@ -15629,11 +15629,11 @@ var init_locate = __esm({
 });
 
 // src/parse/go/go-string-literal.ts
-function goStringValue(literal) {
-  if (literal.length >= 2 && literal.startsWith("`") && literal.endsWith("`"))
-    return literal.includes("\r") ? literal.slice(1, -1).replace(/\r/g, "") : literal.slice(1, -1);
-  if (literal.length < 2 || !literal.startsWith('"') || !literal.endsWith('"')) return void 0;
-  const body2 = literal.slice(1, -1);
+function goStringValue(literal2) {
+  if (literal2.length >= 2 && literal2.startsWith("`") && literal2.endsWith("`"))
+    return literal2.includes("\r") ? literal2.slice(1, -1).replace(/\r/g, "") : literal2.slice(1, -1);
+  if (literal2.length < 2 || !literal2.startsWith('"') || !literal2.endsWith('"')) return void 0;
+  const body2 = literal2.slice(1, -1);
   let out2 = "";
   for (let i2 = 0; i2 < body2.length; i2++) {
     const ch = body2[i2];
@@ -16055,13 +16055,13 @@ function findSpecMaps(root, recovering) {
       if (el?.type !== "keyed_element" || recovering && el.hasError) continue;
       const [keyNode, valueNode] = el.namedChildren;
       const key3 = keyNode?.namedChildren[0] ?? keyNode;
-      const literal = valueNode?.namedChildren[0];
-      if (!key3 || literal?.type !== "literal_value") continue;
+      const literal2 = valueNode?.namedChildren[0];
+      if (!key3 || literal2?.type !== "literal_value") continue;
       entries.push({
         key: key3.text,
         line: key3.startPosition.row + 1,
         column: key3.startPosition.column + 1,
-        values: structLiteralsOf(literal)
+        values: structLiteralsOf(literal2)
       });
     }
     maps.push({
@@ -16073,22 +16073,22 @@ function findSpecMaps(root, recovering) {
   }
   return maps;
 }
-function structLiteralsOf(literal) {
-  const children = literal.namedChildren.filter((c) => c !== null && c.type !== "comment");
-  if (children.some((c) => c.type === "keyed_element") || children.length === 0) return [structLiteral(literal)];
+function structLiteralsOf(literal2) {
+  const children = literal2.namedChildren.filter((c) => c !== null && c.type !== "comment");
+  if (children.some((c) => c.type === "keyed_element") || children.length === 0) return [structLiteral(literal2)];
   return children.flatMap((c) => {
     const inner = c.type === "literal_element" ? c.namedChildren[0] : c;
     return inner?.type === "literal_value" ? [structLiteral(inner)] : [];
   });
 }
-function structLiteral(literal) {
+function structLiteral(literal2) {
   const fields = /* @__PURE__ */ new Map();
-  for (const el of literal.namedChildren) {
+  for (const el of literal2.namedChildren) {
     if (el?.type !== "keyed_element") continue;
     const [k, v] = el.namedChildren;
     if (k && v) fields.set(k.text, v.text);
   }
-  return { line: literal.startPosition.row + 1, fields };
+  return { line: literal2.startPosition.row + 1, fields };
 }
 var respell, withFinalNewline, firstLine;
 var init_go_parser = __esm({
@@ -25071,8 +25071,8 @@ var init_validate_default_cel = __esm({
 // src/rules/crd/schema/same-value.ts
 function sameValue(a, b) {
   const pending = [[a, b]];
-  for (let pair2 = pending.pop(); pair2; pair2 = pending.pop()) {
-    const [x, y] = pair2;
+  for (let pair3 = pending.pop(); pair3; pair3 = pending.pop()) {
+    const [x, y] = pair3;
     if (x === y) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       if (x.length !== y.length) return false;
@@ -26670,24 +26670,24 @@ var init_estimate_cost = __esm({
         if (args2.length !== 1 || target.type.k !== "string") return uncertain();
         const arg = this.visit(args2[0]);
         if (arg.type.k !== "string") return uncertain();
-        const sizeOf = (v) => v.size ?? UNKNOWN;
+        const sizeOf2 = (v) => v.size ?? UNKNOWN;
         let fn;
         switch (name2) {
           case "matches":
             fn = multiply(
-              byFactor(add(sizeOf(target), fixed(1)), STRING_TRAVERSAL_COST_FACTOR),
-              byFactor(sizeOf(arg), REGEX_STRING_LENGTH_COST_FACTOR)
+              byFactor(add(sizeOf2(target), fixed(1)), STRING_TRAVERSAL_COST_FACTOR),
+              byFactor(sizeOf2(arg), REGEX_STRING_LENGTH_COST_FACTOR)
             );
             break;
           case "contains":
             fn = multiply(
-              byFactor(sizeOf(target), STRING_TRAVERSAL_COST_FACTOR),
-              byFactor(sizeOf(arg), STRING_TRAVERSAL_COST_FACTOR)
+              byFactor(sizeOf2(target), STRING_TRAVERSAL_COST_FACTOR),
+              byFactor(sizeOf2(arg), STRING_TRAVERSAL_COST_FACTOR)
             );
             break;
           case "startsWith":
           case "endsWith":
-            fn = byFactor(sizeOf(arg), STRING_TRAVERSAL_COST_FACTOR);
+            fn = byFactor(sizeOf2(arg), STRING_TRAVERSAL_COST_FACTOR);
             break;
           default:
             return uncertain();
@@ -30059,8 +30059,8 @@ function chainOf(node2) {
 }
 function matchesCall(node2) {
   const m = call(node2, "matches");
-  const literal = m?.args[0];
-  return m && m.args.length === 1 && isNode4(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
+  const literal2 = m?.args[0];
+  return m && m.args.length === 1 && isNode4(literal2) && literal2.op === "value" && typeof literal2.args === "string" ? { subject: m.receiver, pattern: literal2.args } : void 0;
 }
 function call(node2, name2) {
   if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
@@ -30236,18 +30236,26 @@ function holds3(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? holds3(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
+      if (equalTruths(n, absent, items) === (n.op === "==")) return true;
       return n.op === "!=" && (comparesWithImpossibleValue(args2, absent) || comparesPresentWithNull(args2, absent));
     }
     default:
       return false;
   }
 }
+function equalTruths(n, absent, items) {
+  const [left, right] = pair(n.args);
+  if (!left || !right) return void 0;
+  const truth2 = (x) => holds3(x, absent, items) ? true : isFalse(x, absent, items) ? false : void 0;
+  const [l, r] = [truth2(left), truth2(right)];
+  return l === void 0 || r === void 0 ? void 0 : l === r;
+}
 function comparedWithBool(n) {
   const [left, right] = pair(n.args);
   if (!left || !right) return void 0;
-  const [operand, literal] = left.op === "value" && typeof left.args === "boolean" ? [right, left] : [left, right];
-  if (literal.op !== "value" || typeof literal.args !== "boolean") return void 0;
-  return { operand, same: n.op === "==" === literal.args };
+  const [operand, literal2] = left.op === "value" && typeof left.args === "boolean" ? [right, left] : [left, right];
+  if (literal2.op !== "value" || typeof literal2.args !== "boolean") return void 0;
+  return { operand, same: n.op === "==" === literal2.args };
 }
 function holdsForEveryItem(args2, absent, items) {
   if (items.size === 0 || !Array.isArray(args2) || args2[0] !== "all") return false;
@@ -30277,6 +30285,7 @@ function isFalse(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds3(compared.operand, absent, items);
+      if (equalTruths(n, absent, items) === (n.op === "!=")) return true;
       return n.op === "==" && (comparesWithImpossibleValue(args2, absent) || comparesPresentWithNull(args2, absent));
     }
     default:
@@ -30286,8 +30295,8 @@ function isFalse(n, absent, items) {
 function comparesPresentWithNull(args2, scope) {
   const [left, right] = pair(args2);
   if (!left || !right) return false;
-  const [select, literal] = left.op === "value" ? [right, left] : [left, right];
-  if (literal.op !== "value" || literal.args !== null || select.op !== "." || !Array.isArray(select.args)) return false;
+  const [select, literal2] = left.op === "value" ? [right, left] : [left, right];
+  if (literal2.op !== "value" || literal2.args !== null || select.op !== "." || !Array.isArray(select.args)) return false;
   const [receiver, field3] = select.args;
   const holder = isNode4(receiver) ? chainOf(receiver) : void 0;
   return holder !== void 0 && typeof field3 === "string" && scope.get(holder.join("."))?.present?.has(field3) === true;
@@ -30295,14 +30304,14 @@ function comparesPresentWithNull(args2, scope) {
 function comparesWithImpossibleValue(args2, scope) {
   const [left, right] = pair(args2);
   if (!left || !right) return false;
-  const [select, literal] = left.op === "value" ? [right, left] : [left, right];
-  if (literal.op !== "value" || typeof literal.args !== "string" || select.op !== "." || !Array.isArray(select.args))
+  const [select, literal2] = left.op === "value" ? [right, left] : [left, right];
+  if (literal2.op !== "value" || typeof literal2.args !== "string" || select.op !== "." || !Array.isArray(select.args))
     return false;
   const [receiver, field3] = select.args;
   const holder = isNode4(receiver) ? chainOf(receiver) : void 0;
   if (!holder || typeof field3 !== "string") return false;
   const possible = scope.get(holder.join("."))?.values?.get(field3);
-  return possible !== void 0 && !possible.has(literal.args);
+  return possible !== void 0 && !possible.has(literal2.args);
 }
 function hasOfField(node2, absent, known) {
   const select = hasSelect(node2);
@@ -30527,6 +30536,157 @@ var init_implied_by_rule = __esm({
   }
 });
 
+// src/rules/compat/on-old-objects.ts
+function onOldObjects(ast, facts) {
+  const scope = /* @__PURE__ */ new Map([["self", facts.self]]);
+  if (facts.oldSelf) scope.set("oldSelf", facts.self);
+  return rewrite2(ast, scope, facts.items);
+}
+function rewrite2(node2, scope, items) {
+  if (Array.isArray(node2)) {
+    const out2 = node2.map((x) => rewrite2(x, scope, items));
+    return out2.every((x, i2) => x === node2[i2]) ? node2 : out2;
+  }
+  if (!isNode4(node2)) return node2;
+  if ((node2.op === "==" || node2.op === "!=") && comparesWithImpossibleValue(node2.args, scope))
+    return literal(node2.op === "!=");
+  if (node2.op === "rcall") return rewriteCall(node2, scope, items);
+  const args2 = rewrite2(node2.args, scope, items);
+  return simplified(args2 === node2.args ? node2 : { op: node2.op, args: args2 });
+}
+function rewriteCall(node2, scope, items) {
+  const args2 = node2.args;
+  if (!Array.isArray(args2)) return node2;
+  const [name2, receiver, macroArgs] = args2;
+  const variable = Array.isArray(macroArgs) ? macroArgs[0] : void 0;
+  const newReceiver = rewrite2(receiver, scope, items);
+  let newArgs;
+  if (typeof name2 === "string" && MACROS3.has(name2) && isNode4(variable) && variable.op === "id" && typeof variable.args === "string") {
+    const inner = new Map(scope);
+    inner.delete(variable.args);
+    const overSelf = isNode4(receiver) && receiver.op === "id" && receiver.args === "self";
+    if (overSelf && items) inner.set(variable.args, items);
+    const bodies = macroArgs.slice(1).map((b) => rewrite2(b, inner, void 0));
+    newArgs = bodies.every((b, i2) => b === macroArgs[i2 + 1]) ? macroArgs : [variable, ...bodies];
+  } else newArgs = rewrite2(macroArgs, scope, items);
+  return newReceiver === receiver && newArgs === macroArgs ? node2 : { op: node2.op, args: [name2, newReceiver, newArgs, ...args2.slice(3)] };
+}
+function simplified(node2) {
+  const args2 = node2.args;
+  const [a, b, c] = Array.isArray(args2) ? args2 : [];
+  switch (node2.op) {
+    case "||":
+      if (isLiteral(a, true) || isLiteral(b, true)) return literal(true);
+      if (isLiteral(a, false) && isNode4(b)) return b;
+      if (isLiteral(b, false) && isNode4(a)) return a;
+      return node2;
+    case "&&":
+      if (isLiteral(a, false) || isLiteral(b, false)) return literal(false);
+      if (isLiteral(a, true) && isNode4(b)) return b;
+      if (isLiteral(b, true) && isNode4(a)) return a;
+      return node2;
+    case "!_":
+      return isLiteral(args2, true) ? literal(false) : isLiteral(args2, false) ? literal(true) : node2;
+    case "?:":
+      if (isLiteral(a, true) && isNode4(b)) return b;
+      if (isLiteral(a, false) && isNode4(c)) return c;
+      return node2;
+    default:
+      return node2;
+  }
+}
+var MACROS3, literal, isLiteral;
+var init_on_old_objects = __esm({
+  "src/rules/compat/on-old-objects.ts"() {
+    "use strict";
+    init_cel_ast();
+    init_holds_without_new_fields();
+    MACROS3 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+    literal = (value2) => ({ op: "value", args: value2 });
+    isLiteral = (n, value2) => isNode4(n) && n.op === "value" && n.args === value2;
+  }
+});
+
+// src/rules/compat/uniqueness-rule.ts
+function isUniquenessRule(ast, by) {
+  return countedNone(ast, by) || allMeetOnlyThemselves(ast, by);
+}
+function countedNone(n, by) {
+  const [left, right] = pair2(n);
+  if (n.op !== "==" || !left || !right || intLiteral(right) !== 0n) return false;
+  const outer = macroOnSelf(sizeOf(left), "filter");
+  if (!outer) return false;
+  const [count2, bound2] = pair2(outer.body);
+  const limit = bound2 ? intLiteral(bound2) : void 0;
+  const inner = macroOnSelf(count2 ? sizeOf(count2) : void 0, "filter");
+  const moreThanOne = outer.body.op === ">" && limit === 1n || outer.body.op === ">=" && limit === 2n || outer.body.op === "!=" && limit === 1n;
+  return moreThanOne && inner !== void 0 && sameItems(inner.body, inner.variable, outer.variable, by);
+}
+function allMeetOnlyThemselves(n, by) {
+  const all = macroOnSelf(n, "all");
+  if (!all) return false;
+  const one = macroOnSelf(all.body, "exists_one");
+  if (one) return sameItems(one.body, one.variable, all.variable, by);
+  const [count2, bound2] = pair2(all.body);
+  const limit = bound2 ? intLiteral(bound2) : void 0;
+  const atMostOne = all.body.op === "==" && limit === 1n || all.body.op === "<=" && limit === 1n || all.body.op === "<" && limit === 2n;
+  const inner = macroOnSelf(count2 ? sizeOf(count2) : void 0, "filter");
+  return atMostOne && inner !== void 0 && sameItems(inner.body, inner.variable, all.variable, by);
+}
+function sameItems(n, a, b, by) {
+  if (a === b) return false;
+  if (by === "whole") return comparesVariables(n, a, b, void 0);
+  const compared = /* @__PURE__ */ new Set();
+  const collect4 = (x) => {
+    if (x.op === "&&") return pair2(x).length === 2 && pair2(x).every(collect4);
+    const key3 = by.find((k) => comparesVariables(x, a, b, k));
+    if (key3 === void 0) return false;
+    compared.add(key3);
+    return true;
+  };
+  return by.length > 0 && collect4(n) && by.every((k) => compared.has(k));
+}
+function comparesVariables(n, a, b, key3) {
+  const [left, right] = pair2(n);
+  if (n.op !== "==" || !left || !right) return false;
+  const [l, r] = [reads(left, key3), reads(right, key3)];
+  return l === a && r === b || l === b && r === a;
+}
+function reads(n, key3) {
+  if (key3 === void 0) return n.op === "id" && typeof n.args === "string" ? n.args : void 0;
+  const [receiver, field3] = Array.isArray(n.args) ? n.args : [];
+  return n.op === "." && field3 === key3 && isNode4(receiver) && receiver.op === "id" && typeof receiver.args === "string" ? receiver.args : void 0;
+}
+function macroOnSelf(n, name2) {
+  if (!n || n.op !== "rcall" || !Array.isArray(n.args)) return void 0;
+  const [called, receiver, macroArgs] = n.args;
+  if (called !== name2 || !isNode4(receiver) || receiver.op !== "id" || receiver.args !== "self") return void 0;
+  if (!Array.isArray(macroArgs) || macroArgs.length !== 2) return void 0;
+  const [variable, body2] = macroArgs;
+  return isNode4(variable) && variable.op === "id" && typeof variable.args === "string" && isNode4(body2) ? { variable: variable.args, body: body2 } : void 0;
+}
+function sizeOf(n) {
+  const args2 = n.args;
+  if (!Array.isArray(args2)) return void 0;
+  if (n.op === "call" && args2[0] === "size" && Array.isArray(args2[1]) && args2[1].length === 1 && isNode4(args2[1][0]))
+    return args2[1][0];
+  if (n.op === "rcall" && args2[0] === "size" && isNode4(args2[1]) && Array.isArray(args2[2]) && args2[2].length === 0)
+    return args2[1];
+  return void 0;
+}
+function intLiteral(n) {
+  if (n.op !== "value") return void 0;
+  return typeof n.args === "bigint" ? n.args : void 0;
+}
+var pair2;
+var init_uniqueness_rule = __esm({
+  "src/rules/compat/uniqueness-rule.ts"() {
+    "use strict";
+    init_cel_ast();
+    pair2 = (n) => Array.isArray(n.args) && n.args.length === 2 && n.args.every(isNode4) ? n.args : [];
+  }
+});
+
 // src/rules/compat/presence-implication.ts
 function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
   const [b, h] = [presenceChains(base.ast, 1), presenceChains(head.ast, 1)];
@@ -30720,8 +30880,8 @@ function comparison2(node2, base) {
   const [left, right] = args2;
   const leftSize = isNode4(left) ? leastSize(left, base) : void 0;
   const rightSize = isNode4(right) ? leastSize(right, base) : void 0;
-  const [least, literal, op] = leftSize !== void 0 ? [leftSize, right, node2.op] : rightSize !== void 0 ? [rightSize, left, FLIPPED2[node2.op] ?? ""] : [void 0, void 0, ""];
-  const n = isNode4(literal) && literal.op === "value" ? toNumber(literal.args) : void 0;
+  const [least, literal2, op] = leftSize !== void 0 ? [leftSize, right, node2.op] : rightSize !== void 0 ? [rightSize, left, FLIPPED2[node2.op] ?? ""] : [void 0, void 0, ""];
+  const n = isNode4(literal2) && literal2.op === "value" ? toNumber(literal2.args) : void 0;
   if (least === void 0 || n === void 0) return void 0;
   switch (op) {
     case ">=":
@@ -31185,7 +31345,14 @@ function compareValidations(base, head, path17, property, lacked, options, emit)
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || holdsUnchanged(text, rule.optionalOldSelf === true, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(
+      text,
+      rule.optionalOldSelf === true,
+      baseRules,
+      lacked(),
+      options,
+      () => oldObjectScope(base, head, property)
+    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || holdsUnchanged(text, rule.optionalOldSelf === true, options) || impliedByBaseKeywords(text, base, lacked(), options) || keepsItemsUnique(text, base, options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
       continue;
     reported.add(text);
     emit({
@@ -31250,24 +31417,39 @@ function enumValuesOldObjectsHold(base) {
   }
   return out2;
 }
-function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
+function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options, oldObjects) {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
   if (ast === void 0) return false;
   const isTransition = readsOldSelf(ast);
   const headOnCreate = !isTransition || optionalOldSelf;
+  let onOld;
+  const asOnOldObjects = () => onOld ??= onOldObjects(ast, { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf });
   return baseRules.some((b) => {
     const baseAst = options.celAst?.(b.text);
     if (baseAst === void 0) return false;
     const baseIsTransition = readsOldSelf(baseAst);
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
+    if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf)) return true;
+    if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
+    const rewritten = asOnOldObjects();
+    return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
   });
+}
+function oldObjectScope(base, head, property) {
+  const items = base.items && head.items && !base.items.nullable && base.items.type === "object" ? oldObjectFacts(base.items, head.items, itemsProperty(property)) : void 0;
+  return { self: oldObjectFacts(base, head, property), ...items ? { items } : {} };
 }
 function sameSelections(base, head, options) {
   const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
   return b !== void 0 && h !== void 0 && sameTree(withPropertyNames(b), withPropertyNames(h));
+}
+function keepsItemsUnique(text, base, options) {
+  const keys = base.listType === "map" ? base.listMapKeys : void 0;
+  if (base.listType !== "set" && (keys === void 0 || keys.length === 0)) return false;
+  const ast = options.celAst?.(text);
+  return ast !== void 0 && (isUniquenessRule(ast, "whole") || keys !== void 0 && isUniquenessRule(ast, keys));
 }
 function impliedByBaseKeywords(text, base, absent, options) {
   const ast = options.celAst?.(text);
@@ -31347,6 +31529,8 @@ var init_compare_schemas = __esm({
     init_enum_satisfies();
     init_holds_without_new_fields();
     init_implied_by_rule();
+    init_on_old_objects();
+    init_uniqueness_rule();
     init_presence_implication();
     init_integer_type_limit();
     init_junctors_without_new_fields();
@@ -32079,11 +32263,11 @@ function findOnlyBaseMatches(base, head) {
     if (h === "matched") continue;
     if (acceptsAtEnd(base, b) && !acceptsAtEnd(head, h)) return true;
     for (const rune of classes) {
-      const pair2 = [step(base, b, rune, budget), step(head, h, rune, budget)];
-      const k = `${key(pair2[0])}|${key(pair2[1])}`;
+      const pair3 = [step(base, b, rune, budget), step(head, h, rune, budget)];
+      const k = `${key(pair3[0])}|${key(pair3[1])}`;
       if (!seen.has(k)) {
         seen.add(k);
-        queue.push(pair2);
+        queue.push(pair3);
       }
     }
   }
@@ -32878,7 +33062,7 @@ function servedVersionDivergences(crd, options = {}, strategy = crd.conversionSt
     for (const higher of ordered.slice(i2 + 1)) {
       if (!lower.schema || !higher.schema) continue;
       const root = FieldPath.of("spec").child("versions").index(higher.index).child("schema", "openAPIV3Schema");
-      const pair2 = `${lower.name} -> ${higher.name}`;
+      const pair3 = `${lower.name} -> ${higher.name}`;
       for (const difference of compareSchemas(
         new SchemaNode(lower.schema),
         new SchemaNode(higher.schema),
@@ -32887,11 +33071,11 @@ function servedVersionDivergences(crd, options = {}, strategy = crd.conversionSt
       )) {
         const rule = difference.ruleId.slice("compat/".length);
         const check7 = difference.ruleId === "compat/validation-tightened" ? `${rule}:${difference.check}` : rule;
-        const identity = JSON.stringify([pair2, difference.property, check7]);
+        const identity = JSON.stringify([pair3, difference.property, check7]);
         out2.push({
           lower,
           higher,
-          pair: pair2,
+          pair: pair3,
           check: check7,
           difference,
           identity,
@@ -32912,9 +33096,17 @@ function messageIdOf(d) {
       return "required";
     case "compat/type-changed":
       return "typeChanged";
+    case "compat/list-type-changed":
+      return rejectsMore(d) ? "stricter" : "merged";
     default:
       return "stricter";
   }
+}
+function rejectsMore(d) {
+  if (d.check === "x-kubernetes-list-map-keys") return true;
+  if (d.check !== "x-kubernetes-list-type") return false;
+  const [lower, higher] = [d.base ?? "atomic", d.head ?? "atomic"];
+  return higher === "set" && lower !== "map" || higher === "map" && lower !== "map";
 }
 var DIVERGENCE_CHECKS, WEBHOOK_STRATEGY, WEBHOOK_PATCHES, messages12, WHAT2, servedVersionDivergence;
 var init_served_version_divergence = __esm({
@@ -32949,7 +33141,8 @@ var init_served_version_divergence = __esm({
       pruned: "{{property}} keeps unknown fields in served version {{lower}} but prunes them in {{higher}}, and {{conversion}}: fields set through {{lower}} are pruned when the object is written through {{higher}}; keep x-kubernetes-preserve-unknown-fields in {{higher}}, or convert with a webhook",
       required: "{{property}} is required in served version {{higher}} but not in {{lower}}, and {{conversion}}: an object created through {{lower}} without it is rejected when updated through {{higher}} unless the update sets it; give it a default in {{higher}} or keep it optional",
       typeChanged: "{{property}} is {{base}} in served version {{lower}} but {{head}} in {{higher}}, and {{conversion}}: a value written through {{lower}} has the wrong type for clients of {{higher}} and fails its validation; keep one type in both versions, or convert with a webhook",
-      stricter: "{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} \u2192 {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook"
+      stricter: "{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} \u2192 {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook",
+      merged: "{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} \u2192 {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook"
     };
     WHAT2 = {
       "enum-narrowed": "the enum",
@@ -35610,11 +35803,11 @@ function escapedPath(u) {
 function query(u) {
   if (u.rawQuery.includes("%")) unsure("query with escapes");
   const out2 = /* @__PURE__ */ new Map();
-  for (const pair2 of u.rawQuery.split("&")) {
-    if (pair2 === "" || pair2.includes(";")) continue;
-    const eq = pair2.indexOf("=");
-    const key3 = (eq < 0 ? pair2 : pair2.slice(0, eq)).replace(/\+/g, " ");
-    const value2 = (eq < 0 ? "" : pair2.slice(eq + 1)).replace(/\+/g, " ");
+  for (const pair3 of u.rawQuery.split("&")) {
+    if (pair3 === "" || pair3.includes(";")) continue;
+    const eq = pair3.indexOf("=");
+    const key3 = (eq < 0 ? pair3 : pair3.slice(0, eq)).replace(/\+/g, " ");
+    const value2 = (eq < 0 ? "" : pair3.slice(eq + 1)).replace(/\+/g, " ");
     const list3 = out2.get(key3);
     if (list3) list3.push(value2);
     else out2.set(key3, [value2]);
@@ -36462,7 +36655,7 @@ function walk5(root, expression, library) {
           pushAll(args2, depth2, scope);
           continue;
         }
-        if (MACROS3.has(name2)) {
+        if (MACROS4.has(name2)) {
           if ((name2 === "all" || name2 === "exists" || name2 === "exists_one") && args2.length !== 2)
             unsupportedCall(`${name2}() with ${args2.length} arguments`);
           const range2 = containerShape(receiver, scope);
@@ -36602,7 +36795,7 @@ function mapError(error2) {
     reason: `the CEL library's error "${summary2.split("\n")[0]}" has no known cel-go text`
   };
 }
-var MACROS3, STANDARD_CALLS, STANDARD_METHODS, OPTIONAL_FUNCTIONS2, NAMESPACES2, COMPARING, REGEX, COMPARERS, CelRuntime, CEL_RUNTIME, CHAIN_OPERATORS, NUMERIC_CALLS, NOT_STRING_OPERATORS, SPLITS, LIST_FUNCTIONS;
+var MACROS4, STANDARD_CALLS, STANDARD_METHODS, OPTIONAL_FUNCTIONS2, NAMESPACES2, COMPARING, REGEX, COMPARERS, CelRuntime, CEL_RUNTIME, CHAIN_OPERATORS, NUMERIC_CALLS, NOT_STRING_OPERATORS, SPLITS, LIST_FUNCTIONS;
 var init_runtime_program = __esm({
   "src/rules/cr/cel/runtime-program.ts"() {
     "use strict";
@@ -36614,7 +36807,7 @@ var init_runtime_program = __esm({
     init_regex_library();
     init_runtime_environment();
     init_operand_shapes();
-    MACROS3 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+    MACROS4 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
     STANDARD_CALLS = /* @__PURE__ */ new Set(["size", "has", "dyn", "type"]);
     STANDARD_METHODS = /* @__PURE__ */ new Set([
       "size",
@@ -37894,14 +38087,14 @@ function bodyOutcome(raw, served, cache, cluster) {
 }
 function readsRootMetadata(schema7) {
   if (!schema7) return false;
-  let reads = READS_METADATA.get(schema7);
-  if (reads === void 0) {
+  let reads2 = READS_METADATA.get(schema7);
+  if (reads2 === void 0) {
     const properties = isJsonObject(schema7.raw.properties) ? schema7.raw.properties : {};
     const metadata5 = Object.hasOwn(properties, "metadata") ? properties.metadata : void 0;
-    reads = Object.keys(schema7.raw).some((k) => !ROOT_KEYS.has(k)) || metadata5 !== void 0 && (!isJsonObject(metadata5) || Object.keys(metadata5).some((k) => !METADATA_KEYS.has(k)));
-    READS_METADATA.set(schema7, reads);
+    reads2 = Object.keys(schema7.raw).some((k) => !ROOT_KEYS.has(k)) || metadata5 !== void 0 && (!isJsonObject(metadata5) || Object.keys(metadata5).some((k) => !METADATA_KEYS.has(k)));
+    READS_METADATA.set(schema7, reads2);
   }
-  return reads;
+  return reads2;
 }
 var BODIES, STAND_IN_METADATA, isRootMetadataError, ROOT_KEYS, METADATA_KEYS, READS_METADATA;
 var init_outcome_memo = __esm({
@@ -39160,14 +39353,14 @@ function parseLifecycleTag(tag) {
   }
   const values = /* @__PURE__ */ new Map();
   const problems = [];
-  for (const pair2 of splitOutsideQuotes(rest.slice(colon + 1), ",")) {
-    const eq = pair2.indexOf("=");
-    const key3 = (eq === -1 ? pair2 : pair2.slice(0, eq)).trim();
+  for (const pair3 of splitOutsideQuotes(rest.slice(colon + 1), ",")) {
+    const eq = pair3.indexOf("=");
+    const key3 = (eq === -1 ? pair3 : pair3.slice(0, eq)).trim();
     if (eq === -1 || key3 === "") {
-      problems.push(`${JSON.stringify(pair2.trim())} is not a key=value pair`);
+      problems.push(`${JSON.stringify(pair3.trim())} is not a key=value pair`);
       continue;
     }
-    const value2 = unquote(pair2.slice(eq + 1).trim());
+    const value2 = unquote(pair3.slice(eq + 1).trim());
     if (values.has(key3)) problems.push(`${key3} is given twice`);
     else values.set(key3, value2);
   }
@@ -42759,7 +42952,7 @@ function expand(template2, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template2 = template2.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
+    function(_, expression, literal2) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -42783,7 +42976,7 @@ function expand(template2, context) {
           return values.join(",");
         }
       } else {
-        return encodeReserved(literal);
+        return encodeReserved(literal2);
       }
     }
   );
@@ -46637,10 +46830,10 @@ function parseOwnersAliases(text) {
   if (section === void 0 || isScalar(section) && section.value === null) return { aliases: /* @__PURE__ */ new Map() };
   if (!isMap(section)) return { problem: "aliases: is not a mapping of names to lists of logins" };
   const aliases = /* @__PURE__ */ new Map();
-  for (const pair2 of section.items) {
-    const key3 = isScalar(pair2.key) ? pair2.key.value : void 0;
+  for (const pair3 of section.items) {
+    const key3 = isScalar(pair3.key) ? pair3.key.value : void 0;
     if (typeof key3 !== "string") return { problem: "an alias name under aliases: is not a string" };
-    const members = pair2.value;
+    const members = pair3.value;
     if (members === null || isScalar(members) && members.value === null) {
       aliases.set(key3.toLowerCase(), []);
       continue;
@@ -48400,8 +48593,8 @@ function byIdentity(objects) {
 }
 function sameJson(a, b) {
   const pending = [[a, b]];
-  for (let pair2 = pending.pop(); pair2; pair2 = pending.pop()) {
-    const [x, y] = pair2;
+  for (let pair3 = pending.pop(); pair3; pair3 = pending.pop()) {
+    const [x, y] = pair3;
     if (x === y) continue;
     if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
     if (Array.isArray(x) !== Array.isArray(y)) return false;
@@ -48602,10 +48795,10 @@ function ruleRunsFor(changeSet, options) {
   const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]);
   const answers = /* @__PURE__ */ new Map();
   return (rule) => {
-    const reads = rule.reads;
-    if (reads === void 0) return true;
-    let runs = answers.get(reads);
-    if (runs === void 0) answers.set(reads, runs = changedPaths.some((p) => reads(p, options.config)));
+    const reads2 = rule.reads;
+    if (reads2 === void 0) return true;
+    let runs = answers.get(reads2);
+    if (runs === void 0) answers.set(reads2, runs = changedPaths.some((p) => reads2(p, options.config)));
     return runs;
   };
 }
@@ -49635,7 +49828,8 @@ async function readGitSource(paths, opts) {
   plans.forEach((plan2, i2) => {
     const head = heads[i2] ?? read(indexRequests[i2]);
     const base = plan2.status === "unchanged" ? head : read(plan2.baseObject);
-    if (head === void 0 && plan2.status !== "removed" && plan2.indexObject !== void 0) unreadable.push(plan2.path);
+    const headLacking = head === void 0 && plan2.status !== "removed" && plan2.indexObject !== void 0;
+    if (headLacking || lacksBaseBlob(plan2, base)) unreadable.push(plan2.path);
     else files.push(toChangedFile(plan2, head, base));
   });
   return { root, hasBase: true, files, unreadable, baseCommit: commit };
@@ -49680,6 +49874,9 @@ function planDiffEntry(entry, commit, wanted) {
   if (headIn) return { path: entry.path, status: "added", ...index };
   if (baseIn) return { path: basePath, status: "removed", baseObject };
   return void 0;
+}
+function lacksBaseBlob(plan2, base) {
+  return base === void 0 && plan2.status !== "unchanged" && plan2.baseObject !== void 0 && !plan2.baseObject.includes(":");
 }
 async function readHead(root, plan2) {
   if (plan2.status === "removed") return void 0;
@@ -49834,12 +50031,17 @@ function releaseTags(root, commits) {
   const merged = releaseRefs(root, ["--merged", commits.base]);
   const others = releaseRefs(root, head === void 0 ? [] : ["--no-contains", head]);
   if (merged === void 0 || others === void 0) return [];
-  const chosen = merged.slice(0, 1);
+  const own = merged[0];
+  const chosen = [];
   for (const tag of others) {
-    if (chosen.length > OTHERS) break;
-    if (!chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+    if (chosen.length >= OTHERS) break;
+    if (tag.commit !== own?.commit && !chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
   }
-  return chosen.map((t) => t.ref);
+  const superseded = own !== void 0 && chosen.some((t) => isAncestor(root, own.commit, t.commit));
+  return [...own === void 0 || superseded ? [] : [own], ...chosen].map((t) => t.ref);
+}
+function isAncestor(root, ancestor, descendant) {
+  return git2(root, ["merge-base", "--is-ancestor", ancestor, descendant]).status === 0;
 }
 function workTreeCommit(root, base) {
   const result2 = git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"]);
@@ -49847,8 +50049,8 @@ function workTreeCommit(root, base) {
   return result2.status === 0 && head !== "" && head !== base ? head : void 0;
 }
 var releaseName = (ref) => ref.startsWith(TAGS2) ? ref.slice(TAGS2.length) : ref;
-function releaseFiles(root, ref, names3, paths) {
-  const patterns = names3.flatMap((n) => ["-e", n]);
+function releaseFiles(root, ref, strings4, paths) {
+  const patterns = strings4.flatMap((n) => ["-e", n]);
   const grep = git2(root, ["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"]);
   if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return void 0;
   const prefix = `${ref}:`;
@@ -49882,6 +50084,10 @@ var isWholeCrd = (o) => {
   return o.apiVersion === CRD_API_VERSION2 && o.kind === "CustomResourceDefinition" && isJsonObject(spec) && Array.isArray(spec.versions) && spec.versions.length > 0 && isJsonObject(spec.names);
 };
 var directoryOf = (path17) => path17.slice(0, Math.max(0, path17.lastIndexOf("/")));
+var groupOf = (crd) => {
+  const spec = crd.value.spec;
+  return isJsonObject(spec) && typeof spec.group === "string" ? spec.group : "";
+};
 function changedCrdFiles(changeSet) {
   const byName = /* @__PURE__ */ new Map();
   for (const f of changeSet.files) {
@@ -49891,7 +50097,8 @@ function changedCrdFiles(changeSet) {
     const text = typeof f.base === "string" ? f.base : Buffer.from(f.base).toString("latin1");
     if (!text.includes("CustomResourceDefinition")) continue;
     for (const o of parseManifestFile(basePath, f.base).objects) {
-      if (isWholeCrd(o) && o.name !== "" && !byName.has(o.name)) byName.set(o.name, basePath);
+      if (isWholeCrd(o) && o.name !== "" && !byName.has(o.name))
+        byName.set(o.name, { path: basePath, group: groupOf(o) });
     }
   }
   return byName;
@@ -49915,23 +50122,41 @@ function tryReading(read) {
 function readReleases(root, changed, commits) {
   if (changed.size === 0) return /* @__PURE__ */ new Map();
   const tags = releaseTags(root, commits);
-  const names3 = [...changed.keys()];
-  const table = new Map(names3.map((n) => [n, /* @__PURE__ */ new Map()]));
+  const crds = [...changed.values()];
+  const searched = [.../* @__PURE__ */ new Set([...changed.keys(), ...crds.map((c) => c.group).filter((g) => g !== "")])];
+  const paths = [...crds.map((c) => c.path), ...crds.map((c) => directoryOf(c.path))];
+  const table = new Map([...changed.keys()].map((n) => [n, /* @__PURE__ */ new Map()]));
   const unknown = /* @__PURE__ */ new Set();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = releaseFiles(root, tag, names3, [...changed.values(), ...[...changed.values()].map(directoryOf)]);
+    const files = releaseFiles(root, tag, searched, paths);
     if (!files) return /* @__PURE__ */ new Map();
-    const parsed = [...files.containing].map(([path17, bytes2]) => ({
-      text: bytes2,
-      file: parseManifestFile(path17, bytes2)
-    }));
-    for (const [name2, basePath] of changed) {
-      const naming = parsed.filter((p) => p.text.includes(name2));
-      const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name2 && isWholeCrd(o)));
-      const chosen = whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+    const parsed = /* @__PURE__ */ new Map();
+    const objectsOf = (path17, bytes2) => {
+      let objects = parsed.get(path17);
+      if (!objects) parsed.set(path17, objects = parseManifestFile(path17, bytes2).objects);
+      return objects;
+    };
+    const holding = (text) => [...files.containing].filter(([, bytes2]) => bytes2.includes(text));
+    const committedGroups = /* @__PURE__ */ new Map();
+    const groupCommitted = (group) => {
+      let known = committedGroups.get(group);
+      if (known === void 0) {
+        known = holding(group).some(
+          ([path17, bytes2]) => bytes2.includes("CustomResourceDefinition") && objectsOf(path17, bytes2).some((o) => isWholeCrd(o) && groupOf(o) === group)
+        );
+        committedGroups.set(group, known);
+      }
+      return known;
+    };
+    for (const [name2, crd] of changed) {
+      const naming = holding(name2);
+      const whole = naming.flatMap(
+        ([path17, bytes2]) => objectsOf(path17, bytes2).filter((o) => o.name === name2 && isWholeCrd(o))
+      );
+      const chosen = whole.find((o) => o.source.file === crd.path) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
       if (chosen) table.get(name2)?.set(release, chosen);
-      else if (naming.length === 0 && !files.present.has(basePath) && files.present.has(directoryOf(basePath)))
+      else if (naming.length === 0 && !files.present.has(crd.path) && (files.present.has(directoryOf(crd.path)) || crd.group !== "" && groupCommitted(crd.group)))
         table.get(name2)?.set(release, null);
       else unknown.add(name2);
     }
@@ -50246,7 +50471,7 @@ function unreadableFilesWarning(paths) {
   const SHOWN = 5;
   const named = paths.slice(0, SHOWN).join(", ") + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : "");
   const files = paths.length === 1 ? "1 file was" : `${paths.length} files were`;
-  return `${files} not reviewed: a sparse checkout left ${paths.length === 1 ? "it" : "them"} out, and git could not read ${paths.length === 1 ? "its content" : "their content"} (the clone lacks the objects): ${named}`;
+  return `${files} not reviewed: git could not read ${paths.length === 1 ? "its content" : "their content"} at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): ${named}`;
 }
 async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-MNJJPGNW.js";
+} from "./chunk-HRPBUKNT.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-B5L6XNLG.js";
+} from "./chunk-VJWLZ7VK.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -373,8 +373,8 @@ function chainOf(node2) {
 }
 function matchesCall(node2) {
   const m = call(node2, "matches");
-  const literal = m?.args[0];
-  return m && m.args.length === 1 && isNode(literal) && literal.op === "value" && typeof literal.args === "string" ? { subject: m.receiver, pattern: literal.args } : void 0;
+  const literal2 = m?.args[0];
+  return m && m.args.length === 1 && isNode(literal2) && literal2.op === "value" && typeof literal2.args === "string" ? { subject: m.receiver, pattern: literal2.args } : void 0;
 }
 function call(node2, name) {
   if (node2.op !== "rcall" || !Array.isArray(node2.args)) return void 0;
@@ -524,18 +524,26 @@ function holds(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
+      if (equalTruths(n, absent, items) === (n.op === "==")) return true;
       return n.op === "!=" && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
       return false;
   }
 }
+function equalTruths(n, absent, items) {
+  const [left, right] = pair(n.args);
+  if (!left || !right) return void 0;
+  const truth2 = (x) => holds(x, absent, items) ? true : isFalse(x, absent, items) ? false : void 0;
+  const [l, r] = [truth2(left), truth2(right)];
+  return l === void 0 || r === void 0 ? void 0 : l === r;
+}
 function comparedWithBool(n) {
   const [left, right] = pair(n.args);
   if (!left || !right) return void 0;
-  const [operand, literal] = left.op === "value" && typeof left.args === "boolean" ? [right, left] : [left, right];
-  if (literal.op !== "value" || typeof literal.args !== "boolean") return void 0;
-  return { operand, same: n.op === "==" === literal.args };
+  const [operand, literal2] = left.op === "value" && typeof left.args === "boolean" ? [right, left] : [left, right];
+  if (literal2.op !== "value" || typeof literal2.args !== "boolean") return void 0;
+  return { operand, same: n.op === "==" === literal2.args };
 }
 function holdsForEveryItem(args, absent, items) {
   if (items.size === 0 || !Array.isArray(args) || args[0] !== "all") return false;
@@ -565,6 +573,7 @@ function isFalse(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
+      if (equalTruths(n, absent, items) === (n.op === "!=")) return true;
       return n.op === "==" && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
@@ -574,8 +583,8 @@ function isFalse(n, absent, items) {
 function comparesPresentWithNull(args, scope) {
   const [left, right] = pair(args);
   if (!left || !right) return false;
-  const [select, literal] = left.op === "value" ? [right, left] : [left, right];
-  if (literal.op !== "value" || literal.args !== null || select.op !== "." || !Array.isArray(select.args)) return false;
+  const [select, literal2] = left.op === "value" ? [right, left] : [left, right];
+  if (literal2.op !== "value" || literal2.args !== null || select.op !== "." || !Array.isArray(select.args)) return false;
   const [receiver, field2] = select.args;
   const holder = isNode(receiver) ? chainOf(receiver) : void 0;
   return holder !== void 0 && typeof field2 === "string" && scope.get(holder.join("."))?.present?.has(field2) === true;
@@ -586,14 +595,14 @@ var comparesWithNull = (ast) => astNodes(ast).some(
 function comparesWithImpossibleValue(args, scope) {
   const [left, right] = pair(args);
   if (!left || !right) return false;
-  const [select, literal] = left.op === "value" ? [right, left] : [left, right];
-  if (literal.op !== "value" || typeof literal.args !== "string" || select.op !== "." || !Array.isArray(select.args))
+  const [select, literal2] = left.op === "value" ? [right, left] : [left, right];
+  if (literal2.op !== "value" || typeof literal2.args !== "string" || select.op !== "." || !Array.isArray(select.args))
     return false;
   const [receiver, field2] = select.args;
   const holder = isNode(receiver) ? chainOf(receiver) : void 0;
   if (!holder || typeof field2 !== "string") return false;
   const possible = scope.get(holder.join("."))?.values?.get(field2);
-  return possible !== void 0 && !possible.has(literal.args);
+  return possible !== void 0 && !possible.has(literal2.args);
 }
 function hasOfField(node2, absent, known) {
   const select = hasSelect(node2);
@@ -797,6 +806,142 @@ function sides(node2) {
   return Array.isArray(args) && args.length === 2 && args.every(isNode) ? args : [];
 }
 
+// src/rules/compat/on-old-objects.ts
+var MACROS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+var literal = (value2) => ({ op: "value", args: value2 });
+var isLiteral = (n, value2) => isNode(n) && n.op === "value" && n.args === value2;
+function onOldObjects(ast, facts) {
+  const scope = /* @__PURE__ */ new Map([["self", facts.self]]);
+  if (facts.oldSelf) scope.set("oldSelf", facts.self);
+  return rewrite(ast, scope, facts.items);
+}
+function rewrite(node2, scope, items) {
+  if (Array.isArray(node2)) {
+    const out = node2.map((x) => rewrite(x, scope, items));
+    return out.every((x, i) => x === node2[i]) ? node2 : out;
+  }
+  if (!isNode(node2)) return node2;
+  if ((node2.op === "==" || node2.op === "!=") && comparesWithImpossibleValue(node2.args, scope))
+    return literal(node2.op === "!=");
+  if (node2.op === "rcall") return rewriteCall(node2, scope, items);
+  const args = rewrite(node2.args, scope, items);
+  return simplified(args === node2.args ? node2 : { op: node2.op, args });
+}
+function rewriteCall(node2, scope, items) {
+  const args = node2.args;
+  if (!Array.isArray(args)) return node2;
+  const [name, receiver, macroArgs] = args;
+  const variable = Array.isArray(macroArgs) ? macroArgs[0] : void 0;
+  const newReceiver = rewrite(receiver, scope, items);
+  let newArgs;
+  if (typeof name === "string" && MACROS.has(name) && isNode(variable) && variable.op === "id" && typeof variable.args === "string") {
+    const inner = new Map(scope);
+    inner.delete(variable.args);
+    const overSelf = isNode(receiver) && receiver.op === "id" && receiver.args === "self";
+    if (overSelf && items) inner.set(variable.args, items);
+    const bodies = macroArgs.slice(1).map((b) => rewrite(b, inner, void 0));
+    newArgs = bodies.every((b, i) => b === macroArgs[i + 1]) ? macroArgs : [variable, ...bodies];
+  } else newArgs = rewrite(macroArgs, scope, items);
+  return newReceiver === receiver && newArgs === macroArgs ? node2 : { op: node2.op, args: [name, newReceiver, newArgs, ...args.slice(3)] };
+}
+function simplified(node2) {
+  const args = node2.args;
+  const [a, b, c] = Array.isArray(args) ? args : [];
+  switch (node2.op) {
+    case "||":
+      if (isLiteral(a, true) || isLiteral(b, true)) return literal(true);
+      if (isLiteral(a, false) && isNode(b)) return b;
+      if (isLiteral(b, false) && isNode(a)) return a;
+      return node2;
+    case "&&":
+      if (isLiteral(a, false) || isLiteral(b, false)) return literal(false);
+      if (isLiteral(a, true) && isNode(b)) return b;
+      if (isLiteral(b, true) && isNode(a)) return a;
+      return node2;
+    case "!_":
+      return isLiteral(args, true) ? literal(false) : isLiteral(args, false) ? literal(true) : node2;
+    case "?:":
+      if (isLiteral(a, true) && isNode(b)) return b;
+      if (isLiteral(a, false) && isNode(c)) return c;
+      return node2;
+    default:
+      return node2;
+  }
+}
+
+// src/rules/compat/uniqueness-rule.ts
+function isUniquenessRule(ast, by) {
+  return countedNone(ast, by) || allMeetOnlyThemselves(ast, by);
+}
+function countedNone(n, by) {
+  const [left, right] = pair2(n);
+  if (n.op !== "==" || !left || !right || intLiteral(right) !== 0n) return false;
+  const outer = macroOnSelf(sizeOf(left), "filter");
+  if (!outer) return false;
+  const [count, bound2] = pair2(outer.body);
+  const limit = bound2 ? intLiteral(bound2) : void 0;
+  const inner = macroOnSelf(count ? sizeOf(count) : void 0, "filter");
+  const moreThanOne = outer.body.op === ">" && limit === 1n || outer.body.op === ">=" && limit === 2n || outer.body.op === "!=" && limit === 1n;
+  return moreThanOne && inner !== void 0 && sameItems(inner.body, inner.variable, outer.variable, by);
+}
+function allMeetOnlyThemselves(n, by) {
+  const all = macroOnSelf(n, "all");
+  if (!all) return false;
+  const one = macroOnSelf(all.body, "exists_one");
+  if (one) return sameItems(one.body, one.variable, all.variable, by);
+  const [count, bound2] = pair2(all.body);
+  const limit = bound2 ? intLiteral(bound2) : void 0;
+  const atMostOne = all.body.op === "==" && limit === 1n || all.body.op === "<=" && limit === 1n || all.body.op === "<" && limit === 2n;
+  const inner = macroOnSelf(count ? sizeOf(count) : void 0, "filter");
+  return atMostOne && inner !== void 0 && sameItems(inner.body, inner.variable, all.variable, by);
+}
+function sameItems(n, a, b, by) {
+  if (a === b) return false;
+  if (by === "whole") return comparesVariables(n, a, b, void 0);
+  const compared = /* @__PURE__ */ new Set();
+  const collect = (x) => {
+    if (x.op === "&&") return pair2(x).length === 2 && pair2(x).every(collect);
+    const key3 = by.find((k) => comparesVariables(x, a, b, k));
+    if (key3 === void 0) return false;
+    compared.add(key3);
+    return true;
+  };
+  return by.length > 0 && collect(n) && by.every((k) => compared.has(k));
+}
+function comparesVariables(n, a, b, key3) {
+  const [left, right] = pair2(n);
+  if (n.op !== "==" || !left || !right) return false;
+  const [l, r] = [reads(left, key3), reads(right, key3)];
+  return l === a && r === b || l === b && r === a;
+}
+function reads(n, key3) {
+  if (key3 === void 0) return n.op === "id" && typeof n.args === "string" ? n.args : void 0;
+  const [receiver, field2] = Array.isArray(n.args) ? n.args : [];
+  return n.op === "." && field2 === key3 && isNode(receiver) && receiver.op === "id" && typeof receiver.args === "string" ? receiver.args : void 0;
+}
+function macroOnSelf(n, name) {
+  if (!n || n.op !== "rcall" || !Array.isArray(n.args)) return void 0;
+  const [called, receiver, macroArgs] = n.args;
+  if (called !== name || !isNode(receiver) || receiver.op !== "id" || receiver.args !== "self") return void 0;
+  if (!Array.isArray(macroArgs) || macroArgs.length !== 2) return void 0;
+  const [variable, body] = macroArgs;
+  return isNode(variable) && variable.op === "id" && typeof variable.args === "string" && isNode(body) ? { variable: variable.args, body } : void 0;
+}
+function sizeOf(n) {
+  const args = n.args;
+  if (!Array.isArray(args)) return void 0;
+  if (n.op === "call" && args[0] === "size" && Array.isArray(args[1]) && args[1].length === 1 && isNode(args[1][0]))
+    return args[1][0];
+  if (n.op === "rcall" && args[0] === "size" && isNode(args[1]) && Array.isArray(args[2]) && args[2].length === 0)
+    return args[1];
+  return void 0;
+}
+function intLiteral(n) {
+  if (n.op !== "value") return void 0;
+  return typeof n.args === "bigint" ? n.args : void 0;
+}
+var pair2 = (n) => Array.isArray(n.args) && n.args.length === 2 && n.args.every(isNode) ? n.args : [];
+
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
 function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
@@ -972,8 +1117,8 @@ function comparison2(node2, base) {
   const [left, right] = args;
   const leftSize = isNode(left) ? leastSize(left, base) : void 0;
   const rightSize = isNode(right) ? leastSize(right, base) : void 0;
-  const [least, literal, op] = leftSize !== void 0 ? [leftSize, right, node2.op] : rightSize !== void 0 ? [rightSize, left, FLIPPED2[node2.op] ?? ""] : [void 0, void 0, ""];
-  const n = isNode(literal) && literal.op === "value" ? toNumber(literal.args) : void 0;
+  const [least, literal2, op] = leftSize !== void 0 ? [leftSize, right, node2.op] : rightSize !== void 0 ? [rightSize, left, FLIPPED2[node2.op] ?? ""] : [void 0, void 0, ""];
+  const n = isNode(literal2) && literal2.op === "value" ? toNumber(literal2.args) : void 0;
   if (least === void 0 || n === void 0) return void 0;
   switch (op) {
     case ">=":
@@ -1444,7 +1589,14 @@ function compareValidations(base, head, path2, property, lacked, options, emit) 
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || holdsUnchanged(text, rule.optionalOldSelf === true, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(
+      text,
+      rule.optionalOldSelf === true,
+      baseRules,
+      lacked(),
+      options,
+      () => oldObjectScope(base, head, property)
+    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || holdsUnchanged(text, rule.optionalOldSelf === true, options) || impliedByBaseKeywords(text, base, lacked(), options) || keepsItemsUnique(text, base, options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
       continue;
     reported.add(text);
     emit({
@@ -1509,24 +1661,39 @@ function enumValuesOldObjectsHold(base) {
   }
   return out;
 }
-function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
+function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options, oldObjects) {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
   if (ast === void 0) return false;
   const isTransition = readsOldSelf(ast);
   const headOnCreate = !isTransition || optionalOldSelf;
+  let onOld;
+  const asOnOldObjects = () => onOld ??= onOldObjects(ast, { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf });
   return baseRules.some((b) => {
     const baseAst = options.celAst?.(b.text);
     if (baseAst === void 0) return false;
     const baseIsTransition = readsOldSelf(baseAst);
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
+    if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf)) return true;
+    if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
+    const rewritten = asOnOldObjects();
+    return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
   });
+}
+function oldObjectScope(base, head, property) {
+  const items = base.items && head.items && !base.items.nullable && base.items.type === "object" ? oldObjectFacts(base.items, head.items, itemsProperty(property)) : void 0;
+  return { self: oldObjectFacts(base, head, property), ...items ? { items } : {} };
 }
 function sameSelections(base, head, options) {
   const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
   return b !== void 0 && h !== void 0 && sameTree(withPropertyNames(b), withPropertyNames(h));
+}
+function keepsItemsUnique(text, base, options) {
+  const keys = base.listType === "map" ? base.listMapKeys : void 0;
+  if (base.listType !== "set" && (keys === void 0 || keys.length === 0)) return false;
+  const ast = options.celAst?.(text);
+  return ast !== void 0 && (isUniquenessRule(ast, "whole") || keys !== void 0 && isUniquenessRule(ast, keys));
 }
 function impliedByBaseKeywords(text, base, absent, options) {
   const ast = options.celAst?.(text);
@@ -2162,11 +2329,11 @@ function findOnlyBaseMatches(base, head) {
     if (h === "matched") continue;
     if (acceptsAtEnd(base, b) && !acceptsAtEnd(head, h)) return true;
     for (const rune of classes) {
-      const pair2 = [step(base, b, rune, budget), step(head, h, rune, budget)];
-      const k = `${key(pair2[0])}|${key(pair2[1])}`;
+      const pair3 = [step(base, b, rune, budget), step(head, h, rune, budget)];
+      const k = `${key(pair3[0])}|${key(pair3[1])}`;
       if (!seen.has(k)) {
         seen.add(k);
-        queue.push(pair2);
+        queue.push(pair3);
       }
     }
   }
@@ -2791,7 +2958,7 @@ function servedVersionDivergences(crd, options = {}, strategy = crd.conversionSt
     for (const higher of ordered.slice(i + 1)) {
       if (!lower.schema || !higher.schema) continue;
       const root = FieldPath.of("spec").child("versions").index(higher.index).child("schema", "openAPIV3Schema");
-      const pair2 = `${lower.name} -> ${higher.name}`;
+      const pair3 = `${lower.name} -> ${higher.name}`;
       for (const difference of compareSchemas(
         new SchemaNode(lower.schema),
         new SchemaNode(higher.schema),
@@ -2800,11 +2967,11 @@ function servedVersionDivergences(crd, options = {}, strategy = crd.conversionSt
       )) {
         const rule = difference.ruleId.slice("compat/".length);
         const check = difference.ruleId === "compat/validation-tightened" ? `${rule}:${difference.check}` : rule;
-        const identity = JSON.stringify([pair2, difference.property, check]);
+        const identity = JSON.stringify([pair3, difference.property, check]);
         out.push({
           lower,
           higher,
-          pair: pair2,
+          pair: pair3,
           check,
           difference,
           identity,
@@ -2820,7 +2987,8 @@ var messages = {
   pruned: "{{property}} keeps unknown fields in served version {{lower}} but prunes them in {{higher}}, and {{conversion}}: fields set through {{lower}} are pruned when the object is written through {{higher}}; keep x-kubernetes-preserve-unknown-fields in {{higher}}, or convert with a webhook",
   required: "{{property}} is required in served version {{higher}} but not in {{lower}}, and {{conversion}}: an object created through {{lower}} without it is rejected when updated through {{higher}} unless the update sets it; give it a default in {{higher}} or keep it optional",
   typeChanged: "{{property}} is {{base}} in served version {{lower}} but {{head}} in {{higher}}, and {{conversion}}: a value written through {{lower}} has the wrong type for clients of {{higher}} and fails its validation; keep one type in both versions, or convert with a webhook",
-  stricter: "{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} \u2192 {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook"
+  stricter: "{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} \u2192 {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook",
+  merged: "{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} \u2192 {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook"
 };
 var WHAT = {
   "enum-narrowed": "the enum",
@@ -2838,9 +3006,17 @@ function messageIdOf(d) {
       return "required";
     case "compat/type-changed":
       return "typeChanged";
+    case "compat/list-type-changed":
+      return rejectsMore(d) ? "stricter" : "merged";
     default:
       return "stricter";
   }
+}
+function rejectsMore(d) {
+  if (d.check === "x-kubernetes-list-map-keys") return true;
+  if (d.check !== "x-kubernetes-list-type") return false;
+  const [lower, higher] = [d.base ?? "atomic", d.head ?? "atomic"];
+  return higher === "set" && lower !== "map" || higher === "map" && lower !== "map";
 }
 var servedVersionDivergence = defineRule({
   id: "compat/served-version-divergence",
@@ -5184,11 +5360,11 @@ function escapedPath(u) {
 function query(u) {
   if (u.rawQuery.includes("%")) unsure("query with escapes");
   const out = /* @__PURE__ */ new Map();
-  for (const pair2 of u.rawQuery.split("&")) {
-    if (pair2 === "" || pair2.includes(";")) continue;
-    const eq = pair2.indexOf("=");
-    const key3 = (eq < 0 ? pair2 : pair2.slice(0, eq)).replace(/\+/g, " ");
-    const value2 = (eq < 0 ? "" : pair2.slice(eq + 1)).replace(/\+/g, " ");
+  for (const pair3 of u.rawQuery.split("&")) {
+    if (pair3 === "" || pair3.includes(";")) continue;
+    const eq = pair3.indexOf("=");
+    const key3 = (eq < 0 ? pair3 : pair3.slice(0, eq)).replace(/\+/g, " ");
+    const value2 = (eq < 0 ? "" : pair3.slice(eq + 1)).replace(/\+/g, " ");
     const list2 = out.get(key3);
     if (list2) list2.push(value2);
     else out.set(key3, [value2]);
@@ -5824,7 +6000,7 @@ function riskyLookup(container, node2, isResourceRoot) {
 }
 
 // src/rules/cr/cel/runtime-program.ts
-var MACROS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+var MACROS2 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
 var STANDARD_CALLS = /* @__PURE__ */ new Set(["size", "has", "dyn", "type"]);
 var STANDARD_METHODS = /* @__PURE__ */ new Set([
   "size",
@@ -6051,7 +6227,7 @@ function walk2(root, expression, library) {
           pushAll(args, depth, scope);
           continue;
         }
-        if (MACROS.has(name)) {
+        if (MACROS2.has(name)) {
           if ((name === "all" || name === "exists" || name === "exists_one") && args.length !== 2)
             unsupportedCall(`${name}() with ${args.length} arguments`);
           const range2 = containerShape(receiver, scope);
@@ -7290,14 +7466,14 @@ var METADATA_KEYS = /* @__PURE__ */ new Set(["type", "description", "title"]);
 var READS_METADATA = /* @__PURE__ */ new WeakMap();
 function readsRootMetadata(schema2) {
   if (!schema2) return false;
-  let reads = READS_METADATA.get(schema2);
-  if (reads === void 0) {
+  let reads2 = READS_METADATA.get(schema2);
+  if (reads2 === void 0) {
     const properties = isJsonObject(schema2.raw.properties) ? schema2.raw.properties : {};
     const metadata3 = Object.hasOwn(properties, "metadata") ? properties.metadata : void 0;
-    reads = Object.keys(schema2.raw).some((k) => !ROOT_KEYS.has(k)) || metadata3 !== void 0 && (!isJsonObject(metadata3) || Object.keys(metadata3).some((k) => !METADATA_KEYS.has(k)));
-    READS_METADATA.set(schema2, reads);
+    reads2 = Object.keys(schema2.raw).some((k) => !ROOT_KEYS.has(k)) || metadata3 !== void 0 && (!isJsonObject(metadata3) || Object.keys(metadata3).some((k) => !METADATA_KEYS.has(k)));
+    READS_METADATA.set(schema2, reads2);
   }
-  return reads;
+  return reads2;
 }
 
 // src/rules/cr/custom-resource-review.ts

@@ -1565,7 +1565,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-CMZCBVR5.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-W4NFLDB4.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1790,7 +1790,8 @@ async function readGitSource(paths, opts) {
   plans.forEach((plan, i) => {
     const head = heads[i] ?? read(indexRequests[i]);
     const base = plan.status === "unchanged" ? head : read(plan.baseObject);
-    if (head === void 0 && plan.status !== "removed" && plan.indexObject !== void 0) unreadable.push(plan.path);
+    const headLacking = head === void 0 && plan.status !== "removed" && plan.indexObject !== void 0;
+    if (headLacking || lacksBaseBlob(plan, base)) unreadable.push(plan.path);
     else files.push(toChangedFile(plan, head, base));
   });
   return { root, hasBase: true, files, unreadable, baseCommit: commit };
@@ -1835,6 +1836,9 @@ function planDiffEntry(entry, commit, wanted) {
   if (headIn) return { path: entry.path, status: "added", ...index };
   if (baseIn) return { path: basePath, status: "removed", baseObject };
   return void 0;
+}
+function lacksBaseBlob(plan, base) {
+  return base === void 0 && plan.status !== "unchanged" && plan.baseObject !== void 0 && !plan.baseObject.includes(":");
 }
 async function readHead(root, plan) {
   if (plan.status === "removed") return void 0;
@@ -1908,12 +1912,17 @@ function releaseTags(root, commits) {
   const merged = releaseRefs(root, ["--merged", commits.base]);
   const others = releaseRefs(root, head === void 0 ? [] : ["--no-contains", head]);
   if (merged === void 0 || others === void 0) return [];
-  const chosen = merged.slice(0, 1);
+  const own = merged[0];
+  const chosen = [];
   for (const tag of others) {
-    if (chosen.length > OTHERS) break;
-    if (!chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+    if (chosen.length >= OTHERS) break;
+    if (tag.commit !== own?.commit && !chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
   }
-  return chosen.map((t) => t.ref);
+  const superseded = own !== void 0 && chosen.some((t) => isAncestor(root, own.commit, t.commit));
+  return [...own === void 0 || superseded ? [] : [own], ...chosen].map((t) => t.ref);
+}
+function isAncestor(root, ancestor, descendant) {
+  return git2(root, ["merge-base", "--is-ancestor", ancestor, descendant]).status === 0;
 }
 function workTreeCommit(root, base) {
   const result = git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"]);
@@ -1921,8 +1930,8 @@ function workTreeCommit(root, base) {
   return result.status === 0 && head !== "" && head !== base ? head : void 0;
 }
 var releaseName = (ref) => ref.startsWith(TAGS) ? ref.slice(TAGS.length) : ref;
-function releaseFiles(root, ref, names, paths) {
-  const patterns = names.flatMap((n) => ["-e", n]);
+function releaseFiles(root, ref, strings, paths) {
+  const patterns = strings.flatMap((n) => ["-e", n]);
   const grep = git2(root, ["grep", "-l", "-z", "-F", ...patterns, ref, "--", "*.yaml", "*.yml", "*.json"]);
   if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return void 0;
   const prefix = `${ref}:`;
@@ -1956,6 +1965,10 @@ var isWholeCrd = (o) => {
   return o.apiVersion === CRD_API_VERSION && o.kind === "CustomResourceDefinition" && isJsonObject(spec) && Array.isArray(spec.versions) && spec.versions.length > 0 && isJsonObject(spec.names);
 };
 var directoryOf = (path9) => path9.slice(0, Math.max(0, path9.lastIndexOf("/")));
+var groupOf = (crd) => {
+  const spec = crd.value.spec;
+  return isJsonObject(spec) && typeof spec.group === "string" ? spec.group : "";
+};
 function changedCrdFiles(changeSet) {
   const byName = /* @__PURE__ */ new Map();
   for (const f of changeSet.files) {
@@ -1965,7 +1978,8 @@ function changedCrdFiles(changeSet) {
     const text = typeof f.base === "string" ? f.base : Buffer.from(f.base).toString("latin1");
     if (!text.includes("CustomResourceDefinition")) continue;
     for (const o of parseManifestFile(basePath, f.base).objects) {
-      if (isWholeCrd(o) && o.name !== "" && !byName.has(o.name)) byName.set(o.name, basePath);
+      if (isWholeCrd(o) && o.name !== "" && !byName.has(o.name))
+        byName.set(o.name, { path: basePath, group: groupOf(o) });
     }
   }
   return byName;
@@ -1989,23 +2003,41 @@ function tryReading(read) {
 function readReleases(root, changed, commits) {
   if (changed.size === 0) return /* @__PURE__ */ new Map();
   const tags = releaseTags(root, commits);
-  const names = [...changed.keys()];
-  const table = new Map(names.map((n) => [n, /* @__PURE__ */ new Map()]));
+  const crds = [...changed.values()];
+  const searched = [.../* @__PURE__ */ new Set([...changed.keys(), ...crds.map((c) => c.group).filter((g) => g !== "")])];
+  const paths = [...crds.map((c) => c.path), ...crds.map((c) => directoryOf(c.path))];
+  const table = new Map([...changed.keys()].map((n) => [n, /* @__PURE__ */ new Map()]));
   const unknown = /* @__PURE__ */ new Set();
   for (const tag of tags) {
     const release = releaseName(tag);
-    const files = releaseFiles(root, tag, names, [...changed.values(), ...[...changed.values()].map(directoryOf)]);
+    const files = releaseFiles(root, tag, searched, paths);
     if (!files) return /* @__PURE__ */ new Map();
-    const parsed = [...files.containing].map(([path9, bytes]) => ({
-      text: bytes,
-      file: parseManifestFile(path9, bytes)
-    }));
-    for (const [name, basePath] of changed) {
-      const naming = parsed.filter((p) => p.text.includes(name));
-      const whole = naming.flatMap((p) => p.file.objects.filter((o) => o.name === name && isWholeCrd(o)));
-      const chosen = whole.find((o) => o.source.file === basePath) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+    const parsed = /* @__PURE__ */ new Map();
+    const objectsOf = (path9, bytes) => {
+      let objects = parsed.get(path9);
+      if (!objects) parsed.set(path9, objects = parseManifestFile(path9, bytes).objects);
+      return objects;
+    };
+    const holding = (text) => [...files.containing].filter(([, bytes]) => bytes.includes(text));
+    const committedGroups = /* @__PURE__ */ new Map();
+    const groupCommitted = (group) => {
+      let known = committedGroups.get(group);
+      if (known === void 0) {
+        known = holding(group).some(
+          ([path9, bytes]) => bytes.includes("CustomResourceDefinition") && objectsOf(path9, bytes).some((o) => isWholeCrd(o) && groupOf(o) === group)
+        );
+        committedGroups.set(group, known);
+      }
+      return known;
+    };
+    for (const [name, crd] of changed) {
+      const naming = holding(name);
+      const whole = naming.flatMap(
+        ([path9, bytes]) => objectsOf(path9, bytes).filter((o) => o.name === name && isWholeCrd(o))
+      );
+      const chosen = whole.find((o) => o.source.file === crd.path) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
       if (chosen) table.get(name)?.set(release, chosen);
-      else if (naming.length === 0 && !files.present.has(basePath) && files.present.has(directoryOf(basePath)))
+      else if (naming.length === 0 && !files.present.has(crd.path) && (files.present.has(directoryOf(crd.path)) || crd.group !== "" && groupCommitted(crd.group)))
         table.get(name)?.set(release, null);
       else unknown.add(name);
     }
@@ -2317,7 +2349,7 @@ function unreadableFilesWarning(paths) {
   const SHOWN = 5;
   const named = paths.slice(0, SHOWN).join(", ") + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : "");
   const files = paths.length === 1 ? "1 file was" : `${paths.length} files were`;
-  return `${files} not reviewed: a sparse checkout left ${paths.length === 1 ? "it" : "them"} out, and git could not read ${paths.length === 1 ? "its content" : "their content"} (the clone lacks the objects): ${named}`;
+  return `${files} not reviewed: git could not read ${paths.length === 1 ? "its content" : "their content"} at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): ${named}`;
 }
 async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-B5L6XNLG.js";
+} from "./chunk-VJWLZ7VK.js";
 import {
   RULE_IDS
 } from "./chunk-WQQ555GB.js";

@@ -305,7 +305,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const { RULES } = await import("./chunk-CMZCBVR5.js");
+    const { RULES } = await import("./chunk-W4NFLDB4.js");
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -325,8 +325,8 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-LMALUNUF.js"),
-      import("./chunk-6BLQHCBG.js")
+      import("./chunk-IH3XFFSL.js"),
+      import("./chunk-5G53QJ7C.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -345,7 +345,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
 async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-6BLQHCBG.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-5G53QJ7C.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
