@@ -37,6 +37,12 @@ const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules'
 // into zz_generated.crd-manifests/ and payload-manifests/, which are reviewed.
 const GENERATOR_INPUT_DIRECTORIES: ReadonlySet<string> = new Set(['zz_generated.featuregated-crd-manifests']);
 
+// Design documents and their assets: manifests there illustrate an API as it was proposed, or
+// try out a way to deploy it, and nobody applies them as the API changes after (crossplane's
+// design/assets, comparison files written by hand with keys repeated; velero's design/CLI/PoC, a
+// kustomize proof of concept with an apiextensions.k8s.io/v1beta1 CRD no cluster serves now).
+const DESIGN_DIRECTORIES: ReadonlySet<string> = new Set(['design']);
+
 // Copies of other projects' code and manifests, committed beside a repository's own: their APIs
 // are reviewed where they are written, and here they cost time and give findings nobody here can
 // fix (vendored k8s.io/api's feature gates, a vendored module's CI file). The names, at any depth:
@@ -140,6 +146,7 @@ export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testd
   return (name) =>
     SKIPPED_DIRECTORIES.has(name) ||
     GENERATOR_INPUT_DIRECTORIES.has(name) ||
+    DESIGN_DIRECTORIES.has(name) ||
     (skipsVendored && VENDORED_DIRECTORIES.has(name)) ||
     (skipsTestdata && TESTDATA_DIRECTORIES.has(name));
 }

@@ -150,6 +150,28 @@ describe('isReviewable: vendored trees', () => {
       expected: true,
     },
     {
+      name: "a design document's asset (crossplane's design/assets), whatever the configuration",
+      path: 'design/assets/provider-strategy/comparison.yaml',
+      globs: { ...all, vendored: true, testdata: true },
+      named: '',
+      expected: false,
+    },
+    {
+      name: 'a proof of concept in a design tree',
+      path: 'design/CLI/PoC/base/crd.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    {
+      name: 'a design tree named by the user',
+      path: 'design/assets/a.yaml',
+      globs: all,
+      named: 'design',
+      expected: true,
+    },
+    { name: 'a folder that only starts with design', path: 'designer/a.yaml', globs: all, named: '', expected: true },
+    {
       name: 'a file named vendor.yaml is not a directory',
       path: 'config/vendor.yaml',
       globs: all,
