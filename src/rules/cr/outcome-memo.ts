@@ -7,7 +7,6 @@ import { contentKey } from './content-key.js';
 import type { ServedVersion } from './match/serving-crds.js';
 import { validateRootMetadata } from './metadata/validate-resource-metadata.js';
 import {
-  holdsPlaceholder,
   isBlocking,
   NOT_CHECKED,
   restsOnPlaceholder,
@@ -121,7 +120,8 @@ function bodyOutcome(raw: JsonObject, served: ServedVersion, cache: ReviewCache,
   const outcome = validateCustomResource(standIn, served, cache, undefined, cluster);
   const celRan =
     served.schema !== undefined && served.hasCelRules && !outcome.errors.some((e) => e.error === NOT_CHECKED);
-  return { outcome, templated: holdsPlaceholder(raw), celRan, k8sNameFormats: cluster.k8sNameFormats };
+  // The stand-in differs from the manifest only in the root metadata, which holdsPlaceholder passes by.
+  return { outcome, templated: outcome.templated, celRan, k8sNameFormats: cluster.k8sNameFormats };
 }
 
 /** Root keywords that judge the root object without reading its metadata. */

@@ -41,6 +41,8 @@ export interface ResourceOutcome {
   /** CEL rules that were not evaluated offline, and why (a notice, never a silent pass). */
   readonly celNotEvaluated: readonly NotEvaluated[];
   readonly dropped: readonly PrunedPath[];
+  /** Strings outside the root metadata hold template placeholders (holdsPlaceholder). */
+  readonly templated: boolean;
 }
 
 export interface NotEvaluated {
@@ -142,7 +144,7 @@ export function validateCustomResource(
       celNotEvaluated.push(...outcome.notEvaluated);
     }
   }
-  return { operation, errors, celNotEvaluated, dropped: prepared.dropped };
+  return { operation, errors, celNotEvaluated, dropped: prepared.dropped, templated };
 }
 
 /**

@@ -49,7 +49,6 @@ function defaultValue(x: unknown, s: SchemaNode | undefined, at: Where | undefin
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(x)) setOwn(out, k, x[k]);
-  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   for (const [k, prop] of defaultedProperties(s)) {
     if (!Object.hasOwn(out, k) || (out[k] === null && !prop.nullable)) {
       setOwn(out, k, structuredClone(prop.default));
@@ -58,7 +57,7 @@ function defaultValue(x: unknown, s: SchemaNode | undefined, at: Where | undefin
   }
   const additional = s.additionalProperties;
   for (const k of Object.keys(out)) {
-    const prop = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : undefined;
+    const prop = s.properties.get(k);
     if (prop) setOwn(out, k, defaultValue(out[k], prop, { parent: at, step: k }, filled));
     else if (additional instanceof SchemaNode) {
       if (isNonNullableNull(out[k], additional)) {

@@ -43,8 +43,12 @@ export function isKeywordFieldName(name: string): boolean {
   return RESERVED.has(name) && !TOKENS.has(name);
 }
 
+/** A name with nothing to escape but possibly reserved: letters and digits, a letter first (nearly every property). */
+const PLAIN = /^[a-zA-Z][a-zA-Z0-9]*$/;
+
 export function escapeCelName(name: string): string | undefined {
   if (RESERVED.has(name)) return `__${name}__`;
+  if (PLAIN.test(name)) return name;
   if (!ESCAPABLE.test(name)) return undefined;
   return name.replace(
     /__|[./-]/g,

@@ -183,9 +183,7 @@ function propertyPlace(place: SchemaPlace, name: string): SchemaPlace {
 // `properties` is a Go map: a property whose schema is not an object is not a schema (the
 // request would not decode; crd/schema-fields reports it), so it reads as absent.
 function propertyOf(s: SchemaNode, key: string): SchemaNode | undefined {
-  const props = s.raw.properties;
-  if (!isJsonObject(props) || !Object.hasOwn(props, key)) return undefined;
-  return SchemaNode.of(props[key]);
+  return s.properties.get(key);
 }
 
 /**

@@ -16,6 +16,7 @@ import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 export type SchemaOrBool = SchemaNode | boolean;
 
 const EMPTY: ReadonlyMap<string, SchemaNode> = new Map();
+const EMPTY_LIST: readonly SchemaNode[] = [];
 
 export class SchemaNode {
   constructor(readonly raw: JsonObject) {}
@@ -35,7 +36,17 @@ export class SchemaNode {
     return node;
   }
 
+  // What the getters below read, kept once read (null: read, and absent): a custom resource
+  // review walks the same nodes for every resource, several times (prune, defaults, validation,
+  // CEL), and reads these at every value (issue 20 item 7).
   private propertiesRead: ReadonlyMap<string, SchemaNode> | undefined;
+  private typeRead: string | undefined;
+  private nullableRead: boolean | undefined;
+  private itemsRead: SchemaNode | null | undefined;
+  private additionalRead: SchemaOrBool | null | undefined;
+  private allOfRead: readonly SchemaNode[] | undefined;
+  private preserveRead: boolean | null | undefined;
+  private embeddedRead: boolean | undefined;
 
   /** True when the key is present with a non-null value (JSON null decodes to the zero value or nil). */
   has(key: string): boolean {
@@ -80,7 +91,7 @@ export class SchemaNode {
 
   /** `type` ('' when absent: Go's zero value, which the structural rules call "empty"). */
   get type(): string {
-    return this.str('type') ?? '';
+    return (this.typeRead ??= this.str('type') ?? '');
   }
   get format(): string {
     return this.str('format') ?? '';
@@ -105,7 +116,7 @@ export class SchemaNode {
     return this.str('pattern') ?? '';
   }
   get nullable(): boolean {
-    return this.bool('nullable');
+    return (this.nullableRead ??= this.bool('nullable'));
   }
   get uniqueItems(): boolean {
     return this.bool('uniqueItems');
@@ -169,18 +180,22 @@ export class SchemaNode {
   }
   /** A single items schema; undefined when absent or given as a list (see `itemsList`). */
   get items(): SchemaNode | undefined {
-    return SchemaNode.of(this.raw.items);
+    if (this.itemsRead === undefined) this.itemsRead = SchemaNode.of(this.raw.items) ?? null;
+    return this.itemsRead ?? undefined;
   }
   /** Items given as a list of schemas (SCHEMA-KW-008); undefined otherwise. */
   get itemsList(): readonly SchemaNode[] | undefined {
     return this.schemaList('items');
   }
   get additionalProperties(): SchemaOrBool | undefined {
-    const v = this.raw.additionalProperties;
-    return typeof v === 'boolean' ? v : SchemaNode.of(v);
+    if (this.additionalRead === undefined) {
+      const v = this.raw.additionalProperties;
+      this.additionalRead = (typeof v === 'boolean' ? v : SchemaNode.of(v)) ?? null;
+    }
+    return this.additionalRead ?? undefined;
   }
   get allOf(): readonly SchemaNode[] {
-    return this.schemaList('allOf') ?? [];
+    return (this.allOfRead ??= this.schemaList('allOf') ?? EMPTY_LIST);
   }
   get anyOf(): readonly SchemaNode[] {
     return this.schemaList('anyOf') ?? [];
@@ -194,11 +209,14 @@ export class SchemaNode {
 
   /** `x-kubernetes-preserve-unknown-fields`: a *bool, so false is present (SCHEMA-X-001). */
   get preserveUnknownFields(): boolean | undefined {
-    const v = this.raw['x-kubernetes-preserve-unknown-fields'];
-    return typeof v === 'boolean' ? v : undefined;
+    if (this.preserveRead === undefined) {
+      const v = this.raw['x-kubernetes-preserve-unknown-fields'];
+      this.preserveRead = typeof v === 'boolean' ? v : null;
+    }
+    return this.preserveRead ?? undefined;
   }
   get embeddedResource(): boolean {
-    return this.bool('x-kubernetes-embedded-resource');
+    return (this.embeddedRead ??= this.bool('x-kubernetes-embedded-resource'));
   }
   get intOrString(): boolean {
     return this.bool('x-kubernetes-int-or-string');

@@ -19,6 +19,19 @@ describe('unescapeCelName', () => {
     expect(escapeCelName(property)).toBe(celName);
   });
 
+  it.each([['1abc'], ['a b'], ['ä'], ['']])('%j cannot be spelled in CEL', (property) => {
+    expect(escapeCelName(property)).toBeUndefined();
+  });
+
+  it.each([
+    ['camelCase9', 'camelCase9'],
+    ['a_b', 'a_b'],
+    ['a__b', 'a__underscores__b'],
+    ['while', '__while__'],
+  ])('%s is spelled %s', (property, celName) => {
+    expect(escapeCelName(property)).toBe(celName);
+  });
+
   it('is not an escape for every string: __x__ spells no property', () => {
     expect(escapeCelName(unescapeCelName('__x__'))).not.toBe('__x__');
   });
