@@ -7,4 +7,9 @@ export declare const BUNDLES: Readonly<
 export declare function buildBundles(
   outDir: string,
   options?: { root?: string; only?: readonly BundleName[]; logLevel?: 'silent' | 'warning' },
-): Promise<{ readonly bundled: readonly string[]; readonly copied: readonly string[] }>;
+): Promise<{
+  readonly bundled: readonly string[];
+  readonly copied: readonly string[];
+  /** Each output file, by its name in outDir, and the inputs with code in it (paths relative to root). */
+  readonly outputs: Readonly<Record<string, readonly string[]>>;
+}>;

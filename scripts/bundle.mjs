@@ -1,5 +1,5 @@
 // Builds the committed bundles into dist/: index.js (the action's runs.main), cli.js (the
-// package's bin), parse-worker.js, the chunks the split bundles load on demand (chunk-*.js), the
+// package's bin), parse-worker.js, the chunks the CLI loads on demand (chunk-*.js), the
 // packages required on first use (cel-js.cjs, re2js.cjs, picomatch.cjs: LAZY_PACKAGES in build-bundles.mjs), the
 // Go parser's .wasm files, and THIRD-PARTY-NOTICES, the licences of every package in them.
 // Deterministic, so CI can compare a rebuild with what is committed.

@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The directory holding index.js, cli.js, parse-worker.js, their chunks and the .wasm files. */
     bundles: string;
+    /** Each file of `bundles` that esbuild wrote, and the sources with code in it (`src/...`, `node_modules/...`). */
+    bundleSources: Readonly<Record<string, readonly string[]>>;
   }
 }
 
@@ -23,7 +25,12 @@ export default async function buildOnce(project: TestProject): Promise<() => voi
   const dir = mkdtempSync(join(tmpdir(), 'kar-bundles-'));
   // A run of the corpus project alone (npm test starts one beside the rest) needs only the parse worker.
   const corpusOnly = project.vitest.projects.every((p) => p.name === 'corpus');
-  await buildBundles(dir, { root: ROOT, logLevel: 'silent', ...(corpusOnly ? { only: ['parseWorker'] } : {}) });
+  const { outputs } = await buildBundles(dir, {
+    root: ROOT,
+    logLevel: 'silent',
+    ...(corpusOnly ? { only: ['parseWorker'] } : {}),
+  });
   project.provide('bundles', dir);
+  project.provide('bundleSources', outputs);
   return () => rmSync(dir, { recursive: true, force: true });
 }
