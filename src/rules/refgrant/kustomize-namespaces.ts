@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { ManifestFile } from '../../parse/manifest-file.js';
-import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isKustomizationPath, KUSTOMIZATION_FILE_NAMES } from '../../parse/kustomize-patches.js';
 import { LIMITS } from '../../parse/parse-problem.js';
 import { loadYaml } from '../../parse/yaml-load.js';
@@ -14,6 +14,16 @@ import { loadYaml } from '../../parse/yaml-load.js';
 // (sigs.k8s.io/kustomize/api/krusty/kustomizer.go: the overlay's transformers run after its
 // resources are accumulated). Kustomizations are not rendered here: what they list is read,
 // nothing more; remote and generated resources are not followed.
+//
+// A Flux Kustomization (kustomize.toolkit.fluxcd.io) with `spec.targetNamespace` builds the
+// kustomization at `spec.path` of its source and sets that namespace on all it builds, over the
+// namespaces below (kustomize-controller writes it as the namespace of an overlay around the
+// path): so it is one more outermost kustomization, listing that directory. Only where its source
+// is this repository: the GitRepository `flux-system` that `flux bootstrap` makes for the
+// repository it bootstraps from (a path of another source names another tree), and only a path
+// that holds a kustomization (without one, Flux builds every manifest below the path, which is
+// not followed here). GitOps repositories made from onedr0p's cluster-template apply each app's
+// directory that way, with no namespace in its kustomization.yaml.
 
 interface Kustomization {
   readonly dir: string;
@@ -33,6 +43,7 @@ interface Kustomization {
 export function kustomizeNamespaces(
   allPaths: readonly string[],
   kustomizations: readonly ManifestFile[],
+  fluxKustomizations: readonly KubeObject[] = [],
 ): ReadonlyMap<string, ReadonlySet<string>> {
   const paths = new Set(allPaths);
   const byDir = new Map<string, Kustomization>();
@@ -42,6 +53,10 @@ export function kustomizeNamespaces(
     if (byDir.has(dir)) continue; // kustomize refuses a directory with two; the first stands for it
     const k = readKustomization(dir, file, paths);
     if (k) byDir.set(dir, k);
+  }
+  for (const o of fluxKustomizations) {
+    const k = fluxKustomization(o, byDir);
+    if (k) byDir.set(k.dir, k);
   }
   const listed = new Set([...byDir.values()].flatMap((k) => k.children));
   const out = new Map<string, Set<string>>();
@@ -71,6 +86,21 @@ export function kustomizeNamespaces(
   // Kustomizations that only list each other in a cycle have no outermost one: each stands alone.
   for (const k of byDir.values()) if (!reached.has(k.dir)) visit(k, undefined);
   return out;
+}
+
+/** A Flux Kustomization of this repository's source, with a target namespace, as a kustomization listing its path. */
+function fluxKustomization(o: KubeObject, byDir: ReadonlyMap<string, Kustomization>): Kustomization | undefined {
+  const spec = o.value.spec;
+  if (o.group !== 'kustomize.toolkit.fluxcd.io' || o.kind !== 'Kustomization' || !isJsonObject(spec)) return undefined;
+  const { sourceRef, targetNamespace, path } = spec;
+  if (!isJsonObject(sourceRef) || sourceRef.kind !== 'GitRepository' || sourceRef.name !== 'flux-system')
+    return undefined;
+  if (typeof targetNamespace !== 'string' || targetNamespace === '') return undefined;
+  // The path is from the source's root, which here is the repository's (`./apps/web`, `apps/web/`).
+  const dir = typeof path === 'string' ? resolveEntry('.', path) : '.';
+  if (dir === undefined || !byDir.has(dir)) return undefined;
+  // Its own key in byDir: no directory is named so.
+  return { dir: `flux:${o.source.file}:${o.name}`, namespace: targetNamespace, files: [], children: [dir] };
 }
 
 function readKustomization(dir: string, file: ManifestFile, paths: ReadonlySet<string>): Kustomization | undefined {

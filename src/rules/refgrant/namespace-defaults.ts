@@ -11,8 +11,9 @@ import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 // (kgateway's TCPRoute e2e data, nginx-gateway-fabric's test grants). So a namespace is known
 // only when the repository states it:
 //   1. metadata.namespace;
-//   2. else the kustomizations that build the file (kustomize-namespaces.ts), when they all
-//      give it the same namespace (two overlays with two namespaces: not known);
+//   2. else the kustomizations that build the file (kustomize-namespaces.ts: kustomize's, and
+//      Flux Kustomizations with a targetNamespace over this repository), when they all give it
+//      the same namespace (two overlays with two namespaces: not known);
 //   3. else the configured refgrant.defaultNamespace;
 // and otherwise it is not known (undefined), which the rules treat as "any namespace"
 // (permitting-grants.ts).
@@ -24,7 +25,11 @@ export class NamespaceDefaults {
     world: World,
     private readonly configured: string | undefined,
   ) {
-    this.byFile = kustomizeNamespaces(world.paths(), world.filesAt(isKustomizationPath));
+    this.byFile = kustomizeNamespaces(
+      world.paths(),
+      world.filesAt(isKustomizationPath),
+      world.ofKind('kustomize.toolkit.fluxcd.io', 'Kustomization'),
+    );
   }
 
   /** The object's namespace once deployed, or undefined when the repository does not say. */

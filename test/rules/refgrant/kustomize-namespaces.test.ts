@@ -9,15 +9,23 @@ import { kustomizeNamespaces } from '../../../src/rules/refgrant/kustomize-names
 
 const ROUTE = 'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: web}\n';
 
-const namespacesOf = (files: Readonly<Record<string, string>>): Record<string, string[]> =>
-  Object.fromEntries(
+const namespacesOf = (files: Readonly<Record<string, string>>): Record<string, string[]> => {
+  const parsed = Object.entries(files).map(([p, t]) => parseManifestFile(p, t));
+  return Object.fromEntries(
     [
       ...kustomizeNamespaces(
         Object.keys(files),
-        Object.entries(files).map(([p, t]) => parseManifestFile(p, t)),
+        parsed,
+        parsed.flatMap((f) => f.objects.filter((o) => o.kind === 'Kustomization')),
       ),
     ].map(([f, ns]) => [f, [...ns].sort()]),
   );
+};
+
+/** A Flux Kustomization (onedr0p's cluster-template writes one per app, in ks.yaml). */
+const flux = (spec: string) =>
+  `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: web, namespace: flux-system}\nspec: ${spec}\n`;
+const SELF = 'sourceRef: {kind: GitRepository, name: flux-system}';
 
 describe('kustomizeNamespaces', () => {
   it.each([
@@ -93,6 +101,43 @@ describe('kustomizeNamespaces', () => {
         'a/kustomization.yaml':
           'namespace: apps\nresources: [https://example.com/x.yaml, /abs/route.yaml, github.com/o/r/base, ../nowhere, 7, {path: x}]\n',
         'abs/route.yaml': ROUTE,
+      },
+      {},
+    ],
+    [
+      "a Flux Kustomization's targetNamespace, for the kustomization at its path",
+      {
+        'apps/web/ks.yaml': flux(`{path: ./apps/web/app, targetNamespace: web, ${SELF}, interval: 1h}`),
+        'apps/web/app/kustomization.yaml': 'resources: [route.yaml]\n',
+        'apps/web/app/route.yaml': ROUTE,
+      },
+      { 'apps/web/app/route.yaml': ['web'] },
+    ],
+    [
+      "a Flux targetNamespace over the kustomization's own, and a path without ./",
+      {
+        'ks.yaml': flux(`{path: apps/web/, targetNamespace: web, ${SELF}}`),
+        'apps/web/kustomization.yaml': 'namespace: apps\nresources: [route.yaml]\n',
+        'apps/web/route.yaml': ROUTE,
+      },
+      { 'apps/web/route.yaml': ['web'] },
+    ],
+    [
+      'a Flux Kustomization over another source names another tree',
+      {
+        'ks.yaml': flux('{path: ./app, targetNamespace: web, sourceRef: {kind: GitRepository, name: upstream}}'),
+        'app/kustomization.yaml': 'resources: [route.yaml]\n',
+        'app/route.yaml': ROUTE,
+      },
+      {},
+    ],
+    [
+      'a Flux Kustomization without targetNamespace, or whose path holds no kustomization',
+      {
+        'ks.yaml': `${flux(`{path: ./app, ${SELF}}`)}---\n${flux(`{path: ./plain, targetNamespace: web, ${SELF}}`)}`,
+        'app/kustomization.yaml': 'resources: [route.yaml]\n',
+        'app/route.yaml': ROUTE,
+        'plain/route.yaml': ROUTE,
       },
       {},
     ],

@@ -656,6 +656,25 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
     ).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
   });
 
+  it("a Flux Kustomization's targetNamespace over this repository states the namespace (onedr0p/home-ops: a route to the webhook receiver of flux-system)", () => {
+    const files = {
+      'apps/web/ks.yaml':
+        'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: web, namespace: flux-system}\nspec: {path: ./apps/web/app, targetNamespace: backends, sourceRef: {kind: GitRepository, name: flux-system}}\n',
+      'apps/web/app/kustomization.yaml': 'resources: [route.yaml]\n',
+      'apps/web/app/route.yaml': bareRoute,
+    };
+    // Applied in backends, the route's reference to backends/api is in its own namespace.
+    expect(reviewFiles(rules, files)).toEqual([]);
+    const elsewhere = reviewFiles(rules, {
+      ...files,
+      'apps/web/ks.yaml': files['apps/web/ks.yaml'].replace('targetNamespace: backends', 'targetNamespace: web'),
+    });
+    expect(seen(elsewhere)).toEqual([
+      'refgrant/not-permitted apps/web/app/route.yaml:10:7 spec.rules[0].backendRefs[1] error',
+    ]);
+    expect(elsewhere[0]?.message).toBe(refusedFrom('web'));
+  });
+
   describe('an overlay elsewhere that builds this directory', () => {
     // judge4/repro/ns-overlay: base/ has no namespace; overlay/ sets apps and lists ../base.
     const base = { 'base/kustomization.yaml': 'resources:\n- route.yaml\n', 'base/route.yaml': bareRoute };
