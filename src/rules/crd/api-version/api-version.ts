@@ -14,6 +14,12 @@ import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object
 // 1.22 (volcano's config/crd/volcano/v1beta1/ and the Helm chart that picks one by the cluster's
 // version): true for any newer cluster, but not the repository's mistake, so a warning that names
 // the v1 definition. The rule looks across files for it, so it is not scoped to one object.
+//
+// So is a v1beta1 CRD of a release a repository keeps in an archive of its releases, one
+// directory per version beside newer ones (kserve's install/0.1.0 … install/v0.6.0, from before
+// 1.22, beside install/v0.20.0): it served the clusters of its day, and no one will rewrite it, so
+// a warning that names the newest release beside it. The newest release of the archive is what
+// users install now: its v1beta1 CRD stays an error.
 
 const SERVED_VERSION = 'v1';
 /**
@@ -90,6 +96,56 @@ function v1FileOf(world: World, crd: KubeObject): string | undefined {
     .file;
 }
 
+/** A directory named as a release: `0.1.0`, `v0.5.0-rc1`, `v1.2`. */
+const RELEASE_DIRECTORY = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?$/;
+
+/** A release as a directory names it: major, minor and patch, and the pre-release. */
+interface Release {
+  readonly numbers: readonly number[];
+  readonly pre: string | undefined;
+}
+
+/** The release a directory name is; undefined for any other name. */
+function releaseOf(name: string): Release | undefined {
+  const m = RELEASE_DIRECTORY.exec(name);
+  if (!m) return undefined;
+  return { numbers: [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)], pre: m[4] };
+}
+
+/** Whether release `a` is newer than `b` (a pre-release before its release; pre-releases by their text). */
+function isNewer(a: Release, b: Release): boolean {
+  for (let i = 0; i < 3; i++) {
+    const [x = 0, y = 0] = [a.numbers[i], b.numbers[i]];
+    if (x !== y) return x > y;
+  }
+  if (a.pre === b.pre) return false;
+  if (a.pre === undefined || b.pre === undefined) return a.pre === undefined;
+  return a.pre.localeCompare(b.pre, 'en', { numeric: true }) > 0;
+}
+
+/**
+ * For a file in a directory named as a release, the newest directory beside it named as a newer
+ * release (its repository path); undefined when there is none: the file is not in an archive of
+ * releases, or it is in the newest one.
+ */
+function newerRelease(paths: readonly string[], file: string): string | undefined {
+  const parts = file.split('/');
+  if (parts.length < 2) return undefined;
+  const own = releaseOf(parts[parts.length - 2] as string);
+  if (!own) return undefined;
+  const parent = parts.slice(0, -2).join('/');
+  const prefix = parent === '' ? '' : `${parent}/`;
+  let newest: { readonly dir: string; readonly release: Release } | undefined;
+  for (const p of paths) {
+    if (!p.startsWith(prefix)) continue;
+    const [dir, ...rest] = p.slice(prefix.length).split('/');
+    const release = dir !== undefined && rest.length > 0 ? releaseOf(dir) : undefined;
+    if (release && isNewer(release, own) && (!newest || isNewer(release, newest.release)))
+      newest = { dir: `${prefix}${dir}`, release };
+  }
+  return newest?.dir;
+}
+
 /** kubectl's text for the 404; the request has no field path. */
 export const notServedDetail = (apiVersion: string): string =>
   `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion)}`;
@@ -105,11 +161,15 @@ export const apiVersion = defineRule({
         '{{apiVersion}} CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert {{name}} to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
       v1beta1Copy:
         '{{apiVersion}} copy of {{name}}, which {{v1File}} defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
+      v1beta1Archived:
+        '{{apiVersion}} {{name}} of a release kept beside newer ones (the newest: {{newest}}): clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release from the archive when no cluster needs it',
       unknown:
         '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
     },
   },
   check: (ctx) => {
+    let paths: readonly string[] | undefined;
+    const newerThan = (file: string) => newerRelease((paths ??= ctx.head.paths()), file);
     return judgedCrds(ctx)
       .filter((crd) => crd.version !== SERVED_VERSION)
       .map((crd) => {
@@ -124,6 +184,16 @@ export const apiVersion = defineRule({
             // Its own identity: a change that removes the v1 definition turns it into the error,
             // which the `new` filter must then show.
             discriminator: 'v1beta1 copy',
+          };
+        const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
+        if (newest !== undefined)
+          return {
+            messageId: 'v1beta1Archived' as const,
+            severity: 'warning' as const,
+            object: crd,
+            path: FieldPath.of('apiVersion'),
+            data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name, newest },
+            discriminator: 'archived release',
           };
         return {
           messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),

@@ -163,6 +163,40 @@ describe('crd/api-version across files', () => {
     ]);
   });
 
+  it("warns of a v1beta1 CRD in an archive of releases, beside newer ones (kserve's install/0.1.0 … install/v0.20.0); the newest release's stays an error", () => {
+    const archive = {
+      'install/0.1.0/kfserving.yaml': crd('v1beta1'),
+      'install/v0.5.0-rc1/kfserving.yaml': crd('v1beta1'),
+      'install/v0.5.0/kfserving.yaml': crd('v1beta1'),
+      'install/v0.20.0/kserve.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata: {name: kserve}\n',
+      'install/README.md': '',
+    };
+    const found = reviewFiles([apiVersion], archive);
+    expect(shown(found)).toEqual([
+      'install/0.1.0/kfserving.yaml:1 warning apiextensions.k8s.io/v1beta1 things.example.com of a release kept beside newer ones (the newest',
+      'install/v0.5.0-rc1/kfserving.yaml:1 warning apiextensions.k8s.io/v1beta1 things.example.com of a release kept beside newer ones (the newest',
+      'install/v0.5.0/kfserving.yaml:1 warning apiextensions.k8s.io/v1beta1 things.example.com of a release kept beside newer ones (the newest',
+    ]);
+    expect(found[0]?.message).toBe(
+      'apiextensions.k8s.io/v1beta1 things.example.com of a release kept beside newer ones (the newest: install/v0.20.0): clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release from the archive when no cluster needs it',
+    );
+    // The newest release is what users install now; a release alone, or a directory that is no release, is no archive.
+    expect(
+      shown(
+        reviewFiles([apiVersion], {
+          'install/v0.5.0/kfserving.yaml': crd('v1beta1'),
+          'install/v0.4.1/x.yaml': crd('v1beta1').replace('things.example.com', 'olds.example.com'),
+        }),
+      ).map((l) => l.split(' ').slice(0, 2).join(' ')),
+    ).toEqual(['install/v0.4.1/x.yaml:1 warning', 'install/v0.5.0/kfserving.yaml:1 error']);
+    expect(shown(reviewFiles([apiVersion], { 'install/v0.5.0/kfserving.yaml': crd('v1beta1') }))[0]).toContain(
+      ' error ',
+    );
+    expect(
+      shown(reviewFiles([apiVersion], { 'legacy/kfserving.yaml': crd('v1beta1'), 'v2.0.0/x.yaml': '' }))[0],
+    ).toContain(' error ');
+  });
+
   it('gives the copy its own identity: removing the v1 definition shows the copy as a new error under --base', () => {
     const legacy = { 'legacy/things.yaml': crd('v1beta1') };
     const found = reviewFiles([apiVersion], legacy, { base: { 'bases/things.yaml': crd('v1'), ...legacy } });
