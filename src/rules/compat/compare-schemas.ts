@@ -703,22 +703,32 @@ function holdsForOldObjects(
   options: CompareOptions,
 ): boolean {
   if (!options.celAst) return false;
-  // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`).
+  // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`), and
+  // what every old item has and holds where an item is an object that cannot be null.
   const addedInItems =
     base.items && head.items
       ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property))
       : new Set<string>();
+  const itemsGainValues =
+    base.items !== undefined && head.items !== undefined && gainsEnumValues(base.items, head.items);
   const ast = options.celAst(text);
   if (ast === undefined) return false;
   if (
     added.size === 0 &&
     addedInItems.size === 0 &&
     !gainsEnumValues(base, head) &&
+    !itemsGainValues &&
     !asksBelowAField(ast) &&
     !comparesWithNull(ast)
   )
     return false;
-  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
+  const items: OldObjectFacts | undefined =
+    base.items && head.items && !base.items.nullable && base.items.type === 'object'
+      ? oldObjectFacts(base.items, head.items, itemsProperty(property), addedInItems)
+      : addedInItems.size > 0
+        ? { absent: addedInItems }
+        : undefined;
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), items, !optionalOldSelf);
 }
 
 /** What every object stored under `base` has, lacks and holds at this node, and below it (holds-without-new-fields.ts). */

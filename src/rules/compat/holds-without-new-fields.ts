@@ -59,12 +59,15 @@ export interface OldObjectFacts {
 /** Facts by what holds the value: a variable (`self`, a loop variable) or a select chain from one (`self.a.b`). */
 export type Scope = ReadonlyMap<string, OldObjectFacts>;
 
+/** What is known of every item of `self`, a list; undefined when nothing is. */
+type ItemFacts = OldObjectFacts | undefined;
+
 // At most this many set-or-unset cases are taken (2^4 evaluations of one rule).
 const MAX_CASE_FIELDS = 4;
 
 /**
  * True when `ast` evaluates to true on every old object `self` (what `self` lacks, has and holds)
- * and, for a list, when none of `absentInItems` is set on any of its items. With `oldSelf`, the
+ * and, for a list, on every list whose items are as `items` says. With `oldSelf`, the
  * rule is a transition rule whose `oldSelf` is a stored object (not optionalOldSelf's optional),
  * an old object too: cluster-api-provider-vsphere added `provider` to a spec with
  * `!has(oldSelf.provider) || self.provider == oldSelf.provider` on the spec (304d454e1), which
@@ -73,7 +76,7 @@ const MAX_CASE_FIELDS = 4;
 export function holdsWithoutFields(
   ast: ASTNode,
   self: OldObjectFacts,
-  absentInItems: ReadonlySet<string> = new Set(),
+  items: ItemFacts = undefined,
   oldSelf = false,
 ): boolean {
   const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
@@ -85,7 +88,7 @@ export function holdsWithoutFields(
         ]
       : [['self', self]],
   );
-  return everyCase(fields, 0, scope, (s) => holds(ast, s, absentInItems));
+  return everyCase(fields, 0, scope, (s) => holds(ast, s, items));
 }
 
 /** Whether the rule asks `has()` of a field below another (`has(self.a.b)`), where nested facts may prove it. */
@@ -131,7 +134,7 @@ function everyCase(
   return everyCase(fields, i + 1, unset, check);
 }
 
-function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
+function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
   const args = n.args as unknown;
   switch (n.op) {
     case 'value':
@@ -159,11 +162,90 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
       if (compared)
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
       if (equalTruths(n, absent, items) === (n.op === '==')) return true;
+      if (countComparison(n, absent, items) === true) return true;
       return n.op === '!=' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return countComparison(n, absent, items) === true;
     default:
       return false;
   }
+}
+
+/**
+ * A count of the items a predicate selects, compared with an integer, where the predicate is false
+ * for every item of every old list, so the count is 0: kserve's llmisvc CRDs took in Gateway API's
+ * `self.filter(f, f.type == 'CORS').size() <= 1` on HTTPRoute filters as `CORS` joined the enum of
+ * their required `type` (d9ab63469). `size(self.filter(v, P))` or `self.filter(v, P).size()`, on
+ * either side. Undefined when not known.
+ */
+function countComparison(n: ASTNode, absent: Scope, items: ItemFacts): boolean | undefined {
+  const [left, right] = pair(n.args);
+  if (!left || !right) return undefined;
+  const [l, r] = [knownInt(left, absent, items), knownInt(right, absent, items)];
+  if (l === undefined || r === undefined) return undefined;
+  switch (n.op) {
+    case '==':
+      return l === r;
+    case '!=':
+      return l !== r;
+    case '<':
+      return l < r;
+    case '<=':
+      return l <= r;
+    case '>':
+      return l > r;
+    case '>=':
+      return l >= r;
+    default:
+      return undefined;
+  }
+}
+
+/** An integer literal, or a count of items no old item is among (0). */
+function knownInt(n: ASTNode, absent: Scope, items: ItemFacts): bigint | undefined {
+  if (n.op === 'value') return typeof n.args === 'bigint' ? n.args : undefined;
+  const args = n.args as unknown;
+  if (!Array.isArray(args) || args[0] !== 'size') return undefined;
+  const counted =
+    n.op === 'call' && Array.isArray(args[1]) && args[1].length === 1
+      ? (args[1][0] as unknown)
+      : n.op === 'rcall' && Array.isArray(args[2]) && args[2].length === 0
+        ? (args[1] as unknown)
+        : undefined;
+  return isNode(counted) && selectsNoItem(counted, 'filter', absent, items) ? 0n : undefined;
+}
+
+/** `self.<macro>(v, P)` where P is false for every item of every old list (the items' facts bound to v). */
+function selectsNoItem(n: ASTNode, macro: string, absent: Scope, items: ItemFacts): boolean {
+  const body = macroOnSelf(n, macro);
+  return (
+    items !== undefined &&
+    body !== undefined &&
+    isFalse(body.predicate, new Map([...absent, [body.variable, items]]), undefined)
+  );
+}
+
+/** The variable and predicate of `self.<macro>(v, P)`. */
+function macroOnSelf(
+  n: ASTNode,
+  macro: string,
+): { readonly variable: string; readonly predicate: ASTNode } | undefined {
+  if (n.op !== 'rcall' || !Array.isArray(n.args)) return undefined;
+  const [name, receiver, macroArgs] = n.args as unknown[];
+  if (name !== macro || !isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self') return undefined;
+  if (!Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  const [variable, predicate] = macroArgs as unknown[];
+  return isNode(variable) &&
+    variable.op === 'id' &&
+    typeof variable.args === 'string' &&
+    variable.args !== 'self' &&
+    isNode(predicate)
+    ? { variable: variable.args, predicate }
+    : undefined;
 }
 
 /**
@@ -172,7 +254,7 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
  * (9136011b), false on both sides for every update of an object stored before. Undefined when
  * either side is not known.
  */
-function equalTruths(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean | undefined {
+function equalTruths(n: ASTNode, absent: Scope, items: ItemFacts): boolean | undefined {
   const [left, right] = pair(n.args);
   if (!left || !right) return undefined;
   const truth = (x: ASTNode): boolean | undefined =>
@@ -194,32 +276,15 @@ function comparedWithBool(n: ASTNode): { readonly operand: ASTNode; readonly sam
   return { operand, same: (n.op === '==') === literal.args };
 }
 
-/** `self.all(x, body)` on a list whose items lack `items`: the body holds with x's fields absent. */
-function holdsForEveryItem(args: unknown, absent: Scope, items: ReadonlySet<string>): boolean {
-  if (items.size === 0 || !Array.isArray(args) || args[0] !== 'all') return false;
-  const [, receiver, macroArgs] = args as unknown[];
-  if (
-    !isNode(receiver) ||
-    receiver.op !== 'id' ||
-    receiver.args !== 'self' ||
-    !Array.isArray(macroArgs) ||
-    macroArgs.length !== 2
-  )
-    return false;
-  const [variable, body] = macroArgs as unknown[];
-  if (
-    !isNode(variable) ||
-    variable.op !== 'id' ||
-    typeof variable.args !== 'string' ||
-    variable.args === 'self' ||
-    !isNode(body)
-  )
-    return false;
+/** `self.all(x, body)` on a list whose items are as `items` says: the body holds with x's facts. */
+function holdsForEveryItem(args: unknown, absent: Scope, items: ItemFacts): boolean {
+  if (items === undefined || !Array.isArray(args)) return false;
+  const all = macroOnSelf({ op: 'rcall', args } as ASTNode, 'all');
   // Inside the body, the loop variable names an item; the list's own fields are not in play.
-  return holds(body, new Map([...absent, [variable.args, { absent: items }]]), new Set());
+  return all !== undefined && holds(all.predicate, new Map([...absent, [all.variable, items]]), undefined);
 }
 
-function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
+function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
   const args = n.args as unknown;
   switch (n.op) {
     case 'value':
@@ -232,14 +297,23 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
       return isNode(args) && holds(args, absent, items);
     case 'call':
       return hasOfField(n, absent, 'absent');
+    case 'rcall':
+      // No item of any old list is selected: none exists, and not exactly one.
+      return selectsNoItem(n, 'exists', absent, items) || selectsNoItem(n, 'exists_one', absent, items);
     case '==':
     case '!=': {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
       if (equalTruths(n, absent, items) === (n.op === '!=')) return true;
+      if (countComparison(n, absent, items) === false) return true;
       return n.op === '==' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return countComparison(n, absent, items) === false;
     default:
       return false;
   }

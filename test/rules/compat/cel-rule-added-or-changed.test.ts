@@ -157,6 +157,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "a limit on how many items hold an enum value the change adds, which no old item holds (kserve d9ab63469: Gateway API's one CORS filter)",
+      base: widgetCrd(
+        specSchema(
+          'requirements: {type: array, items: {type: object, required: [key, operator], properties: {key: {type: string}, operator: {type: string, enum: [In, Gt, Lt]}, values: {type: array, items: {type: string}}}}}',
+        ),
+      ),
+      head: requirements('In, Gt, Lt, Gte', `"self.filter(r, r.operator == 'Gte').size() <= 1"`),
+    },
+    {
       name: "a new filter type with its field and rule (Gateway API v1.3's CORS filter)",
       base: filter('type: {type: string, enum: [Header, Mirror]}, header: {type: object}'),
       head: filter(
@@ -359,6 +368,16 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a limit on how many items hold an enum value old items could hold',
+      base: widgetCrd(
+        specSchema(
+          'requirements: {type: array, items: {type: object, required: [key, operator], properties: {key: {type: string}, operator: {type: string, enum: [In, Gt, Lt, Gte]}, values: {type: array, items: {type: string}}}}}',
+        ),
+      ),
+      head: requirements('In, Gt, Lt, Gte', `"self.filter(r, r.operator == 'Gte').size() <= 1"`),
+      findings: [{ line: 24, column: 25 }],
+    },
     {
       // Without url, the condition fails ("no such key"): the rule errors, and the apiserver refuses.
       name: 'a size the base required, under a condition on an optional field',
