@@ -748,6 +748,12 @@ function oldObjectFacts(
       if (!b || !h || b.nullable || b.type !== 'object' || h.type !== 'object') return undefined;
       return oldObjectFacts(b, h, childProperty(property, field));
     },
+    itemsOf: (field) => {
+      const [b, h] = [base.properties.get(field)?.items, head.properties.get(field)?.items];
+      // Items that are objects both sides describe and that cannot be null.
+      if (!b || !h || b.nullable || b.type !== 'object' || h.type !== 'object') return undefined;
+      return oldObjectFacts(b, h, itemsProperty(childProperty(property, field)));
+    },
   };
 }
 

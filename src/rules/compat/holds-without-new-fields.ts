@@ -55,6 +55,8 @@ export interface OldObjectFacts {
    * the field is no object every old value of which the base schema describes).
    */
   readonly nested?: (field: string) => OldObjectFacts | undefined;
+  /** What is known of every old item of a list field (undefined: nothing, or no list of objects that cannot be null). */
+  readonly itemsOf?: (field: string) => OldObjectFacts | undefined;
 }
 /** Facts by what holds the value: a variable (`self`, a loop variable) or a select chain from one (`self.a.b`). */
 export type Scope = ReadonlyMap<string, OldObjectFacts>;

@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { isNode } from './cel-ast.js';
+import { chainOf, hasSelect, isNode } from './cel-ast.js';
 import { comparesWithImpossibleValue, type OldObjectFacts, type Scope } from './holds-without-new-fields.js';
 
 // A changed rule as it reads on every object the base schema accepted, for the proof that it
@@ -12,8 +12,15 @@ import { comparesWithImpossibleValue, type OldObjectFacts, type Scope } from './
 //
 // The objects are those of the operations the base accepted: on an update both `self` and
 // `oldSelf` held to the base schema, so the facts hold for both. Inside a macro on `self`
-// (`self.all(x, …)`, `exists`, `map`…) the variable is an item of the list, with the items' facts;
-// a variable bound by any other macro hides what the same name meant outside it.
+// (`self.all(x, …)`, `exists`, `map`…), or on a list field of it (`self.roles.filter(r, …)`), the
+// variable is an item of the list, with the items' facts; a variable bound by any other macro
+// hides what the same name meant outside it.
+//
+// `has()` of a field no old object has is false, of one every old object has true: lws narrowed
+// DisaggregatedSet's rule on its roles with the field it added, `self.roles.all(r, P)` becoming
+// `self.roles.filter(r, !has(r.scaling) || r.scaling.mode != 'External').all(r, P)` (03e24b0). On
+// every old object the filter keeps every role (`filter(r, true)` is the list), and the rule
+// reads as before.
 
 export interface OldObjectScope {
   /** What every old `self` (and, in a transition rule, `oldSelf`) has and holds. */
@@ -44,6 +51,8 @@ function rewrite(node: unknown, scope: Scope, items: OldObjectFacts | undefined)
   if (!isNode(node)) return node;
   if ((node.op === '==' || node.op === '!=') && comparesWithImpossibleValue(node.args, scope))
     return literal(node.op === '!=');
+  const known = presenceOf(node, scope);
+  if (known !== undefined) return literal(known);
   if (node.op === 'rcall') return rewriteCall(node, scope, items);
   const args = rewrite(node.args, scope, items);
   return simplified(args === node.args ? node : ({ op: node.op, args } as ASTNode));
@@ -67,13 +76,38 @@ function rewriteCall(node: ASTNode, scope: Scope, items: OldObjectFacts | undefi
     const inner = new Map(scope);
     inner.delete(variable.args);
     const overSelf = isNode(receiver) && receiver.op === 'id' && receiver.args === 'self';
-    if (overSelf && items) inner.set(variable.args, items);
+    const itemFacts = overSelf ? items : isNode(receiver) ? itemsOfField(receiver, scope) : undefined;
+    if (itemFacts) inner.set(variable.args, itemFacts);
     const bodies = (macroArgs as unknown[]).slice(1).map((b) => rewrite(b, inner, undefined));
     newArgs = bodies.every((b, i) => b === (macroArgs as unknown[])[i + 1]) ? macroArgs : [variable, ...bodies];
   } else newArgs = rewrite(macroArgs, scope, items);
-  return newReceiver === receiver && newArgs === macroArgs
-    ? node
-    : ({ op: node.op, args: [name, newReceiver, newArgs, ...(args as unknown[]).slice(3)] } as ASTNode);
+  if (newReceiver === receiver && newArgs === macroArgs) return node;
+  // A macro whose predicate is known for every item: `filter` keeps them all, `all` holds.
+  const body = Array.isArray(newArgs) ? (newArgs as unknown[])[1] : undefined;
+  if (name === 'filter' && isLiteral(body, true) && isNode(newReceiver)) return newReceiver;
+  if (name === 'all' && isLiteral(body, true)) return literal(true);
+  if ((name === 'exists' || name === 'exists_one') && isLiteral(body, false)) return literal(false);
+  return { op: node.op, args: [name, newReceiver, newArgs, ...(args as unknown[]).slice(3)] } as ASTNode;
+}
+
+/** `has(v.F)` where every old object lacks F (false) or has it (true); undefined otherwise. */
+function presenceOf(node: ASTNode, scope: Scope): boolean | undefined {
+  const select = hasSelect(node);
+  if (!select || !Array.isArray(select.args)) return undefined;
+  const [receiver, field] = select.args as unknown[];
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  const facts = holder ? scope.get(holder.join('.')) : undefined;
+  if (!facts || typeof field !== 'string') return undefined;
+  if (facts.absent.has(field)) return false;
+  return facts.present?.has(field) === true ? true : undefined;
+}
+
+/** The facts of the items of `v.F`, a list field of a variable the scope knows. */
+function itemsOfField(receiver: ASTNode, scope: Scope): OldObjectFacts | undefined {
+  const chain = chainOf(receiver);
+  if (!chain || chain.length !== 2) return undefined;
+  const [variable, field] = chain as [string, string];
+  return scope.get(variable)?.itemsOf?.(field);
 }
 
 /** CEL's logical operators with a known side (commutative, absorbing errors: cel-spec langdef.md). */

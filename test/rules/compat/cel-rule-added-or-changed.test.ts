@@ -35,6 +35,15 @@ const nestedOperators = (rule: string) =>
       `requirements:\n  type: array\n  items: {type: object, required: [operator], properties: {operator: {type: string, enum: [Gt, Lt]}, nested: {type: array, items: {type: object, required: [operator], properties: {operator: {type: string}}}}}}\n  x-kubernetes-validations:\n  - rule: ${rule}`,
     ),
   );
+/** `spec` with a list `roles` of items with `replicas` (and these more properties), and this rule on `spec`: the rule is line 20, column 21. */
+const roles = (more: string, rule: string) =>
+  widgetCrd(
+    specSchema(
+      `roles: {type: array, items: {type: object, properties: {replicas: {type: integer}${more}}}}`,
+      `x-kubernetes-validations:\n- rule: ${rule}`,
+    ),
+  );
+const EVERY_ROLE_REPLICATED = "'self.roles.all(r, has(r.replicas) && r.replicas > 0)'";
 /** `spec.clusters`, a list of strings of this list type, with a rule when given: the rule is line 25, column 25. */
 const clusters = (listType: string, rule?: string) =>
   widgetCrd(
@@ -164,6 +173,14 @@ ruleTester(celRuleAddedOrChanged, {
         ),
       ),
       head: requirements('In, Gt, Lt, Gte', `"self.filter(r, r.operator == 'Gte').size() <= 1"`),
+    },
+    {
+      name: "a rule on a list narrowed to the items a field the change adds does not exclude (lws 03e24b0: DisaggregatedSet's roles and scaling)",
+      base: roles('', EVERY_ROLE_REPLICATED),
+      head: roles(
+        ', mode: {type: string}',
+        `"self.roles.filter(r, !has(r.mode) || r.mode != 'External').all(r, has(r.replicas) && r.replicas > 0)"`,
+      ),
     },
     {
       name: "a new filter type with its field and rule (Gateway API v1.3's CORS filter)",
@@ -368,6 +385,15 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a rule on a list narrowed by a field old items may have: the filter is not known to keep them all',
+      base: roles(', mode: {type: string}', EVERY_ROLE_REPLICATED),
+      head: roles(
+        ', mode: {type: string}',
+        `"self.roles.filter(r, !has(r.mode) || r.mode != 'External').all(r, has(r.replicas) && r.replicas > 0)"`,
+      ),
+      findings: [{ line: 20, column: 21 }],
+    },
     {
       name: 'a limit on how many items hold an enum value old items could hold',
       base: widgetCrd(
