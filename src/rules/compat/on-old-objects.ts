@@ -82,10 +82,11 @@ function rewriteCall(node: ASTNode, scope: Scope, items: OldObjectFacts | undefi
     newArgs = bodies.every((b, i) => b === (macroArgs as unknown[])[i + 1]) ? macroArgs : [variable, ...bodies];
   } else newArgs = rewrite(macroArgs, scope, items);
   if (newReceiver === receiver && newArgs === macroArgs) return node;
-  // A macro whose predicate is known for every item: `filter` keeps them all, `all` holds.
+  // A macro whose predicate is known for every item: `filter` keeps them all (the list, which
+  // errors where the list does), `exists` and `exists_one` find none (false, and an error is no
+  // truer). `all` of true is left: true where the list is one, an error where it is missing.
   const body = Array.isArray(newArgs) ? (newArgs as unknown[])[1] : undefined;
   if (name === 'filter' && isLiteral(body, true) && isNode(newReceiver)) return newReceiver;
-  if (name === 'all' && isLiteral(body, true)) return literal(true);
   if ((name === 'exists' || name === 'exists_one') && isLiteral(body, false)) return literal(false);
   return { op: node.op, args: [name, newReceiver, newArgs, ...(args as unknown[]).slice(3)] } as ASTNode;
 }
