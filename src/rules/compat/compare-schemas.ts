@@ -22,7 +22,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
-import { isMovedUp } from './moved-rule.js';
+import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
 import { sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
@@ -871,17 +871,22 @@ function impliedByBaseKeywords(
 }
 
 /**
- * A rule of a field the base required, moved up to this node and rewritten to select the field
- * (moved-rule.ts): on every old object it evaluates as the base rule did on its field.
+ * A rule of a field moved up to this node and rewritten to select the field (moved-rule.ts): as it
+ * is, where the base required the field; behind `!has(self.field) ||` for any field that cannot
+ * be null. On every old object it evaluates as the base rule did on its field.
  */
 function movedFromAField(text: string, optionalOldSelf: boolean, base: SchemaNode, options: CompareOptions): boolean {
   const ast = options.celAst?.(text);
   if (ast === undefined) return false;
-  for (const field of fieldsOldObjectsHave(base)) {
-    for (const { rule } of base.properties.get(field)?.validations ?? []) {
+  const required = fieldsOldObjectsHave(base);
+  for (const [field, node] of base.properties) {
+    // A field that may be null: the base rule did not run on a null, which `has()` counts as set.
+    if (!required.has(field) && node.nullable) continue;
+    for (const { rule } of node.validations) {
       if (typeof rule.rule !== 'string' || (rule.optionalOldSelf === true) !== optionalOldSelf) continue;
       const moved = options.celAst?.(rule.rule.trim());
-      if (moved !== undefined && isMovedUp(moved, ast, field)) return true;
+      if (moved === undefined) continue;
+      if ((required.has(field) && isMovedUp(moved, ast, field)) || isGuardedMoveUp(moved, ast, field)) return true;
     }
   }
   return false;

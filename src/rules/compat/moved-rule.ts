@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { isNode, sameTree } from './cel-ast.js';
+import { hasSelect, isNode, sameTree } from './cel-ast.js';
 
 // A rule moved from a field up to the object that holds it, rewritten to select the field:
 // cluster-api-provider-vsphere moved its policies immutability rule from VSphereMachineSpec to
@@ -20,4 +20,42 @@ function selecting(node: unknown, field: string): unknown {
   if (node.op === 'id' && (node.args === 'self' || node.args === 'oldSelf'))
     return { op: '.', args: [{ op: 'id', args: node.args }, field] };
   return { op: node.op, args: selecting(node.args, field) };
+}
+
+/**
+ * Whether `head` is `!has(self.field) || <base reading self.field>`, the disjuncts in any grouping:
+ * the rule of an optional field moved up, guarded for where the field is unset, where the base
+ * rule did not run (kserve's llmisvc `wva`, 46be4d903: `!has(self.advanced) || …` on `keda` became
+ * `!has(self.keda) || !has(self.keda.advanced) || …` on `wva`). Where the field is set, the other
+ * disjuncts are the base rule's on it (CEL's `||` is true when any side is, whatever the others
+ * give, so its grouping does not matter). Not for a transition rule: the base one ran only where
+ * both the old and the new object set the field.
+ */
+export function isGuardedMoveUp(base: ASTNode, head: ASTNode, field: string): boolean {
+  if (readsOldSelf(base)) return false;
+  const rest = disjuncts(head);
+  const guard = rest.findIndex((d) => isAbsenceOf(d, field));
+  if (guard === -1) return false;
+  rest.splice(guard, 1);
+  const moved = disjuncts(selecting(base, field) as ASTNode);
+  return rest.length === moved.length && rest.every((d, i) => sameTree(d, moved[i]));
+}
+
+/** The sides of a chain of `||`, in order, whatever its grouping. */
+function disjuncts(node: ASTNode): ASTNode[] {
+  if (node.op !== '||' || !Array.isArray(node.args)) return [node];
+  return (node.args as unknown[]).flatMap((side) => (isNode(side) ? disjuncts(side) : []));
+}
+
+/** `!has(self.field)`. */
+function isAbsenceOf(node: ASTNode, field: string): boolean {
+  if (node.op !== '!_' || !isNode(node.args)) return false;
+  const select = hasSelect(node.args);
+  const [receiver, name] = select && Array.isArray(select.args) ? (select.args as unknown[]) : [];
+  return name === field && isNode(receiver) && receiver.op === 'id' && receiver.args === 'self';
+}
+
+function readsOldSelf(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(readsOldSelf);
+  return isNode(node) && ((node.op === 'id' && node.args === 'oldSelf') || readsOldSelf(node.args));
 }

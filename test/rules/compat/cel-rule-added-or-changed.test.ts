@@ -345,6 +345,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "a rule of an optional field moved up behind !has() of the field (kserve's llmisvc wva.keda, 46be4d903)",
+      base: movedRule('', '', "    x-kubernetes-validations: [{rule: '!has(self.p) || size(self.p) > 2'}]\n"),
+      head: movedRule(
+        '',
+        "x-kubernetes-validations: [{rule: '!has(self.spec) || !has(self.spec.p) || size(self.spec.p) > 2'}]\n",
+        '',
+      ),
+    },
+    {
       name: "immutability moved down from the root to spec (cluster-api-provider-kubevirt's KubevirtClusterTemplate, cdc4690)",
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n"),
@@ -512,6 +521,22 @@ ruleTester(celRuleAddedOrChanged, {
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),
       findings: [{ line: 19, column: 47, messageId: 'rule' }],
+    },
+    {
+      name: 'a rule of an optional field moved up without !has() of the field (an object without it now fails the rule)',
+      base: movedRule('', '', "    x-kubernetes-validations: [{rule: '!has(self.p) || size(self.p) > 2'}]\n"),
+      head: movedRule('', "x-kubernetes-validations: [{rule: '!has(self.spec.p) || size(self.spec.p) > 2'}]\n", ''),
+      findings: [{ line: 20, column: 43, messageId: 'rule' }],
+    },
+    {
+      name: 'a transition rule of an optional field moved up behind !has(): the base ran it only where both objects set the field',
+      base: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p) == has(oldSelf.p)'}]\n"),
+      head: movedRule(
+        '',
+        "x-kubernetes-validations: [{rule: '!has(self.spec) || has(self.spec.p) == has(oldSelf.spec.p)'}]\n",
+        '',
+      ),
+      findings: [{ line: 20, column: 43, messageId: 'transition' }],
     },
     {
       name: 'a rule moved up from a field the base did not require (an object without it now fails the rule)',
