@@ -102,3 +102,37 @@ export function call(
   const [called, receiver, args] = node.args as [unknown, unknown, unknown];
   return called === name && Array.isArray(args) ? { receiver, args } : undefined;
 }
+
+/** `self.<name>(v, body)`: a macro over `self` and its variable (never `self` itself) and body. */
+export function macroOnSelf(
+  n: ASTNode | undefined,
+  name: string,
+): { readonly variable: string; readonly body: ASTNode } | undefined {
+  if (!n || n.op !== 'rcall' || !Array.isArray(n.args)) return undefined;
+  const [called, receiver, macroArgs] = n.args as unknown[];
+  if (called !== name || !isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self') return undefined;
+  if (!Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  const [variable, body] = macroArgs as unknown[];
+  return isNode(variable) &&
+    variable.op === 'id' &&
+    typeof variable.args === 'string' &&
+    variable.args !== 'self' &&
+    isNode(body)
+    ? { variable: variable.args, body }
+    : undefined;
+}
+
+/** X of `size(X)` or `X.size()`. */
+export function sizeOf(n: ASTNode): ASTNode | undefined {
+  const args = n.args as unknown;
+  if (!Array.isArray(args) || args[0] !== 'size') return undefined;
+  if (n.op === 'call' && Array.isArray(args[1]) && args[1].length === 1 && isNode(args[1][0])) return args[1][0];
+  if (n.op === 'rcall' && isNode(args[1]) && Array.isArray(args[2]) && args[2].length === 0) return args[1];
+  return undefined;
+}
+
+/** Whether the rule reads oldSelf (an identifier, not the word in a string): a transition rule. */
+export function readsOldSelf(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(readsOldSelf);
+  return isNode(node) && ((node.op === 'id' && node.args === 'oldSelf') || readsOldSelf(node.args));
+}

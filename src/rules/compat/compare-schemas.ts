@@ -21,9 +21,8 @@ import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
-import { astNodes } from '../crd/cel/ast-nodes.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
-import { sameTree, withPropertyNames } from './cel-ast.js';
+import { readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 
@@ -891,9 +890,6 @@ function movedFromAField(text: string, optionalOldSelf: boolean, base: SchemaNod
   }
   return false;
 }
-
-/** Whether the rule reads oldSelf (an identifier, not the word in a string). */
-const readsOldSelf = (ast: ASTNode): boolean => astNodes(ast).some((n) => n.op === 'id' && n.args === 'oldSelf');
 
 // ---------------------------------------------------------------------------------------------
 // §5.7 defaults and structure extensions.

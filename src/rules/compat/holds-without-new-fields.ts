@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
-import { chainOf, hasSelect, isNode } from './cel-ast.js';
+import { chainOf, hasSelect, isNode, macroOnSelf, sizeOf } from './cel-ast.js';
 
 // Whether a CEL rule is true for every object that sets none of some fields, proven on its
 // syntax tree (spec/crd-compatibility.md §5.5, refined): the kubebuilder pattern of adding a
@@ -210,44 +210,18 @@ function countComparison(n: ASTNode, absent: Scope, items: ItemFacts): boolean |
 /** An integer literal, or a count of items no old item is among (0). */
 function knownInt(n: ASTNode, absent: Scope, items: ItemFacts): bigint | undefined {
   if (n.op === 'value') return typeof n.args === 'bigint' ? n.args : undefined;
-  const args = n.args as unknown;
-  if (!Array.isArray(args) || args[0] !== 'size') return undefined;
-  const counted =
-    n.op === 'call' && Array.isArray(args[1]) && args[1].length === 1
-      ? (args[1][0] as unknown)
-      : n.op === 'rcall' && Array.isArray(args[2]) && args[2].length === 0
-        ? (args[1] as unknown)
-        : undefined;
-  return isNode(counted) && selectsNoItem(counted, 'filter', absent, items) ? 0n : undefined;
+  const counted = sizeOf(n);
+  return counted && selectsNoItem(counted, 'filter', absent, items) ? 0n : undefined;
 }
 
 /** `self.<macro>(v, P)` where P is false for every item of every old list (the items' facts bound to v). */
 function selectsNoItem(n: ASTNode, macro: string, absent: Scope, items: ItemFacts): boolean {
-  const body = macroOnSelf(n, macro);
+  const macroed = macroOnSelf(n, macro);
   return (
     items !== undefined &&
-    body !== undefined &&
-    isFalse(body.predicate, new Map([...absent, [body.variable, items]]), undefined)
+    macroed !== undefined &&
+    isFalse(macroed.body, new Map([...absent, [macroed.variable, items]]), undefined)
   );
-}
-
-/** The variable and predicate of `self.<macro>(v, P)`. */
-function macroOnSelf(
-  n: ASTNode,
-  macro: string,
-): { readonly variable: string; readonly predicate: ASTNode } | undefined {
-  if (n.op !== 'rcall' || !Array.isArray(n.args)) return undefined;
-  const [name, receiver, macroArgs] = n.args as unknown[];
-  if (name !== macro || !isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self') return undefined;
-  if (!Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
-  const [variable, predicate] = macroArgs as unknown[];
-  return isNode(variable) &&
-    variable.op === 'id' &&
-    typeof variable.args === 'string' &&
-    variable.args !== 'self' &&
-    isNode(predicate)
-    ? { variable: variable.args, predicate }
-    : undefined;
 }
 
 /**
@@ -283,7 +257,7 @@ function holdsForEveryItem(args: unknown, absent: Scope, items: ItemFacts): bool
   if (items === undefined || !Array.isArray(args)) return false;
   const all = macroOnSelf({ op: 'rcall', args } as ASTNode, 'all');
   // Inside the body, the loop variable names an item; the list's own fields are not in play.
-  return all !== undefined && holds(all.predicate, new Map([...absent, [all.variable, items]]), undefined);
+  return all !== undefined && holds(all.body, new Map([...absent, [all.variable, items]]), undefined);
 }
 
 function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
@@ -360,7 +334,7 @@ export function comparesWithImpossibleValue(args: unknown, scope: Scope): boolea
  * `has(v.F)` with F among the absent (or present) fields of `v` (self, a loop variable, or a
  * select chain from one that the case takes as set): the call's args are ['has', [select]].
  */
-function hasOfField(node: ASTNode, absent: Scope, known: 'absent' | 'present'): boolean {
+export function hasOfField(node: ASTNode, absent: Scope, known: 'absent' | 'present'): boolean {
   const select = hasSelect(node);
   if (!select || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];

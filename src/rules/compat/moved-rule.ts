@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasSelect, isNode, sameTree } from './cel-ast.js';
+import { hasSelect, isNode, readsOldSelf, sameTree } from './cel-ast.js';
 
 // A rule moved from a field up to the object that holds it, rewritten to select the field:
 // cluster-api-provider-vsphere moved its policies immutability rule from VSphereMachineSpec to
@@ -53,9 +53,4 @@ function isAbsenceOf(node: ASTNode, field: string): boolean {
   const select = hasSelect(node.args);
   const [receiver, name] = select && Array.isArray(select.args) ? (select.args as unknown[]) : [];
   return name === field && isNode(receiver) && receiver.op === 'id' && receiver.args === 'self';
-}
-
-function readsOldSelf(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(readsOldSelf);
-  return isNode(node) && ((node.op === 'id' && node.args === 'oldSelf') || readsOldSelf(node.args));
 }

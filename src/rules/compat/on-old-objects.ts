@@ -1,6 +1,11 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { chainOf, hasSelect, isNode } from './cel-ast.js';
-import { comparesWithImpossibleValue, type OldObjectFacts, type Scope } from './holds-without-new-fields.js';
+import { chainOf, isNode } from './cel-ast.js';
+import {
+  comparesWithImpossibleValue,
+  hasOfField,
+  type OldObjectFacts,
+  type Scope,
+} from './holds-without-new-fields.js';
 
 // A changed rule as it reads on every object the base schema accepted, for the proof that it
 // accepts what the base rule did (implied-by-rule.ts): a comparison of a field every old object
@@ -93,14 +98,8 @@ function rewriteCall(node: ASTNode, scope: Scope, items: OldObjectFacts | undefi
 
 /** `has(v.F)` where every old object lacks F (false) or has it (true); undefined otherwise. */
 function presenceOf(node: ASTNode, scope: Scope): boolean | undefined {
-  const select = hasSelect(node);
-  if (!select || !Array.isArray(select.args)) return undefined;
-  const [receiver, field] = select.args as unknown[];
-  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  const facts = holder ? scope.get(holder.join('.')) : undefined;
-  if (!facts || typeof field !== 'string') return undefined;
-  if (facts.absent.has(field)) return false;
-  return facts.present?.has(field) === true ? true : undefined;
+  if (hasOfField(node, scope, 'absent')) return false;
+  return hasOfField(node, scope, 'present') ? true : undefined;
 }
 
 /** The facts of the items of `v.F`, a list field of a variable the scope knows. */

@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { isNode } from './cel-ast.js';
+import { isNode, macroOnSelf, sizeOf } from './cel-ast.js';
 
 // A rule on a list that says its items are unique, in the spellings CRDs use, which holds for
 // every list the base stored when the base's list type already made the items unique (`set`, or
@@ -84,32 +84,6 @@ function reads(n: ASTNode, key: string | undefined): string | undefined {
   return n.op === '.' && field === key && isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string'
     ? receiver.args
     : undefined;
-}
-
-/** `self.<name>(v, body)`. */
-function macroOnSelf(
-  n: ASTNode | undefined,
-  name: string,
-): { readonly variable: string; readonly body: ASTNode } | undefined {
-  if (!n || n.op !== 'rcall' || !Array.isArray(n.args)) return undefined;
-  const [called, receiver, macroArgs] = n.args as unknown[];
-  if (called !== name || !isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self') return undefined;
-  if (!Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
-  const [variable, body] = macroArgs as unknown[];
-  return isNode(variable) && variable.op === 'id' && typeof variable.args === 'string' && isNode(body)
-    ? { variable: variable.args, body }
-    : undefined;
-}
-
-/** X of `size(X)` or `X.size()`. */
-function sizeOf(n: ASTNode): ASTNode | undefined {
-  const args = n.args as unknown;
-  if (!Array.isArray(args)) return undefined;
-  if (n.op === 'call' && args[0] === 'size' && Array.isArray(args[1]) && args[1].length === 1 && isNode(args[1][0]))
-    return args[1][0];
-  if (n.op === 'rcall' && args[0] === 'size' && isNode(args[1]) && Array.isArray(args[2]) && args[2].length === 0)
-    return args[1];
-  return undefined;
 }
 
 function intLiteral(n: ASTNode): bigint | undefined {

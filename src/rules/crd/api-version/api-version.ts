@@ -4,6 +4,7 @@ import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { compareSemver, normalizeAndParse, type K8sSemver } from '../../cr/cel/library/semver-library.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
@@ -96,32 +97,14 @@ function v1FileOf(world: World, crd: KubeObject): string | undefined {
     .file;
 }
 
-/** A directory named as a release: `0.1.0`, `v0.5.0-rc1`, `v1.2`. */
-const RELEASE_DIRECTORY = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?$/;
+/**
+ * A directory named as a release: `0.1.0`, `v0.5.0-rc1`, `v1.2` (never a bare `v1`, an API version).
+ * Ordered as the Kubernetes CEL semver library orders versions it normalizes.
+ */
+const RELEASE_DIRECTORY = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
 
-/** A release as a directory names it: major, minor and patch, and the pre-release. */
-interface Release {
-  readonly numbers: readonly number[];
-  readonly pre: string | undefined;
-}
-
-/** The release a directory name is; undefined for any other name. */
-function releaseOf(name: string): Release | undefined {
-  const m = RELEASE_DIRECTORY.exec(name);
-  if (!m) return undefined;
-  return { numbers: [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)], pre: m[4] };
-}
-
-/** Whether release `a` is newer than `b` (a pre-release before its release; pre-releases by their text). */
-function isNewer(a: Release, b: Release): boolean {
-  for (let i = 0; i < 3; i++) {
-    const [x = 0, y = 0] = [a.numbers[i], b.numbers[i]];
-    if (x !== y) return x > y;
-  }
-  if (a.pre === b.pre) return false;
-  if (a.pre === undefined || b.pre === undefined) return a.pre === undefined;
-  return a.pre.localeCompare(b.pre, 'en', { numeric: true }) > 0;
-}
+const releaseOf = (name: string): K8sSemver | undefined =>
+  RELEASE_DIRECTORY.test(name) ? normalizeAndParse(name) : undefined;
 
 /**
  * For a file in a directory named as a release, the newest directory beside it named as a newer
@@ -135,12 +118,12 @@ function newerRelease(paths: readonly string[], file: string): string | undefine
   if (!own) return undefined;
   const parent = parts.slice(0, -2).join('/');
   const prefix = parent === '' ? '' : `${parent}/`;
-  let newest: { readonly dir: string; readonly release: Release } | undefined;
+  let newest: { readonly dir: string; readonly release: K8sSemver } | undefined;
   for (const p of paths) {
     if (!p.startsWith(prefix)) continue;
     const [dir, ...rest] = p.slice(prefix.length).split('/');
     const release = dir !== undefined && rest.length > 0 ? releaseOf(dir) : undefined;
-    if (release && isNewer(release, own) && (!newest || isNewer(release, newest.release)))
+    if (release && compareSemver(release, own) > 0n && (!newest || compareSemver(release, newest.release) > 0n))
       newest = { dir: `${prefix}${dir}`, release };
   }
   return newest?.dir;

@@ -68,7 +68,7 @@ function splitN(s: string, sep: string, n: number): string[] {
 }
 
 /** normalizeAndParse of semverlib.go. */
-function normalizeAndParse(text: string): K8sSemver | undefined {
+export function normalizeAndParse(text: string): K8sSemver | undefined {
   const s = text.startsWith('v') ? text.slice(1) : text;
   const parts = splitN(s, '.', 3).map((p) => {
     if (p.length <= 1) return p;
@@ -94,7 +94,7 @@ function comparePre(a: string, b: string): bigint {
 }
 
 /** Version.Compare. */
-function compareSemver(a: K8sSemver, b: K8sSemver): bigint {
+export function compareSemver(a: K8sSemver, b: K8sSemver): bigint {
   for (const [x, y] of [
     [a.major, b.major],
     [a.minor, b.minor],
