@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFormat } from '../../../src/rules/cr/schema/string-formats.js';
+import { certainDateTime, checkFormat } from '../../../src/rules/cr/schema/string-formats.js';
 
 // The string formats cr/schema checks (spec/cr-validation.md §5, strfmt's checkers as kube-openapi
 // registers them). Names compare without '-' and '_'; a format not checked here is not judged.
@@ -36,6 +36,9 @@ describe('checkFormat', () => {
     ['date-time', '2024-01-02T03:04:05Z', true],
     ['date-time', '2024-01-02T03:04:05.123+01:00', true],
     ['date-time', '2024-01-02T03:04', true],
+    // kube-openapi's DateTimePattern: `(.[0-9]+)?`, any character before the fraction.
+    ['date-time', '2024-01-02T03:04:05,123Z', true],
+    ['date-time', '2024-01-02T24:04:05Z', false],
     ['date-time', 'yesterday', false],
     ['byte', 'aGVsbG8=', true],
     ['byte', 'aGVs\nbG8=', true],
@@ -80,6 +83,37 @@ describe('checkFormat', () => {
           expect(typeof checkFormat(format, value)).toBe('boolean');
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// format.datetime() in CEL (format.go): certain where every copy of strfmt agrees, else undefined.
+describe('certainDateTime', () => {
+  it.each([
+    ['2024-01-02T03:04:05Z', true],
+    ['2024-01-02T03:04:05.5-07:00', true],
+    ['2024-01-02T03:04:05,5Z', undefined],
+    ['2024-01-02t03:04:05z', undefined],
+    ['2024-01-02T03:04', undefined],
+    ['2024-01-02T03:04:05', undefined],
+    ['2024-01-02T03:04:05+0700', undefined],
+    ['2024-01-02T03:04:05+25:00', undefined],
+    ['2024-02-30T03:04:05Z', false],
+    ['2024-01-02T03:60:05Z', false],
+    ['yesterday', false],
+  ] as const)('%j is %s', (value, certain) => {
+    expect(certainDateTime(value)).toBe(certain);
+  });
+
+  it('is false exactly where the date-time format check fails, on any string', () => {
+    const dateTimeLike = fc
+      .tuple(fc.constantFrom('2024-01-02', '2023-02-29', '999-01-01'), fc.constantFrom('T', 't', ' ', 'x'), fc.string())
+      .map(([d, sep, rest]) => `${d}${sep}${rest}`);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), dateTimeLike), (value) => {
+        expect(certainDateTime(value) === false).toBe(checkFormat('date-time', value) === false);
+      }),
       { numRuns: 500 },
     );
   });

@@ -27,8 +27,9 @@ const MAC =
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // strfmt's DateTime layouts: RFC 3339 with or without fractional seconds, a zone with or without
 // its colon, no zone (local time), and the reduced precision without seconds; accepted a little
-// wider (a space or 't'), never narrower.
-const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+// wider (a space or 't'), never narrower. kube-openapi's DateTimePattern leaves the dot before the
+// fraction unescaped (`(.[0-9]+)?`), so any character but a line break stands there (`05,123Z`).
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})([^\n]\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
 const RFC1123_HOSTNAME =
   /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -60,6 +61,21 @@ const CHECKS: ReadonlyMap<string, (v: string) => boolean> = new Map([
 function isDate(v: string): boolean {
   const m = DATE.exec(v);
   return m !== null && validDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+// What every copy of strfmt's date-time check accepts: RFC 3339 with seconds, an upper-case `T`,
+// and a zone (`Z` or an offset with its colon).
+const RFC3339_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * A date-time as strfmt judges it where the answer is certain: `false` where even the wider
+ * pattern above fails (every layout strfmt accepts is inside it), `true` for plain RFC 3339,
+ * `undefined` in between (reduced precision, no zone, a lower-case `t`: copies of strfmt differ).
+ */
+export function certainDateTime(v: string): boolean | undefined {
+  if (!isDateTime(v)) return false;
+  const m = RFC3339_DATETIME.exec(v);
+  return m && Number(m[3] ?? 0) < 24 && Number(m[4] ?? 0) < 60 ? true : undefined;
 }
 
 function isDateTime(v: string): boolean {

@@ -268,7 +268,26 @@ cases('format (pkg/cel/library/format.go)', [
   ['format.dns1123LabelPrefix().validate(self).hasValue()', 'web-', false],
   ['format.named("dns1123Label").hasValue()', null, true],
   ['format.named("nope").hasValue()', null, false],
-  ['format.uuid().validate(self).hasValue()', 'x', { notEvaluated: 'format.uuid() is not evaluated here' }],
+  // The CRD formats: kube-openapi strfmt's checks with format.go's messages; uri is url.ParseRequestURI.
+  ['format.uuid().validate(self).hasValue()', '0d9c2c70-6a8f-4cf1-a41c-3c3b8f5f9ad0', false],
+  ['format.uuid().validate(self).hasValue()', '0D9C2C706A8F4CF1A41C3C3B8F5F9AD0', false],
+  ['format.uuid().validate(self).value()', 'x', ['does not match the UUID format']],
+  ['!format.uuid().validate(self).hasValue()', '', false],
+  ['format.byte().validate(self).hasValue()', 'aGVsbG8=', false],
+  ['format.byte().validate(self).value()', 'aGVsbG8', ['invalid base64']],
+  ['format.date().validate(self).hasValue()', '2024-02-29', false],
+  ['format.date().validate(self).value()', '2023-02-29', ['invalid date']],
+  ['format.datetime().validate(self).hasValue()', '2024-01-02T03:04:05.5Z', false],
+  ['format.datetime().validate(self).value()', '2024-13-02T03:04:05Z', ['invalid datetime']],
+  [
+    'format.datetime().validate(self).hasValue()',
+    '2024-01-02T03:04',
+    { notEvaluated: 'format.datetime() is not certain here for this value' },
+  ],
+  ['format.uri().validate(self).hasValue()', 'https://example.com/a?b=c', false],
+  ['format.uri().validate(self).hasValue()', '/just/a/path', false],
+  ['format.uri().validate(self).value()', 'example.com', ['parse "example.com": invalid URI for request']],
+  ['format.named("uuid").value().validate(self).hasValue()', 'x', true],
 ]);
 
 cases('conversions and durations (cel-go types, Go strconv and time.ParseDuration)', [
