@@ -40,8 +40,10 @@ const GENERATOR_INPUT_DIRECTORIES: ReadonlySet<string> = new Set(['zz_generated.
 // Design documents and their assets: manifests there illustrate an API as it was proposed, or
 // try out a way to deploy it, and nobody applies them as the API changes after (crossplane's
 // design/assets, comparison files written by hand with keys repeated; velero's design/CLI/PoC, a
-// kustomize proof of concept with an apiextensions.k8s.io/v1beta1 CRD no cluster serves now).
-const DESIGN_DIRECTORIES: ReadonlySet<string> = new Set(['design']);
+// kustomize proof of concept with an apiextensions.k8s.io/v1beta1 CRD no cluster serves now;
+// argo-cd's applicationset/examples/design-doc, the ApplicationSet proposal's examples, written
+// before `project` and a git generator's `revision` were required).
+const DESIGN_DIRECTORIES: ReadonlySet<string> = new Set(['design', 'design-doc', 'design-docs', 'proposals']);
 
 // Copies of other projects' code and manifests, committed beside a repository's own: their APIs
 // are reviewed where they are written, and here they cost time and give findings nobody here can

@@ -170,7 +170,23 @@ describe('isReviewable: vendored trees', () => {
       named: 'design',
       expected: true,
     },
+    {
+      name: "a design document's examples (argo-cd's applicationset/examples/design-doc)",
+      path: 'applicationset/examples/design-doc/proposal/filters.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    { name: 'a design-docs tree', path: 'docs/design-docs/example.yaml', globs: all, named: '', expected: false },
+    { name: "a proposal's example", path: 'docs/proposals/images/cr.yaml', globs: all, named: '', expected: false },
     { name: 'a folder that only starts with design', path: 'designer/a.yaml', globs: all, named: '', expected: true },
+    {
+      name: 'a single proposal folder is not a proposals tree',
+      path: 'proposal/a.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
     {
       name: 'a file named vendor.yaml is not a directory',
       path: 'config/vendor.yaml',
