@@ -18,9 +18,10 @@ import { compareSemver, normalizeAndParse, type K8sSemver } from '../../cr/cel/l
 //
 // So is a v1beta1 CRD of a release a repository keeps in an archive of its releases, one
 // directory per version beside newer ones (kserve's install/0.1.0 … install/v0.6.0, from before
-// 1.22, beside install/v0.20.0): it served the clusters of its day, and no one will rewrite it, so
-// a warning that names the newest release beside it. The newest release of the archive is what
-// users install now: its v1beta1 CRD stays an error.
+// 1.22, beside install/v0.20.0), or one file per version (kapp-controller's
+// alpha-releases/v0.17.0-alpha.1.yml … v0.20.0-rc.1.yml): it served the clusters of its day, and no
+// one will rewrite it, so a warning that names the newest release beside it. The newest release
+// of the archive is what users install now: its v1beta1 CRD stays an error.
 
 const SERVED_VERSION = 'v1';
 /**
@@ -106,27 +107,38 @@ const RELEASE_DIRECTORY = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
 const releaseOf = (name: string): K8sSemver | undefined =>
   RELEASE_DIRECTORY.test(name) ? normalizeAndParse(name) : undefined;
 
+/** A manifest file named as a release (`v0.17.0-alpha.1.yml`): the release it names. */
+const releaseOfFile = (name: string): K8sSemver | undefined => {
+  const stem = name.replace(/\.(?:ya?ml|json)$/, '');
+  return stem === name ? undefined : releaseOf(stem);
+};
+
 /**
  * For a file in a directory named as a release, the newest directory beside it named as a newer
- * release (its repository path); undefined when there is none: the file is not in an archive of
- * releases, or it is in the newest one.
+ * release, or for a file named as a release, the newest file beside it named as a newer one (its
+ * repository path); undefined when there is none: the file is not in an archive of releases, or it
+ * is in the newest one.
  */
 function newerRelease(paths: readonly string[], file: string): string | undefined {
   const parts = file.split('/');
-  if (parts.length < 2) return undefined;
-  const own = releaseOf(parts[parts.length - 2] as string);
+  const ownFile = releaseOfFile(parts[parts.length - 1] as string);
+  const ownDirectory = parts.length < 2 ? undefined : releaseOf(parts[parts.length - 2] as string);
+  // The archive's entries: the directories beside the file's directory, or the files beside it.
+  const [own, depth, entryOf] = ownDirectory
+    ? [ownDirectory, 2, (name: string, nested: boolean) => (nested ? releaseOf(name) : undefined)]
+    : [ownFile, 1, (name: string, nested: boolean) => (nested ? undefined : releaseOfFile(name))];
   if (!own) return undefined;
-  const parent = parts.slice(0, -2).join('/');
+  const parent = parts.slice(0, -depth).join('/');
   const prefix = parent === '' ? '' : `${parent}/`;
-  let newest: { readonly dir: string; readonly release: K8sSemver } | undefined;
+  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
   for (const p of paths) {
     if (!p.startsWith(prefix)) continue;
-    const [dir, ...rest] = p.slice(prefix.length).split('/');
-    const release = dir !== undefined && rest.length > 0 ? releaseOf(dir) : undefined;
+    const [entry, ...rest] = p.slice(prefix.length).split('/');
+    const release = entry !== undefined ? entryOf(entry, rest.length > 0) : undefined;
     if (release && compareSemver(release, own) > 0n && (!newest || compareSemver(release, newest.release) > 0n))
-      newest = { dir: `${prefix}${dir}`, release };
+      newest = { entry: `${prefix}${entry}`, release };
   }
-  return newest?.dir;
+  return newest?.entry;
 }
 
 /** kubectl's text for the 404; the request has no field path. */

@@ -197,6 +197,37 @@ describe('crd/api-version across files', () => {
     ).toContain(' error ');
   });
 
+  it("warns of a v1beta1 CRD in an archive of release files, beside newer ones (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml …)", () => {
+    const archive = {
+      'alpha-releases/v0.17.0-alpha.1.yml': crd('v1beta1'),
+      'alpha-releases/v0.19.0-alpha.10.yml': crd('v1beta1'),
+      'alpha-releases/v0.19.0-alpha.9.yml': crd('v1beta1'),
+      'alpha-releases/v0.20.0-rc.1.yml': crd('v1beta1'),
+    };
+    const found = reviewFiles([apiVersion], archive);
+    expect(shown(found).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'alpha-releases/v0.17.0-alpha.1.yml:1 warning',
+      'alpha-releases/v0.19.0-alpha.10.yml:1 warning',
+      'alpha-releases/v0.19.0-alpha.9.yml:1 warning',
+      'alpha-releases/v0.20.0-rc.1.yml:1 error',
+    ]);
+    expect(found[1]?.message).toContain('(the newest: alpha-releases/v0.20.0-rc.1.yml)');
+    // The prerelease is older than its release; a file named as no release, or a release directory
+    // beside a release file, makes no archive of files.
+    expect(
+      shown(
+        reviewFiles([apiVersion], {
+          'releases/v1.0.0-rc.1.yaml': crd('v1beta1'),
+          'releases/v1.0.0.yaml': '',
+          'other/crds.yaml': crd('v1beta1').replace('things.example.com', 'olds.example.com'),
+          'other/v9.0.0/x.yaml': '',
+          'mixed/v1.0.0.yaml': crd('v1beta1').replace('things.example.com', 'mixes.example.com'),
+          'mixed/v2.0.0/x.yaml': '',
+        }),
+      ).map((l) => l.split(' ').slice(0, 2).join(' ')),
+    ).toEqual(['mixed/v1.0.0.yaml:1 error', 'other/crds.yaml:1 error', 'releases/v1.0.0-rc.1.yaml:1 warning']);
+  });
+
   it('gives the copy its own identity: removing the v1 definition shows the copy as a new error under --base', () => {
     const legacy = { 'legacy/things.yaml': crd('v1beta1') };
     const found = reviewFiles([apiVersion], legacy, { base: { 'bases/things.yaml': crd('v1'), ...legacy } });
