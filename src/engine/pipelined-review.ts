@@ -10,6 +10,7 @@ import type { Rule } from './rule.js';
 import { review, type Review, type ReviewOptions } from './run.js';
 import { sharedContents } from './shared-contents.js';
 import { World } from './world.js';
+import { decodeText } from '../parse/decode-text.js';
 import { Locator } from '../parse/locate.js';
 import { nonObjectFiles } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
@@ -19,6 +20,7 @@ import {
   COUNTER,
   newReadQueue,
   type ReadMessage,
+  type SentRead,
   type ReadTask,
 } from '../parse/read-queue.js';
 import { isChanged, type ChangeSet } from '../sources/change-set.js';
@@ -191,6 +193,13 @@ async function readInPipeline<T extends { readonly path: string; readonly conten
     done++;
   };
   const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);
+  // A read sent without its text (readMessage) gets it back from the content, decoded as the worker did.
+  const withText = (message: SentRead): ManifestDocuments => {
+    if (!message.textOmitted) return message.read;
+    const content = contents[message.index] ?? '';
+    const decoded = typeof content === 'string' ? { text: content } : decodeText(content);
+    return 'text' in decoded ? { ...message.read, text: decoded.text } : readHere(message.index);
+  };
 
   /** Checks every file the workers have sent so far; false when none was waiting. */
   const checkSent = (): boolean => {
@@ -198,7 +207,7 @@ async function readInPipeline<T extends { readonly path: string; readonly conten
     for (const w of workers) {
       for (let m = receiveMessageOnPort(w.port); m !== undefined; m = receiveMessageOnPort(w.port)) {
         const message = m.message as ReadMessage;
-        check(message.index, 'read' in message ? message.read : readHere(message.index));
+        check(message.index, 'read' in message ? withText(message) : readHere(message.index));
         received = true;
       }
     }

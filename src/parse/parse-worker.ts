@@ -14,17 +14,14 @@ import type { ReadMessage, ReadTask } from './read-queue.js';
 // item 4). The task waits in the port until the listener below is attached.
 nodeModule.enableCompileCache?.();
 const { readManifestDocuments } = await import('./manifest-file.js');
-const { announceRead, claimFromFront, startWorking } = await import('./read-queue.js');
+const { announceRead, claimFromFront, readMessage, startWorking } = await import('./read-queue.js');
 
 parentPort?.once('message', (task: ReadTask) => {
   const { port, counters } = task;
   if (startWorking(counters, task.worker)) {
     for (let i = claimFromFront(task); i !== -1; i = claimFromFront(task)) {
       try {
-        port.postMessage({
-          index: i,
-          read: readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? ''),
-        } satisfies ReadMessage);
+        port.postMessage(readMessage(i, readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? '')));
       } catch (error) {
         // Reading threw (our bug) or the values could not be sent: the main thread reads the file.
         port.postMessage({ index: i, failed: String(error) } satisfies ReadMessage);

@@ -56,7 +56,7 @@ spec:
 
 /** Files with findings from object rules, repository rules, parse problems and suppressions, across files. */
 function fixture(): ChangeSet {
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'a/widgets.yaml': crd('widget', '\n            properties:\n              size: {type: integer, default: "big"}'),
     // A suppression of one of two findings, and (in b/unused.yaml) one that suppresses nothing.
     'a/gadgets.yaml': crd(
@@ -74,6 +74,17 @@ function fixture(): ChangeSet {
       'apiVersion: demo.example.com/v1\nkind: Sprocket\nmetadata: {name: w, namespace: n}\nspec:\n  privileged: true\n',
     'c/route.yaml':
       'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: r, namespace: a}\nspec:\n  rules:\n  - backendRefs:\n    - {name: s, namespace: b, port: 80}\n',
+    // A worker sends a read without its text, which the main thread decodes again from the
+    // content (read-queue.ts readMessage): byte order marks, UTF-16, and a file that is no text.
+    'd/bom.yaml': Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(crd('bomthing', '\n            properties:\n              k: {type: strin}')),
+    ]),
+    'd/wide.yaml': Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(crd('wide', '\n            properties:\n              k: {type: strin}'), 'utf16le'),
+    ]),
+    'd/binary.yaml': Buffer.from([0x61, 0x3a, 0x00, 0x62]),
   };
   return {
     root: '/fixture',
@@ -81,7 +92,7 @@ function fixture(): ChangeSet {
     files: Object.entries(files).map(([path, text]) => ({
       path,
       status: 'added' as const,
-      head: Buffer.from(text),
+      head: typeof text === 'string' ? Buffer.from(text) : text,
       addedLines: [],
       hunkLines: [],
     })),
@@ -103,10 +114,14 @@ describe('reviewPipelined', () => {
         'crd/cel',
         'crd/schema',
         'cr/unknown-field',
+        'parse/not-text',
         'parse/yaml-syntax',
         'refgrant/not-permitted',
         'suppression/unused',
       ]),
+    );
+    expect(alone.findings.filter((f) => f.file.startsWith('d/')).map((f) => `${f.file}:${f.line} ${f.ruleId}`)).toEqual(
+      ['d/binary.yaml:1 parse/not-text', 'd/bom.yaml:20 crd/schema', 'd/wide.yaml:20 crd/schema'],
     );
     expect(outcome(await pipelined(changeSet, { mainThreadReads: false }))).toEqual(outcome(alone));
   });

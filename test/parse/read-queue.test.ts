@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancelIfIdle, claimFromBack, claimFromFront, newReadQueue, startWorking } from '../../src/parse/read-queue.js';
+import { readManifestDocuments } from '../../src/parse/manifest-file.js';
+import {
+  cancelIfIdle,
+  claimFromBack,
+  claimFromFront,
+  newReadQueue,
+  readMessage,
+  startWorking,
+} from '../../src/parse/read-queue.js';
 
 // The queue shared by the parse workers (front: the large files) and the main thread (back: the
 // small ones). Whatever the order the two sides claim in, every file is claimed exactly once,
@@ -32,5 +40,21 @@ describe('the read queue', () => {
     expect(cancelIfIdle(q.counters, 0)).toBe(false);
     expect(cancelIfIdle(q.counters, 1)).toBe(true);
     expect(startWorking(q.counters, 1)).toBe(false);
+  });
+});
+
+// A worker sends what it read without the text, which the main thread holds as the file's content.
+describe('readMessage', () => {
+  it('leaves the text out of a read that has one, and says so', () => {
+    const read = readManifestDocuments('a.yaml', Buffer.from('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n'));
+    const sent = readMessage(3, read);
+    expect(sent).toEqual({ index: 3, read: { ...read, text: '' }, textOmitted: true });
+    expect(read.text).toContain('ConfigMap');
+  });
+
+  it('sends a read without text (a file that is not text) as it is', () => {
+    const read = readManifestDocuments('b.yaml', Buffer.from([0x61, 0x00]));
+    expect(read.text).toBe('');
+    expect(readMessage(0, read)).toEqual({ index: 0, read });
   });
 });
