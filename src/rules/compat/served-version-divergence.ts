@@ -129,6 +129,7 @@ export function servedVersionDivergences(
         root,
         compare,
       )) {
+        if (isImmutabilityRule(difference)) continue;
         const rule = difference.ruleId.slice('compat/'.length);
         const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
         const identity = JSON.stringify([pair, difference.property, check]);
@@ -145,6 +146,20 @@ export function servedVersionDivergences(
     }
   });
   return out;
+}
+
+/**
+ * A rule of the higher version that only makes its field immutable (`self == oldSelf`). A
+ * transition rule runs on updates alone, with the stored value as oldSelf, and this one holds on
+ * every update that leaves the field as it is: whatever was written through the lower version, an
+ * update through the higher one passes unless it changes the field, which is the higher version's
+ * own contract. It is what compat/cel-rule-added-or-changed advises (add the rule in a new
+ * version); external-snapshotter did so in v1 beside v1beta2 and got 7 errors here.
+ */
+function isImmutabilityRule(d: SchemaDifference): boolean {
+  if (d.ruleId !== 'compat/cel-rule-added-or-changed' || d.rule === undefined) return false;
+  const rule = d.rule.replace(/\s+/g, '');
+  return rule === 'self==oldSelf' || rule === 'oldSelf==self';
 }
 
 const messages = {

@@ -74,6 +74,15 @@ const V1IMMUTABLE = yaml`
           x-kubernetes-validations:
           - rule: self == oldSelf
 `;
+/** SAME with spec.size given a rule list, its rule to follow. */
+const SAME_IMMUTABLE = yaml`
+  properties:
+    mode: {type: string, enum: [Fast, Slow]}
+    size:
+      type: integer
+      maximum: 10
+      x-kubernetes-validations:
+`;
 const withV2 = (spec: string, more = '') =>
   widgetCrd(V1, [version('v2', spec), ...(more === '' ? [] : [more])].join('\n'));
 
@@ -144,6 +153,19 @@ ruleTester(servedVersionDivergence, {
       head: widgetCrd(
         V1IMMUTABLE,
         version('v2', IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf || oldSelf < 5'")),
+      ),
+    },
+    {
+      // An update through v2 that leaves size alone passes, whatever v1 wrote: only changing it
+      // through v2 is refused, which is v2's own contract (external-snapshotter's v1 beside v1beta2).
+      name: 'the higher version makes a field immutable (self == oldSelf), where the lower one has no rule or a wider one',
+      base: withV2(SAME),
+      head: widgetCrd(
+        V1,
+        [
+          version('v2', `${SAME_IMMUTABLE}      - rule: self == oldSelf\n`),
+          version('v3', `${SAME_IMMUTABLE}      - rule: ' oldSelf == self '\n`),
+        ].join('\n'),
       ),
     },
     {
@@ -326,11 +348,11 @@ ruleTester(servedVersionDivergence, {
       findings: [{ line: 33, column: 36, data: { compat: { version: 'v1 -> v2', check: 'enum-narrowed' } } }],
     },
     {
-      name: 'the lower version widens the rule the higher one keeps: the higher one is stricter',
+      name: 'the lower version widens an immutability rule to a transition rule the higher one keeps: stricter',
       base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
       head: widgetCrd(
-        V1IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf || oldSelf < 5'"),
-        version('v2', IMMUTABLE),
+        V1IMMUTABLE,
+        version('v2', IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf && oldSelf < 5'")),
       ),
       findings: [
         {
@@ -342,8 +364,8 @@ ruleTester(servedVersionDivergence, {
               version: 'v1 -> v2',
               property: '^.spec.size',
               check: 'cel-rule-added-or-changed',
-              base: ['self == oldSelf || oldSelf < 5'],
-              head: 'self == oldSelf',
+              base: ['self == oldSelf'],
+              head: 'self == oldSelf && oldSelf < 5',
             },
           },
         },
