@@ -925,7 +925,8 @@ function compareExtensions(
     change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
-  const listTypeChanged = (base.listType ?? 'atomic') !== (head.listType ?? 'atomic');
+  const listTypeChanged =
+    (base.listType ?? 'atomic') !== (head.listType ?? 'atomic') && !isNonScalarSetMadeAtomic(base, head);
   if (listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
   else if (!sameSet(base.listMapKeys, head.listMapKeys))
     change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
@@ -946,6 +947,21 @@ function compareExtensions(
   if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
   if (base.description !== head.description) change('compat/description-changed', 'description');
+}
+
+/**
+ * A `set` of objects or lists made `atomic`, the fix crd/non-scalar-set advises. Server-side apply
+ * never merged such a set: structured-merge-diff refuses an associative list without keys whose
+ * items are maps or lists, so no manager owned its items, and atomic rejects nothing a set
+ * accepted (calico 5acc5f98: 70 BGPConfiguration lists).
+ */
+function isNonScalarSetMadeAtomic(base: SchemaNode, head: SchemaNode): boolean {
+  const itemType = base.items?.type;
+  return (
+    base.listType === 'set' &&
+    (head.listType ?? 'atomic') === 'atomic' &&
+    (itemType === 'object' || itemType === 'array')
+  );
 }
 
 /** An object of named fields, not a map of keys. */

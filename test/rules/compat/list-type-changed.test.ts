@@ -38,12 +38,30 @@ ruleTester(listTypeChanged, {
       head: pullSecrets('x-kubernetes-map-type: atomic'),
     },
     {
+      // calico 5acc5f98: server-side apply never merged a set of objects (structured-merge-diff
+      // refuses an associative list without keys whose items are maps), and atomic rejects nothing.
+      name: 'a set of objects made atomic, as crd/non-scalar-set advises',
+      base: ports('x-kubernetes-list-type: set'),
+      head: ports('x-kubernetes-list-type: atomic'),
+    },
+    {
+      name: 'a set of objects whose list type is dropped',
+      base: ports('x-kubernetes-list-type: set'),
+      head: ports('maxItems: 9'),
+    },
+    {
       name: 'absent map type is granular',
       base: labels('maxProperties: 9'),
       head: labels('x-kubernetes-map-type: granular'),
     },
   ],
   invalid: [
+    {
+      name: 'a set of strings made atomic: managers owned its items one by one',
+      base: widgetCrd(specSchema('tags:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: set')),
+      head: widgetCrd(specSchema('tags:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: atomic')),
+      findings: [{ line: 23, column: 41, messageId: 'mergeChanged' }],
+    },
     {
       name: 'atomic to set',
       base: ports('maxItems: 9'),
@@ -98,8 +116,8 @@ ruleTester(listTypeChanged, {
     },
     {
       name: 'a list type removed goes back to atomic, at the node',
-      base: ports('x-kubernetes-list-type: set'),
-      head: ports('maxItems: 9'),
+      base: widgetCrd(specSchema('ports:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: set')),
+      head: widgetCrd(specSchema('ports:\n  type: array\n  items: {type: string}\n  maxItems: 9')),
       findings: [
         {
           line: 20,
