@@ -21,6 +21,7 @@ import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
+import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
 import { readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
@@ -210,10 +211,12 @@ function compareNode(
 /** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
 const isImmutable = (node: SchemaNode): boolean =>
   node.validations.some(
-    ({ rule }) =>
-      typeof rule.rule === 'string' && IMMUTABLE.has(rule.rule.replace(/\s+/g, '')) && rule.optionalOldSelf !== true,
+    ({ rule }) => typeof rule.rule === 'string' && isImmutabilityRule(rule.rule) && rule.optionalOldSelf !== true,
   );
 const IMMUTABLE: ReadonlySet<string> = new Set(['self==oldSelf', 'oldSelf==self']);
+
+/** A rule that only says its field never changes: `self == oldSelf`, spaced in any way. */
+export const isImmutabilityRule = (rule: string): boolean => IMMUTABLE.has(rule.replace(/\s+/g, ''));
 
 function compareChildren(
   base: SchemaNode,
@@ -956,12 +959,7 @@ function compareExtensions(
  * accepted (calico 5acc5f98: 70 BGPConfiguration lists).
  */
 function isNonScalarSetMadeAtomic(base: SchemaNode, head: SchemaNode): boolean {
-  const itemType = base.items?.type;
-  return (
-    base.listType === 'set' &&
-    (head.listType ?? 'atomic') === 'atomic' &&
-    (itemType === 'object' || itemType === 'array')
-  );
+  return nonScalarSetItemType(base) !== undefined && (head.listType ?? 'atomic') === 'atomic';
 }
 
 /** An object of named fields, not a map of keys. */

@@ -4,7 +4,13 @@ import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
-import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
+import {
+  compareSchemas,
+  isImmutabilityRule,
+  type CompareOptions,
+  type SchemaDifference,
+  type SchemaRuleId,
+} from './compare-schemas.js';
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
@@ -129,7 +135,7 @@ export function servedVersionDivergences(
         root,
         compare,
       )) {
-        if (isImmutabilityRule(difference)) continue;
+        if (isImmutabilityAdded(difference)) continue;
         const rule = difference.ruleId.slice('compat/'.length);
         const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
         const identity = JSON.stringify([pair, difference.property, check]);
@@ -156,11 +162,8 @@ export function servedVersionDivergences(
  * own contract. It is what compat/cel-rule-added-or-changed advises (add the rule in a new
  * version); external-snapshotter did so in v1 beside v1beta2 and got 7 errors here.
  */
-function isImmutabilityRule(d: SchemaDifference): boolean {
-  if (d.ruleId !== 'compat/cel-rule-added-or-changed' || d.rule === undefined) return false;
-  const rule = d.rule.replace(/\s+/g, '');
-  return rule === 'self==oldSelf' || rule === 'oldSelf==self';
-}
+const isImmutabilityAdded = (d: SchemaDifference): boolean =>
+  d.ruleId === 'compat/cel-rule-added-or-changed' && d.rule !== undefined && isImmutabilityRule(d.rule);
 
 const messages = {
   removed:

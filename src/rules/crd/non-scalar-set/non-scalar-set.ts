@@ -2,6 +2,7 @@ import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule, type RuleReport } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdSchemas } from '../schema/crd-schemas.js';
+import type { SchemaNode } from '../schema/schema-node.js';
 import { nodesWith } from '../schema/walk-schema.js';
 import { servedCrds } from '../schema/served-crds.js';
 
@@ -14,6 +15,12 @@ import { servedCrds } from '../schema/served-crds.js';
 // two sets of warnings.
 
 const NON_SCALAR: ReadonlySet<string> = new Set(['object', 'array']);
+
+/** The item type of a `set` whose items are objects or arrays; undefined for any other node. */
+export function nonScalarSetItemType(node: SchemaNode): string | undefined {
+  const itemType = node.listType === 'set' ? node.items?.type : undefined;
+  return itemType !== undefined && NON_SCALAR.has(itemType) ? itemType : undefined;
+}
 
 export const nonScalarSet = defineRule({
   id: 'crd/non-scalar-set',
@@ -42,8 +49,8 @@ function nonScalarSets(crd: KubeObject): { itemType: string; report: RuleReport<
   for (const s of crdSchemas(crd)) {
     // Every node, as the apiserver's SchemaHas walks them (below patternProperties too).
     for (const at of nodesWith(s, 'x-kubernetes-list-type')) {
-      const itemType = at.node.listType === 'set' ? at.node.items?.type : undefined;
-      if (itemType === undefined || !NON_SCALAR.has(itemType)) continue;
+      const itemType = nonScalarSetItemType(at.node);
+      if (itemType === undefined) continue;
       const warning = `x-kubernetes-list-type: set for items of type ${goQuote(itemType)} is not supported by server-side apply or CEL validation rules`;
       out.push({
         itemType,
