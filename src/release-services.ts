@@ -1,7 +1,7 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
-import type { ReleasedCrds } from './rules/compat/released-crds.js';
+import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/compat/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './sources/release-history.js';
 
@@ -14,9 +14,9 @@ import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './s
 // directory is there (other CRDs were committed there then), or a whole CRD of its group is
 // (velero's v2alpha1 CRDs have a directory of their own, which its last release on the main
 // branch, years older, lacks beside the velero.io CRDs it has). Otherwise the CRDs may have been
-// generated at release time and never committed. A release whose manifests name it but hold no
-// whole CRD of that name (a Helm template, a file that does not parse) cannot be told, and the
-// CRD then counts as released in every release.
+// generated at release time and never committed, and the release cannot be told, as when its
+// manifests name the CRD but hold no whole CRD of that name (a Helm template, a file that does
+// not parse); rules/compat/unreleased.ts decides what that means.
 
 const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
 
@@ -68,7 +68,7 @@ function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
  * first asks (most changes to CRDs break nothing, and are not worth reading the tags for).
  */
 export function releasesOf(root: string, changeSet: ChangeSet, commits: ReleaseCommits): ReleasedCrds {
-  let table: ReadonlyMap<string, ReadonlyMap<string, KubeObject | null>> | undefined;
+  let table: ReadonlyMap<string, CrdReleases> | undefined;
   return {
     at: (name) => {
       // What cannot be read from git (no git, no such commit here, a damaged clone) softens nothing.
@@ -90,15 +90,15 @@ function readReleases(
   root: string,
   changed: ReadonlyMap<string, ChangedCrd>,
   commits: ReleaseCommits,
-): Map<string, Map<string, KubeObject | null>> {
+): Map<string, CrdReleases> {
   if (changed.size === 0) return new Map();
   const tags = releaseTags(root, commits);
+  const ofBase = tags.find((t) => t.ofBase);
   const crds = [...changed.values()];
   const searched = [...new Set([...changed.keys(), ...crds.map((c) => c.group).filter((g) => g !== '')])];
   const paths = [...crds.map((c) => c.path), ...crds.map((c) => directoryOf(c.path))];
-  const table = new Map<string, Map<string, KubeObject | null>>([...changed.keys()].map((n) => [n, new Map()]));
-  const unknown = new Set<string>();
-  for (const tag of tags) {
+  const table = new Map<string, Map<string, ReleaseHolding>>([...changed.keys()].map((n) => [n, new Map()]));
+  for (const { ref: tag } of tags) {
     const release = releaseName(tag);
     const files = releaseFiles(root, tag, searched, paths);
     if (!files) return new Map();
@@ -137,9 +137,9 @@ function readReleases(
         (files.present.has(directoryOf(crd.path)) || (crd.group !== '' && groupCommitted(crd.group)))
       )
         table.get(name)?.set(release, null);
-      else unknown.add(name);
+      else table.get(name)?.set(release, 'unknown');
     }
   }
-  for (const name of unknown) table.delete(name);
-  return table;
+  const base = ofBase && releaseName(ofBase.ref);
+  return new Map([...table].map(([name, byRelease]) => [name, { byRelease, ...(base ? { ofBase: base } : {}) }]));
 }

@@ -12,12 +12,21 @@ const crd = (name: string, kind: string, properties: string) =>
 
 const repository = () => datedRepository('kar-release-review-');
 
+const noteOf = (message: string): string =>
+  message.includes('no release has')
+    ? ' unreleased'
+    : (/\(([^ ]+), the newest release, does not have what this changes, and users of the older releases? ([^ ]+) upgrade/
+        .exec(message)
+        ?.slice(1)
+        .join(' over ')
+        .replace(/^/, ' ') ?? '');
+
 const shown = async (root: string) =>
   (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
     .filter((p) => p.shown)
     .map(
       (p) =>
-        `${p.finding.severity} ${p.finding.ruleId} ${p.finding.file} ${p.finding.data?.compat && (p.finding.data.compat as { property: string }).property}${p.finding.message.includes('no release has') ? ' unreleased' : ''}`,
+        `${p.finding.severity} ${p.finding.ruleId} ${p.finding.file} ${p.finding.data?.compat && (p.finding.data.compat as { property: string }).property}${noteOf(p.finding.message)}`,
     );
 
 describe('compat/ with the repository’s releases', () => {
@@ -60,6 +69,24 @@ describe('compat/ with the repository’s releases', () => {
     commit({ 'config/crd/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}') });
     write({ 'config/crd/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'speed: {type: string}') });
     expect(await shown(root)).toEqual(['warning compat/field-removed config/crd/gadgets.yaml ^.spec.mode unreleased']);
+  });
+
+  it('takes an older line tagged after the newest release, without a CRD of the group, for no user of the CRD', async () => {
+    const { root, git, commit, write } = repository();
+    const before = commit({ 'other/a.yaml': 'a: 1\n' });
+    commit({ 'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v0.2.0');
+    commit({
+      'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, extra: {type: string}'),
+    });
+    git('switch', '-q', '-c', 'release-0.1', before);
+    commit({ 'other/b.yaml': 'b: 1\n' });
+    git('tag', 'v0.1.1');
+    git('switch', '-q', '-');
+    write({ 'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual([
+      'warning compat/field-removed crds/widgets.yaml ^.spec.extra v0.2.0 over v0.1.1',
+    ]);
   });
 
   it('counts as released what a release names only in a template', async () => {

@@ -6,12 +6,12 @@ import { nulFields } from './git.js';
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
 // `api/v0.5.0`); which ones are compared with:
 // - the newest one the base contains (`--merged`): what the change's branch last released, unless
-//   one of the others descends from it;
+//   one of the others descends from it (and is not the base itself);
 // - the two newest of all, by date, that do not contain the reviewed commit: a fix released from a
 //   release branch is not in the base's history, and a tag made after the reviewed commit already
 //   holds the change (a review of an old commit).
-// Tags of one commit (cluster-api's `v1.12.11` and `test/v1.12.11`) count once. More releases
-// only make more breaks count as released. Without tags (a shallow checkout, no releases yet)
+// Tags of one commit (cluster-api's `v1.12.11` and `test/v1.12.11`) count once. Which of them
+// decide a break is rules/compat/unreleased.ts's business. Without tags (a shallow checkout, no releases yet)
 // there is none, and nothing changes.
 //
 // Synchronous: asked by a rule (compat/, through a rule service) only when the change breaks
@@ -60,8 +60,19 @@ function releaseRefs(root: string, filter: readonly string[]): { ref: string; co
 
 const depth = (ref: string): number => ref.split('/').length;
 
-/** The release tags to compare with (full ref names), the base's own release first; empty when git cannot say. */
-export function releaseTags(root: string, commits: ReleaseCommits): string[] {
+/** A release compared with. */
+export interface ReleaseTag {
+  /** The full ref name (`refs/tags/v1.2.0`). */
+  readonly ref: string;
+  /**
+   * The release the base was made from (the newest its history holds), when compared with: what
+   * the change's branch ships next replaces it, whatever other lines released since.
+   */
+  readonly ofBase: boolean;
+}
+
+/** The release tags to compare with, the base's own release first; empty when git cannot say. */
+export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[] {
   const head = commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head;
   const merged = releaseRefs(root, ['--merged', commits.base]);
   const others = releaseRefs(root, head === undefined ? [] : ['--no-contains', head]);
@@ -75,8 +86,13 @@ export function releaseTags(root: string, commits: ReleaseCommits): string[] {
   // A repository that releases from release branches keeps on its main branch only the tags made
   // there, years old (kyverno's 1.9-dev, velero's v1.10.0-rc.1): a release chosen that descends
   // from the base's tag has all it had that was not removed since, so the base's adds nothing.
-  const superseded = own !== undefined && chosen.some((t) => isAncestor(root, own.commit, t.commit));
-  return [...(own === undefined || superseded ? [] : [own]), ...chosen].map((t) => t.ref);
+  // Unless the base is that release (`--base v5.18.0`): what it has is what the change changes.
+  const superseded =
+    own !== undefined && own.commit !== commits.base && chosen.some((t) => isAncestor(root, own.commit, t.commit));
+  return [
+    ...(own === undefined || superseded ? [] : [{ ref: own.ref, ofBase: true }]),
+    ...chosen.map((t) => ({ ref: t.ref, ofBase: false })),
+  ];
 }
 
 function isAncestor(root: string, ancestor: string, descendant: string): boolean {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { releaseFiles, releaseName, releaseTags } from '../../src/sources/release-history.js';
+import { releaseFiles, releaseName, releaseTags, type ReleaseTag } from '../../src/sources/release-history.js';
 import { datedRepository } from '../support/dated-repository.js';
 
 // Which tags count as releases, and which of them a review compares with (release-history.ts).
 
 const repository = () => datedRepository('kar-releases-');
+
+/** Release names as messages give them, the base's own marked. */
+const named = (tags: readonly ReleaseTag[]) => tags.map((t) => `${releaseName(t.ref)}${t.ofBase ? ' (base)' : ''}`);
 
 describe('releaseTags', () => {
   it("takes the base's newest release, then the two newest others the reviewed commit is not in", () => {
@@ -23,18 +26,18 @@ describe('releaseTags', () => {
     const head = commit({ 'a.yaml': 'a: 5\n' }, 'four');
     git('tag', 'v1.2.0'); // made after the reviewed commit: it holds the change
     expect(releaseTags(root, { base, head })).toEqual([
-      'refs/tags/api/v1.1.0-rc.1',
-      'refs/tags/v1.0.1',
-      'refs/tags/v1.0.0',
+      { ref: 'refs/tags/api/v1.1.0-rc.1', ofBase: true },
+      { ref: 'refs/tags/v1.0.1', ofBase: false },
+      { ref: 'refs/tags/v1.0.0', ofBase: false },
     ]);
     // Reviewing the working tree on the base itself: every tag may be compared with, and v1.2.0,
     // newer on the same branch, has all the base's api/v1.1.0-rc.1 had.
     git('switch', '-q', '--detach', base);
-    expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual(['v1.2.0', 'v1.0.1']);
+    expect(named(releaseTags(root, { base, head: 'work tree' }))).toEqual(['v1.2.0', 'v1.0.1']);
     // On the head commit, against the base: v1.2.0 holds the reviewed commit.
     git('switch', '-q', '--detach', head);
-    expect(releaseTags(root, { base, head: 'work tree' }).map(releaseName)).toEqual([
-      'api/v1.1.0-rc.1',
+    expect(named(releaseTags(root, { base, head: 'work tree' }))).toEqual([
+      'api/v1.1.0-rc.1 (base)',
       'v1.0.1',
       'v1.0.0',
     ]);
@@ -53,7 +56,19 @@ describe('releaseTags', () => {
     git('switch', '-q', 'main');
     const base = commit({ 'a.yaml': 'a: 5\n' }, 'three');
     const head = commit({ 'a.yaml': 'a: 6\n' }, 'four');
-    expect(releaseTags(root, { base, head }).map(releaseName)).toEqual(['v1.0.1', 'v1.0.0']);
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.0.1', 'v1.0.0']);
+  });
+
+  it('keeps the base’s release when the base is that release (`--base v0.1.0`)', () => {
+    const { root, git, commit } = repository();
+    const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.1.0');
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'v0.2.0');
+    commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    // The working tree is reviewed against v0.1.0: v0.2.0 descends from it, but removed since
+    // what the base has is what the change changes.
+    expect(named(releaseTags(root, { base, head: 'work tree' }))).toEqual(['v0.1.0 (base)', 'v0.2.0']);
   });
 
   it('finds none without tags, or where git cannot say', () => {

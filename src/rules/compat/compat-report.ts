@@ -10,7 +10,7 @@ import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { isRefusedBase } from './refused-base.js';
 import { isStatusOnly } from './status-writes.js';
 import { compareOptions } from './compat-options.js';
-import { unreleasedSince, unreleasedSoftening } from './unreleased.js';
+import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -172,8 +172,8 @@ export function softening(
 ): ReturnType<typeof softenedFor> | ReturnType<typeof unreleasedSoftening> {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
-  const release = unreleasedSince(ctx, crd, difference);
-  return release === undefined ? softened : unreleasedSoftening(release);
+  const verdict = releaseVerdict(ctx, crd, difference);
+  return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */

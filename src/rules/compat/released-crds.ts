@@ -6,13 +6,21 @@ import type { KubeObject } from '../../parse/kube-object.js';
 // (release-services.ts) when a rule first asks; absent without tags, and compat/ then judges as
 // if every base were released.
 
+/**
+ * What one release held of a CRD: the object; null where it certainly had none (neither the
+ * name nor the base file was there); 'unknown' where that cannot be told (its file does not
+ * parse, it holds the name only in a template, or it committed no CRD like it at all).
+ */
+export type ReleaseHolding = KubeObject | null | 'unknown';
+
+export interface CrdReleases {
+  /** Each release compared with, by tag name, in the order messages name them. */
+  readonly byRelease: ReadonlyMap<string, ReleaseHolding>;
+  /** The release the base was made from, when it is among them. */
+  readonly ofBase?: string;
+}
+
 export interface ReleasedCrds {
-  /**
-   * The CRD named `name` in each release compared with, in the order messages name them (tag
-   * names): the object, or null where the release certainly had no CRD of that name (neither
-   * the name nor the base file was there). Undefined when there are no releases, or some release
-   * cannot be told (its file does not parse, or holds the name only in a template): then the base
-   * counts as released.
-   */
-  at(name: string): ReadonlyMap<string, KubeObject | null> | undefined;
+  /** The CRD named `name` in the releases compared with; undefined when there are none. */
+  at(name: string): CrdReleases | undefined;
 }

@@ -5,12 +5,16 @@ import { compareCrds, type CompatDifference } from './compare-crds.js';
 import { compatCrd } from './compat-crd.js';
 import { isRefusedBase } from './refused-base.js';
 import { compareOptions } from './compat-options.js';
+import { isFinalRelease, isOlderRelease } from './release-version.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
 // release as it was compared with the base, and a difference that no release shows against the
 // head (the field was added after the release, or the constraint is back to what the release
 // had) breaks only builds made since. Differences are matched by rule, version, property, check
 // and CEL rule, as their fingerprints are; whatever cannot be compared counts as released.
+// Releases are not all alike: users of an older line (a patch tagged on a release branch after
+// the newest release) upgrade through the newest, so what only they have is no break of this
+// change's; what the base's own release has always is.
 
 /** The key a difference is matched by across comparisons (its fingerprint's parts). */
 const keyOf = (d: CompatDifference): string =>
@@ -37,33 +41,97 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
   return keys;
 }
 
+const hasDifference = (keys: Keys, difference: CompatDifference): boolean =>
+  keys === 'incomparable' || keys.has(keyOf(difference));
+
+/** What the releases say of a break that only builds made since meet. */
+export type ReleaseVerdict =
+  /** No release has what it breaks (no difference: none had the CRD). */
+  | { readonly kind: 'in no release'; readonly releases: readonly string[] }
+  /**
+   * The newest final release does not have it either, and the releases that have it (or may: an
+   * older line that committed no such CRD) are final releases of older versions, whose users
+   * upgrade through the newest (a break that release shipped already: external-snapshotter's
+   * v6.3.4 fields, which v7.0.2 renamed; or none: kubeflow/trainer's v1.9.4, of the line before
+   * the CRD), or prereleases, which promise no compatibility (calico's v3.33.0-0.dev, the tag
+   * that opens a release's development).
+   */
+  | {
+      readonly kind: 'not in the newest release';
+      readonly newest: string;
+      readonly lacking: readonly string[];
+      readonly older: readonly string[];
+      readonly prereleases: readonly string[];
+    };
+
 /**
- * The releases compared with when what `difference` breaks was in none of them (with no
- * difference: when none had the CRD `head` at all), else undefined: no releases known, some
- * release not readable for this CRD, or some release has it too.
+ * Whether what `difference` breaks (with no difference: the CRD `head` as a whole) is in no
+ * release users have; undefined when it is, or when that cannot be told: no releases known, no
+ * newest final release without it, the base's own final release has it, or a release that has
+ * it (or may) is of another module.
  */
-export function unreleasedSince(
+export function releaseVerdict(
   ctx: RuleContext,
   head: KubeObject,
   difference?: CompatDifference,
-): readonly string[] | undefined {
-  const byRelease = ctx.services?.releases?.at(head.name);
-  if (!byRelease || byRelease.size === 0) return undefined;
-  for (const crd of byRelease.values()) {
-    if (crd === null) continue;
-    if (!difference) return undefined;
-    const keys = keysAgainst(ctx, crd, head);
-    if (keys === 'incomparable' || keys.has(keyOf(difference))) return undefined;
+): ReleaseVerdict | undefined {
+  const known = ctx.services?.releases?.at(head.name);
+  if (!known || known.byRelease.size === 0) return undefined;
+  const lacking: string[] = [];
+  const having: string[] = [];
+  for (const [release, crd] of known.byRelease) {
+    const has =
+      crd === 'unknown' ||
+      (crd !== null && (difference === undefined || hasDifference(keysAgainst(ctx, crd, head), difference)));
+    (has ? having : lacking).push(release);
   }
-  return [...byRelease.keys()];
+  if (having.length === 0) return { kind: 'in no release', releases: lacking };
+  const newest = newestFinalRelease([...known.byRelease.keys()]);
+  if (newest === undefined || !lacking.includes(newest)) return undefined;
+  const prereleases = having.filter((r) => !isFinalRelease(r));
+  const older = having.filter((r) => isFinalRelease(r));
+  const comparable = (r: string) => isOlderRelease(r, newest) || isOlderRelease(newest, r);
+  // A final release of the base's own line is what the change's branch ships an update of: it decides.
+  if (older.some((r) => r === known.ofBase) || !having.every(comparable)) return undefined;
+  return {
+    kind: 'not in the newest release',
+    newest,
+    lacking: lacking.filter((r) => r !== newest),
+    older,
+    prereleases,
+  };
+}
+
+/** The final release newer than every other final one; undefined when there is none, or versions cannot be compared. */
+function newestFinalRelease(releases: readonly string[]): string | undefined {
+  const finals = releases.filter(isFinalRelease);
+  return finals.find((n) => finals.every((o) => o === n || isOlderRelease(o, n)));
 }
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */
-export const unreleasedSoftening = (releases: readonly string[]) =>
-  ({
-    atMost: 'warning',
-    note: `no release has what this changes: ${listed(releases)} ${releases.length === 1 ? 'does' : 'do'} not, so it breaks only builds made since`,
-  }) as const;
+export const unreleasedSoftening = (verdict: ReleaseVerdict) =>
+  ({ atMost: 'warning', note: verdictNote(verdict) }) as const;
+
+function verdictNote(verdict: ReleaseVerdict): string {
+  if (verdict.kind === 'in no release') {
+    const { releases } = verdict;
+    return `no release has what this changes: ${listed(releases)} ${doOrDoes(releases)} not, so it breaks only builds made since`;
+  }
+  const { newest, lacking, older, prereleases } = verdict;
+  const nor = lacking.length === 0 ? '' : `, nor ${doOrDoes(lacking)} ${listed(lacking)}`;
+  const clauses = [`${newest}, the newest release, does not have what this changes${nor}`];
+  if (older.length > 0)
+    clauses.push(`users of the older ${plural(older, 'release')} ${listed(older)} upgrade through it`);
+  if (prereleases.length > 0)
+    clauses.push(
+      `${listed(prereleases)} ${prereleases.length === 1 ? 'is a prerelease, which promises' : 'are prereleases, which promise'} no compatibility`,
+    );
+  const last = clauses.pop();
+  return `${[...clauses, `and ${last}`].join(', ')}, so this breaks only builds made since`;
+}
+
+const plural = (names: readonly string[], word: string) => (names.length === 1 ? word : `${word}s`);
+const doOrDoes = (names: readonly string[]) => (names.length === 1 ? 'does' : 'do');
 
 const listed = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -3,7 +3,7 @@ import type { KubeObject } from '../../../src/parse/kube-object.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
-import type { ReleasedCrds } from '../../../src/rules/compat/released-crds.js';
+import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/compat/released-crds.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
@@ -16,9 +16,20 @@ const crdObject = (text: string, file = 'release/widgets.yaml'): KubeObject => {
   if (!object) throw new Error('no object in the release text');
   return object;
 };
-/** Releases in the order messages name them, each with its widgets CRD (text), or null where it had none. */
-const releases = (...entries: [string, string | null][]): { releases: ReleasedCrds } => {
-  const widgets = new Map(entries.map(([name, text]) => [name, text === null ? null : crdObject(text)]));
+/**
+ * Releases in the order messages name them, each with its widgets CRD (text), null where it had
+ * none, or 'unknown' where that cannot be told; `ofBase` names the base's own release.
+ */
+const releases = (...entries: [string, string | null | 'unknown'][]): { releases: ReleasedCrds } =>
+  releasesOfBase(undefined, ...entries);
+const releasesOfBase = (
+  ofBase: string | undefined,
+  ...entries: [string, string | null | 'unknown'][]
+): { releases: ReleasedCrds } => {
+  const byRelease = new Map<string, ReleaseHolding>(
+    entries.map(([name, text]) => [name, text === null || text === 'unknown' ? text : crdObject(text)]),
+  );
+  const widgets = { byRelease, ...(ofBase === undefined ? {} : { ofBase }) };
   return { releases: { at: (name) => (name === 'widgets.example.com' ? widgets : undefined) } };
 };
 
@@ -70,10 +81,91 @@ ruleTester(fieldRemoved, {
     },
     {
       // A fix released from a release branch is not in the base's history.
-      name: 'a field one of the releases had (a release branch): an error',
+      name: 'a field a newer release of a release branch had: an error',
       base: sizeAndColor,
       head: sizeOnly,
-      services: releases(['v1.0.0', sizeOnly], ['v0.9.3', sizeAndColor]),
+      services: releasesOfBase('v1.0.0', ['v1.0.0', sizeOnly], ['v1.0.1', sizeAndColor]),
+      findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
+    },
+    {
+      // A change on a release branch ships to that line's users, whatever newer lines did.
+      name: "a field the base's own release had, older than the newest: an error",
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releasesOfBase('v0.9.3', ['v0.9.3', sizeAndColor], ['v1.0.0', sizeOnly]),
+      findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
+    },
+    {
+      // external-snapshotter 895a10c03: v6.3.4's fields were renamed in v7.0.2; users of v6.3.4
+      // lost them upgrading to v7.0.2, not with this change.
+      name: 'a field only an older line had, which the newest release dropped: a warning',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releasesOfBase('v7.0.2', ['v7.0.2', sizeOnly], ['v6.3.4', sizeAndColor]),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message: `${removed('color')} (v7.0.2, the newest release, does not have what this changes, and users of the older release v6.3.4 upgrade through it, so this breaks only builds made since)`,
+        },
+      ],
+    },
+    {
+      // kubeflow/trainer's v1.9.4 (the training-operator line) and calico's v3.31.7, patches
+      // tagged after the newest release, committed no CRD of the group.
+      name: 'an older line that cannot be told, beside a newest release without the field: a warning',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releases(['v1.9.4', 'unknown'], ['v2.3.0', sizeOnly], ['v2.2.1', sizeOnly]),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message: `${removed('color')} (v2.3.0, the newest release, does not have what this changes, nor does v2.2.1, and users of the older release v1.9.4 upgrade through it, so this breaks only builds made since)`,
+        },
+      ],
+    },
+    {
+      name: 'the newest release that cannot be told: an error',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releases(['v2.3.0', 'unknown'], ['v1.9.4', sizeOnly]),
+      findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
+    },
+    {
+      // calico cf36c83a: v3.33.0-0.dev, the tag that opens a release's development on main.
+      name: "a prerelease, the base's own, has the field the newest final release lacks: a warning",
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releasesOfBase(
+        'v3.33.0-0.dev',
+        ['v3.33.0-0.dev', sizeAndColor],
+        ['v3.31.7', 'unknown'],
+        ['v3.32.1', sizeOnly],
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message: `${removed('color')} (v3.32.1, the newest release, does not have what this changes, users of the older release v3.31.7 upgrade through it, and v3.33.0-0.dev is a prerelease, which promises no compatibility, so this breaks only builds made since)`,
+        },
+      ],
+    },
+    {
+      name: 'prereleases of another module: an error',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releases(['api/v0.4.0-rc.0', sizeAndColor], ['v2.3.0', sizeOnly]),
+      findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
+    },
+    {
+      name: 'releases of other modules are not compared: an error',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: releases(['api/v0.3.0', sizeAndColor], ['v2.3.0', sizeOnly]),
       findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
     },
     {
@@ -167,6 +259,8 @@ ruleTester(validationTightened, {
   ],
 });
 
+const CRD_REMOVED =
+  'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired';
 const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' });
 
 ruleTester(crdRemoved, {
@@ -182,8 +276,23 @@ ruleTester(crdRemoved, {
           line: 1,
           column: 1,
           severity: 'warning',
-          message:
-            'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (no release has what this changes: v1.0.0 does not, so it breaks only builds made since)',
+          message: `${CRD_REMOVED} (no release has what this changes: v1.0.0 does not, so it breaks only builds made since)`,
+        },
+      ],
+    },
+    {
+      // gateway-api-inference-extension 88fd479: v1.6.0, from a release branch, had already
+      // dropped the CRDs v1.5.0 had.
+      name: 'a CRD the newest release had already dropped: a warning',
+      base: sizeOnly,
+      head: gadgets,
+      services: releases(['v1.6.0', null], ['v1.5.0', sizeOnly]),
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          message: `${CRD_REMOVED} (v1.6.0, the newest release, does not have what this changes, and users of the older release v1.5.0 upgrade through it, so this breaks only builds made since)`,
         },
       ],
     },

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isFinalRelease, isOlderRelease, releaseVersion } from '../../../src/rules/compat/release-version.js';
+
+// Which of two releases is older, by the versions their tags name (release-version.ts).
+
+describe('releaseVersion', () => {
+  it('reads the module, the numbers and whether it is a prerelease', () => {
+    expect(releaseVersion('v1.9.4')).toEqual({ module: '', numbers: [1, 9, 4], prerelease: false });
+    expect(releaseVersion('1.4')).toEqual({ module: '', numbers: [1, 4, 0], prerelease: false });
+    expect(releaseVersion('api/v0.5.0-rc.1')).toEqual({ module: 'api/', numbers: [0, 5, 0], prerelease: true });
+    expect(releaseVersion('v3.33.0-0.dev')).toEqual({ module: '', numbers: [3, 33, 0], prerelease: true });
+    expect(releaseVersion('v1.2.0+build.5')).toEqual({ module: '', numbers: [1, 2, 0], prerelease: false });
+    expect(releaseVersion('1.4.2.1')).toBeUndefined();
+    expect(releaseVersion('latest')).toBeUndefined();
+  });
+
+  it('tells final releases', () => {
+    expect(['v1.2.0', 'v1.3.0-rc.1', '1.4', 'main'].filter(isFinalRelease)).toEqual(['v1.2.0', '1.4']);
+  });
+});
+
+describe('isOlderRelease', () => {
+  it('orders by version, not by when a tag was made', () => {
+    expect(isOlderRelease('v1.9.4', 'v2.3.0')).toBe(true);
+    expect(isOlderRelease('v2.3.0', 'v1.9.4')).toBe(false);
+    expect(isOlderRelease('v6.3.4', 'v7.0.2')).toBe(true);
+    expect(isOlderRelease('v0.10.0', 'v0.9.8')).toBe(false);
+    expect(isOlderRelease('v2.4.0-rc.0', 'v2.4.0')).toBe(true);
+    expect(isOlderRelease('v2.4.0-rc.0', 'v2.3.0')).toBe(false);
+    expect(isOlderRelease('1.2', 'v1.2.1')).toBe(true);
+  });
+
+  it('compares no tags of different modules, nor what it cannot read', () => {
+    expect(isOlderRelease('api/v0.3.0', 'v2.3.0')).toBe(false);
+    expect(isOlderRelease('v2.3.0', 'api/v0.3.0')).toBe(false);
+    expect(isOlderRelease('1.4.2.1', 'v2.0.0')).toBe(false);
+  });
+
+  it('is a strict order on the tags it reads', () => {
+    const tag = fc
+      .tuple(
+        fc.constantFrom('', 'api/', 'test/'),
+        fc.constantFrom('', 'v'),
+        fc.array(fc.nat(30), { minLength: 2, maxLength: 3 }),
+        fc.constantFrom('', '-rc.1', '-0.dev', '+meta'),
+      )
+      .map(([module, v, numbers, suffix]) => `${module}${v}${numbers.join('.')}${suffix}`);
+    fc.assert(
+      fc.property(tag, tag, tag, (a, b, c) => {
+        expect(isOlderRelease(a, a)).toBe(false);
+        if (isOlderRelease(a, b)) expect(isOlderRelease(b, a)).toBe(false);
+        if (isOlderRelease(a, b) && isOlderRelease(b, c)) expect(isOlderRelease(a, c)).toBe(true);
+      }),
+    );
+  });
+
+  it('never throws on any tag name', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(typeof isOlderRelease(a, b)).toBe('boolean');
+      }),
+    );
+  });
+});
