@@ -203,8 +203,10 @@ function isQuotedAt(line: string, at: number): boolean {
 // ($namespace)`), which chainsaw evaluates in the files it applies, or a whole value in angle
 // brackets (`endpoint: <endpoint>`, `bucket: <your-bucket-name>`), the way documentation and
 // example manifests mark what the reader fills in (rook's deploy/examples: a cr/schema pattern
-// error on `<endpoint>` under a comment saying to replace it).
-const ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
+// error on `<endpoint>` under a comment saying to replace it). A name may start with digits
+// (kube-ovn's e2e manifests: `excludeIps: <00-lnet-simple-subnet1-exclude-ip>`, replaced by a
+// list before they are applied), but holds a letter: `<5>` is no name.
+const ANGLE_PLACEHOLDER = String.raw`^<(?=[\w .:/-]*[A-Za-z])[A-Za-z0-9][\w .:/-]*>$`;
 // envsubst replaces `$NAME` as it replaces `${NAME}` (sriov-network-operator's deploy/ is piped
 // through it: `enableInjector: $ADMISSION_CONTROLLERS_ENABLED`, a boolean once substituted). In a
 // value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`

@@ -91,6 +91,13 @@ describe('template placeholders in values that parse', () => {
     expect(
       reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<primary zone endpoint>') }).map(located),
     ).toEqual([]);
+    // kube-ovn's e2e manifests name what a test fills in after a file's number.
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<00-lnet-simple-endpoint>') }).map(located),
+    ).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"<5>"') }).map(located)).toEqual([
+      'cr/schema realm.yaml:6:13 spec.endpoint',
+    ]);
     // Angle brackets that are not the whole value are a value like any other.
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('host-<endpoint>') }).map(located)).toEqual([
       'cr/schema realm.yaml:6:13 spec.endpoint',

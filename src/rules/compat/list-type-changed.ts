@@ -20,6 +20,8 @@ export const listTypeChanged = defineRule({
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       mergeChanged:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
+      madeAtomic:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it removes the items or keys another manager set; keep the type, or serve the change in a new version',
     },
   },
   check: (ctx) =>
@@ -29,7 +31,9 @@ export const listTypeChanged = defineRule({
         ? 'changed'
         : d.check === 'x-kubernetes-map-type' && d.severity === 'notice'
           ? 'structMadeAtomic'
-          : 'mergeChanged',
+          : isAtomic(d.check, d.head)
+            ? 'madeAtomic'
+            : 'mergeChanged',
       data: {
         check: d.check,
         field: fieldName(d.property),
@@ -43,6 +47,10 @@ export const listTypeChanged = defineRule({
 /** Whether the change makes the list one whose items must be unique, or unique by other keys. */
 const addsUniqueness = (check: string, head: unknown): boolean =>
   check === 'x-kubernetes-list-map-keys' || (check === 'x-kubernetes-list-type' && (head === 'set' || head === 'map'));
+
+/** Whether the change makes the value one server-side apply owns whole (absent list type is atomic). */
+const isAtomic = (check: string, head: unknown): boolean =>
+  head === 'atomic' || (check === 'x-kubernetes-list-type' && head === null);
 
 /** Absent is what the apiserver assumes: atomic for lists, granular for maps, no keys. */
 function valueText(check: string, value: unknown): string {

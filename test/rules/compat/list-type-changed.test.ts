@@ -60,7 +60,7 @@ ruleTester(listTypeChanged, {
       name: 'a set of strings made atomic: managers owned its items one by one',
       base: widgetCrd(specSchema('tags:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: set')),
       head: widgetCrd(specSchema('tags:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: atomic')),
-      findings: [{ line: 23, column: 41, messageId: 'mergeChanged' }],
+      findings: [{ line: 23, column: 41, messageId: 'madeAtomic' }],
     },
     {
       name: 'atomic to set',
@@ -123,7 +123,7 @@ ruleTester(listTypeChanged, {
           line: 20,
           column: 15,
           fieldPath: at('ports'),
-          messageId: 'mergeChanged',
+          messageId: 'madeAtomic',
           data: { compat: { base: 'set', head: null } },
         },
       ],
@@ -138,7 +138,7 @@ ruleTester(listTypeChanged, {
           line: 23,
           column: 41,
           message:
-            'x-kubernetes-list-type of spec.ports in v1 changed from "map" to "atomic"; server-side apply now merges spec.ports and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
+            'x-kubernetes-list-type of spec.ports in v1 changed from "map" to "atomic"; server-side apply no longer merges spec.ports but owns it whole, so a manager that applies it removes the items or keys another manager set; keep the type, or serve the change in a new version',
         },
       ],
     },
@@ -147,7 +147,7 @@ ruleTester(listTypeChanged, {
       base: labels('maxProperties: 9'),
       head: labels('x-kubernetes-map-type: atomic'),
       findings: [
-        { line: 23, column: 40, messageId: 'mergeChanged', data: { compat: { check: 'x-kubernetes-map-type' } } },
+        { line: 23, column: 40, messageId: 'madeAtomic', data: { compat: { check: 'x-kubernetes-map-type' } } },
       ],
     },
     {
