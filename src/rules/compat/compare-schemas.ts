@@ -6,6 +6,7 @@ import { defaultChangeIsItsFields } from './default-change-of-fields.js';
 import { effectiveEnum } from './effective-enum.js';
 import { baseRefusesEmpty } from './empty-value-refused.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
+import { valuesAllowedByRule } from './rule-allowed-values.js';
 import {
   asksBelowAField,
   comparesWithNull,
@@ -483,14 +484,16 @@ function compareBounds(
   options: CompareOptions,
   emit: Emit,
 ): void {
-  // Where base allowed only the values of an enum, a keyword they all pass rejects nothing stored.
-  const allowed = base.enum;
+  // Where base allowed only the values of an enum (or a rule listing them), a keyword they all
+  // pass rejects nothing stored (read when something is tightened, which is rare).
+  const allowedValues = () => base.enum ?? valuesAllowedByRule(base, options.celAst);
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
   const tightened = (check: string, b: unknown, h: unknown) => {
     const kinds = KEYWORD_KINDS[check];
     if (kinds && !kinds.some((k) => baseKinds.has(k))) return;
+    const allowed = allowedValues();
     if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed, options.patternMatches)) return;
     emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
   };

@@ -206,6 +206,22 @@ ruleTester(validationTightened, {
       head: f("pattern: '^(a+)+$'", 'string'),
     },
     {
+      // kubeflow/trainer 38d8243: managedBy, limited by a rule to two controller names, gains maxLength 253.
+      name: 'a maxLength every value a base rule lists stays under',
+      base: f(`x-kubernetes-validations: [{rule: "self in ['ab', 'cd']"}]`, 'string'),
+      head: f(`x-kubernetes-validations: [{rule: "self in ['ab', 'cd']"}]\n  maxLength: 2`, 'string'),
+    },
+    {
+      name: "a pattern every value of a base rule's equalities matches",
+      base: f(`x-kubernetes-validations: [{rule: "self == 'ab' || 'cd' == self"}]`, 'string'),
+      head: f(`x-kubernetes-validations: [{rule: "self == 'ab' || 'cd' == self"}]\n  pattern: '^[a-z]+$'`, 'string'),
+    },
+    {
+      name: 'a maximum every number a base rule lists stays under',
+      base: f(`x-kubernetes-validations: [{rule: "self in [1, 2]"}]`),
+      head: f(`x-kubernetes-validations: [{rule: "self in [1, 2]"}]\n  maximum: 2`),
+    },
+    {
       name: 'a maximum every enum value stays under',
       base: f('enum: [1, 2, 3]'),
       head: f('enum: [1, 2, 3]\n  maximum: 3'),
@@ -460,6 +476,24 @@ ruleTester(validationTightened, {
       base: f("pattern: '\\bfoo'", 'string'),
       head: f("pattern: 'foo'", 'string'),
       findings: [tightened('pattern', '\\bfoo', 'foo', 26)],
+    },
+    {
+      name: 'a maxLength a value the base rule lists exceeds',
+      base: f(`x-kubernetes-validations: [{rule: "self in ['ab', 'cde']"}]`, 'string'),
+      head: f(`x-kubernetes-validations: [{rule: "self in ['ab', 'cde']"}]\n  maxLength: 2`, 'string'),
+      findings: [tightened('maxLength', null, 2, 28, 23)],
+    },
+    {
+      name: 'a base rule that lists values and allows others: no list of values',
+      base: f(`x-kubernetes-validations: [{rule: "self in ['ab'] || self.startsWith('x')"}]`, 'string'),
+      head: f(`x-kubernetes-validations: [{rule: "self in ['ab'] || self.startsWith('x')"}]\n  maxLength: 2`, 'string'),
+      findings: [tightened('maxLength', null, 2, 28, 23)],
+    },
+    {
+      name: 'a transition rule restricts changes, not values',
+      base: f(`x-kubernetes-validations: [{rule: "self == oldSelf || self in ['ab']"}]`, 'string'),
+      head: f(`x-kubernetes-validations: [{rule: "self == oldSelf || self in ['ab']"}]\n  maxLength: 1`, 'string'),
+      findings: [tightened('maxLength', null, 1, 28, 23)],
     },
     {
       name: 'a pattern an old enum value fails',
