@@ -32,6 +32,19 @@ const isWholeCrd = (o: KubeObject): boolean => {
   );
 };
 
+/**
+ * How a CRD's `spec.group` is written (block or flow YAML, quoted or not, JSON): searched for
+ * rather than the group alone, which is also part of other groups (calico's `projectcalico.org`
+ * in `crd.projectcalico.org`) and of every resource's apiVersion.
+ */
+const groupLines = (group: string): string[] => [
+  `group: ${group}`,
+  `group: "${group}"`,
+  `group: '${group}'`,
+  `"group": "${group}"`,
+  `"group":"${group}"`,
+];
+
 /** A path's directory, `` for the root (which every release has: `<tag>:` is its tree). */
 const directoryOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
@@ -95,13 +108,31 @@ function readReleases(
   const tags = releaseTags(root, commits);
   const ofBase = tags.find((t) => t.ofBase);
   const crds = [...changed.values()];
-  const searched = [...new Set([...changed.keys(), ...crds.map((c) => c.group).filter((g) => g !== '')])];
+  const groups = [...new Set(crds.map((c) => c.group).filter((g) => g !== ''))];
+  const searched = [...changed.keys(), ...groups.flatMap(groupLines)];
   const paths = [...crds.map((c) => c.path), ...crds.map((c) => directoryOf(c.path))];
   const table = new Map<string, Map<string, ReleaseHolding>>([...changed.keys()].map((n) => [n, new Map()]));
   for (const { ref: tag } of tags) {
     const release = releaseName(tag);
     const files = releaseFiles(root, tag, searched, paths);
     if (!files) return new Map();
+    const contents = new Map<string, Buffer>();
+    /** The files of `paths` read, in their order; what git cannot read makes the releases unknown. */
+    const read = (wanted: readonly string[]): [string, Buffer][] => {
+      const missing = wanted.filter((p) => !contents.has(p));
+      if (missing.length > 0) {
+        const blobs = files.read(missing);
+        if (!blobs) throw new Error(`git cannot read the files of ${release}`);
+        missing.forEach((p, i) => {
+          const blob = blobs[i];
+          if (blob) contents.set(p, blob);
+        });
+      }
+      return wanted.flatMap((p) => {
+        const bytes = contents.get(p);
+        return bytes ? [[p, bytes] as [string, Buffer]] : [];
+      });
+    };
     // Parsed when a name or a group needs them: most files that hold a group are its resources.
     const parsed = new Map<string, readonly KubeObject[]>();
     const objectsOf = (path: string, bytes: Buffer): readonly KubeObject[] => {
@@ -109,12 +140,14 @@ function readReleases(
       if (!objects) parsed.set(path, (objects = parseManifestFile(path, bytes).objects));
       return objects;
     };
-    const holding = (text: string) => [...files.containing].filter(([, bytes]) => bytes.includes(text));
+    const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
+    const wholeCrdIn = (name: string, [path, bytes]: [string, Buffer]) =>
+      bytes.includes(name) ? objectsOf(path, bytes).find((o) => o.name === name && isWholeCrd(o)) : undefined;
     const committedGroups = new Map<string, boolean>();
     const groupCommitted = (group: string): boolean => {
       let known = committedGroups.get(group);
       if (known === undefined) {
-        known = holding(group).some(
+        known = holding(...groupLines(group)).some(
           ([path, bytes]) =>
             bytes.includes('CustomResourceDefinition') &&
             objectsOf(path, bytes).some((o) => isWholeCrd(o) && groupOf(o) === group),
@@ -124,12 +157,17 @@ function readReleases(
       return known;
     };
     for (const [name, crd] of changed) {
-      const naming = holding(name);
-      const whole = naming.flatMap(([path, bytes]) =>
-        objectsOf(path, bytes).filter((o) => o.name === name && isWholeCrd(o)),
-      );
-      const chosen =
-        whole.find((o) => o.source.file === crd.path) ?? whole.find((o) => !isInTestTree(o.source.file)) ?? whole[0];
+      // The base file first (most often the release has the CRD there, and nothing else is read),
+      // then the others outside the test trees, then those in them.
+      const own = files.holding(name).includes(crd.path) ? read([crd.path])[0] : undefined;
+      let chosen = own && wholeCrdIn(name, own);
+      const naming = chosen ? [] : holding(name);
+      for (const file of [
+        ...naming.filter(([path]) => path !== crd.path && !isInTestTree(path)),
+        ...naming.filter(([path]) => path !== crd.path && isInTestTree(path)),
+      ]) {
+        chosen ??= wholeCrdIn(name, file);
+      }
       if (chosen) table.get(name)?.set(release, chosen);
       else if (
         naming.length === 0 &&

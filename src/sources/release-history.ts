@@ -44,7 +44,9 @@ function releaseRefs(root: string, filter: readonly string[]): { ref: string; co
   const format = '%(refname)%00%(objectname)%00%(*objectname)';
   // The last --sort is the first key: by date, then by name, so that tags of one date keep an order.
   const sort = ['--sort=refname', '--sort=-creatordate'];
-  const result = git(root, ['for-each-ref', ...sort, `--format=${format}`, ...filter, '--', TAGS]);
+  // `git tag --list` rather than `git for-each-ref`: the same filter, but tag's own algorithm for
+  // --contains and --no-contains, which answers for calico's 2,226 tags in 0.6 s against 9 to 13 s.
+  const result = git(root, ['tag', '--list', ...sort, `--format=${format}`, ...filter]);
   if (result.status !== 0) return undefined;
   // One entry a commit, named by its plainest tag (`v1.12.11`, not `test/v1.12.11`).
   const byCommit = new Map<string, string>();
@@ -110,15 +112,19 @@ function workTreeCommit(root: string, base: string): string | undefined {
 export const releaseName = (ref: string): string => (ref.startsWith(TAGS) ? ref.slice(TAGS.length) : ref);
 
 export interface ReleaseFiles {
-  /** The manifests of the release that contain one of the strings, by path. */
-  readonly containing: ReadonlyMap<string, Buffer>;
+  /** The manifests of the release whose text holds `text`, one of the strings asked for. */
+  holding(text: string): readonly string[];
   /** Which of the paths asked about the release has. */
   readonly present: ReadonlySet<string>;
+  /** The contents of manifests of the release, read in one batch; undefined when git cannot say. */
+  read(paths: readonly string[]): (Buffer | undefined)[] | undefined;
 }
 
 /**
- * The manifests (`.yaml`, `.yml`, `.json`) of release `ref` whose text holds one of `strings`
- * (CRD names, groups), and which of `paths` it has; undefined when git cannot say.
+ * Which manifests (`.yaml`, `.yml`, `.json`) of release `ref` hold each of `strings` (CRD names,
+ * the lines that name a group), and which of `paths` it has; undefined when git cannot say.
+ * Contents are read when asked for: most questions are answered by one file (the CRD's own), and
+ * a release's bundles can hold every CRD in tens of thousands of lines (calico).
  */
 export function releaseFiles(
   root: string,
@@ -126,31 +132,43 @@ export function releaseFiles(
   strings: readonly string[],
   paths: readonly string[],
 ): ReleaseFiles | undefined {
-  const patterns = strings.flatMap((n) => ['-e', n]);
-  const grep = git(root, ['grep', '-l', '-z', '-F', ...patterns, ref, '--', '*.yaml', '*.yml', '*.json']);
+  const patterns = strings.filter((n) => n !== '' && !/[\r\n]/.test(n)).flatMap((n) => ['-e', n]);
+  // -o: each match as `<ref>:<path>\0<the string>\n`, so that which file holds which string is
+  // known without reading any.
+  const grep =
+    patterns.length === 0
+      ? undefined
+      : git(root, ['grep', '-o', '-z', '-F', ...patterns, ref, '--', '*.yaml', '*.yml', '*.json']);
   // Exit 1 is "nothing found"; anything else (a missing object) means the release cannot be read.
-  if (grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return undefined;
+  if (grep && grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return undefined;
   const prefix = `${ref}:`;
-  const found = nulFields(grep.stdout)
-    .filter((f) => f.startsWith(prefix))
-    .map((f) => f.slice(prefix.length));
-  const asked = [...new Set([...found, ...paths])].filter((p) => !/[\r\n]/.test(p));
-  const objectNames = asked.map((p) => `${ref}:${p}`);
-  const batch = git(root, ['cat-file', '--batch'], objectNames.map((n) => `${n}\n`).join(''));
-  if (batch.status !== 0) return undefined;
-  let blobs: (Buffer | undefined)[];
-  try {
-    blobs = parseBatchOutput(batch.stdout, objectNames);
-  } catch {
-    return undefined;
+  const holders = new Map<string, Set<string>>();
+  for (const line of grep ? grep.stdout.toString('utf8').split('\n') : []) {
+    const nul = line.indexOf('\0');
+    if (nul === -1 || !line.startsWith(prefix)) continue;
+    const path = line.slice(prefix.length, nul);
+    const text = line.slice(nul + 1);
+    let files = holders.get(text);
+    if (!files) holders.set(text, (files = new Set()));
+    files.add(path);
   }
-  const containing = new Map<string, Buffer>();
-  const present = new Set<string>();
-  asked.forEach((p, i) => {
-    const blob = blobs[i];
-    if (blob === undefined) return;
-    present.add(p);
-    if (found.includes(p)) containing.set(p, blob);
-  });
-  return { containing, present };
+  const asked = [...new Set(paths)].filter((p) => !/[\r\n]/.test(p));
+  const check = git(root, ['cat-file', '--batch-check'], asked.map((p) => `${ref}:${p}\n`).join(''));
+  if (check.status !== 0) return undefined;
+  const answers = check.stdout.toString('utf8').split('\n');
+  const present = new Set(asked.filter((_, i) => !/ (missing|ambiguous)$/.test(answers[i] ?? ' missing')));
+  return {
+    holding: (text) => [...(holders.get(text) ?? [])],
+    present,
+    read: (wanted) => {
+      const names = wanted.map((p) => `${ref}:${p}`);
+      const batch = git(root, ['cat-file', '--batch'], names.map((n) => `${n}\n`).join(''));
+      if (batch.status !== 0) return undefined;
+      try {
+        return parseBatchOutput(batch.stdout, names);
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }

@@ -80,7 +80,7 @@ describe('releaseTags', () => {
 });
 
 describe('releaseFiles', () => {
-  it('reads the manifests of a release that name a CRD, and which asked-for paths it has', () => {
+  it('finds the manifests of a release that name a CRD, reads them when asked, and tells which asked-for paths it has', () => {
     const { root, git, commit } = repository();
     commit(
       {
@@ -92,12 +92,16 @@ describe('releaseFiles', () => {
     );
     git('tag', 'v0.1.0');
     const files = releaseFiles(root, 'refs/tags/v0.1.0', ['widgets.example.com'], ['crds/widgets.yaml', 'gone.yaml']);
-    expect([...(files?.containing.keys() ?? [])]).toEqual(['crds/widgets.yaml']);
-    expect(files?.containing.get('crds/widgets.yaml')?.toString()).toBe('metadata: {name: widgets.example.com}\n');
+    expect(files?.holding('widgets.example.com')).toEqual(['crds/widgets.yaml']);
+    expect(files?.holding('gadgets.example.com')).toEqual([]); // not asked for
+    expect(files?.read(['crds/widgets.yaml', 'gone.yaml'])?.map((b) => b?.toString())).toEqual([
+      'metadata: {name: widgets.example.com}\n',
+      undefined,
+    ]);
     expect([...(files?.present ?? [])]).toEqual(['crds/widgets.yaml']);
-    const none = releaseFiles(root, 'refs/tags/v0.1.0', ['nothing.example.com'], ['other.yaml']);
-    expect(none?.containing.size).toBe(0);
-    expect([...(none?.present ?? [])]).toEqual(['other.yaml']);
+    const none = releaseFiles(root, 'refs/tags/v0.1.0', ['nothing.example.com'], ['other.yaml', 'crds']);
+    expect(none?.holding('nothing.example.com')).toEqual([]);
+    expect([...(none?.present ?? [])]).toEqual(['other.yaml', 'crds']);
     expect(releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
   });
 });
