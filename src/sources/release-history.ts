@@ -1,6 +1,5 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
-import { nulFields } from './git.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/compat/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
