@@ -177,7 +177,7 @@ function compareNode(
   if (admitsNoValue(base)) return;
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   // 1. Type first: a node whose accepted types changed is reported once, and nothing below it.
-  const types = compareTypes(base, head);
+  const types = property === ROOT_PROPERTY ? compareRootTypes(base, head) : compareTypes(base, head);
   if (types !== 'same') {
     const d = {
       check: 'type',
@@ -354,6 +354,16 @@ function compareTypes(base: SchemaNode, head: SchemaNode): 'same' | 'widened' | 
   const hInB = [...h].every((k) => b.has(k));
   if (bInH && hInB) return 'same';
   return bInH ? 'widened' : 'changed';
+}
+
+/**
+ * The root holds a custom resource, which is a JSON object whatever its schema says: an untyped
+ * root (the apiserver allows one only with x-kubernetes-preserve-unknown-fields) given `type:
+ * object` accepts every object it accepted (longhorn's Setting, v1.2 to v1.3).
+ */
+function compareRootTypes(base: SchemaNode, head: SchemaNode): 'same' | 'widened' | 'changed' {
+  const objects = (node: SchemaNode) => acceptedKinds(node).has('object');
+  return objects(base) && objects(head) ? 'same' : compareTypes(base, head);
 }
 
 /** `type`, or "int-or-string" for the extension without a type, or null. */

@@ -128,6 +128,16 @@ const renamedFindings = [
 
 ruleTester(servedVersionDivergence, {
   valid: [
+    {
+      // longhorn's Setting: an untyped root in v1beta1, `type: object` in v1beta2. A custom
+      // resource is an object in every version.
+      name: 'an untyped root in one version and an object root in another',
+      base: widgetCrd('x-kubernetes-preserve-unknown-fields: true'),
+      head: widgetCrd(
+        'x-kubernetes-preserve-unknown-fields: true',
+        '  - name: v2\n    served: true\n    storage: false\n    schema:\n      openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+      ),
+    },
     { name: 'a new CRD: no base, nothing to compare', head: withV2(RENAMED) },
     {
       name: 'v2 added with conversion by webhook (servedVersionConversion Ignore)',

@@ -34,12 +34,25 @@ ruleTester(typeChanged, {
       head: size('type: number\ndescription: the total weight'),
     },
     {
+      // longhorn's Setting (v1beta1, v1.2 to v1.3): the root of a custom resource is an object,
+      // whatever its schema says.
+      name: 'an untyped root given type object',
+      base: widgetCrd('x-kubernetes-preserve-unknown-fields: true'),
+      head: widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true'),
+    },
+    {
       name: 'a refused base is not compared anywhere in the CRD',
       base: widgetCrd(specSchema('size: {type: integer}\nname: {type: object, default: a}')),
       head: widgetCrd(specSchema('size: {type: string}\nname: {type: string, default: a}')),
     },
   ],
   invalid: [
+    {
+      name: 'an object root given another type',
+      base: widgetCrd('x-kubernetes-preserve-unknown-fields: true'),
+      head: widgetCrd('type: array\nitems: {type: string}'),
+      findings: [{ line: 15, column: 15, data: { compat: { base: null, head: 'array' } } }],
+    },
     {
       // A named field that became a map's key is held to the map's value schema.
       name: 'a field whose key a map of another type now holds',
