@@ -3,7 +3,13 @@ import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/compat/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
-import { releaseFiles, releaseName, releaseTags, type ReleaseCommits } from './sources/release-history.js';
+import {
+  releaseFiles,
+  releaseName,
+  releaseTags,
+  type ReleaseCommits,
+  type ReleaseFiles,
+} from './sources/release-history.js';
 
 // The CRDs the repository's releases held (rules/compat/released-crds.ts), for the CRDs a change
 // modifies or removes, read from git tags (sources/release-history.ts). In each release a CRD is
@@ -49,8 +55,8 @@ const groupLines = (group: string): string[] => [
 const directoryOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
 interface ChangedCrd {
-  /** Its file at base. */
-  readonly path: string;
+  /** Its files at base, in the change's order. */
+  readonly paths: readonly string[];
   readonly group: string;
 }
 
@@ -61,7 +67,7 @@ const groupOf = (crd: KubeObject): string => {
 
 /** The CRDs the change modifies or removes, by name. */
 function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
-  const byName = new Map<string, ChangedCrd>();
+  const byName = new Map<string, { paths: string[]; group: string }>();
   for (const f of changeSet.files) {
     if (f.status === 'added' || f.status === 'unchanged' || f.base === undefined) continue;
     const basePath = f.previousPath ?? f.path;
@@ -69,8 +75,10 @@ function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
     const text = typeof f.base === 'string' ? f.base : Buffer.from(f.base).toString('latin1');
     if (!text.includes('CustomResourceDefinition')) continue;
     for (const o of parseManifestFile(basePath, f.base).objects) {
-      if (isWholeCrd(o) && o.name !== '' && !byName.has(o.name))
-        byName.set(o.name, { path: basePath, group: groupOf(o) });
+      if (!isWholeCrd(o) || o.name === '') continue;
+      const known = byName.get(o.name);
+      if (!known) byName.set(o.name, { paths: [basePath], group: groupOf(o) });
+      else if (!known.paths.includes(basePath)) known.paths.push(basePath);
     }
   }
   return byName;
@@ -78,106 +86,122 @@ function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
 
 /**
  * The CRDs of the releases for the CRDs `changeSet` modifies or removes, read from git when a rule
- * first asks (most changes to CRDs break nothing, and are not worth reading the tags for).
+ * first asks (most changes to CRDs break nothing, and are not worth reading the tags for). Each
+ * copy of a CRD (a chart's, a bundle's) is looked up in its own file first, so that it is compared
+ * with what that copy was in the release.
  */
 export function releasesOf(root: string, changeSet: ChangeSet, commits: ReleaseCommits): ReleasedCrds {
-  let table: ReadonlyMap<string, CrdReleases> | undefined;
+  let releases: ReleasedCrds | undefined;
   return {
-    at: (name) => {
+    at: (name, file) => {
       // What cannot be read from git (no git, no such commit here, a damaged clone) softens nothing.
-      table ??= tryReading(() => readReleases(root, changedCrdFiles(changeSet), commits));
-      return table.get(name);
+      try {
+        releases ??= openReleases(root, changedCrdFiles(changeSet), commits);
+        return releases.at(name, file);
+      } catch {
+        releases ??= { at: () => undefined };
+        return undefined;
+      }
     },
   };
 }
 
-function tryReading<T>(read: () => ReadonlyMap<string, T>): ReadonlyMap<string, T> {
-  try {
-    return read();
-  } catch {
-    return new Map();
-  }
-}
-
-function readReleases(
-  root: string,
-  changed: ReadonlyMap<string, ChangedCrd>,
-  commits: ReleaseCommits,
-): Map<string, CrdReleases> {
-  if (changed.size === 0) return new Map();
+function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
+  if (changed.size === 0) return { at: () => undefined };
   const tags = releaseTags(root, commits);
   const ofBase = tags.find((t) => t.ofBase);
   const crds = [...changed.values()];
   const groups = [...new Set(crds.map((c) => c.group).filter((g) => g !== ''))];
   const searched = [...changed.keys(), ...groups.flatMap(groupLines)];
-  const paths = [...crds.map((c) => c.path), ...crds.map((c) => directoryOf(c.path))];
-  const table = new Map<string, Map<string, ReleaseHolding>>([...changed.keys()].map((n) => [n, new Map()]));
-  for (const { ref: tag } of tags) {
-    const release = releaseName(tag);
-    const files = releaseFiles(root, tag, searched, paths);
-    if (!files) return new Map();
-    const contents = new Map<string, Buffer>();
-    /** The files of `paths` read, in their order; what git cannot read makes the releases unknown. */
-    const read = (wanted: readonly string[]): [string, Buffer][] => {
-      const missing = wanted.filter((p) => !contents.has(p));
-      if (missing.length > 0) {
-        const blobs = files.read(missing);
-        if (!blobs) throw new Error(`git cannot read the files of ${release}`);
-        missing.forEach((p, i) => {
-          const blob = blobs[i];
-          if (blob) contents.set(p, blob);
-        });
-      }
-      return wanted.flatMap((p) => {
-        const bytes = contents.get(p);
-        return bytes ? [[p, bytes] as [string, Buffer]] : [];
-      });
-    };
-    // Parsed when a name or a group needs them: most files that hold a group are its resources.
-    const parsed = new Map<string, readonly KubeObject[]>();
-    const objectsOf = (path: string, bytes: Buffer): readonly KubeObject[] => {
-      let objects = parsed.get(path);
-      if (!objects) parsed.set(path, (objects = parseManifestFile(path, bytes).objects));
-      return objects;
-    };
-    const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
-    const wholeCrdIn = (name: string, [path, bytes]: [string, Buffer]) =>
-      bytes.includes(name) ? objectsOf(path, bytes).find((o) => o.name === name && isWholeCrd(o)) : undefined;
-    const committedGroups = new Map<string, boolean>();
-    const groupCommitted = (group: string): boolean => {
-      let known = committedGroups.get(group);
-      if (known === undefined) {
-        known = holding(...groupLines(group)).some(
-          ([path, bytes]) =>
-            bytes.includes('CustomResourceDefinition') &&
-            objectsOf(path, bytes).some((o) => isWholeCrd(o) && groupOf(o) === group),
-        );
-        committedGroups.set(group, known);
-      }
-      return known;
-    };
-    for (const [name, crd] of changed) {
-      // The base file first (most often the release has the CRD there, and nothing else is read),
-      // then the others outside the test trees, then those in them.
-      const own = files.holding(name).includes(crd.path) ? read([crd.path])[0] : undefined;
-      let chosen = own && wholeCrdIn(name, own);
-      const naming = chosen ? [] : holding(name);
-      for (const file of [
-        ...naming.filter(([path]) => path !== crd.path && !isInTestTree(path)),
-        ...naming.filter(([path]) => path !== crd.path && isInTestTree(path)),
-      ]) {
-        chosen ??= wholeCrdIn(name, file);
-      }
-      if (chosen) table.get(name)?.set(release, chosen);
-      else if (
-        naming.length === 0 &&
-        !files.present.has(crd.path) &&
-        (files.present.has(directoryOf(crd.path)) || (crd.group !== '' && groupCommitted(crd.group)))
-      )
-        table.get(name)?.set(release, null);
-      else table.get(name)?.set(release, 'unknown');
-    }
-  }
+  const paths = [...new Set(crds.flatMap((c) => c.paths.flatMap((p) => [p, directoryOf(p)])))];
+  const releases = tags.map(({ ref }) => {
+    const files = releaseFiles(root, ref, searched, paths);
+    if (!files) throw new Error(`git cannot read ${ref}`);
+    return releaseLookup(releaseName(ref), files);
+  });
   const base = ofBase && releaseName(ofBase.ref);
-  return new Map([...table].map(([name, byRelease]) => [name, { byRelease, ...(base ? { ofBase: base } : {}) }]));
+  const memo = new Map<string, CrdReleases>();
+  return {
+    at: (name, file) => {
+      const crd = changed.get(name);
+      if (!crd || releases.length === 0) return undefined;
+      const path = file !== undefined && crd.paths.includes(file) ? file : (crd.paths[0] ?? '');
+      const key = JSON.stringify([name, path]);
+      let found = memo.get(key);
+      if (!found) {
+        const byRelease = new Map(releases.map((r) => [r.name, r.holding(name, path, crd.group)]));
+        memo.set(key, (found = { byRelease, ...(base ? { ofBase: base } : {}) }));
+      }
+      return found;
+    },
+  };
+}
+
+/** What one release held of a CRD, read from its files as a rule asks. */
+function releaseLookup(
+  name: string,
+  files: ReleaseFiles,
+): { readonly name: string; holding(crdName: string, path: string, group: string): ReleaseHolding } {
+  const contents = new Map<string, Buffer>();
+  /** The files of `wanted` read, in their order; what git cannot read makes the releases unknown. */
+  const read = (wanted: readonly string[]): [string, Buffer][] => {
+    const missing = wanted.filter((p) => !contents.has(p));
+    if (missing.length > 0) {
+      const blobs = files.read(missing);
+      if (!blobs) throw new Error(`git cannot read the files of ${name}`);
+      missing.forEach((p, i) => {
+        const blob = blobs[i];
+        if (blob) contents.set(p, blob);
+      });
+    }
+    return wanted.flatMap((p) => {
+      const bytes = contents.get(p);
+      return bytes ? [[p, bytes] as [string, Buffer]] : [];
+    });
+  };
+  // Parsed when a name or a group needs them: most files that hold a group are its resources.
+  const parsed = new Map<string, readonly KubeObject[]>();
+  const objectsOf = (path: string, bytes: Buffer): readonly KubeObject[] => {
+    let objects = parsed.get(path);
+    if (!objects) parsed.set(path, (objects = parseManifestFile(path, bytes).objects));
+    return objects;
+  };
+  const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
+  const wholeCrdIn = (crdName: string, [path, bytes]: [string, Buffer]) =>
+    bytes.includes(crdName) ? objectsOf(path, bytes).find((o) => o.name === crdName && isWholeCrd(o)) : undefined;
+  const committedGroups = new Map<string, boolean>();
+  const groupCommitted = (group: string): boolean => {
+    let known = committedGroups.get(group);
+    if (known === undefined) {
+      known = holding(...groupLines(group)).some(
+        ([path, bytes]) =>
+          bytes.includes('CustomResourceDefinition') &&
+          objectsOf(path, bytes).some((o) => isWholeCrd(o) && groupOf(o) === group),
+      );
+      committedGroups.set(group, known);
+    }
+    return known;
+  };
+  return {
+    name,
+    holding: (crdName, path, group) => {
+      // The file first (most often the release has the CRD there, and nothing else is read), then
+      // the others outside the test trees, then those in them.
+      const own = files.holding(crdName).includes(path) ? read([path])[0] : undefined;
+      let chosen = own && wholeCrdIn(crdName, own);
+      const naming = chosen ? [] : holding(crdName);
+      for (const file of [
+        ...naming.filter(([p]) => p !== path && !isInTestTree(p)),
+        ...naming.filter(([p]) => p !== path && isInTestTree(p)),
+      ]) {
+        chosen ??= wholeCrdIn(crdName, file);
+      }
+      if (chosen) return chosen;
+      const absent =
+        naming.length === 0 &&
+        !files.present.has(path) &&
+        (files.present.has(directoryOf(path)) || (group !== '' && groupCommitted(group)));
+      return absent ? null : 'unknown';
+    },
+  };
 }

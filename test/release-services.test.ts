@@ -89,6 +89,27 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  it('compares each copy of a CRD with that copy in the release', async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'bundles/1.0/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+    });
+    git('tag', 'v1.0.0');
+    commit({
+      'bundles/1.0/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+    });
+    write({
+      'bundles/1.0/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+    });
+    // The bundle's copy had no color in v1.0.0; the CRD users install from config/crd had.
+    expect(await shown(root)).toEqual([
+      'warning compat/field-removed bundles/1.0/widgets.yaml ^.spec.color unreleased',
+      'error compat/field-removed config/crd/widgets.yaml ^.spec.color',
+    ]);
+  });
+
   it('counts as released what a release names only in a template', async () => {
     const { root, git, commit, write } = repository();
     commit({

@@ -21,6 +21,10 @@ export interface CrdReleases {
 }
 
 export interface ReleasedCrds {
-  /** The CRD named `name` in the releases compared with; undefined when there are none. */
-  at(name: string): CrdReleases | undefined;
+  /**
+   * The CRD named `name` in the releases compared with, looked up first in `file` (the CRD's file
+   * at base: one copy of a CRD among several is compared with that copy as it was); undefined
+   * when there are none.
+   */
+  at(name: string, file?: string): CrdReleases | undefined;
 }

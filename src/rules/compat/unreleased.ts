@@ -75,7 +75,7 @@ export function releaseVerdict(
   head: KubeObject,
   difference?: CompatDifference,
 ): ReleaseVerdict | undefined {
-  const known = ctx.services?.releases?.at(head.name);
+  const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
   if (!known || known.byRelease.size === 0) return undefined;
   const lacking: string[] = [];
   const having: string[] = [];
