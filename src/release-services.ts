@@ -137,6 +137,22 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   };
 }
 
+// A bundle (calico's manifests, an OLM bundle) holds every CRD of a project in one file of tens of
+// thousands of lines, and each copy of a changed CRD is looked up in its own: of a large YAML
+// file, only the documents that name the CRD are parsed (the whole file when none of them holds
+// it: a document separator inside a block scalar, a file not in UTF-8).
+const LARGE_FILE = 64 * 1024;
+const DOCUMENT_START = /^---(?=[ \t\r]|$)/m;
+
+function documentsNaming(path: string, bytes: Buffer, crdName: string): readonly KubeObject[] {
+  if (bytes.length < LARGE_FILE || path.endsWith('.json')) return [];
+  return bytes
+    .toString('utf8')
+    .split(DOCUMENT_START)
+    .filter((d) => d.includes(crdName) && d.includes('CustomResourceDefinition'))
+    .flatMap((d) => parseManifestFile(path, d).objects);
+}
+
 /** What one release held of a CRD, read from its files as a rule asks. */
 function releaseLookup(
   name: string,
@@ -167,8 +183,11 @@ function releaseLookup(
     return objects;
   };
   const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
-  const wholeCrdIn = (crdName: string, [path, bytes]: [string, Buffer]) =>
-    bytes.includes(crdName) ? objectsOf(path, bytes).find((o) => o.name === crdName && isWholeCrd(o)) : undefined;
+  const wholeCrdIn = (crdName: string, [path, bytes]: [string, Buffer]) => {
+    if (!bytes.includes(crdName)) return undefined;
+    const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o);
+    return documentsNaming(path, bytes, crdName).find(isIt) ?? objectsOf(path, bytes).find(isIt);
+  };
   const committedGroups = new Map<string, boolean>();
   const groupCommitted = (group: string): boolean => {
     let known = committedGroups.get(group);

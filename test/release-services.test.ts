@@ -110,6 +110,17 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  it('finds a CRD among the documents of a large bundle (parsed one by one)', async () => {
+    const { root, git, commit, write } = repository();
+    const filler = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: big}\ndata:\n  script: |\n${'    echo widgets.example.com CustomResourceDefinition\n'.repeat(1500)}`;
+    const bundle = (properties: string) =>
+      `${filler}---\n${crd('gadgets.example.com', 'Gadget', 'mode: {type: string}')}---\n${crd('widgets.example.com', 'Widget', properties)}`;
+    commit({ 'deploy/bundle.yaml': bundle('size: {type: integer}, color: {type: string}') });
+    git('tag', 'v1.0.0');
+    write({ 'deploy/bundle.yaml': bundle('size: {type: integer}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed deploy/bundle.yaml ^.spec.color']);
+  });
+
   it('counts as released what a release names only in a template', async () => {
     const { root, git, commit, write } = repository();
     commit({
