@@ -120,7 +120,14 @@ const COMMAND_OPTIONS: Readonly<Record<string, OptionTable>> = {
   },
   rules: { ...GLOBAL_OPTIONS, format: { type: 'string' } },
   'openapi-lifecycle': { ...GLOBAL_OPTIONS },
-  compat: { ...GLOBAL_OPTIONS, format: { type: 'string' }, config: { type: 'string' }, 'fail-on': { type: 'string' } },
+  compat: {
+    ...GLOBAL_OPTIONS,
+    format: { type: 'string' },
+    config: { type: 'string' },
+    'fail-on': { type: 'string' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+  },
 };
 const COMMANDS = Object.keys(COMMAND_OPTIONS);
 const ALL_OPTIONS: OptionTable = Object.assign({}, ...Object.values(COMMAND_OPTIONS)) as OptionTable;
@@ -172,10 +179,14 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
       import('./local-review.js'),
     ]);
     const configFile = stringOf(values.config);
+    const format = oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS);
+    const colour = colourOf(values, format, io);
+    colourFlagIgnored(values, format, io);
     return compatCommand(
       rest,
       {
-        format: oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS),
+        format,
+        colour,
         failOn: oneOf<FailOn>('--fail-on', stringOf(values['fail-on']) ?? 'error', FAIL_ON_LEVELS),
         ...(configFile === undefined ? {} : { configFile }),
       },
@@ -184,6 +195,19 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   }
   if (named === undefined && first !== undefined) await refuseMistypedCommand(first, io.cwd);
   return lint(rest, values, io);
+}
+
+/** Whether the text report is coloured: --color, --no-color, else the terminal and the environment. */
+function colourOf(values: ParsedArguments['values'], format: Format, io: CliIo): boolean {
+  if (values.color && values['no-color']) throw new UsageError('--color and --no-color contradict each other');
+  const flag = values.color ? true : values['no-color'] ? false : undefined;
+  return format === 'text' && colourWanted(flag, io.env ?? {}, io.stdoutIsTTY === true);
+}
+
+/** A colour flag with another format says it did nothing (after the review's own warnings). */
+function colourFlagIgnored(values: ParsedArguments['values'], format: Format, io: CliIo): void {
+  if (format !== 'text' && (values.color || values['no-color']))
+    io.stderr(`kube-api-review: warning: --${values.color ? 'color' : 'no-color'} applies to --format text only\n`);
 }
 
 async function lint(paths: readonly string[], values: ParsedArguments['values'], io: CliIo): Promise<ExitCode> {
@@ -206,16 +230,13 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
       `--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`,
     );
   if (approvers && !values['verify-approvals']) throw new UsageError('--approval-approvers needs --verify-approvals');
-  if (values.color && values['no-color']) throw new UsageError('--color and --no-color contradict each other');
+  const colour = colourOf(values, format, io);
   const stdinCount = paths.filter((p) => p === '-').length;
   if (stdinCount > 1) throw new UsageError('- (the standard input) is named more than once');
   if (stdinCount > 0 && base !== undefined)
     throw new UsageError('- (the standard input) has no history: it cannot be reviewed against --base');
   if (stdinCount > 0 && io.stdin === undefined) throw new UsageError('- (the standard input) cannot be read here');
   const env = io.env ?? {};
-  const colour =
-    format === 'text' &&
-    colourWanted(values.color ? true : values['no-color'] ? false : undefined, env, io.stdoutIsTTY === true);
   const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
   // What is logged during the review (approval look-ups) erases the progress line first, so it
   // starts its own line; the progress is drawn again below it.
@@ -252,8 +273,7 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
     progress?.clear();
   });
   for (const warning of result.warnings) io.stderr(`kube-api-review: warning: ${warning}\n`);
-  if (format !== 'text' && (values.color || values['no-color']))
-    io.stderr(`kube-api-review: warning: --${values.color ? 'color' : 'no-color'} applies to --format text only\n`);
+  colourFlagIgnored(values, format, io);
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
     findings: shown,

@@ -9,6 +9,7 @@ import { isCrd } from './parse/kube-object.js';
 import { parseManifestFile, type ManifestFile } from './parse/manifest-file.js';
 import { countFailing, type FailOn } from './local-review.js';
 import { render, type Format } from './report/index.js';
+import { renderText } from './report/text.js';
 import { RULE_IDS } from './rules/index.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { repositoryRoot } from './sources/repository-root.js';
@@ -58,6 +59,8 @@ export interface CompatResult {
 
 export interface CompatOptions {
   readonly format: Format;
+  /** Colour the text report (cli.ts decides, as for the lint command). */
+  readonly colour?: boolean;
   readonly failOn: FailOn;
   readonly configFile?: string;
 }
@@ -78,14 +81,15 @@ export async function compatCommand(
     ...(options.configFile === undefined ? {} : { configFile: options.configFile }),
     ...(io.stdin ? { stdin: io.stdin } : {}),
   });
+  const input = {
+    findings: result.placed.filter((p) => p.shown).map((p) => p.finding),
+    rules: ruleInfoOf(result.rules),
+    texts: result.textOf,
+    stats: result.review.stats,
+    toolVersion: VERSION,
+  };
   io.stdout(
-    render(options.format, {
-      findings: result.placed.filter((p) => p.shown).map((p) => p.finding),
-      rules: ruleInfoOf(result.rules),
-      texts: result.textOf,
-      stats: result.review.stats,
-      toolVersion: VERSION,
-    }),
+    options.format === 'text' ? renderText(input, { colour: options.colour === true }) : render(options.format, input),
   );
   for (const e of result.review.internalErrors)
     io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);

@@ -94,3 +94,33 @@ describe('the text report in colour', () => {
     expect(await run([...argv], env, tty)).toContain('\x1b[31merror\x1b[39m');
   });
 });
+
+describe('the compat command in colour', () => {
+  const compat = async (argv: string[], stdoutIsTTY: boolean) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await main(
+      ['compat', 'examples/compat/old/widgets.yaml', 'examples/compat/new/widgets.yaml', ...argv],
+      {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => (stderr += t),
+        cwd: process.cwd(),
+        env: {},
+        stdoutIsTTY,
+      },
+    );
+    return { code, stdout, stderr };
+  };
+
+  it('takes --color and --no-color as the lint command does', async () => {
+    expect((await compat([], true)).stdout).toContain('\x1b[31merror\x1b[39m');
+    expect((await compat(['--no-color'], true)).stdout).not.toContain('\x1b[');
+    expect((await compat(['--color'], false)).stdout).toContain('\x1b[31merror\x1b[39m');
+    expect((await compat([], false)).stdout).not.toContain('\x1b[');
+    const both = await compat(['--color', '--no-color'], true);
+    expect([both.code, both.stderr]).toEqual([2, 'kube-api-review: --color and --no-color contradict each other\n']);
+    const json = await compat(['--format', 'json', '--color'], true);
+    expect(json.stderr).toBe('kube-api-review: warning: --color applies to --format text only\n');
+    expect(json.stdout).not.toContain('\x1b[');
+  });
+});
