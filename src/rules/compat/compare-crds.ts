@@ -37,6 +37,12 @@ const versionPath = (i: number): FieldPath => SPEC.child('versions').index(i);
 export interface CompareCrdsOptions extends CompareOptions {
   /** The Go types of one base version's properties (CompareOptions.goType), when the review has the repository's Go API types. */
   readonly goTypesOf?: (version: string) => (property: string) => string | undefined;
+  /**
+   * Report the removal of a stored version too (compat/version-removed): against a release, whose
+   * storage version every cluster that ran it still lists in status.storedVersions, where the
+   * review of the change leaves it to crd/versions, which sees only the base's.
+   */
+  readonly storedVersionRemoval?: boolean;
 }
 
 export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCrdsOptions = {}): CompatDifference[] {
@@ -58,7 +64,7 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
     const h = versionNamed(head, b.name);
     if (!h) {
       // §5.3: removing a stored version is rejected, and crd/versions says so; compat/ stays silent.
-      if (b.served && !base.storedVersions.has(b.name)) {
+      if (b.served && (options.storedVersionRemoval === true || !base.storedVersions.has(b.name))) {
         out.push({
           ruleId: 'compat/version-removed',
           version: b.name,

@@ -35,7 +35,9 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
   if (keys === undefined) {
     const r = compatCrd(release);
     const h = compatCrd(head);
-    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, compareOptions(ctx)).map(keyOf)) : 'incomparable';
+    // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
+    const options = { ...compareOptions(ctx), storedVersionRemoval: true };
+    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, options).map(keyOf)) : 'incomparable';
     byRelease.set(release, keys);
   }
   return keys;

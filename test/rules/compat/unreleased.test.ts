@@ -5,6 +5,7 @@ import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/compat/released-crds.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
+import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
 
@@ -302,6 +303,44 @@ ruleTester(crdRemoved, {
       head: gadgets,
       services: releases(['v1.0.0', sizeOnly]),
       findings: [{ line: 1, column: 1, severity: 'error' }],
+    },
+  ],
+});
+
+/** Widgets serving `versions` (name and whether it is the storage version), each with an empty object schema. */
+const serving = (...versions: [string, boolean][]) =>
+  [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata: {name: widgets.example.com}',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets}',
+    '  scope: Namespaced',
+    '  versions:',
+    ...versions.map(
+      ([name, storage]) =>
+        `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}`,
+    ),
+  ].join('\n') + '\n';
+
+ruleTester(versionRemoved, {
+  valid: [],
+  invalid: [
+    {
+      // external-snapshotter 58bae804: v8.1.1 stored v1alpha1; the base had moved storage to v1beta1.
+      name: "a version a release stored, no longer the base's storage version, removed: an error",
+      base: serving(['v1alpha1', false], ['v1beta1', true]),
+      head: serving(['v1beta1', true]),
+      services: releases(['v8.1.1', serving(['v1alpha1', true])]),
+      findings: [{ line: 8, column: 3, severity: 'error' }],
+    },
+    {
+      name: 'a version no release had, removed: a warning',
+      base: serving(['v1alpha1', false], ['v1beta1', true]),
+      head: serving(['v1beta1', true]),
+      services: releases(['v8.1.1', serving(['v1beta1', true])]),
+      findings: [{ line: 8, column: 3, severity: 'warning' }],
     },
   ],
 });
