@@ -12,10 +12,19 @@ import type { RuleReport } from './rule.js';
  * Whether a report is about a placeholder: the string at its path holds one anywhere, or, for a
  * mapping or list, one of its members is one whole (the reference `{name: api, namespace: ${NS}}`);
  * a member that mentions `{{ }}` among other words (a description) is text, and does not count.
+ * A report placed on a key is about the key.
  */
 export function restsOnPlaceholder(report: RuleReport): boolean {
   if (!report.object || !report.path) return false;
-  const value = valueAt(report.object.value, report.path.segments());
+  const segments = report.path.segments();
+  // A report about a key (a field the schema does not declare) judges the key, whatever its value:
+  // `useCredentials: "{{.useCredentials}}"` is dropped once rendered too (argo-cd's ApplicationSet
+  // docs), unless the key is the placeholder.
+  if (report.placement === 'key') {
+    const key = segments.at(-1);
+    return key !== undefined && placeholderIn(key) !== undefined;
+  }
+  const value = valueAt(report.object.value, segments);
   if (typeof value === 'string') return placeholderIn(value) !== undefined;
   const members = Array.isArray(value) ? value : isJsonObject(value) ? Object.values(value) : [];
   return members.some((m) => typeof m === 'string' && isWholePlaceholder(m));

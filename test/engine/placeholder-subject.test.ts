@@ -64,6 +64,20 @@ describe('template placeholders in values that parse', () => {
     ]);
   });
 
+  it('a field the schema does not declare is one whatever its value; a key that is a placeholder is not judged', () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: alerts.example.com}\nspec:\n  group: example.com\n  names: {kind: Alert, listKind: AlertList, plural: alerts, singular: alert}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              summary: {type: string}\n';
+    const alert = (key: string) =>
+      `apiVersion: example.com/v1\nkind: Alert\nmetadata: {name: down, namespace: mon}\nspec:\n  summary: ok\n  ${key}: "{{ .Values.colour }}"\n`;
+    // argo-cd's ApplicationSet docs: `useCredentials: "{{.useCredentials}}"` where the CRD has no such field.
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert('colour') }).map(located)).toEqual([
+      'cr/unknown-field alert.yaml:6:3 spec.colour',
+    ]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert('"{{ .Values.key }}"') }).map(located)).toEqual(
+      [],
+    );
+  });
+
   it('a value in the capitals-in-braces form of conformance manifests is not judged against its pattern', () => {
     const crd =
       'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: classes.example.com}\nspec:\n  group: example.com\n  names: {kind: Class, listKind: ClassList, plural: classes, singular: class}\n  scope: Cluster\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              controllerName: {type: string, pattern: "^[a-z.]+/[a-z-]+$"}\n';
