@@ -5,7 +5,7 @@ import { SchemaNode } from '../crd/schema/schema-node.js';
 import { defaultChangeIsItsFields } from './default-change-of-fields.js';
 import { effectiveEnum } from './effective-enum.js';
 import { baseRefusesEmpty } from './empty-value-refused.js';
-import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
+import { branchSatisfied, enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { valuesAllowedByRule } from './rule-allowed-values.js';
 import {
   asksBelowAField,
@@ -496,7 +496,7 @@ function compareBounds(
 ): void {
   // Where base allowed only the values of an enum (or a rule listing them), a keyword they all
   // pass rejects nothing stored (read when something is tightened, which is rare).
-  const allowedValues = () => base.enum ?? valuesAllowedByRule(base, options.celAst);
+  const allowedValues = () => effectiveEnum(base) ?? valuesAllowedByRule(base, options.celAst);
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
@@ -569,6 +569,17 @@ function compareBounds(
       continue;
     // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
     if (junctorImpliedByBase(key, h, base, lacked())) continue;
+    // An allOf whose every branch every value the base allowed passes (its enum, moved in).
+    const allowed = allowedValues();
+    if (
+      key === 'allOf' &&
+      allowed &&
+      allowed.length > 0 &&
+      Array.isArray(h) &&
+      head.allOf.length === h.length &&
+      head.allOf.every((b) => branchSatisfied(b, allowed, options.patternMatches))
+    )
+      continue;
     tightened(key, base.raw[key], h);
   }
 }

@@ -1,4 +1,5 @@
 import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { jsonKey } from './json-equality.js';
 
 // A keyword added or tightened on a field that keeps (or had) an `enum` rejects nothing that was
 // valid when every value the base enum allowed still passes it: Gateway API replaced
@@ -27,6 +28,19 @@ export function enumSatisfies(
   return passes !== undefined && values.every(passes);
 }
 
+/** Keywords that say nothing about which values pass: a branch of them and checks is only its checks. */
+const ANNOTATIONS: ReadonlySet<string> = new Set(['description', 'title', 'example', 'externalDocs']);
+
+/**
+ * Whether every value of `values` passes the schema `branch` (an allOf member): every keyword it
+ * holds is one this file decides, and each passes (controller-gen's `allOf: [{enum: [Allow,
+ * Deny]}, {enum: [Allow, Deny]}]` for a type and a field that both carry the enum the base had).
+ */
+export function branchSatisfied(branch: SchemaNode, values: readonly unknown[], matches?: PatternMatcher): boolean {
+  const keys = Object.keys(branch.raw).filter((k) => !ANNOTATIONS.has(k));
+  return keys.length > 0 && keys.every((k) => enumSatisfies(k, branch, values, matches));
+}
+
 type Test = (head: SchemaNode, matches?: PatternMatcher) => ((value: unknown) => boolean) | undefined;
 
 const numbers = (check: (n: number) => boolean) => (v: unknown) => typeof v !== 'number' || check(v);
@@ -35,6 +49,12 @@ const strings = (check: (s: string) => boolean) => (v: unknown) => typeof v !== 
 const runes = (s: string): number => [...s].length;
 
 const TESTS: Readonly<Record<string, Test>> = {
+  enum: (h) => {
+    const values = h.enum;
+    if (values === undefined) return undefined;
+    const keys = new Set(values.map(jsonKey));
+    return (v) => keys.has(jsonKey(v));
+  },
   maximum: (h) => bound(h.maximum, (n, max) => (h.exclusiveMaximum ? n < max : n <= max)),
   exclusiveMaximum: (h) => bound(h.maximum, (n, max) => n < max),
   minimum: (h) => bound(h.minimum, (n, min) => (h.exclusiveMinimum ? n > min : n >= min)),

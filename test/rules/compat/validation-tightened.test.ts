@@ -222,6 +222,17 @@ ruleTester(validationTightened, {
       head: f(`x-kubernetes-validations: [{rule: "self in [1, 2]"}]\n  maximum: 2`),
     },
     {
+      // security-profiles-operator 7cef32e: controller-gen writes a type's and a field's enum markers as allOf.
+      name: 'an enum moved into allOf, once or twice, with the values it had',
+      base: f('enum: [Allow, Deny]', 'string'),
+      head: f('allOf:\n  - enum: [Allow, Deny]\n  - enum: [Allow, Deny, Log]', 'string'),
+    },
+    {
+      name: 'an allOf of bounds every enum value passes',
+      base: f('enum: [ab, cd]', 'string'),
+      head: f('enum: [ab, cd]\n  allOf:\n  - {maxLength: 2, description: short}', 'string'),
+    },
+    {
       name: 'a maximum every enum value stays under',
       base: f('enum: [1, 2, 3]'),
       head: f('enum: [1, 2, 3]\n  maximum: 3'),
@@ -476,6 +487,18 @@ ruleTester(validationTightened, {
       base: f("pattern: '\\bfoo'", 'string'),
       head: f("pattern: 'foo'", 'string'),
       findings: [tightened('pattern', '\\bfoo', 'foo', 26)],
+    },
+    {
+      name: 'an enum moved into allOf without one of its values',
+      base: f('enum: [Allow, Deny]', 'string'),
+      head: f('allOf:\n  - enum: [Allow, Deny]\n  - enum: [Allow]', 'string'),
+      findings: [tightened('allOf', null, [{ enum: ['Allow', 'Deny'] }, { enum: ['Allow'] }], 17, 22)],
+    },
+    {
+      name: 'an allOf with a keyword no value list decides',
+      base: f('enum: [Allow, Deny]', 'string'),
+      head: f('allOf:\n  - enum: [Allow, Deny]\n  - format: uuid', 'string'),
+      findings: [tightened('allOf', null, [{ enum: ['Allow', 'Deny'] }, { format: 'uuid' }], 17, 22)],
     },
     {
       name: 'a maxLength a value the base rule lists exceeds',
