@@ -25,6 +25,12 @@ import {
 // not parse); rules/compat/unreleased.ts decides what that means.
 
 const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
+/** How a manifest says it is a CRD, in YAML and JSON. */
+const CRD_KINDS = [
+  'kind: CustomResourceDefinition',
+  '"kind": "CustomResourceDefinition"',
+  '"kind":"CustomResourceDefinition"',
+];
 
 const isWholeCrd = (o: KubeObject): boolean => {
   const spec = o.value.spec;
@@ -201,6 +207,15 @@ function releaseLookup(
     }
     return known;
   };
+  // A release that committed CRDs (outside the test trees) and whose manifests never mention the
+  // group (no CRD, resource, RBAC rule or sample of it) had no API of that group at all:
+  // openshift/api's v0.0.1 beside groups added since. A project that generates its CRDs at
+  // release time still writes its group in the RBAC rules and samples it commits.
+  let commitsCrds: boolean | undefined;
+  const apiUnknownThen = (group: string): boolean => {
+    commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
+    return commitsCrds && files.search([group])?.length === 0;
+  };
   return {
     name,
     holding: (crdName, path, group) => {
@@ -219,7 +234,7 @@ function releaseLookup(
       const absent =
         naming.length === 0 &&
         !files.present.has(path) &&
-        (files.present.has(directoryOf(path)) || (group !== '' && groupCommitted(group)));
+        (files.present.has(directoryOf(path)) || (group !== '' && (groupCommitted(group) || apiUnknownThen(group))));
       return absent ? null : 'unknown';
     },
   };

@@ -52,11 +52,33 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
-  it('counts as released a CRD whose directory the release lacks, when it committed no CRD of its group', async () => {
+  it('counts as released a CRD whose directory the release lacks, when it committed no CRD of its group but used the group', async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'config/rbac/role.yaml': 'kind: ClusterRole\nrules:\n- apiGroups: [other.example]\n  resources: [gizmos]\n',
+    });
+    git('tag', 'v1.0.0');
+    // Gizmos may have been generated at release time and never committed: the RBAC rules name them.
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
+  });
+
+  it('takes a CRD of a group a release that committed CRDs never mentions for one it did not have', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
     git('tag', 'v1.0.0');
-    // Gizmos may have been generated at release time and never committed.
+    // openshift/api's v0.0.1 beside groups added since.
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
+  });
+
+  it('does not take a release that committed no CRD outside the test trees for one without the CRD', async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'test/e2e/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
     write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
     expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);

@@ -1,5 +1,6 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
+import { nulFields } from './git.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/compat/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
@@ -20,6 +21,7 @@ const RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
 const TAGS = 'refs/tags/';
 const OTHERS = 2;
 const MAX_OUTPUT_BYTES = 1 << 30;
+const MANIFESTS = ['*.yaml', '*.yml', '*.json'];
 
 function git(root: string, args: readonly string[], input?: string): SpawnSyncReturns<Buffer> {
   const { spawnSync } = process.getBuiltinModule('node:child_process');
@@ -117,6 +119,8 @@ export interface ReleaseFiles {
   readonly present: ReadonlySet<string>;
   /** The contents of manifests of the release, read in one batch; undefined when git cannot say. */
   read(paths: readonly string[]): (Buffer | undefined)[] | undefined;
+  /** The manifests of the release whose text holds any of `texts` (asked of git then); undefined when git cannot say. */
+  search(texts: readonly string[]): readonly string[] | undefined;
 }
 
 /**
@@ -135,9 +139,7 @@ export function releaseFiles(
   // -o: each match as `<ref>:<path>\0<the string>\n`, so that which file holds which string is
   // known without reading any.
   const grep =
-    patterns.length === 0
-      ? undefined
-      : git(root, ['grep', '-o', '-z', '-F', ...patterns, ref, '--', '*.yaml', '*.yml', '*.json']);
+    patterns.length === 0 ? undefined : git(root, ['grep', '-o', '-z', '-F', ...patterns, ref, '--', ...MANIFESTS]);
   // Exit 1 is "nothing found"; anything else (a missing object) means the release cannot be read.
   if (grep && grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return undefined;
   const prefix = `${ref}:`;
@@ -159,6 +161,13 @@ export function releaseFiles(
   return {
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
+    search: (texts) => {
+      const result = git(root, ['grep', '-l', '-z', '-F', ...texts.flatMap((t) => ['-e', t]), ref, '--', ...MANIFESTS]);
+      if (result.status !== 0 && (result.status !== 1 || result.stderr.length > 0)) return undefined;
+      return nulFields(result.stdout)
+        .filter((f) => f.startsWith(prefix))
+        .map((f) => f.slice(prefix.length));
+    },
     read: (wanted) => {
       const names = wanted.map((p) => `${ref}:${p}`);
       const batch = git(root, ['cat-file', '--batch'], names.map((n) => `${n}\n`).join(''));

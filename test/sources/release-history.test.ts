@@ -102,6 +102,8 @@ describe('releaseFiles', () => {
     const none = releaseFiles(root, 'refs/tags/v0.1.0', ['nothing.example.com'], ['other.yaml', 'crds']);
     expect(none?.holding('nothing.example.com')).toEqual([]);
     expect([...(none?.present ?? [])]).toEqual(['other.yaml', 'crds']);
+    expect(files?.search(['gadgets.example.com', 'nothing'])).toEqual(['other.yaml']);
+    expect(files?.search(['nothing.example.com'])).toEqual([]);
     expect(releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
   });
 });
