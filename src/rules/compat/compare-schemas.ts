@@ -609,6 +609,13 @@ const NOTHING: ReadonlySet<string> = new Set();
 const alwaysSet = (base: SchemaNode, property: string): ReadonlySet<string> =>
   property === ROOT_PROPERTY ? OBJECT_ROOT_FIELDS : base.embeddedResource ? EMBEDDED_TYPE_FIELDS : NOTHING;
 
+/** Whether the list's items must now be unique, or unique by other keys. */
+function gainsUniqueness(base: SchemaNode, head: SchemaNode, keysChanged: boolean): boolean {
+  if (head.listType === 'set') return base.listType !== 'set';
+  if (head.listType === 'map') return base.listType !== 'map' || keysChanged;
+  return false;
+}
+
 /**
  * `anyOf: [{type: integer}, {type: string}]` beside `x-kubernetes-int-or-string: true` is how
  * controller-gen writes an IntOrString field: it accepts exactly what the extension accepts, and
@@ -952,11 +959,17 @@ function compareExtensions(
     change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
+  // Inside an item of a list that is not a map (`inWholeList`), server-side apply owns the outer
+  // list whole, so how the inner list merges decides nothing: only uniqueness it gains can refuse
+  // a stored value (structured-merge-diff treats an atomic ancestor as a leaf; the apiserver's
+  // list-type validation walks into every item).
   const listTypeChanged =
     (base.listType ?? 'atomic') !== (head.listType ?? 'atomic') && !isNonScalarSetMadeAtomic(base, head);
-  if (listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
-  else if (!sameSet(base.listMapKeys, head.listMapKeys))
-    change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
+  const keysChanged = !sameSet(base.listMapKeys, head.listMapKeys);
+  if (inWholeList && !gainsUniqueness(base, head, keysChanged)) {
+    // nothing server-side apply or validation would do differently
+  } else if (listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
+  else if (keysChanged) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
   // A struct made atomic (controller-gen copies k8s.io/api's `+structType=atomic` of
   // LocalObjectReference, SecretKeySelector, LabelSelector...: logging-operator f189faf5, 3,252
   // errors): server-side apply then owns it whole. Kubernetes made the same change to its GA

@@ -20,6 +20,8 @@ export const listTypeChanged = defineRule({
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       mergeChanged:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
+      uniquenessInWholeList:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but stored values that break its new uniqueness rule are rejected on their next change; keep the list type, or serve the change in a new version',
       madeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it removes the items or keys another manager set; keep the type, or serve the change in a new version',
     },
@@ -27,16 +29,20 @@ export const listTypeChanged = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d) => ({
       // compare-schemas.ts notes a struct made atomic, and reports every other change.
-      messageId: addsUniqueness(d.check, d.head)
-        ? 'changed'
-        : d.check === 'x-kubernetes-map-type' && d.severity === 'notice'
-          ? 'structMadeAtomic'
-          : isAtomic(d.check, d.head)
-            ? 'madeAtomic'
-            : 'mergeChanged',
+      messageId:
+        'ratchetUnit' in d && d.ratchetUnit !== undefined
+          ? 'uniquenessInWholeList'
+          : addsUniqueness(d.check, d.head)
+            ? 'changed'
+            : d.check === 'x-kubernetes-map-type' && d.severity === 'notice'
+              ? 'structMadeAtomic'
+              : isAtomic(d.check, d.head)
+                ? 'madeAtomic'
+                : 'mergeChanged',
       data: {
         check: d.check,
         field: fieldName(d.property),
+        whole: 'ratchetUnit' in d && d.ratchetUnit !== undefined ? fieldName(d.ratchetUnit) : '',
         version: d.version,
         from: valueText(d.check, d.base),
         to: valueText(d.check, d.head),

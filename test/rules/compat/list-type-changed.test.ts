@@ -25,6 +25,19 @@ const labels = (more: string) =>
 
 ruleTester(listTypeChanged, {
   valid: [
+    {
+      name: 'a list inside the items of an atomic list made atomic: nothing changes',
+      base: widgetCrd(
+        specSchema(
+          'groups:\n  type: array\n  items:\n    type: object\n    properties:\n      tags: {type: array, items: {type: string}, x-kubernetes-list-type: set}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'groups:\n  type: array\n  items:\n    type: object\n    properties:\n      tags: {type: array, items: {type: string}, x-kubernetes-list-type: atomic}',
+        ),
+      ),
+    },
     { name: 'absent is atomic', base: ports('maxItems: 9'), head: ports('x-kubernetes-list-type: atomic') },
     {
       name: 'map keys reordered',
@@ -56,6 +69,28 @@ ruleTester(listTypeChanged, {
     },
   ],
   invalid: [
+    {
+      // operator-lifecycle-manager a9bf0da0b: conditions inside the items of an atomic list became a map.
+      name: 'a list inside the items of an atomic list made a map: only its new uniqueness is reported',
+      base: widgetCrd(
+        specSchema(
+          'groups:\n  type: array\n  items:\n    type: object\n    properties:\n      conditions:\n        type: array\n        items: {type: object, required: [type], properties: {type: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'groups:\n  type: array\n  items:\n    type: object\n    properties:\n      conditions:\n        type: array\n        items: {type: object, required: [type], properties: {type: {type: string}}}\n        x-kubernetes-list-type: map\n        x-kubernetes-list-map-keys: [type]',
+        ),
+      ),
+      findings: [
+        {
+          line: 28,
+          column: 47,
+          message:
+            'x-kubernetes-list-type of spec.groups[*].conditions in v1 changed from none (atomic) to "map"; server-side apply owns spec.groups whole, so how spec.groups[*].conditions merges does not change, but stored values that break its new uniqueness rule are rejected on their next change; keep the list type, or serve the change in a new version',
+        },
+      ],
+    },
     {
       name: 'a set of strings made atomic: managers owned its items one by one',
       base: widgetCrd(specSchema('tags:\n  type: array\n  items: {type: string}\n  x-kubernetes-list-type: set')),
