@@ -26,6 +26,7 @@ import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
 import { readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
+import { allowedValueSets, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -233,9 +234,15 @@ function compareChildren(
   const ha = head.additionalProperties;
   const required = new Set(base.required);
   const requiredInHead = new Set(head.required);
+  const branches = [...base.anyOf, ...base.oneOf];
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
+    if (branches.length > 0)
+      PARENT_BRANCHES.set(
+        b,
+        branches.map((branch) => branch.properties.get(name)),
+      );
     const child = childProperty(property, name);
     if (h) {
       const dropped = h.default !== undefined || !requiredInHead.has(name);
@@ -900,8 +907,19 @@ function impliedByBaseKeywords(
   options: CompareOptions,
 ): boolean {
   const ast = options.celAst?.(text);
-  return ast !== undefined && (impliedByBaseStructure(text, ast, base, absent) || impliedByBaseBounds(ast, base));
+  return (
+    ast !== undefined &&
+    (impliedByBaseStructure(text, ast, base, absent) ||
+      impliedByBaseBounds(ast, base) ||
+      impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))))
+  );
 }
+
+/**
+ * The schemas the branches of a base node's anyOf and oneOf give each of its properties (undefined
+ * where a branch gives none), for the proofs about the property's values (implied-by-value-bounds.ts).
+ */
+const PARENT_BRANCHES = new WeakMap<SchemaNode, readonly (SchemaNode | undefined)[]>();
 
 /**
  * A rule of a field moved up to this node and rewritten to select the field (moved-rule.ts): as it

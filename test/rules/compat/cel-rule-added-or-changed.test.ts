@@ -70,8 +70,45 @@ const movedRule = (required: string, rootRules: string, specRules: string) =>
     `type: object\n${required}properties:\n  spec:\n    type: object\n${specRules}    properties: {p: {type: string}}\n${rootRules}`,
   );
 
+/** `spec` with `keywords` of its own and a property `count`, an integer, with `countKeywords`. */
+const bounded = (keywords: string, countKeywords: string) =>
+  widgetCrd(
+    `type: object\nproperties:\n  spec:\n    type: object\n${keywords.replace(/^/gm, '    ')}\n    properties:\n      count:\n        type: integer\n${countKeywords.replace(/^/gm, '        ')}\n`,
+  );
+/** The parent's anyOf openshift/api ff87804 replaced by a rule on maxConnections: -1 or 0, or 2000 to 2000000. */
+const PARENT_ANY_OF =
+  'anyOf:\n- properties: {count: {enum: [-1, 0]}}\n- properties: {count: {minimum: 2000, maximum: 2000000}}';
+const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
+
 ruleTester(celRuleAddedOrChanged, {
   valid: [
+    {
+      name: 'a bound the base had, written as a rule',
+      base: bounded('description: s', 'minimum: 1'),
+      head: bounded('description: s', rule('self >= 1')),
+    },
+    {
+      name: "the parent's anyOf of an enum and a range, written as a rule on the field (openshift/api ff87804)",
+      base: bounded(PARENT_ANY_OF, 'format: int32'),
+      head: bounded(
+        'description: s',
+        `format: int32\n${rule('self == 0 || self == -1 || (self >= 2000 && self <= 2000000)')}`,
+      ),
+    },
+    {
+      name: 'an exclusive bound on an integer is the next integer',
+      base: bounded('description: s', 'minimum: 0\nexclusiveMinimum: true'),
+      head: bounded('description: s', rule('self >= 1 && !(self < 1)')),
+    },
+    {
+      name: 'an exclusive bound on a number, written as a rule',
+      base: widgetCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      count:\n        type: number\n        minimum: 0\n        exclusiveMinimum: true',
+      ),
+      head: widgetCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      count:\n        type: number\n        x-kubernetes-validations:\n        - rule: self > 0',
+      ),
+    },
     { name: 'the same rules', base: size(R1), head: size(R1) },
     { name: 'only the message changed', base: size(R1), head: size("- {rule: 'self >= 0', message: is negative}") },
     { name: 'whitespace around the rule', base: size(R1), head: size("- {rule: '  self >= 0 ', message: x}") },
@@ -394,6 +431,28 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a rule tighter than the bound the base had',
+      base: bounded('description: s', 'minimum: 1'),
+      head: bounded('description: s', rule('self >= 2')),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: "a rule that refuses a value of the parent's anyOf",
+      base: bounded(PARENT_ANY_OF, 'format: int32'),
+      head: bounded('description: s', `format: int32\n${rule('self == 0 || (self >= 2000 && self <= 2000000)')}`),
+      findings: [{ line: 25, column: 25 }],
+    },
+    {
+      name: 'a rule on a number asking more than an exclusive bound gave',
+      base: widgetCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      count:\n        type: number\n        minimum: 0\n        exclusiveMinimum: true',
+      ),
+      head: widgetCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      count:\n        type: number\n        x-kubernetes-validations:\n        - rule: self >= 1',
+      ),
+      findings: [{ line: 23, column: 25 }],
+    },
     {
       name: 'a rule on a list narrowed by a field old items may have: the filter is not known to keep them all',
       base: roles(', mode: {type: string}', EVERY_ROLE_REPLICATED),

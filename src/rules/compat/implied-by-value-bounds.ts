@@ -1,0 +1,189 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
+import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { isNode } from './cel-ast.js';
+import { effectiveEnum } from './effective-enum.js';
+import { jsonKey } from './json-equality.js';
+
+// A rule on a value that says what the base's keywords said: `minimum: 1` become `self >= 1`, or
+// the parent's `anyOf` of an enum [-1, 0] and a range 2000..2000000 become `self == 0 || self == -1
+// || (self >= 2000 && self <= 2000000)` (openshift/api ff87804, maxConnections). Every value the
+// base accepted passes it, so it rejects nothing stored. Decided by folding the rule's comparisons
+// of `self` with literals over each set of values the base allowed (an interval, or each value of
+// an enum), with `&&`, `||` and `!` as CEL combines them; anything else is unknown, and the rule
+// is implied only when every set folds to true.
+
+/** A set of values the base allowed at a node: numbers between bounds, or the values listed. */
+interface Allowed {
+  readonly min?: number;
+  readonly minExclusive?: boolean;
+  readonly max?: number;
+  readonly maxExclusive?: boolean;
+  readonly integer: boolean;
+  readonly values?: readonly unknown[];
+}
+
+/**
+ * The sets of values the base lets `node` take: its own bounds and enum, met with each branch of
+ * its own anyOf or oneOf, and with each branch of its parent's (`parentBranches`: the schema a
+ * branch gives this property, or undefined where it gives none). A keyword not read only leaves a
+ * set wider than the base allowed, so the proof stays sound.
+ */
+export function allowedValueSets(node: SchemaNode, parentBranches?: readonly (SchemaNode | undefined)[]): Allowed[] {
+  const own = allowedBy(node, node.type === 'integer');
+  const branches = [...node.anyOf, ...node.oneOf];
+  let sets = branches.length === 0 ? [own] : branches.map((b) => meet(own, allowedBy(b, own.integer)));
+  if (parentBranches && parentBranches.length > 0)
+    sets = sets.flatMap((s) => parentBranches.map((b) => (b ? meet(s, allowedBy(b, s.integer)) : s)));
+  return sets;
+}
+
+/** True when the rule is true for every value of every set. */
+export function impliedByValueSets(ast: ASTNode, sets: readonly Allowed[]): boolean {
+  if (sets.length === 0 || sets.length > MAX_SETS) return false;
+  return sets.every((set) =>
+    set.values ? set.values.every((v) => truth(ast, point(v, set.integer)) === true) : truth(ast, set) === true,
+  );
+}
+
+const MAX_SETS = 64;
+
+function allowedBy(node: SchemaNode, integer: boolean): Allowed {
+  const values = effectiveEnum(node);
+  return {
+    integer,
+    ...(node.minimum === undefined ? {} : { min: node.minimum, minExclusive: node.exclusiveMinimum }),
+    ...(node.maximum === undefined ? {} : { max: node.maximum, maxExclusive: node.exclusiveMaximum }),
+    ...(values === undefined ? {} : { values }),
+  };
+}
+
+function meet(a: Allowed, b: Allowed): Allowed {
+  const lower =
+    a.min === undefined || (b.min !== undefined && (b.min > a.min || (b.min === a.min && b.minExclusive === true)))
+      ? b
+      : a;
+  const upper =
+    a.max === undefined || (b.max !== undefined && (b.max < a.max || (b.max === a.max && b.maxExclusive === true)))
+      ? b
+      : a;
+  const values =
+    a.values && b.values
+      ? a.values.filter((v) => b.values?.some((w) => jsonKey(w) === jsonKey(v)))
+      : (a.values ?? b.values);
+  return {
+    integer: a.integer || b.integer,
+    ...(lower.min === undefined ? {} : { min: lower.min, minExclusive: lower.minExclusive === true }),
+    ...(upper.max === undefined ? {} : { max: upper.max, maxExclusive: upper.maxExclusive === true }),
+    ...(values === undefined ? {} : { values: values.filter((v) => within(v, lower, upper)) }),
+  };
+}
+
+const within = (v: unknown, lower: Allowed, upper: Allowed): boolean =>
+  typeof v !== 'number' ||
+  ((lower.min === undefined || (lower.minExclusive ? v > lower.min : v >= lower.min)) &&
+    (upper.max === undefined || (upper.maxExclusive ? v < upper.max : v <= upper.max)));
+
+/** One value, as a set of its own. */
+const point = (v: unknown, integer: boolean): Allowed =>
+  typeof v === 'number' ? { min: v, max: v, integer } : { integer, values: [v] };
+
+type Truth = boolean | undefined;
+
+function truth(node: ASTNode, set: Allowed): Truth {
+  const args = node.args as unknown;
+  const operands = Array.isArray(args) ? args.filter(isNode) : isNode(args) ? [args] : [];
+  switch (node.op) {
+    case '!_': {
+      const t = operands[0] && truth(operands[0], set);
+      return t === undefined ? undefined : !t;
+    }
+    case '&&':
+    case '||': {
+      const [a, b] = operands.map((o) => truth(o, set));
+      const absorbing = node.op === '||';
+      if (a === absorbing || b === absorbing) return absorbing;
+      return a === !absorbing && b === !absorbing ? !absorbing : undefined;
+    }
+    default:
+      return comparison(node, set);
+  }
+}
+
+const MIRRORED: Readonly<Record<string, string>> = {
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<=',
+  '==': '==',
+  '!=': '!=',
+};
+
+function comparison(node: ASTNode, set: Allowed): Truth {
+  const args = node.args as unknown;
+  if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED)) return undefined;
+  const [a, b] = args as unknown[];
+  const op = isSelf(a) ? node.op : isSelf(b) ? MIRRORED[node.op] : undefined;
+  const literal = isSelf(a) ? literalOf(b) : literalOf(a);
+  if (op === undefined || literal === undefined) return undefined;
+  const { value } = literal;
+  if (set.values) {
+    // Only a set of one value comes here (impliedByValueSets splits enums).
+    const [only] = set.values;
+    if (set.values.length !== 1 || typeof only === 'number' || typeof value === 'number') return undefined;
+    if (op === '==') return jsonKey(only) === jsonKey(value);
+    if (op === '!=') return jsonKey(only) !== jsonKey(value);
+    return undefined;
+  }
+  if (typeof value !== 'number') return undefined;
+  const { lo, loEx, hi, hiEx } = boundsOf(set);
+  // Whether every value is above c (or at it, with `orAt`), and whether none is.
+  const allAbove = (c: number, orAt: boolean) => lo > c || (lo === c && (orAt || loEx));
+  const allBelow = (c: number, orAt: boolean) => hi < c || (hi === c && (orAt || hiEx));
+  switch (op) {
+    case '>=':
+      return allAbove(value, true) ? true : allBelow(value, false) ? false : undefined;
+    case '>':
+      return allAbove(value, false) ? true : allBelow(value, true) ? false : undefined;
+    case '<=':
+      return allBelow(value, true) ? true : allAbove(value, false) ? false : undefined;
+    case '<':
+      return allBelow(value, false) ? true : allAbove(value, true) ? false : undefined;
+    case '==':
+    case '!=': {
+      const only = lo === value && hi === value && !loEx && !hiEx;
+      const outside = allAbove(value, false) || allBelow(value, false);
+      const equal = only ? true : outside ? false : undefined;
+      return equal === undefined || op === '==' ? equal : !equal;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The set's bounds (infinite where absent); on integers an exclusive bound becomes the next integer, inclusive. */
+function boundsOf(set: Allowed): { lo: number; loEx: boolean; hi: number; hiEx: boolean } {
+  const lo = set.min ?? -Infinity;
+  const hi = set.max ?? Infinity;
+  if (!set.integer) return { lo, loEx: set.minExclusive === true, hi, hiEx: set.maxExclusive === true };
+  return {
+    lo: set.minExclusive ? Math.floor(lo) + 1 : Math.ceil(lo),
+    loEx: false,
+    hi: set.maxExclusive ? Math.ceil(hi) - 1 : Math.floor(hi),
+    hiEx: false,
+  };
+}
+
+const isSelf = (x: unknown): boolean => isNode(x) && x.op === 'id' && x.args === 'self';
+
+function literalOf(x: unknown): { readonly value: unknown } | undefined {
+  // `-1` parses as unary minus on 1.
+  if (isNode(x) && x.op === '-_') {
+    const negated = literalOf(x.args);
+    return negated && typeof negated.value === 'number' ? { value: -negated.value } : undefined;
+  }
+  if (!isNode(x) || x.op !== 'value') return undefined;
+  const v = x.args as unknown;
+  if (typeof v === 'bigint') return { value: Number(v) };
+  if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return { value: v };
+  return undefined;
+}
