@@ -45,6 +45,10 @@ export interface CompareCrdsOptions extends CompareOptions {
   readonly storedVersionRemoval?: boolean;
 }
 
+/** The key a difference is matched by across comparisons (its fingerprint's parts). */
+export const differenceKey = (d: CompatDifference): string =>
+  JSON.stringify([d.ruleId, d.version, d.property, d.check, 'rule' in d ? d.rule : null]);
+
 export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCrdsOptions = {}): CompatDifference[] {
   const out: CompatDifference[] = [];
   // §5.1: reported whatever the base status says; crd/ adds the rejection when it was Established.

@@ -10,6 +10,7 @@ import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { isRefusedBase } from './refused-base.js';
 import { isStatusOnly } from './status-writes.js';
 import { compareOptions } from './compat-options.js';
+import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
@@ -162,16 +163,18 @@ export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | type
 }
 
 /**
- * softenedFor, or where it says nothing, what a report adds when no release has what the change
- * breaks (unreleased.ts); `difference` undefined: the report is about the whole CRD.
+ * softenedFor, or where it says nothing, what a report adds when no kustomize rendering of the
+ * file has what the change breaks (kustomized-away.ts), or no release has it (unreleased.ts);
+ * `difference` undefined: the report is about the whole CRD.
  */
 export function softening(
   ctx: RuleContext,
   crd: KubeObject,
   difference?: CompatDifference,
-): ReturnType<typeof softenedFor> | ReturnType<typeof unreleasedSoftening> {
+): ReturnType<typeof softenedFor> | ReturnType<typeof unreleasedSoftening> | typeof KUSTOMIZED_AWAY {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
+  if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }

@@ -1,7 +1,7 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
-import { compareCrds, type CompatDifference } from './compare-crds.js';
+import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
 import { compatCrd } from './compat-crd.js';
 import { isRefusedBase } from './refused-base.js';
 import { compareOptions } from './compat-options.js';
@@ -15,10 +15,6 @@ import { isFinalRelease, isOlderRelease } from './release-version.js';
 // Releases are not all alike: users of an older line (a patch tagged on a release branch after
 // the newest release) upgrade through the newest, so what only they have is no break of this
 // change's; what the base's own release has always is.
-
-/** The key a difference is matched by across comparisons (its fingerprint's parts). */
-const keyOf = (d: CompatDifference): string =>
-  JSON.stringify([d.ruleId, d.version, d.property, d.check, 'rule' in d ? d.rule : null]);
 
 // Head object → release object → the keys of their differences, or 'incomparable'.
 type Keys = ReadonlySet<string> | 'incomparable';
@@ -37,14 +33,14 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     const h = compatCrd(head);
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
-    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, options).map(keyOf)) : 'incomparable';
+    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, options).map(differenceKey)) : 'incomparable';
     byRelease.set(release, keys);
   }
   return keys;
 }
 
 const hasDifference = (keys: Keys, difference: CompatDifference): boolean =>
-  keys === 'incomparable' || keys.has(keyOf(difference));
+  keys === 'incomparable' || keys.has(differenceKey(difference));
 
 /** What the releases say of a break that only builds made since meet. */
 export type ReleaseVerdict =

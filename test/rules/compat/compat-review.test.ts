@@ -243,3 +243,45 @@ describe('fingerprints (§3)', () => {
     expect(new Set(fingerprints(bounded)).size).toBe(2);
   });
 });
+
+describe('a CRD file that kustomizations render', () => {
+  // elastic/cloud-on-k8s a6844748e: its kustomization removes every property of podTemplate from
+  // the CRD files it renders, and a field was removed under podTemplate in a file.
+  const crd = (podProperties: string) =>
+    widgetCrd(specSchema(`size: {type: integer}\npodTemplate:\n  type: object\n  properties: {${podProperties}}`));
+  const patch = (path: string) =>
+    `- op: remove\n  path: /spec/versions/0/schema/openAPIV3Schema/properties/spec/properties/${path}\n`;
+  const kustomization =
+    'resources:\n- ../resources/widgets.yaml\npatches:\n- target: {kind: CustomResourceDefinition, name: widgets.example.com}\n  path: patch.yaml\n';
+  const review = (patchPath: string) =>
+    compatFindings(
+      run(
+        change([
+          file(
+            'crds/resources/widgets.yaml',
+            'modified',
+            crd('nodeName: {type: string}'),
+            crd('nodeName: {type: string}, workloadRef: {type: string}'),
+          ),
+          unchanged('crds/patches/kustomization.yaml', kustomization),
+          unchanged('crds/patches/patch.yaml', patch(patchPath)),
+        ]),
+      ),
+    );
+  const compatFindings = (r: ReturnType<typeof run>) =>
+    r.findings
+      .filter((f) => f.ruleId.startsWith('compat/'))
+      .map((f) => `${f.severity} ${f.ruleId} ${f.message.slice(f.message.lastIndexOf(' (') + 1)}`);
+
+  it('makes a break every rendering patches away a warning that says so', () => {
+    expect(review('podTemplate/properties')).toEqual([
+      'warning compat/field-removed (the kustomizations that render this file patch away what this changes, so only the file applied as written meets it)',
+    ]);
+  });
+
+  it('leaves a break a rendering keeps an error', () => {
+    expect(review('size')).toEqual([
+      'error compat/field-removed (mark it deprecated in its description) or serve the change as a new version',
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
 import { BUILT_IN_GROUPS } from './built-in-groups.js';
 import { definedKind } from './defined-kind.js';
-import { withKustomizedVariants } from './kustomized-crds.js';
+import { withKustomizedVariants } from '../../kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a

@@ -1,13 +1,8 @@
-import type { World } from '../../../engine/world.js';
-import { applyJsonPatches } from '../../../parse/json-patch.js';
-import { isJsonObject, toKubeObject, type KubeObject } from '../../../parse/kube-object.js';
-import { isKustomizationPath } from '../../../parse/kustomize-patches.js';
-import {
-  jsonPatchChains,
-  targetMatches,
-  type JsonPatch,
-  type PatchChains,
-} from '../../../parse/kustomize-json-patches.js';
+import type { World } from '../engine/world.js';
+import { applyJsonPatches } from '../parse/json-patch.js';
+import { isJsonObject, toKubeObject, type KubeObject } from '../parse/kube-object.js';
+import { isKustomizationPath } from '../parse/kustomize-patches.js';
+import { jsonPatchChains, targetMatches, type JsonPatch, type PatchChains } from '../parse/kustomize-json-patches.js';
 
 // A CRD as the repository's kustomizations deploy it (kustomize-json-patches.ts): cass-operator's
 // config/crd removes the `config` property of its CassandraDatacenter CRD with a JSON6902 patch, so
