@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import{FAIL_ON_LEVELS,countFailing,runLocalReview}from"./chunk-WLPSQLTU.js";import"./chunk-UH2ZFB7Y.js";import"./chunk-EWUVW4YN.js";import"./chunk-5YHYVQRE.js";import"./chunk-UC6EY32Y.js";import"./chunk-PK46TA5T.js";import"./chunk-SFZCWXB6.js";import"./chunk-HVGS463L.js";import"./chunk-VKTVT6SQ.js";import"./chunk-6Y44LB62.js";import"./chunk-KFZ2TWGQ.js";import"./chunk-26F5REFE.js";import"./chunk-2THER4PI.js";import"./chunk-KUOLRC24.js";import"./chunk-I4KL7HOH.js";import"./chunk-EOB7UH4B.js";import"./chunk-OOXKZLPU.js";export{FAIL_ON_LEVELS,countFailing,runLocalReview};
