@@ -136,3 +136,42 @@ export function readsOldSelf(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(readsOldSelf);
   return isNode(node) && ((node.op === 'id' && node.args === 'oldSelf') || readsOldSelf(node.args));
 }
+
+/** A comparison with its operands swapped: `a < b` is `b > a`. */
+export const MIRRORED_COMPARISON: Readonly<Record<string, string>> = {
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<=',
+  '==': '==',
+  '!=': '!=',
+};
+
+/** The node's operands: its args that are nodes (a unary operator's one is not in a list). */
+export function operandsOf(node: ASTNode): ASTNode[] {
+  const args = node.args as unknown;
+  return Array.isArray(args) ? args.filter(isNode) : isNode(args) ? [args] : [];
+}
+
+/**
+ * Folds `!`, `&&` and `||` into true, false or unknown as CEL evaluates them (`true || error` is
+ * true: the side that decides absorbs the other); `leaf` decides every other node.
+ */
+export function foldLogic(node: ASTNode, leaf: (n: ASTNode) => boolean | undefined): boolean | undefined {
+  const operands = operandsOf(node);
+  switch (node.op) {
+    case '!_': {
+      const t = operands[0] && foldLogic(operands[0], leaf);
+      return t === undefined ? undefined : !t;
+    }
+    case '&&':
+    case '||': {
+      const [a, b] = operands.map((o) => foldLogic(o, leaf));
+      const absorbing = node.op === '||';
+      if (a === absorbing || b === absorbing) return absorbing;
+      return a === !absorbing && b === !absorbing ? !absorbing : undefined;
+    }
+    default:
+      return leaf(node);
+  }
+}

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { chainOf, hasSelect, isNode } from './cel-ast.js';
+import { chainOf, foldLogic, hasSelect, isNode, MIRRORED_COMPARISON, operandsOf } from './cel-ast.js';
 
 // A new rule that asks of a field what the base's keywords already required: the field set and
 // not empty (`required` with minLength, minItems or minProperties). projectsveltos dropped
@@ -21,22 +21,15 @@ export function impliedByBaseBounds(ast: ASTNode, base: SchemaNode): boolean {
 }
 
 function truth(node: ASTNode, base: SchemaNode): Truth {
+  return foldLogic(node, (n) => leaf(n, base));
+}
+
+function leaf(node: ASTNode, base: SchemaNode): Truth {
   const args = node.args as unknown;
-  const operands = Array.isArray(args) ? args.filter(isNode) : isNode(args) ? [args] : [];
+  const operands = operandsOf(node);
   switch (node.op) {
     case 'value':
       return typeof args === 'boolean' ? args : undefined;
-    case '!_': {
-      const t = operands[0] && truth(operands[0], base);
-      return t === undefined ? undefined : !t;
-    }
-    case '&&':
-    case '||': {
-      const [a, b] = operands.map((o) => truth(o, base));
-      const absorbing = node.op === '||';
-      if (a === absorbing || b === absorbing) return absorbing;
-      return a === !absorbing && b === !absorbing ? !absorbing : undefined;
-    }
     case '?:': {
       const [c, x, y] = operands;
       if (!c || !x || !y || !evaluatesWithoutError(c, base)) return undefined;
@@ -55,19 +48,10 @@ function truth(node: ASTNode, base: SchemaNode): Truth {
   }
 }
 
-const FLIPPED: Readonly<Record<string, string>> = {
-  '>=': '<=',
-  '<=': '>=',
-  '>': '<',
-  '<': '>',
-  '==': '==',
-  '!=': '!=',
-};
-
 /** `size(self.F) OP n` (either side), decided by F's least size when the base requires F. */
 function comparison(node: ASTNode, base: SchemaNode): Truth {
   const args = node.args as unknown;
-  if (!(node.op in FLIPPED) || !Array.isArray(args) || args.length !== 2) return undefined;
+  if (!(node.op in MIRRORED_COMPARISON) || !Array.isArray(args) || args.length !== 2) return undefined;
   const [left, right] = args as unknown[];
   const leftSize = isNode(left) ? leastSize(left, base) : undefined;
   const rightSize = isNode(right) ? leastSize(right, base) : undefined;
@@ -75,7 +59,7 @@ function comparison(node: ASTNode, base: SchemaNode): Truth {
     leftSize !== undefined
       ? [leftSize, right, node.op]
       : rightSize !== undefined
-        ? [rightSize, left, FLIPPED[node.op] ?? '']
+        ? [rightSize, left, MIRRORED_COMPARISON[node.op] ?? '']
         : [undefined, undefined, ''];
   const n = isNode(literal) && literal.op === 'value' ? toNumber(literal.args) : undefined;
   if (least === undefined || n === undefined) return undefined;

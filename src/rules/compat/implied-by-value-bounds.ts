@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { isNode } from './cel-ast.js';
+import { foldLogic, isNode, MIRRORED_COMPARISON } from './cel-ast.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -89,40 +89,13 @@ const point = (v: unknown, integer: boolean): Allowed =>
 
 type Truth = boolean | undefined;
 
-function truth(node: ASTNode, set: Allowed): Truth {
-  const args = node.args as unknown;
-  const operands = Array.isArray(args) ? args.filter(isNode) : isNode(args) ? [args] : [];
-  switch (node.op) {
-    case '!_': {
-      const t = operands[0] && truth(operands[0], set);
-      return t === undefined ? undefined : !t;
-    }
-    case '&&':
-    case '||': {
-      const [a, b] = operands.map((o) => truth(o, set));
-      const absorbing = node.op === '||';
-      if (a === absorbing || b === absorbing) return absorbing;
-      return a === !absorbing && b === !absorbing ? !absorbing : undefined;
-    }
-    default:
-      return comparison(node, set);
-  }
-}
-
-const MIRRORED: Readonly<Record<string, string>> = {
-  '<': '>',
-  '<=': '>=',
-  '>': '<',
-  '>=': '<=',
-  '==': '==',
-  '!=': '!=',
-};
+const truth = (node: ASTNode, set: Allowed): Truth => foldLogic(node, (n) => comparison(n, set));
 
 function comparison(node: ASTNode, set: Allowed): Truth {
   const args = node.args as unknown;
-  if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED)) return undefined;
+  if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED_COMPARISON)) return undefined;
   const [a, b] = args as unknown[];
-  const op = isSelf(a) ? node.op : isSelf(b) ? MIRRORED[node.op] : undefined;
+  const op = isSelf(a) ? node.op : isSelf(b) ? MIRRORED_COMPARISON[node.op] : undefined;
   const literal = isSelf(a) ? literalOf(b) : literalOf(a);
   if (op === undefined || literal === undefined) return undefined;
   const { value } = literal;
