@@ -325,7 +325,14 @@ const serving = (...versions: [string, boolean][]) =>
   ].join('\n') + '\n';
 
 ruleTester(versionRemoved, {
-  valid: [],
+  valid: [
+    {
+      name: 'the versions kept, whatever a release stored',
+      base: serving(['v1alpha1', false], ['v1beta1', true]),
+      head: serving(['v1alpha1', false], ['v1beta1', true]),
+      services: releases(['v8.1.1', serving(['v1alpha1', true])]),
+    },
+  ],
   invalid: [
     {
       // external-snapshotter 58bae804: v8.1.1 stored v1alpha1; the base had moved storage to v1beta1.
