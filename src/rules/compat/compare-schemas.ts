@@ -204,7 +204,9 @@ function compareNode(
   const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
   compareBounds(base, head, property, at, lacked, options, emit);
   compareValidations(base, head, path, property, lacked, options, emit);
-  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, unit !== undefined);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, unit !== undefined, () =>
+    options.goType?.(property),
+  );
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
   const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
   compareChildren(base, head, path, property, unit, below, report);
@@ -531,7 +533,7 @@ function compareBounds(
     if ((key === 'maximum' || key === 'minimum') && head.type === 'integer') {
       if (b === undefined && isIntegerTypeLimit(key, h, head.format)) return;
       const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
-      if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
+      if (goType !== undefined && isGoTypeLimit(key, h, goType.replace(/^\*/, ''))) return;
     }
     tightened(key, b, h);
   };
@@ -954,6 +956,7 @@ function compareExtensions(
   emit: Emit,
   setOnEveryBaseObject: boolean,
   inWholeList: boolean,
+  goType: () => string | undefined,
 ): void {
   const change = (ruleId: SchemaRuleId, key: string, severity?: Severity) =>
     emit({
@@ -974,7 +977,11 @@ function compareExtensions(
   // creates leave the field out (karpenter's "default consolidateAfter instead of requiring it").
   const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === undefined;
   if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head))
-    change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
+    change(
+      'compat/default-changed',
+      'default',
+      base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType())) ? 'notice' : undefined,
+    );
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
   // Inside an item of a list that is not a map (`inWholeList`), server-side apply owns the outer
@@ -1054,6 +1061,18 @@ const ROOT_METADATA = childProperty(ROOT_PROPERTY, 'metadata');
 
 /** Whether the node is a string whose default is "". */
 const isZeroValue = (node: SchemaNode): boolean => node.type === 'string' && node.default === '';
+
+/**
+ * Whether a default is the zero value of the Go type the base field was generated from, when that
+ * type is no pointer: every reader decoded an absent value as it (security-profiles-operator
+ * 25fcafc: `bool` fields made `*bool` with `default: false`, 56 warnings).
+ */
+function isGoZeroValue(value: unknown, goType: string | undefined): boolean {
+  if (goType === undefined || goType.startsWith('*')) return false;
+  if (goType === 'bool') return value === false;
+  if (goType === 'string') return value === '';
+  return value === 0; // the integer and float types
+}
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const sa = new Set(a);

@@ -19,7 +19,9 @@ import type { PropertyStep } from './property-path.js';
 //
 // compat/validation-tightened asks for it when a new bound might be the limit of the field's Go
 // type (integer-type-limit.ts): `minimum: 0` on a uint64 field, which controller-gen writes as
-// `format: int64`. The answer must be certain, since a wrong one hides a break: whenever a step is
+// `format: int64`; compat/default-changed, whether an absent value read as the type's zero value
+// (a field that is no pointer: `bool` reads false, where `*bool` is nil), so the answer is
+// `*bool` for a pointer field. The answer must be certain, since a wrong one hides a break: whenever a step is
 // not (two packages or two declarations that could be meant, a type from a package the repository
 // does not hold, a property that an inlined type it cannot read may define), the type is unknown.
 
@@ -44,6 +46,7 @@ interface TypeAt {
 }
 
 const UNKNOWN = Symbol('unknown');
+const NO_KIND = Symbol('no struct of the kind');
 
 /** The lookup over one world's Go files; the files are parsed only when a question needs them. */
 export function goPropertyTypes(world: World): GoPropertyTypes {
@@ -166,9 +169,9 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     return hit;
   };
 
-  const typeIn = (dir: string, kind: string, steps: readonly PropertyStep[]): string | undefined => {
+  const typeIn = (dir: string, kind: string, steps: readonly PropertyStep[]): string | undefined | typeof NO_KIND => {
     const root = structIn(dir, kind);
-    if (!root) return undefined;
+    if (!root) return NO_KIND;
     let at: TypeAt = { dir, file: root.file, type: kind };
     for (const step of steps) {
       const read = underlying(at);
@@ -192,12 +195,34 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
       }
     }
     const type = underlying(at)?.type;
-    return type !== undefined && BASIC_TYPES.has(type) ? type : undefined;
+    if (type === undefined || !BASIC_TYPES.has(type)) return undefined;
+    // A field written as a pointer (`*bool`), or as a name declared as one, is told apart: absent,
+    // it is nil, where a value field reads its zero value.
+    return isPointer(at) ? `*${type}` : type;
+  };
+
+  /** Whether a type, or a name it is declared as on the way to a basic type, is a pointer. */
+  const isPointer = (at: TypeAt): boolean => {
+    let current: TypeAt | undefined = at;
+    for (let depth = 0; current && depth < 16; depth++) {
+      if (current.type.trim().startsWith('*')) return true;
+      const bare = current.type.trim();
+      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return false;
+      const { qualifier, name } = typeName(bare);
+      const dir: string | undefined =
+        qualifier === undefined ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
+      current = dir === undefined ? undefined : namedIn(dir, name);
+    }
+    return true; // not read to the end: not known to be a value
   };
 
   return (group, version, kind, steps) => {
+    // Packages of the group version that do not define the kind say nothing (security-profiles-operator
+    // keeps each kind of its one group in a package of its own).
     const answers = new Set(versionDirs(group, version).map((dir) => typeIn(dir, kind, steps)));
-    return answers.size === 1 ? [...answers][0] : undefined;
+    answers.delete(NO_KIND);
+    const [only] = answers;
+    return answers.size === 1 && only !== NO_KIND ? only : undefined;
   };
 }
 
@@ -219,6 +244,10 @@ const BASIC_TYPES = new Set([
   'uintptr',
   'byte',
   'rune',
+  'float32',
+  'float64',
+  'bool',
+  'string',
 ]);
 
 const withoutPointers = (type: string): string => type.replace(/^\s*\*+\s*/, '').trim();

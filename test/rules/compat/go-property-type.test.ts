@@ -99,19 +99,19 @@ const typeOf = (files: Record<string, string>, property: string, group = 'monito
 
 describe('goPropertyTypes', () => {
   it.each([
-    ['^.spec.sampleLimit', 'uint64'],
+    ['^.spec.sampleLimit', '*uint64'], // a pointer says so
     ['^.spec.replicas', 'int32'],
     ['^.spec.targetLimit', 'uint32'], // from the inlined embedded struct
     ['^.spec.ports[*].number', 'uint16'],
-    ['^.spec.quotas{*}', 'uint32'],
+    ['^.spec.quotas{*}', '*uint32'],
     ['^.spec.matrix[*][*]', 'uint8'],
     ['^.spec.shared.weight', 'uint8'], // an imported package found by the end of its import path
     ['^.spec.resources.count', 'uint32'], // an imported package found under vendor/
     ['^.spec.NoTag', 'uint16'], // encoding/json's name for a field without a tag
     ['^.spec.named', 'uint16'], // a declared type, read through to what it is declared as
     ['^.spec.namedList[*]', 'uint16'], // a declared slice of a declared type
-    ['^.spec.weighted', 'int16'], // an alias of a declared type of an imported package
-    ['^.spec.flags', 'uint32'], // an alias of a pointer
+    ['^.spec.weighted', '*int16'], // an alias of a declared type of an imported package
+    ['^.spec.flags', '*uint32'], // an alias of a pointer
   ])('%s is %s', (property, type) => {
     expect(typeOf(TREE, property)).toBe(type);
   });
@@ -137,21 +137,29 @@ describe('goPropertyTypes', () => {
 
   it('takes the version from +versionName when the package says one', () => {
     const tree = { ...TREE, 'api/v1/doc.go': DOC('v1', 'monitoring.example.com', '// +versionName=v1beta2\n') };
-    expect(typeOf(tree, '^.spec.sampleLimit', 'monitoring.example.com', 'v1beta2')).toBe('uint64');
+    expect(typeOf(tree, '^.spec.sampleLimit', 'monitoring.example.com', 'v1beta2')).toBe('*uint64');
     expect(typeOf(tree, '^.spec.sampleLimit')).toBeUndefined();
   });
 
   it('knows no type when two packages of the group version disagree, and the one type when they agree', () => {
     const copy = { 'hack/v1/doc.go': DOC('v1', 'monitoring.example.com'), 'hack/v1/types.go': TYPES };
-    expect(typeOf({ ...TREE, ...copy }, '^.spec.sampleLimit')).toBe('uint64');
+    expect(typeOf({ ...TREE, ...copy }, '^.spec.sampleLimit')).toBe('*uint64');
     const signed = { ...copy, 'hack/v1/types.go': TYPES.replace('*uint64', '*int64') };
     expect(typeOf({ ...TREE, ...signed }, '^.spec.sampleLimit')).toBeUndefined();
+  });
+
+  it('passes by packages of the group version that do not define the kind (one package per kind)', () => {
+    const other = {
+      'api/other/v1/doc.go': DOC('v1', 'monitoring.example.com'),
+      'api/other/v1/types.go': 'package v1\n\ntype Prober struct {\n\tSpec int64 `json:"spec"`\n}\n',
+    };
+    expect(typeOf({ ...TREE, ...other }, '^.spec.sampleLimit')).toBe('*uint64');
   });
 
   it('knows no type when a declared type is declared twice in the package (build tags)', () => {
     const tree = { ...TREE, 'api/v1/other.go': 'package v1\n\ntype Port int\n' };
     expect(typeOf(tree, '^.spec.named')).toBeUndefined();
-    expect(typeOf(tree, '^.spec.sampleLimit')).toBe('uint64');
+    expect(typeOf(tree, '^.spec.sampleLimit')).toBe('*uint64');
   });
 
   it('knows no type when a struct is defined twice in the package (build tags)', () => {
@@ -160,7 +168,7 @@ describe('goPropertyTypes', () => {
       'api/v1/other.go': 'package v1\n\ntype Endpoint struct {\n\tNumber int `json:"number"`\n}\n',
     };
     expect(typeOf(tree, '^.spec.ports[*].number')).toBeUndefined();
-    expect(typeOf(tree, '^.spec.sampleLimit')).toBe('uint64');
+    expect(typeOf(tree, '^.spec.sampleLimit')).toBe('*uint64');
   });
 
   it('knows no type when two inlined structs, or a field and an inlined struct at one depth, could hold the name', () => {
@@ -202,7 +210,7 @@ describe('goPropertyTypes', () => {
     };
     const lookup = goPropertyTypes(new World([], sources));
     expect(lookup('monitoring.example.com', 'v1', 'Scraper', parsePropertyPath('^.spec.sampleLimit') ?? [])).toBe(
-      'uint64',
+      '*uint64',
     );
     expect(parsed.sort()).toEqual(['api/v1/doc.go', 'api/v1/types.go']);
   });

@@ -112,6 +112,49 @@ describe('compat/validation-tightened and the Go type of a field', () => {
   });
 });
 
+describe('compat/default-changed and the Go type of a field', () => {
+  // security-profiles-operator 25fcafc: `bool` fields became `*bool` with `default: false`.
+  const flags = (enabled: string) =>
+    `package v1\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec"\`\n}\n\ntype WidgetSpec struct {\n\tEnabled ${enabled} \`json:"enabled,omitempty"\`\n\tMode string \`json:"mode,omitempty"\`\n}\n`;
+  const crd = (defaults: boolean) =>
+    widgetCrd(
+      specSchema(
+        defaults
+          ? 'enabled: {type: boolean, default: false}\nmode: {type: string, default: fast}'
+          : 'enabled: {type: boolean}\nmode: {type: string}',
+      ),
+    );
+  const defaults = async (goBase: string) =>
+    (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd(true), crd(false)),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', flags('*bool'), goBase),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/default-changed')
+      .map((f) => `${f.severity} ${f.fieldPath}`);
+
+  it('notes a default that is the zero value the base field, no pointer, was read as when absent', async () => {
+    expect(await defaults(flags('bool'))).toEqual([`notice ${at('enabled')}.default`, `warning ${at('mode')}.default`]);
+  });
+
+  it('warns of it where the base field was a pointer, nil when absent', async () => {
+    expect(await defaults(flags('*bool'))).toEqual([
+      `warning ${at('enabled')}.default`,
+      `warning ${at('mode')}.default`,
+    ]);
+  });
+});
+
 describe('needsGoParser', () => {
   const go = file('api/v1/types.go', types('uint64'), types('uint64'));
   const options = { rules: RULES, config: DEFAULT_CONFIG, unchangedFiles: false };
