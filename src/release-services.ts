@@ -1,7 +1,7 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
-import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/compat/released-crds.js';
+import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import {
   releaseFiles,
@@ -11,7 +11,7 @@ import {
   type ReleaseFiles,
 } from './sources/release-history.js';
 
-// The CRDs the repository's releases held (rules/compat/released-crds.ts), for the CRDs a change
+// The CRDs the repository's releases held (rules/released-crds.ts), for the CRDs a change
 // modifies or removes, read from git tags (sources/release-history.ts). In each release a CRD is
 // looked up by name, wherever its file was then: the file it has at base first, else a whole
 // CRD (with versions and names: not a kustomize patch of one) outside the test trees, else any
@@ -207,12 +207,15 @@ function releaseLookup(
     }
     return known;
   };
-  // A release that committed CRDs (outside the test trees) and whose manifests never mention the
-  // group (no CRD, resource, RBAC rule or sample of it) had no API of that group at all:
-  // openshift/api's v0.0.1 beside groups added since. A project that generates its CRDs at
-  // release time still writes its group in the RBAC rules and samples it commits.
+  // A release had no API of a group at all when no file of it mentions the group (no Go type's
+  // +groupName, no manifest: node-feature-discovery's v0.9.0 before NodeFeatureRule), or when it
+  // committed CRDs (outside the test trees) and none of its manifests mentions the group (no CRD,
+  // resource, RBAC rule or sample of it: openshift/api's v0.0.1 beside groups added since). A
+  // project that generates its CRDs at release time still writes its group in its Go types, and
+  // in the RBAC rules and samples it commits.
   let commitsCrds: boolean | undefined;
   const apiUnknownThen = (group: string): boolean => {
+    if (files.search([group], true)?.length === 0) return true;
     commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
     return commitsCrds && files.search([group])?.length === 0;
   };

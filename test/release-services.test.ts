@@ -75,13 +75,27 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
-  it('does not take a release that committed no CRD outside the test trees for one without the CRD', async () => {
+  it('does not take a release that committed no CRD outside the test trees, and has Go types of the group, for one without the CRD', async () => {
     const { root, git, commit, write } = repository();
-    commit({ 'test/e2e/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    commit({
+      'test/e2e/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      // Gizmos may have been generated from these types at release time.
+      'api/v1/doc.go': '// +groupName=other.example\npackage v1\n',
+    });
     git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
     write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
     expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
+  });
+
+  it('takes a release no file of which mentions the group for one without the CRD', async () => {
+    const { root, git, commit, write } = repository();
+    // node-feature-discovery's v0.9.0, before NodeFeatureRule: no CRD committed, no Go type of its group.
+    commit({ 'deploy/daemonset.yaml': 'kind: DaemonSet\nmetadata: {name: worker}\n' });
+    git('tag', 'v1.0.0');
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
@@ -102,7 +116,7 @@ describe('compat/ with the repository’s releases', () => {
       'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, extra: {type: string}'),
     });
     git('switch', '-q', '-c', 'release-0.1', before);
-    commit({ 'other/b.yaml': 'b: 1\n' });
+    commit({ 'other/b.yaml': 'b: 1\n', 'docs/api.md': 'The example.com API comes in v0.2.\n' });
     git('tag', 'v0.1.1');
     git('switch', '-q', '-');
     write({ 'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
@@ -141,6 +155,32 @@ describe('compat/ with the repository’s releases', () => {
     git('tag', 'v1.0.0');
     write({ 'deploy/bundle.yaml': bundle('size: {type: integer}') });
     expect(await shown(root)).toEqual(['error compat/field-removed deploy/bundle.yaml ^.spec.color']);
+  });
+
+  it('makes the removal of a storage version no release had a warning that names the releases', async () => {
+    const { root, git, commit, write } = repository();
+    const serving = (...versions: [string, boolean][]) =>
+      crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
+        / {2}versions:\n[\s\S]*$/,
+        `  versions:\n${versions.map(([name, storage]) => `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}\n`).join('')}`,
+      );
+    commit({ 'config/crd/widgets.yaml': serving(['v1', true]) });
+    git('tag', 'v1.0.0');
+    commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });
+    write({ 'config/crd/widgets.yaml': serving(['v1', true]) });
+    const stored = async () =>
+      (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+        .filter((p) => p.shown && p.finding.ruleId === 'crd/versions')
+        .map(
+          (p) =>
+            `${p.finding.severity}${p.finding.data?.apiserver ? ' refused' : ''} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`,
+        );
+    // crossplane-contrib/provider-kubernetes b825147: v1beta1 lived in one unreleased pull request.
+    expect(await stored()).toEqual([
+      'warning (no release stored v2: v1.0.0 does not have it as the storage version, so only clusters that applied a build made since list it)',
+    ]);
+    git('tag', 'v1.1.0', 'HEAD');
+    expect(await stored()).toEqual([expect.stringMatching(/^error refused /)]);
   });
 
   it('counts as released what a release names only in a template', async () => {

@@ -1,7 +1,7 @@
 import type { ApprovalVerifications } from '../rules/approval/approval-verification.js';
 import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
 import type { DependencyGateFiles } from '../rules/lifecycle/dependency-gates.js';
-import type { ReleasedCrds } from '../rules/compat/released-crds.js';
+import type { ReleasedCrds } from '../rules/released-crds.js';
 
 // Facts from outside the repository that rules may read (DESIGN §2.3): rules are pure and
 // synchronous, so the caller gathers these before review() and hands them in. Absent when the

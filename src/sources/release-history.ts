@@ -2,7 +2,7 @@ import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
 import { nulFields } from './git.js';
 
-// The repository's releases, read from its git tags (for compat/: rules/compat/released-crds.ts).
+// The repository's releases, read from its git tags (for compat/: rules/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
 // `api/v0.5.0`); which ones are compared with:
 // - the newest one the base contains (`--merged`): what the change's branch last released, unless
@@ -119,8 +119,11 @@ export interface ReleaseFiles {
   readonly present: ReadonlySet<string>;
   /** The contents of manifests of the release, read in one batch; undefined when git cannot say. */
   read(paths: readonly string[]): (Buffer | undefined)[] | undefined;
-  /** The manifests of the release whose text holds any of `texts` (asked of git then); undefined when git cannot say. */
-  search(texts: readonly string[]): readonly string[] | undefined;
+  /**
+   * The manifests of the release (with `everywhere`, its files of any kind) whose text holds any
+   * of `texts`, asked of git then; undefined when git cannot say.
+   */
+  search(texts: readonly string[], everywhere?: boolean): readonly string[] | undefined;
 }
 
 /**
@@ -161,8 +164,9 @@ export function releaseFiles(
   return {
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
-    search: (texts) => {
-      const result = git(root, ['grep', '-l', '-z', '-F', ...texts.flatMap((t) => ['-e', t]), ref, '--', ...MANIFESTS]);
+    search: (texts, everywhere = false) => {
+      const patterns = texts.flatMap((t) => ['-e', t]);
+      const result = git(root, ['grep', '-l', '-z', '-F', ...patterns, ref, '--', ...(everywhere ? [] : MANIFESTS)]);
       if (result.status !== 0 && (result.status !== 1 || result.stderr.length > 0)) return undefined;
       return nulFields(result.stdout)
         .filter((f) => f.startsWith(prefix))

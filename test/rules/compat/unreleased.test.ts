@@ -3,7 +3,7 @@ import type { KubeObject } from '../../../src/parse/kube-object.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
-import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/compat/released-crds.js';
+import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/released-crds.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { ruleTester } from '../../support/rule-tester.js';

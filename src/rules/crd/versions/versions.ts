@@ -1,12 +1,13 @@
 import type { FieldError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
-import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
 import { goBool, goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions, hoisting } from '../schema/hoisting.js';
 import { schemaHasDefault } from './schema-has-default.js';
+import { releasesNotStoring, unreleasedStorage } from './unreleased-stored-version.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
 import {
   storedVersionsAfterStrategy,
@@ -42,10 +43,10 @@ export const versions = defineRule({
   check: (ctx) =>
     servedCrds(ctx.head)
       .filter((crd) => !isPatchFragment(crd))
-      .flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
+      .flatMap((crd) => check(ctx, crd, crdOptions(ctx.baseOf(crd)))),
 });
 
-function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messages>[] {
+function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messages>[] {
   const spec = goObject(crd.value.spec) ?? {};
   const list = crdVersions(crd);
   const h = hoisting(crd);
@@ -78,7 +79,12 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
   return errors.map((error) => {
     if (error.detail.startsWith('missing from spec.versions')) {
       const version = goString(error.value);
-      return rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
+      const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
+      const releases = releasesNotStoring(ctx, crd, version);
+      if (!releases) return report;
+      // No cluster that ran a release refuses it: the finding predicts no rejection (DESIGN §5).
+      const { apiserver: _refusedOnlySince, ...rest } = report;
+      return { ...rest, ...unreleasedStorage(version, releases) };
     }
     return rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
   });

@@ -1,4 +1,4 @@
-import type { KubeObject } from '../../parse/kube-object.js';
+import type { KubeObject } from '../parse/kube-object.js';
 
 // What the repository's releases held (a rule service, engine/rule-services.ts): a change that
 // breaks only what no release ever had (a field added last week and renamed today) breaks the
