@@ -259,9 +259,11 @@ function compareChildren(
       compareNode(b, ha, path.child('additionalProperties'), child, unit, options, report, false, 'property');
     // Under x-kubernetes-preserve-unknown-fields (or `additionalProperties: true`) the value is kept
     // and accepted as it is: nothing is pruned or rejected, so no stored object or old client breaks
-    // (the field became opaque). ObjectMeta is never pruned: a schema of metadata (or of its name)
-    // removed only drops the restrictions it held (kube-ovn d336c9801).
-    else if (head.preserveUnknownFields !== true && ha !== true && !isObjectMeta(base, property, name))
+    // (the field became opaque). apiVersion, kind and ObjectMeta of a resource are never pruned: a
+    // schema of metadata (or of its name) removed only drops the restrictions it held (kube-ovn
+    // d336c9801), and so does one of apiVersion or kind (percona-server-mongodb-operator f1998d900,
+    // in one served version and not the other).
+    else if (head.preserveUnknownFields !== true && ha !== true && !isNeverPruned(base, property, name))
       emit({
         ruleId: 'compat/field-removed',
         check: 'field',
@@ -1055,8 +1057,9 @@ function keepsEveryField(node: SchemaNode): boolean {
 }
 
 /** Whether `name` under the node at `property` is a resource's metadata, or a field of the root's. */
-const isObjectMeta = (node: SchemaNode, property: string, name: string): boolean =>
-  (name === 'metadata' && (property === ROOT_PROPERTY || node.embeddedResource)) || property === ROOT_METADATA;
+const isNeverPruned = (node: SchemaNode, property: string, name: string): boolean =>
+  (OBJECT_ROOT_FIELDS.has(name) && (property === ROOT_PROPERTY || node.embeddedResource)) ||
+  property === ROOT_METADATA;
 const ROOT_METADATA = childProperty(ROOT_PROPERTY, 'metadata');
 
 /** Whether the node is a string whose default is "". */

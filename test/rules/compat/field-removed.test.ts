@@ -94,6 +94,14 @@ ruleTester(fieldRemoved, {
       head: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
     },
     {
+      // percona-server-mongodb-operator f1998d900: declared in one served version, not the other.
+      name: "the schemas of the root's apiVersion and kind removed: never pruned",
+      base: widgetCrd(
+        'type: object\nproperties:\n  apiVersion: {type: string}\n  kind: {type: string}\n  spec: {type: object}',
+      ),
+      head: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
+    },
+    {
       name: 'a field left to `additionalProperties: true` is kept',
       base: widgetCrd(specSchema('config: {type: object, properties: {a: {type: string}}}')),
       head: widgetCrd(specSchema('config: {type: object, additionalProperties: true}')),
