@@ -1058,8 +1058,7 @@ function keepsEveryField(node: SchemaNode): boolean {
 
 /** Whether `name` under the node at `property` is a resource's metadata, or a field of the root's. */
 const isNeverPruned = (node: SchemaNode, property: string, name: string): boolean =>
-  (OBJECT_ROOT_FIELDS.has(name) && (property === ROOT_PROPERTY || node.embeddedResource)) ||
-  property === ROOT_METADATA;
+  (OBJECT_ROOT_FIELDS.has(name) && (property === ROOT_PROPERTY || node.embeddedResource)) || property === ROOT_METADATA;
 const ROOT_METADATA = childProperty(ROOT_PROPERTY, 'metadata');
 
 /** Whether the node is a string whose default is "". */
