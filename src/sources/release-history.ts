@@ -1,13 +1,15 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
 import { nulFields } from './git.js';
+import { isFinalRelease, isOlderRelease, releaseVersion } from './release-version.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
 // `api/v0.5.0`); which ones are compared with:
 // - the newest one the base contains (`--merged`): what the change's branch last released, unless
 //   one of the others descends from it (and is not the base itself);
-// - the two newest of all, by date, that do not contain the reviewed commit: a fix released from a
+// - the two newest of all, by date, that do not contain the reviewed commit (and the newest final
+//   release by version, when those are patches of an older line): a fix released from a
 //   release branch is not in the base's history, and a tag made after the reviewed commit already
 //   holds the change (a review of an old commit).
 // Tags of one commit (cluster-api's `v1.12.11` and `test/v1.12.11`) count once. Which of them
@@ -85,6 +87,19 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   for (const tag of others) {
     if (chosen.length >= OTHERS) break;
     if (tag.commit !== own?.commit && !chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+  }
+  // The newest final release by version, of each module chosen, when the newest by date are
+  // patches of older lines (kubeedge's v1.15.x tagged after v1.16.1): users of those lines upgrade
+  // to it, and what it has decides whether a break is one (rules/compat/unreleased.ts).
+  for (const module of new Set(chosen.map((t) => releaseVersion(releaseName(t.ref))?.module))) {
+    if (module === undefined) continue;
+    const finals = others.filter(
+      (t) => releaseVersion(releaseName(t.ref))?.module === module && isFinalRelease(releaseName(t.ref)),
+    );
+    const newest = finals.find((n) =>
+      finals.every((o) => o === n || !isOlderRelease(releaseName(n.ref), releaseName(o.ref))),
+    );
+    if (newest && newest.commit !== own?.commit && !chosen.some((c) => c.commit === newest.commit)) chosen.push(newest);
   }
   // A repository that releases from release branches keeps on its main branch only the tags made
   // there, years old (kyverno's 1.9-dev, velero's v1.10.0-rc.1): a release chosen that descends

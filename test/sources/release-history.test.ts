@@ -71,6 +71,25 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head: 'work tree' }))).toEqual(['v0.1.0 (base)', 'v0.2.0']);
   });
 
+  it('adds the newest final release by version when the newest by date are patches of an older line', () => {
+    const { root, git, commit } = repository();
+    const c1 = commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v1.0.0');
+    git('switch', '-q', '-c', 'release-2.3', c1);
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'v2.3.0');
+    git('switch', '-q', '-c', 'release-1.9', c1);
+    commit({ 'a.yaml': 'a: 3\n' }, 'a fix');
+    git('tag', 'v1.9.4');
+    commit({ 'a.yaml': 'a: 4\n' }, 'another fix');
+    git('tag', 'v1.9.5');
+    git('switch', '-q', 'main');
+    const base = commit({ 'a.yaml': 'a: 5\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 6\n' }, 'four');
+    // kubeedge: v1.15.x patches tagged after v1.16.1.
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.9.5', 'v1.9.4', 'v2.3.0']);
+  });
+
   it('finds none without tags, or where git cannot say', () => {
     const { root, commit } = repository();
     const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');

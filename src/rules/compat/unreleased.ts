@@ -5,7 +5,7 @@ import { compareCrds, differenceKey, type CompatDifference } from './compare-crd
 import { compatCrd } from './compat-crd.js';
 import { isRefusedBase } from './refused-base.js';
 import { compareOptions } from './compat-options.js';
-import { isFinalRelease, isOlderRelease } from './release-version.js';
+import { isFinalRelease, isOlderRelease } from '../../sources/release-version.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
 // release as it was compared with the base, and a difference that no release shows against the

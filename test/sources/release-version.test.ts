@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFinalRelease, isOlderRelease, releaseVersion } from '../../../src/rules/compat/release-version.js';
+import { isFinalRelease, isOlderRelease, releaseVersion } from '../../src/sources/release-version.js';
 
 // Which of two releases is older, by the versions their tags name (release-version.ts).
 
