@@ -7,6 +7,7 @@ import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/released-c
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { ruleTester } from '../../support/rule-tester.js';
+import { widgetCrd as crdWithVersions } from '../crd/schema/widget-crd.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
 
 // A break of what no release had (rules/compat/unreleased.ts): the releases' CRDs come as a rule
@@ -309,20 +310,14 @@ ruleTester(crdRemoved, {
 
 /** Widgets serving `versions` (name and whether it is the storage version), each with an empty object schema. */
 const serving = (...versions: [string, boolean][]) =>
-  [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata: {name: widgets.example.com}',
-    'spec:',
-    '  group: example.com',
-    '  names: {kind: Widget, plural: widgets}',
-    '  scope: Namespaced',
-    '  versions:',
-    ...versions.map(
-      ([name, storage]) =>
-        `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}`,
-    ),
-  ].join('\n') + '\n';
+  crdWithVersions({
+    versions: versions
+      .map(
+        ([name, storage]) =>
+          `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}`,
+      )
+      .join('\n'),
+  });
 
 ruleTester(versionRemoved, {
   valid: [
@@ -340,14 +335,14 @@ ruleTester(versionRemoved, {
       base: serving(['v1alpha1', false], ['v1beta1', true]),
       head: serving(['v1beta1', true]),
       services: releases(['v8.1.1', serving(['v1alpha1', true])]),
-      findings: [{ line: 8, column: 3, severity: 'error' }],
+      findings: [{ line: 9, column: 3, severity: 'error' }],
     },
     {
       name: 'a version no release had, removed: a warning',
       base: serving(['v1alpha1', false], ['v1beta1', true]),
       head: serving(['v1beta1', true]),
       services: releases(['v8.1.1', serving(['v1beta1', true])]),
-      findings: [{ line: 8, column: 3, severity: 'warning' }],
+      findings: [{ line: 9, column: 3, severity: 'warning' }],
     },
   ],
 });
