@@ -19,7 +19,8 @@ import {
 // manifest naming it is there, while the repository committed CRDs like it then: the base file's
 // directory is there (other CRDs were committed there then), or a whole CRD of its group is
 // (velero's v2alpha1 CRDs have a directory of their own, which its last release on the main
-// branch, years older, lacks beside the velero.io CRDs it has). Otherwise the CRDs may have been
+// branch, years older, lacks beside the velero.io CRDs it has), or the release had no API of the
+// group at all (groupAbsent, below). Otherwise the CRDs may have been
 // generated at release time and never committed, and the release cannot be told, as when its
 // manifests name the CRD but hold no whole CRD of that name (a Helm template, a file that does
 // not parse); rules/compat/unreleased.ts decides what that means.
@@ -207,17 +208,22 @@ function releaseLookup(
     }
     return known;
   };
-  // A release had no API of a group at all when no file of it mentions the group (no Go type's
+  // groupAbsent: a release had no API of a group at all when no file of it mentions the group (no Go type's
   // +groupName, no manifest: node-feature-discovery's v0.9.0 before NodeFeatureRule), or when it
   // committed CRDs (outside the test trees) and none of its manifests mentions the group (no CRD,
   // resource, RBAC rule or sample of it: openshift/api's v0.0.1 beside groups added since). A
   // project that generates its CRDs at release time still writes its group in its Go types, and
   // in the RBAC rules and samples it commits.
   let commitsCrds: boolean | undefined;
-  const apiUnknownThen = (group: string): boolean => {
-    if (files.search([group], true)?.length === 0) return true;
-    commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
-    return commitsCrds && files.search([group])?.length === 0;
+  const absentGroups = new Map<string, boolean>();
+  const groupAbsent = (group: string): boolean => {
+    let absent = absentGroups.get(group);
+    if (absent === undefined) {
+      commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
+      absent = files.search([group], true)?.length === 0 || (commitsCrds && files.search([group])?.length === 0);
+      absentGroups.set(group, absent);
+    }
+    return absent;
   };
   return {
     name,
@@ -225,19 +231,18 @@ function releaseLookup(
       // The file first (most often the release has the CRD there, and nothing else is read), then
       // the others outside the test trees, then those in them.
       const own = files.holding(crdName).includes(path) ? read([path])[0] : undefined;
-      let chosen = own && wholeCrdIn(crdName, own);
-      const naming = chosen ? [] : holding(crdName);
-      for (const file of [
-        ...naming.filter(([p]) => p !== path && !isInTestTree(p)),
-        ...naming.filter(([p]) => p !== path && isInTestTree(p)),
-      ]) {
-        chosen ??= wholeCrdIn(crdName, file);
+      const inOwn = own && wholeCrdIn(crdName, own);
+      if (inOwn) return inOwn;
+      const naming = holding(crdName).filter(([p]) => p !== path);
+      for (const file of [...naming.filter(([p]) => !isInTestTree(p)), ...naming.filter(([p]) => isInTestTree(p))]) {
+        const found = wholeCrdIn(crdName, file);
+        if (found) return found;
       }
-      if (chosen) return chosen;
       const absent =
+        own === undefined &&
         naming.length === 0 &&
         !files.present.has(path) &&
-        (files.present.has(directoryOf(path)) || (group !== '' && (groupCommitted(group) || apiUnknownThen(group))));
+        (files.present.has(directoryOf(path)) || (group !== '' && (groupCommitted(group) || groupAbsent(group))));
       return absent ? null : 'unknown';
     },
   };

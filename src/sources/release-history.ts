@@ -1,7 +1,7 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
 import { nulFields } from './git.js';
-import { isFinalRelease, isOlderRelease, releaseVersion } from './release-version.js';
+import { newestFinalRelease, releaseVersion } from './release-version.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
@@ -91,14 +91,12 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   // The newest final release by version, of each module chosen, when the newest by date are
   // patches of older lines (kubeedge's v1.15.x tagged after v1.16.1): users of those lines upgrade
   // to it, and what it has decides whether a break is one (rules/compat/unreleased.ts).
-  for (const module of new Set(chosen.map((t) => releaseVersion(releaseName(t.ref))?.module))) {
+  const moduleOf = (t: { readonly ref: string }) => releaseVersion(releaseName(t.ref))?.module;
+  for (const module of new Set(chosen.map(moduleOf))) {
     if (module === undefined) continue;
-    const finals = others.filter(
-      (t) => releaseVersion(releaseName(t.ref))?.module === module && isFinalRelease(releaseName(t.ref)),
-    );
-    const newest = finals.find((n) =>
-      finals.every((o) => o === n || !isOlderRelease(releaseName(n.ref), releaseName(o.ref))),
-    );
+    const ofModule = others.filter((t) => moduleOf(t) === module);
+    const name = newestFinalRelease(ofModule.map((t) => releaseName(t.ref)));
+    const newest = ofModule.find((t) => releaseName(t.ref) === name);
     if (newest && newest.commit !== own?.commit && !chosen.some((c) => c.commit === newest.commit)) chosen.push(newest);
   }
   // A repository that releases from release branches keeps on its main branch only the tags made
@@ -153,16 +151,14 @@ export function releaseFiles(
   strings: readonly string[],
   paths: readonly string[],
 ): ReleaseFiles | undefined {
-  const patterns = strings.filter((n) => n !== '' && !/[\r\n]/.test(n)).flatMap((n) => ['-e', n]);
+  const texts = strings.filter((n) => n !== '' && !/[\r\n]/.test(n));
   // -o: each match as `<ref>:<path>\0<the string>\n`, so that which file holds which string is
   // known without reading any.
-  const grep =
-    patterns.length === 0 ? undefined : git(root, ['grep', '-o', '-z', '-F', ...patterns, ref, '--', ...MANIFESTS]);
-  // Exit 1 is "nothing found"; anything else (a missing object) means the release cannot be read.
-  if (grep && grep.status !== 0 && (grep.status !== 1 || grep.stderr.length > 0)) return undefined;
+  const matches = texts.length === 0 ? Buffer.alloc(0) : grepRelease(root, ref, '-o', texts, MANIFESTS);
+  if (!matches) return undefined;
   const prefix = `${ref}:`;
   const holders = new Map<string, Set<string>>();
-  for (const line of grep ? grep.stdout.toString('utf8').split('\n') : []) {
+  for (const line of matches.toString('utf8').split('\n')) {
     const nul = line.indexOf('\0');
     if (nul === -1 || !line.startsWith(prefix)) continue;
     const path = line.slice(prefix.length, nul);
@@ -179,13 +175,9 @@ export function releaseFiles(
   return {
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
-    search: (texts, everywhere = false) => {
-      const patterns = texts.flatMap((t) => ['-e', t]);
-      const result = git(root, ['grep', '-l', '-z', '-F', ...patterns, ref, '--', ...(everywhere ? [] : MANIFESTS)]);
-      if (result.status !== 0 && (result.status !== 1 || result.stderr.length > 0)) return undefined;
-      return nulFields(result.stdout)
-        .filter((f) => f.startsWith(prefix))
-        .map((f) => f.slice(prefix.length));
+    search: (wanted, everywhere = false) => {
+      const listed = grepRelease(root, ref, '-l', wanted, everywhere ? [] : MANIFESTS);
+      return listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
     },
     read: (wanted) => {
       const names = wanted.map((p) => `${ref}:${p}`);
@@ -198,4 +190,20 @@ export function releaseFiles(
       }
     },
   };
+}
+
+/**
+ * `git grep -z -F` of fixed strings in release `ref` (`-l`: the files; `-o`: each match), in the
+ * files `pathspec` names (all when empty); undefined when git cannot say. Exit 1 is "nothing
+ * found"; anything else (a missing object) means the release cannot be read.
+ */
+function grepRelease(
+  root: string,
+  ref: string,
+  mode: '-l' | '-o',
+  texts: readonly string[],
+  pathspec: readonly string[],
+): Buffer | undefined {
+  const result = git(root, ['grep', mode, '-z', '-F', ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
+  return result.status === 0 || (result.status === 1 && result.stderr.length === 0) ? result.stdout : undefined;
 }

@@ -36,3 +36,19 @@ export function isOlderRelease(tag: string, than: string): boolean {
   }
   return a.prerelease && !b.prerelease;
 }
+
+/**
+ * The final release of the newest version among `tags`; undefined when there is none, or when they
+ * are of more than one module (their versions cannot be compared). One pass: a repository may have
+ * thousands of tags.
+ */
+export function newestFinalRelease(tags: readonly string[]): string | undefined {
+  let newest: { readonly tag: string; readonly module: string } | undefined;
+  for (const tag of tags) {
+    const version = releaseVersion(tag);
+    if (!version || version.prerelease) continue;
+    if (newest && newest.module !== version.module) return undefined;
+    if (!newest || isOlderRelease(newest.tag, tag)) newest = { tag, module: version.module };
+  }
+  return newest?.tag;
+}

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFinalRelease, isOlderRelease, releaseVersion } from '../../src/sources/release-version.js';
+import {
+  isFinalRelease,
+  isOlderRelease,
+  newestFinalRelease,
+  releaseVersion,
+} from '../../src/sources/release-version.js';
 
 // Which of two releases is older, by the versions their tags name (release-version.ts).
 
@@ -59,6 +64,36 @@ describe('isOlderRelease', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
         expect(typeof isOlderRelease(a, b)).toBe('boolean');
+      }),
+    );
+  });
+});
+
+describe('newestFinalRelease', () => {
+  it('takes the newest final version, not the newest tag', () => {
+    expect(newestFinalRelease(['v1.9.5', 'v1.9.4', 'v2.3.0', 'v2.4.0-rc.0', 'latest'])).toBe('v2.3.0');
+    expect(newestFinalRelease(['v2.4.0-rc.0'])).toBeUndefined();
+    expect(newestFinalRelease([])).toBeUndefined();
+    expect(newestFinalRelease(['api/v0.3.0', 'v2.3.0'])).toBeUndefined(); // two modules
+  });
+
+  it('is a final release no other final release of the tags is newer than', () => {
+    const tag = fc
+      .tuple(
+        fc.constantFrom('', 'v'),
+        fc.array(fc.nat(9), { minLength: 2, maxLength: 3 }),
+        fc.constantFrom('', '-rc.1'),
+      )
+      .map(([v, numbers, suffix]) => `${v}${numbers.join('.')}${suffix}`);
+    fc.assert(
+      fc.property(fc.array(tag, { maxLength: 12 }), (tags) => {
+        const newest = newestFinalRelease(tags);
+        const finals = tags.filter(isFinalRelease);
+        if (newest === undefined) expect(finals).toEqual([]);
+        else {
+          expect(finals).toContain(newest);
+          for (const t of finals) expect(isOlderRelease(newest, t)).toBe(false);
+        }
       }),
     );
   });

@@ -175,3 +175,24 @@ export function foldLogic(node: ASTNode, leaf: (n: ASTNode) => boolean | undefin
       return leaf(node);
   }
 }
+
+/** Whether the node is the variable `self`. */
+export const isSelf = (x: unknown): boolean => isNode(x) && x.op === 'id' && x.args === 'self';
+
+/**
+ * A string, number or boolean literal, as the JSON value it compares equal to (`-1` parses as
+ * unary minus on 1); an integer beyond what a JSON number holds exactly is none.
+ */
+export function literalOf(x: unknown): { readonly value: string | number | boolean } | undefined {
+  if (isNode(x) && x.op === '-_') {
+    const negated = literalOf(x.args);
+    return negated && typeof negated.value === 'number' ? { value: -negated.value } : undefined;
+  }
+  if (!isNode(x) || x.op !== 'value') return undefined;
+  const v = x.args as unknown;
+  if (typeof v === 'string' || typeof v === 'boolean') return { value: v };
+  if (typeof v === 'number' && Number.isFinite(v)) return { value: v };
+  if (typeof v === 'bigint' && v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER))
+    return { value: Number(v) };
+  return undefined;
+}

@@ -507,15 +507,17 @@ function compareBounds(
 ): void {
   // Where base allowed only the values of an enum (or a rule listing them), a keyword they all
   // pass rejects nothing stored (read when something is tightened, which is rare).
-  const allowedValues = () => effectiveEnum(base) ?? valuesAllowedByRule(base, options.celAst);
+  let allowed: readonly unknown[] | undefined | null = null;
+  const allowedValues = () =>
+    allowed === null ? (allowed = effectiveEnum(base) ?? valuesAllowedByRule(base, options.celAst)) : allowed;
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
   const tightened = (check: string, b: unknown, h: unknown) => {
     const kinds = KEYWORD_KINDS[check];
     if (kinds && !kinds.some((k) => baseKinds.has(k))) return;
-    const allowed = allowedValues();
-    if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed, options.patternMatches)) return;
+    const values = allowedValues();
+    if (values && values.length > 0 && enumSatisfies(check, head, values, options.patternMatches)) return;
     emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
   };
   const bound = (
@@ -535,7 +537,7 @@ function compareBounds(
     if ((key === 'maximum' || key === 'minimum') && head.type === 'integer') {
       if (b === undefined && isIntegerTypeLimit(key, h, head.format)) return;
       const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
-      if (goType !== undefined && isGoTypeLimit(key, h, goType.replace(/^\*/, ''))) return;
+      if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
     }
     tightened(key, b, h);
   };
@@ -581,14 +583,13 @@ function compareBounds(
     // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
     if (junctorImpliedByBase(key, h, base, lacked())) continue;
     // An allOf whose every branch every value the base allowed passes (its enum, moved in).
-    const allowed = allowedValues();
+    const values = key === 'allOf' ? allowedValues() : undefined;
     if (
-      key === 'allOf' &&
-      allowed &&
-      allowed.length > 0 &&
+      values &&
+      values.length > 0 &&
       Array.isArray(h) &&
       head.allOf.length === h.length &&
-      head.allOf.every((b) => branchSatisfied(b, allowed, options.patternMatches))
+      head.allOf.every((b) => branchSatisfied(b, values, options.patternMatches))
     )
       continue;
     tightened(key, base.raw[key], h);
@@ -993,10 +994,9 @@ function compareExtensions(
   const listTypeChanged =
     (base.listType ?? 'atomic') !== (head.listType ?? 'atomic') && !isNonScalarSetMadeAtomic(base, head);
   const keysChanged = !sameSet(base.listMapKeys, head.listMapKeys);
-  if (inWholeList && !gainsUniqueness(base, head, keysChanged)) {
-    // nothing server-side apply or validation would do differently
-  } else if (listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
-  else if (keysChanged) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
+  const mattersHere = !inWholeList || gainsUniqueness(base, head, keysChanged);
+  if (mattersHere && listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
+  else if (mattersHere && keysChanged) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
   // A struct made atomic (controller-gen copies k8s.io/api's `+structType=atomic` of
   // LocalObjectReference, SecretKeySelector, LabelSelector...: logging-operator f189faf5, 3,252
   // errors): server-side apply then owns it whole. Kubernetes made the same change to its GA
@@ -1056,7 +1056,7 @@ function keepsEveryField(node: SchemaNode): boolean {
   }
 }
 
-/** Whether `name` under the node at `property` is a resource's metadata, or a field of the root's. */
+/** Whether `name` under `property` is a resource's apiVersion, kind or metadata, or a field of the root's metadata. */
 const isNeverPruned = (node: SchemaNode, property: string, name: string): boolean =>
   (OBJECT_ROOT_FIELDS.has(name) && (property === ROOT_PROPERTY || node.embeddedResource)) || property === ROOT_METADATA;
 const ROOT_METADATA = childProperty(ROOT_PROPERTY, 'metadata');

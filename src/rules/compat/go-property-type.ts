@@ -21,9 +21,10 @@ import type { PropertyStep } from './property-path.js';
 // type (integer-type-limit.ts): `minimum: 0` on a uint64 field, which controller-gen writes as
 // `format: int64`; compat/default-changed, whether an absent value read as the type's zero value
 // (a field that is no pointer: `bool` reads false, where `*bool` is nil), so the answer is
-// `*bool` for a pointer field. The answer must be certain, since a wrong one hides a break: whenever a step is
-// not (two packages or two declarations that could be meant, a type from a package the repository
-// does not hold, a property that an inlined type it cannot read may define), the type is unknown.
+// `*bool` for a pointer field. The answer must be certain, since a wrong one hides a break:
+// whenever a step is not (two packages or two declarations that could be meant, a type from a
+// package the repository does not hold, a property that an inlined type it cannot read may
+// define), the type is unknown.
 
 export type GoPropertyTypes = (
   group: string,
@@ -117,17 +118,20 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
 
   /**
    * A (pointer to a) declared type read through to what it is declared as, until a basic type, a
-   * struct, or a slice, map or other type literal; undefined when a name cannot be read.
+   * struct, or a slice, map or other type literal, and whether a pointer was on the way (`*bool`,
+   * or a name declared as one); undefined when a name cannot be read.
    */
-  const underlying = (at: TypeAt): TypeAt | undefined => {
+  const underlying = (at: TypeAt): (TypeAt & { readonly pointer: boolean }) | undefined => {
     let current = at;
+    let pointer = false;
     for (let depth = 0; depth < 16; depth++) {
       const bare = withoutPointers(current.type);
-      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare };
+      pointer ||= bare !== current.type.trim();
+      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare, pointer };
       const { qualifier, name } = typeName(bare);
       const dir = qualifier === undefined ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
       if (dir === undefined) return undefined;
-      if (structIn(dir, name)) return { ...current, type: bare }; // structOf reads it where it is written
+      if (structIn(dir, name)) return { ...current, type: bare, pointer }; // structOf reads it where it is written
       const declared = namedIn(dir, name);
       if (!declared) return undefined;
       current = declared;
@@ -194,42 +198,31 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
         at = field;
       }
     }
-    const type = underlying(at)?.type;
-    if (type === undefined || !BASIC_TYPES.has(type)) return undefined;
-    // A field written as a pointer (`*bool`), or as a name declared as one, is told apart: absent,
-    // it is nil, where a value field reads its zero value.
-    return isPointer(at) ? `*${type}` : type;
-  };
-
-  /** Whether a type, or a name it is declared as on the way to a basic type, is a pointer. */
-  const isPointer = (at: TypeAt): boolean => {
-    let current: TypeAt | undefined = at;
-    for (let depth = 0; current && depth < 16; depth++) {
-      if (current.type.trim().startsWith('*')) return true;
-      const bare = current.type.trim();
-      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return false;
-      const { qualifier, name } = typeName(bare);
-      const dir: string | undefined =
-        qualifier === undefined ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
-      current = dir === undefined ? undefined : namedIn(dir, name);
-    }
-    return true; // not read to the end: not known to be a value
+    const read = underlying(at);
+    if (read === undefined || !BASIC_TYPES.has(read.type)) return undefined;
+    // Absent, a pointer field is nil, where a value field reads its zero value.
+    return read.pointer ? `*${read.type}` : read.type;
   };
 
   return (group, version, kind, steps) => {
     // Packages of the group version that do not define the kind say nothing (security-profiles-operator
     // keeps each kind of its one group in a package of its own).
-    const answers = new Set(versionDirs(group, version).map((dir) => typeIn(dir, kind, steps)));
-    answers.delete(NO_KIND);
-    const [only] = answers;
-    return answers.size === 1 && only !== NO_KIND ? only : undefined;
+    const answers = new Set(
+      versionDirs(group, version)
+        .map((dir) => typeIn(dir, kind, steps))
+        .filter((a) => a !== NO_KIND),
+    );
+    return answers.size === 1 ? [...answers][0] : undefined;
   };
 }
 
 /** A type name, perhaps qualified by a package (`Port`, `corev1.Protocol`). */
 const TYPE_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/;
 
-/** Go's predeclared integer types: the ones whose limits a bound may be at. */
+/**
+ * Go's predeclared types a question is asked of: the integers (whose limits a bound may be at),
+ * and with the floats, bool and string, the types whose zero value a default may be.
+ */
 const BASIC_TYPES = new Set([
   'int',
   'int8',

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { foldLogic, isNode, MIRRORED_COMPARISON } from './cel-ast.js';
+import { foldLogic, isSelf, literalOf, MIRRORED_COMPARISON } from './cel-ast.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -144,19 +144,4 @@ function boundsOf(set: Allowed): { lo: number; loEx: boolean; hi: number; hiEx: 
     hi: set.maxExclusive ? Math.ceil(hi) - 1 : Math.floor(hi),
     hiEx: false,
   };
-}
-
-const isSelf = (x: unknown): boolean => isNode(x) && x.op === 'id' && x.args === 'self';
-
-function literalOf(x: unknown): { readonly value: unknown } | undefined {
-  // `-1` parses as unary minus on 1.
-  if (isNode(x) && x.op === '-_') {
-    const negated = literalOf(x.args);
-    return negated && typeof negated.value === 'number' ? { value: -negated.value } : undefined;
-  }
-  if (!isNode(x) || x.op !== 'value') return undefined;
-  const v = x.args as unknown;
-  if (typeof v === 'bigint') return { value: Number(v) };
-  if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return { value: v };
-  return undefined;
 }

@@ -63,8 +63,8 @@ const ANY_GO_LIMIT = {
 /** Whether `value` is the limit of some Go integer type: only then is the field's Go type worth looking up. */
 export const isSomeGoTypeLimit = (key: 'maximum' | 'minimum', value: number): boolean => ANY_GO_LIMIT[key].has(value);
 
-/** Whether `value`, as `key` of an integer field of this Go type (`uint64`), is that type's limit. */
+/** Whether `value`, as `key` of an integer field of this Go type (`uint64`, `*uint64`), is that type's limit. */
 export function isGoTypeLimit(key: 'maximum' | 'minimum', value: number, goType: string): boolean {
-  const limits = GO_LIMITS[goType];
+  const limits = GO_LIMITS[goType.replace(/^\*/, '')];
   return limits !== undefined && limits[key] === value;
 }

@@ -1,4 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
+import type { CompatDifference } from './compare-crds.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
 
 // compat/list-type-changed (spec/crd-compatibility.md §5.7): x-kubernetes-list-type (absent is
@@ -28,27 +29,30 @@ export const listTypeChanged = defineRule({
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d) => ({
-      // compare-schemas.ts notes a struct made atomic, and reports every other change.
-      messageId:
-        'ratchetUnit' in d && d.ratchetUnit !== undefined
-          ? 'uniquenessInWholeList'
-          : addsUniqueness(d.check, d.head)
-            ? 'changed'
-            : d.check === 'x-kubernetes-map-type' && d.severity === 'notice'
-              ? 'structMadeAtomic'
-              : isAtomic(d.check, d.head)
-                ? 'madeAtomic'
-                : 'mergeChanged',
+      messageId: messageIdOf(d),
       data: {
         check: d.check,
         field: fieldName(d.property),
-        whole: 'ratchetUnit' in d && d.ratchetUnit !== undefined ? fieldName(d.ratchetUnit) : '',
+        whole: fieldName(wholeListOf(d) ?? ''),
         version: d.version,
         from: valueText(d.check, d.base),
         to: valueText(d.check, d.head),
       },
     })),
 });
+
+/** The list owned whole that the changed node is in (compare-schemas.ts reports only uniqueness there). */
+const wholeListOf = (d: CompatDifference): string | undefined => ('ratchetUnit' in d ? d.ratchetUnit : undefined);
+
+function messageIdOf(
+  d: CompatDifference,
+): 'uniquenessInWholeList' | 'changed' | 'structMadeAtomic' | 'madeAtomic' | 'mergeChanged' {
+  if (wholeListOf(d) !== undefined) return 'uniquenessInWholeList';
+  if (addsUniqueness(d.check, d.head)) return 'changed';
+  // compare-schemas.ts notes a struct made atomic, and reports every other change.
+  if (d.check === 'x-kubernetes-map-type' && d.severity === 'notice') return 'structMadeAtomic';
+  return isAtomic(d.check, d.head) ? 'madeAtomic' : 'mergeChanged';
+}
 
 /** Whether the change makes the list one whose items must be unique, or unique by other keys. */
 const addsUniqueness = (check: string, head: unknown): boolean =>

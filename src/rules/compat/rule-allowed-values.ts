@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { isNode, readsOldSelf } from './cel-ast.js';
+import { isNode, isSelf, literalOf, readsOldSelf } from './cel-ast.js';
 
 // The values a base node's CEL rule lets through when it lists them, as an enum would: `self in
 // ['a', 'b']` or `self == 'a' || self == 'b'`. kubeflow/trainer's managedBy had
@@ -35,25 +35,12 @@ function listed(node: ASTNode): unknown[] | undefined {
     return left && right ? [...left, ...right] : undefined;
   }
   if (node.op === '==') {
-    const value = isSelf(a) ? literal(b) : isSelf(b) ? literal(a) : undefined;
+    const value = isSelf(a) ? literalOf(b) : isSelf(b) ? literalOf(a) : undefined;
     return value === undefined ? undefined : [value.value];
   }
   if (node.op === 'in' && isSelf(a) && isNode(b) && b.op === 'list' && Array.isArray(b.args)) {
-    const values = (b.args as unknown[]).map(literal);
+    const values = (b.args as unknown[]).map(literalOf);
     return values.every((v) => v !== undefined) ? values.map((v) => v?.value) : undefined;
   }
-  return undefined;
-}
-
-const isSelf = (x: unknown): boolean => isNode(x) && x.op === 'id' && x.args === 'self';
-
-/** A string, number or boolean literal, as the JSON value it compares equal to. */
-function literal(x: unknown): { readonly value: unknown } | undefined {
-  if (!isNode(x) || x.op !== 'value') return undefined;
-  const v = x.args as unknown;
-  if (typeof v === 'string' || typeof v === 'boolean') return { value: v };
-  if (typeof v === 'number' && Number.isFinite(v)) return { value: v };
-  if (typeof v === 'bigint' && v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER))
-    return { value: Number(v) };
   return undefined;
 }

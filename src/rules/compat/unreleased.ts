@@ -5,7 +5,7 @@ import { compareCrds, differenceKey, type CompatDifference } from './compare-crd
 import { compatCrd } from './compat-crd.js';
 import { isRefusedBase } from './refused-base.js';
 import { compareOptions } from './compat-options.js';
-import { isFinalRelease, isOlderRelease } from '../../sources/release-version.js';
+import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
 // release as it was compared with the base, and a difference that no release shows against the
@@ -98,12 +98,6 @@ export function releaseVerdict(
     older,
     prereleases,
   };
-}
-
-/** The final release newer than every other final one; undefined when there is none, or versions cannot be compared. */
-function newestFinalRelease(releases: readonly string[]): string | undefined {
-  const finals = releases.filter(isFinalRelease);
-  return finals.find((n) => finals.every((o) => o === n || isOlderRelease(o, n)));
 }
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */
