@@ -763,6 +763,10 @@ function holdsForOldObjects(
     addedInItems.size === 0 &&
     !gainsEnumValues(base, head) &&
     !itemsGainValues &&
+    defaultsOldObjectsGain(base, head).size === 0 &&
+    (base.items === undefined ||
+      head.items === undefined ||
+      defaultsOldObjectsGain(base.items, head.items).size === 0) &&
     !asksBelowAField(ast) &&
     !comparesWithNull(ast)
   )
@@ -783,10 +787,18 @@ function oldObjectFacts(
   property: string,
   added = fieldsOldObjectsLack(base, head, property),
 ): OldObjectFacts {
+  const defaulted = defaultsOldObjectsGain(base, head);
+  const values = new Map(enumValuesOldObjectsHold(base));
+  const booleans = new Map<string, boolean>();
+  for (const [name, value] of defaulted) {
+    if (typeof value === 'string') values.set(name, new Set([value]));
+    else if (typeof value === 'boolean') booleans.set(name, value);
+  }
   return {
     absent: added,
-    present: fieldsOldObjectsHave(base),
-    values: enumValuesOldObjectsHold(base),
+    present: new Set([...fieldsOldObjectsHave(base), ...defaulted.keys()]),
+    values,
+    booleans,
     nested: (field) => {
       const [b, h] = [base.properties.get(field), head.properties.get(field)];
       // An object both sides describe; a nullable one may hold null, which nothing below describes.
@@ -800,6 +812,21 @@ function oldObjectFacts(
       return oldObjectFacts(b, h, itemsProperty(childProperty(property, field)));
     },
   };
+}
+
+/**
+ * The fields the head gains with a default, which no old object had (the base pruned them) and
+ * which structural defaulting now sets on every old object, on reads from etcd and on requests
+ * alike, before any rule runs: their default values. NVIDIA's gpu-operator added `default` with
+ * `default: false` to NVIDIADriver's spec and the rule `has(self.default) && self.default ? … : true`
+ * (53770fc2b), which every old object passes by its `: true`.
+ */
+function defaultsOldObjectsGain(base: SchemaNode, head: SchemaNode): ReadonlyMap<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (base.preserveUnknownFields === true) return out;
+  for (const [name, node] of head.properties)
+    if (!base.properties.has(name) && node.hasDefault) out.set(name, node.default);
+  return out;
 }
 
 /** The fields every object stored under the base schema has: required or defaulted, and not nullable. */

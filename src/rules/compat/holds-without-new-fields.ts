@@ -42,6 +42,12 @@ import { chainOf, hasSelect, isNode, macroOnSelf, sizeOf } from './cel-ast.js';
 // `&&` is false when any side is false, whatever errors the others give (cel-spec langdef.md,
 // "Logical Operators"), so the rule above holds in both.
 
+//
+// A field gained with a default is no absent field: structural defaulting sets it on every old
+// object before any rule runs. Its value is then known: a string joins `values`, a boolean is
+// `booleans` (gpu-operator's `has(self.default) && self.default ? … : true` on a new `default:
+// false`, 53770fc2b, takes its `: true` on every old object).
+
 /** What is known of every old object a variable holds (`self`, a loop variable). */
 export interface OldObjectFacts {
   /** Fields no old object has. */
@@ -50,6 +56,8 @@ export interface OldObjectFacts {
   readonly present?: ReadonlySet<string>;
   /** Fields every old object has, with the only string values they can hold. */
   readonly values?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Fields every old object has with one boolean value: new fields the head defaults. */
+  readonly booleans?: ReadonlyMap<string, boolean>;
   /**
    * What is known of every old value of an object field, where it is set (undefined: nothing, or
    * the field is no object every old value of which the base schema describes).
@@ -158,6 +166,8 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
       return holdsForEveryItem(args, absent, items);
     case 'call':
       return hasOfField(n, absent, 'present');
+    case '.':
+      return knownBoolean(n, absent) === true;
     case '==':
     case '!=': {
       const compared = comparedWithBool(n);
@@ -165,7 +175,8 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
       if (equalTruths(n, absent, items) === (n.op === '==')) return true;
       if (countComparison(n, absent, items) === true) return true;
-      return n.op === '!=' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
+      if (n.op === '==') return comparesWithOnlyValue(args, absent);
+      return comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent);
     }
     case '<':
     case '<=':
@@ -273,6 +284,8 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
       return isNode(args) && holds(args, absent, items);
     case 'call':
       return hasOfField(n, absent, 'absent');
+    case '.':
+      return knownBoolean(n, absent) === false;
     case 'rcall':
       // No item of any old list is selected: none exists, and not exactly one.
       return selectsNoItem(n, 'exists', absent, items) || selectsNoItem(n, 'exists_one', absent, items);
@@ -283,7 +296,8 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
       if (equalTruths(n, absent, items) === (n.op === '!=')) return true;
       if (countComparison(n, absent, items) === false) return true;
-      return n.op === '==' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
+      if (n.op === '!=') return comparesWithOnlyValue(args, absent);
+      return comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent);
     }
     case '<':
     case '<=':
@@ -318,16 +332,41 @@ export const comparesWithNull = (ast: ASTNode): boolean =>
 
 /** `v.F == 'lit'` (either order) where every old object's F is one of strings other than 'lit'. */
 export function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
+  const compared = comparedString(args, scope);
+  return compared !== undefined && !compared.possible.has(compared.literal);
+}
+
+/** `v.F == 'lit'` (either order) where every old object's F is 'lit' (a new field defaulted to it). */
+export function comparesWithOnlyValue(args: unknown, scope: Scope): boolean {
+  const compared = comparedString(args, scope);
+  return compared !== undefined && compared.possible.size === 1 && compared.possible.has(compared.literal);
+}
+
+/** A field compared with a string literal, and the strings every old object's field can hold. */
+function comparedString(
+  args: unknown,
+  scope: Scope,
+): { readonly literal: string; readonly possible: ReadonlySet<string> } | undefined {
   const [left, right] = pair(args);
-  if (!left || !right) return false;
+  if (!left || !right) return undefined;
   const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
   if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args))
-    return false;
+    return undefined;
   const [receiver, field] = select.args as unknown[];
   const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  if (!holder || typeof field !== 'string') return false;
+  if (!holder || typeof field !== 'string') return undefined;
   const possible = scope.get(holder.join('.'))?.values?.get(field);
-  return possible !== undefined && !possible.has(literal.args);
+  return possible === undefined ? undefined : { literal: literal.args, possible };
+}
+
+/** `v.F` where every old object's F holds one boolean (a new field the head defaults); undefined otherwise. */
+export function knownBoolean(select: ASTNode, scope: Scope): boolean | undefined {
+  if (select.op !== '.' || !Array.isArray(select.args)) return undefined;
+  const [receiver, field] = select.args as unknown[];
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  return holder !== undefined && typeof field === 'string'
+    ? scope.get(holder.join('.'))?.booleans?.get(field)
+    : undefined;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, isNode } from './cel-ast.js';
 import {
   comparesWithImpossibleValue,
+  comparesWithOnlyValue,
   hasOfField,
+  knownBoolean,
   type OldObjectFacts,
   type Scope,
 } from './holds-without-new-fields.js';
@@ -56,7 +58,9 @@ function rewrite(node: unknown, scope: Scope, items: OldObjectFacts | undefined)
   if (!isNode(node)) return node;
   if ((node.op === '==' || node.op === '!=') && comparesWithImpossibleValue(node.args, scope))
     return literal(node.op === '!=');
-  const known = presenceOf(node, scope);
+  if ((node.op === '==' || node.op === '!=') && comparesWithOnlyValue(node.args, scope))
+    return literal(node.op === '==');
+  const known = presenceOf(node, scope) ?? knownBoolean(node, scope);
   if (known !== undefined) return literal(known);
   if (node.op === 'rcall') return rewriteCall(node, scope, items);
   const args = rewrite(node.args, scope, items);

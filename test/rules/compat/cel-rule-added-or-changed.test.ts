@@ -184,6 +184,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // gpu-operator 53770fc2b: defaulting sets `default: false` on every old object before the rule runs.
+      name: 'a rule whose condition is a new field defaulted to false',
+      base: mirror('nodeSelector: {type: object, additionalProperties: {type: string}}'),
+      head: mirror(
+        'default: {type: boolean, default: false}, nodeSelector: {type: object, additionalProperties: {type: string}}',
+        "'has(self.default) && self.default ? !has(self.nodeSelector) || size(self.nodeSelector) == 0 : true'",
+      ),
+    },
+    {
       name: 'an implication from a new field',
       base: mirror('backend: {type: string}'),
       head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'"),
@@ -678,6 +687,24 @@ ruleTester(celRuleAddedOrChanged, {
       head: mirror(
         'lua: {type: string}, luaValidation: {type: string, default: Strict}',
         "'!has(self.luaValidation) || !has(self.lua)'",
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a rule that a new field defaulted to true makes old objects meet',
+      base: mirror('nodeSelector: {type: object, additionalProperties: {type: string}}'),
+      head: mirror(
+        'default: {type: boolean, default: true}, nodeSelector: {type: object, additionalProperties: {type: string}}',
+        "'has(self.default) && self.default ? !has(self.nodeSelector) || size(self.nodeSelector) == 0 : true'",
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a new defaulted field where the base preserved unknown fields (an old object may hold true)',
+      base: mirror('nodeSelector: {type: object, additionalProperties: {type: string}}', undefined, true),
+      head: mirror(
+        'default: {type: boolean, default: false}, nodeSelector: {type: object, additionalProperties: {type: string}}',
+        "'has(self.default) && self.default ? !has(self.nodeSelector) || size(self.nodeSelector) == 0 : true'",
       ),
       findings: [{ line: 24, column: 25 }],
     },

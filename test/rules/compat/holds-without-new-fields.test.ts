@@ -121,6 +121,40 @@ describe('holdsWithoutFields with the values an old field can hold', () => {
   });
 });
 
+// A spec that gains `default` with `default: false` and `mode` with `default: Auto`: defaulting sets
+// both on every old object (gpu-operator's NVIDIADriver, 53770fc2b).
+describe('holdsWithoutFields with the values of new defaulted fields', () => {
+  const holdsForSpec = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, {
+      absent: new Set(),
+      present: new Set(['default', 'mode']),
+      values: new Map([['mode', new Set(['Auto'])]]),
+      booleans: new Map([['default', false]]),
+    });
+  };
+
+  it.each([
+    'has(self.default) && self.default ? !has(self.nodeSelector) || size(self.nodeSelector) == 0 : true',
+    '!self.default || size(self.nodeSelector) == 0',
+    'self.default == false',
+    "self.mode == 'Auto' || self.size > 1",
+    "self.mode != 'Manual'",
+  ])('%s holds', (rule) => {
+    expect(holdsForSpec(rule)).toBe(true);
+  });
+
+  it.each([
+    ['self.default ? true : size(self.nodeSelector) == 0', 'the false branch reads an old field'],
+    ['self.default', 'false on every old object'],
+    ["self.mode == 'Manual'", 'a value the field does not hold'],
+    ['self.other || true == false', 'a field nothing is known of'],
+  ])('%s is not proven (%s)', (rule) => {
+    expect(holdsForSpec(rule)).toBe(false);
+  });
+});
+
 // A list of filters whose required `type` could be only Header or Mirror, which gains CORS with a
 // limit on how many CORS filters there are (Gateway API v1.5, taken into kserve's llmisvc CRDs in d9ab63469).
 describe('holdsWithoutFields with what every old item of a list holds', () => {
