@@ -220,6 +220,16 @@ function rejectsMore(d: SchemaDifference): boolean {
   return (higher === 'set' && lower !== 'map') || (higher === 'map' && lower !== 'map');
 }
 
+/**
+ * The lower version's side of a difference. A rule's is every rule the lower version has there,
+ * which may be none: shown as the rules, or "no rule", not as a JSON list (`[] → "self <= 10"`
+ * read as a value that was an empty list).
+ */
+function shownLower(d: SchemaDifference): string {
+  if (d.check !== 'x-kubernetes-validations' || !Array.isArray(d.base)) return shown(d.base);
+  return d.base.length === 0 ? 'no rule' : d.base.map(shown).join(', ');
+}
+
 export const servedVersionDivergence = defineRule({
   id: 'compat/served-version-divergence',
   // The CRD and its stored version alone.
@@ -266,7 +276,7 @@ export const servedVersionDivergence = defineRule({
           higher: d.higher.name,
           conversion,
           what: difference.ruleId === 'compat/validation-tightened' ? difference.check : (WHAT[d.check] ?? d.check),
-          base: shown(difference.base),
+          base: shownLower(difference),
           head: shown(difference.head),
         };
         return [

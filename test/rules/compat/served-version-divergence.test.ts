@@ -74,6 +74,17 @@ const V1IMMUTABLE = yaml`
           x-kubernetes-validations:
           - rule: self == oldSelf
 `;
+/** v1 with two rules on spec.size. */
+const V1_RULES = yaml`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        size:
+          type: integer
+          x-kubernetes-validations: [{rule: self <= 10}, {rule: self >= 0}]
+`;
 /** SAME with spec.size given a rule list, its rule to follow. */
 const SAME_IMMUTABLE = yaml`
   properties:
@@ -301,6 +312,33 @@ ruleTester(servedVersionDivergence, {
       findings: renamedFindings,
     },
     {
+      // The lower version's rules are shown as rules, not as a JSON list.
+      name: 'a value rule in the higher version where the lower one has others',
+      base: widgetCrd(V1_RULES),
+      head: widgetCrd(
+        V1_RULES,
+        version(
+          'v2',
+          yaml`
+          properties:
+            size:
+              type: integer
+              x-kubernetes-validations:
+              - rule: self <= 5
+        `,
+        ),
+      ),
+      findings: [
+        {
+          line: 36,
+          column: 25,
+          messageId: 'stricter',
+          message:
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 ("self <= 10", "self >= 0" → "self <= 5"), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
+        },
+      ],
+    },
+    {
       name: 'a maximum lowered and an enum value dropped in the higher version',
       base: v1Only,
       head: withV2(yaml`
@@ -407,6 +445,9 @@ ruleTester(servedVersionDivergence, {
               head: 'self % 2 == 0',
             },
           },
+          // No `[] → "self % 2 == 0"`: the empty list is no value the lower version held.
+          message:
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (no rule → "self % 2 == 0"), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
         },
       ],
     },
