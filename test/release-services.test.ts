@@ -13,7 +13,7 @@ const crd = (name: string, kind: string, properties: string) =>
 const repository = () => datedRepository('kar-release-review-');
 
 const noteOf = (message: string): string =>
-  message.includes('no release has')
+  /\((\S+, )*\S+( and \S+)? do(es)? not have what this changes, so/.test(message)
     ? ' unreleased'
     : (/\(([^ ]+), the newest release, does not have what this changes, and users of the older releases? ([^ ]+) upgrade/
         .exec(message)

@@ -1,7 +1,8 @@
 import { FieldPath } from '../../engine/field-path.js';
-import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
+import type { KubeObject } from '../../parse/kube-object.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import {
@@ -16,6 +17,7 @@ import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './c
 import { compareOptions } from './compat-options.js';
 import { fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
+import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
 // served side by side must accept the same objects when nothing translates between them. With
@@ -230,6 +232,22 @@ function shownLower(d: SchemaDifference): string {
   return d.base.length === 0 ? 'no rule' : d.base.map(shown).join(', ');
 }
 
+/**
+ * softenedFor, or where it says nothing, what the releases say (unreleased.ts): the change breaks
+ * the users of a release whose CRD did not diverge so. secrets-store-csi-driver d0faaff7
+ * forward-ports to main the removal of status.byPod from v1 that v1.1.0 shipped from its release
+ * branch: v1.1.0's users had the divergence already.
+ */
+function divergenceSoftening(ctx: RuleContext, head: KubeObject, key: string, options: DivergenceOptions) {
+  const softened = softenedFor(head);
+  if (softened.atMost !== undefined) return softened;
+  const verdict = releaseVerdictBy(ctx, head, (release) => {
+    const crd = compatCrd(release);
+    return crd === undefined || !servedVersionDivergences(crd, options).some((d) => d.key === key);
+  });
+  return verdict === undefined ? softened : unreleasedSoftening(verdict);
+}
+
 export const servedVersionDivergence = defineRule({
   id: 'compat/served-version-divergence',
   // The CRD and its stored version alone.
@@ -287,8 +305,9 @@ export const servedVersionDivergence = defineRule({
             data,
             identity: d.identity,
             ...(difference.rule === undefined ? {} : { discriminator: difference.rule }),
-            // As every compat/ finding: Gateway API's experimental channel and tests' copies promise no compatibility.
-            ...softenedFor(object),
+            // As every compat/ finding: Gateway API's experimental channel and tests' copies promise
+            // no compatibility, and a divergence the releases users have already had breaks only builds made since.
+            ...divergenceSoftening(ctx, object, d.key, options),
           },
         ];
       });

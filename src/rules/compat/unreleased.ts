@@ -73,14 +73,29 @@ export function releaseVerdict(
   head: KubeObject,
   difference?: CompatDifference,
 ): ReleaseVerdict | undefined {
+  return releaseVerdictBy(
+    ctx,
+    head,
+    (crd) => difference === undefined || hasDifference(keysAgainst(ctx, crd, head), difference),
+  );
+}
+
+/**
+ * releaseVerdict for a break that `breaks` tells of each release's CRD: whether the change
+ * breaks the users of that release (a release without the CRD has none to break; one whose CRD
+ * could not be read is broken).
+ */
+export function releaseVerdictBy(
+  ctx: RuleContext,
+  head: KubeObject,
+  breaks: (release: KubeObject) => boolean,
+): ReleaseVerdict | undefined {
   const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
   if (!known || known.byRelease.size === 0) return undefined;
   const lacking: string[] = [];
   const having: string[] = [];
   for (const [release, crd] of known.byRelease) {
-    const has =
-      crd === 'unknown' ||
-      (crd !== null && (difference === undefined || hasDifference(keysAgainst(ctx, crd, head), difference)));
+    const has = crd === 'unknown' || (crd !== null && breaks(crd));
     (has ? having : lacking).push(release);
   }
   if (having.length === 0) return { kind: 'in no release', releases: lacking };
@@ -107,7 +122,9 @@ export const unreleasedSoftening = (verdict: ReleaseVerdict) =>
 function verdictNote(verdict: ReleaseVerdict): string {
   if (verdict.kind === 'in no release') {
     const { releases } = verdict;
-    return `no release has what this changes: ${listed(releases)} ${doOrDoes(releases)} not, so it breaks only builds made since`;
+    // Not "no release has it": an older release may (secrets-store-csi-driver d0faaff7 forward-ports
+    // a removal v1.1.0 shipped from its release branch; v1.0.0 had the field), and its users upgrade through these.
+    return `${listed(releases)} ${doOrDoes(releases)} not have what this changes, so it breaks only builds made since`;
   }
   const { newest, lacking, older, prereleases } = verdict;
   const nor = lacking.length === 0 ? '' : `, nor ${doOrDoes(lacking)} ${listed(lacking)}`;

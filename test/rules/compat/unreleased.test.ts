@@ -3,6 +3,7 @@ import type { KubeObject } from '../../../src/parse/kube-object.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
+import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
 import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/released-crds.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
@@ -42,7 +43,7 @@ const FIELD_MESSAGE =
   'spec.{{field}} was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version';
 const removed = (field: string) => FIELD_MESSAGE.replace('{{field}}', field);
 const unreleasedNote = (release: string) =>
-  ` (no release has what this changes: ${release} does not, so it breaks only builds made since)`;
+  ` (${release} does not have what this changes, so it breaks only builds made since)`;
 
 ruleTester(fieldRemoved, {
   valid: [
@@ -181,7 +182,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           severity: 'warning',
-          message: `${removed('color')} (no release has what this changes: v1.1.0-beta.0, v1.0.2 and v0.9.8 do not, so it breaks only builds made since)`,
+          message: `${removed('color')} (v1.1.0-beta.0, v1.0.2 and v0.9.8 do not have what this changes, so it breaks only builds made since)`,
         },
       ],
     },
@@ -278,7 +279,7 @@ ruleTester(crdRemoved, {
           line: 1,
           column: 1,
           severity: 'warning',
-          message: `${CRD_REMOVED} (no release has what this changes: v1.0.0 does not, so it breaks only builds made since)`,
+          message: `${CRD_REMOVED} (v1.0.0 does not have what this changes, so it breaks only builds made since)`,
         },
       ],
     },
@@ -343,6 +344,56 @@ ruleTester(versionRemoved, {
       head: serving(['v1beta1', true]),
       services: releases(['v8.1.1', serving(['v1beta1', true])]),
       findings: [{ line: 9, column: 3, severity: 'warning' }],
+    },
+  ],
+});
+
+/** Widgets served as v1 (stored) and v1alpha1, each with the spec properties given (flow style). */
+const twoVersions = (v1: string, v1alpha1: string) =>
+  crdWithVersions({
+    versions: [
+      `  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v1}}}}}}}`,
+      `  - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v1alpha1}}}}}}}`,
+    ].join('\n'),
+  });
+const DIVERGED_MESSAGE =
+  'spec.color is in served version v1alpha1 but not in v1, and conversion strategy None only rewrites apiVersion: a value set through v1alpha1 is pruned when the object is written through v1; add the field to v1, or convert with a webhook that carries it';
+
+ruleTester(servedVersionDivergence, {
+  valid: [
+    {
+      name: 'a field removed from both versions: no divergence, releases or not',
+      base: twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
+      head: twoVersions('size: {type: integer}', 'size: {type: integer}'),
+      services: releases([
+        'v1.1.0',
+        twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      // secrets-store-csi-driver d0faaff7: main forward-ports the removal v1.1.0 shipped from its release branch.
+      name: 'a divergence the newest release already had: a warning that names the release',
+      base: twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
+      head: twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      services: releases([
+        'v1.1.0',
+        twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      ]),
+      findings: [
+        { line: 10, column: 120, severity: 'warning', message: `${DIVERGED_MESSAGE}${unreleasedNote('v1.1.0')}` },
+      ],
+    },
+    {
+      name: 'a divergence the release did not have: an error, as without releases',
+      base: twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
+      head: twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      services: releases([
+        'v1.1.0',
+        twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
+      ]),
+      findings: [{ line: 10, column: 120, severity: 'error', message: DIVERGED_MESSAGE }],
     },
   ],
 });
