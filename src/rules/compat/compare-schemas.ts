@@ -16,6 +16,7 @@ import {
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
 import { isUniquenessRule } from './uniqueness-rule.js';
+import { requiredBySchema } from './required-by-schema.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
@@ -408,7 +409,7 @@ const TYPE_META: ReadonlySet<string> = new Set([
 ]);
 
 function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, emit: Emit): void {
-  const was = new Set(base.required);
+  const was = requiredBySchema(base);
   const seen = new Set<string>();
   head.required.forEach((name, k) => {
     if (was.has(name) || seen.has(name)) return;

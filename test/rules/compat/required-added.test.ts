@@ -52,8 +52,28 @@ ruleTester(requiredAdded, {
         ),
       ),
     },
+    {
+      // apisix-ingress-controller 756ed51d: each route expression's subject and op.
+      name: 'required in every branch of a oneOf before, required of the node now',
+      base: widgetCrd(specSchema(props, 'oneOf:\n- required: [size, mode]\n- {required: [size]}')),
+      head: requiring('[size]'),
+    },
+    {
+      name: 'required in every branch of an anyOf, or in one branch of an allOf, before',
+      base: widgetCrd(
+        specSchema(props, 'anyOf:\n- required: [size]\n- required: [size, mode]\nallOf:\n- required: [mode]'),
+      ),
+      head: requiring('[size, mode]'),
+    },
   ],
   invalid: [
+    {
+      // A field one branch of a oneOf or anyOf left out was optional.
+      name: 'required in some branches of a oneOf before, required of the node now',
+      base: widgetCrd(specSchema(props, 'oneOf:\n- required: [size]\n- required: [mode]')),
+      head: widgetCrd(specSchema(props, 'oneOf:\n- required: [size]\n- required: [mode]\nrequired: [size]')),
+      findings: [{ line: 22, column: 24, fieldPath: `${at()}.required[0]`, severity: 'error' }],
+    },
     {
       name: 'a field made required',
       base: plain,
