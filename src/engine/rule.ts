@@ -131,7 +131,8 @@ export interface Rule<M extends string = string> {
   readonly reads?: (path: string, config: Config) => boolean;
   /**
    * For a rule that compares CRDs and may consult the repository's Go API types on the way (the Go
-   * type a property was generated from: compat/go-property-type.ts), parsing only the files a
+   * type a property was generated from: compat/go-property-type.ts; conversion code that tells of
+   * a conversion webhook: compat/go-conversion.ts), parsing only the files a
    * question needs: the review of a change that holds Go files and changes a CRD loads the Go
    * parser for it. Unlike `reads`, the rule runs whatever files the change touches.
    */

@@ -2,7 +2,6 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
-import type { KubeObject } from '../../parse/kube-object.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import {
@@ -18,6 +17,8 @@ import { compareOptions } from './compat-options.js';
 import { fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
+import { goConverts } from './go-conversion.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
 // served side by side must accept the same objects when nothing translates between them. With
@@ -79,11 +80,27 @@ const WEBHOOK_STRATEGY = /^[ \t]*strategy:[ \t]*["']?Webhook["']?[ \t]*(?:#.*)?$
  * CRDs are all served so): such a CRD counts as converted by webhook. `patches`: the world's
  * kustomize patches that set a webhook (webhookPatches).
  */
-export function servedConversion(crd: CompatCrd, patches: () => readonly ManifestFile[]): string | undefined {
+export function servedConversion(
+  crd: CompatCrd,
+  patches: () => readonly ManifestFile[],
+  goConverts: (group: string, kind: string) => boolean = () => false,
+): string | undefined {
   if (crd.conversionStrategy !== undefined) return crd.conversionStrategy;
   // Nothing to compare: no need to look for a patch.
   if (crd.versions.filter((v) => v.served).length < 2) return undefined;
-  return patches().some((f) => f.text.includes(crd.object.name)) ? 'Webhook' : undefined;
+  if (patches().some((f) => f.text.includes(crd.object.name))) return 'Webhook';
+  const { group, kind } = groupKindOf(crd);
+  return group !== undefined && kind !== undefined && goConverts(group, kind) ? 'Webhook' : undefined;
+}
+
+function groupKindOf(crd: CompatCrd): { readonly group?: string; readonly kind?: string } {
+  const spec = crd.object.value.spec;
+  if (!isJsonObject(spec)) return {};
+  const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : undefined;
+  return {
+    ...(typeof spec.group === 'string' ? { group: spec.group } : {}),
+    ...(kind === undefined ? {} : { kind }),
+  };
 }
 
 // A world's patches, looked for once per review: one scan of the repository's text for the word,
@@ -252,6 +269,8 @@ export const servedVersionDivergence = defineRule({
   id: 'compat/served-version-divergence',
   // The CRD and its stored version alone.
   scope: 'object',
+  // Conversion code in the Go API types tells of a webhook the manifest does not (go-conversion.ts).
+  consultsGoTypes: true,
   meta: {
     severity: 'error',
     description:
@@ -267,12 +286,17 @@ export const servedVersionDivergence = defineRule({
       const stored = ctx.baseOf(object);
       const base = stored ? compatCrd(stored) : undefined;
       if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
-      const baseStrategy = servedConversion(base, webhookPatches(ctx.whole?.base ?? ctx.base, ctx.cache));
+      const baseWorld = ctx.whole?.base ?? ctx.base;
+      const headWorld = ctx.whole?.head ?? ctx.head;
+      const baseStrategy = servedConversion(base, webhookPatches(baseWorld, ctx.cache), (group, kind) =>
+        goConverts(baseWorld, ctx.cache, group, kind),
+      );
       // A manifest without conversion compared with a stored CRD converted by webhook (a cluster's
       // copy against its kustomize base): the webhook the repository adds elsewhere still converts.
       const headStrategy =
-        servedConversion(head, webhookPatches(ctx.whole?.head ?? ctx.head, ctx.cache)) ??
-        (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
+        servedConversion(head, webhookPatches(headWorld, ctx.cache), (group, kind) =>
+          goConverts(headWorld, ctx.cache, group, kind),
+        ) ?? (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
       const known = new Set(servedVersionDivergences(base, options, baseStrategy).map((d) => d.key));
       const conversion =
         headStrategy === 'Webhook'

@@ -4,6 +4,7 @@ import { placeFindings } from '../../../src/engine/filter.js';
 import { review } from '../../../src/engine/run.js';
 import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd, yaml } from './widget-crd.js';
 
@@ -545,5 +546,63 @@ spec:
 
   it('a patch that sets strategy None: the divergences', () => {
     expect(findings('None')).toEqual(['config/crd/bases/widgets.yaml:31', 'config/crd/bases/widgets.yaml:32']);
+  });
+});
+
+// A CRD without spec.conversion whose Go API types hold conversion code (go-conversion.ts): another
+// repository installs it with a webhook (open-cluster-management-io/api 83078458).
+describe('compat/served-version-divergence with conversion code in the Go API types', () => {
+  const findings = (goFiles: Record<string, string>) => {
+    const unchanged = Object.entries(goFiles).map(([path, text]) => ({
+      path,
+      status: 'unchanged' as const,
+      base: text,
+      head: text,
+      addedLines: [],
+      hunkLines: [],
+    }));
+    const changeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        {
+          path: 'config/crd/widgets.yaml',
+          status: 'modified' as const,
+          base: v1Only,
+          head: withV2(RENAMED),
+          addedLines: [{ start: 1, end: 99 }],
+          hunkLines: [{ start: 1, end: 99 }],
+        },
+        ...unchanged,
+      ],
+    };
+    const result = review(changeSet, { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, goParser });
+    return result.findings.map((f) => `${f.file}:${f.line}`);
+  };
+  const DIVERGED = ['config/crd/widgets.yaml:31', 'config/crd/widgets.yaml:32'];
+  const doc = (tags: string) => `${tags}\n// +groupName=example.com\npackage v2\n`;
+  const HUB = 'package v2\n\nfunc (*Widget) Hub() {}\n';
+  const SPOKE =
+    'package v1\n\nimport "sigs.k8s.io/controller-runtime/pkg/conversion"\n\nfunc (src *Widget) ConvertTo(dstRaw conversion.Hub) error { return nil }\n';
+
+  it('conversion-gen for the package of the group: nothing', () => {
+    expect(findings({ 'api/v2/doc.go': doc('// +k8s:conversion-gen=example.com/api/v1') })).toEqual([]);
+  });
+
+  it("a kubebuilder hub of the CRD's kind, or a spoke: nothing", () => {
+    expect(findings({ 'api/v2/doc.go': doc(''), 'api/v2/widget_conversion.go': HUB })).toEqual([]);
+    expect(
+      findings({ 'api/v1/doc.go': doc('').replace('package v2', 'package v1'), 'api/v1/widget_conversion.go': SPOKE }),
+    ).toEqual([]);
+  });
+
+  it('a hub of another kind, conversion-gen=false, another group, vendored or test code: the divergences', () => {
+    expect(findings({ 'api/v2/doc.go': doc(''), 'api/v2/c.go': HUB.replace('Widget', 'Gadget') })).toEqual(DIVERGED);
+    expect(findings({ 'api/v2/doc.go': doc('// +k8s:conversion-gen=false') })).toEqual(DIVERGED);
+    expect(
+      findings({ 'api/v2/doc.go': doc('// +k8s:conversion-gen=x/v1').replace('example.com', 'other.example.com') }),
+    ).toEqual(DIVERGED);
+    expect(findings({ 'vendor/x/v2/doc.go': doc('// +k8s:conversion-gen=x/v1') })).toEqual(DIVERGED);
+    expect(findings({ 'api/v2/doc.go': doc(''), 'api/v2/hub_test.go': HUB })).toEqual(DIVERGED);
   });
 });
