@@ -5,6 +5,9 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 // compat/enum-widened (spec/crd-compatibility.md §5.4), after crdify's enum additionPolicy.
 const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${more.replace(/^/gm, '  ')}`));
 
+/** An enum that, with one value more, is too long to list twice in a message. */
+const LONG = ['V0', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7'];
+
 ruleTester(enumWidened, {
   valid: [
     { name: 'the same values', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Slow]') },
@@ -45,6 +48,19 @@ ruleTester(enumWidened, {
           data: {
             compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast'], head: ['Fast', 'Slow'] },
           },
+        },
+      ],
+    },
+    {
+      name: 'a value added to a long enum: the values added, and the sizes of the lists',
+      base: mode(`enum: [${LONG.join(', ')}]`),
+      head: mode(`enum: [${[...LONG, 'V99'].join(', ')}]`),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          message:
+            'spec.mode in v1 now also accepts "V99" (the enum of 8 values became one of 9); clients and controllers that switch over the old values meet values they do not know; make sure they handle them, or turn this rule off if adding values is your policy',
         },
       ],
     },
