@@ -74,15 +74,18 @@ const MARKS: readonly {
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
   {
     pattern: /\$\{\{[^\n]*?\}\}/g,
-    name: (m) => `GitHub Actions expression \`${shown(m[0])}\``,
+    name: (m) => `GitHub Actions expression ${shown(m[0])}`,
     structural: () => false,
   },
   { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ''} %}\`` },
   // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
   { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => 'a Jinja comment `{# #}`' },
   {
-    pattern: /\{\{[^\n]*?(\}\}|$)/g,
-    name: (m, jinja) => (jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``),
+    // A string inside the action may hold `}}`: Helm writes a literal `{{` as {{` "{{ .x }}" `}}.
+    // No escapes read inside a quoted string: the pattern stays linear on any line (a string cut
+    // short at an escaped quote ends the action at its first `}}`, as without strings).
+    pattern: /\{\{(?:`[^`\n]*`|"[^"\n]*"|[^\n])*?(\}\}|$)/g,
+    name: (m, jinja) => (jinja ? `Jinja expression ${shown(m[0])}` : `Helm or Go template ${shown(m[0])}`),
   },
   // `$NAME` or `${NAME}` alone on its line, where envsubst writes a whole block
   // (secrets-store-csi-driver's tests substitute a PEM certificate under `sslCertificate: |`;
@@ -136,10 +139,16 @@ function sitesInLine(line: string, jinja: boolean): LineSite[] {
   return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
 }
 
-/** The mark as a message shows it, in a code span: shortened, and with no backtick of its own to end the span. */
+/**
+ * The mark as a message shows it: shortened, in a code span whose fence is longer than any run of
+ * backticks inside (Helm's raw strings: ``{{` "{{ .password }}" `}}``), as Markdown reads it.
+ */
 const shown = (s: string): string => {
-  const text = s.replace(/`/g, "'");
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 4)} …}}` : text;
+  const text = s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 4)} …}}` : s;
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = longest > 0 && /^`|`$/.test(text) ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
 };
 
 /** `name: {APP}-svc`, `host: app.{DOMAIN}`: joined to a word, so not a YAML flow mapping. */
@@ -248,7 +257,7 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;
   const site = templateSites(m[0])[0];
-  return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
+  return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} ${shown(m[0])}` };
 }
 
 // A metadata.name or namespace is lower case by Kubernetes' rule (RFC 1123): a part of one in

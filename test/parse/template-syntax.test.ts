@@ -42,9 +42,18 @@ describe('templateSites', () => {
       expected: [[1, 1, 'Helm or Go template `{{- include "a-very-long-template-na …}}`', true]],
     },
     {
-      name: 'a backtick in an action does not end the code span',
+      name: 'a backtick in an action does not end the code span: the fence is longer',
       text: '{{/* `.cni` */}}\n',
-      expected: [[1, 1, "Helm or Go template `{{/* '.cni' */}}`", true]],
+      expected: [[1, 1, 'Helm or Go template ``{{/* `.cni` */}}``', true]],
+    },
+    {
+      // Helm's way of writing a literal `{{`: a raw string in an action, which `}}` inside does not end.
+      name: 'a raw string or a quoted string in an action holds `}}`',
+      text: 'password: {{` "{{ .password }}" `}}\nname: {{ printf "}}%s" .x }}-a\n',
+      expected: [
+        [1, 11, 'Helm or Go template ``{{` "{{ .password }}" `}}``', true],
+        [2, 7, 'Helm or Go template `{{ printf "}}%s" .x }}`', true],
+      ],
     },
     {
       name: 'a double-quoted action is text',
