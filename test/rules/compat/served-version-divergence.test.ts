@@ -576,7 +576,12 @@ describe('compat/served-version-divergence with conversion code in the Go API ty
         ...unchanged,
       ],
     };
-    const result = review(changeSet, { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, goParser });
+    const result = review(changeSet, {
+      rules: [servedVersionDivergence],
+      config: DEFAULT_CONFIG,
+      goParser,
+      withBaseFindings: false,
+    });
     return result.findings.map((f) => `${f.file}:${f.line}`);
   };
   const DIVERGED = ['config/crd/widgets.yaml:31', 'config/crd/widgets.yaml:32'];
