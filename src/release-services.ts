@@ -238,12 +238,13 @@ function releaseLookup(
         const found = wholeCrdIn(crdName, file);
         if (found) return found;
       }
-      const absent =
-        own === undefined &&
-        naming.length === 0 &&
-        !files.present.has(path) &&
-        (files.present.has(directoryOf(path)) || (group !== '' && (groupCommitted(group) || groupAbsent(group))));
-      return absent ? null : 'unknown';
+      if (own !== undefined || naming.length > 0) return 'unknown';
+      const groupSays = group !== '' && (groupCommitted(group) || groupAbsent(group));
+      // The file was there without the CRD: a bundle of the group's CRDs from before this one
+      // (mariadb-operator's deploy/crds/crds.yaml at v25.10.4, before PointInTimeRecovery), when
+      // the release committed whole CRDs of the group (a file that only templates them is not told).
+      if (files.present.has(path)) return groupSays ? null : 'unknown';
+      return files.present.has(directoryOf(path)) || groupSays ? null : 'unknown';
     },
   };
 }

@@ -157,6 +157,29 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['error compat/field-removed deploy/bundle.yaml ^.spec.color']);
   });
 
+  it('finds no CRD in a bundle file the release had without it, where it committed CRDs of the group', async () => {
+    // mariadb-operator: deploy/crds/crds.yaml held the k8s.mariadb.com CRDs at v25.10.4, not yet PointInTimeRecovery.
+    const { root, git, commit, write } = repository();
+    const widgets = crd('widgets.example.com', 'Widget', 'size: {type: integer}');
+    commit({ 'deploy/crds.yaml': widgets });
+    git('tag', 'v1.0.0');
+    commit({ 'deploy/crds.yaml': `${widgets}---\n${crd('gadgets.example.com', 'Gadget', 'mode: {type: string}')}` });
+    write({ 'deploy/crds.yaml': `${widgets}---\n${crd('gadgets.example.com', 'Gadget', 'speed: {type: string}')}` });
+    expect(await shown(root)).toEqual(['warning compat/field-removed deploy/crds.yaml ^.spec.mode unreleased']);
+  });
+
+  it('counts as released a CRD of a file the release had that templates its CRDs', async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'chart/crds.yaml':
+        'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: {{ .Values.plural }}.example.com\nspec:\n  group: example.com\n',
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'chart/crds.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}') });
+    write({ 'chart/crds.yaml': crd('gadgets.example.com', 'Gadget', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed chart/crds.yaml ^.spec.mode']);
+  });
+
   it('makes the removal of a storage version no release had a warning that names the releases', async () => {
     const { root, git, commit, write } = repository();
     const serving = (...versions: [string, boolean][]) =>
