@@ -1,6 +1,8 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
+import { LIMITS } from './parse/parse-problem.js';
+import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import {
@@ -195,6 +197,23 @@ function releaseLookup(
     const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o);
     return documentsNaming(path, bytes, crdName).find(isIt) ?? objectsOf(path, bytes).find(isIt);
   };
+  // Read as YAML, not as objects to review: a patch's placeholders (`CERTIFICATE_NAMESPACE/CERTIFICATE_NAME`)
+  // make it a template to the review, which then holds no object.
+  const holdsOnlyCrdPatches = ([, bytes]: [string, Buffer]): boolean => {
+    let documents: unknown[];
+    try {
+      documents = loadYaml(bytes.toString('utf8'), { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+    } catch {
+      return false;
+    }
+    return (
+      documents.length > 0 &&
+      documents.every(
+        (d) =>
+          isJsonObject(d) && d.kind === 'CustomResourceDefinition' && !(isJsonObject(d.spec) && 'versions' in d.spec),
+      )
+    );
+  };
   const committedGroups = new Map<string, boolean>();
   const groupCommitted = (group: string): boolean => {
     let known = committedGroups.get(group);
@@ -238,7 +257,12 @@ function releaseLookup(
         const found = wholeCrdIn(crdName, file);
         if (found) return found;
       }
-      if (own !== undefined || naming.length > 0) return 'unknown';
+      // A file that names the CRD without holding it tells nothing of it (a Helm template of it, an
+      // OLM CSV that owns it), unless it holds only patches of CRDs: kubebuilder's
+      // config/crd/patches/cainjection_in_<plural>.yaml, scaffolded before the CRD ships
+      // (logging-operator 8d32113c).
+      if ((own !== undefined && !holdsOnlyCrdPatches(own)) || naming.some((f) => !holdsOnlyCrdPatches(f)))
+        return 'unknown';
       const groupSays = group !== '' && (groupCommitted(group) || groupAbsent(group));
       // The file was there without the CRD: a bundle of the group's CRDs from before this one
       // (mariadb-operator's deploy/crds/crds.yaml at v25.10.4, before PointInTimeRecovery), when

@@ -168,6 +168,23 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed deploy/crds.yaml ^.spec.mode unreleased']);
   });
 
+  it('finds no CRD in a release that holds only a kustomize patch of it', async () => {
+    // kube-logging/logging-operator 8d32113c: kubebuilder scaffolds config/crd/patches before the CRD ships.
+    const { root, git, commit, write } = repository();
+    const patch =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    cert-manager.io/inject-ca-from: CERTIFICATE_NAMESPACE/CERTIFICATE_NAME\n  name: gadgets.example.com\n';
+    commit({
+      'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'config/crd/patches/cainjection_in_gadgets.yaml': patch,
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'config/crd/bases/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}') });
+    write({ 'config/crd/bases/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual([
+      'warning compat/field-removed config/crd/bases/gadgets.yaml ^.spec.mode unreleased',
+    ]);
+  });
+
   it('counts as released a CRD of a file the release had that templates its CRDs', async () => {
     const { root, git, commit, write } = repository();
     commit({
