@@ -1,3 +1,4 @@
+import type { RuleContext } from '../engine/rule.js';
 import type { KubeObject } from '../parse/kube-object.js';
 
 // What the repository's releases held (a rule service, engine/rule-services.ts): a change that
@@ -28,3 +29,23 @@ export interface ReleasedCrds {
    */
   at(name: string, file?: string): CrdReleases | undefined;
 }
+
+/**
+ * The releases compared with for `crd`, when each is known and none had what `had` tells of its
+ * copy of the CRD (a release without the CRD had nothing); undefined otherwise. What only builds
+ * made since the last release have, only clusters that applied such a build hold.
+ */
+export function releasesWithout(
+  ctx: RuleContext,
+  crd: KubeObject,
+  had: (release: KubeObject) => boolean,
+): readonly string[] | undefined {
+  const known = ctx.services?.releases?.at(crd.name, (ctx.baseOf(crd) ?? crd).source.file);
+  if (!known || known.byRelease.size === 0) return undefined;
+  for (const held of known.byRelease.values()) if (held === 'unknown' || (held && had(held))) return undefined;
+  return [...known.byRelease.keys()];
+}
+
+/** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */
+export const listedReleases = (releases: readonly string[]): string =>
+  releases.length === 1 ? (releases[0] ?? '') : `${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}`;

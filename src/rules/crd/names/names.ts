@@ -1,5 +1,6 @@
 import { FieldPath } from '../../../engine/field-path.js';
-import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
+import { listedReleases, releasesWithout } from '../../released-crds.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
@@ -40,8 +41,25 @@ export const names = defineRule({
   check: (ctx) =>
     servedCrds(ctx.head)
       .filter((crd) => !isPatchFragment(crd))
-      .flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
+      .flatMap((crd) =>
+        check(crd, crdOptions(ctx.baseOf(crd)), (error, stored) => unreleased(ctx, crd, error, stored)),
+      ),
 });
+
+/**
+ * What an immutability report adds when no release had the stored value: only clusters that
+ * applied a build made since hold the CRD so (logging-operator 9d10352a made its NodeAgent
+ * cluster-scoped the week it was added, before any release): at most a warning, and why.
+ * Without it, the rejection the apiserver makes on such a cluster.
+ */
+function unreleased(ctx: RuleContext, crd: KubeObject, error: FieldError, stored: string) {
+  const releases = releasesWithout(ctx, crd, (held) => storedValue(error, crdOptions(held)) === stored);
+  if (!releases) return {};
+  return {
+    atMost: 'warning',
+    note: `no release had ${stored}: ${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not, so only clusters that applied a build made since refuse the change`,
+  } as const;
+}
 
 export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
   const n = goObject(spec.names) ?? {};
@@ -55,7 +73,11 @@ export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
   };
 }
 
-function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messages>[] {
+function check(
+  crd: KubeObject,
+  opts: CrdOptions,
+  unreleased: (error: FieldError, stored: string) => Partial<Pick<RuleReport<string>, 'atMost' | 'note'>>,
+): RuleReport<keyof typeof messages>[] {
   const spec = goObject(crd.value.spec) ?? {};
   const group = goString(spec.group);
   const scope = goString(spec.scope);
@@ -72,9 +94,16 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
   );
   for (const error of validateImmutableNames({ group, scope, names: n }, opts, SPEC)) {
     const stored = storedValue(error, opts);
-    reports.push(
-      rejectionReport(crd, 'immutable', { error, fix: `keep ${stored}; ${immutableFix(error)}` }, { stored }),
+    const report = rejectionReport(
+      crd,
+      'immutable',
+      { error, fix: `keep ${stored}; ${immutableFix(error)}` },
+      { stored },
     );
+    const softened = unreleased(error, stored);
+    // No cluster that ran a release refuses it: the finding predicts no rejection (DESIGN §5), as crd/versions'.
+    const { apiserver: _refusedOnlySince, ...rest } = report;
+    reports.push(softened.atMost === undefined ? report : { ...rest, ...softened });
   }
   return reports;
 }

@@ -2,6 +2,7 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions } from '../schema/hoisting.js';
+import { listedReleases, releasesWithout } from '../../released-crds.js';
 
 // A stored version dropped from spec.versions is rejected on a cluster whose status.storedVersions
 // lists it (CRD-STORED-003). A cluster lists every version that was the storage version of a CRD
@@ -11,20 +12,14 @@ import { crdVersions } from '../schema/hoisting.js';
 // pull request. The rejection is then at most a warning that names the releases.
 
 /** The releases, when each is known and none stored `version`; undefined otherwise. */
-export function releasesNotStoring(ctx: RuleContext, crd: KubeObject, version: string): readonly string[] | undefined {
-  const known = ctx.services?.releases?.at(crd.name, (ctx.baseOf(crd) ?? crd).source.file);
-  if (!known || known.byRelease.size === 0) return undefined;
-  for (const held of known.byRelease.values()) {
-    if (held === 'unknown') return undefined;
-    if (held && crdVersions(held).some((v) => goString(v.name) === version && goObject(v)?.storage === true))
-      return undefined;
-  }
-  return [...known.byRelease.keys()];
-}
+export const releasesNotStoring = (ctx: RuleContext, crd: KubeObject, version: string): readonly string[] | undefined =>
+  releasesWithout(ctx, crd, (held) =>
+    crdVersions(held).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
+  );
 
 /** What the report adds: at most a warning, and why. */
 export const unreleasedStorage = (version: string, releases: readonly string[]) =>
   ({
     atMost: 'warning',
-    note: `no release stored ${version}: ${releases.length === 1 ? releases[0] : `${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}`} ${releases.length === 1 ? 'does' : 'do'} not have it as the storage version, so only clusters that applied a build made since list it`,
+    note: `no release stored ${version}: ${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not have it as the storage version, so only clusters that applied a build made since list it`,
   }) as const;

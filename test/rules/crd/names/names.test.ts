@@ -1,4 +1,6 @@
+import { parseManifestFile } from '../../../../src/parse/manifest-file.js';
 import { names } from '../../../../src/rules/crd/names/names.js';
+import type { ReleasedCrds } from '../../../../src/rules/released-crds.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from '../schema/widget-crd.js';
 
@@ -304,6 +306,62 @@ ruleTester(names, {
           column: 33,
           messageId: 'immutable',
           apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: '"gadgets": field is immutable' },
+        },
+      ],
+    },
+  ],
+});
+
+/** The repository's releases (a rule service, read from git tags by the CLI): each with its widgets CRD, or none. */
+const releases = (...entries: [string, string | null][]): { releases: ReleasedCrds } => {
+  const byRelease = new Map(
+    entries.map(([name, text]) => [
+      name,
+      text === null ? null : (parseManifestFile('release.yaml', text).objects[0] ?? null),
+    ]),
+  );
+  return { releases: { at: (name) => (name === 'widgets.example.com' ? { byRelease } : undefined) } };
+};
+
+// An immutable field whose stored value no release had: only clusters that applied a build made
+// since refuse the change (logging-operator 9d10352a made NodeAgent cluster-scoped before any release).
+ruleTester(names, {
+  valid: [
+    {
+      name: 'a scope kept, whatever the releases had',
+      head: crd({ scope: 'Cluster' }),
+      base: crd({ scope: 'Cluster' }),
+      services: releases(['v1.0.0', crd()]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a scope no release had changed: a warning that names the releases, with no apiserver error',
+      head: crd({ scope: 'Cluster' }),
+      base: crd(),
+      services: releases(['v1.0.0', null], ['v0.9.0', crd({ scope: 'Cluster' })]),
+      findings: [
+        {
+          line: 8,
+          column: 10,
+          severity: 'warning',
+          message:
+            'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects (no release had "Namespaced": v1.0.0 and v0.9.0 do not, so only clusters that applied a build made since refuse the change)',
+          apiserver: null,
+        },
+      ],
+    },
+    {
+      name: 'a kind a release had changed: an error, as without releases',
+      head: crd({ names: '{kind: Gadget, plural: widgets}' }),
+      base: crd(),
+      services: releases(['v1.0.0', null], ['v0.9.0', crd()]),
+      findings: [
+        {
+          line: 7,
+          column: 17,
+          severity: 'error',
+          apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: '"Gadget": field is immutable' },
         },
       ],
     },
