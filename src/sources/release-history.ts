@@ -5,7 +5,7 @@ import { newestFinalRelease, releaseVersion } from './release-version.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
-// `api/v0.5.0`); which ones are compared with:
+// `api/v0.5.0`, `release-0.25.3`); which ones are compared with:
 // - the newest one the base contains (`--merged`): what the change's branch last released, unless
 //   one of the others descends from it (and is not the base itself);
 // - the two newest of all, by date, that do not contain the reviewed commit (and the newest final
@@ -19,7 +19,9 @@ import { newestFinalRelease, releaseVersion } from './release-version.js';
 // Synchronous: asked by a rule (compat/, through a rule service) only when the change breaks
 // something, which most changes to CRDs do not; git answers in milliseconds.
 
-const RELEASE_TAG = /(?:^|\/)v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
+// The version may follow a name and a dash: `release-0.25.3` (Altinity's clickhouse-operator),
+// `kube-prometheus-stack-88.5.3` (chart-releaser's tag of one chart).
+const RELEASE_TAG = /(?:^|[/-])v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
 const TAGS = 'refs/tags/';
 const OTHERS = 2;
 const MAX_OUTPUT_BYTES = 1 << 30;

@@ -4,13 +4,13 @@
 // (`api/v0.5.0`, `v1.2.0`) and versions we do not read (`1.4.2.1`) are not compared.
 
 interface ReleaseVersion {
-  /** What comes before the version: `api/` for `api/v0.5.0`. */
+  /** What comes before the version: `api/` for `api/v0.5.0`, `release-` for `release-0.25.3`. */
   readonly module: string;
   readonly numbers: readonly [number, number, number];
   readonly prerelease: boolean;
 }
 
-const VERSION = /^(.*?\/)?v?(\d+)\.(\d+)(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+const VERSION = /^(.*?[/-])?v?(\d+)\.(\d+)(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 export function releaseVersion(tag: string): ReleaseVersion | undefined {
   const m = VERSION.exec(tag);

@@ -43,6 +43,18 @@ describe('releaseTags', () => {
     ]);
   });
 
+  it('takes a version after a name and a dash for a release (release-0.25.3, a chart-releaser tag)', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'release-0.25.3');
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'widgets-chart-1.2.0');
+    git('tag', 'nightly'); // no version: not a release
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    expect(named(releaseTags(root, { base, head }))).toEqual(['widgets-chart-1.2.0 (base)', 'release-0.25.3']);
+  });
+
   it("leaves out the base's release when a newer one chosen descends from it (releases made on release branches)", () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');

@@ -16,6 +16,13 @@ describe('releaseVersion', () => {
     expect(releaseVersion('api/v0.5.0-rc.1')).toEqual({ module: 'api/', numbers: [0, 5, 0], prerelease: true });
     expect(releaseVersion('v3.33.0-0.dev')).toEqual({ module: '', numbers: [3, 33, 0], prerelease: true });
     expect(releaseVersion('v1.2.0+build.5')).toEqual({ module: '', numbers: [1, 2, 0], prerelease: false });
+    expect(releaseVersion('release-0.25.3')).toEqual({ module: 'release-', numbers: [0, 25, 3], prerelease: false });
+    expect(releaseVersion('kube-prometheus-stack-88.5.3')).toEqual({
+      module: 'kube-prometheus-stack-',
+      numbers: [88, 5, 3],
+      prerelease: false,
+    });
+    expect(releaseVersion('v1.0.0-beta-2')).toEqual({ module: '', numbers: [1, 0, 0], prerelease: true });
     expect(releaseVersion('1.4.2.1')).toBeUndefined();
     expect(releaseVersion('latest')).toBeUndefined();
   });
