@@ -1,5 +1,6 @@
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { CompatCrd } from './compat-crd.js';
+import { isInvalidType } from '../crd/schema/keyword-validation.js';
 
 // A base CRD that kube-apiserver refuses was never stored: clusters kept the CRD from before it,
 // and no object was validated by it, so how the head differs from it says nothing about stored
@@ -12,7 +13,9 @@ import type { CompatCrd } from './compat-crd.js';
 // additionalProperties, not in a junctor) without a type, which is no structural schema
 // (SCHEMA-STRUCT-001) unless int-or-string or preserving unknown fields: gardener's copy of VPA's
 // checkpoint CRD had `totalWeight` with a description only (216e8dd830), so "any type became
-// number" compared against a CRD no cluster held. Any other refusal leaves the comparison as it is.
+// number" compared against a CRD no cluster held; and a type that is none of OpenAPI's six
+// (clickhouse-operator's `type: objects`, fixed in d280c9dd9, read as "a type widened").
+// Any other refusal leaves the comparison as it is.
 
 /** Whether some version's schema holds a node the apiserver refuses: a mistyped default, or no type. */
 export function isRefusedBase(crd: CompatCrd): boolean {
@@ -26,6 +29,7 @@ function hasRefusedNode(node: JsonObject, depth: number): boolean {
   if (depth > MAX_DEPTH) return false;
   if ('default' in node && !defaultFitsType(node)) return true;
   if (!hasType(node)) return true;
+  if (typeof node.type === 'string' && isInvalidType(node.type)) return true;
   const children: unknown[] = [];
   if (isJsonObject(node.properties)) children.push(...Object.values(node.properties));
   children.push(node.items, node.additionalProperties);
