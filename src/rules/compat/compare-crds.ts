@@ -2,7 +2,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
-import type { JsonObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { CompatCrd } from './compat-crd.js';
 import { versionNamed } from './compat-crd.js';
 
@@ -98,6 +98,10 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
       const was = b.subresources?.[check];
       const now = h.subresources?.[check];
       if (was !== undefined && was !== null && (now === undefined || now === null)) {
+        // A scale whose spec replicas path the base schema prunes answered 500 for every object
+        // (apiextensions-apiserver's ScaleREST.Get: "the spec replicas field … does not exist"):
+        // no client used it (VictoriaMetrics operator e2936730, VLAgent's .spec.shardCount).
+        if (check === 'scale' && b.schema !== undefined && !keepsScalePath(b.schema, was)) continue;
         // A status the base schema does not declare is pruned from every write: /status stored
         // nothing, and a client that still calls it (404 now) lost nothing it could keep
         // (container-object-storage-interface's BucketAccessClass, whose schema has only spec).
@@ -141,6 +145,21 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
 const isScope = (s: string | undefined): boolean => s === 'Namespaced' || s === 'Cluster';
 
 /** Whether a root schema keeps a `status` field: declared, or kept whole as an unknown field. */
+/** Whether the schema keeps a value at the scale's specReplicasPath (`.spec.replicas`), or cannot tell. */
+function keepsScalePath(schema: JsonObject, scale: unknown): boolean {
+  const path = isJsonObject(scale) ? scale.specReplicasPath : undefined;
+  if (typeof path !== 'string' || !/^(\.[^.[\]]+)+$/.test(path)) return true; // crd/subresources' to judge
+  let node = new SchemaNode(schema);
+  for (const step of path.slice(1).split('.')) {
+    if (node.preserveUnknownFields === true) return true;
+    const next: SchemaNode | boolean | undefined = node.properties.get(step) ?? node.additionalProperties;
+    if (typeof next === 'boolean') return next;
+    if (next === undefined) return false;
+    node = next;
+  }
+  return true;
+}
+
 function declaresStatus(schema: JsonObject): boolean {
   const root = new SchemaNode(schema);
   return root.properties.has('status') || root.preserveUnknownFields === true;

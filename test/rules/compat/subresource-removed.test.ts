@@ -7,7 +7,8 @@ import { underVersions, widgetCrd } from './widget-crd.js';
 const STATUS = '    status: {}';
 const SCALE = '    scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}';
 // A version entry is placed at its first key. The schema declares a status.
-const SCHEMA = 'type: object\nproperties: {status: {type: object, properties: {replicas: {type: integer}}}}';
+const SCHEMA =
+  'type: object\nproperties: {spec: {type: object, properties: {replicas: {type: integer}}}, status: {type: object, properties: {replicas: {type: integer}}}}';
 const crdOf = (schema: string, ...lines: string[]) =>
   widgetCrd(schema, lines.length === 0 ? '' : underVersions(['  subresources:', ...lines].join('\n')));
 const crd = (...lines: string[]) => crdOf(SCHEMA, ...lines);
@@ -25,8 +26,23 @@ ruleTester(subresourceRemoved, {
         crd().replace('served: true', 'served: false').replace('storage: true', 'storage: false') +
         '  - {name: v2, served: true, storage: true}\n',
     },
+    {
+      // VictoriaMetrics operator e2936730: VLAgent's .spec.shardCount was in no schema, so GET /scale answered 500.
+      name: 'a scale whose spec replicas path the schema prunes removed: it never answered',
+      base: crdOf('type: object\nproperties: {spec: {type: object, properties: {shards: {type: integer}}}}', SCALE),
+      head: crdOf('type: object\nproperties: {spec: {type: object, properties: {shards: {type: integer}}}}'),
+    },
   ],
   invalid: [
+    {
+      name: 'a scale whose spec replicas path lies below fields the schema keeps removed',
+      base: crdOf(
+        'type: object\nproperties: {spec: {type: object, x-kubernetes-preserve-unknown-fields: true}}',
+        SCALE,
+      ),
+      head: crdOf('type: object\nproperties: {spec: {type: object, x-kubernetes-preserve-unknown-fields: true}}'),
+      findings: [{ line: 10, column: 5, messageId: 'scale', severity: 'error' }],
+    },
     {
       name: 'status removed',
       base: crd(STATUS, SCALE),
