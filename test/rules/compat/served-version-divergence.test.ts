@@ -75,17 +75,11 @@ const V1IMMUTABLE = yaml`
           x-kubernetes-validations:
           - rule: self == oldSelf
 `;
-/** v1 with two rules on spec.size. */
-const V1_RULES = yaml`
-  type: object
-  properties:
-    spec:
-      type: object
-      properties:
-        size:
-          type: integer
-          x-kubernetes-validations: [{rule: self <= 10}, {rule: self >= 0}]
-`;
+/** v1 with two rules on spec.size, on one line. */
+const V1_RULES = V1IMMUTABLE.replace(
+  /x-kubernetes-validations:\n\s*- rule: self == oldSelf/,
+  'x-kubernetes-validations: [{rule: self <= 10}, {rule: self >= 0}]',
+);
 /** SAME with spec.size given a rule list, its rule to follow. */
 const SAME_IMMUTABLE = yaml`
   properties:
@@ -491,6 +485,32 @@ ruleTester(servedVersionDivergence, {
 // Kubebuilder layouts (Cluster API): the CRD bases write no conversion, and a kustomize patch
 // listed in config/crd/kustomization.yaml gives each its webhook. The review of a change that
 // touches only the CRD still finds the unchanged patch, and compares nothing.
+/** A change of the CRD at `path` from v1 alone to v2 renaming spec.size, beside `unchanged` files (path → text). */
+function renamingChange(path: string, unchanged: Record<string, string>) {
+  return {
+    root: '/',
+    hasBase: true,
+    files: [
+      {
+        path,
+        status: 'modified' as const,
+        base: v1Only,
+        head: withV2(RENAMED),
+        addedLines: [{ start: 1, end: 99 }],
+        hunkLines: [{ start: 1, end: 99 }],
+      },
+      ...Object.entries(unchanged).map(([p, text]) => ({
+        path: p,
+        status: 'unchanged' as const,
+        base: text,
+        head: text,
+        addedLines: [],
+        hunkLines: [],
+      })),
+    ],
+  };
+}
+
 describe('compat/served-version-divergence with a kustomize conversion patch', () => {
   const patch = (strategy: string) => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -506,30 +526,10 @@ spec:
 `;
   const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n- path: patches/webhook_in_widgets.yaml\n';
   const findings = (strategy: string) => {
-    const unchanged = (path: string, text: string) => ({
-      path,
-      status: 'unchanged' as const,
-      base: text,
-      head: text,
-      addedLines: [],
-      hunkLines: [],
+    const changeSet = renamingChange('config/crd/bases/widgets.yaml', {
+      'config/crd/kustomization.yaml': kustomization,
+      'config/crd/patches/webhook_in_widgets.yaml': patch(strategy),
     });
-    const changeSet = {
-      root: '/',
-      hasBase: true,
-      files: [
-        {
-          path: 'config/crd/bases/widgets.yaml',
-          status: 'modified' as const,
-          base: v1Only,
-          head: withV2(RENAMED),
-          addedLines: [{ start: 1, end: 99 }],
-          hunkLines: [{ start: 1, end: 99 }],
-        },
-        unchanged('config/crd/kustomization.yaml', kustomization),
-        unchanged('config/crd/patches/webhook_in_widgets.yaml', patch(strategy)),
-      ],
-    };
     const result = review(changeSet, {
       rules: [servedVersionDivergence],
       config: DEFAULT_CONFIG,
@@ -553,29 +553,7 @@ spec:
 // repository installs it with a webhook (open-cluster-management-io/api 83078458).
 describe('compat/served-version-divergence with conversion code in the Go API types', () => {
   const findings = (goFiles: Record<string, string>) => {
-    const unchanged = Object.entries(goFiles).map(([path, text]) => ({
-      path,
-      status: 'unchanged' as const,
-      base: text,
-      head: text,
-      addedLines: [],
-      hunkLines: [],
-    }));
-    const changeSet = {
-      root: '/',
-      hasBase: true,
-      files: [
-        {
-          path: 'config/crd/widgets.yaml',
-          status: 'modified' as const,
-          base: v1Only,
-          head: withV2(RENAMED),
-          addedLines: [{ start: 1, end: 99 }],
-          hunkLines: [{ start: 1, end: 99 }],
-        },
-        ...unchanged,
-      ],
-    };
+    const changeSet = renamingChange('config/crd/widgets.yaml', goFiles);
     const result = review(changeSet, {
       rules: [servedVersionDivergence],
       config: DEFAULT_CONFIG,
