@@ -6,6 +6,20 @@ import { celJs } from '../../engine/lazy-packages.js';
  * error). The compat/ truth-table proofs evaluate rules with it; undefined proves nothing.
  */
 export function celPredicate(text: string): (variables: Readonly<Record<string, unknown>>) => boolean | undefined {
+  const outcome = celOutcome(text);
+  return (variables) => {
+    const value = outcome(variables);
+    return value === 'no such key' ? undefined : value;
+  };
+}
+
+/**
+ * celPredicate that tells apart one error: 'no such key', where the rule reads a field the object
+ * does not set, which the apiserver's evaluation fails on too (the rule then rejects the object).
+ */
+export function celOutcome(
+  text: string,
+): (variables: Readonly<Record<string, unknown>>) => boolean | 'no such key' | undefined {
   const { parse } = celJs();
   let run: ReturnType<typeof parse>;
   try {
@@ -17,8 +31,8 @@ export function celPredicate(text: string): (variables: Readonly<Record<string, 
     try {
       const value: unknown = run(variables as Record<string, unknown>);
       return typeof value === 'boolean' ? value : undefined;
-    } catch {
-      return undefined;
+    } catch (error) {
+      return error instanceof Error && error.message.startsWith('No such key:') ? 'no such key' : undefined;
     }
   };
 }

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { presenceChains } from './cel-ast.js';
-import { celPredicate } from './cel-predicate.js';
+import { chainOf, hasSelect, isNode } from './cel-ast.js';
+import { celOutcome, celPredicate } from './cel-predicate.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
 // rule it replaces accepted, decided by trying every combination of those fields. Such rules are
@@ -10,47 +10,111 @@ import { celPredicate } from './cel-predicate.js';
 // `has(self.universal) != has(self.individual)` (2be7aeed68), which is the same rule. The
 // syntactic proof (implied-by-rule.ts) cannot see that; a truth table over the has() atoms can.
 //
-// A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)` (no
-// value of a field is read): transition rules too, such as cluster-api-provider-vsphere's
+// A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, or
+// a field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
+// each literal and as another string): transition rules too, such as cluster-api-provider-vsphere's
 // `has(self.network) == has(oldSelf.network)` relaxed to `!has(oldSelf.network) || has(self.network)`
-// (304d454e1). With more than MAX_FIELDS atoms the table is not built (not proven).
+// (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
 //
 // Fields the change adds are unset in every old object and every manifest written before it
 // (`absent`, holds-without-new-fields.ts): antrea extended `(has(self.icmp)?1:0)+…<=1` with
 // `+(has(self.icmpv6)?1:0)` for a new `icmpv6` (3d68f8f13), the same rule wherever icmpv6 is unset.
 
-const MAX_FIELDS = 6;
+/** The most combinations of field states tried. */
+const MAX_COMBINATIONS = 256;
 
-type Objects = Record<'self' | 'oldSelf', Record<string, boolean>>;
+/** A value no string literal of the rules can equal: "any other string". */
+const OTHER = '\u0000another value';
+const UNSET = Symbol('unset');
+
+type Objects = Record<'self' | 'oldSelf', Record<string, unknown>>;
 
 /**
- * True when both rules read only presence of fields of self and oldSelf, and head is true
- * wherever base is, among objects that set none of `absent`.
+ * The fields of `self` and `oldSelf` a rule reads, each with the string literals it is compared
+ * with (`self.type == 'Text'`), or none where only has() reads it; undefined when the rule reads
+ * either in any other way (a value passed to a function, compared with anything but a string
+ * literal, a field below a field).
+ */
+function fieldsRead(ast: ASTNode): Map<string, Set<string>> | undefined {
+  const fields = new Map<string, Set<string>>();
+  const field = (node: unknown): string | undefined => {
+    const chain = isNode(node) && node.op === '.' ? chainOf(node) : undefined;
+    return chain?.length === 2 && (chain[0] === 'self' || chain[0] === 'oldSelf') ? chain.join('.') : undefined;
+  };
+  const note = (name: string, literal?: string) => {
+    let literals = fields.get(name);
+    if (!literals) fields.set(name, (literals = new Set()));
+    if (literal !== undefined) literals.add(literal);
+  };
+  const walk = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.every(walk);
+    if (!isNode(node)) return true;
+    if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
+    const select = hasSelect(node);
+    if (select) {
+      const name = field(select);
+      if (name !== undefined) note(name);
+      return name !== undefined;
+    }
+    if ((node.op === '==' || node.op === '!=') && Array.isArray(node.args) && node.args.length === 2) {
+      const [a, b] = node.args as unknown[];
+      const [name, literal] = field(a) !== undefined ? [field(a), b] : [field(b), a];
+      if (name !== undefined) {
+        if (!isNode(literal) || literal.op !== 'value' || typeof literal.args !== 'string') return false;
+        note(name, literal.args);
+        return true;
+      }
+    }
+    return walk(node.args);
+  };
+  return walk(ast) ? fields : undefined;
+}
+
+/**
+ * True when both rules read fields of self and oldSelf only through has() and comparisons with
+ * string literals, and head is true wherever base is, among objects that set none of `absent`. A
+ * base rule that reads a field an object does not set fails on it (CEL's "no such key"), so such an
+ * object was never accepted: `self.type == 'Text' ? has(self.text) : !has(self.text)` becoming
+ * `has(self.type) && self.type == 'Text' ? has(self.text) : true` (envoyproxy/gateway) accepts
+ * all it did.
  */
 export function isImpliedByPresence(
   base: { readonly text: string; readonly ast: ASTNode },
   head: { readonly text: string; readonly ast: ASTNode },
   absent: ReadonlySet<string> = new Set(),
 ): boolean {
-  const [b, h] = [presenceChains(base.ast, 1), presenceChains(head.ast, 1)];
+  const [b, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
   if (!b || !h) return false;
-  const atoms = new Set([...b, ...h].map((chain) => chain.join('.')));
-  // `self.F` and `oldSelf.F`, the F an old object may set.
-  const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf('.') + 1)));
-  if (names.length > MAX_FIELDS) return false;
-  const baseHolds = celPredicate(base.text);
+  // Each field an old object may set, with the states it can be in: unset, set (has() only), or
+  // each literal compared and one other string.
+  const states = new Map<string, unknown[]>();
+  for (const [name, literals] of [...b, ...h]) {
+    if (absent.has(name.slice(name.indexOf('.') + 1))) continue;
+    const known = states.get(name);
+    const values = [...new Set([...(known ?? []).filter((v) => typeof v === 'string'), ...literals])];
+    states.set(name, values.length === 0 ? [UNSET, true] : [UNSET, ...values.filter((v) => v !== OTHER), OTHER]);
+  }
+  const names = [...states.keys()];
+  const combinations = names.reduce((n, name) => n * (states.get(name)?.length ?? 1), 1);
+  if (combinations > MAX_COMBINATIONS) return false;
+  const baseOutcome = celOutcome(base.text);
   const headHolds = celPredicate(head.text);
-  for (let mask = 0; mask < 1 << names.length; mask++) {
+  for (let c = 0; c < combinations; c++) {
     const objects: Objects = { self: {}, oldSelf: {} };
-    names.forEach((atom, i) => {
-      if (((mask >> i) & 1) === 0) return;
-      const dot = atom.indexOf('.');
-      objects[atom.slice(0, dot) as keyof Objects][atom.slice(dot + 1)] = true;
-    });
+    let rest = c;
+    for (const name of names) {
+      const choices = states.get(name) ?? [UNSET];
+      const value = choices[rest % choices.length];
+      rest = Math.floor(rest / choices.length);
+      if (value === UNSET) continue;
+      const dot = name.indexOf('.');
+      objects[name.slice(0, dot) as keyof Objects][name.slice(dot + 1)] = value;
+    }
     // A rule this library cannot evaluate (a Kubernetes function it lacks) proves nothing: read as
     // false, a base rule would make any head look implied.
-    const b = baseHolds(objects);
-    if (b === undefined || (b && headHolds(objects) !== true)) return false;
+    const accepted = baseOutcome(objects);
+    if (accepted === undefined) return false;
+    if (accepted === true && headHolds(objects) !== true) return false;
   }
   return true;
 }

@@ -193,6 +193,18 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // envoyproxy/gateway 4d7a0761a2: the base failed on every object without type ("no such key").
+      name: 'a has() guard added before a field the base rule read unguarded',
+      base: mirror(
+        'type: {type: string}, text: {type: string}',
+        `"self.type == 'Text' ? has(self.text) : !has(self.text)"`,
+      ),
+      head: mirror(
+        'type: {type: string}, text: {type: string}',
+        `"has(self.type) && self.type == 'Text' ? has(self.text) : true"`,
+      ),
+    },
+    {
       name: 'an implication from a new field',
       base: mirror('backend: {type: string}'),
       head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'"),

@@ -38,6 +38,31 @@ describe('isImpliedByPresence', () => {
     expect(implied(base, head)).toBe(true);
   });
 
+  it.each([
+    [
+      "self.type == 'Text' ? has(self.text) : !has(self.text)",
+      "has(self.type) && self.type == 'Text' ? has(self.text) : true",
+      'a guard added where the base failed on an unset field (envoyproxy/gateway 4d7a0761a2)',
+    ],
+    [
+      "self.type == 'JSON' ? has(self.json) : !has(self.json)",
+      "has(self.type) && self.type == 'Text' ? !has(self.json) : true",
+      'one value rules out another',
+    ],
+    [
+      "self.type == 'Text' ? has(self.text) : !has(self.text)",
+      '!has(self.type) ? (has(self.text) || has(self.json)) : true',
+      'no object without type was accepted',
+    ],
+    [
+      "self.type != 'Text' || has(self.text)",
+      "has(self.type) && 'Text' == self.type ? has(self.text) : true",
+      "the literal on either side; CEL's || is true where one side is, whatever error the other gives",
+    ],
+  ])('%s ⇒ %s (%s: values compared with string literals)', (base, head) => {
+    expect(implied(base, head)).toBe(true);
+  });
+
   it('fixes the fields the change adds as unset, in self and in oldSelf', () => {
     const base = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)<=1';
     const head = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)+(has(self.icmpv6)?1:0)<=1';
@@ -62,10 +87,23 @@ describe('isImpliedByPresence', () => {
     ['has(self.a.b)', 'has(self.a.b)', 'has() below a field selects the field first'],
     ['size(self) > 0 || has(self.a)', 'has(self.a)', 'self read otherwise'],
     [
-      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g)].filter(x,x).size() == 1',
-      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g)].filter(x,x).size() <= 1',
-      'more than six fields: not tried',
+      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i)].filter(x,x).size() == 1',
+      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i)].filter(x,x).size() <= 1',
+      'more than 256 combinations (nine fields): not tried',
     ],
+    [
+      "self.type == 'Text' ? has(self.text) : true",
+      "has(self.type) && self.type == 'Text' ? has(self.text) : !has(self.text)",
+      'a value compared: narrowed where type is another string',
+    ],
+    ["self.type == 'Text' || self.type == 'JSON'", "self.type == 'Text'", 'the head narrower'],
+    [
+      "self.type != 'Text' || has(self.text)",
+      "'Text' == self.type ? has(self.text) : true",
+      'the base accepted an object without type (with text): the head fails on it',
+    ],
+    ["self.type == 'Text'", 'self.type == self.kind', 'a field compared with a field'],
+    ["self.type == 'Text'", 'self.type.startsWith("T")', 'a value passed to a function'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
