@@ -16,6 +16,7 @@ import {
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
 import { isUniquenessRule } from './uniqueness-rule.js';
+import { withoutNoOps } from './junctor-no-ops.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
@@ -570,14 +571,14 @@ function compareBounds(
     tightened('format', base.raw.format, head.format);
 
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
-    const h = head.raw[key];
+    const h = withoutNoOps(head.raw[key]);
     if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
     if (key === 'anyOf' && isIntOrStringSpelling(head)) continue;
-    if (sameJson(base.raw[key], h)) continue;
+    const written = withoutNoOps(base.raw[key]);
+    if (sameJson(written, h)) continue;
     // A branch added for a field added with it is false for every stored object (junctors-without-new-fields.ts).
     // There `[]` is a junctor no branch can meet, where a written `anyOf: []` is no restriction at
     // all to the apiserver (it decodes as absent): such a base is compared as absent.
-    const written = base.raw[key];
     const seen = junctorWithoutNewFields(key, h, lacked());
     if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen))
       continue;
@@ -593,7 +594,7 @@ function compareBounds(
       head.allOf.every((b) => branchSatisfied(b, values, options.patternMatches))
     )
       continue;
-    tightened(key, base.raw[key], h);
+    tightened(key, base.raw[key], head.raw[key]);
   }
 }
 

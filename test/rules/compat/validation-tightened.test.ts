@@ -74,6 +74,29 @@ ruleTester(validationTightened, {
       base: f('format: int64'),
       head: f('format: int64\n  minimum: -9223372036854775808\n  maximum: 9223372036854775807'),
     },
+    // What a branch says that constrains nothing (junctor-no-ops.ts): strimzi's oneOf of volume sources.
+    {
+      name: 'required: [] dropped from the branches of a oneOf (strimzi 8a48b13a76)',
+      base: g(
+        SIMPLE_HASH,
+        'oneOf:\n- {required: [simple], properties: {simple: {}}}\n- {required: [], properties: {hash: {}}}',
+      ),
+      head: g(SIMPLE_HASH, 'oneOf:\n- {required: [simple], properties: {simple: {}}}\n- {properties: {hash: {}}}'),
+    },
+    {
+      name: 'a property with the empty schema named in a branch (strimzi b95967d296)',
+      base: g(SIMPLE_HASH, 'oneOf:\n- {required: [simple]}\n- {required: [hash]}'),
+      head: g(SIMPLE_HASH, 'oneOf:\n- {required: [simple], properties: {simple: {}, image: {}}}\n- {required: [hash]}'),
+    },
+    {
+      // strimzi a552bcdaaf: certificate was required; pattern comes with the oneOf.
+      name: 'a oneOf added of a field the base required or a field added with it, branches naming them with {}',
+      base: g(SIMPLE_HASH, '', '  required: [simple]\n'),
+      head: g(
+        `${SIMPLE_HASH}, util: {type: string}`,
+        'oneOf:\n- {required: [simple], properties: {simple: {}}}\n- {required: [util], properties: {util: {}}}',
+      ),
+    },
     // A junctor's branch for a field added with it (junctors-without-new-fields.ts).
     {
       name: "a oneOf group's branch for a field added with it (istio's loadBalancer.backendUtilization)",
