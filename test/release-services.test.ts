@@ -217,7 +217,7 @@ describe('compat/ with the repository’s releases', () => {
         );
     // crossplane-contrib/provider-kubernetes b825147: v1beta1 lived in one unreleased pull request.
     expect(await stored()).toEqual([
-      'warning (no release stored v2: v1.0.0 does not have it as the storage version, so only clusters that applied a build made since list it)',
+      'warning (v1.0.0 does not have v2 as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release)',
     ]);
     git('tag', 'v1.1.0', 'HEAD');
     expect(await stored()).toEqual([expect.stringMatching(/^error refused /)]);

@@ -57,7 +57,7 @@ function unreleased(ctx: RuleContext, crd: KubeObject, error: FieldError, stored
   if (!releases) return {};
   return {
     atMost: 'warning',
-    note: `no release had ${stored}: ${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not, so only clusters that applied a build made since refuse the change`,
+    note: `${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not have ${stored}, so only clusters that applied a build made since refuse the change`,
   } as const;
 }
 

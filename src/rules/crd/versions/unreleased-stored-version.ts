@@ -21,5 +21,5 @@ export const releasesNotStoring = (ctx: RuleContext, crd: KubeObject, version: s
 export const unreleasedStorage = (version: string, releases: readonly string[]) =>
   ({
     atMost: 'warning',
-    note: `no release stored ${version}: ${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not have it as the storage version, so only clusters that applied a build made since list it`,
+    note: `${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not have ${version} as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release`,
   }) as const;

@@ -346,7 +346,7 @@ ruleTester(names, {
           column: 10,
           severity: 'warning',
           message:
-            'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects (no release had "Namespaced": v1.0.0 and v0.9.0 do not, so only clusters that applied a build made since refuse the change)',
+            'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects (v1.0.0 and v0.9.0 do not have "Namespaced", so only clusters that applied a build made since refuse the change)',
           apiserver: null,
         },
       ],
