@@ -8,10 +8,13 @@ import type { World } from '../../engine/world.js';
 // `+k8s:conversion-gen=…/addon/v1alpha1` in addon/v1beta1 and the conversion of the fields its
 // v1beta1 moved (83078458), and ocm's cluster-manager installs the CRD with `strategy: Webhook`.
 // Read from the text alone, in the packages whose doc comment says `+groupName=<group>`:
-// - `+k8s:conversion-gen=<package>`: conversion-gen's functions for every type of the package;
+// - `+k8s:conversion-gen=<package>` with conversion functions in the package (`func Convert_…`,
+//   written by hand or generated into zz_generated.conversion.go): a tag alone, copied as
+//   boilerplate into a doc.go (open-cluster-management-io/api's cluster/v1beta2), converts nothing;
 // - a kubebuilder hub or spoke: `func (…*Kind) Hub()`, `func (…*Kind) ConvertTo(… conversion.Hub)`.
 
 const CONVERSION_GEN = /^\s*\/\/\s*\+k8s:conversion-gen=(?!false\b)\S/m;
+const CONVERSION_FUNCTION = /^func\s+Convert_\w+\s*\(/m;
 const HUB_OR_SPOKE =
   /^func\s+\(\s*(?:\w+\s+)?\*?(\w+)\s*\)\s+(?:Hub\s*\(\s*\)|Convert(?:To|From)\s*\(\s*\w+\s+conversion\.Hub\s*\))/gm;
 const GROUP_NAME = /^\s*\/\/\s*\+groupName=([\w.-]+)/m;
@@ -38,19 +41,22 @@ function convertedKinds(world: World): Converted {
   const texts = choice
     ? choice.sources.map((s) => ({ path: s.path, text: s.text }))
     : world.goFiles.map((f) => ({ path: f.path, text: f.text }));
-  const byDir = new Map<string, { groups: Set<string>; kinds: Set<string> | 'all' }>();
+  const byDir = new Map<string, { groups: Set<string>; kinds: Set<string>; tagged: boolean; converts: boolean }>();
   for (const { path, text } of texts) {
     if (text === undefined || path.endsWith('_test.go') || isVendored(path)) continue;
     const dir = posix.dirname(path);
     let entry = byDir.get(dir);
-    if (!entry) byDir.set(dir, (entry = { groups: new Set(), kinds: new Set() }));
+    if (!entry) byDir.set(dir, (entry = { groups: new Set(), kinds: new Set(), tagged: false, converts: false }));
     const group = GROUP_NAME.exec(text)?.[1];
     if (group !== undefined) entry.groups.add(group);
-    if (CONVERSION_GEN.test(text)) entry.kinds = 'all';
-    else if (entry.kinds !== 'all') for (const m of text.matchAll(HUB_OR_SPOKE)) entry.kinds.add(m[1] ?? '');
+    entry.tagged ||= CONVERSION_GEN.test(text);
+    entry.converts ||= CONVERSION_FUNCTION.test(text);
+    for (const m of text.matchAll(HUB_OR_SPOKE)) entry.kinds.add(m[1] ?? '');
   }
   const out = new Map<string, Set<string> | 'all'>();
-  for (const { groups, kinds } of byDir.values()) {
+  for (const entry of byDir.values()) {
+    const { groups } = entry;
+    const kinds = entry.tagged && entry.converts ? 'all' : entry.kinds;
     for (const group of groups) {
       const known = out.get(group);
       if (known === 'all' || kinds === 'all') out.set(group, 'all');

@@ -568,8 +568,18 @@ describe('compat/served-version-divergence with conversion code in the Go API ty
   const SPOKE =
     'package v1\n\nimport "sigs.k8s.io/controller-runtime/pkg/conversion"\n\nfunc (src *Widget) ConvertTo(dstRaw conversion.Hub) error { return nil }\n';
 
-  it('conversion-gen for the package of the group: nothing', () => {
-    expect(findings({ 'api/v2/doc.go': doc('// +k8s:conversion-gen=example.com/api/v1') })).toEqual([]);
+  it('conversion-gen for the package of the group, with its conversion functions: nothing', () => {
+    expect(
+      findings({
+        'api/v2/doc.go': doc('// +k8s:conversion-gen=example.com/api/v1'),
+        'api/v2/zz_generated.conversion.go':
+          'package v2\n\nfunc Convert_v1_Widget_To_v2_Widget(in *v1.Widget, out *Widget, s conversion.Scope) error {\n\treturn nil\n}\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('a conversion-gen tag with no conversion function, copied as boilerplate: the divergences', () => {
+    expect(findings({ 'api/v2/doc.go': doc('// +k8s:conversion-gen=example.com/api/v1') })).toEqual(DIVERGED);
   });
 
   it("a kubebuilder hub of the CRD's kind, or a spoke: nothing", () => {
