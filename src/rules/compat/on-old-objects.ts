@@ -106,12 +106,18 @@ function presenceOf(node: ASTNode, scope: Scope): boolean | undefined {
   return hasOfField(node, scope, 'present') ? true : undefined;
 }
 
-/** The facts of the items of `v.F`, a list field of a variable the scope knows. */
+/**
+ * The facts of the items of `v.F`, or of `v.A.B.F` through object fields, a list field below a
+ * variable the scope knows: envoyproxy/gateway's `self.authorization.rules.exists(r, has(r.principal) ? … : false)`
+ * (3c4c4d328e), where every old rule had the principal its items required.
+ */
 function itemsOfField(receiver: ASTNode, scope: Scope): OldObjectFacts | undefined {
   const chain = chainOf(receiver);
-  if (!chain || chain.length !== 2) return undefined;
-  const [variable, field] = chain as [string, string];
-  return scope.get(variable)?.itemsOf?.(field);
+  if (!chain || chain.length < 2) return undefined;
+  let facts = scope.get(chain[0] ?? '');
+  // What is known of an object field holds where it is set, which the macro needs to run at all.
+  for (const field of chain.slice(1, -1)) facts = facts?.nested?.(field);
+  return facts?.itemsOf?.(chain.at(-1) ?? '');
 }
 
 /** CEL's logical operators with a known side (commutative, absorbing errors: cel-spec langdef.md). */

@@ -14,6 +14,14 @@ const mirror = (properties: string, rule?: string, preserve = false) =>
       `mirror:\n  type: object\n${preserve ? '  x-kubernetes-preserve-unknown-fields: true\n' : ''}  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
     ),
   );
+/** spec.authorization.rules, items with `required` as given, and a rule on spec reading them through `predicate`. */
+const authorization = (required: string, predicate: string) =>
+  widgetCrd(
+    specSchema(
+      `jwt: {type: object}\nauthorization: {type: object, properties: {rules: {type: array, items: {type: object, ${required}properties: {principal: {type: object, properties: {jwt: {type: object}}}}}}}}`,
+      `x-kubernetes-validations:\n- rule: "(has(self.authorization) && has(self.authorization.rules) && self.authorization.rules.exists(r, ${predicate})) ? has(self.jwt) : true"`,
+    ),
+  );
 /** `spec.filter`, an object that requires `type`, with these properties (flow), and a rule when given: the rule is line 25, column 25. */
 const filter = (properties: string, rule?: string) =>
   widgetCrd(
@@ -203,6 +211,12 @@ ruleTester(celRuleAddedOrChanged, {
         'type: {type: string}, text: {type: string}',
         `"has(self.type) && self.type == 'Text' ? has(self.text) : true"`,
       ),
+    },
+    {
+      // envoyproxy/gateway 3c4c4d328e: every old rule had the principal its items required.
+      name: 'a has() guard on a field the items of a list two levels down required',
+      base: authorization('required: [principal], ', 'has(r.principal.jwt)'),
+      head: authorization('', 'has(r.principal) ? has(r.principal.jwt) : false'),
     },
     {
       name: 'an implication from a new field',
