@@ -7,6 +7,8 @@ import type { World } from '../../engine/world.js';
 // one by another repository: open-cluster-management-io/api ships ManagedClusterAddOn bare, with
 // `+k8s:conversion-gen=…/addon/v1alpha1` in addon/v1beta1 and the conversion of the fields its
 // v1beta1 moved (83078458), and ocm's cluster-manager installs the CRD with `strategy: Webhook`.
+// It is only a sign (kube-logging's logging-operator keeps hubs and spokes it never serves): the
+// caller softens, it does not skip.
 // Read from the text alone, in the packages whose doc comment says `+groupName=<group>`:
 // - `+k8s:conversion-gen=<package>` with conversion functions in the package (`func Convert_…`,
 //   written by hand or generated into zz_generated.conversion.go): a tag alone, copied as

@@ -80,27 +80,29 @@ const WEBHOOK_STRATEGY = /^[ \t]*strategy:[ \t]*["']?Webhook["']?[ \t]*(?:#.*)?$
  * CRDs are all served so): such a CRD counts as converted by webhook. `patches`: the world's
  * kustomize patches that set a webhook (webhookPatches).
  */
-export function servedConversion(
-  crd: CompatCrd,
-  patches: () => readonly ManifestFile[],
-  goConverts: (group: string, kind: string) => boolean = () => false,
-): string | undefined {
+export function servedConversion(crd: CompatCrd, patches: () => readonly ManifestFile[]): string | undefined {
   if (crd.conversionStrategy !== undefined) return crd.conversionStrategy;
   // Nothing to compare: no need to look for a patch.
   if (crd.versions.filter((v) => v.served).length < 2) return undefined;
-  if (patches().some((f) => f.text.includes(crd.object.name))) return 'Webhook';
-  const { group, kind } = groupKindOf(crd);
-  return group !== undefined && kind !== undefined && goConverts(group, kind) ? 'Webhook' : undefined;
+  return patches().some((f) => f.text.includes(crd.object.name)) ? 'Webhook' : undefined;
 }
 
-function groupKindOf(crd: CompatCrd): { readonly group?: string; readonly kind?: string } {
+/**
+ * For a CRD the manifest serves without conversion, whether the repository's Go API types convert
+ * its kind (go-conversion.ts): a webhook may then convert it where another repository installs it
+ * (open-cluster-management-io/api's ManagedClusterAddOn, installed by ocm's cluster-manager), or
+ * none may (kube-logging's logging-operator keeps hub and spokes with its webhook patches commented
+ * out). Which, the repository does not say: the divergence is at most a warning that says so.
+ */
+function goConverted(ctx: RuleContext, world: World, crd: CompatCrd) {
   const spec = crd.object.value.spec;
-  if (!isJsonObject(spec)) return {};
-  const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : undefined;
+  const group = isJsonObject(spec) ? spec.group : undefined;
+  const kind = isJsonObject(spec) && isJsonObject(spec.names) ? spec.names.kind : undefined;
+  if (typeof group !== 'string' || typeof kind !== 'string' || !goConverts(world, ctx.cache, group, kind)) return {};
   return {
-    ...(typeof spec.group === 'string' ? { group: spec.group } : {}),
-    ...(kind === undefined ? {} : { kind }),
-  };
+    atMost: 'warning',
+    note: `the repository's Go API types convert ${kind} between versions, so a conversion webhook may translate it where the CRD is installed: make sure one does`,
+  } as const;
 }
 
 // A world's patches, looked for once per review: one scan of the repository's text for the word,
@@ -255,21 +257,27 @@ function shownLower(d: SchemaDifference): string {
  * forward-ports to main the removal of status.byPod from v1 that v1.1.0 shipped from its release
  * branch: v1.1.0's users had the divergence already.
  */
-function divergenceSoftening(ctx: RuleContext, head: KubeObject, key: string, options: DivergenceOptions) {
+function divergenceSoftening(
+  ctx: RuleContext,
+  head: KubeObject,
+  key: string,
+  options: DivergenceOptions,
+  mayBeConverted: ReturnType<typeof goConverted>,
+) {
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
   const verdict = releaseVerdictBy(ctx, head, (release) => {
     const crd = compatCrd(release);
     return crd === undefined || !servedVersionDivergences(crd, options).some((d) => d.key === key);
   });
-  return verdict === undefined ? softened : unreleasedSoftening(verdict);
+  return verdict === undefined ? mayBeConverted : unreleasedSoftening(verdict);
 }
 
 export const servedVersionDivergence = defineRule({
   id: 'compat/served-version-divergence',
   // The CRD and its stored version alone.
   scope: 'object',
-  // Conversion code in the Go API types tells of a webhook the manifest does not (go-conversion.ts).
+  // Conversion code in the Go API types may tell of a webhook the manifest does not (go-conversion.ts).
   consultsGoTypes: true,
   meta: {
     severity: 'error',
@@ -288,15 +296,13 @@ export const servedVersionDivergence = defineRule({
       if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
       const baseWorld = ctx.whole?.base ?? ctx.base;
       const headWorld = ctx.whole?.head ?? ctx.head;
-      const baseStrategy = servedConversion(base, webhookPatches(baseWorld, ctx.cache), (group, kind) =>
-        goConverts(baseWorld, ctx.cache, group, kind),
-      );
+      const baseStrategy = servedConversion(base, webhookPatches(baseWorld, ctx.cache));
       // A manifest without conversion compared with a stored CRD converted by webhook (a cluster's
       // copy against its kustomize base): the webhook the repository adds elsewhere still converts.
       const headStrategy =
-        servedConversion(head, webhookPatches(headWorld, ctx.cache), (group, kind) =>
-          goConverts(headWorld, ctx.cache, group, kind),
-        ) ?? (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
+        servedConversion(head, webhookPatches(headWorld, ctx.cache)) ??
+        (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
+      const mayBeConverted = headStrategy === undefined ? goConverted(ctx, headWorld, head) : {};
       const known = new Set(servedVersionDivergences(base, options, baseStrategy).map((d) => d.key));
       const conversion =
         headStrategy === 'Webhook'
@@ -331,7 +337,7 @@ export const servedVersionDivergence = defineRule({
             ...(difference.rule === undefined ? {} : { discriminator: difference.rule }),
             // As every compat/ finding: Gateway API's experimental channel and tests' copies promise
             // no compatibility, and a divergence the releases users have already had breaks only builds made since.
-            ...divergenceSoftening(ctx, object, d.key, options),
+            ...divergenceSoftening(ctx, object, d.key, options, mayBeConverted),
           },
         ];
       });
