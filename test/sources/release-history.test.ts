@@ -55,6 +55,20 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['widgets-chart-1.2.0 (base)', 'release-0.25.3']);
   });
 
+  it('beside bare versions, takes a named version only after release- (an image or chart tag is no release of the project)', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'mariadb-cluster-1.0.0'); // a chart of the same commit: the release is named v1.0.0
+    git('tag', 'v1.0.0');
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'fluentd-drain-watch-v0.0.5'); // an image built beside the project: not a release
+    commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    git('tag', 'release-1.1.0');
+    const base = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    const head = commit({ 'a.yaml': 'a: 5\n' }, 'five');
+    expect(named(releaseTags(root, { base, head }))).toEqual(['release-1.1.0 (base)', 'v1.0.0']);
+  });
+
   it("leaves out the base's release when a newer one chosen descends from it (releases made on release branches)", () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');
