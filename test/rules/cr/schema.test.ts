@@ -367,8 +367,21 @@ describe('cr/schema: numeric formats (TestValidateCustomResource, "numeric forma
 
   it('an int64 field given a fraction: the format names the type (strfmt calls a float64 "float64"), and the range error', () => {
     expect(lines('intSixtyFour: 1.5')).toEqual([
-      '<nil>: Invalid value: "": Checked value must be of type integer with format int64 in intSixtyFour',
       'intSixtyFour: Invalid value: "float64": intSixtyFour in body must be of type int64: "float64"',
+      '<nil>: Invalid value: "": Checked value must be of type integer with format int64 in intSixtyFour',
+    ]);
+  });
+
+  it('places the range error, which the server prints at the nil path, at the value it names', () => {
+    // metallb's ASN, `format: int32` with values above 2147483647: at line 5, not at the `kind:` line.
+    const found = runCr({ crd, cr: widget('intThirtyTwo: 4294967295'), rules: [schema] });
+    expect(found.map((f) => [f.line, f.column, f.fieldPath, f.message])).toEqual([
+      [
+        5,
+        15,
+        'intThirtyTwo',
+        '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo',
+      ],
     ]);
   });
 });

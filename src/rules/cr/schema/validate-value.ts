@@ -377,7 +377,9 @@ function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefin
     (type !== 'integer' || INT_RANGES[format])
       ? `Checked value must be of type ${type} with format ${format} in ${at.dotted}`
       : `Checked value must be of type ${type} (default format) in ${at.dotted}`;
-  return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail };
+  // Placed at the value the detail names, not at the nil path's `kind:` line (metallb's ASN above int32's range).
+  const place = at.path;
+  return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail, ...(place ? { at: place } : {}) };
 }
 
 function sliceErrors(
