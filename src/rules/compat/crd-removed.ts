@@ -194,9 +194,17 @@ function kustomizeListing(ctx: RuleContext): KustomizeListing {
  * and lacks the CRD, proves a removal; parse/ says why the others could not be read.
  */
 function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
+  const named = namePattern(stored.name);
   return ctx.head.files.some(
     (f) =>
       (f.problems.length > 0 || f.nonObject !== undefined) &&
-      (f.path === stored.source.file || f.text === '' || f.text.includes(stored.name)),
+      (f.path === stored.source.file || f.text === '' || (f.text.includes(stored.name) && named.test(f.text))),
   );
 }
+
+/**
+ * The CRD's name as a whole name, not inside a longer one: metallb removed addresspools.metallb.io
+ * while its chart's templated file kept ipaddresspools.metallb.io (70530782c).
+ */
+const namePattern = (name: string): RegExp =>
+  new RegExp(`(?<![a-z0-9.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[a-z0-9-])`, 'i');

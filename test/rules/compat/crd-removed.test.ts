@@ -173,3 +173,27 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
       ]);
   });
 });
+
+// A head file that cannot be read whole may still hold the CRD, where it names it: by its whole
+// name, not inside a longer one (metallb 70530782c removed addresspools.metallb.io; its chart's
+// templated file kept ipaddresspools.metallb.io).
+describe('compat/crd-removed beside a template that names another CRD', () => {
+  const templated = (name: string) =>
+    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: {{ .Release.Namespace }}\ndata: {crd: ${name}}\n`;
+  const removed = (name: string) =>
+    reviewFiles(
+      [crdRemoved],
+      { 'chart/templates/other.yaml': templated(name) },
+      { base: { 'config/widgets.yaml': widgets, 'chart/templates/other.yaml': templated(name) } },
+    ).map((f) => `${f.severity} ${f.ruleId}`);
+
+  it('is reported where the template names a longer name that holds this one', () => {
+    expect(removed('megawidgets.example.com')).toEqual(['error compat/crd-removed']);
+    expect(removed('widgets.example.com.cn')).toEqual(['error compat/crd-removed']);
+  });
+
+  it('is not where the template names the CRD itself: it may still hold it', () => {
+    expect(removed('widgets.example.com')).toEqual([]);
+    expect(removed('"widgets.example.com"')).toEqual([]);
+  });
+});
