@@ -215,7 +215,7 @@ function compareNode(
 }
 
 /** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
-const isImmutable = (node: SchemaNode): boolean =>
+export const isImmutable = (node: SchemaNode): boolean =>
   node.validations.some(
     ({ rule }) => typeof rule.rule === 'string' && isImmutabilityRule(rule.rule) && rule.optionalOldSelf !== true,
   );

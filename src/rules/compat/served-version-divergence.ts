@@ -6,6 +6,7 @@ import type { ManifestFile } from '../../parse/manifest-file.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import {
   compareSchemas,
+  isImmutable,
   isImmutabilityRule,
   type CompareOptions,
   type SchemaDifference,
@@ -18,7 +19,8 @@ import { fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 import { goConverts } from './go-conversion.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { parsePropertyPath } from './property-path.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
 // served side by side must accept the same objects when nothing translates between them. With
@@ -157,6 +159,7 @@ export function servedVersionDivergences(
         compare,
       )) {
         if (isImmutabilityAdded(difference)) continue;
+        if (isRatchetedWhereImmutable(difference, higher.schema)) continue;
         const rule = difference.ruleId.slice('compat/'.length);
         const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
         const identity = JSON.stringify([pair, difference.property, check]);
@@ -185,6 +188,39 @@ export function servedVersionDivergences(
  */
 const isImmutabilityAdded = (d: SchemaDifference): boolean =>
   d.ruleId === 'compat/cel-rule-added-or-changed' && d.rule !== undefined && isImmutabilityRule(d.rule);
+
+/** The checks the apiserver ratchets: an update that leaves the value as it is passes them (spec §5.6). */
+const RATCHETED: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
+  'compat/enum-narrowed',
+  'compat/validation-tightened',
+]);
+const UNRATCHETED_KEYWORDS: ReadonlySet<string> = new Set(['allOf', 'anyOf', 'oneOf', 'not']);
+
+/**
+ * A ratcheted check stricter in the higher version, at a field the higher version makes
+ * immutable (`self == oldSelf` on it or above it): every update through the higher version leaves
+ * the value as the lower version wrote it, and ratcheting passes an unchanged value; a create is
+ * the higher version's own contract. crossplane's XRD `spec.scope` (31230578c), LegacyCluster
+ * allowed in v1 and not in v2, immutable in both.
+ */
+function isRatchetedWhereImmutable(d: SchemaDifference, higher: JsonObject): boolean {
+  if (!RATCHETED.has(d.ruleId) || UNRATCHETED_KEYWORDS.has(d.check)) return false;
+  const steps = parsePropertyPath(d.property);
+  if (!steps) return false;
+  let node = new SchemaNode(higher);
+  for (const step of steps) {
+    if (isImmutable(node)) return true;
+    const next: SchemaNode | boolean | undefined =
+      step === 'items'
+        ? node.items
+        : step === 'additionalProperties'
+          ? node.additionalProperties
+          : node.properties.get(step.property);
+    if (next === undefined || typeof next === 'boolean') return false;
+    node = next;
+  }
+  return isImmutable(node);
+}
 
 const messages = {
   removed:

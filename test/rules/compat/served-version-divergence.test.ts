@@ -185,6 +185,16 @@ ruleTester(servedVersionDivergence, {
       ),
     },
     {
+      // crossplane 31230578c: an XRD's spec.scope, LegacyCluster allowed in v1 and not in v2, immutable.
+      name: 'an enum narrowed or a maximum lowered in the higher version, on a field it makes immutable (ratcheted)',
+      base: v1Only,
+      head: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 5, x-kubernetes-validations: [{rule: self == oldSelf}]}
+          mode: {type: string, enum: [Fast], x-kubernetes-validations: [{rule: self == oldSelf}]}
+      `),
+    },
+    {
       name: 'the higher version accepts more: a new optional field, a raised maximum, an enum value added, nullable added',
       base: v1Only,
       head: withV2(yaml`
@@ -331,6 +341,19 @@ ruleTester(servedVersionDivergence, {
           message:
             'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 ("self <= 10", "self >= 0" → "self <= 5"), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
         },
+      ],
+    },
+    {
+      // A oneOf is not ratcheted: immutable or not, an update through v2 checks it.
+      name: 'a oneOf added in the higher version on a field it makes immutable',
+      base: v1Only,
+      head: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 10}
+          mode: {type: string, enum: [Fast, Slow], oneOf: [{enum: [Fast]}], x-kubernetes-validations: [{rule: self == oldSelf}]}
+      `),
+      findings: [
+        { line: 33, column: 56, messageId: 'stricter', data: { compat: { check: 'validation-tightened:oneOf' } } },
       ],
     },
     {
