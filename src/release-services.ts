@@ -35,6 +35,27 @@ const CRD_KINDS = [
   '"kind":"CustomResourceDefinition"',
 ];
 
+/**
+ * Whether every document of a file is a CRD patch: a CustomResourceDefinition without versions.
+ * Read as YAML, not as objects to review: a patch's placeholders (`CERTIFICATE_NAMESPACE/CERTIFICATE_NAME`)
+ * make it a template to the review, which then holds no object.
+ */
+function isOnlyCrdPatches(bytes: Buffer): boolean {
+  let documents: unknown[];
+  try {
+    documents = loadYaml(bytes.toString('utf8'), { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+  } catch {
+    return false;
+  }
+  return (
+    documents.length > 0 &&
+    documents.every(
+      (d) =>
+        isJsonObject(d) && d.kind === 'CustomResourceDefinition' && !(isJsonObject(d.spec) && 'versions' in d.spec),
+    )
+  );
+}
+
 const isWholeCrd = (o: KubeObject): boolean => {
   const spec = o.value.spec;
   return (
@@ -197,22 +218,12 @@ function releaseLookup(
     const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o);
     return documentsNaming(path, bytes, crdName).find(isIt) ?? objectsOf(path, bytes).find(isIt);
   };
-  // Read as YAML, not as objects to review: a patch's placeholders (`CERTIFICATE_NAMESPACE/CERTIFICATE_NAME`)
-  // make it a template to the review, which then holds no object.
-  const holdsOnlyCrdPatches = ([, bytes]: [string, Buffer]): boolean => {
-    let documents: unknown[];
-    try {
-      documents = loadYaml(bytes.toString('utf8'), { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
-    } catch {
-      return false;
-    }
-    return (
-      documents.length > 0 &&
-      documents.every(
-        (d) =>
-          isJsonObject(d) && d.kind === 'CustomResourceDefinition' && !(isJsonObject(d.spec) && 'versions' in d.spec),
-      )
-    );
+  // Read once a file, as objectsOf parses once: every changed CRD of the release may ask.
+  const patchesOnly = new Map<string, boolean>();
+  const holdsOnlyCrdPatches = ([path, bytes]: [string, Buffer]): boolean => {
+    let only = patchesOnly.get(path);
+    if (only === undefined) patchesOnly.set(path, (only = isOnlyCrdPatches(bytes)));
+    return only;
   };
   const committedGroups = new Map<string, boolean>();
   const groupCommitted = (group: string): boolean => {

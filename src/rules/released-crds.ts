@@ -48,4 +48,20 @@ export function releasesWithout(
 
 /** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */
 export const listedReleases = (releases: readonly string[]): string =>
-  releases.length === 1 ? (releases[0] ?? '') : `${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}`;
+  releases.length <= 1 ? (releases[0] ?? '') : `${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}`;
+
+/** The verb that goes with the listed releases: `v1.0.0 does`, `v1.0.0 and v0.9.1 do`. */
+export const doOrDoes = (releases: readonly string[]): string => (releases.length === 1 ? 'does' : 'do');
+
+/**
+ * A crd/ rejection that only clusters which applied a build made since the releases can meet: at
+ * most a warning saying why (`note`), and without data.apiserver, since no cluster that ran a
+ * release refuses it (DESIGN §5).
+ */
+export function unreleasedRejection<R extends { readonly apiserver?: unknown }>(
+  report: R,
+  note: string,
+): Omit<R, 'apiserver'> & { readonly atMost: 'warning'; readonly note: string } {
+  const { apiserver: _refusedOnlySince, ...rest } = report;
+  return { ...rest, atMost: 'warning', note };
+}

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
+import { isVendored } from './go-property-type.js';
 
 // Whether the repository's Go API types convert a kind between its versions: code that only a
 // conversion webhook runs. A CRD manifest without `spec.conversion` is then often installed with
@@ -45,8 +46,8 @@ function convertedKinds(world: World): Converted {
     : world.goFiles.map((f) => ({ path: f.path, text: f.text }));
   const byDir = new Map<string, { groups: Set<string>; kinds: Set<string>; tagged: boolean; converts: boolean }>();
   for (const { path, text } of texts) {
-    if (text === undefined || path.endsWith('_test.go') || isVendored(path)) continue;
     const dir = posix.dirname(path);
+    if (text === undefined || path.endsWith('_test.go') || isVendored(dir)) continue;
     let entry = byDir.get(dir);
     if (!entry) byDir.set(dir, (entry = { groups: new Set(), kinds: new Set(), tagged: false, converts: false }));
     const group = GROUP_NAME.exec(text)?.[1];
@@ -67,5 +68,3 @@ function convertedKinds(world: World): Converted {
   }
   return out;
 }
-
-const isVendored = (path: string): boolean => path.startsWith('vendor/') || path.includes('/vendor/');

@@ -256,7 +256,9 @@ function mapValueType(type: string): string | undefined {
   return undefined;
 }
 
-const isVendored = (dir: string): boolean => dir === 'vendor' || dir.startsWith('vendor/') || dir.includes('/vendor/');
+/** Whether a package directory is vendored code (vendor/ at the root or below). */
+export const isVendored = (dir: string): boolean =>
+  dir === 'vendor' || dir.startsWith('vendor/') || dir.includes('/vendor/');
 
 /** The gengo tags of a file's package doc comment (`+groupName=`, `+versionName=`). */
 function packageTags(file: GoFile): { readonly name: string; readonly value: string | undefined }[] {

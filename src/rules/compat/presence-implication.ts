@@ -85,15 +85,19 @@ export function isImpliedByPresence(
 ): boolean {
   const [b, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
   if (!b || !h) return false;
-  // Each field an old object may set, with the states it can be in: unset, set (has() only), or
-  // each literal compared and one other string.
-  const states = new Map<string, unknown[]>();
+  // Each field an old object may set, with the literals either rule compares it with.
+  const literalsOf = new Map<string, Set<string>>();
   for (const [name, literals] of [...b, ...h]) {
     if (absent.has(name.slice(name.indexOf('.') + 1))) continue;
-    const known = states.get(name);
-    const values = [...new Set([...(known ?? []).filter((v) => typeof v === 'string'), ...literals])];
-    states.set(name, values.length === 0 ? [UNSET, true] : [UNSET, ...values.filter((v) => v !== OTHER), OTHER]);
+    literalsOf.set(name, new Set([...(literalsOf.get(name) ?? []), ...literals]));
   }
+  // The states a field can be in: unset, set (has() only), or each literal and one other string.
+  const states = new Map(
+    [...literalsOf].map(([name, literals]): [string, unknown[]] => [
+      name,
+      literals.size === 0 ? [UNSET, true] : [UNSET, ...literals, OTHER],
+    ]),
+  );
   const names = [...states.keys()];
   const combinations = names.reduce((n, name) => n * (states.get(name)?.length ?? 1), 1);
   if (combinations > MAX_COMBINATIONS) return false;

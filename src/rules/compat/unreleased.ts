@@ -6,6 +6,7 @@ import { compatCrd } from './compat-crd.js';
 import { isRefusedBase } from './refused-base.js';
 import { compareOptions } from './compat-options.js';
 import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
+import { doOrDoes, listedReleases } from '../released-crds.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
 // release as it was compared with the base, and a difference that no release shows against the
@@ -124,23 +125,19 @@ function verdictNote(verdict: ReleaseVerdict): string {
     const { releases } = verdict;
     // Not "no release has it": an older release may (secrets-store-csi-driver d0faaff7 forward-ports
     // a removal v1.1.0 shipped from its release branch; v1.0.0 had the field), and its users upgrade through these.
-    return `${listed(releases)} ${doOrDoes(releases)} not have what this changes, so it breaks only builds made since`;
+    return `${listedReleases(releases)} ${doOrDoes(releases)} not have what this changes, so it breaks only builds made since`;
   }
   const { newest, lacking, older, prereleases } = verdict;
-  const nor = lacking.length === 0 ? '' : `, nor ${doOrDoes(lacking)} ${listed(lacking)}`;
+  const nor = lacking.length === 0 ? '' : `, nor ${doOrDoes(lacking)} ${listedReleases(lacking)}`;
   const clauses = [`${newest}, the newest release, does not have what this changes${nor}`];
   if (older.length > 0)
-    clauses.push(`users of the older ${plural(older, 'release')} ${listed(older)} upgrade through it`);
+    clauses.push(`users of the older ${plural(older, 'release')} ${listedReleases(older)} upgrade through it`);
   if (prereleases.length > 0)
     clauses.push(
-      `${listed(prereleases)} ${prereleases.length === 1 ? 'is a prerelease, which promises' : 'are prereleases, which promise'} no compatibility`,
+      `${listedReleases(prereleases)} ${prereleases.length === 1 ? 'is a prerelease, which promises' : 'are prereleases, which promise'} no compatibility`,
     );
   const last = clauses.pop();
   return `${[...clauses, `and ${last}`].join(', ')}, so this breaks only builds made since`;
 }
 
 const plural = (names: readonly string[], word: string) => (names.length === 1 ? word : `${word}s`);
-const doOrDoes = (names: readonly string[]) => (names.length === 1 ? 'does' : 'do');
-
-const listed = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

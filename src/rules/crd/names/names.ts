@@ -1,6 +1,6 @@
 import { FieldPath } from '../../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
-import { listedReleases, releasesWithout } from '../../released-crds.js';
+import { doOrDoes, listedReleases, releasesWithout, unreleasedRejection } from '../../released-crds.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
@@ -42,23 +42,20 @@ export const names = defineRule({
     servedCrds(ctx.head)
       .filter((crd) => !isPatchFragment(crd))
       .flatMap((crd) =>
-        check(crd, crdOptions(ctx.baseOf(crd)), (error, stored) => unreleased(ctx, crd, error, stored)),
+        check(crd, crdOptions(ctx.baseOf(crd)), (error, stored) => unreleasedNote(ctx, crd, error, stored)),
       ),
 });
 
 /**
- * What an immutability report adds when no release had the stored value: only clusters that
- * applied a build made since hold the CRD so (logging-operator 9d10352a made its NodeAgent
- * cluster-scoped the week it was added, before any release): at most a warning, and why.
- * Without it, the rejection the apiserver makes on such a cluster.
+ * Why an immutability report is at most a warning, when no release had the stored value: only
+ * clusters that applied a build made since hold the CRD so (logging-operator 9d10352a made its
+ * NodeAgent cluster-scoped the week it was added, before any release); undefined otherwise.
  */
-function unreleased(ctx: RuleContext, crd: KubeObject, error: FieldError, stored: string) {
+function unreleasedNote(ctx: RuleContext, crd: KubeObject, error: FieldError, stored: string): string | undefined {
   const releases = releasesWithout(ctx, crd, (held) => storedValue(error, crdOptions(held)) === stored);
-  if (!releases) return {};
-  return {
-    atMost: 'warning',
-    note: `${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not have ${stored}, so only clusters that applied a build made since refuse the change`,
-  } as const;
+  return releases
+    ? `${listedReleases(releases)} ${doOrDoes(releases)} not have ${stored}, so only clusters that applied a build made since refuse the change`
+    : undefined;
 }
 
 export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
@@ -76,7 +73,7 @@ export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
 function check(
   crd: KubeObject,
   opts: CrdOptions,
-  unreleased: (error: FieldError, stored: string) => Partial<Pick<RuleReport<string>, 'atMost' | 'note'>>,
+  unreleased: (error: FieldError, stored: string) => string | undefined,
 ): RuleReport<keyof typeof messages>[] {
   const spec = goObject(crd.value.spec) ?? {};
   const group = goString(spec.group);
@@ -100,10 +97,8 @@ function check(
       { error, fix: `keep ${stored}; ${immutableFix(error)}` },
       { stored },
     );
-    const softened = unreleased(error, stored);
-    // No cluster that ran a release refuses it: the finding predicts no rejection (DESIGN §5), as crd/versions'.
-    const { apiserver: _refusedOnlySince, ...rest } = report;
-    reports.push(softened.atMost === undefined ? report : { ...rest, ...softened });
+    const note = unreleased(error, stored);
+    reports.push(note === undefined ? report : unreleasedRejection(report, note));
   }
   return reports;
 }

@@ -2,7 +2,7 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions } from '../schema/hoisting.js';
-import { listedReleases, releasesWithout } from '../../released-crds.js';
+import { doOrDoes, listedReleases, releasesWithout } from '../../released-crds.js';
 
 // A stored version dropped from spec.versions is rejected on a cluster whose status.storedVersions
 // lists it (CRD-STORED-003). A cluster lists every version that was the storage version of a CRD
@@ -17,9 +17,6 @@ export const releasesNotStoring = (ctx: RuleContext, crd: KubeObject, version: s
     crdVersions(held).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
   );
 
-/** What the report adds: at most a warning, and why. */
-export const unreleasedStorage = (version: string, releases: readonly string[]) =>
-  ({
-    atMost: 'warning',
-    note: `${listedReleases(releases)} ${releases.length === 1 ? 'does' : 'do'} not have ${version} as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release`,
-  }) as const;
+/** The note of a removed stored version no release stored: why the rejection is at most a warning. */
+export const unreleasedStorageNote = (version: string, releases: readonly string[]): string =>
+  `${listedReleases(releases)} ${doOrDoes(releases)} not have ${version} as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release`;

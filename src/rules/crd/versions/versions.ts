@@ -7,7 +7,8 @@ import { rejectionReport } from '../schema/crd-report.js';
 import { goBool, goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions, hoisting } from '../schema/hoisting.js';
 import { schemaHasDefault } from './schema-has-default.js';
-import { releasesNotStoring, unreleasedStorage } from './unreleased-stored-version.js';
+import { releasesNotStoring, unreleasedStorageNote } from './unreleased-stored-version.js';
+import { unreleasedRejection } from '../../released-crds.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
 import {
   storedVersionsAfterStrategy,
@@ -81,10 +82,7 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
       const version = goString(error.value);
       const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
       const releases = releasesNotStoring(ctx, crd, version);
-      if (!releases) return report;
-      // No cluster that ran a release refuses it: the finding predicts no rejection (DESIGN §5).
-      const { apiserver: _refusedOnlySince, ...rest } = report;
-      return { ...rest, ...unreleasedStorage(version, releases) };
+      return releases ? unreleasedRejection(report, unreleasedStorageNote(version, releases)) : report;
     }
     return rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
   });
