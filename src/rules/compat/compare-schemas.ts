@@ -19,6 +19,7 @@ import { isUniquenessRule } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { isImpliedByPresence } from './presence-implication.js';
+import { isImpliedOnItems } from './item-presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -901,6 +902,9 @@ function relaxesABaseRule(
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf)) return true;
     if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
+    // A rule on a list of objects (oldObjects has facts of its items only then).
+    const items = oldObjects().items;
+    if (items && isImpliedOnItems({ text: b.text, ast: baseAst }, { text, ast }, items)) return true;
     const rewritten = asOnOldObjects();
     return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
   });

@@ -43,6 +43,17 @@ const nestedOperators = (rule: string) =>
       `requirements:\n  type: array\n  items: {type: object, required: [operator], properties: {operator: {type: string, enum: [Gt, Lt]}, nested: {type: array, items: {type: object, required: [operator], properties: {operator: {type: string}}}}}}\n  x-kubernetes-validations:\n  - rule: ${rule}`,
     ),
   );
+/** `spec.addresses`, a list of items with an optional `type` and `value`, with a rule: the rule is line 24, column 25. */
+const addresses = (rule: string) =>
+  widgetCrd(
+    specSchema(
+      `addresses:\n  type: array\n  items: {type: object, properties: {type: {type: string}, value: {type: string}}}\n  x-kubernetes-validations:\n  - rule: "${rule}"`,
+    ),
+  );
+const UNIQUE_IP =
+  "self.all(a1, a1.type == 'IPAddress' ? self.exists_one(a2, a2.type == a1.type && a2.value == a1.value) : true)";
+const UNIQUE_IP_GUARDED =
+  "self.all(a1, a1.type == 'IPAddress' && has(a1.value) ? self.exists_one(a2, a2.type == a1.type && has(a2.value) && a2.value == a1.value) : true)";
 /** `spec` with a list `roles` of items with `replicas` (and these more properties), and this rule on `spec`: the rule is line 20, column 21. */
 const roles = (more: string, rule: string) =>
   widgetCrd(
@@ -297,6 +308,12 @@ ruleTester(celRuleAddedOrChanged, {
           "ports:\n  type: array\n  items: {type: object, required: [name, port], properties: {name: {type: string}, port: {type: integer}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(x, self.exists_one(y, y.port == x.port && x.name == y.name))'",
         ),
       ),
+    },
+    {
+      // The base rule failed ("no such key") on an IPAddress item without a value: no such list was accepted.
+      name: 'has() guards added to a uniqueness rule over the items (Gateway API v1.4, envoyproxy/gateway 1ea8d96865)',
+      base: addresses(UNIQUE_IP),
+      head: addresses(UNIQUE_IP_GUARDED),
     },
     {
       name: "an enum widened with the rule that judges its new values (karpenter's requirement operators Gte and Lte)",
@@ -766,6 +783,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: clusters('set'),
       head: clusters('set', "'size(self.filter(i, size(self.filter(j, j == i)) > 1)) == 0 && size(self) <= 3'"),
       findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.clusters' } } }],
+    },
+    {
+      name: 'the has() guards of a uniqueness rule over the items removed',
+      base: addresses(UNIQUE_IP_GUARDED),
+      head: addresses(UNIQUE_IP),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.addresses' } } }],
     },
     {
       name: 'a rule extended to an enum value the base already allowed',
