@@ -20,6 +20,7 @@ import { withoutNoOps } from './junctor-no-ops.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
+import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -95,6 +96,8 @@ export interface SchemaDifference {
    * `entry` for a map's value, whose key then goes with it.
    */
   readonly nullDropped?: NullDropped;
+  /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
+  readonly kubernetesDefault?: string;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -225,6 +228,19 @@ const IMMUTABLE: ReadonlySet<string> = new Set(['self==oldSelf', 'oldSelf==self'
 /** A rule that only says its field never changes: `self == oldSelf`, spaced in any way. */
 export const isImmutabilityRule = (rule: string): boolean => IMMUTABLE.has(rule.replace(/\s+/g, ''));
 
+/**
+ * The default a field gains, where it is a Kubernetes type's own (kubernetes-type-defaults.ts): a
+ * notice that names it, as the Pods made from the value hold it either way.
+ */
+function withKubernetesDefault(report: Emit, property: string, kubernetesDefault: string): Emit {
+  return (d) =>
+    report(
+      d.ruleId === 'compat/default-changed' && d.property === property
+        ? { ...d, severity: 'notice', kubernetesDefault }
+        : d,
+    );
+}
+
 function compareChildren(
   base: SchemaNode,
   head: SchemaNode,
@@ -252,7 +268,18 @@ function compareChildren(
     if (h) {
       const dropped = h.default !== undefined || !requiredInHead.has(name);
       const nullDropped = dropped ? ('property' as const) : undefined;
-      compareNode(b, h, childPath, child, unit, options, report, required.has(name) && !b.nullable, nullDropped);
+      const own = b.default === undefined ? kubernetesTypeDefault(head, name, h.default) : undefined;
+      compareNode(
+        b,
+        h,
+        childPath,
+        child,
+        unit,
+        options,
+        own === undefined ? report : withKubernetesDefault(report, child, own),
+        required.has(name) && !b.nullable,
+        nullDropped,
+      );
     }
     // Named properties that became a map (zalando's retention policy `{when_deleted, when_scaled}`
     // turned `additionalProperties: {type: string}`): the key is kept, as every key is, and its

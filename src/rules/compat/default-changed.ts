@@ -4,7 +4,8 @@ import { compatReports, fieldName, shown } from './compat-report.js';
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
 // anyone writing them; a removed default leaves new objects without a value controllers may
-// assume. Nothing is rejected: a warning.
+// assume. Nothing is rejected: a warning; a default that is a k8s.io/api type's own, which the
+// apiserver sets on the Pods made from the value anyway, a notice (kubernetes-type-defaults.ts).
 export const defaultChanged = defineRule({
   id: 'compat/default-changed',
   scope: 'object',
@@ -14,6 +15,8 @@ export const defaultChanged = defineRule({
     messages: {
       added:
         '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
+      addedKubernetesDefault:
+        "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{to}} from now on, and the apiserver sets the same value on every Pod made from them",
       changed:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means {{to}}',
       removed:
@@ -22,7 +25,22 @@ export const defaultChanged = defineRule({
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/default-changed', (d) => ({
-      messageId: d.base === null ? 'added' : d.head === null ? 'removed' : 'changed',
-      data: { field: fieldName(d.property), version: d.version, from: shown(d.base), to: shown(d.head) },
+      messageId:
+        d.base === null
+          ? 'kubernetesDefault' in d && d.kubernetesDefault !== undefined
+            ? 'addedKubernetesDefault'
+            : 'added'
+          : d.head === null
+            ? 'removed'
+            : 'changed',
+      data: {
+        field: fieldName(d.property),
+        version: d.version,
+        from: shown(d.base),
+        to: shown(d.head),
+        ...('kubernetesDefault' in d && d.kubernetesDefault !== undefined
+          ? { kubernetesDefault: d.kubernetesDefault }
+          : {}),
+      },
     })),
 });

@@ -9,6 +9,18 @@ const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n  ${
 const gates = (literal: string, fields: string) =>
   widgetCrd(specSchema(`gates:\n  type: object\n  default: ${literal}\n  properties:\n${fields}`));
 
+/**
+ * `spec.rbd` as controller-gen writes Kubernetes' RBDVolumeSource (in part), with `pool` and `user`
+ * (on lines 25 and 26) given `more`, `user` also `root`; and `spec.disk`, with a `pool`
+ * given `more` (line 31), but no `monitors`: not the Kubernetes type.
+ */
+const rbd = (more: string) =>
+  widgetCrd(
+    specSchema(
+      `rbd:\n  type: object\n  required: [image, monitors]\n  properties:\n    image: {type: string}\n    pool: {type: string${more}}\n    user: {type: string${more ? ', default: root' : ''}}\n    monitors: {type: array, items: {type: string}}\ndisk:\n  type: object\n  properties:\n    pool: {type: string${more}}`,
+    ),
+  );
+
 ruleTester(defaultChanged, {
   valid: [
     { name: 'the same default', base: mode('default: Fast'), head: mode('default: "Fast"') },
@@ -67,6 +79,38 @@ ruleTester(defaultChanged, {
       head: mode('default: ""'),
       findings: [
         { line: 22, column: 26, messageId: 'added', severity: 'notice', data: { compat: { base: null, head: '' } } },
+      ],
+    },
+    {
+      // k8s.io/api 1.32's `+default=` markers, copied by controller-gen into every embedded Volume
+      // (kubeflow/spark-operator 25ca90cb): the apiserver's Pod defaulting sets the same values.
+      name: "a default added that is a Kubernetes type's own: a notice, only where the type and the value are Kubernetes'",
+      base: rbd(''),
+      head: rbd(', default: rbd'),
+      findings: [
+        {
+          line: 25,
+          column: 49,
+          severity: 'notice',
+          messageId: 'addedKubernetesDefault',
+          message:
+            'spec.rbd.pool in v1 now defaults to "rbd", Kubernetes\' own default of RBDVolumeSource.pool: stored objects that never set it read "rbd" from now on, and the apiserver sets the same value on every Pod made from them',
+          data: { kubernetesDefault: 'RBDVolumeSource.pool', compat: { property: '^.spec.rbd.pool' } },
+        },
+        {
+          line: 26,
+          column: 49,
+          severity: 'warning',
+          messageId: 'added',
+          data: { compat: { property: '^.spec.rbd.user' } },
+        },
+        {
+          line: 31,
+          column: 49,
+          severity: 'warning',
+          messageId: 'added',
+          data: { compat: { property: '^.spec.disk.pool' } },
+        },
       ],
     },
     {

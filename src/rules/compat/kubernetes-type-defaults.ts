@@ -1,0 +1,51 @@
+import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { sameJson } from './json-equality.js';
+
+// The `+default=` markers of k8s.io/api's core/v1 types, which controller-gen copies into every
+// CRD that embeds the type: a dependency bump (k8s.io/api 1.32 in kubeflow/spark-operator
+// 25ca90cb) makes each embedded Volume gain `pool: {default: rbd}` and the like. They are the
+// values kube-apiserver's own defaulting of the type sets (pkg/apis/core/v1/defaults.go:
+// SetDefaults_RBDVolumeSource, SetDefaults_AzureDiskVolumeSource, ...), so the Pod a controller
+// makes from the embedded value holds the same value either way: a stored object that now reads
+// `pool: rbd` gives the same Pod as before.
+//
+// The type is recognised by the properties of the object holding the field (its schema, as
+// controller-gen writes it from the Go struct): it must have every property named here, which no
+// other type has all of.
+
+interface KubernetesType {
+  readonly name: string;
+  /** Properties that tell the type apart from any other (the holder must have them all). */
+  readonly has: readonly string[];
+  /** Its fields' `+default=` values. */
+  readonly defaults: Readonly<Record<string, unknown>>;
+}
+
+const RBD = { pool: 'rbd', user: 'admin', keyring: '/etc/ceph/keyring' };
+const SCALE_IO = { storageMode: 'ThinProvisioned', fsType: 'xfs' };
+
+const TYPES: readonly KubernetesType[] = [
+  { name: 'RBDVolumeSource', has: ['monitors', 'image'], defaults: RBD },
+  { name: 'ISCSIVolumeSource', has: ['targetPortal', 'iqn', 'lun'], defaults: { iscsiInterface: 'default' } },
+  {
+    name: 'AzureDiskVolumeSource',
+    has: ['diskName', 'diskURI'],
+    defaults: { cachingMode: 'ReadWrite', fsType: 'ext4', readOnly: false, kind: 'Shared' },
+  },
+  { name: 'ScaleIOVolumeSource', has: ['gateway', 'system', 'protectionDomain'], defaults: SCALE_IO },
+  { name: 'ContainerPort', has: ['containerPort', 'hostPort'], defaults: { protocol: 'TCP' } },
+  { name: 'ServicePort', has: ['port', 'targetPort', 'nodePort'], defaults: { protocol: 'TCP' } },
+  { name: 'FileKeySelector', has: ['volumeName', 'path', 'key'], defaults: { optional: false } },
+];
+
+/**
+ * `Type.field` when `field` of the object `holder` describes is a k8s.io/api type's field and
+ * `value` is that field's own default; undefined otherwise.
+ */
+export function kubernetesTypeDefault(holder: SchemaNode, field: string, value: unknown): string | undefined {
+  for (const type of TYPES) {
+    if (!Object.hasOwn(type.defaults, field) || !sameJson(type.defaults[field], value)) continue;
+    if (type.has.every((p) => holder.properties.has(p))) return `${type.name}.${field}`;
+  }
+  return undefined;
+}
