@@ -2,7 +2,7 @@ import type { YAMLException } from 'js-yaml';
 import { expandedSize } from './alias-expansion.js';
 import { isCrdFragment } from './crd-fragment.js';
 import { decodeText } from './decode-text.js';
-import { objectsOfDocument, type KubeObject } from './kube-object.js';
+import { isJsonObject, objectsOfDocument, type KubeObject } from './kube-object.js';
 import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
@@ -11,6 +11,7 @@ import { identityPlaceholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
+import { helmWrappedText } from './helm-wrapped-crd.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
 
@@ -187,11 +188,24 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   }
   const documents: DocumentValues[] = [];
   const problems: ParseProblem[] = [];
-  for (const chunk of splitDocuments(text)) {
+  // The documents read as Helm renders them (helm-wrapped-crd.ts), by offset: the file's text
+  // becomes theirs there, so that findings are placed in the text that was read.
+  const rendered: DocumentChunk[] = [];
+  const chunks = splitDocuments(text).map((chunk) => {
     const result = loadChunk(chunk);
-    if ('problem' in result) problems.push(result.problem);
+    return { chunk, result, helm: 'problem' in result ? helmWrappedCrd(chunk) : undefined };
+  });
+  // A document that renders as nothing (the `{{- if }}` line above a license header) is read
+  // so only beside one that renders as a CRD: else it is a template of something else.
+  const rendersCrds = chunks.some(({ helm }) => helm !== undefined && helm.values.some((v) => v !== null));
+  for (const { chunk, result, helm } of chunks) {
+    if (helm && rendersCrds) {
+      rendered.push(helm.chunk);
+      documents.push({ values: helm.values, offset: chunk.offset, line: chunk.line });
+    } else if ('problem' in result) problems.push(result.problem);
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
   }
+  if (rendered.length > 0) text = withChunks(text, rendered);
   if (problems.length === 0) return { path, text, documents, problems };
   const read = recogniseForms(path, text, { documents, problems });
   if (read.problems.length === 0) return { path, text, documents: read.documents, problems: read.problems };
@@ -199,6 +213,37 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
 }
 
 type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };
+
+/**
+ * A document that is YAML once Helm renders it and holds only CRDs, read as rendered; undefined
+ * for any other (its template is then noted, as before).
+ */
+function helmWrappedCrd(
+  chunk: DocumentChunk,
+): { readonly values: unknown[]; readonly chunk: DocumentChunk } | undefined {
+  const text = helmWrappedText(chunk.text);
+  if (text === undefined) return undefined;
+  const result = loadChunk({ ...chunk, text });
+  if ('problem' in result || !result.values.every((v) => v === null || isCrdValue(v))) return undefined;
+  return { values: result.values, chunk: { ...chunk, text } };
+}
+
+const isCrdValue = (v: unknown): boolean =>
+  isJsonObject(v) &&
+  v.kind === 'CustomResourceDefinition' &&
+  typeof v.apiVersion === 'string' &&
+  v.apiVersion.startsWith('apiextensions.k8s.io/');
+
+/** `text` with each chunk's text in its place (each as long as what it replaces). */
+function withChunks(text: string, chunks: readonly DocumentChunk[]): string {
+  let out = '';
+  let at = 0;
+  for (const c of chunks) {
+    out += text.slice(at, c.offset) + c.text;
+    at = c.offset + c.text.length;
+  }
+  return out + text.slice(at);
+}
 
 function loadChunk(chunk: DocumentChunk): Loaded {
   try {

@@ -1,0 +1,70 @@
+// A CRD that a Helm chart installs from its templates: the chart wraps it whole in a condition
+// (`{{- if .Values.crds.enabled }}` … `{{- end }}`: cert-manager, kyverno, envoyproxy/gateway,
+// rook) and fills in its labels and annotations (`{{ include "chart.labels" . | nindent 4 }}`,
+// `helm.sh/chart: {{ .Chart.Name }}-{{ .Chart.Version }}`: linkerd). Neither is YAML until Helm
+// renders it, yet neither changes the schema: the CRD is the text between the marks. Read as the
+// chart renders it where the condition holds, it is reviewed like any other CRD (linkerd's policy
+// CRDs had no other copy, and a field renamed in them went unreported).
+//
+// A document qualifies when each of its template actions is one of:
+// - a line of its own that opens or closes a block (`if`, `with`, `end`) or is a comment: it
+//   renders as nothing where the condition holds, and is read as a blank line;
+// - in `metadata`, other than at its name or namespace: a line of its own that renders labels or
+//   annotations is read as a blank line, and an action inside a line as a placeholder of the same
+//   length (`${XXXX}`), which the review judges as it judges envsubst placeholders (not at all).
+// An `else` (two texts, one of which Helm renders), a `range` (its body repeated) or a `define`
+// (a text rendered elsewhere) anywhere, or an action elsewhere in the document (a value of the
+// schema or of the conversion webhook), leaves it a template, noted and not reviewed. Every
+// replacement keeps the length of what it replaces, so offsets, lines and columns are the file's.
+
+/** A whole line that is one action: its indentation, and the action's words. */
+const WHOLE_LINE_ACTION = /^([ \t]*)\{\{-?\s*(.*?)\s*-?\}\}[ \t]*$/;
+const ACTION = /\{\{.*?\}\}/g;
+/** Opens or closes a block without rendering anything. */
+const BLOCK_KEYWORDS: ReadonlySet<string> = new Set(['if', 'with', 'end']);
+/** A text rendered more than once, once of two, or elsewhere. */
+const REFUSED_KEYWORDS: ReadonlySet<string> = new Set(['else', 'range', 'define', 'block']);
+/** A top-level key, as a CRD's are written (apiVersion, kind, metadata, spec). */
+const TOP_LEVEL_KEY = /^([A-Za-z][\w-]*)[ \t]*:/;
+/** metadata's name or namespace, the object's identity (a template there is noted as one). */
+const IDENTITY_KEY = /^[ \t]+(?:name|namespace)[ \t]*:/;
+
+/**
+ * The document's text with its template actions made inert as above, the same length as `text`;
+ * undefined when it has no action or one that does not qualify.
+ */
+export function helmWrappedText(text: string): string | undefined {
+  if (!text.includes('{{') || /\{%|\{#/.test(text)) return undefined; // none, or Jinja's
+  const lines = text.split('\n');
+  let topLevel: string | undefined;
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const key = TOP_LEVEL_KEY.exec(line);
+    if (key) topLevel = key[1];
+    if (!line.includes('{{')) continue;
+    const whole = WHOLE_LINE_ACTION.exec(line);
+    const words = whole?.[2];
+    if (whole && words !== undefined && !words.includes('}}')) {
+      const keyword = words.startsWith('/*') ? 'comment' : (/^[a-z]+/.exec(words)?.[0] ?? '');
+      if (REFUSED_KEYWORDS.has(keyword)) return undefined;
+      if (!(BLOCK_KEYWORDS.has(keyword) || keyword === 'comment' || inMetadataBody(topLevel, line))) return undefined;
+      lines[i] = ' '.repeat(line.length);
+    } else {
+      if (!inMetadataBody(topLevel, line) || IDENTITY_KEY.test(line)) return undefined;
+      const inert = line.replace(ACTION, (action) =>
+        action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`,
+      );
+      // An action left open on its line (it goes on below) or too short to replace.
+      if (inert.includes('{{') || inert.includes('}}')) return undefined;
+      if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return undefined;
+      lines[i] = inert;
+    }
+    changed = true;
+  }
+  return changed ? lines.join('\n') : undefined;
+}
+
+/** An indented line below the top-level `metadata:` key. */
+const inMetadataBody = (topLevel: string | undefined, line: string): boolean =>
+  topLevel === 'metadata' && /^[ \t]/.test(line);

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { helmWrappedText } from '../../src/parse/helm-wrapped-crd.js';
+import { parseManifestFile } from '../../src/parse/manifest-file.js';
+import { Locator } from '../../src/parse/locate.js';
+
+// A CRD that a chart wraps in a condition and labels with template actions, read as the chart
+// renders it where the condition holds.
+
+const CRD_BODY = [
+  'apiVersion: apiextensions.k8s.io/v1',
+  'kind: CustomResourceDefinition',
+  'metadata:',
+  '  name: widgets.example.com',
+  '  labels:',
+  '    {{- include "chart.labels" . | nindent 4 }}',
+  '    helm.sh/chart: {{ .Chart.Name }}-{{ .Chart.Version | replace "+" "_" }}',
+  '  {{- if .Values.crds.keep }}',
+  '  annotations:',
+  '    helm.sh/resource-policy: keep',
+  '  {{- end }}',
+  'spec:',
+  '  group: example.com',
+  '  names: {kind: Widget, plural: widgets}',
+  '  scope: Namespaced',
+  '  versions:',
+  '  - name: v1',
+  '    served: true',
+  '    storage: true',
+  '    schema:',
+  '      openAPIV3Schema: {type: object, properties: {size: {type: integer}}}',
+];
+const wrapped = (body: readonly string[]) => ['{{- if .Values.crds.enabled }}', ...body, '{{- end }}', ''].join('\n');
+
+describe('helmWrappedText', () => {
+  it('blanks the lines of block actions and of actions that render metadata, and fills in the actions inside a line', () => {
+    const text = wrapped(CRD_BODY);
+    const out = helmWrappedText(text);
+    const blank = (line: string) => ' '.repeat(line.length);
+    const filled = (action: string) => `\${${'X'.repeat(action.length - 3)}}`;
+    expect(out?.split('\n')).toEqual([
+      blank('{{- if .Values.crds.enabled }}'),
+      ...CRD_BODY.slice(0, 5),
+      blank(CRD_BODY[5] ?? ''),
+      `    helm.sh/chart: ${filled('{{ .Chart.Name }}')}-${filled('{{ .Chart.Version | replace "+" "_" }}')}`,
+      blank(CRD_BODY[7] ?? ''),
+      ...CRD_BODY.slice(8, 10),
+      blank(CRD_BODY[10] ?? ''),
+      ...CRD_BODY.slice(11),
+      blank('{{- end }}'),
+      '',
+    ]);
+    expect(out?.length).toBe(text.length);
+  });
+
+  it.each([
+    ['an action in the schema', 'spec: {type: object, default: {{ .Values.x }}}'],
+    ['the name templated', '  name: {{ .Release.Name }}-widgets'],
+    ['two texts of which one renders', '{{- else }}'],
+    ['a body repeated', '{{- range .Values.versions }}'],
+    ['a text rendered elsewhere', '{{- define "x" }}'],
+    ['an action that renders outside metadata', '    {{- toYaml .Values.extraVersions | nindent 4 }}'],
+    ['an action that goes on below its line', '  annotations: {{ toYaml'],
+    ["Jinja's statements", '{% if x %}'],
+  ])('leaves a template with %s', (_, line) => {
+    expect(helmWrappedText(wrapped([...CRD_BODY, line]))).toBeUndefined();
+  });
+
+  it('leaves text without template actions alone', () => {
+    expect(helmWrappedText(CRD_BODY.slice(0, 5).join('\n'))).toBeUndefined();
+  });
+
+  it('keeps the length and the lines of any text', () => {
+    const piece = fc.constantFrom(
+      '{{',
+      '}}',
+      '{{- if x }}',
+      '{{- end }}',
+      'metadata:',
+      '  ',
+      'a: b',
+      '\n',
+      ' {{ .x }} ',
+      'spec:',
+      '-',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        const out = helmWrappedText(text);
+        if (out === undefined) return;
+        expect(out.length).toBe(text.length);
+        expect(out.split('\n').map((l) => l.length)).toEqual(text.split('\n').map((l) => l.length));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('parseManifestFile: a CRD wrapped in a chart template', () => {
+  it('is read as rendered, and its values are placed on the lines of the file', () => {
+    const text = `{{- if .Values.enabled }}\n# license\n---\n${wrapped(CRD_BODY).replace(/^.*\n/, '')}`;
+    const file = parseManifestFile('crd.yaml', text);
+    expect(file.problems).toEqual([]);
+    expect(file.objects.map((o) => [o.kind, o.name, o.source.docLine])).toEqual([
+      ['CustomResourceDefinition', 'widgets.example.com', 3],
+    ]);
+    expect(file.text.length).toBe(text.length);
+    const crd = file.objects[0];
+    if (!crd) throw new Error('no CRD');
+    const locator = new Locator((f) => (f === 'crd.yaml' ? file.text : undefined));
+    const at = locator.locate(
+      crd.source,
+      ['spec', 'versions', '0', 'schema', 'openAPIV3Schema', 'properties', 'size', 'type'],
+      'value',
+    );
+    // The schema is CRD_BODY's last line, the 24th of the file.
+    expect([at.line, at.column]).toEqual([24, (CRD_BODY[20] ?? '').indexOf('integer') + 1]);
+  });
+
+  it('is a template still where it holds what is not a CRD, or its document only renders as nothing', () => {
+    const deployment = wrapped([
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata:',
+      '  name: d',
+      '  labels:',
+      '    {{- include "l" . | nindent 4 }}',
+    ]);
+    expect(parseManifestFile('d.yaml', deployment).problems.map((p) => [p.code, p.line])).toEqual([['template', 1]]);
+    expect(
+      parseManifestFile('e.yaml', '{{- if .Values.x }}\n# nothing\n{{- end }}\n').problems.map((p) => p.code),
+    ).toEqual(['template']);
+  });
+});
