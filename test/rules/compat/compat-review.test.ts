@@ -89,7 +89,8 @@ describe('compat/crd-removed', () => {
 
   it('does not fire when the file is still there but cannot be read whole (it became a Helm template)', () => {
     const templated = widgets
-      .replace('spec:\n  group', 'spec:\n{{- if .Values.enabled }}\n  group')
+      // A body repeated: read as a template, not as the CRD a chart renders (parse/helm-wrapped-crd.ts).
+      .replace('spec:\n  group', 'spec:\n{{- range .Values.groups }}\n  group')
       .replace(/\n$/, '\n{{- end }}\n');
     const r = run(change([file('deploy/crds/widgets.yaml', 'modified', templated, widgets)]));
     expect(r.findings.map((f) => f.ruleId)).toContain('parse/template');
