@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { newerRelease } from '../release-archive.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
@@ -34,6 +35,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
+      removedFromArchivedRelease:
+        'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -53,13 +56,27 @@ function removal(
   stored: KubeObject,
   listingOf: () => KustomizeListing,
 ): RuleReport<
-  'removed' | 'removedFromFile' | 'removedFromChartCrds' | 'removedFromReleasePayload' | 'removedUnlisted'
+  | 'removed'
+  | 'removedFromFile'
+  | 'removedFromChartCrds'
+  | 'removedFromReleasePayload'
+  | 'removedUnlisted'
+  | 'removedFromArchivedRelease'
 >[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
-  const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
+  const head = ctx.whole?.head ?? ctx.head;
+  const survivor = head.counterpart(stored);
   if (survivor || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
+  const newest = newerRelease(head.paths(), file);
+  // An old release of an archive whose newest release lacked the CRD before the change too
+  // (kiali-operator 5116641e: the OLM bundles before 1.47 removed, the last with MonitoringDashboard).
+  const archived =
+    newest !== undefined &&
+    !ctx.base
+      ?.filesAt((p) => p.startsWith(`${newest}/`) || p === newest)
+      .some((f) => f.objects.some((o) => o.name === stored.name && isCrd(o)));
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
   const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
   const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } };
@@ -71,16 +88,22 @@ function removal(
   const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotListing(listingOf(), file);
   return [
     {
-      messageId: chartCrds
-        ? 'removedFromChartCrds'
-        : releasePayload
-          ? 'removedFromReleasePayload'
-          : unlistedBy
-            ? 'removedUnlisted'
-            : stillThere
-              ? 'removedFromFile'
-              : 'removed',
-      ...(chartCrds || releasePayload || unlistedBy ? { severity: 'warning' as const } : {}),
+      messageId: archived
+        ? 'removedFromArchivedRelease'
+        : chartCrds
+          ? 'removedFromChartCrds'
+          : releasePayload
+            ? 'removedFromReleasePayload'
+            : unlistedBy
+              ? 'removedUnlisted'
+              : stillThere
+                ? 'removedFromFile'
+                : 'removed',
+      ...(archived
+        ? { severity: 'notice' as const }
+        : chartCrds || releasePayload || unlistedBy
+          ? { severity: 'warning' as const }
+          : {}),
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -94,6 +117,7 @@ function removal(
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
+        ...(archived ? { newest } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),

@@ -64,6 +64,38 @@ describe('compat/crd-removed', () => {
     expect(compatOnly(r)).toEqual(['crds.yaml:4:9 compat/crd-removed']);
   });
 
+  // kiali-operator 5116641e removed the OLM bundles before 1.47 from its catalogs; the last that
+  // held MonitoringDashboard was years older than the newest bundle, which lacks it.
+  it('is a notice for a CRD removed with an old release of an archive, when the newest release lacked it', () => {
+    const r = run(
+      change([
+        file('catalog/1.0.0/manifests/widgets.yaml', 'removed', undefined, widgets),
+        file('catalog/1.0.0/manifests/gadgets.yaml', 'removed', undefined, gadgets),
+        unchanged('catalog/2.0.0/manifests/gadgets.yaml', gadgets),
+      ]),
+    );
+    expect(compatOnly(r)).toEqual(['catalog/1.0.0/manifests/widgets.yaml:4:9 compat/crd-removed']);
+    const [f] = r.findings.filter((x) => x.ruleId === 'compat/crd-removed');
+    expect([f?.severity, f?.data?.newest]).toEqual(['notice', 'catalog/2.0.0']);
+    expect(f?.message).toBe(
+      'CustomResourceDefinition widgets.example.com was removed with a release kept beside newer ones; the newest of them, catalog/2.0.0, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
+    );
+  });
+
+  it('fires for a CRD removed from the newest release of an archive too', () => {
+    const r = run(
+      change([
+        file('catalog/1.0.0/manifests/widgets.yaml', 'removed', undefined, widgets),
+        file('catalog/2.0.0/manifests/widgets.yaml', 'removed', undefined, widgets),
+        unchanged('catalog/2.0.0/manifests/gadgets.yaml', gadgets),
+      ]),
+    );
+    expect(r.findings.filter((f) => f.ruleId === 'compat/crd-removed').map((f) => [f.file, f.severity])).toEqual([
+      ['catalog/1.0.0/manifests/widgets.yaml', 'error'],
+      ['catalog/2.0.0/manifests/widgets.yaml', 'error'],
+    ]);
+  });
+
   it('does not fire for a CRD moved to another file', () => {
     expect(
       compatOnly(

@@ -4,7 +4,7 @@ import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { compareSemver, normalizeAndParse, type K8sSemver } from '../../cr/cel/library/semver-library.js';
+import { newerRelease } from '../../release-archive.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
@@ -96,49 +96,6 @@ function v1FileOf(world: World, crd: KubeObject): string | undefined {
   if (typeof kind !== 'string') return undefined;
   return world.crdsDefining(new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source
     .file;
-}
-
-/**
- * A directory named as a release: `0.1.0`, `v0.5.0-rc1`, `v1.2` (never a bare `v1`, an API version).
- * Ordered as the Kubernetes CEL semver library orders versions it normalizes.
- */
-const RELEASE_DIRECTORY = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
-
-const releaseOf = (name: string): K8sSemver | undefined =>
-  RELEASE_DIRECTORY.test(name) ? normalizeAndParse(name) : undefined;
-
-/** A manifest file named as a release (`v0.17.0-alpha.1.yml`): the release it names. */
-const releaseOfFile = (name: string): K8sSemver | undefined => {
-  const stem = name.replace(/\.(?:ya?ml|json)$/, '');
-  return stem === name ? undefined : releaseOf(stem);
-};
-
-/**
- * For a file in a directory named as a release, the newest directory beside it named as a newer
- * release, or for a file named as a release, the newest file beside it named as a newer one (its
- * repository path); undefined when there is none: the file is not in an archive of releases, or it
- * is in the newest one.
- */
-function newerRelease(paths: readonly string[], file: string): string | undefined {
-  const parts = file.split('/');
-  const ownFile = releaseOfFile(parts[parts.length - 1] as string);
-  const ownDirectory = parts.length < 2 ? undefined : releaseOf(parts[parts.length - 2] as string);
-  // The archive's entries: the directories beside the file's directory, or the files beside it.
-  const [own, depth, entryOf] = ownDirectory
-    ? [ownDirectory, 2, (name: string, nested: boolean) => (nested ? releaseOf(name) : undefined)]
-    : [ownFile, 1, (name: string, nested: boolean) => (nested ? undefined : releaseOfFile(name))];
-  if (!own) return undefined;
-  const parent = parts.slice(0, -depth).join('/');
-  const prefix = parent === '' ? '' : `${parent}/`;
-  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
-  for (const p of paths) {
-    if (!p.startsWith(prefix)) continue;
-    const [entry, ...rest] = p.slice(prefix.length).split('/');
-    const release = entry !== undefined ? entryOf(entry, rest.length > 0) : undefined;
-    if (release && compareSemver(release, own) > 0n && (!newest || compareSemver(release, newest.release) > 0n))
-      newest = { entry: `${prefix}${entry}`, release };
-  }
-  return newest?.entry;
 }
 
 /** kubectl's text for the 404; the request has no field path. */

@@ -197,6 +197,21 @@ describe('crd/api-version across files', () => {
     ).toContain(' error ');
   });
 
+  it("warns of a v1beta1 CRD in an OLM catalog's older bundles (kiali-operator's manifests/kiali-community/<version>/manifests/)", () => {
+    const found = reviewFiles([apiVersion], {
+      'catalog/1.1.0/manifests/things.crd.yaml': crd('v1beta1'),
+      'catalog/1.1.0/metadata/annotations.yaml': 'annotations: {}\n',
+      'catalog/1.47.0/manifests/things.crd.yaml': crd('v1beta1'),
+      'catalog/1.47.0/other/things.crd.yaml': crd('v1beta1'),
+    });
+    expect(shown(found).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'catalog/1.1.0/manifests/things.crd.yaml:1 warning',
+      'catalog/1.47.0/manifests/things.crd.yaml:1 error',
+      'catalog/1.47.0/other/things.crd.yaml:1 error',
+    ]);
+    expect(found[0]?.message).toContain('(the newest: catalog/1.47.0)');
+  });
+
   it("warns of a v1beta1 CRD in an archive of release files, beside newer ones (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml …)", () => {
     const archive = {
       'alpha-releases/v0.17.0-alpha.1.yml': crd('v1beta1'),

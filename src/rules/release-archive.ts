@@ -1,0 +1,57 @@
+import { compareSemver, normalizeAndParse, type K8sSemver } from './cr/cel/library/semver-library.js';
+
+// An archive of releases a repository keeps: one directory per version beside newer ones
+// (kserve's install/0.1.0 … install/v0.6.0 beside install/v0.20.0), an OLM catalog's bundles
+// (kiali-operator's manifests/kiali-community/<version>/manifests/, beside metadata/), or one
+// file per version (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml … v0.20.0-rc.1.yml). What
+// an old entry holds served the clusters of its day; what users install now is the newest entry.
+// crd/api-version and compat/crd-removed read it.
+
+/**
+ * A directory named as a release: `0.1.0`, `v0.5.0-rc1`, `v1.2` (never a bare `v1`, an API version).
+ * Ordered as the Kubernetes CEL semver library orders versions it normalizes.
+ */
+const RELEASE_DIRECTORY = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
+
+const releaseOf = (name: string): K8sSemver | undefined =>
+  RELEASE_DIRECTORY.test(name) ? normalizeAndParse(name) : undefined;
+
+/** A manifest file named as a release (`v0.17.0-alpha.1.yml`): the release it names. */
+const releaseOfFile = (name: string): K8sSemver | undefined => {
+  const stem = name.replace(/\.(?:ya?ml|json)$/, '');
+  return stem === name ? undefined : releaseOf(stem);
+};
+
+/** The directory of an OLM bundle that holds its manifests, below the bundle's version directory. */
+const BUNDLE_MANIFESTS = 'manifests';
+
+/**
+ * For a file in a directory named as a release (or in the `manifests/` of an OLM bundle so named),
+ * the newest entry beside that directory named as a newer release, or for a file named as a
+ * release, the newest file beside it named as a newer one (its repository path); undefined when
+ * there is none: the file is not in an archive of releases, or it is in the newest one.
+ */
+export function newerRelease(paths: readonly string[], file: string): string | undefined {
+  const parts = file.split('/');
+  const ownFile = releaseOfFile(parts[parts.length - 1] as string);
+  const inBundle = parts.length >= 3 && parts[parts.length - 2] === BUNDLE_MANIFESTS;
+  const depthOfDirectory = inBundle && releaseOf(parts[parts.length - 3] as string) ? 3 : 2;
+  const ownDirectory =
+    parts.length < depthOfDirectory ? undefined : releaseOf(parts[parts.length - depthOfDirectory] as string);
+  // The archive's entries: the directories beside the file's directory, or the files beside it.
+  const [own, depth, entryOf] = ownDirectory
+    ? [ownDirectory, depthOfDirectory, (name: string, nested: boolean) => (nested ? releaseOf(name) : undefined)]
+    : [ownFile, 1, (name: string, nested: boolean) => (nested ? undefined : releaseOfFile(name))];
+  if (!own) return undefined;
+  const parent = parts.slice(0, -depth).join('/');
+  const prefix = parent === '' ? '' : `${parent}/`;
+  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
+  for (const p of paths) {
+    if (!p.startsWith(prefix)) continue;
+    const [entry, ...rest] = p.slice(prefix.length).split('/');
+    const release = entry !== undefined ? entryOf(entry, rest.length > 0) : undefined;
+    if (release && compareSemver(release, own) > 0n && (!newest || compareSemver(release, newest.release) > 0n))
+      newest = { entry: `${prefix}${entry}`, release };
+  }
+  return newest?.entry;
+}
