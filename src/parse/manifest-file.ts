@@ -12,6 +12,7 @@ import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { helmWrappedText } from './helm-wrapped-crd.js';
+import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
 
@@ -293,6 +294,14 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     : /duplicated mapping key/.test(reason)
       ? 'duplicate-key'
       : 'yaml-syntax'; // or a template: unreadable-forms.ts decides with the whole file in view
+  const conflict = code === 'yaml-syntax' ? conflictMarkerIn(chunk.text) : undefined;
+  if (conflict)
+    return {
+      code,
+      message: `a merge conflict was committed unresolved: \`${conflict.text}\` is a conflict marker, not YAML; the document was not reviewed`,
+      line: chunk.line + conflict.lineIndex,
+      column: 1,
+    };
   const line = chunk.line + (error.mark?.line ?? 0);
   const column = (error.mark?.column ?? 0) + 1;
   return { code, message: MESSAGES[code](reason), line, column };

@@ -129,6 +129,24 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  it('a merge conflict committed unresolved, at its first marker', () => {
+    const file = parseManifestFile(
+      'f.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n<<<<<<< HEAD\n  x: "1"\n=======\n  x: "2"\n>>>>>>> feature\n',
+    );
+    expect(file.problems).toEqual([
+      {
+        code: 'yaml-syntax',
+        line: 6,
+        column: 1,
+        message:
+          'a merge conflict was committed unresolved: `<<<<<<< HEAD` is a conflict marker, not YAML; the document was not reviewed',
+      },
+    ]);
+    // A heading underlined in text is no marker: the cause stays the parser's.
+    expect(parseManifestFile('g.yaml', 'a: [\n=======\n').problems[0]?.message).toMatch(/^invalid YAML: /);
+  });
+
   it('a Helm template', () => {
     expect(
       problems(
