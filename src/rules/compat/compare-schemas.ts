@@ -96,6 +96,8 @@ export interface SchemaDifference {
    * `entry` for a map's value, whose key then goes with it.
    */
   readonly nullDropped?: NullDropped;
+  /** default-changed: the default was removed from a field the change deprecates. */
+  readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
   readonly kubernetesDefault?: string;
 }
@@ -1021,7 +1023,7 @@ function compareExtensions(
   inWholeList: boolean,
   goType: () => string | undefined,
 ): void {
-  const change = (ruleId: SchemaRuleId, key: string, severity?: Severity) =>
+  const change = (ruleId: SchemaRuleId, key: string, severity?: Severity, more?: { readonly deprecated?: true }) =>
     emit({
       ruleId,
       check: key,
@@ -1030,6 +1032,7 @@ function compareExtensions(
       head: asJson(head.raw[key] ?? undefined),
       path: at(key),
       ...(severity === undefined ? {} : { severity }),
+      ...more,
     });
   // A default of "" added to a string (Kubernetes' own LocalObjectReference.name has one since
   // 1.30, so every CRD embedding it gains it on a dependency bump): a notice, as clients read ""
@@ -1039,12 +1042,19 @@ function compareExtensions(
   // stored object: each has a value, and the apiserver defaults only absent fields. It only lets
   // creates leave the field out (karpenter's "default consolidateAfter instead of requiring it").
   const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === undefined;
-  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head))
+  // A default removed from a field the change deprecates (its description says so: kiali's
+  // `DEPRECATED: … will be ignored`, 0a397fa9) matters only to what still reads the field: a notice.
+  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head)) {
+    const deprecated = head.default === undefined && isDeprecated(head) && !isDeprecated(base);
     change(
       'compat/default-changed',
       'default',
-      base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType())) ? 'notice' : undefined,
+      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) || deprecated
+        ? 'notice'
+        : undefined,
+      deprecated ? { deprecated } : undefined,
     );
+  }
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
   // Inside an item of a list that is not a map (`inWholeList`), server-side apply owns the outer
@@ -1129,6 +1139,10 @@ const isZeroValue = (node: SchemaNode): boolean => node.type === 'string' && nod
  * type is no pointer: every reader decoded an absent value as it (security-profiles-operator
  * 25fcafc: `bool` fields made `*bool` with `default: false`, 56 warnings).
  */
+/** A field whose description says it is deprecated (`Deprecated: use x`, `DEPRECATED. Ignored.`). */
+const isDeprecated = (node: SchemaNode): boolean =>
+  typeof node.description === 'string' && /(?:^|[\n.]\s*)deprecated\b/i.test(node.description);
+
 function isGoZeroValue(value: unknown, goType: string | undefined): boolean {
   if (goType === undefined || goType.startsWith('*')) return false;
   if (goType === 'bool') return value === false;

@@ -5,7 +5,8 @@ import { compatReports, fieldName, shown } from './compat-report.js';
 // reads stored objects, so a new or changed default changes what existing objects say without
 // anyone writing them; a removed default leaves new objects without a value controllers may
 // assume. Nothing is rejected: a warning; a default that is a k8s.io/api type's own, which the
-// apiserver sets on the Pods made from the value anyway, a notice (kubernetes-type-defaults.ts).
+// apiserver sets on the Pods made from the value anyway, a notice (kubernetes-type-defaults.ts), as
+// is a default removed from a field the change deprecates.
 export const defaultChanged = defineRule({
   id: 'compat/default-changed',
   scope: 'object',
@@ -21,6 +22,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means {{to}}',
       removed:
         'the default of {{field}} in {{version}} ({{from}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+      removedDeprecated:
+        'the default of {{field}} in {{version}} ({{from}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
   },
   check: (ctx) =>
@@ -31,7 +34,9 @@ export const defaultChanged = defineRule({
             ? 'addedKubernetesDefault'
             : 'added'
           : d.head === null
-            ? 'removed'
+            ? 'deprecated' in d && d.deprecated
+              ? 'removedDeprecated'
+              : 'removed'
             : 'changed',
       data: {
         field: fieldName(d.property),

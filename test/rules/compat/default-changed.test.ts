@@ -114,6 +114,44 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // kiali-operator 0a397fa9: `DEPRECATED: This setting is deprecated and will be ignored.`
+      name: 'a default removed from a field the change deprecates: a notice; from one deprecated before, or not deprecated, a warning',
+      base: widgetCrd(
+        specSchema(
+          'label: {type: string, default: a}\nold: {type: string, default: b, description: "Deprecated: use label."}\nmode: {type: string, default: c}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'label: {type: string, description: "DEPRECATED. Ignored."}\nold: {type: string, description: "Deprecated: use label."}\nmode: {type: string, description: "Not deprecated yet."}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          severity: 'notice',
+          messageId: 'removedDeprecated',
+          message:
+            'the default of spec.label in v1 ("a") was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
+        },
+        {
+          line: 21,
+          column: 15,
+          severity: 'warning',
+          messageId: 'removed',
+          data: { compat: { property: '^.spec.old' } },
+        },
+        {
+          line: 22,
+          column: 15,
+          severity: 'warning',
+          messageId: 'removed',
+          data: { compat: { property: '^.spec.mode' } },
+        },
+      ],
+    },
+    {
       name: 'not 0 or false (a pointer field reads them as set), nor a changed default, nor another string',
       base: widgetCrd(
         specSchema(
