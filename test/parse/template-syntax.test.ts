@@ -27,6 +27,32 @@ describe('templateSites', () => {
       ],
     },
     {
+      // kiali-operator's Ansible roles: Jinja without `{% %}`, told by what a Go template cannot hold.
+      name: 'Jinja expressions are named Jinja where one reads as Jinja only',
+      text: "type: {{ 'LoadBalancer' if is_kind else 'NodePort' }}\nname: {{ name }}\n",
+      expected: [
+        [1, 7, "Jinja expression `{{ 'LoadBalancer' if is_kind else 'N …}}`", true],
+        [2, 7, 'Jinja expression `{{ name }}`', true],
+      ],
+    },
+    {
+      name: "a variable's field, or a filter called with parentheses, is Jinja",
+      text: 'ns: {{ vars.deployment.namespace }}\nb: {{ x | default(1) }}\n',
+      expected: [
+        [1, 5, 'Jinja expression `{{ vars.deployment.namespace }}`', true],
+        [2, 4, 'Jinja expression `{{ x | default(1) }}`', true],
+      ],
+    },
+    {
+      name: 'Helm actions stay Helm: a field of `.`, a function, a condition, a one-character quote',
+      text: "a: {{ .Values.a | default 'x' }}\nb: {{ toYaml .Values.b }}\n{{- if .c }}\n",
+      expected: [
+        [1, 4, "Helm or Go template `{{ .Values.a | default 'x' }}`", true],
+        [2, 4, 'Helm or Go template `{{ toYaml .Values.b }}`', true],
+        [3, 1, 'Helm or Go template `{{- if .c }}`', true],
+      ],
+    },
+    {
       name: 'a Helm action as a value',
       text: 'name: {{ .Release.Name }}\n',
       expected: [[1, 7, 'Helm or Go template `{{ .Release.Name }}`', true]],
