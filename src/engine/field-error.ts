@@ -138,10 +138,9 @@ export function renderApiserverError(e: ApiserverError): string {
 }
 
 export function toApiserverError(e: FieldError): ApiserverError {
-  return {
-    path: e.path.toString(),
-    type: e.type,
-    // A Duplicate has a value and no detail: no dangling separator.
-    detail: e.hasValue ? (e.detail ? `${renderValue(e.value)}: ${e.detail}` : renderValue(e.value)) : e.detail,
-  };
+  return { path: e.path.toString(), type: e.type, detail: detailWithValue(e) };
 }
+
+/** The detail of data.apiserver: the value as kubectl prints it, then the detail (a Duplicate has a value and no detail: no dangling separator). */
+export const detailWithValue = (e: Pick<FieldError, 'hasValue' | 'value' | 'detail'>): string =>
+  e.hasValue ? (e.detail ? `${renderValue(e.value)}: ${e.detail}` : renderValue(e.value)) : e.detail;

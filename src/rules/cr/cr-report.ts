@@ -1,4 +1,4 @@
-import { renderValue, type ApiserverError } from '../../engine/field-error.js';
+import { detailWithValue, renderValue, type ApiserverError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import type { RuleReport } from '../../engine/rule.js';
 import { isInTestTree } from '../../parse/test-trees.js';
@@ -36,7 +36,8 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
 }
 
 function apiserverReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {
-  const apiserver: ApiserverError = { path: printedPath(e), type: e.type, detail: e.detail };
+  // The value in the detail, as crd/'s (field-error.ts): the text the apiserver prints after the type.
+  const apiserver: ApiserverError = { path: printedPath(e), type: e.type, detail: detailWithValue(e) };
   // `template:` with nothing under it is a null: pruning drops it (PruneNonNullableNullsWithoutDefaults)
   // and the field is then missing. The finding stands at the key the author wrote, and says why.
   const writtenNull = e.type === 'Required value' && e.path !== undefined && isWrittenNull(r.object.value, e.path);

@@ -37,7 +37,7 @@ describe('CR-CEL-011: blocking errors', () => {
   ])('adds the not-checked error at <nil> after %s, and evaluates nothing', (_name, body) => {
     const found = runCr({ crd, cr: widget(body), rules: [cel] }).map(pinned);
     expect(found).toEqual([
-      'cr/cel 2:7 kind | <nil> | Invalid value | some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      'cr/cel 2:7 kind | <nil> | Invalid value | null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('CR-CEL-011: blocking errors', () => {
         path: '<nil>',
         type: 'Invalid value',
         detail:
-          'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+          'null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
       },
     });
   });
@@ -109,7 +109,7 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
       rules: [cel],
     });
     expect(found.map((f) => `${pinned(f)} | ${String(f.data?.operation)}`)).toEqual([
-      'cr/cel 5:15 spec.class | spec.class | Invalid value | class is immutable | update',
+      'cr/cel 5:15 spec.class | spec.class | Invalid value | "b": class is immutable | update',
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
         baseCr: widget('spec: {size: 5, class: a}'),
         rules: [cel],
       }).map(pinned),
-    ).toEqual(['cr/cel 5:14 spec.size | spec.size | Invalid value | failed rule: self <= 3']);
+    ).toEqual(['cr/cel 5:14 spec.size | spec.size | Invalid value | 6: failed rule: self <= 3']);
   });
 });
 

@@ -43,7 +43,7 @@ const run = (fieldValidation?: string) =>
 describe('cr.fieldValidation', () => {
   it('Warn (default): pruned fields are warnings, and validation goes on', () => {
     expect(run()).toEqual([
-      'cr/schema error 6:9 spec.size | Invalid value | spec.size in body should be less than or equal to 3',
+      'cr/schema error 6:9 spec.size | Invalid value | 5: spec.size in body should be less than or equal to 3',
       'cr/unknown-field warning 7:3 spec.colour',
       'cr/unknown-field warning 9:17 spec.items[0].extra',
     ]);
@@ -58,7 +58,7 @@ describe('cr.fieldValidation', () => {
 
   it('Ignore: pruned fields are dropped without a word', () => {
     expect(run('Ignore')).toEqual([
-      'cr/schema error 6:9 spec.size | Invalid value | spec.size in body should be less than or equal to 3',
+      'cr/schema error 6:9 spec.size | Invalid value | 5: spec.size in body should be less than or equal to 3',
     ]);
   });
 });

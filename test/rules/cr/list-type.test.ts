@@ -40,8 +40,8 @@ const run = (body: string, base?: string) =>
 describe('cr/list-type (spec/cr-validation.md §7)', () => {
   it('reports the second occurrence in a set, not the third', () => {
     expect(run('spec: {tags: [a, b, a, a, b]}')).toEqual([
-      'cr/list-type 5:21 spec.tags[2] | spec.tags[2] | Duplicate value | ',
-      'cr/list-type 5:27 spec.tags[4] | spec.tags[4] | Duplicate value | ',
+      'cr/list-type 5:21 spec.tags[2] | spec.tags[2] | Duplicate value | "a"',
+      'cr/list-type 5:27 spec.tags[4] | spec.tags[4] | Duplicate value | "b"',
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('cr/list-type (spec/cr-validation.md §7)', () => {
 
   it('on update, runs when the old object had none', () => {
     expect(run('spec: {tags: [a, a]}', 'spec: {tags: [a]}')).toEqual([
-      'cr/list-type 5:18 spec.tags[1] | spec.tags[1] | Duplicate value | ',
+      'cr/list-type 5:18 spec.tags[1] | spec.tags[1] | Duplicate value | "a"',
     ]);
   });
 });

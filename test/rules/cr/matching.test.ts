@@ -17,7 +17,7 @@ const crd = widgetCrd(`
 `);
 const BAD = 'spec: {size: big}';
 const sizeError =
-  'cr/schema 5:14 spec.size | spec.size | Invalid value | spec.size in body must be of type integer: "string"';
+  'cr/schema 5:14 spec.size | spec.size | Invalid value | "string": spec.size in body must be of type integer: "string"';
 
 describe('CR-MATCH-001: group and kind', () => {
   it('a document of the CRD group and kind is validated', () => {
@@ -49,8 +49,8 @@ describe('CR-MATCH-001: group and kind', () => {
     expect(
       runCr({ crd: own, cr: role.replace('rbac.authorization.k8s.io/v1', 'rbac.example.com/v1') }).map(pinned),
     ).toEqual([
-      "cr/metadata 4:9 metadata.name | metadata.name | Invalid value | a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
-      'cr/schema 5:8 rules | rules | Invalid value | rules in body must be of type array: "string"',
+      "cr/metadata 4:9 metadata.name | metadata.name | Invalid value | \"system:kcp:reader\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
+      'cr/schema 5:8 rules | rules | Invalid value | "string": rules in body must be of type array: "string"',
     ]);
   });
 

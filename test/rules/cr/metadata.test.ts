@@ -23,7 +23,7 @@ const SUBDOMAIN =
 describe('CR-META-001: the root metadata', () => {
   it('a name that is not a DNS-1123 subdomain', () => {
     expect(runCr({ crd, cr: widget('spec: {}', 'My_Widget'), rules: [metadata] }).map(pinned)).toEqual([
-      `cr/metadata 4:9 metadata.name | metadata.name | Invalid value | ${SUBDOMAIN}`,
+      `cr/metadata 4:9 metadata.name | metadata.name | Invalid value | "My_Widget": ${SUBDOMAIN}`,
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('CR-META-001: the root metadata', () => {
   it('a generateName that no name can start with', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  generateName: Widget-\nspec: {}\n';
     expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
-      `cr/metadata 4:17 metadata.generateName | metadata.generateName | Invalid value | ${SUBDOMAIN}`,
+      `cr/metadata 4:17 metadata.generateName | metadata.generateName | Invalid value | "Widget-": ${SUBDOMAIN}`,
     ]);
   });
 
@@ -119,7 +119,7 @@ describe('§6: embedded resources', () => {
         template: {apiVersion: a/b/c, kind: Pod}
     `);
     expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
-      'cr/metadata 6:26 spec.template.apiVersion | spec.template.apiVersion | Invalid value | unexpected GroupVersion string: a/b/c',
+      'cr/metadata 6:26 spec.template.apiVersion | spec.template.apiVersion | Invalid value | "a/b/c": unexpected GroupVersion string: a/b/c',
     ]);
   });
 

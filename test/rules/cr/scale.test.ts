@@ -21,7 +21,7 @@ const crd = widgetCrd(
 describe('CR-SCALE-001', () => {
   it('a negative spec replicas', () => {
     expect(runCr({ crd, cr: widget('spec: {replicas: -1}'), rules: [schema] }).map(pinned)).toEqual([
-      'cr/schema 5:18 spec.replicas | .spec.replicas | Invalid value | should be a non-negative integer',
+      'cr/schema 5:18 spec.replicas | .spec.replicas | Invalid value | -1: should be a non-negative integer',
     ]);
   });
 

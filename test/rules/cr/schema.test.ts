@@ -86,15 +86,15 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
         labels: {a: b, c: d}
     `);
     expect(schemaOnly(cr)).toEqual([
-      'cr/schema 6:9 spec.size | spec.size | Invalid value | spec.size in body must be of type integer: "string"',
-      'cr/schema 7:10 spec.ratio | spec.ratio | Invalid value | spec.ratio in body should be less than 1',
-      'cr/schema 8:10 spec.color | spec.color | Unsupported value | supported values: "red", "blue"',
-      'cr/schema 9:10 spec.level | spec.level | Unsupported value | supported values: "1", "2"',
+      'cr/schema 6:9 spec.size | spec.size | Invalid value | "string": spec.size in body must be of type integer: "string"',
+      'cr/schema 7:10 spec.ratio | spec.ratio | Invalid value | 1: spec.ratio in body should be less than 1',
+      'cr/schema 8:10 spec.color | spec.color | Unsupported value | "green": supported values: "red", "blue"',
+      'cr/schema 9:10 spec.level | spec.level | Unsupported value | 3: supported values: "1", "2"',
       'cr/schema 10:9 spec.name | spec.name | Too long | may not be more than 3 bytes',
-      "cr/schema 10:9 spec.name | spec.name | Invalid value | spec.name in body should match '^[a-z]+$'",
-      'cr/schema 11:3 spec.tags | spec.tags | Too many | must have at most 2 items',
-      'cr/schema 12:9 spec.port | spec.port | Invalid value | spec.port in body must be of type integer,string: "number"',
-      'cr/schema 13:3 spec.labels | spec.labels | Too many | must have at most 1 item',
+      `cr/schema 10:9 spec.name | spec.name | Invalid value | "ABCD": spec.name in body should match '^[a-z]+$'`,
+      'cr/schema 11:3 spec.tags | spec.tags | Too many | 3: must have at most 2 items',
+      'cr/schema 12:9 spec.port | spec.port | Invalid value | "number": spec.port in body must be of type integer,string: "number"',
+      'cr/schema 13:3 spec.labels | spec.labels | Too many | 2: must have at most 1 item',
     ]);
   });
 
@@ -165,7 +165,7 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
     expect(
       runCr({ crd: defaulting, cr: widget('spec: {a: x}'), rules: [schema] }).map((f) => `${pinned(f)} | ${f.message}`),
     ).toEqual([
-      'cr/schema 5:1 spec | spec | Too many | must have at most 1 item | spec: Too many: 2: must have at most 1 item',
+      'cr/schema 5:1 spec | spec | Too many | 2: must have at most 1 item | spec: Too many: 2: must have at most 1 item',
     ]);
   });
 
@@ -183,7 +183,7 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
 
   it('a null list item is not dropped: it is a type error (§3.1 step 2)', () => {
     expect(schemaOnly(widget('spec: {size: 1, tags: [a, null]}'))).toEqual([
-      'cr/schema 5:27 spec.tags[1] | spec.tags[1] | Invalid value | spec.tags[1] in body must be of type string: "null"',
+      'cr/schema 5:27 spec.tags[1] | spec.tags[1] | Invalid value | "null": spec.tags[1] in body must be of type string: "null"',
     ]);
   });
 
@@ -217,7 +217,7 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
 
   it('reports a wrong root type of a nested object once, and nothing below it', () => {
     expect(schemaOnly(widget('spec: [1, 2]'))).toEqual([
-      'cr/schema 5:1 spec | spec | Invalid value | spec in body must be of type object: "array"',
+      'cr/schema 5:1 spec | spec | Invalid value | "array": spec in body must be of type object: "array"',
     ]);
   });
 });
@@ -292,7 +292,7 @@ describe('cr/schema: TestValidateCustomResource', () => {
     `);
     const cr = widget('spec:\n  identities:\n  - {user: a}\n  - {}\n');
     expect(runCr({ crd: identities, cr, rules: [schema] }).map(pinned)).toEqual([
-      'cr/schema 8:5 spec.identities[1] | <nil> | Invalid value | "spec.identities[1]" must validate one and only one schema (oneOf). Found none valid',
+      'cr/schema 8:5 spec.identities[1] | <nil> | Invalid value | "": "spec.identities[1]" must validate one and only one schema (oneOf). Found none valid',
       'cr/schema 8:5 spec.identities[1] | spec.identities[1].user | Required value | ',
     ]);
   });

@@ -33,10 +33,10 @@ describe('twins that differ in their root metadata', () => {
       doc('{name: ok2}', '{size: 5}'),
     );
     expect(run(sized, cr)).toEqual([
-      'cr/schema 4:14 spec.size | spec.size | Invalid value | spec.size in body should be less than or equal to 3',
-      "cr/metadata 8:18 metadata.name | metadata.name | Invalid value | a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
-      'cr/schema 9:14 spec.size | spec.size | Invalid value | spec.size in body should be less than or equal to 3',
-      'cr/schema 14:14 spec.size | spec.size | Invalid value | spec.size in body should be less than or equal to 3',
+      'cr/schema 4:14 spec.size | spec.size | Invalid value | 5: spec.size in body should be less than or equal to 3',
+      "cr/metadata 8:18 metadata.name | metadata.name | Invalid value | \"Not_A_Name\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
+      'cr/schema 9:14 spec.size | spec.size | Invalid value | 5: spec.size in body should be less than or equal to 3',
+      'cr/schema 14:14 spec.size | spec.size | Invalid value | 5: spec.size in body should be less than or equal to 3',
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('twins that differ in their root metadata', () => {
     const tooBig = (line: number) => `cr/cel ${line}:1 spec | spec | Invalid value | too big`;
     // The uid is missing: a Required value, which blocks the rules; the finding stands at the reference.
     const ownerErrors = (line: number) => [
-      `cr/cel ${line - 1}:7 kind | <nil> | Invalid value | some validation rules were not checked because the object was invalid; correct the existing errors to complete validation`,
+      `cr/cel ${line - 1}:7 kind | <nil> | Invalid value | null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation`,
       `cr/metadata ${line}:39 metadata.ownerReferences[0] | metadata.ownerReferences[0].uid | Required value | must not be empty`,
     ];
     expect(run(ruled, twins(plain, owned))).toEqual([tooBig(4), ...ownerErrors(8)]);
@@ -112,7 +112,7 @@ describe('twins that differ in their root metadata', () => {
     const infinite = doc('{name: a}', '{ratio: .inf}');
     const none = doc('{name: b}', '{ratio: null}');
     const error = (line: number) =>
-      `cr/schema ${line}:15 spec.ratio | spec.ratio | Invalid value | spec.ratio in body should be less than or equal to 10`;
+      `cr/schema ${line}:15 spec.ratio | spec.ratio | Invalid value | Infinity: spec.ratio in body should be less than or equal to 10`;
     expect(run(ratio, twins(none, infinite))).toEqual([error(9)]);
     expect(run(ratio, twins(infinite, none))).toEqual([error(4)]);
   });
