@@ -9,13 +9,18 @@ import type { RuleReport } from './rule.js';
 // text; a real object applied with it would be refused for other reasons first).
 
 /**
- * Whether a report is about a placeholder: the string at its path holds one anywhere, or, for a
+ * Whether a report is about a placeholder: the value its apiserver error names holds one, or the
+ * string at its path holds one anywhere, or, for a
  * mapping or list, one of its members is one whole (the reference `{name: api, namespace: ${NS}}`);
  * a member that mentions `{{ }}` among other words (a description) is text, and does not count.
  * A report placed on a key is about the key.
  */
 export function restsOnPlaceholder(report: RuleReport): boolean {
   if (!report.object || !report.path) return false;
+  // The value the apiserver's error names (a label's key `${PREFIX}/component`, judged at the
+  // whole map of labels) is a placeholder.
+  const named = report.apiserver !== undefined && 'hasValue' in report.apiserver ? report.apiserver : undefined;
+  if (named?.hasValue && typeof named.value === 'string' && placeholderIn(named.value) !== undefined) return true;
   const segments = report.path.segments();
   // A report about a key (a field the schema does not declare) judges the key, whatever its value:
   // `useCredentials: "{{.useCredentials}}"` is dropped once rendered too (argo-cd's ApplicationSet

@@ -24,6 +24,13 @@ const ACTION = /\{\{.*?\}\}/g;
 const BLOCK_KEYWORDS: ReadonlySet<string> = new Set(['if', 'with', 'end']);
 /** A text rendered more than once, once of two, or elsewhere. */
 const REFUSED_KEYWORDS: ReadonlySet<string> = new Set(['else', 'range', 'define', 'block']);
+/** Template data that differs from cluster to cluster. */
+const CLUSTER_DEPENDENT = /\.Capabilities\b|\.KubeVersion\b/;
+/** `key: {{ … }}` where the action renders YAML (toYaml, or indented by nindent or indent): the key and its colon. */
+const WHOLE_VALUE_ACTION =
+  /^([ \t]*[^\s{][^:]*:)[ \t]*\{\{(?:(?!\}\}).)*\b(?:toYaml|nindent|indent)\b(?:(?!\}\}).)*\}\}[ \t]*$/;
+/** The maps of string entries in metadata. */
+const ENTRY_MAPS = /^[ \t]*(?:labels|annotations)[ \t]*:$/;
 /** A top-level key, as a CRD's are written (apiVersion, kind, metadata, spec). */
 const TOP_LEVEL_KEY = /^([A-Za-z][\w-]*)[ \t]*:/;
 /** metadata's name or namespace, the object's identity (a template there is noted as one). */
@@ -48,21 +55,53 @@ export function helmWrappedText(text: string): string | undefined {
     if (whole && words !== undefined && !words.includes('}}')) {
       const keyword = words.startsWith('/*') ? 'comment' : (/^[a-z]+/.exec(words)?.[0] ?? '');
       if (REFUSED_KEYWORDS.has(keyword)) return undefined;
-      if (!(BLOCK_KEYWORDS.has(keyword) || keyword === 'comment' || inMetadataBody(topLevel, line))) return undefined;
-      lines[i] = ' '.repeat(line.length);
+      if (BLOCK_KEYWORDS.has(keyword) || keyword === 'comment') {
+        // A condition on the cluster renders for other clusters than today's: `not
+        // (.Capabilities.APIVersions.Has "apiextensions.k8s.io/v1/…")` wraps a v1beta1 CRD.
+        if (CLUSTER_DEPENDENT.test(words)) return undefined;
+        lines[i] = ' '.repeat(line.length);
+      } else if (topLevel === 'metadata') {
+        // Entries of metadata, at the column nindent or indent gives them (else the line's own).
+        const column = Number(/\bn?indent\s+(\d+)/.exec(words)?.[1] ?? whole[1]?.length ?? 0);
+        lines[i] = renderedEntries(column, line.length);
+      } else return undefined;
     } else {
       if (!inMetadataBody(topLevel, line) || IDENTITY_KEY.test(line)) return undefined;
-      const inert = line.replace(ACTION, (action) =>
-        action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`,
-      );
-      // An action left open on its line (it goes on below) or too short to replace.
-      if (inert.includes('{{') || inert.includes('}}')) return undefined;
       if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return undefined;
+      // A key's whole value that renders YAML (`annotations: {{ toYaml .Values.a | nindent 4 }}`):
+      // the entries of labels or annotations once rendered, nothing (null) of any other key.
+      const rendersYaml = WHOLE_VALUE_ACTION.exec(line);
+      const inert = rendersYaml
+        ? `${rendersYaml[1] ?? ''}${ENTRY_MAPS.test(rendersYaml[1] ?? '') ? ' ' + renderedEntriesInFlow(line.length - (rendersYaml[1] ?? '').length - 1) : ' '.repeat(line.length - (rendersYaml[1] ?? '').length)}`
+        : line.replace(ACTION, (action) => (action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`));
+      // An action left open on its line (it goes on below) or too short to replace.
+      if (inert.includes('{{') || inert.includes('}}') || inert.length !== line.length) return undefined;
       lines[i] = inert;
     }
     changed = true;
   }
   return changed ? lines.join('\n') : undefined;
+}
+
+/**
+ * What an action renders among metadata's entries, as far as the review can tell: an entry whose
+ * key is a placeholder (the rules judge none, and know that entries they cannot see are there:
+ * the approval annotation may be one), in `width` characters; a blank line where that does not fit.
+ */
+function renderedEntries(column: number, width: number): string {
+  const entry = `${' '.repeat(column)}\${X}: ""`;
+  if (entry.length > width) return ' '.repeat(width);
+  return `${' '.repeat(column)}\${${'X'.repeat(width - entry.length + 1)}}: ""`;
+}
+
+/**
+ * renderedEntries as a flow mapping, `{"${XXX}": ""}` (quoted: a flow mapping's plain scalars hold
+ * no braces), padded to `width`; nothing where it does not fit.
+ */
+function renderedEntriesInFlow(width: number): string {
+  const entry = '{"${X}": ""}';
+  if (entry.length > width) return ' '.repeat(Math.max(width, 0));
+  return `{"\${${'X'.repeat(width - entry.length + 1)}}": ""}`;
 }
 
 /** An indented line below the top-level `metadata:` key. */

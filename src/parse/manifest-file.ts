@@ -53,6 +53,11 @@ export interface ManifestDocuments {
    * in a file without problems, whose objects say what it is.
    */
   readonly looksLikeManifest?: boolean;
+  /**
+   * The text is not the file's content but what it reads as: chart-wrapped CRDs read as Helm
+   * renders them (helm-wrapped-crd.ts). Findings are placed in it, so it goes wherever the reading goes.
+   */
+  readonly rendered?: true;
 }
 
 /** The values of one `---`-separated chunk (usually one document), and where it starts. */
@@ -207,10 +212,19 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
   }
   if (rendered.length > 0) text = withChunks(text, rendered);
-  if (problems.length === 0) return { path, text, documents, problems };
+  const renderedText = rendered.length > 0 ? ({ rendered: true } as const) : {};
+  if (problems.length === 0) return { path, text, documents, problems, ...renderedText };
   const read = recogniseForms(path, text, { documents, problems });
-  if (read.problems.length === 0) return { path, text, documents: read.documents, problems: read.problems };
-  return { path, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
+  if (read.problems.length === 0)
+    return { path, text, documents: read.documents, problems: read.problems, ...renderedText };
+  return {
+    path,
+    text,
+    documents: read.documents,
+    problems: read.problems,
+    looksLikeManifest: namesObjectKeys(text),
+    ...renderedText,
+  };
 }
 
 type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };

@@ -47,9 +47,14 @@ export interface SentRead {
   readonly textOmitted?: true;
 }
 
-/** The message that sends a read: without its text, unless the read has none (a file that is not text). */
+/**
+ * The message that sends a read: without its text, unless the read has none (a file that is not
+ * text) or its text is not the content (a chart-wrapped CRD read as rendered: findings are placed in it).
+ */
 export function readMessage(index: number, read: ManifestDocuments): SentRead {
-  return read.text === '' ? { index, read } : { index, read: { ...read, text: '' }, textOmitted: true };
+  return read.text === '' || read.rendered
+    ? { index, read }
+    : { index, read: { ...read, text: '' }, textOmitted: true };
 }
 
 export interface ReadQueue {

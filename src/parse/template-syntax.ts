@@ -30,7 +30,7 @@ const MAX_SHOWN = 40;
  */
 export function templateSites(text: string): TemplateSite[] {
   const sites: TemplateSite[] = [];
-  const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text) || JINJA_EXPRESSION.test(text);
+  const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text) || hasJinjaExpression(text);
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -43,14 +43,17 @@ export function templateSites(text: string): TemplateSite[] {
 
 type LineSite = Omit<TemplateSite, 'line'>;
 
-// `{{ }}` that only Jinja reads (Ansible's templates: kiali-operator's roles), told from a Go
-// template's action, which reads data through `.` or `$` and quotes strings in `"` or backticks:
-// a string in single quotes (`{{ 'LoadBalancer' if is_kind else 'NodePort' }}`), Python's
-// conditional expression, a filter called with parentheses (`| default('x')`), or a variable's
-// field right after the braces (`{{ kiali_vars.deployment.namespace }}`: Go calls no field of a
-// function). One such expression makes the whole file Jinja, as `{% %}` does.
-const JINJA_EXPRESSION =
-  /\{\{-?\s*(?:[^}\n]*?'[^'\n]{2,}'|[^}\n]*?\sif\s[^}\n]*?\selse\s|[^}\n]*?\|\s*[a-z_]+\(|[a-z_][a-z0-9_]*\.[a-z_])[^\n]*?\}\}/i;
+// `{{ }}` that only Jinja reads (Ansible's templates: kiali-operator's roles): Python's conditional
+// expression, `{{ 'LoadBalancer' if is_kind else 'NodePort' }}`, which neither a Go template's
+// action nor the JMESPath that Kyverno's policies write in `{{ }}` can hold (outside their
+// double-quoted strings, where a message may say anything). One such expression makes the whole
+// file Jinja, as `{% %}` does. Other Jinja (`{{ vars.name }}`, a filter called with parentheses)
+// reads as JMESPath too, and stays unnamed.
+const ACTIONS = /\{\{[^\n]*?\}\}/g;
+const isJinjaConditional = (action: string): boolean =>
+  /\sif\s.*\selse\s/.test(action.replace(/"(?:[^"\\\n]|\\.)*"|`[^`\n]*`/g, '""'));
+const hasJinjaExpression = (text: string): boolean =>
+  text.includes(' else ') && [...text.matchAll(ACTIONS)].some((m) => isJinjaConditional(m[0]));
 
 // The spellings that both the marks below and placeholders in values (PLACEHOLDER) recognise.
 // A name may be a dotted path: crossplane's uptest fills in `${Rand.RFC1123Subdomain}` in the

@@ -33,15 +33,17 @@ const CRD_BODY = [
 const wrapped = (body: readonly string[]) => ['{{- if .Values.crds.enabled }}', ...body, '{{- end }}', ''].join('\n');
 
 describe('helmWrappedText', () => {
-  it('blanks the lines of block actions and of actions that render metadata, and fills in the actions inside a line', () => {
+  it('blanks the lines of block actions, reads what an action renders in metadata as a placeholder entry, and fills in the actions inside a line', () => {
     const text = wrapped(CRD_BODY);
     const out = helmWrappedText(text);
     const blank = (line: string) => ' '.repeat(line.length);
     const filled = (action: string) => `\${${'X'.repeat(action.length - 3)}}`;
+    // What an action renders among labels: an entry whose key is a placeholder, at nindent's column.
+    const entry = (column: number, width: number) => `${' '.repeat(column)}\${${'X'.repeat(width - column - 7)}}: ""`;
     expect(out?.split('\n')).toEqual([
       blank('{{- if .Values.crds.enabled }}'),
       ...CRD_BODY.slice(0, 5),
-      blank(CRD_BODY[5] ?? ''),
+      entry(4, (CRD_BODY[5] ?? '').length),
       `    helm.sh/chart: ${filled('{{ .Chart.Name }}')}-${filled('{{ .Chart.Version | replace "+" "_" }}')}`,
       blank(CRD_BODY[7] ?? ''),
       ...CRD_BODY.slice(8, 10),
@@ -64,6 +66,38 @@ describe('helmWrappedText', () => {
     ["Jinja's statements", '{% if x %}'],
   ])('leaves a template with %s', (_, line) => {
     expect(helmWrappedText(wrapped([...CRD_BODY, line]))).toBeUndefined();
+  });
+
+  it('reads what an action renders among labels or annotations as an entry whose key is a placeholder', () => {
+    const lines = (body: string) =>
+      helmWrappedText(wrapped([...CRD_BODY.slice(0, 4), ...body.split('\n'), ...CRD_BODY.slice(11)]))?.split('\n');
+    // At the column nindent gives, at the margin or indented (prometheus-operator-crds, argo-helm).
+    const column0 = ['  annotations:', '{{- with .Values.annotations }}', '{{- toYaml . | nindent 4 }}', '{{- end }}'];
+    expect(lines(column0.join('\n'))?.slice(5, 9)).toEqual([
+      column0[0],
+      ' '.repeat(column0[1]?.length ?? 0),
+      `    \${${'X'.repeat((column0[2]?.length ?? 0) - 11)}}: ""`,
+      ' '.repeat(column0[3]?.length ?? 0),
+    ]);
+    // A key's whole value: a flow mapping of labels or annotations, nothing of another key.
+    expect(lines('  annotations: {{ toYaml .Values.annotations | nindent 4 }}')?.[5]).toBe(
+      `  annotations: {"\${${'X'.repeat(33)}}": ""}`,
+    );
+    expect(lines('  finalizers: {{ toYaml .Values.finalizers | nindent 4 }}')?.[5]).toBe(
+      `  finalizers:${' '.repeat(44)}`,
+    );
+    // A key that is an action is a placeholder, as a value is.
+    expect(lines('  labels:\n    {{ include "prefix" . }}/component: crds')?.[6]).toBe(
+      `    \${${'X'.repeat('{{ include "prefix" . }}'.length - 3)}}/component: crds`,
+    );
+  });
+
+  it('leaves a template whose condition is on the cluster (a v1beta1 CRD for clusters without v1)', () => {
+    const legacy = '{{- if not (.Capabilities.APIVersions.Has "apiextensions.k8s.io/v1/CustomResourceDefinition") }}';
+    expect(helmWrappedText([legacy, ...CRD_BODY, '{{- end }}'].join('\n'))).toBeUndefined();
+    expect(
+      helmWrappedText(['{{- if semverCompare "<1.16" .Capabilities.KubeVersion.GitVersion }}', ...CRD_BODY].join('\n')),
+    ).toBeUndefined();
   });
 
   it('leaves text without template actions alone', () => {

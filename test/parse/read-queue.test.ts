@@ -52,6 +52,14 @@ describe('readMessage', () => {
     expect(read.text).toContain('ConfigMap');
   });
 
+  it('sends the text of a read whose text is not the content: a chart-wrapped CRD read as rendered', () => {
+    const content =
+      '{{- if .Values.crds }}\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec: {group: example.com}\n{{- end }}\n';
+    const read = readManifestDocuments('crd.yaml', Buffer.from(content));
+    expect([read.rendered, read.text === content, read.text.length === content.length]).toEqual([true, false, true]);
+    expect(readMessage(1, read)).toEqual({ index: 1, read });
+  });
+
   it('sends a read without text (a file that is not text) as it is', () => {
     const read = readManifestDocuments('b.yaml', Buffer.from([0x61, 0x00]));
     expect(read.text).toBe('');

@@ -36,20 +36,14 @@ describe('templateSites', () => {
       ],
     },
     {
-      name: "a variable's field, or a filter called with parentheses, is Jinja",
-      text: 'ns: {{ vars.deployment.namespace }}\nb: {{ x | default(1) }}\n',
-      expected: [
-        [1, 5, 'Jinja expression `{{ vars.deployment.namespace }}`', true],
-        [2, 4, 'Jinja expression `{{ x | default(1) }}`', true],
-      ],
-    },
-    {
-      name: 'Helm actions stay Helm: a field of `.`, a function, a condition, a one-character quote',
-      text: "a: {{ .Values.a | default 'x' }}\nb: {{ toYaml .Values.b }}\n{{- if .c }}\n",
+      name: "Helm actions stay Helm: a condition, a message that says 'if … else', and Kyverno's JMESPath",
+      text: "a: {{ .Values.a | default 'x' }}\nb: {{ toYaml .Values.b }}\n{{- if .c }}\n{{ fail \"use 'x' if a else b\" }}\nd: {{ request.object.spec | length(@) }}\n",
       expected: [
         [1, 4, "Helm or Go template `{{ .Values.a | default 'x' }}`", true],
         [2, 4, 'Helm or Go template `{{ toYaml .Values.b }}`', true],
         [3, 1, 'Helm or Go template `{{- if .c }}`', true],
+        [4, 1, 'Helm or Go template `{{ fail "use \'x\' if a else b" }}`', true],
+        [5, 4, 'Helm or Go template `{{ request.object.spec | length(@) }}`', true],
       ],
     },
     {

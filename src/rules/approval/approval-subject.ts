@@ -1,6 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { placeholderIn } from '../../parse/template-syntax.js';
 import { APPROVAL_ANNOTATION, approvalState, isProtectedGroup, type ApprovalState } from './approval-state.js';
 
 // What the approval rules judge: each apiextensions.k8s.io/v1 CustomResourceDefinition with
@@ -34,8 +35,19 @@ export interface ApprovalSubject {
 export const isServedCrd = (o: KubeObject): boolean => o.version === 'v1';
 
 export function approvalSubjects(world: World): ApprovalSubject[] {
-  return world.crds().filter(isServedCrd).map(approvalSubjectOf);
+  return world
+    .crds()
+    .filter((crd) => isServedCrd(crd) && !hasTemplatedAnnotations(crd))
+    .map(approvalSubjectOf);
 }
+
+/**
+ * Annotations a template renders, read as an entry whose key is a placeholder (a chart's
+ * `{{- toYaml .Values.crds.annotations | nindent 4 }}`: parse/helm-wrapped-crd.ts): the approval
+ * annotation may be among them, so the CRD's approval is known only once it is rendered.
+ */
+const hasTemplatedAnnotations = (crd: KubeObject): boolean =>
+  Object.keys(annotationsOf(crd)).some((k) => placeholderIn(k) !== undefined);
 
 export function approvalSubjectOf(crd: KubeObject): ApprovalSubject {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};

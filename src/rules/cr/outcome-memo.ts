@@ -8,6 +8,7 @@ import type { ServedVersion } from './match/serving-crds.js';
 import { validateRootMetadata } from './metadata/validate-resource-metadata.js';
 import {
   isBlocking,
+  namesPlaceholder,
   NOT_CHECKED,
   restsOnPlaceholder,
   validateCustomResource,
@@ -80,7 +81,10 @@ export function createOutcome(
     bodies.set(key, body);
   } else if (body.k8sNameFormats !== cluster.k8sNameFormats) body = bodyOutcome(raw, served, cache, cluster);
   let metaErrors = validateRootMetadata(raw, 'create');
-  if (body.templated) metaErrors = metaErrors.filter((e) => !restsOnPlaceholder(raw, e.path.segments()));
+  // A placeholder the error names (a label key `${LABEL_KEY}`), or, in a templated body, at its path.
+  metaErrors = metaErrors.filter(
+    (e) => !namesPlaceholder(e) && !(body.templated && restsOnPlaceholder(raw, e.path.segments())),
+  );
   const unknown = unknownObjectMetaKeys(metadata);
   if (metaErrors.length === 0 && unknown.length === 0) return body.outcome;
   const meta = metaErrors.map((error): CrError => ({ ruleId: 'cr/metadata', error }));

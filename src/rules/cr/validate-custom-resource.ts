@@ -90,7 +90,10 @@ export function validateCustomResource(
 
   // 5: type metadata (CR-TYPE-001) never fails for a matched resource.
   // 6: root metadata (CR-META-001).
-  add('cr/metadata', validateRootMetadata(value, operation));
+  add(
+    'cr/metadata',
+    validateRootMetadata(value, operation).filter((e) => !namesPlaceholder(e)),
+  );
   // 7: OpenAPI value validation, ratcheted on update (§5, §9).
   if (served.schema) {
     const found = validateValue(value, served.schema, {
@@ -225,6 +228,10 @@ function judgesPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
   }
   return v === raw ? holdsPlaceholder(raw) : anyPlaceholder(v);
 }
+
+/** The value the error names is a placeholder (a label key `${LABEL_KEY}`): it judges template text. */
+export const namesPlaceholder = (e: { readonly hasValue: boolean; readonly value?: unknown }): boolean =>
+  e.hasValue && typeof e.value === 'string' && placeholderIn(e.value) !== undefined;
 
 /** The value at the error's path (or its nearest present ancestor's member) is a placeholder. */
 export function restsOnPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {

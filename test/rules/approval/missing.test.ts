@@ -43,6 +43,12 @@ ruleTester(missing, {
       head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
     },
     { name: 'a bypass', head: annotated('"unapproved, experimental"') },
+    {
+      // A chart's `{{- toYaml .Values.crds.annotations | nindent 4 }}` (parse/helm-wrapped-crd.ts):
+      // the approval annotation may be among them, known only once the chart is rendered.
+      name: 'annotations a template renders, read as an entry whose key is a placeholder',
+      head: '{{- if .Values.crds.install }}\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: things.gateway.networking.k8s.io\n  annotations:\n    {{- toYaml .Values.crds.annotations | nindent 4 }}\nspec:\n  group: gateway.networking.k8s.io\n{{- end }}\n',
+    },
     { name: 'an invalid value belongs to approval/invalid', head: annotated('approved') },
     {
       name: 'CRD-APPROVAL-001: cluster.x-k8s.io is not protected: the dot is before x-',

@@ -80,6 +80,12 @@ describe('CR-META-001: the root metadata', () => {
     ).toEqual(['6 metadata.labels Invalid value', '8 metadata.labels Invalid value']);
   });
 
+  it('a label key that is a placeholder is not judged; a key beside it is', () => {
+    const cr =
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  labels:\n    "${LABEL_KEY}": "y"\n    "a b": "y"\nspec: {}\n';
+    expect(runCr({ crd, cr, rules: [metadata] }).map((f) => f.line)).toEqual([7]);
+  });
+
   it('the name is not re-checked on update (it is immutable, and the update was found by it)', () => {
     const cr = widget('spec: {}', 'My_Widget');
     expect(runCr({ crd, cr, baseCr: cr, rules: [metadata] })).toEqual([]);

@@ -23,6 +23,11 @@ ruleTester(metadata, {
       head: crd('widgets.example.com'),
     },
     {
+      // An envsubst key, or a chart's `{{ include "prefix" . }}/component` read as one (parse/helm-wrapped-crd.ts).
+      name: 'a label or annotation key that is a placeholder is not judged',
+      head: crd('widgets.example.com', '  labels: {"${PREFIX}/component": crds}\n  annotations: {"${KEY}": "true"}'),
+    },
+    {
       name: 'status and creationTimestamp: null are cruft the apiserver ignores',
       head: crd('widgets.example.com', '  creationTimestamp: null'),
     },
