@@ -12,6 +12,8 @@
 // - in `metadata`, other than at its name or namespace: a line of its own that renders labels or
 //   annotations is read as a blank line, and an action inside a line as a placeholder of the same
 //   length (`${XXXX}`), which the review judges as it judges envsubst placeholders (not at all).
+// An action that writes a literal (``{{`{{ .app.path.path }}`}}``, Helm's way of writing `{{` in a
+// description) is read as the text it writes, padded with spaces, wherever it stands.
 // An `else` (two texts, one of which Helm renders), a `range` (its body repeated) or a `define`
 // (a text rendered elsewhere) anywhere, or an action elsewhere in the document (a value of the
 // schema or of the conversion webhook), leaves it a template, noted and not reviewed. Every
@@ -24,6 +26,9 @@ const ACTION = /\{\{.*?\}\}/g;
 const BLOCK_KEYWORDS: ReadonlySet<string> = new Set(['if', 'with', 'end']);
 /** A text rendered more than once, once of two, or elsewhere. */
 const REFUSED_KEYWORDS: ReadonlySet<string> = new Set(['else', 'range', 'define', 'block']);
+/** An action that writes a literal: a raw string (``{{`…`}}``) or a double-quoted one without escapes (`{{ "{{" }}`). */
+const ESCAPES = /\{\{-?\s*(?:`([^`\n]*)`|"([^"\\\n]*)")\s*-?\}\}/g;
+const ESCAPE = /\{\{-?\s*(?:`[^`\n]*`|"[^"\\\n]*")\s*-?\}\}/;
 /** Template data that differs from cluster to cluster. */
 const CLUSTER_DEPENDENT = /\.Capabilities\b|\.KubeVersion\b/;
 /** `key: {{ … }}` where the action renders YAML (toYaml, or indented by nindent or indent): the key and its colon. */
@@ -50,6 +55,18 @@ export function helmWrappedText(text: string): string | undefined {
     const key = TOP_LEVEL_KEY.exec(line);
     if (key) topLevel = key[1];
     if (!line.includes('{{')) continue;
+    // Text a template writes as it is (`{{`{{ .app.path.path }}`}}` in a description: Helm's way
+    // of writing `{{`): the text, padded to the action's length, wherever it stands.
+    if (ESCAPE.test(line)) {
+      const written = line.replace(ESCAPES, (action, raw: string | undefined, quoted: string | undefined) => {
+        const text = raw ?? quoted ?? '';
+        return text + ' '.repeat(action.length - text.length);
+      });
+      if (line.replace(ESCAPES, '').includes('{{')) return undefined; // another action beside it
+      lines[i] = written;
+      changed = true;
+      continue;
+    }
     const whole = WHOLE_LINE_ACTION.exec(line);
     const words = whole?.[2];
     if (whole && words !== undefined && !words.includes('}}')) {

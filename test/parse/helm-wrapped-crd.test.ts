@@ -92,6 +92,17 @@ describe('helmWrappedText', () => {
     );
   });
 
+  it('reads an action that writes a literal as the text it writes, wherever it stands', () => {
+    // argocd-image-updater's chart: Helm's way of writing `{{` in a description.
+    const description =
+      '      openAPIV3Schema: {type: object, description: "use `{{`{{ .app.path }}`}}` or {{ "{{" }}x}}"}';
+    const out = helmWrappedText(wrapped([...CRD_BODY.slice(0, 20), description]));
+    expect(out?.split('\n')[21]).toBe(
+      `      openAPIV3Schema: {type: object, description: "use \`{{ .app.path }}${' '.repeat(6)}\` or {{${' '.repeat(8)}x}}"}`,
+    );
+    expect(helmWrappedText(wrapped([...CRD_BODY.slice(0, 20), `${description} {{ .Values.x }}`]))).toBeUndefined();
+  });
+
   it('leaves a template whose condition is on the cluster (a v1beta1 CRD for clusters without v1)', () => {
     const legacy = '{{- if not (.Capabilities.APIVersions.Has "apiextensions.k8s.io/v1/CustomResourceDefinition") }}';
     expect(helmWrappedText([legacy, ...CRD_BODY, '{{- end }}'].join('\n'))).toBeUndefined();
