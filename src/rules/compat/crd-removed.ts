@@ -35,6 +35,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
+      removedWithChart:
+        "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedFromArchivedRelease:
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
       removedFromFile:
@@ -62,6 +64,7 @@ function removal(
   | 'removedFromReleasePayload'
   | 'removedUnlisted'
   | 'removedFromArchivedRelease'
+  | 'removedWithChart'
 >[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
@@ -83,25 +86,28 @@ function removal(
   const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
-  const chartCrds = inChartCrdsDirectory(ctx, file);
+  const chart = archived ? undefined : removedChart(ctx, file);
+  const chartCrds = chart === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotListing(listingOf(), file);
   return [
     {
       messageId: archived
         ? 'removedFromArchivedRelease'
-        : chartCrds
-          ? 'removedFromChartCrds'
-          : releasePayload
-            ? 'removedFromReleasePayload'
-            : unlistedBy
-              ? 'removedUnlisted'
-              : stillThere
-                ? 'removedFromFile'
-                : 'removed',
+        : chart !== undefined
+          ? 'removedWithChart'
+          : chartCrds
+            ? 'removedFromChartCrds'
+            : releasePayload
+              ? 'removedFromReleasePayload'
+              : unlistedBy
+                ? 'removedUnlisted'
+                : stillThere
+                  ? 'removedFromFile'
+                  : 'removed',
       ...(archived
         ? { severity: 'notice' as const }
-        : chartCrds || releasePayload || unlistedBy
+        : chart !== undefined || chartCrds || releasePayload || unlistedBy
           ? { severity: 'warning' as const }
           : {}),
       object: stored,
@@ -118,6 +124,7 @@ function removal(
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         ...(archived ? { newest } : {}),
+        ...(chart === undefined ? {} : { chart }),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
@@ -142,6 +149,25 @@ function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
     const chart = dirs.slice(0, i).join('/');
     return worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart));
   });
+}
+
+/**
+ * The Helm chart that held the file before the change and that the change removes whole (no chart
+ * is at its directory after it): traefik-helm-chart fd6fca32 deleted its deprecated traefik-crds
+ * chart, whose CRDs it rendered from files (12 errors that said every stored object would be
+ * deleted). No one upgrades to a release without the CRD, and Helm deletes nothing of a release
+ * until it is uninstalled.
+ */
+function removedChart(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const head = ctx.whole?.head ?? ctx.head;
+  if (!base) return undefined;
+  const dirs = file.split('/').slice(0, -1);
+  for (let i = dirs.length; i >= 1; i--) {
+    const dir = dirs.slice(0, i).join('/');
+    if (isChartDirectory(base.paths(), dir)) return isChartDirectory(head.paths(), dir) ? undefined : dir;
+  }
+  return undefined;
 }
 
 /**

@@ -96,6 +96,32 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  it('is a warning for a CRD removed with the whole chart that held it (traefik-helm-chart fd6fca32)', () => {
+    const chart = 'apiVersion: v2\nname: widgets-crds\nversion: 1.0.0\n';
+    const removed = run(
+      change([
+        file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
+        file('charts/widgets-crds/crds-files/widgets.yaml', 'removed', undefined, widgets),
+        unchanged('charts/other/Chart.yaml', chart.replace('widgets-crds', 'other')),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(removed.map((f) => [f.severity, f.data?.chart])).toEqual([['warning', 'charts/widgets-crds']]);
+    expect(removed[0]?.message).toContain(
+      'widgets.example.com was removed with the whole Helm chart charts/widgets-crds (its Chart.yaml is gone)',
+    );
+    // The chart stays: its CRD is removed from it.
+    expect(
+      run(
+        change([
+          unchanged('charts/widgets-crds/Chart.yaml', chart),
+          file('charts/widgets-crds/crds-files/widgets.yaml', 'removed', undefined, widgets),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => f.severity),
+    ).toEqual(['error']);
+  });
+
   it('does not fire for a CRD moved to another file', () => {
     expect(
       compatOnly(
