@@ -39,6 +39,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedFromArchivedRelease:
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
+      movedToChartCrds:
+        "CustomResourceDefinition {{name}} moved from the Helm chart's templates/ to its crds/ directory ({{to}}); `helm upgrade` deletes what the chart's templates no longer render, so the upgrade deletes the CRD and every stored {{kind}} object, and Helm applies crds/ on first installs only; keep it in templates/, or release it first with the annotation helm.sh/resource-policy: keep",
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -47,7 +49,7 @@ export const crdRemoved = defineRule({
     if (!ctx.base) return [];
     let listing: KustomizeListing | undefined;
     const listingOf = () => (listing ??= kustomizeListing(ctx));
-    return ctx.base.crds().flatMap((stored) => removal(ctx, stored, listingOf));
+    return ctx.base.crds().flatMap((stored) => [...removal(ctx, stored, listingOf), ...movedToChartCrds(ctx, stored)]);
   },
 });
 
@@ -149,6 +151,54 @@ function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
     const chart = dirs.slice(0, i).join('/');
     return worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart));
   });
+}
+
+/**
+ * A CRD of a Helm chart's templates/ that the change moves to the chart's crds/ directory: Helm
+ * deletes a resource of a release that the upgraded chart no longer renders, and installs crds/
+ * on first installs only (helm.sh/docs, "Custom Resource Definitions"), so every upgrade deletes
+ * the CRD and its objects, unless the release gave it `helm.sh/resource-policy: keep`.
+ */
+function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleReport<'movedToChartCrds'>[] {
+  const file = stored.source.file;
+  const at = file.startsWith('templates/') ? 0 : file.lastIndexOf('/templates/') + 1;
+  const base = ctx.whole?.base ?? ctx.base;
+  const head = ctx.whole?.head ?? ctx.head;
+  if (at === 0 && !file.startsWith('templates/')) return [];
+  if (!base || !compatCrd(stored) || stored.name === '') return [];
+  const chart = file.slice(0, Math.max(at - 1, 0));
+  const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
+  if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
+  const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
+  if (isJsonObject(annotations) && annotations['helm.sh/resource-policy'] === 'keep') return [];
+  const named = namePattern(stored.name);
+  // The chart's templates still hold it, or may (a template that cannot be read naming it).
+  const inTemplates = head
+    .filesAt((p) => p.startsWith(under('templates')))
+    .some((f) => f.objects.some((o) => o.name === stored.name) || (f.problems.length > 0 && named.test(f.text)));
+  if (inTemplates) return [];
+  const moved = head
+    .filesAt((p) => p.startsWith(under('crds')))
+    .flatMap((f) => f.objects)
+    .find((o) => isCrd(o) && o.name === stored.name);
+  if (!moved) return [];
+  const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown } };
+  return [
+    {
+      messageId: 'movedToChartCrds',
+      // At the CRD where it is now, on its name.
+      object: moved,
+      path: FieldPath.of('metadata', 'name'),
+      data: {
+        name: stored.name,
+        kind: typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom',
+        to: moved.source.file,
+        compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
+      },
+      identity: JSON.stringify(['', '', 'crd', 'moved to crds/']),
+      ...softening(ctx, stored),
+    },
+  ];
 }
 
 /**

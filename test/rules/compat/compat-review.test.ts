@@ -122,6 +122,39 @@ describe('compat/crd-removed', () => {
     ).toEqual(['error']);
   });
 
+  it("fires for a CRD moved from a chart's templates/ to its crds/: helm upgrade deletes it", () => {
+    const chart = unchanged('charts/w/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
+    const kept = widgets.replace(
+      '  name: widgets.example.com\n',
+      '  name: widgets.example.com\n  annotations: {helm.sh/resource-policy: keep}\n',
+    );
+    const move = (stored: string) =>
+      compatOnly(
+        run(
+          change([
+            chart,
+            file('charts/w/templates/crd.yaml', 'removed', undefined, stored),
+            file('charts/w/crds/crd.yaml', 'added', widgets),
+          ]),
+        ),
+      );
+    expect(move(widgets)).toEqual(['charts/w/crds/crd.yaml:4:9 compat/crd-removed metadata.name']);
+    // Kept by Helm on upgrade; or a copy left in templates/.
+    expect(move(kept)).toEqual([]);
+    expect(
+      compatOnly(
+        run(
+          change([
+            chart,
+            file('charts/w/templates/crd.yaml', 'modified', '# moved\n', widgets),
+            file('charts/w/templates/all.yaml', 'added', widgets),
+            file('charts/w/crds/crd.yaml', 'added', widgets),
+          ]),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('does not fire for a CRD moved to another file', () => {
     expect(
       compatOnly(
