@@ -9,15 +9,23 @@
 // A document qualifies when each of its template actions is one of:
 // - a line of its own that opens or closes a block (`if`, `with`, `end`) or is a comment: it
 //   renders as nothing where the condition holds, and is read as a blank line;
-// - in `metadata`, other than at its name or namespace: a line of its own that renders labels or
-//   annotations is read as a blank line, and an action inside a line as a placeholder of the same
-//   length (`${XXXX}`), which the review judges as it judges envsubst placeholders (not at all).
-// An action that writes a literal (``{{`{{ .app.path.path }}`}}``, Helm's way of writing `{{` in a
-// description) is read as the text it writes, padded with spaces, wherever it stands.
+// - in `metadata`, other than at its name or namespace: a line of its own that renders entries
+//   (at any column: nindent places them), read as one entry whose key is a placeholder
+//   (`${XXXX}: ""`) at the column nindent gives; a key's whole value that renders YAML
+//   (`annotations: {{ toYaml .Values.a | nindent 4 }}`), read as a flow mapping of such an entry
+//   for labels and annotations, as no value for another key; and any other action inside a line,
+//   key or value, read as a placeholder of the same length. The review judges placeholders as it
+//   judges envsubst's (not at all), and a rule that needs an annotation (approval) knows that
+//   entries it cannot see are there;
+// - an action that writes a literal (``{{`{{ .app.path.path }}`}}``, Helm's way of writing `{{` in
+//   a description), wherever it stands: read as the text it writes, padded with spaces.
 // An `else` (two texts, one of which Helm renders), a `range` (its body repeated) or a `define`
-// (a text rendered elsewhere) anywhere, or an action elsewhere in the document (a value of the
-// schema or of the conversion webhook), leaves it a template, noted and not reviewed. Every
-// replacement keeps the length of what it replaces, so offsets, lines and columns are the file's.
+// (a text rendered elsewhere) anywhere, a condition on the cluster (`.Capabilities`: a v1beta1 CRD
+// for clusters without apiextensions.k8s.io/v1), or an action elsewhere in the document (a value
+// of the schema or of the conversion webhook), leaves it a template, noted and not reviewed.
+// Every replacement keeps the length of what it replaces, so offsets, lines and columns are the
+// file's; a document that does not then read as CRDs only stays a template too
+// (manifest-file.ts).
 
 /** A whole line that is one action: its indentation, and the action's words. */
 const WHOLE_LINE_ACTION = /^([ \t]*)\{\{-?\s*(.*?)\s*-?\}\}[ \t]*$/;
@@ -87,10 +95,11 @@ export function helmWrappedText(text: string): string | undefined {
       if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return undefined;
       // A key's whole value that renders YAML (`annotations: {{ toYaml .Values.a | nindent 4 }}`):
       // the entries of labels or annotations once rendered, nothing (null) of any other key.
-      const rendersYaml = WHOLE_VALUE_ACTION.exec(line);
-      const inert = rendersYaml
-        ? `${rendersYaml[1] ?? ''}${ENTRY_MAPS.test(rendersYaml[1] ?? '') ? ' ' + renderedEntriesInFlow(line.length - (rendersYaml[1] ?? '').length - 1) : ' '.repeat(line.length - (rendersYaml[1] ?? '').length)}`
-        : line.replace(ACTION, (action) => (action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`));
+      const keyAndColon = WHOLE_VALUE_ACTION.exec(line)?.[1];
+      const inert =
+        keyAndColon !== undefined
+          ? keyAndColon + renderedValue(ENTRY_MAPS.test(keyAndColon), line.length - keyAndColon.length)
+          : line.replace(ACTION, (action) => (action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`));
       // An action left open on its line (it goes on below) or too short to replace.
       if (inert.includes('{{') || inert.includes('}}') || inert.length !== line.length) return undefined;
       lines[i] = inert;
@@ -112,13 +121,14 @@ function renderedEntries(column: number, width: number): string {
 }
 
 /**
- * renderedEntries as a flow mapping, `{"${XXX}": ""}` (quoted: a flow mapping's plain scalars hold
- * no braces), padded to `width`; nothing where it does not fit.
+ * A key's whole value that an action renders, in `width` characters after the key's colon: for a
+ * map of entries, renderedEntries as a flow mapping, ` {"${XXX}": ""}` (quoted: a flow mapping's
+ * plain scalars hold no braces); else, or where that does not fit, nothing (null).
  */
-function renderedEntriesInFlow(width: number): string {
-  const entry = '{"${X}": ""}';
-  if (entry.length > width) return ' '.repeat(Math.max(width, 0));
-  return `{"\${${'X'.repeat(width - entry.length + 1)}}": ""}`;
+function renderedValue(entries: boolean, width: number): string {
+  const entry = ' {"${X}": ""}';
+  if (!entries || entry.length > width) return ' '.repeat(width);
+  return ` {"\${${'X'.repeat(width - entry.length + 1)}}": ""}`;
 }
 
 /** An indented line below the top-level `metadata:` key. */
