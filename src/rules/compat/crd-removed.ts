@@ -7,6 +7,7 @@ import { newerRelease } from '../release-archive.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
+import { inChartCrdsDirectory, movedToChartCrds, namePattern, removedChart } from './helm-chart-crds.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -136,110 +137,6 @@ function removal(
 }
 
 /**
- * A file under a Helm chart's crds/ directory (`<chart>/crds/…`, isChartDirectory, at base or
- * at head). Helm applies those CRDs on a first install only and never upgrades or deletes
- * them (helm.sh/docs, "Custom Resource Definitions"), so a chart that stops shipping one deletes
- * nothing: traefik-helm-chart ab7dbb15 dropped Gateway API's CRDs for their upstream install
- * (8 errors that said every stored Gateway would be deleted). A CRD in templates/ is another
- * matter: Helm deletes a resource the chart no longer renders.
- */
-function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
-  const dirs = file.split('/').slice(0, -1);
-  const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
-  return dirs.some((dir, i) => {
-    if (dir !== 'crds') return false;
-    const chart = dirs.slice(0, i).join('/');
-    return worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart));
-  });
-}
-
-/**
- * A CRD of a Helm chart's templates/ that the change moves to the chart's crds/ directory: Helm
- * deletes a resource of a release that the upgraded chart no longer renders, and installs crds/
- * on first installs only (helm.sh/docs, "Custom Resource Definitions"), so every upgrade deletes
- * the CRD and its objects, unless the release gave it `helm.sh/resource-policy: keep`.
- */
-function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleReport<'movedToChartCrds'>[] {
-  const file = stored.source.file;
-  const at = file.startsWith('templates/') ? 0 : file.lastIndexOf('/templates/') + 1;
-  const base = ctx.whole?.base ?? ctx.base;
-  const head = ctx.whole?.head ?? ctx.head;
-  if (at === 0 && !file.startsWith('templates/')) return [];
-  if (!base || !compatCrd(stored) || stored.name === '') return [];
-  const chart = file.slice(0, Math.max(at - 1, 0));
-  const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
-  if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
-  const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
-  if (isJsonObject(annotations) && annotations['helm.sh/resource-policy'] === 'keep') return [];
-  const named = namePattern(stored.name);
-  // The chart's templates still hold it, or may (a template that cannot be read naming it).
-  const inTemplates = head
-    .filesAt((p) => p.startsWith(under('templates')))
-    .some((f) => f.objects.some((o) => o.name === stored.name) || (f.problems.length > 0 && named.test(f.text)));
-  if (inTemplates) return [];
-  const moved = head
-    .filesAt((p) => p.startsWith(under('crds')))
-    .flatMap((f) => f.objects)
-    .find((o) => isCrd(o) && o.name === stored.name);
-  if (!moved) return [];
-  const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown } };
-  return [
-    {
-      messageId: 'movedToChartCrds',
-      // At the CRD where it is now, on its name.
-      object: moved,
-      path: FieldPath.of('metadata', 'name'),
-      data: {
-        name: stored.name,
-        kind: typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom',
-        to: moved.source.file,
-        compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
-      },
-      identity: JSON.stringify(['', '', 'crd', 'moved to crds/']),
-      ...softening(ctx, stored),
-    },
-  ];
-}
-
-/**
- * The Helm chart that held the file before the change and that the change removes whole (no chart
- * is at its directory after it): traefik-helm-chart fd6fca32 deleted its deprecated traefik-crds
- * chart, whose CRDs it rendered from files (12 errors that said every stored object would be
- * deleted). No one upgrades to a release without the CRD, and Helm deletes nothing of a release
- * until it is uninstalled.
- */
-function removedChart(ctx: RuleContext, file: string): string | undefined {
-  const base = ctx.whole?.base ?? ctx.base;
-  const head = ctx.whole?.head ?? ctx.head;
-  if (!base) return undefined;
-  const dirs = file.split('/').slice(0, -1);
-  for (let i = dirs.length; i >= 1; i--) {
-    const dir = dirs.slice(0, i).join('/');
-    if (isChartDirectory(base.paths(), dir)) return isChartDirectory(head.paths(), dir) ? undefined : dir;
-  }
-  return undefined;
-}
-
-/**
- * A Helm chart's directory: it holds Chart.yaml, or, where Chart.yaml is generated and not
- * committed (gloo's install/helm/gloo: Chart-template.yaml and values-template.yaml, Chart.yaml
- * and values.yaml in .gitignore), a templates/ directory beside a Chart*.yaml or values*.yaml.
- */
-function isChartDirectory(paths: readonly string[], dir: string): boolean {
-  const prefix = dir === '' ? '' : `${dir}/`;
-  let templates = false;
-  let chartOrValues = false;
-  for (const p of paths) {
-    if (!p.startsWith(prefix)) continue;
-    const rest = p.slice(prefix.length);
-    if (rest === 'Chart.yaml') return true;
-    if (rest.startsWith('templates/')) templates = true;
-    else if (/^(?:Chart|values)[^/]*\.ya?ml$/.test(rest)) chartOrValues = true;
-  }
-  return templates && chartOrValues;
-}
-
-/**
  * A manifest of an OpenShift release payload: an `include.release.openshift.io/<profile>`
  * annotation says which cluster profiles the cluster-version operator applies it in. The CVO
  * never deletes an object whose manifest leaves the payload; it deletes one whose manifest says
@@ -301,10 +198,3 @@ function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
       (f.path === stored.source.file || f.text === '' || (f.text.includes(stored.name) && named.test(f.text))),
   );
 }
-
-/**
- * The CRD's name as a whole name, not inside a longer one: metallb removed addresspools.metallb.io
- * while its chart's templated file kept ipaddresspools.metallb.io (70530782c).
- */
-const namePattern = (name: string): RegExp =>
-  new RegExp(`(?<![a-z0-9.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[a-z0-9-])`, 'i');
