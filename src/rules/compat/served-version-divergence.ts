@@ -178,6 +178,17 @@ export function servedVersionDivergences(
   return out;
 }
 
+/** A divergence by what it is, whatever the higher version: the lower version, the property, the check, the values. */
+const contentKey = (d: Divergence): string =>
+  JSON.stringify([
+    d.lower.name,
+    d.difference.property,
+    d.check,
+    d.difference.base,
+    d.difference.head,
+    d.difference.rule,
+  ]);
+
 /**
  * A rule of the higher version that only makes its field immutable (`self == oldSelf`). A
  * transition rule runs on updates alone, with the stored value as oldSelf, and this one holds on
@@ -339,13 +350,19 @@ export const servedVersionDivergence = defineRule({
         servedConversion(head, webhookPatches(headWorld, ctx.cache)) ??
         (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
       const mayBeConverted = headStrategy === undefined ? goConverted(ctx, headWorld, head) : {};
-      const known = new Set(servedVersionDivergences(base, options, baseStrategy).map((d) => d.key));
+      const baseDivergences = servedVersionDivergences(base, options, baseStrategy);
+      const known = new Set(baseDivergences.map((d) => d.key));
+      // The same divergence from the same lower version, to another higher one: a version added as
+      // a copy of the newest (fluxcd/source-controller's v1, a copy of v1beta2, beside v1beta1:
+      // 5be0c537) accepts what that one did, and an object written through the lower version met
+      // the same rejection before the change.
+      const inherited = new Set(baseDivergences.map(contentKey));
       const conversion =
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
           : 'conversion strategy None only rewrites apiVersion';
       return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
-        if (known.has(d.key)) return [];
+        if (known.has(d.key) || inherited.has(contentKey(d))) return [];
         const { difference } = d;
         const data = {
           compat: {

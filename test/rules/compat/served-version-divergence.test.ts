@@ -154,6 +154,13 @@ ruleTester(servedVersionDivergence, {
     { name: 'v2 added but not served', base: v1Only, head: widgetCrd(V1, version('v2', RENAMED, { served: false })) },
     { name: 'the divergence was already there at base', base: withV2(RENAMED), head: withV2(RENAMED) },
     {
+      // fluxcd/source-controller 5be0c537 ("Promote Bucket API to v1"): v1 is v1beta2 again, and
+      // what v1beta1 → v1beta2 already diverged in, v1beta1 → v1 does too.
+      name: 'a version added as a copy of the newest, which already diverged from an older one',
+      base: withV2(RENAMED),
+      head: widgetCrd(V1, `${version('v2', RENAMED)}\n${version('v3', RENAMED)}`),
+    },
+    {
       // As for one version (pattern-inclusion.ts): prometheus-operator's rewrite, between served versions.
       name: "v2 added with v1's pattern rewritten into one that matches every value it did",
       base: widgetCrd(`${V1}      url: {type: string, pattern: '^http(s)?://.+$'}\n`),
@@ -241,6 +248,16 @@ ruleTester(servedVersionDivergence, {
     },
   ],
   invalid: [
+    {
+      // The copy is stricter than the newest was: that is the change's own.
+      name: 'a version added as a copy of the newest, stricter than it',
+      base: withV2(SAME),
+      head: widgetCrd(V1, `${version('v2', SAME)}\n${version('v3', SAME.replace('maximum: 10', 'maximum: 5'))}`),
+      findings: [
+        { line: 44, column: 46, messageId: 'stricter', data: { lower: 'v1', higher: 'v3' } },
+        { line: 44, column: 46, messageId: 'stricter', data: { lower: 'v2', higher: 'v3' } },
+      ],
+    },
     {
       name: "a set in v1, an atomic list with a uniqueness rule in v2 (kueue's MultiKueue clusters): merged apart, no more rejected",
       base: widgetCrd(`${V1}      clusters: {type: array, items: {type: string}, x-kubernetes-list-type: set}\n`),
