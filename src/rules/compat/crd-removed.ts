@@ -1,13 +1,12 @@
-import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { newerRelease } from '../release-archive.js';
-import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { inChartCrdsDirectory, movedToChartCrds, namePattern, removedChart } from './helm-chart-crds.js';
+import { kustomizationNotInstalling } from '../uninstalled-crds.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -38,6 +37,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedWithChart:
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
+      removedKept:
+        'CustomResourceDefinition {{name}} was removed, but it carries {{annotation}}: where {{tool}} applies the manifests, it keeps the CRD and every stored {{kind}} object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
       removedFromArchivedRelease:
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
       movedToChartCrds:
@@ -48,9 +49,7 @@ export const crdRemoved = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    let listing: KustomizeListing | undefined;
-    const listingOf = () => (listing ??= kustomizeListing(ctx));
-    return ctx.base.crds().flatMap((stored) => [...removal(ctx, stored, listingOf), ...movedToChartCrds(ctx, stored)]);
+    return ctx.base.crds().flatMap((stored) => [...removal(ctx, stored), ...movedToChartCrds(ctx, stored)]);
   },
 });
 
@@ -59,7 +58,6 @@ const WHOLE_OBJECT = FieldPath.of('');
 function removal(
   ctx: RuleContext,
   stored: KubeObject,
-  listingOf: () => KustomizeListing,
 ): RuleReport<
   | 'removed'
   | 'removedFromFile'
@@ -68,6 +66,7 @@ function removal(
   | 'removedUnlisted'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
+  | 'removedKept'
 >[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
@@ -89,28 +88,31 @@ function removal(
   const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
-  const chart = archived ? undefined : removedChart(ctx, file);
+  const kept = archived ? undefined : keptBy(stored);
+  const chart = archived || kept ? undefined : removedChart(ctx, file);
   const chartCrds = chart === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
-  const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotListing(listingOf(), file);
+  const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
   return [
     {
       messageId: archived
         ? 'removedFromArchivedRelease'
-        : chart !== undefined
-          ? 'removedWithChart'
-          : chartCrds
-            ? 'removedFromChartCrds'
-            : releasePayload
-              ? 'removedFromReleasePayload'
-              : unlistedBy
-                ? 'removedUnlisted'
-                : stillThere
-                  ? 'removedFromFile'
-                  : 'removed',
+        : kept !== undefined
+          ? 'removedKept'
+          : chart !== undefined
+            ? 'removedWithChart'
+            : chartCrds
+              ? 'removedFromChartCrds'
+              : releasePayload
+                ? 'removedFromReleasePayload'
+                : unlistedBy
+                  ? 'removedUnlisted'
+                  : stillThere
+                    ? 'removedFromFile'
+                    : 'removed',
       ...(archived
         ? { severity: 'notice' as const }
-        : chart !== undefined || chartCrds || releasePayload || unlistedBy
+        : kept !== undefined || chart !== undefined || chartCrds || releasePayload || unlistedBy
           ? { severity: 'warning' as const }
           : {}),
       object: stored,
@@ -127,6 +129,7 @@ function removal(
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         ...(archived ? { newest } : {}),
+        ...(kept === undefined ? {} : kept),
         ...(chart === undefined ? {} : { chart }),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
@@ -134,6 +137,31 @@ function removal(
       ...softening(ctx, stored),
     },
   ];
+}
+
+// Annotations by which the tools that apply manifests keep an object the manifests no longer
+// hold: Helm on upgrade (and Argo CD since 2.7, for the charts it renders), Argo CD when it prunes,
+// Flux's kustomize-controller when it garbage-collects.
+const KEEP_ANNOTATIONS: readonly {
+  readonly key: string;
+  readonly tool: string;
+  readonly keeps: (v: unknown) => boolean;
+}[] = [
+  { key: 'helm.sh/resource-policy', tool: 'Helm', keeps: (v) => v === 'keep' },
+  {
+    key: 'argocd.argoproj.io/sync-options',
+    tool: 'Argo CD',
+    keeps: (v) => typeof v === 'string' && /(?:^|,)\s*Prune=false\s*(?:,|$)/.test(v),
+  },
+  { key: 'kustomize.toolkit.fluxcd.io/prune', tool: 'Flux', keeps: (v) => v === 'disabled' },
+];
+
+/** The annotation that keeps the CRD where its manifests drop it (`helm.sh/resource-policy: keep`), and by which tool. */
+function keptBy(crd: KubeObject): { readonly annotation: string; readonly tool: string } | undefined {
+  const metadata = crd.value.metadata;
+  const annotations = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations : {};
+  const found = KEEP_ANNOTATIONS.find((k) => k.keeps(annotations[k.key]));
+  return found && { annotation: `${found.key}: ${String(annotations[found.key])}`, tool: found.tool };
 }
 
 /**
@@ -148,40 +176,6 @@ function isInReleasePayload(crd: KubeObject): boolean {
   const metadata = crd.value.metadata;
   const annotations = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations : {};
   return Object.keys(annotations).some((key) => key.startsWith('include.release.openshift.io/'));
-}
-
-/**
- * The kustomization beside a removed CRD file (in its directory or the one above: kubebuilder's
- * config/crd/kustomization.yaml lists `bases/<file>` one by one), when no kustomization of the base
- * lists the file or a directory above it: cluster-api-provider-azure kept three v1alpha3 CRDs of
- * 2020 in config/crd/bases/ that config/crd/kustomization.yaml never listed, and removed them
- * (9c6d89060): no build of the repository had installed them, so the removal deletes nothing.
- * Without such a kustomization, how the file is installed is not known, and the removal stands.
- */
-function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
-  const dir = posix.dirname(file);
-  const near = new Set([dir, posix.dirname(dir)]);
-  // A directory kustomize builds through its own kustomization (read here too); one without a
-  // kustomization the review holds may hold the file.
-  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
-  let beside: string | undefined;
-  for (const [k, listed] of listing) {
-    if (listed.some((r) => r === file || (file.startsWith(`${r}/`) && !built.has(r)))) return undefined;
-    if (near.has(posix.dirname(k)) && listed.length > 0) beside ??= k;
-  }
-  return beside;
-}
-
-/** What each kustomization of the base lists (resources and bases), by its path: read once per review. */
-type KustomizeListing = ReadonlyMap<string, readonly string[]>;
-
-function kustomizeListing(ctx: RuleContext): KustomizeListing {
-  const listing = new Map<string, readonly string[]>();
-  for (const k of (ctx.whole?.base ?? ctx.base)?.filesAt(isKustomizationPath) ?? []) {
-    const value = kustomizationOf(k.text);
-    if (value) listing.set(k.path, resourcesOf(k.path, value));
-  }
-  return listing;
 }
 
 /**

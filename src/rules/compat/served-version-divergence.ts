@@ -15,7 +15,8 @@ import {
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
-import { fieldName, shown, softenedFor } from './compat-report.js';
+import { fieldName, notInstalled, shown, softenedFor } from './compat-report.js';
+import { kustomizationNotInstalling } from '../uninstalled-crds.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 import { goConverts } from './go-conversion.js';
@@ -313,6 +314,9 @@ function divergenceSoftening(
 ) {
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
+  const stored = ctx.baseOf(head);
+  const kustomization = stored ? kustomizationNotInstalling(ctx, stored.source.file) : undefined;
+  if (kustomization !== undefined) return notInstalled(kustomization);
   const verdict = releaseVerdictBy(ctx, head, (release) => {
     const crd = compatCrd(release);
     return crd === undefined || !servedVersionDivergences(crd, options).some((d) => d.key === key);

@@ -138,6 +138,38 @@ describe('compat/crd-removed from an OpenShift release payload', () => {
   });
 });
 
+// Helm (on upgrade), Argo CD (when it prunes) and Flux (when it garbage-collects) keep an object the
+// manifests drop when an annotation says so.
+describe('compat/crd-removed of a CRD annotated to be kept', () => {
+  const annotated = (annotation: string) =>
+    widgets.replace('metadata:\n', `metadata:\n  annotations: {${annotation}}\n`);
+  const removed = (annotation: string) =>
+    reviewFiles([crdRemoved], {}, { base: { 'chart/templates/widgets.yaml': annotated(annotation) } }).map(
+      (f) => `${f.severity} ${f.data?.tool ?? ''}`,
+    );
+
+  it('is a warning that names the annotation and the tool that honours it', () => {
+    expect(removed('helm.sh/resource-policy: keep')).toEqual(['warning Helm']);
+    expect(removed('"argocd.argoproj.io/sync-options": "ServerSideApply=true,Prune=false"')).toEqual([
+      'warning Argo CD',
+    ]);
+    expect(removed('kustomize.toolkit.fluxcd.io/prune: disabled')).toEqual(['warning Flux']);
+    const [f] = reviewFiles(
+      [crdRemoved],
+      {},
+      { base: { 'chart/templates/widgets.yaml': annotated('helm.sh/resource-policy: keep') } },
+    );
+    expect(f?.message).toBe(
+      'CustomResourceDefinition widgets.example.com was removed, but it carries helm.sh/resource-policy: keep: where Helm applies the manifests, it keeps the CRD and every stored Widget object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
+    );
+  });
+
+  it('stays an error with another value', () => {
+    expect(removed('helm.sh/resource-policy: delete')).toEqual(['error ']);
+    expect(removed('"argocd.argoproj.io/sync-options": "Prune=true"')).toEqual(['error ']);
+  });
+});
+
 // cluster-api-provider-azure 9c6d89060 removed three CRDs of 2020 from config/crd/bases/ that
 // config/crd/kustomization.yaml never listed: no build of the repository had installed them.
 describe('compat/crd-removed of a file no kustomization lists', () => {

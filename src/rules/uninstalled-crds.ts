@@ -1,0 +1,64 @@
+import { posix } from 'node:path';
+import type { CacheKey } from '../engine/review-cache.js';
+import type { RuleContext } from '../engine/rule.js';
+import type { World } from '../engine/world.js';
+import { isKustomizationPath, kustomizationOf, resourcesOf } from '../parse/kustomize-patches.js';
+
+// A CRD file that no kustomization of the repository installs, where one beside it lists the
+// files of its directory one by one: no build of the repository applied it, so no cluster holds
+// it through the repository. compat/crd-removed makes its removal a warning, and the other compat/
+// rules (softening in compat-report.ts) and crd/versions a change to it: open-telemetry/opentelemetry-operator
+// kept its TargetAllocator CRD in config/crd/bases/ a year before config/crd/kustomization.yaml
+// listed it (c490d8055 and 6238d4a74 removed fields from it, 9aaa6c9e3 a version).
+
+/**
+ * The kustomization beside a CRD file (in its directory or the one above: kubebuilder's
+ * config/crd/kustomization.yaml lists `bases/<file>` one by one), when no kustomization of the base
+ * lists the file or a directory above it: cluster-api-provider-azure kept three v1alpha3 CRDs of
+ * 2020 in config/crd/bases/ that config/crd/kustomization.yaml never listed, and removed them
+ * (9c6d89060). Without such a kustomization, how the file is installed is not known: undefined.
+ */
+export function kustomizationNotInstalling(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return undefined;
+  const listings = ctx.cache.get(LISTINGS);
+  let listing = listings.get(base);
+  if (!listing) listings.set(base, (listing = kustomizeListing(base)));
+  return kustomizationNotListing(listing, file);
+}
+
+// What each kustomization of a base world lists, read once per review.
+const LISTINGS: CacheKey<WeakMap<World, KustomizeListing>> = {
+  name: 'kustomization listings of the base',
+  create: () => new WeakMap(),
+};
+
+/** What a finding about such a CRD adds, beside being at most a warning. */
+export const notInstalledNote = (kustomization: string): string =>
+  `no kustomization of the repository installs this CRD: ${kustomization} lists the files beside it one by one and not this one, so no cluster has it from the repository's builds`;
+
+function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
+  const dir = posix.dirname(file);
+  const near = new Set([dir, posix.dirname(dir)]);
+  // A directory kustomize builds through its own kustomization (read here too); one without a
+  // kustomization the review holds may hold the file.
+  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
+  let beside: string | undefined;
+  for (const [k, listed] of listing) {
+    if (listed.some((r) => r === file || (file.startsWith(`${r}/`) && !built.has(r)))) return undefined;
+    if (near.has(posix.dirname(k)) && listed.length > 0) beside ??= k;
+  }
+  return beside;
+}
+
+/** What each kustomization of the base lists (resources and bases), by its path. */
+type KustomizeListing = ReadonlyMap<string, readonly string[]>;
+
+function kustomizeListing(base: World): KustomizeListing {
+  const listing = new Map<string, readonly string[]>();
+  for (const k of base.filesAt(isKustomizationPath)) {
+    const value = kustomizationOf(k.text);
+    if (value) listing.set(k.path, resourcesOf(k.path, value));
+  }
+  return listing;
+}
