@@ -245,6 +245,8 @@ const messages = {
     '{{property}} is {{base}} in served version {{lower}} but {{head}} in {{higher}}, and {{conversion}}: a value written through {{lower}} has the wrong type for clients of {{higher}} and fails its validation; keep one type in both versions, or convert with a webhook',
   stricter:
     '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook',
+  stricterRatcheted:
+    '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: a value only {{lower}} accepts is rejected in a create through {{higher}} (a GitOps re-apply, a restore) and in an update through {{higher}} that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
   merged:
     '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} → {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook',
 } as const;
@@ -271,7 +273,8 @@ function messageIdOf(d: SchemaDifference): MessageId {
     case 'compat/list-type-changed':
       return rejectsMore(d) ? 'stricter' : 'merged';
     default:
-      return 'stricter';
+      // The value keywords and enums the apiserver ratchets (not allOf, anyOf, oneOf or not).
+      return RATCHETED.has(d.ruleId) && !UNRATCHETED_KEYWORDS.has(d.check) ? 'stricterRatcheted' : 'stricter';
   }
 }
 

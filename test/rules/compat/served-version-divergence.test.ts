@@ -254,8 +254,8 @@ ruleTester(servedVersionDivergence, {
       base: withV2(SAME),
       head: widgetCrd(V1, `${version('v2', SAME)}\n${version('v3', SAME.replace('maximum: 10', 'maximum: 5'))}`),
       findings: [
-        { line: 44, column: 46, messageId: 'stricter', data: { lower: 'v1', higher: 'v3' } },
-        { line: 44, column: 46, messageId: 'stricter', data: { lower: 'v2', higher: 'v3' } },
+        { line: 44, column: 46, messageId: 'stricterRatcheted', data: { lower: 'v1', higher: 'v3' } },
+        { line: 44, column: 46, messageId: 'stricterRatcheted', data: { lower: 'v2', higher: 'v3' } },
       ],
     },
     {
@@ -386,9 +386,9 @@ ruleTester(servedVersionDivergence, {
           line: 32,
           column: 46,
           fieldPath: `${V2_SPEC}.properties[size].maximum`,
-          messageId: 'stricter',
+          messageId: 'stricterRatcheted',
           message:
-            'maximum of spec.size is stricter in served version v2 than in v1 (10 → 5), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
+            'maximum of spec.size is stricter in served version v2 than in v1 (10 → 5), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
           data: {
             compat: {
               version: 'v1 -> v2',
@@ -403,7 +403,7 @@ ruleTester(servedVersionDivergence, {
           line: 33,
           column: 36,
           fieldPath: `${V2_SPEC}.properties[mode].enum`,
-          messageId: 'stricter',
+          messageId: 'stricterRatcheted',
           data: {
             compat: {
               version: 'v1 -> v2',
