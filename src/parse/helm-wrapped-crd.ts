@@ -39,9 +39,12 @@ const ESCAPES = /\{\{-?\s*(?:`([^`\n]*)`|"([^"\\\n]*)")\s*-?\}\}/g;
 const ESCAPE = /\{\{-?\s*(?:`[^`\n]*`|"[^"\\\n]*")\s*-?\}\}/;
 /** Template data that differs from cluster to cluster. */
 const CLUSTER_DEPENDENT = /\.Capabilities\b|\.KubeVersion\b/;
-/** `key: {{ … }}` where the action renders YAML (toYaml, or indented by nindent or indent): the key and its colon. */
+/**
+ * `key: {{ … }}` where an action renders YAML (toYaml, or indented by nindent or indent), alone or
+ * among others (`{{- with .Values.a }}{{ toYaml . | nindent 4 }}{{- end }}`): the key and its colon.
+ */
 const WHOLE_VALUE_ACTION =
-  /^([ \t]*[^\s{][^:]*:)[ \t]*\{\{(?:(?!\}\}).)*\b(?:toYaml|nindent|indent)\b(?:(?!\}\}).)*\}\}[ \t]*$/;
+  /^([ \t]*[^\s{][^:]*:)[ \t]*(?:\{\{(?:(?!\}\}).)*\}\}[ \t]*)*\{\{(?:(?!\}\}).)*\b(?:toYaml|nindent|indent)\b(?:(?!\}\}).)*\}\}[ \t]*(?:\{\{(?:(?!\}\}).)*\}\}[ \t]*)*$/;
 /** The maps of string entries in metadata. */
 const ENTRY_MAPS = /^[ \t]*(?:labels|annotations)[ \t]*:$/;
 /** A top-level key, as a CRD's are written (apiVersion, kind, metadata, spec). */

@@ -83,6 +83,9 @@ describe('helmWrappedText', () => {
     expect(lines('  annotations: {{ toYaml .Values.annotations | nindent 4 }}')?.[5]).toBe(
       `  annotations: {"\${${'X'.repeat(33)}}": ""}`,
     );
+    // Among others on its line, as a one-line `with` writes it.
+    const withLine = '  annotations: {{- with .Values.a }}{{ toYaml . | nindent 4 }}{{- end }}';
+    expect(lines(withLine)?.[5]).toBe(`  annotations: {"\${${'X'.repeat(withLine.length - 26)}}": ""}`);
     expect(lines('  finalizers: {{ toYaml .Values.finalizers | nindent 4 }}')?.[5]).toBe(
       `  finalizers:${' '.repeat(44)}`,
     );
