@@ -12,11 +12,15 @@ export const typeChanged = defineRule({
     description: 'the type of a field of a served CRD version changed',
     messages: {
       type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+      fromAnyType:
+        'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type no longer validate (ratcheting does not help), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/type-changed', (d) => ({
-      messageId: 'type',
+      // From no type at all, only the values of other types stop validating (fluxcd/helm-controller
+      // 622a87a typed its RFC 6902 operations as objects, which every stored one was).
+      messageId: d.base === null ? 'fromAnyType' : 'type',
       data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) },
     })),
 });

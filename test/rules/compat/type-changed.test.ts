@@ -48,6 +48,21 @@ ruleTester(typeChanged, {
   ],
   invalid: [
     {
+      // fluxcd/helm-controller 622a87a: RFC 6902 operations, untyped, typed as objects.
+      name: 'from any type: only values of another type stop validating',
+      base: size('x-kubernetes-preserve-unknown-fields: true'),
+      head: size('type: object\nx-kubernetes-preserve-unknown-fields: true'),
+      findings: [
+        {
+          line: 21,
+          column: 23,
+          messageId: 'fromAnyType',
+          message:
+            'the type of spec.size in v1 changed from any type to "object"; stored values of another type no longer validate (ratcheting does not help), and typed clients that decoded any value now decode only "object"; make sure no stored object holds another type there, or serve the new type as a new version',
+        },
+      ],
+    },
+    {
       name: 'an object root given another type',
       base: widgetCrd('x-kubernetes-preserve-unknown-fields: true'),
       head: widgetCrd('type: array\nitems: {type: string}'),
