@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { CacheKey } from '../engine/review-cache.js';
 import type { RuleContext } from '../engine/rule.js';
 import type { World } from '../engine/world.js';
+import type { KubeObject } from '../parse/kube-object.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../parse/kustomize-patches.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
@@ -25,6 +26,18 @@ export function kustomizationNotInstalling(ctx: RuleContext, file: string): stri
   let listing = listings.get(base);
   if (!listing) listings.set(base, (listing = kustomizeListing(base)));
   return kustomizationNotListing(listing, file);
+}
+
+/**
+ * kustomizationNotInstalling of the CRD's file, where no other file of the base holds the CRD: a
+ * bundle or a chart beside the kustomize bases may ship what the kustomization leaves out.
+ */
+export function uninstalledCrd(ctx: RuleContext, stored: KubeObject): string | undefined {
+  const kustomization = kustomizationNotInstalling(ctx, stored.source.file);
+  if (kustomization === undefined) return undefined;
+  const base = ctx.whole?.base ?? ctx.base;
+  const elsewhere = base?.crds().some((o) => o.name === stored.name && o.source.file !== stored.source.file);
+  return elsewhere ? undefined : kustomization;
 }
 
 // What each kustomization of a base world lists, read once per review.

@@ -11,7 +11,7 @@ import { isRefusedBase } from './refused-base.js';
 import { isStatusOnly } from './status-writes.js';
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
-import { kustomizationNotInstalling, notInstalledNote } from '../uninstalled-crds.js';
+import { notInstalledNote, uninstalledCrd } from '../uninstalled-crds.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
@@ -182,7 +182,7 @@ export function softening(
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   // A change to a CRD no build of the repository installs (uninstalled-crd.ts); its removal says so itself.
   const stored = difference ? ctx.baseOf(crd) : undefined;
-  const kustomization = stored ? kustomizationNotInstalling(ctx, stored.source.file) : undefined;
+  const kustomization = stored ? uninstalledCrd(ctx, stored) : undefined;
   if (kustomization !== undefined) return notInstalled(kustomization);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);

@@ -16,7 +16,7 @@ import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
 import { fieldName, notInstalled, shown, softenedFor } from './compat-report.js';
-import { kustomizationNotInstalling } from '../uninstalled-crds.js';
+import { uninstalledCrd } from '../uninstalled-crds.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 import { goConverts } from './go-conversion.js';
@@ -318,7 +318,7 @@ function divergenceSoftening(
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
   const stored = ctx.baseOf(head);
-  const kustomization = stored ? kustomizationNotInstalling(ctx, stored.source.file) : undefined;
+  const kustomization = stored ? uninstalledCrd(ctx, stored) : undefined;
   if (kustomization !== undefined) return notInstalled(kustomization);
   const verdict = releaseVerdictBy(ctx, head, (release) => {
     const crd = compatCrd(release);

@@ -283,17 +283,19 @@ ruleTester(fieldRemoved, {
 // the repository's builds.
 describe('compat/field-removed from a CRD no kustomization installs', () => {
   const kustomization = (...resources: string[]) => `resources:\n${resources.map((r) => `- ${r}`).join('\n')}\n`;
-  const removed = (listed: string[]) =>
+  const removed = (listed: string[], bundle: Record<string, string> = {}) =>
     reviewFiles(
       [fieldRemoved],
       {
         'config/crd/bases/widgets.yaml': widgetCrd(specSchema(sizeOnly)),
         'config/crd/kustomization.yaml': kustomization(...listed),
+        ...bundle,
       },
       {
         base: {
           'config/crd/bases/widgets.yaml': widgetCrd(specSchema(sizeAndMode)),
           'config/crd/kustomization.yaml': kustomization(...listed),
+          ...bundle,
         },
       },
     ).map((f) => `${f.severity} ${f.message.slice(f.message.lastIndexOf(' (no '))}`);
@@ -304,9 +306,10 @@ describe('compat/field-removed from a CRD no kustomization installs', () => {
     ]);
   });
 
-  it('stays an error where the kustomization lists it', () => {
-    expect(removed(['bases/gadgets.yaml', 'bases/widgets.yaml']).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
-      'error',
-    ]);
+  it('stays an error where the kustomization lists it, or another file ships it (a bundle)', () => {
+    const severities = (found: string[]) => found.map((f) => f.slice(0, f.indexOf(' ')));
+    expect(severities(removed(['bases/gadgets.yaml', 'bases/widgets.yaml']))).toEqual(['error']);
+    const bundle = { 'dist/install.yaml': widgetCrd(specSchema(sizeAndMode)) };
+    expect(severities(removed(['bases/gadgets.yaml'], bundle))).toContain('error');
   });
 });
