@@ -21,6 +21,7 @@ import { requiredBySchema } from './required-by-schema.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
+import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -718,22 +719,25 @@ function compareValidations(
     if (typeof rule.rule !== 'string') continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
+    // The rule as the proofs read it: a transition rule's `oldSelf == null ||` is never true (old-self-null-check.ts).
+    const parsed = options.celAst?.(text);
+    const proven = (parsed && withoutOldSelfNullCheck(parsed, text, rule.optionalOldSelf === true)) ?? text;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
     const known = baseRules.some(
       (b) =>
-        (b.text === text || sameSelections(b.text, text, options)) &&
+        (b.text === proven || sameSelections(b.text, proven, options)) &&
         (rule.optionalOldSelf === true || !b.optionalOldSelf),
     );
     if (
       known ||
-      holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
-      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options, () =>
+      holdsForOldObjects(proven, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
+      relaxesABaseRule(proven, rule.optionalOldSelf === true, baseRules, lacked(), options, () =>
         oldObjectScope(base, head, property),
       ) ||
-      movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
-      holdsUnchanged(text, rule.optionalOldSelf === true, options) ||
-      impliedByBaseKeywords(text, base, lacked(), options) ||
-      keepsItemsUnique(text, base, options) ||
+      movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
+      holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
+      impliedByBaseKeywords(proven, base, lacked(), options) ||
+      keepsItemsUnique(proven, base, options) ||
       (baseRules.length > 0 && isFix(index)) ||
       !compilesInHead(text, rule.optionalOldSelf === true)
     )

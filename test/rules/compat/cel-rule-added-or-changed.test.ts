@@ -310,6 +310,19 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // kamaji 309d988: a transition rule runs only on updates, where oldSelf is never null.
+      name: "a transition rule's `oldSelf == null ||`, where the base made the field it compares immutable",
+      base: widgetCrd(
+        specSchema('driver: {type: string, x-kubernetes-validations: [{rule: self == oldSelf}]}', 'required: [driver]'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'driver: {type: string, x-kubernetes-validations: [{rule: self == oldSelf}]}',
+          'required: [driver]\nx-kubernetes-validations:\n- rule: oldSelf == null || self.driver == oldSelf.driver',
+        ),
+      ),
+    },
+    {
       // The base rule failed ("no such key") on an IPAddress item without a value: no such list was accepted.
       name: 'has() guards added to a uniqueness rule over the items (Gateway API v1.4, envoyproxy/gateway 1ea8d96865)',
       base: addresses(UNIQUE_IP),
