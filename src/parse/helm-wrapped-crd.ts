@@ -37,6 +37,8 @@ const REFUSED_KEYWORDS: ReadonlySet<string> = new Set(['else', 'range', 'define'
 /** An action that writes a literal: a raw string (``{{`…`}}``) or a double-quoted one without escapes (`{{ "{{" }}`). */
 const ESCAPES = /\{\{-?\s*(?:`([^`\n]*)`|"([^"\\\n]*)")\s*-?\}\}/g;
 const ESCAPE = /\{\{-?\s*(?:`[^`\n]*`|"[^"\\\n]*")\s*-?\}\}/;
+/** Helm's `helm.sh/resource-policy` annotation, as a line of its own. */
+const KEEP_ANNOTATION = /^[ \t]*["']?helm\.sh\/resource-policy["']?[ \t]*:/;
 /** Template data that differs from cluster to cluster. */
 const CLUSTER_DEPENDENT = /\.Capabilities\b|\.KubeVersion\b/;
 /**
@@ -61,10 +63,21 @@ export function helmWrappedText(text: string): string | undefined {
   const lines = text.split('\n');
   let topLevel: string | undefined;
   let changed = false;
+  // How many blocks are open, and how many were at the document's first key (the wrapper's).
+  let depth = 0;
+  let wrapperDepth: number | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const key = TOP_LEVEL_KEY.exec(line);
     if (key) topLevel = key[1];
+    if (key && wrapperDepth === undefined) wrapperDepth = depth;
+    // Helm's keep annotation under a condition of its own (`{{- if .Values.crds.keep }}`), which
+    // the chart's values may leave off: read as absent, so that no removal is taken for kept.
+    if (KEEP_ANNOTATION.test(line) && depth > (wrapperDepth ?? 0)) {
+      lines[i] = ' '.repeat(line.length);
+      changed = true;
+      continue;
+    }
     if (!line.includes('{{')) continue;
     // Text a template writes as it is (`{{`{{ .app.path.path }}`}}` in a description: Helm's way
     // of writing `{{`): the text, padded to the action's length, wherever it stands.
@@ -87,6 +100,8 @@ export function helmWrappedText(text: string): string | undefined {
         // A condition on the cluster renders for other clusters than today's: `not
         // (.Capabilities.APIVersions.Has "apiextensions.k8s.io/v1/…")` wraps a v1beta1 CRD.
         if (CLUSTER_DEPENDENT.test(words)) return undefined;
+        if (keyword === 'end') depth--;
+        else if (keyword !== 'comment') depth++;
         lines[i] = ' '.repeat(line.length);
       } else if (topLevel === 'metadata') {
         // Entries of metadata, at the column nindent or indent gives them (else the line's own).

@@ -46,7 +46,9 @@ describe('helmWrappedText', () => {
       entry(4, (CRD_BODY[5] ?? '').length),
       `    helm.sh/chart: ${filled('{{ .Chart.Name }}')}-${filled('{{ .Chart.Version | replace "+" "_" }}')}`,
       blank(CRD_BODY[7] ?? ''),
-      ...CRD_BODY.slice(8, 10),
+      CRD_BODY[8],
+      // Helm's keep annotation under a condition of its own: the chart's values may leave it off.
+      blank(CRD_BODY[9] ?? ''),
       blank(CRD_BODY[10] ?? ''),
       ...CRD_BODY.slice(11),
       blank('{{- end }}'),
@@ -104,6 +106,12 @@ describe('helmWrappedText', () => {
       `      openAPIV3Schema: {type: object, description: "use \`{{ .app.path }}${' '.repeat(6)}\` or {{${' '.repeat(8)}x}}"}`,
     );
     expect(helmWrappedText(wrapped([...CRD_BODY.slice(0, 20), `${description} {{ .Values.x }}`]))).toBeUndefined();
+  });
+
+  it('keeps a keep annotation under the wrapper alone, not under a condition of its own', () => {
+    const keep = '    helm.sh/resource-policy: keep';
+    const body = [...CRD_BODY.slice(0, 4), '  annotations:', keep, ...CRD_BODY.slice(11)];
+    expect(helmWrappedText(wrapped(body))?.split('\n')[6]).toBe(keep);
   });
 
   it('leaves a template whose condition is on the cluster (a v1beta1 CRD for clusters without v1)', () => {

@@ -11,7 +11,6 @@ import { isRefusedBase } from './refused-base.js';
 import { isStatusOnly } from './status-writes.js';
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
-import { notInstalledNote, uninstalledCrd } from '../uninstalled-crds.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
@@ -172,25 +171,13 @@ export function softening(
   ctx: RuleContext,
   crd: KubeObject,
   difference?: CompatDifference,
-):
-  | ReturnType<typeof softenedFor>
-  | ReturnType<typeof unreleasedSoftening>
-  | typeof KUSTOMIZED_AWAY
-  | ReturnType<typeof notInstalled> {
+): ReturnType<typeof softenedFor> | ReturnType<typeof unreleasedSoftening> | typeof KUSTOMIZED_AWAY {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
-  // A change to a CRD no build of the repository installs (uninstalled-crd.ts); its removal says so itself.
-  const stored = difference ? ctx.baseOf(crd) : undefined;
-  const kustomization = stored ? uninstalledCrd(ctx, stored) : undefined;
-  if (kustomization !== undefined) return notInstalled(kustomization);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }
-
-/** What a report adds about a CRD that the kustomization beside it does not install. */
-export const notInstalled = (kustomization: string) =>
-  ({ atMost: 'warning', note: notInstalledNote(kustomization) }) as const;
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */
 export function fieldName(property: string): string {

@@ -6,7 +6,7 @@ import { newerRelease } from '../release-archive.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { inChartCrdsDirectory, movedToChartCrds, namePattern, removedChart } from './helm-chart-crds.js';
-import { kustomizationNotInstalling } from '../uninstalled-crds.js';
+import { kustomizationNotInstalling } from './unlisted-crd.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a

@@ -15,8 +15,7 @@ import {
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
-import { fieldName, notInstalled, shown, softenedFor } from './compat-report.js';
-import { uninstalledCrd } from '../uninstalled-crds.js';
+import { fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 import { goConverts } from './go-conversion.js';
@@ -317,9 +316,6 @@ function divergenceSoftening(
 ) {
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
-  const stored = ctx.baseOf(head);
-  const kustomization = stored ? uninstalledCrd(ctx, stored) : undefined;
-  if (kustomization !== undefined) return notInstalled(kustomization);
   const verdict = releaseVerdictBy(ctx, head, (release) => {
     const crd = compatCrd(release);
     return crd === undefined || !servedVersionDivergences(crd, options).some((d) => d.key === key);

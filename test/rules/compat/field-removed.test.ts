@@ -1,7 +1,5 @@
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
-import { describe, expect, it } from 'vitest';
-import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { at, specSchema, underVersions, widgetCrd } from './widget-crd.js';
 
@@ -276,40 +274,4 @@ ruleTester(fieldRemoved, {
       ],
     },
   ],
-});
-
-// open-telemetry/opentelemetry-operator c490d8055: a field removed from a CRD that the kustomization
-// beside it did not list (TargetAllocator, a year before it was installed): no cluster had it from
-// the repository's builds.
-describe('compat/field-removed from a CRD no kustomization installs', () => {
-  const kustomization = (...resources: string[]) => `resources:\n${resources.map((r) => `- ${r}`).join('\n')}\n`;
-  const removed = (listed: string[], bundle: Record<string, string> = {}) =>
-    reviewFiles(
-      [fieldRemoved],
-      {
-        'config/crd/bases/widgets.yaml': widgetCrd(specSchema(sizeOnly)),
-        'config/crd/kustomization.yaml': kustomization(...listed),
-        ...bundle,
-      },
-      {
-        base: {
-          'config/crd/bases/widgets.yaml': widgetCrd(specSchema(sizeAndMode)),
-          'config/crd/kustomization.yaml': kustomization(...listed),
-          ...bundle,
-        },
-      },
-    ).map((f) => `${f.severity} ${f.message.slice(f.message.lastIndexOf(' (no '))}`);
-
-  it('is a warning that says no kustomization installs it', () => {
-    expect(removed(['bases/gadgets.yaml'])).toEqual([
-      "warning  (no kustomization of the repository installs this CRD: config/crd/kustomization.yaml lists the files beside it one by one and not this one, so no cluster has it from the repository's builds)",
-    ]);
-  });
-
-  it('stays an error where the kustomization lists it, or another file ships it (a bundle)', () => {
-    const severities = (found: string[]) => found.map((f) => f.slice(0, f.indexOf(' ')));
-    expect(severities(removed(['bases/gadgets.yaml', 'bases/widgets.yaml']))).toEqual(['error']);
-    const bundle = { 'dist/install.yaml': widgetCrd(specSchema(sizeAndMode)) };
-    expect(severities(removed(['bases/gadgets.yaml'], bundle))).toContain('error');
-  });
 });

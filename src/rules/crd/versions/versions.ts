@@ -9,7 +9,6 @@ import { crdVersions, hoisting } from '../schema/hoisting.js';
 import { schemaHasDefault } from './schema-has-default.js';
 import { releasesNotStoring, unreleasedStorageNote } from './unreleased-stored-version.js';
 import { unreleasedRejection } from '../../released-crds.js';
-import { notInstalledNote, uninstalledCrd } from '../../uninstalled-crds.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
 import {
   storedVersionsAfterStrategy,
@@ -82,10 +81,6 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
     if (error.detail.startsWith('missing from spec.versions')) {
       const version = goString(error.value);
       const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
-      // A CRD no build of the repository installs has no stored versions from it (uninstalled-crds.ts).
-      const stored = ctx.baseOf(crd);
-      const kustomization = stored ? uninstalledCrd(ctx, stored) : undefined;
-      if (kustomization !== undefined) return unreleasedRejection(report, notInstalledNote(kustomization));
       const releases = releasesNotStoring(ctx, crd, version);
       return releases ? unreleasedRejection(report, unreleasedStorageNote(version, releases)) : report;
     }

@@ -1,6 +1,4 @@
 import { versions } from '../../../../src/rules/crd/versions/versions.js';
-import { describe, expect, it } from 'vitest';
-import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester, yaml } from '../../../support/rule-tester.js';
 import { goSchemaText } from '../go-internal-text.js';
 import { widgetCrd } from '../schema/widget-crd.js';
@@ -462,38 +460,4 @@ ruleTester(versions, {
       ],
     },
   ],
-});
-
-// open-telemetry/opentelemetry-operator 9aaa6c9e3: a version removed from a CRD that the
-// kustomization beside it did not list: no cluster stored it from the repository's builds.
-describe('crd/versions of a CRD no kustomization installs', () => {
-  const kustomization = (...resources: string[]) => `resources:\n${resources.map((r) => `- ${r}`).join('\n')}\n`;
-  const removed = (listed: string[]) =>
-    reviewFiles(
-      [versions],
-      {
-        'config/crd/bases/widgets.yaml': crd(`    - {name: v1, served: true, storage: true, ${S}}`),
-        'config/crd/kustomization.yaml': kustomization(...listed),
-      },
-      {
-        base: {
-          'config/crd/bases/widgets.yaml': crd(
-            `    - {name: v1alpha1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`,
-          ),
-          'config/crd/kustomization.yaml': kustomization(...listed),
-        },
-      },
-    ).map((f) => [
-      f.severity,
-      f.data?.apiserver === undefined,
-      f.message.endsWith("so no cluster has it from the repository's builds)"),
-    ]);
-
-  it('is a warning without data.apiserver that says no kustomization installs it', () => {
-    expect(removed(['bases/gadgets.yaml'])).toEqual([['warning', true, true]]);
-  });
-
-  it('stays an error where the kustomization lists it', () => {
-    expect(removed(['bases/gadgets.yaml', 'bases/widgets.yaml'])).toEqual([['error', false, false]]);
-  });
 });

@@ -1,16 +1,14 @@
 import { posix } from 'node:path';
-import type { CacheKey } from '../engine/review-cache.js';
-import type { RuleContext } from '../engine/rule.js';
-import type { World } from '../engine/world.js';
-import type { KubeObject } from '../parse/kube-object.js';
-import { isKustomizationPath, kustomizationOf, resourcesOf } from '../parse/kustomize-patches.js';
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
-// files of its directory one by one: no build of the repository applied it, so no cluster holds
-// it through the repository. compat/crd-removed makes its removal a warning, and the other compat/
-// rules (softening in compat-report.ts) and crd/versions a change to it: open-telemetry/opentelemetry-operator
-// kept its TargetAllocator CRD in config/crd/bases/ a year before config/crd/kustomization.yaml
-// listed it (c490d8055 and 6238d4a74 removed fields from it, 9aaa6c9e3 a version).
+// files of its directory one by one: compat/crd-removed makes its removal a warning whose message
+// says how it may still be installed. Not the other compat/ rules: a kustomization that leaves a
+// CRD out tells too little of how it ships (a chart's crds/ beside it, a Makefile that applies the
+// whole directory, a chart in another repository, a CRD embedded in the operator's binary).
 
 /**
  * The kustomization beside a CRD file (in its directory or the one above: kubebuilder's
@@ -28,27 +26,11 @@ export function kustomizationNotInstalling(ctx: RuleContext, file: string): stri
   return kustomizationNotListing(listing, file);
 }
 
-/**
- * kustomizationNotInstalling of the CRD's file, where no other file of the base holds the CRD: a
- * bundle or a chart beside the kustomize bases may ship what the kustomization leaves out.
- */
-export function uninstalledCrd(ctx: RuleContext, stored: KubeObject): string | undefined {
-  const kustomization = kustomizationNotInstalling(ctx, stored.source.file);
-  if (kustomization === undefined) return undefined;
-  const base = ctx.whole?.base ?? ctx.base;
-  const elsewhere = base?.crds().some((o) => o.name === stored.name && o.source.file !== stored.source.file);
-  return elsewhere ? undefined : kustomization;
-}
-
 // What each kustomization of a base world lists, read once per review.
 const LISTINGS: CacheKey<WeakMap<World, KustomizeListing>> = {
   name: 'kustomization listings of the base',
   create: () => new WeakMap(),
 };
-
-/** What a finding about such a CRD adds, beside being at most a warning. */
-export const notInstalledNote = (kustomization: string): string =>
-  `no kustomization of the repository installs this CRD: ${kustomization} lists the files beside it one by one and not this one, so no cluster has it from the repository's builds`;
 
 function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
   const dir = posix.dirname(file);
