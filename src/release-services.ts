@@ -57,32 +57,18 @@ function isOnlyCrdPatches(bytes: Buffer): boolean {
 }
 
 /**
- * A CRD of apiextensions.k8s.io/v1beta1 (its one `version`, or its `versions`) with names: not a
- * CRD to compare with (compat/ compares v1 CRDs), but one a release committed whole, which tells
- * that the project committed the CRDs of its group then (chaos-mesh's manifests/crd.yaml at
- * v1.2.4, all v1beta1, without the CRDs added since: ff869f339).
+ * A CRD with names and versions (not a kustomize patch of one): of apiextensions.k8s.io/v1, the
+ * CRDs compared with; or of v1beta1 (its one `version`, or `versions`), which is no CRD to compare
+ * with but one a release committed whole, and tells that the project committed the CRDs of its
+ * group then (chaos-mesh's manifests/crd.yaml at v1.2.4, all v1beta1, without the CRDs added
+ * since: ff869f339).
  */
-const isWholeV1beta1Crd = (o: KubeObject): boolean => {
+const isWholeCrd = (o: KubeObject, { v1beta1 = false } = {}): boolean => {
   const spec = o.value.spec;
-  return (
-    o.apiVersion === 'apiextensions.k8s.io/v1beta1' &&
-    o.kind === 'CustomResourceDefinition' &&
-    isJsonObject(spec) &&
-    (typeof spec.version === 'string' || (Array.isArray(spec.versions) && spec.versions.length > 0)) &&
-    isJsonObject(spec.names)
-  );
-};
-
-const isWholeCrd = (o: KubeObject): boolean => {
-  const spec = o.value.spec;
-  return (
-    o.apiVersion === CRD_API_VERSION &&
-    o.kind === 'CustomResourceDefinition' &&
-    isJsonObject(spec) &&
-    Array.isArray(spec.versions) &&
-    spec.versions.length > 0 &&
-    isJsonObject(spec.names)
-  );
+  if (o.kind !== 'CustomResourceDefinition' || !isJsonObject(spec) || !isJsonObject(spec.names)) return false;
+  const versioned = Array.isArray(spec.versions) && spec.versions.length > 0;
+  if (o.apiVersion === CRD_API_VERSION) return versioned;
+  return v1beta1 && o.apiVersion === 'apiextensions.k8s.io/v1beta1' && (versioned || typeof spec.version === 'string');
 };
 
 /**
@@ -249,7 +235,7 @@ function releaseLookup(
       known = holding(...groupLines(group)).some(
         ([path, bytes]) =>
           bytes.includes('CustomResourceDefinition') &&
-          objectsOf(path, bytes).some((o) => (isWholeCrd(o) || isWholeV1beta1Crd(o)) && groupOf(o) === group),
+          objectsOf(path, bytes).some((o) => isWholeCrd(o, { v1beta1: true }) && groupOf(o) === group),
       );
       committedGroups.set(group, known);
     }

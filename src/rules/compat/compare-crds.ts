@@ -144,7 +144,6 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
 
 const isScope = (s: string | undefined): boolean => s === 'Namespaced' || s === 'Cluster';
 
-/** Whether a root schema keeps a `status` field: declared, or kept whole as an unknown field. */
 /** Whether the schema keeps a value at the scale's specReplicasPath (`.spec.replicas`), or cannot tell. */
 function keepsScalePath(schema: JsonObject, scale: unknown): boolean {
   const path = isJsonObject(scale) ? scale.specReplicasPath : undefined;
@@ -160,6 +159,7 @@ function keepsScalePath(schema: JsonObject, scale: unknown): boolean {
   return true;
 }
 
+/** Whether a root schema keeps a `status` field: declared, or kept whole as an unknown field. */
 function declaresStatus(schema: JsonObject): boolean {
   const root = new SchemaNode(schema);
   return root.properties.has('status') || root.preserveUnknownFields === true;

@@ -27,25 +27,27 @@ export const defaultChanged = defineRule({
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/default-changed', (d) => ({
-      messageId:
-        d.base === null
-          ? 'kubernetesDefault' in d && d.kubernetesDefault !== undefined
-            ? 'addedKubernetesDefault'
-            : 'added'
-          : d.head === null
-            ? 'deprecated' in d && d.deprecated
-              ? 'removedDeprecated'
-              : 'removed'
-            : 'changed',
-      data: {
-        field: fieldName(d.property),
-        version: d.version,
-        from: shown(d.base),
-        to: shown(d.head),
-        ...('kubernetesDefault' in d && d.kubernetesDefault !== undefined
-          ? { kubernetesDefault: d.kubernetesDefault }
-          : {}),
-      },
-    })),
+    compatReports(ctx, 'compat/default-changed', (d) => {
+      const kubernetesDefault = 'kubernetesDefault' in d ? d.kubernetesDefault : undefined;
+      const deprecated = 'deprecated' in d && d.deprecated === true;
+      return {
+        messageId:
+          d.base === null
+            ? kubernetesDefault !== undefined
+              ? 'addedKubernetesDefault'
+              : 'added'
+            : d.head === null
+              ? deprecated
+                ? 'removedDeprecated'
+                : 'removed'
+              : 'changed',
+        data: {
+          field: fieldName(d.property),
+          version: d.version,
+          from: shown(d.base),
+          to: shown(d.head),
+          ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
+        },
+      };
+    }),
 });

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, hasSelect, isNode } from './cel-ast.js';
-import { celOutcome, celPredicate } from './cel-predicate.js';
+import { acceptsWhatBaseAccepted, ANOTHER_STRING, combinationsOf, UNSET, YET_ANOTHER_STRING } from './truth-table.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 
 // presence-implication.ts for a rule on a list of objects that reads the items' fields through
@@ -25,11 +25,6 @@ import type { OldObjectFacts } from './holds-without-new-fields.js';
 const MAX_ITEMS = 3;
 /** The most lists tried. */
 const MAX_LISTS = 4096;
-
-/** Values no string literal of a rule can equal, two of them: "another string", "yet another". */
-const OTHER = '\u0000another value';
-const OTHER_AGAIN = '\u0000yet another value';
-const UNSET = Symbol('unset');
 
 const QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one']);
 
@@ -109,21 +104,13 @@ function statesOf(name: string, use: ItemFieldUse, old: OldObjectFacts | undefin
   let states: unknown[] =
     use.literals.size === 0 && !use.compared
       ? [true]
-      : [...use.literals, OTHER, ...(use.compared ? [OTHER_AGAIN] : [])];
+      : [...use.literals, ANOTHER_STRING, ...(use.compared ? [YET_ANOTHER_STRING] : [])];
   if (known) {
     const others = [...known].some((v) => !use.literals.has(v));
-    states = states.filter((s) => (s === OTHER || s === OTHER_AGAIN ? others : known.has(s as string)));
+    states = states.filter((s) => (s === ANOTHER_STRING || s === YET_ANOTHER_STRING ? others : known.has(s as string)));
   }
   const present = known !== undefined || old?.present?.has(name) === true;
   return present ? states : [UNSET, ...states];
-}
-
-/** Every combination of the fields' states, as items (unset fields left out). */
-function itemsOf(states: ReadonlyMap<string, readonly unknown[]>): Record<string, unknown>[] {
-  let items: Record<string, unknown>[] = [{}];
-  for (const [name, choices] of states)
-    items = items.flatMap((item) => choices.map((c) => (c === UNSET ? item : { ...item, [name]: c })));
-  return items;
 }
 
 /** Every multiset of at most MAX_ITEMS of `items`, as a list; undefined when there are more than MAX_LISTS. */
@@ -165,13 +152,11 @@ export function isImpliedOnItems(
     });
   }
   const states = new Map([...uses].map(([name, u]) => [name, statesOf(name, u, oldItems)] as const));
-  const lists = listsOf(itemsOf(states));
+  const lists = listsOf(combinationsOf(states));
   if (!lists) return false;
-  const baseOutcome = celOutcome(base.text);
-  const headHolds = celPredicate(head.text);
-  return lists.every((self) => {
-    const accepted = baseOutcome({ self });
-    // A rule the library cannot evaluate proves nothing.
-    return accepted !== undefined && (accepted !== true || headHolds({ self }) === true);
-  });
+  return acceptsWhatBaseAccepted(
+    base.text,
+    head.text,
+    lists.map((self) => ({ self })),
+  );
 }

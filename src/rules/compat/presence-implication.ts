@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, hasSelect, isNode } from './cel-ast.js';
-import { celOutcome, celPredicate } from './cel-predicate.js';
+import { acceptsWhatBaseAccepted, ANOTHER_STRING, combinationCount, combinationsOf, UNSET } from './truth-table.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
 // rule it replaces accepted, decided by trying every combination of those fields. Such rules are
@@ -22,12 +22,6 @@ import { celOutcome, celPredicate } from './cel-predicate.js';
 
 /** The most combinations of field states tried. */
 const MAX_COMBINATIONS = 256;
-
-/** A value no string literal of the rules can equal: "any other string". */
-const OTHER = '\u0000another value';
-const UNSET = Symbol('unset');
-
-type Objects = Record<'self' | 'oldSelf', Record<string, unknown>>;
 
 /**
  * The fields of `self` and `oldSelf` a rule reads, each with the string literals it is compared
@@ -95,30 +89,18 @@ export function isImpliedByPresence(
   const states = new Map(
     [...literalsOf].map(([name, literals]): [string, unknown[]] => [
       name,
-      literals.size === 0 ? [UNSET, true] : [UNSET, ...literals, OTHER],
+      literals.size === 0 ? [UNSET, true] : [UNSET, ...literals, ANOTHER_STRING],
     ]),
   );
-  const names = [...states.keys()];
-  const combinations = names.reduce((n, name) => n * (states.get(name)?.length ?? 1), 1);
-  if (combinations > MAX_COMBINATIONS) return false;
-  const baseOutcome = celOutcome(base.text);
-  const headHolds = celPredicate(head.text);
-  for (let c = 0; c < combinations; c++) {
-    const objects: Objects = { self: {}, oldSelf: {} };
-    let rest = c;
-    for (const name of names) {
-      const choices = states.get(name) ?? [UNSET];
-      const value = choices[rest % choices.length];
-      rest = Math.floor(rest / choices.length);
-      if (value === UNSET) continue;
+  if (combinationCount(states) > MAX_COMBINATIONS) return false;
+  // Each case as the rules read it: `self.type` set is `{self: {type}}`.
+  const cases = combinationsOf(states).map((fields) => {
+    const objects: Record<'self' | 'oldSelf', Record<string, unknown>> = { self: {}, oldSelf: {} };
+    for (const [name, value] of Object.entries(fields)) {
       const dot = name.indexOf('.');
-      objects[name.slice(0, dot) as keyof Objects][name.slice(dot + 1)] = value;
+      objects[name.slice(0, dot) as 'self' | 'oldSelf'][name.slice(dot + 1)] = value;
     }
-    // A rule this library cannot evaluate (a Kubernetes function it lacks) proves nothing: read as
-    // false, a base rule would make any head look implied.
-    const accepted = baseOutcome(objects);
-    if (accepted === undefined) return false;
-    if (accepted === true && headHolds(objects) !== true) return false;
-  }
-  return true;
+    return objects;
+  });
+  return acceptsWhatBaseAccepted(base.text, head.text, cases);
 }
