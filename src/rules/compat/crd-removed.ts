@@ -5,7 +5,13 @@ import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js
 import { newerRelease } from '../release-archive.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
-import { inChartCrdsDirectory, movedToChartCrds, namePattern, removedChart } from './helm-chart-crds.js';
+import {
+  inChartCrdsDirectory,
+  movedToChartCrds,
+  movedToChartTemplates,
+  namePattern,
+  removedChart,
+} from './helm-chart-crds.js';
 import { kustomizationNotInstalling } from './unlisted-crd.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
@@ -43,13 +49,21 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
       movedToChartCrds:
         "CustomResourceDefinition {{name}} moved from the Helm chart's templates/ to its crds/ directory ({{to}}); `helm upgrade` deletes what the chart's templates no longer render, so the upgrade deletes the CRD and every stored {{kind}} object, and Helm applies crds/ on first installs only; keep it in templates/, or release it first with the annotation helm.sh/resource-policy: keep",
+      movedToChartTemplates:
+        "CustomResourceDefinition {{name}} moved from the Helm chart's crds/ directory ({{from}}) to its templates/; Helm installed it from crds/ as no release's resource, and `helm upgrade` refuses to take over an object that exists without a release's ownership metadata, so upgrading a release installed before fails (invalid ownership metadata) wherever the chart renders the CRD, until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace; tell the chart's users to do that before they upgrade",
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    return ctx.base.crds().flatMap((stored) => [...removal(ctx, stored), ...movedToChartCrds(ctx, stored)]);
+    return ctx.base
+      .crds()
+      .flatMap((stored) => [
+        ...removal(ctx, stored),
+        ...movedToChartCrds(ctx, stored),
+        ...movedToChartTemplates(ctx, stored),
+      ]);
   },
 });
 

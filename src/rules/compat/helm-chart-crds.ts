@@ -1,5 +1,6 @@
 import { FieldPath } from '../../engine/field-path.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
@@ -16,14 +17,61 @@ import { softening } from './compat-report.js';
  * (8 errors that said every stored Gateway would be deleted). A CRD in templates/ is another
  * matter: Helm deletes a resource the chart no longer renders.
  */
-export function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
+export const inChartCrdsDirectory = (ctx: RuleContext, file: string): boolean =>
+  chartOfCrdsFile(file, [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base]) !== undefined;
+
+/** The chart whose crds/ directory holds the file, in one of the worlds; undefined when none does. */
+function chartOfCrdsFile(file: string, worlds: readonly (World | undefined)[]): string | undefined {
   const dirs = file.split('/').slice(0, -1);
-  const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
-  return dirs.some((dir, i) => {
-    if (dir !== 'crds') return false;
+  for (const [i, dir] of dirs.entries()) {
+    if (dir !== 'crds') continue;
     const chart = dirs.slice(0, i).join('/');
-    return worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart));
-  });
+    if (worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart))) return chart;
+  }
+  return undefined;
+}
+
+/**
+ * A CRD of a Helm chart's crds/ directory that the change moves into the chart's templates/ (kro
+ * 769d7dfd). Helm installed it from crds/ as no release's resource, without the ownership
+ * metadata a release's resources carry (the label app.kubernetes.io/managed-by: Helm, the
+ * annotations meta.helm.sh/release-name and meta.helm.sh/release-namespace), and `helm upgrade`
+ * refuses to take over an object that exists without them ("invalid ownership metadata"): every
+ * upgrade of a release installed before the change fails where the chart renders the CRD, until
+ * someone adds them by hand. Nothing is deleted, so a warning.
+ */
+export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): RuleReport<'movedToChartTemplates'>[] {
+  const base = ctx.whole?.base ?? ctx.base;
+  const head = ctx.whole?.head ?? ctx.head;
+  if (!base || !compatCrd(stored) || stored.name === '') return [];
+  const chart = chartOfCrdsFile(stored.source.file, [base]);
+  if (chart === undefined || !isChartDirectory(head.paths(), chart)) return [];
+  const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
+  const named = (w: World, dir: string) =>
+    w
+      .filesAt((p) => p.startsWith(under(dir)))
+      .flatMap((f) => f.objects)
+      .find((o) => isCrd(o) && o.name === stored.name);
+  // Still in crds/ as well, or in templates/ before the change already: not this move.
+  if (named(head, 'crds') || named(base, 'templates')) return [];
+  const moved = named(head, 'templates');
+  if (!moved) return [];
+  return [
+    {
+      messageId: 'movedToChartTemplates',
+      severity: 'warning',
+      // At the CRD where it is now, on its name.
+      object: moved,
+      path: FieldPath.of('metadata', 'name'),
+      data: {
+        name: stored.name,
+        from: stored.source.file,
+        compat: { version: '', property: '', check: 'crd', base: stored.name, head: stored.name },
+      },
+      identity: JSON.stringify(['', '', 'crd', 'moved to templates/']),
+      ...softening(ctx, stored),
+    },
+  ];
 }
 
 /**

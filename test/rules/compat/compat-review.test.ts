@@ -155,6 +155,45 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  it("warns of a CRD moved from a chart's crds/ into its templates/: helm upgrade cannot take it over", () => {
+    const chart = unchanged('helm/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
+    const moved = run(
+      change([
+        chart,
+        file('helm/crds/widgets.yaml', 'removed', undefined, widgets),
+        file('helm/templates/crds/widgets.yaml', 'added', widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(moved.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.data?.from}`)).toEqual([
+      'helm/templates/crds/widgets.yaml:4:9 warning helm/crds/widgets.yaml',
+    ]);
+    expect(moved[0]?.message).toContain(
+      "widgets.example.com moved from the Helm chart's crds/ directory (helm/crds/widgets.yaml) to its templates/",
+    );
+    // A copy left in crds/, one in templates/ before the change, or a crds/ directory of no chart: no such move.
+    const noMove = (files: ChangedFile[]) => compatOnly(run(change(files)));
+    expect(
+      noMove([
+        chart,
+        file('helm/crds/widgets.yaml', 'modified', widgets, widgets.replace('name: v1', 'name: v1 ')),
+        file('helm/templates/crds/widgets.yaml', 'added', widgets),
+      ]),
+    ).toEqual([]);
+    expect(
+      noMove([
+        chart,
+        file('helm/crds/widgets.yaml', 'removed', undefined, widgets),
+        file('helm/templates/all.yaml', 'modified', widgets, widgets),
+      ]),
+    ).toEqual([]);
+    expect(
+      noMove([
+        file('deploy/crds/widgets.yaml', 'removed', undefined, widgets),
+        file('deploy/templates/widgets.yaml', 'added', widgets),
+      ]),
+    ).toEqual([]);
+  });
+
   it('does not fire for a CRD moved to another file', () => {
     expect(
       compatOnly(
