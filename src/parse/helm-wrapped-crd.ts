@@ -7,8 +7,9 @@
 // CRDs had no other copy, and a field renamed in them went unreported).
 //
 // A document qualifies when each of its template actions is one of:
-// - a line of its own that opens or closes a block (`if`, `with`, `end`) or is a comment: it
-//   renders as nothing where the condition holds, and is read as a blank line;
+// - a line of its own that opens or closes a block (`if`, `with`, `end`) or is a comment, or
+//   lines that are one comment: it renders as nothing where the condition holds, and is read as
+//   blank lines;
 // - in `metadata`, other than at its name or namespace: a line of its own that renders entries
 //   (at any column: nindent places them), read as one entry whose key is a placeholder
 //   (`${XXXX}: ""`) at the column nindent gives; a key's whole value that renders YAML
@@ -17,12 +18,14 @@
 //   key or value, read as a placeholder of the same length. The review judges placeholders as it
 //   judges envsubst's (not at all), and a rule that needs an annotation (approval) knows that
 //   entries it cannot see are there;
+// - in spec.conversion, an action inside a line (the webhook service's name and namespace: kueue's
+//   chart), read as a placeholder of the same length;
 // - an action that writes a literal (``{{`{{ .app.path.path }}`}}``, Helm's way of writing `{{` in
 //   a description), wherever it stands: read as the text it writes, padded with spaces.
 // An `else` (two texts, one of which Helm renders), a `range` (its body repeated) or a `define`
 // (a text rendered elsewhere) anywhere, a condition on the cluster (`.Capabilities`: a v1beta1 CRD
-// for clusters without apiextensions.k8s.io/v1), or an action elsewhere in the document (a value
-// of the schema or of the conversion webhook), leaves it a template, noted and not reviewed.
+// for clusters without apiextensions.k8s.io/v1), or an action elsewhere in the document (in the
+// schema, or a line of its own in spec), leaves it a template, noted and not reviewed.
 // Every replacement keeps the length of what it replaces, so offsets, lines and columns are the
 // file's; a document that does not then read as CRDs only stays a template too
 // (manifest-file.ts).
@@ -30,6 +33,10 @@
 /** A whole line that is one action: its indentation, and the action's words. */
 const WHOLE_LINE_ACTION = /^([ \t]*)\{\{-?\s*(.*?)\s*-?\}\}[ \t]*$/;
 const ACTION = /\{\{.*?\}\}/g;
+/** A comment's action opening a line; its close; a close that ends its line. */
+const COMMENT_OPENS = /^[ \t]*\{\{-?[ \t]*\/\*/;
+const COMMENT_CLOSES = /\*\/[ \t]*-?\}\}/;
+const COMMENT_ENDS_LINE = /\*\/[ \t]*-?\}\}[ \t]*$/;
 /** Opens or closes a block without rendering anything. */
 const BLOCK_KEYWORDS: ReadonlySet<string> = new Set(['if', 'with', 'end']);
 /** A text rendered more than once, once of two, or elsewhere. */
@@ -51,6 +58,8 @@ const WHOLE_VALUE_ACTION =
 const ENTRY_MAPS = /^[ \t]*(?:labels|annotations)[ \t]*:$/;
 /** A top-level key, as a CRD's are written (apiVersion, kind, metadata, spec). */
 const TOP_LEVEL_KEY = /^([A-Za-z][\w-]*)[ \t]*:/;
+/** A key below spec, with its indentation. */
+const SPEC_CHILD_KEY = /^([ \t]+)([A-Za-z][\w-]*)[ \t]*:/;
 /** metadata's name or namespace, the object's identity (a template there is noted as one). */
 const IDENTITY_KEY = /^[ \t]+(?:name|namespace)[ \t]*:/;
 
@@ -62,14 +71,32 @@ export function helmWrappedText(text: string): string | undefined {
   if (!text.includes('{{') || /\{%|\{#/.test(text)) return undefined; // none, or Jinja's
   const lines = text.split('\n');
   let topLevel: string | undefined;
+  // The key of spec that a line of spec stands under (`conversion`), by the column of spec's first key.
+  let specKey: string | undefined;
+  let specIndent: number | undefined;
   let changed = false;
   // How many blocks are open, and how many were at the document's first key (the wrapper's).
   let depth = 0;
   let wrapperDepth: number | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    // A comment over several lines (`{{- /*` … `*/ -}}`: jobset's licence header), blank lines;
+    // before anything else, as its words may read as a key.
+    if (COMMENT_OPENS.test(line) && !COMMENT_CLOSES.test(line)) {
+      const last = lines.findIndex((l, j) => j > i && COMMENT_CLOSES.test(l));
+      if (last === -1 || !COMMENT_ENDS_LINE.test(lines[last] ?? '')) return undefined;
+      for (let j = i; j <= last; j++) lines[j] = ' '.repeat(lines[j]?.length ?? 0);
+      i = last;
+      changed = true;
+      continue;
+    }
     const key = TOP_LEVEL_KEY.exec(line);
     if (key) topLevel = key[1];
+    const specChild = topLevel === 'spec' && !key ? SPEC_CHILD_KEY.exec(line) : null;
+    if (specChild) {
+      specIndent ??= specChild[1]?.length;
+      if (specChild[1]?.length === specIndent) specKey = specChild[2];
+    }
     if (key && wrapperDepth === undefined) wrapperDepth = depth;
     // Helm's keep annotation under a condition of its own (`{{- if .Values.crds.keep }}`), which
     // the chart's values may leave off: read as absent, so that no removal is taken for kept.
@@ -109,7 +136,9 @@ export function helmWrappedText(text: string): string | undefined {
         lines[i] = renderedEntries(column, line.length);
       } else return undefined;
     } else {
-      if (!inMetadataBody(topLevel, line) || IDENTITY_KEY.test(line)) return undefined;
+      // Inside a line of metadata (not its name or namespace) or of spec.conversion; not in the schema.
+      const inConversion = specKey === 'conversion' && (specChild === null || specChild[1]?.length !== specIndent);
+      if (inMetadataBody(topLevel, line) ? IDENTITY_KEY.test(line) : !inConversion) return undefined;
       if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return undefined;
       // A key's whole value that renders YAML (`annotations: {{ toYaml .Values.a | nindent 4 }}`):
       // the entries of labels or annotations once rendered, nothing (null) of any other key.

@@ -108,6 +108,43 @@ describe('helmWrappedText', () => {
     expect(helmWrappedText(wrapped([...CRD_BODY.slice(0, 20), `${description} {{ .Values.x }}`]))).toBeUndefined();
   });
 
+  it("fills in the actions inside a line of spec.conversion, and of no other key of spec's", () => {
+    // kueue's chart: the conversion webhook's service, named after the release.
+    const conversion = [
+      '  conversion:',
+      '    strategy: Webhook',
+      '    webhook:',
+      '      clientConfig:',
+      '        service:',
+      `          name: '{{ include "kueue.fullname" . }}-webhook-service'`,
+      "          namespace: '{{ .Release.Namespace }}'",
+      '      conversionReviewVersions: [v1]',
+    ];
+    const body = [...CRD_BODY.slice(0, 12), ...conversion, ...CRD_BODY.slice(12)];
+    const out = helmWrappedText(wrapped(body))?.split('\n');
+    expect(out?.slice(18, 20)).toEqual([
+      `          name: '\${${'X'.repeat('{{ include "kueue.fullname" . }}'.length - 3)}}-webhook-service'`,
+      `          namespace: '\${${'X'.repeat('{{ .Release.Namespace }}'.length - 3)}}'`,
+    ]);
+    // A line of its own that renders there, or an action in a key of spec after conversion's.
+    const own = [...conversion.slice(0, 4), '        {{- include "kueue.webhookService" . | nindent 8 }}'];
+    expect(helmWrappedText(wrapped([...CRD_BODY.slice(0, 12), ...own, ...CRD_BODY.slice(12)]))).toBeUndefined();
+    expect(
+      helmWrappedText(wrapped([...CRD_BODY.slice(0, 12), ...conversion, '  scope: {{ .Values.scope }}'])),
+    ).toBeUndefined();
+  });
+
+  it('reads a comment over several lines as blank lines, its words not taken for keys', () => {
+    // jobset's chart: a licence header above the wrapper.
+    const header = ['{{- /*', 'Copyright: The Authors.', '*/ -}}'];
+    const out = helmWrappedText([...header, wrapped(CRD_BODY)].join('\n'))?.split('\n');
+    expect(out?.slice(0, 4)).toEqual([...header, '{{- if .Values.crds.enabled }}'].map((l) => ' '.repeat(l.length)));
+    expect(out?.slice(4, 8)).toEqual(CRD_BODY.slice(0, 4));
+    // A comment that never closes, or text after its close on that line, leaves it a template.
+    expect(helmWrappedText(['{{- /*', 'Copyright', wrapped(CRD_BODY)].join('\n'))).toBeUndefined();
+    expect(helmWrappedText(['{{- /*', '*/ -}} kind: x', wrapped(CRD_BODY)].join('\n'))).toBeUndefined();
+  });
+
   it('keeps a keep annotation under the wrapper alone, not under a condition of its own', () => {
     const keep = '    helm.sh/resource-policy: keep';
     const body = [...CRD_BODY.slice(0, 4), '  annotations:', keep, ...CRD_BODY.slice(11)];
