@@ -47,11 +47,23 @@ export interface ReleaseCommits {
 /** Release tags with the commit each names, newest first; undefined when git cannot say. */
 function releaseRefs(root: string, filter: readonly string[]): { ref: string; commit: string }[] | undefined {
   const format = '%(refname)%00%(objectname)%00%(*objectname)';
-  // The last --sort is the first key: by date, then by name, so that tags of one date keep an order.
-  const sort = ['--sort=refname', '--sort=-creatordate'];
+  // The last --sort is the first key: by date, then by version, newest first, so that tags of one
+  // date (commits rebased together share their date, and a lightweight tag has its commit's) keep
+  // the order of their versions: v1.0.0 before v1.1.0-rc.0 made v1.0.0 the base's release and its
+  // prerelease a later one, and a field only the prerelease had was an error to remove.
+  // (versionsort.suffix=-: a version with a suffix, v1.1.0-rc.0, before the one without.)
+  const sort = ['--sort=-v:refname', '--sort=-creatordate'];
   // `git tag --list` rather than `git for-each-ref`: the same filter, but tag's own algorithm for
   // --contains and --no-contains, which answers for calico's 2,226 tags in 0.6 s against 9 to 13 s.
-  const result = git(root, ['tag', '--list', ...sort, `--format=${format}`, ...filter]);
+  const result = git(root, [
+    '-c',
+    'versionsort.suffix=-',
+    'tag',
+    '--list',
+    ...sort,
+    `--format=${format}`,
+    ...filter,
+  ]);
   if (result.status !== 0) return undefined;
   return result.stdout
     .toString('utf8')

@@ -43,6 +43,24 @@ describe('releaseTags', () => {
     ]);
   });
 
+  it('orders releases of one date by version, newest first (commits rebased together share their date)', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    git('rebase', '-q', '--force-rebase', '--root'); // every commit rewritten in one second
+    const [head = '', base = '', rc = '', first = ''] = git('log', '--format=%H').split('\n');
+    expect(new Set(git('log', '--format=%cd').split('\n')).size).toBe(1);
+    // Lightweight tags: dated by their commits. By name, v1.0.0 came first and was the base's.
+    git('tag', 'v1.1.0-rc.0', rc);
+    git('tag', 'v1.0.0', first);
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.1.0-rc.0 (base)', 'v1.0.0']);
+    // A final release after its prerelease, by version too.
+    git('tag', 'v1.1.0', base);
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.1.0 (base)', 'v1.1.0-rc.0', 'v1.0.0']);
+  });
+
   it('takes a version after a name and a dash for a release (release-0.25.3, a chart-releaser tag)', () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');
