@@ -922,10 +922,12 @@ function relaxesABaseRule(
   const isTransition = readsOldSelf(ast);
   // A transition rule runs on create only with optionalOldSelf (oldSelf then an optional, none).
   const headOnCreate = !isTransition || optionalOldSelf;
-  // The head rule as it reads on the objects the base accepted (on-old-objects.ts), made once.
+  // What the objects the base accepted have and hold, as the head rule reads them, and the head
+  // rule as it reads on them (on-old-objects.ts), each made once.
+  let scope: OldObjectScope | undefined;
+  const onOldScope = (): OldObjectScope => (scope ??= { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf });
   let onOld: ASTNode | undefined;
-  const asOnOldObjects = (): ASTNode =>
-    (onOld ??= onOldObjects(ast, { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf }));
+  const asOnOldObjects = (): ASTNode => (onOld ??= onOldObjects(ast, onOldScope()));
   return baseRules.some((b) => {
     const baseAst = options.celAst?.(b.text);
     if (baseAst === undefined) return false;
@@ -933,7 +935,7 @@ function relaxesABaseRule(
     // The base rule must have run wherever the head rule runs, with oldSelf of the same type.
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf)) return true;
+    if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf, onOldScope)) return true;
     if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
     // A rule on a list of objects (oldObjects has facts of its items only then).
     const items = oldObjects().items;

@@ -1,6 +1,8 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
-import { call, hasSelect, isNode, matchesCall, sameTree } from './cel-ast.js';
+import { call, chainOf, hasSelect, isNode, matchesCall, sameTree } from './cel-ast.js';
+import type { OldObjectFacts } from './holds-without-new-fields.js';
+import type { OldObjectScope } from './on-old-objects.js';
 
 // Whether a changed CEL rule accepts everything the rule it replaces accepted, proven on the two
 // syntax trees: the way a CRD relaxes a rule is to widen it, `self == oldSelf` becoming
@@ -21,14 +23,21 @@ import { call, hasSelect, isNode, matchesCall, sameTree } from './cel-ast.js';
 export type PatternAdmits = (base: string, head: string) => boolean | undefined;
 
 /** True when `head` evaluates to true on every input on which `base` evaluates to true. */
-export function isImpliedBy(base: ASTNode, head: ASTNode, patternAdmits?: PatternAdmits): boolean {
-  const budget = { steps: MAX_STEPS, patternAdmits };
+export function isImpliedBy(
+  base: ASTNode,
+  head: ASTNode,
+  patternAdmits?: PatternAdmits,
+  oldObjects?: () => OldObjectScope,
+): boolean {
+  const budget = { steps: MAX_STEPS, patternAdmits, oldObjects };
   return implies(base, head, budget);
 }
 
 interface Budget {
   steps: number;
   readonly patternAdmits: PatternAdmits | undefined;
+  /** What every object the base accepted has (defaulted and required fields), where the caller knows; made when asked. */
+  readonly oldObjects: (() => OldObjectScope) | undefined;
 }
 
 // Each step may try both sides of both rules; long rules made of many && and || are cut off
@@ -42,7 +51,7 @@ function implies(base: ASTNode, head: ASTNode, budget: Budget): boolean {
     boundImplies(base, head) ||
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||
-    guardNarrowed(base, head) ||
+    guardNarrowed(base, head, budget.oldObjects) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
     (isUnchanged(base) && alwaysTrue(head, new Set()))
   )
@@ -186,14 +195,16 @@ const isNumber = (n: ASTNode): boolean =>
 // expression with itself that cannot fail (`has()` of a field of self, or a field known to be set
 // on that side of `!has(F) || …`). (A double equals itself: JSON has no NaN.)
 
-// `C ? T : true` whose condition gained has() checks: kueue's Workload rules (88b2046a4f) went from
+// `C ? T : true` whose condition gained conjuncts: kueue's Workload rules (88b2046a4f) went from
 // `<admitted> ? (oldSelf.spec.priorityClassSource == self.spec.priorityClassSource) : true` to
-// `<admitted> && has(oldSelf.spec.priorityClassSource) && has(self.spec.priorityClassSource) ? …`.
+// `<admitted> && has(oldSelf.spec.priorityClassSource) && has(self.spec.priorityClassSource) ? …`,
+// and later (ade5a681db) gained `self.spec.priorityClassSource != 'kueue.x-k8s.io/workloadpriorityclass'`.
 // Where the base rule is true, either C is false (so is the longer condition: && absorbs the rest)
-// or C and T are true, and then the head rule is true unless a new has() fails, which it cannot
-// when the value it is asked of was read by C or T (their selects succeeded, or they were false).
+// or C and T are true, and then the head rule is true unless a new conjunct fails, which it cannot
+// when what it reads was read by C or T (their selects succeeded, or they were false) or is a
+// field every old object has (defaulted or required: priorityClassSource defaults to "").
 
-function guardNarrowed(base: ASTNode, head: ASTNode): boolean {
+function guardNarrowed(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
   const b = otherwiseTrue(base);
   const h = otherwiseTrue(head);
   if (!b || !h || !sameTree(b.then, h.then)) return false;
@@ -202,7 +213,42 @@ function guardNarrowed(base: ASTNode, head: ASTNode): boolean {
   if (!before.every((c) => after.some((a) => sameTree(a, c)))) return false;
   const read = new Set<string>();
   for (const n of [...before, b.then]) readWhenTrue(n, read);
-  return after.every((a) => before.some((c) => sameTree(a, c)) || hasCannotFail(a, read));
+  return after.every((a) => before.some((c) => sameTree(a, c)) || addedCannotFail(a, read, oldObjects));
+}
+
+/** A conjunct that cannot fail given what was read: has() as below, its negation, or an equality of literals and such values. */
+function addedCannotFail(
+  node: ASTNode,
+  read: ReadonlySet<string>,
+  oldObjects: (() => OldObjectScope) | undefined,
+): boolean {
+  if (node.op === '!_' && isNode(node.args)) return addedCannotFail(node.args, read, oldObjects);
+  if (hasCannotFail(node, read)) return true;
+  if (node.op !== '==' && node.op !== '!=') return false;
+  return sides(node).every((side) => side.op === 'value' || selectCannotFail(side, read, oldObjects));
+}
+
+/** `x.a.b` that evaluates: from self or oldSelf, each field read already or one every old object has. */
+function selectCannotFail(
+  node: ASTNode,
+  read: ReadonlySet<string>,
+  oldObjects: (() => OldObjectScope) | undefined,
+): boolean {
+  if (node.op === 'id') return node.args === 'self' || node.args === 'oldSelf';
+  if (node.op !== '.' || !Array.isArray(node.args)) return false;
+  if (read.has(readKey(node))) return true;
+  const [receiver, field] = node.args as unknown[];
+  if (!isNode(receiver) || typeof field !== 'string' || !selectCannotFail(receiver, read, oldObjects)) return false;
+  return factsOf(receiver, oldObjects)?.present?.has(field) === true;
+}
+
+/** What every old object's value at `node` (self, or oldSelf as an old object, and fields below) has. */
+function factsOf(node: ASTNode, oldObjects: (() => OldObjectScope) | undefined): OldObjectFacts | undefined {
+  const [root, ...fields] = chainOf(node) ?? [];
+  const scope = root === 'self' || root === 'oldSelf' ? oldObjects?.() : undefined;
+  let facts = root === 'self' || scope?.oldSelf ? scope?.self : undefined;
+  for (const field of fields) facts = facts?.nested?.(field);
+  return facts;
 }
 
 interface Conditional {

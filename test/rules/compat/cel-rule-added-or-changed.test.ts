@@ -408,6 +408,17 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "a comparison of a defaulted field added to the condition of a 'C ? T : true' rule (kueue ade5a681db)",
+      base: mirror(
+        "t: {type: string}, labels: {type: object}, source: {type: string, default: ''}",
+        "'has(oldSelf.t) ? (oldSelf.labels == self.labels) : true'",
+      ),
+      head: mirror(
+        "t: {type: string}, labels: {type: object}, source: {type: string, default: ''}",
+        `'has(oldSelf.t) && self.source != "Mutable" ? (oldSelf.labels == self.labels) : true'`,
+      ),
+    },
+    {
       name: 'widening one of several base rules',
       base: size(`${R1}\n- rule: self == oldSelf`),
       head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`),

@@ -2,7 +2,9 @@ import { evaluate } from '@marcbachmann/cel-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
+import type { OldObjectFacts } from '../../../src/rules/compat/holds-without-new-fields.js';
 import { isImpliedBy } from '../../../src/rules/compat/implied-by-rule.js';
+import type { OldObjectScope } from '../../../src/rules/compat/on-old-objects.js';
 import { patternAdmitsAllOf } from '../../../src/rules/compat/pattern-inclusion.js';
 
 // Which changed rules are proven to accept everything the base rule accepted.
@@ -149,6 +151,27 @@ describe('isImpliedBy', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('proves a condition narrowed by a comparison of a field every old object has, and no other', () => {
+    // kueue ade5a681db: spec.source defaults to "", so old objects all have it, and the comparison
+    // added to the condition cannot fail; spec.other has no default.
+    const spec: OldObjectFacts = { absent: new Set(), present: new Set(['source']) };
+    const scope = (oldSelf: boolean): OldObjectScope => ({
+      self: { absent: new Set(), nested: (field) => (field === 'spec' ? spec : undefined) },
+      oldSelf,
+    });
+    const base = 'has(oldSelf.spec.n) && has(self.spec.n) ? oldSelf.spec.n == self.spec.n : true';
+    const narrowed = (conjunct: string, oldSelf = true) =>
+      isImpliedBy(ast(base), ast(base.replace(' ?', ` && ${conjunct} ?`)), undefined, () => scope(oldSelf));
+    expect(narrowed("self.spec.source != 'Mutable'")).toBe(true);
+    expect(narrowed("!(oldSelf.spec.source == 'Mutable')")).toBe(true);
+    expect(narrowed('!has(self.spec.other)')).toBe(true);
+    // A field old objects may lack, a comparison that may fail on types, oldSelf not an old object.
+    expect(narrowed("self.spec.other != 'Mutable'")).toBe(false);
+    expect(narrowed("self.spec.source < 'Mutable'")).toBe(false);
+    expect(narrowed("oldSelf.spec.source != 'Mutable'", false)).toBe(false);
+    expect(implied(base, base.replace(' ?', " && self.spec.source != 'Mutable' ?"))).toBe(false);
   });
 
   it('gives up on rules too long to search (not proven, so reported), rather than searching for long', () => {
