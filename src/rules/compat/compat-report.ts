@@ -8,7 +8,7 @@ import { compareCrds, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { isRefusedBase } from './refused-base.js';
-import { isStatusOnly } from './status-writes.js';
+import { tightensStatusOnly } from './status-writes.js';
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
@@ -107,27 +107,11 @@ export function compatReports<M extends string>(
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
-      ...(STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: 'warning' as const } : {}),
+      ...(tightensStatusOnly(crd, d) ? { atMost: 'warning' as const } : {}),
       ...softening(ctx, crd, d),
     };
   });
 }
-
-// A tightening of status under the status subresource (status-writes.ts) rejects no create,
-// re-apply or update of the resource: only status writes, which the project's own controller
-// makes, by an older release of it during an upgrade. The API's users are not broken, so it is at
-// most a warning (approver-policy's adoption of metav1.Condition, bae7253: 11 errors for `reason`,
-// `message` and `lastTransitionTime` made required, which its controller always wrote). So is a
-// list or map type changed there: only the controllers that write status merge it differently
-// (kube-ovn 31fc9817e). What readers of status see (a field removed, a type changed) is not capped.
-const STATUS_TIGHTENINGS: ReadonlySet<CompatDifference['ruleId']> = new Set([
-  'compat/validation-tightened',
-  'compat/required-added',
-  'compat/enum-narrowed',
-  'compat/cel-rule-added-or-changed',
-  'compat/nullable-changed',
-  'compat/list-type-changed',
-]);
 
 // Gateway API's experimental channel promises no compatibility: its versioning policy lets a
 // release remove or rename experimental fields without deprecation, and the project checks only

@@ -21,6 +21,7 @@ import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 import { goConverts } from './go-conversion.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { parsePropertyPath } from './property-path.js';
+import { STATUS_WRITES, tightensStatusOnly } from './status-writes.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
 // served side by side must accept the same objects when nothing translates between them. With
@@ -246,6 +247,7 @@ const messages = {
     '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook',
   stricterRatcheted:
     '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: a value only {{lower}} accepts is rejected in a create through {{higher}} (a GitOps re-apply, a restore) and in an update through {{higher}} that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
+  stricterStatus: `{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}; ${STATUS_WRITES}, and a status write through {{higher}} of a value only {{lower}} accepts is rejected (a controller that writes status through {{higher}} while another writes it through {{lower}}); accept the same values in both versions, or convert with a webhook`,
   merged:
     '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} → {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook',
 } as const;
@@ -383,9 +385,13 @@ export const servedVersionDivergence = defineRule({
           base: shownLower(difference),
           head: shown(difference.head),
         };
+        // A tightening of what status writes through the higher version may hold (status-writes.ts).
+        const statusOnly = tightensStatusOnly(object, { ...difference, version: d.higher.name });
+        const messageId = messageIdOf(difference);
         return [
           {
-            messageId: messageIdOf(difference),
+            messageId: statusOnly && messageId.startsWith('stricter') ? 'stricterStatus' : messageId,
+            ...(statusOnly ? { atMost: 'warning' as const } : {}),
             object,
             path: difference.path,
             data,

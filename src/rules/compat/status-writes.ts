@@ -19,7 +19,7 @@ export const OLDER_CONTROLLER = '(a controller of an older release, during an up
  * Whether the difference is at or under `status` of a version the status subresource serves; not
  * `status` made required, which the root checks on every create.
  */
-export function isStatusOnly(crd: KubeObject, d: CompatDifference): boolean {
+export function isStatusOnly(crd: KubeObject, d: Pick<CompatDifference, 'property' | 'ruleId' | 'version'>): boolean {
   if (!/^\^\.status(?:$|[.[])/.test(d.property)) return false;
   if (d.property === '^.status' && d.ruleId === 'compat/required-added') return false;
   const spec = crd.value.spec;
@@ -27,3 +27,23 @@ export function isStatusOnly(crd: KubeObject, d: CompatDifference): boolean {
   const version = versions.find((v) => isJsonObject(v) && v.name === d.version);
   return isJsonObject(version) && isJsonObject(version.subresources) && isJsonObject(version.subresources.status);
 }
+
+// A tightening of status under the status subresource rejects no create, re-apply or update of
+// the resource: only status writes, which the project's own controller makes, by an older release
+// of it during an upgrade. The API's users are not broken, so it is at most a warning
+// (approver-policy's adoption of metav1.Condition, bae7253: 11 errors for `reason`, `message` and
+// `lastTransitionTime` made required, which its controller always wrote). So is a list or map type
+// changed there: only the controllers that write status merge it differently (kube-ovn
+// 31fc9817e). What readers of status see (a field removed, a type changed) is not capped.
+const STATUS_TIGHTENINGS: ReadonlySet<CompatDifference['ruleId']> = new Set([
+  'compat/validation-tightened',
+  'compat/required-added',
+  'compat/enum-narrowed',
+  'compat/cel-rule-added-or-changed',
+  'compat/nullable-changed',
+  'compat/list-type-changed',
+]);
+
+/** A difference that tightens only what status writes may hold (isStatusOnly, of the kinds above): at most a warning. */
+export const tightensStatusOnly = (crd: KubeObject, d: Pick<CompatDifference, 'property' | 'ruleId' | 'version'>) =>
+  STATUS_TIGHTENINGS.has(d.ruleId) && isStatusOnly(crd, d);

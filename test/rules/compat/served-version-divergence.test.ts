@@ -657,3 +657,69 @@ describe('compat/served-version-divergence with conversion code in the Go API ty
     expect(findings({ 'api/v2/doc.go': doc(''), 'api/v2/hub_test.go': HUB })).toEqual(DIVERGED);
   });
 });
+
+describe('compat/served-version-divergence on status under the status subresource', () => {
+  /** v1 and v2 with status.conditions, under the status subresource; `v2Conditions` is v2's schema of it. */
+  const crd = (v2Conditions: string) =>
+    [
+      'apiVersion: apiextensions.k8s.io/v1',
+      'kind: CustomResourceDefinition',
+      'metadata: {name: widgets.example.com}',
+      'spec:',
+      '  group: example.com',
+      '  names: {kind: Widget, plural: widgets}',
+      '  scope: Namespaced',
+      '  versions:',
+      ...['v1', 'v2'].flatMap((name) => [
+        `  - name: ${name}`,
+        '    served: true',
+        `    storage: ${name === 'v1'}`,
+        '    subresources: {status: {}}',
+        '    schema:',
+        '      openAPIV3Schema:',
+        '        type: object',
+        '        properties:',
+        '          status:',
+        '            type: object',
+        `            properties: {conditions: ${name === 'v1' ? '{type: array, items: {type: string}}' : v2Conditions}}`,
+      ]),
+      '',
+    ].join('\n');
+  const findings = (head: string) =>
+    review(
+      {
+        root: '/',
+        hasBase: true,
+        files: [
+          {
+            path: 'crd.yaml',
+            status: 'modified' as const,
+            base: crd('{type: array, items: {type: string}}'),
+            head,
+            addedLines: [{ start: 1, end: 99 }],
+            hunkLines: [{ start: 1, end: 99 }],
+          },
+        ],
+      },
+      { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, withBaseFindings: true },
+    ).findings;
+
+  it('a value only the lower version accepts, refused in the higher: a warning that only status writes fail', () => {
+    const [f, ...rest] = findings(crd('{type: array, maxItems: 16, items: {type: string}}'));
+    expect(rest).toEqual([]);
+    expect([f?.line, f?.severity, f?.fieldPath]).toEqual([
+      30,
+      'warning',
+      'spec.versions[1].schema.openAPIV3Schema.properties[status].properties[conditions].maxItems',
+    ]);
+    expect(f?.message).toBe(
+      'maxItems of status.conditions is stricter in served version v2 than in v1 (none → 16), and conversion strategy None only rewrites apiVersion; status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked, and a status write through v2 of a value only v1 accepts is rejected (a controller that writes status through v2 while another writes it through v1); accept the same values in both versions, or convert with a webhook',
+    );
+  });
+
+  it('what readers of status see (a field v2 lacks) stays an error', () => {
+    expect(findings(crd('{type: string}')).map((f) => [f.severity, f.ruleId])).toEqual([
+      ['error', 'compat/served-version-divergence'],
+    ]);
+  });
+});
