@@ -9,6 +9,7 @@ import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { isRefusedBase } from './refused-base.js';
 import { tightensStatusOnly } from './status-writes.js';
+import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
@@ -148,17 +149,24 @@ export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | type
 
 /**
  * softenedFor, or where it says nothing, what a report adds when no kustomize rendering of the
- * file has what the change breaks (kustomized-away.ts), or no release has it (unreleased.ts);
+ * file has what the change breaks (kustomized-away.ts), when it breaks an alpha field of a
+ * Kubernetes API type (alpha-kubernetes-field.ts), or when no release has it (unreleased.ts);
  * `difference` undefined: the report is about the whole CRD.
  */
 export function softening(
   ctx: RuleContext,
   crd: KubeObject,
   difference?: CompatDifference,
-): ReturnType<typeof softenedFor> | ReturnType<typeof unreleasedSoftening> | typeof KUSTOMIZED_AWAY {
+):
+  | ReturnType<typeof softenedFor>
+  | ReturnType<typeof unreleasedSoftening>
+  | typeof KUSTOMIZED_AWAY
+  | ReturnType<typeof alphaFieldSoftening> {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
+  const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
+  if (alpha) return alphaFieldSoftening(alpha);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }

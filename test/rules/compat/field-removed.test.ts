@@ -157,6 +157,49 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // knative's `resources.claims` and jobset's `resourceClaims[*].source`, dropped with a k8s.io/api bump.
+      name: 'a field removed inside an alpha field of a Kubernetes API type: at most a warning, that names it',
+      base: widgetCrd(
+        specSchema(yaml`
+          size: {type: integer}
+          claims:
+            description: |-
+              Claims lists the names of resources.
+
+              This is an alpha field and requires enabling the
+              DynamicResourceAllocation feature gate.
+            type: array
+            items: {type: object, properties: {name: {type: string}, source: {type: string}}}
+        `),
+      ),
+      head: widgetCrd(
+        specSchema(yaml`
+          size: {type: integer}
+          claims:
+            description: Claims lists the names of resources.
+            type: array
+            items: {type: object, properties: {name: {type: string}}}
+        `),
+      ),
+      findings: [
+        {
+          line: 24,
+          column: 39,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.claims[*].source' } },
+          message:
+            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
+        },
+      ],
+    },
+    {
+      // A description that only mentions alpha is no such field.
+      name: 'a field removed under a description that mentions alpha otherwise: an error',
+      base: widgetCrd(specSchema('mode: {type: object, description: "alpha mode", properties: {fast: {type: boolean}}}')),
+      head: widgetCrd(specSchema('mode: {type: object, description: "alpha mode"}')),
+      findings: [{ line: 20, column: 15, severity: 'error' }],
+    },
+    {
       // keptn's KeptnApp has a `spec.metadata` of its own: a field like any other.
       name: 'a field named metadata that is no resource metadata',
       base: widgetCrd(specSchema('metadata: {type: object, properties: {team: {type: string}}}')),

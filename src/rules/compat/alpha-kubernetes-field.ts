@@ -1,0 +1,50 @@
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { CompatDifference } from './compare-crds.js';
+import { compatCrd, versionNamed } from './compat-crd.js';
+import { parsePropertyPath } from './property-path.js';
+
+// An alpha field of a Kubernetes API type, embedded in a CRD with the type (a PodSpec, a
+// ResourceRequirements): Kubernetes writes "This is an alpha field and requires enabling the
+// <Gate> feature gate." in its description, and changes or drops such a field from one release to
+// the next without deprecation (the API deprecation policy binds beta and GA fields only). A CRD
+// regenerated with a newer k8s.io/api follows: knative's `resources.claims` (DynamicResourceAllocation)
+// and jobset's `resourceClaims[*].source` were removed that way, 3 and 1 errors that said every
+// stored value would be pruned. Only users who enabled the gate on their clusters could use the
+// field, as Kubernetes' own API does not promise it to them, so such a break is at most a warning.
+
+const ALPHA_FIELD = /\bThis is an alpha field and requires enabling the\s+(\S+)\s+feature gate/;
+
+/**
+ * The alpha Kubernetes field at or above the difference's property, in the base CRD's version
+ * (its outermost one, as a message names it), with its gate; undefined when there is none.
+ */
+export function alphaKubernetesField(
+  base: KubeObject | undefined,
+  d: CompatDifference,
+): { readonly field: string; readonly gate: string } | undefined {
+  const crd = base && compatCrd(base);
+  const steps = parsePropertyPath(d.property);
+  let node: unknown = crd && versionNamed(crd, d.version)?.schema;
+  if (!steps) return undefined;
+  const names: string[] = [];
+  for (const step of steps) {
+    if (!isJsonObject(node)) return undefined;
+    node = childOf(node, step);
+    if (typeof step !== 'string') names.push(step.property);
+    const gate = isJsonObject(node) && typeof node.description === 'string' ? ALPHA_FIELD.exec(node.description) : null;
+    if (gate?.[1] !== undefined) return { field: names.join('.'), gate: gate[1].replace(/\.$/, '') };
+  }
+  return undefined;
+}
+
+function childOf(node: JsonObject, step: NonNullable<ReturnType<typeof parsePropertyPath>>[number]): unknown {
+  if (step === 'items' || step === 'additionalProperties') return node[step];
+  return isJsonObject(node.properties) ? node.properties[step.property] : undefined;
+}
+
+/** What a report adds for a break inside an alpha Kubernetes field: at most a warning, and why. */
+export const alphaFieldSoftening = (alpha: { readonly field: string; readonly gate: string }) =>
+  ({
+    atMost: 'warning',
+    note: `${alpha.field} is an alpha field of a Kubernetes API type (it needs the ${alpha.gate} feature gate), which Kubernetes changes without deprecation`,
+  }) as const;
