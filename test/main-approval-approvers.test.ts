@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takePendingMocks } from './support/pending-mocks.js';
 
 vi.mock('@actions/core');
 const core = await import('@actions/core');
@@ -35,8 +36,7 @@ beforeEach(() => {
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 });
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 describe('run() with approval-approvers', () => {

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tree } from './support/cli-harness.js';
+import { takePendingMocks } from './support/pending-mocks.js';
 
 vi.mock('@actions/core');
 const core = await import('@actions/core');
@@ -101,8 +102,7 @@ beforeEach(() => {
   vi.mocked(core.getInput).mockImplementation((name) => ({ reporters: 'check', 'github-token': 't' })[name] ?? '');
 });
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 describe('run() on a pull request with cr.catalog', () => {

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { datedRepository } from './support/dated-repository.js';
 import { specSchema, widgetCrd } from './rules/compat/widget-crd.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takePendingMocks } from './support/pending-mocks.js';
 
 vi.mock('@actions/core');
 const core = await import('@actions/core');
@@ -32,8 +33,7 @@ beforeEach(() => {
   vi.mocked(core.getInput).mockImplementation((name) => ({ reporters: 'check', 'github-token': 't' })[name] ?? '');
 });
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 describe('run() on a pull request with the history checked out', () => {

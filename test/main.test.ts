@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GitHubContext } from '../src/github/context.js';
+import { takePendingMocks } from './support/pending-mocks.js';
 
 vi.mock('@actions/core');
 const core = await import('@actions/core');
@@ -63,8 +64,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 describe('run() without a pull request', () => {

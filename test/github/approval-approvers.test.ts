@@ -4,6 +4,7 @@ import { DEFAULT_APPROVAL_REPOS, verifyApprovals } from '../../src/github/approv
 import { createClient } from '../../src/github/octokit.js';
 import { approvalPullRequest } from '../../src/rules/approval/approval-pull-request.js';
 import { loadOperations } from '../e2e/github-api.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 // spec/approval.md §3 evidence item 3: with approval-approvers, an approval counts only from one of
 // the configured logins or OWNERS_ALIASES aliases, by an APPROVED review or by a standing /approve
@@ -41,8 +42,7 @@ aliases:
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 const pull = (n: number) => nock(API).get(`${K8S}/pulls/${n}`).reply(200, merged);

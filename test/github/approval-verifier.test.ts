@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APPROVAL_REPOS, isTrusted, verifyApprovals } from '../../src/github/approval-verifier.js';
 import { createClient } from '../../src/github/octokit.js';
 import { approvalPullRequest } from '../../src/rules/approval/approval-pull-request.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 // spec/approval.md §3: one lookup per distinct pull request; trusted repositories only; merged;
 // approval evidence strongest first; every failure a result, never a pass.
@@ -20,8 +21,7 @@ const merged = { merged: true, merged_at: '2024-05-01T10:00:00Z', state: 'closed
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 const reviews = (path: string, list: unknown[]) =>

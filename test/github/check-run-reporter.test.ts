@@ -8,6 +8,7 @@ import {
 } from '../../src/github/check-run-reporter.js';
 import { createClient } from '../../src/github/octokit.js';
 import { finding, placed } from './findings.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 const API = 'https://api.github.test';
 const HEAD = 'b'.repeat(40);
@@ -24,8 +25,7 @@ const options = (over: Partial<ConstructorParameters<typeof CheckRunReporter>[0]
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 interface Sent {

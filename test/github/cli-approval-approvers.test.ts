@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 // `kube-api-review --verify-approvals --approval-approvers LIST` (spec/approval.md §3 item 3): the
 // CLI hands the list to the verifier; a bad list or the flag alone is a usage error (exit 2).
@@ -25,8 +26,7 @@ spec:
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 async function cli(args: string[]) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 // `kube-api-review --verify-approvals` (DESIGN §5): the verifier through GITHUB_TOKEN and
 // GITHUB_API_URL from the CLI's io.env, one lookup per distinct pull request.
@@ -24,8 +25,7 @@ spec:
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 async function cli(args: string[], env: Record<string, string>, files: Record<string, string>) {

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, describeFailure, statusOf, WRITE_BURST } from '../../src/github/octokit.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 // The client against GitHub's limits (spec/github.md §2.6): retry-after honoured on 429
 // and secondary limits, primary limits waited out only when short, 5xx retried, 4xx not.
@@ -12,8 +13,7 @@ const client = () =>
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
   messages.length = 0;
 });
 

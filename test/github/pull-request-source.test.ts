@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeTarget } from '../../src/github/context.js';
 import { createClient } from '../../src/github/octokit.js';
 import { readPullRequestSource } from '../../src/github/pull-request-source.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 const API = 'https://api.github.test';
 const BASE = 'a'.repeat(40);
@@ -25,8 +26,7 @@ const selection = { include: [], exclude: [] };
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 const raw = (path: string, ref: string, body: string) =>

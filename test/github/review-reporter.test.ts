@@ -10,6 +10,7 @@ import {
   type ReviewReporterOptions,
 } from '../../src/github/review-reporter.js';
 import { finding, placed } from './findings.js';
+import { takePendingMocks } from '../support/pending-mocks.js';
 
 const API = 'https://api.github.test';
 const HEAD = 'b'.repeat(40);
@@ -22,8 +23,7 @@ const reporterOf = (options: Options) => new ReviewReporter({ reviewed, ...optio
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  nock.cleanAll();
+  expect(takePendingMocks()).toEqual([]);
 });
 
 interface Comment {

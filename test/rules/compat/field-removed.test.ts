@@ -195,7 +195,9 @@ ruleTester(fieldRemoved, {
     {
       // A description that only mentions alpha is no such field.
       name: 'a field removed under a description that mentions alpha otherwise: an error',
-      base: widgetCrd(specSchema('mode: {type: object, description: "alpha mode", properties: {fast: {type: boolean}}}')),
+      base: widgetCrd(
+        specSchema('mode: {type: object, description: "alpha mode", properties: {fast: {type: boolean}}}'),
+      ),
       head: widgetCrd(specSchema('mode: {type: object, description: "alpha mode"}')),
       findings: [{ line: 20, column: 15, severity: 'error' }],
     },
