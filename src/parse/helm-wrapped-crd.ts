@@ -58,6 +58,8 @@ const WHOLE_VALUE_ACTION =
 const ENTRY_MAPS = /^[ \t]*(?:labels|annotations)[ \t]*:$/;
 /** A top-level key, as a CRD's are written (apiVersion, kind, metadata, spec). */
 const TOP_LEVEL_KEY = /^([A-Za-z][\w-]*)[ \t]*:/;
+/** The conversion strategy's key. */
+const STRATEGY_KEY = /^[ \t]+strategy[ \t]*:/;
 /** A key below spec, with its indentation. */
 const SPEC_CHILD_KEY = /^([ \t]+)([A-Za-z][\w-]*)[ \t]*:/;
 /** metadata's name or namespace, the object's identity (a template there is noted as one). */
@@ -138,7 +140,9 @@ export function helmWrappedText(text: string): string | undefined {
     } else {
       // Inside a line of metadata (not its name or namespace) or of spec.conversion; not in the schema.
       const inConversion = specKey === 'conversion' && (specChild === null || specChild[1]?.length !== specIndent);
-      if (inMetadataBody(topLevel, line) ? IDENTITY_KEY.test(line) : !inConversion) return undefined;
+      // (The strategy decides what else conversion may hold: a templated one is a template still.)
+      if (inMetadataBody(topLevel, line) ? IDENTITY_KEY.test(line) : !inConversion || STRATEGY_KEY.test(line))
+        return undefined;
       if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return undefined;
       // A key's whole value that renders YAML (`annotations: {{ toYaml .Values.a | nindent 4 }}`):
       // the entries of labels or annotations once rendered, nothing (null) of any other key.
@@ -181,3 +185,30 @@ function renderedValue(entries: boolean, width: number): string {
 /** An indented line below the top-level `metadata:` key. */
 const inMetadataBody = (topLevel: string | undefined, line: string): boolean =>
   topLevel === 'metadata' && /^[ \t]/.test(line);
+
+/** A whole line that opens a condition on one value of the chart's values: `{{- if .Values.crds.keep }}`. */
+const VALUES_CONDITION = /^[ \t]*\{\{-?\s*if\s+(\.Values(?:\.[A-Za-z_]\w*)+)\s*-?\}\}[ \t]*$/;
+/** A whole line that opens or closes a block. */
+const BLOCK_LINE = /^[ \t]*\{\{-?\s*(if|with|range|end)\b/;
+
+/**
+ * The value of the chart's values (`.Values.crds.keep`) on which a chart-wrapped CRD's
+ * `helm.sh/resource-policy: keep` depends, when it stands under a condition of its own on one
+ * value: helmWrappedText reads the annotation as absent, and what the chart's values.yaml sets
+ * decides whether a default install keeps the CRD (sealed-secrets' and argo-helm's `keep: true`).
+ * `read`: the text as helmWrappedText reads it. Undefined when the annotation is not there, is
+ * read as there (under the wrapper alone), or stands under another condition.
+ */
+export function conditionalKeepOf(text: string, read: string): string | undefined {
+  const isKeep = (l: string) => KEEP_ANNOTATION.test(l) && /:\s*["']?keep["']?\s*$/.test(l);
+  if (read.split('\n').some(isKeep)) return undefined;
+  const lines = text.split('\n');
+  const at = lines.findIndex(isKeep);
+  // The innermost block open at the annotation: the nearest block line above it, if it opens one.
+  for (let i = at - 1; i >= 0; i--) {
+    const block = BLOCK_LINE.exec(lines[i] ?? '');
+    if (!block) continue;
+    return block[1] === 'if' ? VALUES_CONDITION.exec(lines[i] ?? '')?.[1] : undefined;
+  }
+  return undefined;
+}

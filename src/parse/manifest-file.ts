@@ -11,7 +11,7 @@ import { identityPlaceholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
-import { helmWrappedText } from './helm-wrapped-crd.js';
+import { conditionalKeepOf, helmWrappedText } from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
@@ -36,6 +36,8 @@ export interface ManifestFile {
   readonly looksLikeManifest?: boolean;
   /** What the file is to the tool that reads it, when not objects (non-object-files.ts): it holds none. */
   readonly nonObject?: NonObjectKind;
+  /** See ManifestDocuments. */
+  readonly conditionalKeep?: string;
 }
 
 /**
@@ -58,6 +60,8 @@ export interface ManifestDocuments {
    * renders them (helm-wrapped-crd.ts). Findings are placed in it, so it goes wherever the reading goes.
    */
   readonly rendered?: true;
+  /** For a chart-wrapped CRD whose keep annotation depends on the chart's values: the value (conditionalKeepOf). */
+  readonly conditionalKeep?: string;
 }
 
 /** The values of one `---`-separated chunk (usually one document), and where it starts. */
@@ -103,6 +107,7 @@ export function manifestFileOf(
     problems: templates.length === 0 ? read.problems : [...read.problems, ...templates],
     ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }),
     ...(opts.nonObject === undefined ? {} : { nonObject: opts.nonObject }),
+    ...(read.conditionalKeep === undefined ? {} : { conditionalKeep: read.conditionalKeep }),
   };
 }
 
@@ -211,8 +216,13 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
     } else if ('problem' in result) problems.push(result.problem);
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
   }
+  const keep =
+    rendered.length > 0
+      ? chunks.map(({ chunk, helm }) => helm && conditionalKeepOf(chunk.text, helm.chunk.text)).find((k) => k)
+      : undefined;
   if (rendered.length > 0) text = withChunks(text, rendered);
-  const renderedText = rendered.length > 0 ? ({ rendered: true } as const) : {};
+  const renderedText =
+    rendered.length > 0 ? { rendered: true as const, ...(keep === undefined ? {} : { conditionalKeep: keep }) } : {};
   if (problems.length === 0) return { path, text, documents, problems, ...renderedText };
   const read = recogniseForms(path, text, { documents, problems });
   if (read.problems.length === 0)

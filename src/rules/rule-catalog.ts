@@ -127,6 +127,13 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'crd/required-undeclared',
+    severity: 'warning',
+    description:
+      "an object's required field is not among its properties, so pruning drops it before validation and no custom resource can satisfy it",
+    scope: 'object',
+  },
+  {
     id: 'crd/unknown-field',
     severity: 'error',
     description:

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { helmWrappedText } from '../../src/parse/helm-wrapped-crd.js';
+import { conditionalKeepOf, helmWrappedText } from '../../src/parse/helm-wrapped-crd.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 import { Locator } from '../../src/parse/locate.js';
 
@@ -132,6 +132,9 @@ describe('helmWrappedText', () => {
     expect(
       helmWrappedText(wrapped([...CRD_BODY.slice(0, 12), ...conversion, '  scope: {{ .Values.scope }}'])),
     ).toBeUndefined();
+    // The strategy itself, which decides what else conversion may hold.
+    const strategy = conversion.map((l) => l.replace('strategy: Webhook', 'strategy: {{ .Values.conversion }}'));
+    expect(helmWrappedText(wrapped([...CRD_BODY.slice(0, 12), ...strategy, ...CRD_BODY.slice(12)]))).toBeUndefined();
   });
 
   it('reads a comment over several lines as blank lines, its words not taken for keys', () => {
@@ -149,6 +152,29 @@ describe('helmWrappedText', () => {
     const keep = '    helm.sh/resource-policy: keep';
     const body = [...CRD_BODY.slice(0, 4), '  annotations:', keep, ...CRD_BODY.slice(11)];
     expect(helmWrappedText(wrapped(body))?.split('\n')[6]).toBe(keep);
+  });
+
+  it('names the chart value a keep annotation under a condition of its own depends on, and no other', () => {
+    const body = (condition: string) => [
+      ...CRD_BODY.slice(0, 4),
+      condition,
+      '  annotations:',
+      '    "helm.sh/resource-policy": keep',
+      '  {{- end }}',
+      ...CRD_BODY.slice(11),
+    ];
+    const keepOf = (lines: readonly string[]) => {
+      const text = wrapped(lines);
+      return conditionalKeepOf(text, helmWrappedText(text) ?? text);
+    };
+    expect(keepOf(body('  {{- if .Values.crd.keep }}'))).toBe('.Values.crd.keep');
+    // A condition on more than one value, none of its own (read as there), or no keep annotation.
+    expect(keepOf(body('  {{- if and .Values.crd.keep .Values.crd.enabled }}'))).toBeUndefined();
+    expect(
+      keepOf([...CRD_BODY.slice(0, 4), '  annotations:', '    helm.sh/resource-policy: keep', ...CRD_BODY.slice(11)]),
+    ).toBeUndefined();
+    expect(keepOf([...CRD_BODY.slice(0, 4), ...CRD_BODY.slice(11)])).toBeUndefined();
+    expect(keepOf(CRD_BODY)).toBe('.Values.crds.keep');
   });
 
   it('leaves a template whose condition is on the cluster (a v1beta1 CRD for clusters without v1)', () => {

@@ -7,6 +7,7 @@ import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
   inChartCrdsDirectory,
+  keptByChartValues,
   movedToChartCrds,
   movedToChartTemplates,
   namePattern,
@@ -102,7 +103,7 @@ function removal(
   const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
-  const kept = archived ? undefined : keptBy(stored);
+  const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const chart = archived || kept ? undefined : removedChart(ctx, file);
   const chartCrds = chart === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
@@ -176,6 +177,21 @@ function keptBy(crd: KubeObject): { readonly annotation: string; readonly tool: 
   const annotations = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations : {};
   const found = KEEP_ANNOTATIONS.find((k) => k.keeps(annotations[k.key]));
   return found && { annotation: `${found.key}: ${String(annotations[found.key])}`, tool: found.tool };
+}
+
+/** keptBy for a chart-wrapped CRD whose keep annotation the chart's values turn on (keptByChartValues). */
+function keptByValues(
+  ctx: RuleContext,
+  crd: KubeObject,
+): { readonly annotation: string; readonly tool: string } | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const key = base && keptByChartValues(base, crd.source.file);
+  return key === undefined
+    ? undefined
+    : {
+        annotation: `helm.sh/resource-policy: keep (where ${key} is true, as the chart's values set it)`,
+        tool: 'Helm',
+      };
 }
 
 /**

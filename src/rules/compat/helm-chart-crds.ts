@@ -2,6 +2,8 @@ import { FieldPath } from '../../engine/field-path.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { LIMITS } from '../../parse/parse-problem.js';
+import { loadYaml } from '../../parse/yaml-load.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 
@@ -92,6 +94,7 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
   const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
   if (isJsonObject(annotations) && annotations['helm.sh/resource-policy'] === 'keep') return [];
+  if (keptByChartValues(base, file) !== undefined) return [];
   const named = namePattern(stored.name);
   // The chart's templates still hold it, or may (a template that cannot be read naming it).
   const inTemplates = head
@@ -166,3 +169,36 @@ function isChartDirectory(paths: readonly string[], dir: string): boolean {
  */
 export const namePattern = (name: string): RegExp =>
   new RegExp(`(?<![a-z0-9.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[a-z0-9-])`, 'i');
+
+/**
+ * The chart value (`crd.keep`) that sets `helm.sh/resource-policy: keep` on the chart-wrapped CRDs
+ * of `file` where the chart's values.yaml turns it on, as Helm renders a default install: the
+ * reading leaves such an annotation out (helm-wrapped-crd.ts conditionalKeepOf). kubebuilder's
+ * generated charts, sealed-secrets and argo-helm write `{{- if .Values.crd.keep }}` with
+ * `keep: true`. Undefined when the file has no such annotation or the values leave it off.
+ */
+export function keptByChartValues(world: World, file: string): string | undefined {
+  const condition = world.filesAt((p) => p === file)[0]?.conditionalKeep;
+  const at = file.startsWith('templates/') ? 0 : file.lastIndexOf('/templates/') + 1;
+  if (condition === undefined || (at === 0 && !file.startsWith('templates/'))) return undefined;
+  const chart = file.slice(0, Math.max(at - 1, 0));
+  const valuesPath = chart === '' ? 'values.yaml' : `${chart}/values.yaml`;
+  const text = world.filesAt((p) => p === valuesPath)[0]?.text;
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    [value] = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+  } catch {
+    return undefined; // values that do not read decide nothing (parse/ reports the file)
+  }
+  const key = condition.replace(/^\.Values\./, '');
+  for (const step of key.split('.')) value = isJsonObject(value) ? value[step] : undefined;
+  return isTruthy(value) ? key : undefined;
+}
+
+/** What a template's `if` takes for true: anything but false, 0, null, an empty string, list or map. */
+function isTruthy(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  return !isJsonObject(v) || Object.keys(v).length > 0;
+}

@@ -26,6 +26,7 @@ import { schema } from './schema/schema.js';
 import { structural } from './structural/structural.js';
 import { unknownFormat } from './unknown-format/unknown-format.js';
 import { nonScalarSet } from './non-scalar-set/non-scalar-set.js';
+import { requiredUndeclared } from './required-undeclared/required-undeclared.js';
 import { conversion } from './conversion/conversion.js';
 import { metadata } from './metadata/metadata.js';
 import { names } from './names/names.js';
@@ -47,6 +48,7 @@ export const crdRules: readonly Rule[] = [
   listType,
   unknownFormat,
   nonScalarSet,
+  requiredUndeclared,
   unknownField,
   metadata,
   names,

@@ -155,6 +155,29 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  it("takes a keep annotation under a condition of its own as the chart's values.yaml sets it", () => {
+    const chart = unchanged('charts/w/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
+    const values = (keep: boolean) => unchanged('charts/w/values.yaml', `crd:\n  keep: ${keep}\n`);
+    const templated = widgets.replace(
+      '  name: widgets.example.com\n',
+      '  name: widgets.example.com\n  {{- if .Values.crd.keep }}\n  annotations:\n    "helm.sh/resource-policy": keep\n  {{- end }}\n',
+    );
+    const removed = (keep: boolean, files: ChangedFile[] = []) =>
+      run(change([chart, values(keep), file('charts/w/templates/crd.yaml', 'removed', undefined, templated), ...files]))
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => `${f.severity} ${f.message.slice(0, 120)}`);
+    // Removed: kept by a default install (a warning that says so), or not (an error).
+    expect(removed(true)).toEqual([
+      'warning CustomResourceDefinition widgets.example.com was removed, but it carries helm.sh/resource-policy: keep (where crd.keep i',
+    ]);
+    expect(removed(false).map((f) => f.split(' ')[0])).toEqual(['error']);
+    // Moved to crds/: Helm keeps it on upgrade where the values say so.
+    expect(removed(true, [file('charts/w/crds/crd.yaml', 'added', widgets)])).toEqual([]);
+    expect(removed(false, [file('charts/w/crds/crd.yaml', 'added', widgets)]).map((f) => f.split(' ')[0])).toEqual([
+      'error',
+    ]);
+  });
+
   it("warns of a CRD moved from a chart's crds/ into its templates/: helm upgrade cannot take it over", () => {
     const chart = unchanged('helm/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
     const moved = run(
