@@ -55,15 +55,7 @@ function releaseRefs(root: string, filter: readonly string[]): { ref: string; co
   const sort = ['--sort=-v:refname', '--sort=-creatordate'];
   // `git tag --list` rather than `git for-each-ref`: the same filter, but tag's own algorithm for
   // --contains and --no-contains, which answers for calico's 2,226 tags in 0.6 s against 9 to 13 s.
-  const result = git(root, [
-    '-c',
-    'versionsort.suffix=-',
-    'tag',
-    '--list',
-    ...sort,
-    `--format=${format}`,
-    ...filter,
-  ]);
+  const result = git(root, ['-c', 'versionsort.suffix=-', 'tag', '--list', ...sort, `--format=${format}`, ...filter]);
   if (result.status !== 0) return undefined;
   return result.stdout
     .toString('utf8')

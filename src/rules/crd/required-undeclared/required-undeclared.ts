@@ -26,7 +26,7 @@ export const requiredUndeclared = defineRule({
       "an object's required field is not among its properties, so pruning drops it before validation and no custom resource can satisfy it",
     messages: {
       undeclared:
-        'required names {{name}}, which the properties of {{node}} do not declare: the apiserver prunes undeclared fields before it validates, so every {{kind}} that has {{node}} is refused with "{{apiserver}}"; declare {{name}} under properties, or take it out of required',
+        'required names {{name}}, which the properties of {{node}} do not declare: the apiserver prunes undeclared fields before it validates, so every {{kind}} that has {{node}} is refused with "{{refusal}}"; declare {{name}} under properties, or take it out of required',
     },
   },
   check: (ctx) =>
@@ -56,7 +56,7 @@ function undeclared(crd: KubeObject, at: SchemaLocation): RuleReport<'undeclared
         messageId: 'undeclared',
         object: crd,
         path: at.manifestPath().child('required').index(i),
-        data: { name: shownName, node, kind, apiserver: `${name}: Required value` },
+        data: { name: shownName, node, kind, refusal: `${name}: Required value` },
       },
     ];
   });
