@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
-import { call, chainOf, hasSelect, isNode, matchesCall, sameTree } from './cel-ast.js';
+import { call, chainOf, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import type { OldObjectScope } from './on-old-objects.js';
 
@@ -213,19 +213,56 @@ function guardNarrowed(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjec
   if (!before.every((c) => after.some((a) => sameTree(a, c)))) return false;
   const read = new Set<string>();
   for (const n of [...before, b.then]) readWhenTrue(n, read);
-  return after.every((a) => before.some((c) => sameTree(a, c)) || addedCannotFail(a, read, oldObjects));
+  const added = after.filter((a) => !before.some((c) => sameTree(a, c)));
+  // An added has() that cannot fail guards the others: where it is false, so is the condition
+  // (&& absorbs their errors), and where it is true its field is there to read
+  // (`has(self.a) && self.a.size() > 3`). Guards may build on each other (`has(self.a) && has(self.a.b)`).
+  const guards = new Set<ASTNode>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const a of added)
+      if (!guards.has(a) && hasCannotFail(a, read)) {
+        guards.add(a);
+        readWhenTrue(a, read);
+        grew = true;
+      }
+  }
+  return added.every((a) => guards.has(a) || cannotFailWhere(a, read, oldObjects));
 }
 
-/** A conjunct that cannot fail given what was read: has() as below, its negation, or an equality of literals and such values. */
-function addedCannotFail(
+/**
+ * An expression that evaluates without error given what was read: literals, self and oldSelf,
+ * selects read already or of fields every old object has, has() of what evaluates, and `!`, `&&`,
+ * `||`, comparisons and size() of such. (A rule the apiserver compiled has no type mismatch left
+ * to fail on at run time: what fails is a field that is not there.)
+ */
+function cannotFailWhere(
   node: ASTNode,
   read: ReadonlySet<string>,
   oldObjects: (() => OldObjectScope) | undefined,
 ): boolean {
-  if (node.op === '!_' && isNode(node.args)) return addedCannotFail(node.args, read, oldObjects);
-  if (hasCannotFail(node, read)) return true;
-  if (node.op !== '==' && node.op !== '!=') return false;
-  return sides(node).every((side) => side.op === 'value' || selectCannotFail(side, read, oldObjects));
+  const field = hasSelect(node);
+  if (field) {
+    const [receiver] = field.args as unknown[];
+    return isNode(receiver) && cannotFailWhere(receiver, read, oldObjects);
+  }
+  const sized = sizeOf(node);
+  if (sized) return cannotFailWhere(sized, read, oldObjects);
+  switch (node.op) {
+    case 'value':
+      return true;
+    case 'id':
+    case '.':
+      return selectCannotFail(node, read, oldObjects);
+    case '!_':
+      return isNode(node.args) && cannotFailWhere(node.args, read, oldObjects);
+    default:
+      return (
+        (node.op === '&&' || node.op === '||' || COMPARISONS.has(node.op)) &&
+        sides(node).length === 2 &&
+        sides(node).every((side) => cannotFailWhere(side, read, oldObjects))
+      );
+  }
 }
 
 /** `x.a.b` that evaluates: from self or oldSelf, each field read already or one every old object has. */

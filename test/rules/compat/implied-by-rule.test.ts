@@ -167,11 +167,49 @@ describe('isImpliedBy', () => {
     expect(narrowed("self.spec.source != 'Mutable'")).toBe(true);
     expect(narrowed("!(oldSelf.spec.source == 'Mutable')")).toBe(true);
     expect(narrowed('!has(self.spec.other)')).toBe(true);
-    // A field old objects may lack, a comparison that may fail on types, oldSelf not an old object.
+    expect(narrowed("(self.spec.source < 'Mutable' || size(self.spec.source) > 3)")).toBe(true);
+    // Guarded by an added has(), as && absorbs the error where it is false (kubebuilder's charts).
+    expect(narrowed('has(self.spec.x) && self.spec.x.size() > 3')).toBe(true);
+    expect(narrowed('has(self.spec.x) && has(self.spec.x.y) && self.spec.x.y > 0')).toBe(true);
+    // A field old objects may lack, unguarded or guarded by another; oldSelf not an old object.
     expect(narrowed("self.spec.other != 'Mutable'")).toBe(false);
-    expect(narrowed("self.spec.source < 'Mutable'")).toBe(false);
+    expect(narrowed('has(self.spec.x) && self.spec.y > 0')).toBe(false);
+    expect(narrowed('(self.spec.x.size() > 3 || has(self.spec.x))')).toBe(false);
     expect(narrowed("oldSelf.spec.source != 'Mutable'", false)).toBe(false);
     expect(implied(base, base.replace(' ?', " && self.spec.source != 'Mutable' ?"))).toBe(false);
+  });
+
+  it('proves a narrowed condition only where the head rule holds, without error, wherever the base rule does', () => {
+    // Objects with optional fields; conjuncts added to the condition of `has(self.s) ? … : true`,
+    // guarded or not. Evaluated with the CEL library: an error is no pass.
+    const conjunct = fc.constantFrom(
+      'has(self.x)',
+      'self.x.size() > 1',
+      "self.s != 'b'",
+      'has(self.n) && self.n > 0',
+      'self.n > 0',
+      '!has(self.x) || self.x == "a"',
+      'has(self.o) && has(self.o.k) && self.o.k < 2',
+      'self.o.k < 2',
+    );
+    const object = fc.record(
+      {
+        s: fc.constantFrom('a', 'bb', 'b'),
+        x: fc.constantFrom('a', 'xyz'),
+        n: fc.integer({ min: -1, max: 1 }),
+        o: fc.record({ k: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: [] }),
+      },
+      { requiredKeys: [] },
+    );
+    const base = 'has(self.s) ? self.s.size() > 0 : true';
+    fc.assert(
+      fc.property(fc.array(conjunct, { minLength: 1, maxLength: 3 }), object, (added, self) => {
+        const head = `has(self.s) && ${added.map((c) => `(${c})`).join(' && ')} ? self.s.size() > 0 : true`;
+        if (!implied(base, head) || evaluate(base, { self }) !== true) return;
+        expect(evaluate(head, { self })).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('gives up on rules too long to search (not proven, so reported), rather than searching for long', () => {
