@@ -84,12 +84,10 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
  */
 export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleReport<'movedToChartCrds'>[] {
   const file = stored.source.file;
-  const at = file.startsWith('templates/') ? 0 : file.lastIndexOf('/templates/') + 1;
   const base = ctx.whole?.base ?? ctx.base;
   const head = ctx.whole?.head ?? ctx.head;
-  if (at === 0 && !file.startsWith('templates/')) return [];
-  if (!base || !compatCrd(stored) || stored.name === '') return [];
-  const chart = file.slice(0, Math.max(at - 1, 0));
+  const chart = chartOfTemplatesFile(file);
+  if (chart === undefined || !base || !compatCrd(stored) || stored.name === '') return [];
   const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
   if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
   const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
@@ -179,9 +177,8 @@ export const namePattern = (name: string): RegExp =>
  */
 export function keptByChartValues(world: World, file: string): string | undefined {
   const condition = world.filesAt((p) => p === file)[0]?.conditionalKeep;
-  const at = file.startsWith('templates/') ? 0 : file.lastIndexOf('/templates/') + 1;
-  if (condition === undefined || (at === 0 && !file.startsWith('templates/'))) return undefined;
-  const chart = file.slice(0, Math.max(at - 1, 0));
+  const chart = chartOfTemplatesFile(file);
+  if (condition === undefined || chart === undefined) return undefined;
   const valuesPath = chart === '' ? 'values.yaml' : `${chart}/values.yaml`;
   const text = world.filesAt((p) => p === valuesPath)[0]?.text;
   if (text === undefined) return undefined;
@@ -194,6 +191,13 @@ export function keptByChartValues(world: World, file: string): string | undefine
   const key = condition.replace(/^\.Values\./, '');
   for (const step of key.split('.')) value = isJsonObject(value) ? value[step] : undefined;
   return isTruthy(value) ? key : undefined;
+}
+
+/** The directory above the templates/ that holds the file (`''` for the root); undefined when none does. */
+function chartOfTemplatesFile(file: string): string | undefined {
+  if (file.startsWith('templates/')) return '';
+  const at = file.lastIndexOf('/templates/');
+  return at === -1 ? undefined : file.slice(0, at);
 }
 
 /** What a template's `if` takes for true: anything but false, 0, null, an empty string, list or map. */
