@@ -70,6 +70,16 @@ const IDENTITY_KEY = /^[ \t]+(?:name|namespace)[ \t]*:/;
  * undefined when it has no action or one that does not qualify.
  */
 export function helmWrappedText(text: string): string | undefined {
+  const read = readHelmWrapped(text);
+  return read !== undefined && 'text' in read ? read.text : undefined;
+}
+
+/**
+ * helmWrappedText, or the line (0-based, in `text`) of the first action that does not qualify, so
+ * that the template notice of a chart CRD points at what keeps it from being read (kamaji's
+ * `spec: {{ tpl … }}`, not the label include above it); undefined when the text has no action.
+ */
+export function readHelmWrapped(text: string): { readonly text: string } | { readonly refusedAt: number } | undefined {
   if (!text.includes('{{') || /\{%|\{#/.test(text)) return undefined; // none, or Jinja's
   const lines = text.split('\n');
   let topLevel: string | undefined;
@@ -86,7 +96,7 @@ export function helmWrappedText(text: string): string | undefined {
     // before anything else, as its words may read as a key.
     if (COMMENT_OPENS.test(line) && !COMMENT_CLOSES.test(line)) {
       const last = lines.findIndex((l, j) => j > i && COMMENT_CLOSES.test(l));
-      if (last === -1 || !COMMENT_ENDS_LINE.test(lines[last] ?? '')) return undefined;
+      if (last === -1 || !COMMENT_ENDS_LINE.test(lines[last] ?? '')) return { refusedAt: i };
       for (let j = i; j <= last; j++) lines[j] = ' '.repeat(lines[j]?.length ?? 0);
       i = last;
       changed = true;
@@ -115,7 +125,7 @@ export function helmWrappedText(text: string): string | undefined {
         const text = raw ?? quoted ?? '';
         return text + ' '.repeat(action.length - text.length);
       });
-      if (line.replace(ESCAPES, '').includes('{{')) return undefined; // another action beside it
+      if (line.replace(ESCAPES, '').includes('{{')) return { refusedAt: i }; // another action beside it
       lines[i] = written;
       changed = true;
       continue;
@@ -124,11 +134,11 @@ export function helmWrappedText(text: string): string | undefined {
     const words = whole?.[2];
     if (whole && words !== undefined && !words.includes('}}')) {
       const keyword = words.startsWith('/*') ? 'comment' : (/^[a-z]+/.exec(words)?.[0] ?? '');
-      if (REFUSED_KEYWORDS.has(keyword)) return undefined;
+      if (REFUSED_KEYWORDS.has(keyword)) return { refusedAt: i };
       if (BLOCK_KEYWORDS.has(keyword) || keyword === 'comment') {
         // A condition on the cluster renders for other clusters than today's: `not
         // (.Capabilities.APIVersions.Has "apiextensions.k8s.io/v1/…")` wraps a v1beta1 CRD.
-        if (CLUSTER_DEPENDENT.test(words)) return undefined;
+        if (CLUSTER_DEPENDENT.test(words)) return { refusedAt: i };
         if (keyword === 'end') depth--;
         else if (keyword !== 'comment') depth++;
         lines[i] = ' '.repeat(line.length);
@@ -136,14 +146,14 @@ export function helmWrappedText(text: string): string | undefined {
         // Entries of metadata, at the column nindent or indent gives them (else the line's own).
         const column = Number(/\bn?indent\s+(\d+)/.exec(words)?.[1] ?? whole[1]?.length ?? 0);
         lines[i] = renderedEntries(column, line.length);
-      } else return undefined;
+      } else return { refusedAt: i };
     } else {
       // Inside a line of metadata (not its name or namespace) or of spec.conversion; not in the schema.
       const inConversion = specKey === 'conversion' && (specChild === null || specChild[1]?.length !== specIndent);
       // (The strategy decides what else conversion may hold: a templated one is a template still.)
       if (inMetadataBody(topLevel, line) ? IDENTITY_KEY.test(line) : !inConversion || STRATEGY_KEY.test(line))
-        return undefined;
-      if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return undefined;
+        return { refusedAt: i };
+      if (/\{\{.*?\b(?:else|range|define|block)\b/.test(line)) return { refusedAt: i };
       // A key's whole value that renders YAML (`annotations: {{ toYaml .Values.a | nindent 4 }}`):
       // the entries of labels or annotations once rendered, nothing (null) of any other key.
       const keyAndColon = WHOLE_VALUE_ACTION.exec(line)?.[1];
@@ -152,12 +162,12 @@ export function helmWrappedText(text: string): string | undefined {
           ? keyAndColon + renderedValue(ENTRY_MAPS.test(keyAndColon), line.length - keyAndColon.length)
           : line.replace(ACTION, (action) => (action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`));
       // An action left open on its line (it goes on below) or too short to replace.
-      if (inert.includes('{{') || inert.includes('}}') || inert.length !== line.length) return undefined;
+      if (inert.includes('{{') || inert.includes('}}') || inert.length !== line.length) return { refusedAt: i };
       lines[i] = inert;
     }
     changed = true;
   }
-  return changed ? lines.join('\n') : undefined;
+  return changed ? { text: lines.join('\n') } : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import { identityPlaceholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
-import { conditionalKeepOf, helmWrappedText } from './helm-wrapped-crd.js';
+import { conditionalKeepOf, readHelmWrapped } from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
@@ -208,17 +208,21 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   });
   // A document that renders as nothing (the `{{- if }}` line above a license header) is read
   // so only beside one that renders as a CRD: else it is a template of something else.
-  const rendersCrds = chunks.some(({ helm }) => helm !== undefined && helm.values.some((v) => v !== null));
+  const rendersCrds = chunks.some(
+    ({ helm }) => helm !== undefined && 'values' in helm && helm.values.some((v) => v !== null),
+  );
   for (const { chunk, result, helm } of chunks) {
-    if (helm && rendersCrds) {
+    if (helm && 'values' in helm && rendersCrds) {
       rendered.push(helm.chunk);
       documents.push({ values: helm.values, offset: chunk.offset, line: chunk.line });
-    } else if ('problem' in result) problems.push(result.problem);
+    } else if ('problem' in result) problems.push(atRefusedAction(result.problem, chunk, helm));
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
   }
   const keep =
     rendered.length > 0
-      ? chunks.map(({ chunk, helm }) => helm && conditionalKeepOf(chunk.text, helm.chunk.text)).find((k) => k)
+      ? chunks
+          .map(({ chunk, helm }) => helm && 'chunk' in helm && conditionalKeepOf(chunk.text, helm.chunk.text))
+          .find((k) => k)
       : undefined;
   if (rendered.length > 0) text = withChunks(text, rendered);
   const renderedText =
@@ -240,17 +244,38 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
 type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };
 
 /**
- * A document that is YAML once Helm renders it and holds only CRDs, read as rendered; undefined
- * for any other (its template is then noted, as before).
+ * A document that is YAML once Helm renders it and holds only CRDs, read as rendered; for a CRD
+ * whose template the reading refuses, the line of the action it refused; undefined for any other
+ * (its template is then noted, as before).
  */
 function helmWrappedCrd(
   chunk: DocumentChunk,
-): { readonly values: unknown[]; readonly chunk: DocumentChunk } | undefined {
-  const text = helmWrappedText(chunk.text);
-  if (text === undefined) return undefined;
-  const result = loadChunk({ ...chunk, text });
+): { readonly values: unknown[]; readonly chunk: DocumentChunk } | { readonly refusedLine: number } | undefined {
+  const read = readHelmWrapped(chunk.text);
+  if (read === undefined) return undefined;
+  if (!('text' in read))
+    return CRD_KIND_LINE.test(chunk.text) ? { refusedLine: chunk.line + read.refusedAt } : undefined;
+  const result = loadChunk({ ...chunk, text: read.text });
   if ('problem' in result || !result.values.every((v) => v === null || isCrdValue(v))) return undefined;
-  return { values: result.values, chunk: { ...chunk, text } };
+  return { values: result.values, chunk: { ...chunk, text: read.text } };
+}
+
+const CRD_KIND_LINE = /^kind:[ \t]*["']?CustomResourceDefinition["']?[ \t]*$/m;
+
+/**
+ * A chart CRD's YAML problem, placed at the action that keeps the reading from rendering it, so
+ * that its template notice (unreadable-forms.ts) names that action: kamaji's `spec: {{ tpl … }}`,
+ * not the label include above it, which the reading renders.
+ */
+function atRefusedAction(
+  problem: ParseProblem,
+  chunk: DocumentChunk,
+  helm: ReturnType<typeof helmWrappedCrd>,
+): ParseProblem {
+  if (helm === undefined || !('refusedLine' in helm) || problem.code !== 'yaml-syntax') return problem;
+  const line = chunk.text.split('\n')[helm.refusedLine - chunk.line] ?? '';
+  const at = line.indexOf('{{');
+  return { ...problem, line: helm.refusedLine, column: at === -1 ? 1 : at + 1 };
 }
 
 const isCrdValue = (v: unknown): boolean =>

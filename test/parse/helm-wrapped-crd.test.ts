@@ -237,6 +237,17 @@ describe('parseManifestFile: a CRD wrapped in a chart template', () => {
     expect([at.line, at.column]).toEqual([24, (CRD_BODY[20] ?? '').indexOf('integer') + 1]);
   });
 
+  it('notes a chart CRD it cannot read at the action that keeps it from being read, not at the first', () => {
+    // kamaji's chart: the labels are read; the versions come from a file through tpl.
+    const text = wrapped([
+      ...CRD_BODY.slice(0, 15),
+      '  versions: {{ tpl (.Files.Get "versions.yaml") . | nindent 4 }}',
+    ]);
+    const problems = parseManifestFile('crd.yaml', text).problems;
+    expect(problems.map((p) => [p.code, p.line, p.column])).toEqual([['template', 17, 13]]);
+    expect(problems[0]?.message).toContain('`{{ tpl (.Files.Get');
+  });
+
   it('is a template still where it holds what is not a CRD, or its document only renders as nothing', () => {
     const deployment = wrapped([
       'apiVersion: apps/v1',
