@@ -7,6 +7,7 @@ import { servedVersionDivergence } from '../../../src/rules/compat/served-versio
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd, yaml } from './widget-crd.js';
+import { widgetCrd as crdOfVersions } from '../crd/schema/widget-crd.js';
 
 // compat/served-version-divergence (spec/crd-compatibility.md §5.8): between the served versions
 // of the head CRD, ordered by Kubernetes version priority, the checks of §4.1 from the lower to
@@ -661,30 +662,23 @@ describe('compat/served-version-divergence with conversion code in the Go API ty
 describe('compat/served-version-divergence on status under the status subresource', () => {
   /** v1 and v2 with status.conditions, under the status subresource; `v2Conditions` is v2's schema of it. */
   const crd = (v2Conditions: string) =>
-    [
-      'apiVersion: apiextensions.k8s.io/v1',
-      'kind: CustomResourceDefinition',
-      'metadata: {name: widgets.example.com}',
-      'spec:',
-      '  group: example.com',
-      '  names: {kind: Widget, plural: widgets}',
-      '  scope: Namespaced',
-      '  versions:',
-      ...['v1', 'v2'].flatMap((name) => [
-        `  - name: ${name}`,
-        '    served: true',
-        `    storage: ${name === 'v1'}`,
-        '    subresources: {status: {}}',
-        '    schema:',
-        '      openAPIV3Schema:',
-        '        type: object',
-        '        properties:',
-        '          status:',
-        '            type: object',
-        `            properties: {conditions: ${name === 'v1' ? '{type: array, items: {type: string}}' : v2Conditions}}`,
-      ]),
-      '',
-    ].join('\n');
+    crdOfVersions({
+      versions: ['v1', 'v2']
+        .flatMap((name) => [
+          `  - name: ${name}`,
+          '    served: true',
+          `    storage: ${name === 'v1'}`,
+          '    subresources: {status: {}}',
+          '    schema:',
+          '      openAPIV3Schema:',
+          '        type: object',
+          '        properties:',
+          '          status:',
+          '            type: object',
+          `            properties: {conditions: ${name === 'v1' ? '{type: array, items: {type: string}}' : v2Conditions}}`,
+        ])
+        .join('\n'),
+    });
   const findings = (head: string) =>
     review(
       {
@@ -708,7 +702,7 @@ describe('compat/served-version-divergence on status under the status subresourc
     const [f, ...rest] = findings(crd('{type: array, maxItems: 16, items: {type: string}}'));
     expect(rest).toEqual([]);
     expect([f?.line, f?.severity, f?.fieldPath]).toEqual([
-      30,
+      31,
       'warning',
       'spec.versions[1].schema.openAPIV3Schema.properties[status].properties[conditions].maxItems',
     ]);
