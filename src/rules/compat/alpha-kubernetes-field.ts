@@ -5,14 +5,17 @@ import { parsePropertyPath } from './property-path.js';
 
 // An alpha field of a Kubernetes API type, embedded in a CRD with the type (a PodSpec, a
 // ResourceRequirements): Kubernetes writes "This is an alpha field and requires enabling the
-// <Gate> feature gate." in its description, and changes or drops such a field from one release to
-// the next without deprecation (the API deprecation policy binds beta and GA fields only). A CRD
-// regenerated with a newer k8s.io/api follows: knative's `resources.claims` (DynamicResourceAllocation)
-// and jobset's `resourceClaims[*].source` were removed that way, 3 and 1 errors that said every
-// stored value would be pruned. Only users who enabled the gate on their clusters could use the
-// field, as Kubernetes' own API does not promise it to them, so such a break is at most a warning.
+// <Gate> feature gate." (or a variant, below) in its description, and changes or drops such a
+// field from one release to the next without deprecation (the API deprecation policy binds beta
+// and GA fields only). A CRD regenerated with a newer k8s.io/api follows: knative's
+// `resources.claims` (DynamicResourceAllocation), jobset's `resourceClaims[*].source` and the PVC
+// status's `resizeStatus` in grafana's charts were removed that way, errors that said every stored
+// value would be pruned. Only users who enabled the gate on their clusters could use the field, as
+// Kubernetes' own API does not promise it to them, so such a break is at most a warning.
 
-const ALPHA_FIELD = /\bThis is an alpha field and requires enabling the\s+(\S+)\s+feature gate/;
+// k8s.io/api has written it several ways: "… enabling the DynamicResourceAllocation feature gate.",
+// "… enabling MatchLabelKeysInPodAffinity feature gate.", "… enabling RecoverVolumeExpansionFailure feature.".
+const ALPHA_FIELD = /\bThis is an alpha field and requires enabling\s+(?:the\s+)?(\S+)\s+feature\b/;
 
 /**
  * The alpha Kubernetes field at or above the difference's property, in the base CRD's version

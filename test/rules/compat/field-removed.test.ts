@@ -193,6 +193,17 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // grafana's charts (108e03ec7): a PVC status field of Kubernetes 1.23-1.27, written the older way.
+      name: "the alpha field's description as k8s.io/api also wrote it: '… requires enabling <Gate> feature.'",
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nresizeStatus: {type: string, description: "resizeStatus stores status of resize operation. This is an alpha field and requires enabling RecoverVolumeExpansionFailure feature."}',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}')),
+      findings: [{ line: 19, column: 13, severity: 'warning', data: { compat: { property: '^.spec.resizeStatus' } } }],
+    },
+    {
       // A description that only mentions alpha is no such field.
       name: 'a field removed under a description that mentions alpha otherwise: an error',
       base: widgetCrd(
