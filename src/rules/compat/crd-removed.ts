@@ -7,6 +7,7 @@ import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
   inChartCrdsDirectory,
+  inChartTemplates,
   keptByChartValues,
   movedToChartCrds,
   movedToChartTemplates,
@@ -50,6 +51,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
       movedToChartCrds:
         "CustomResourceDefinition {{name}} moved from the Helm chart's templates/ to its crds/ directory ({{to}}); `helm upgrade` deletes what the chart's templates no longer render, so the upgrade deletes the CRD and every stored {{kind}} object, and Helm applies crds/ on first installs only; keep it in templates/, or release it first with the annotation helm.sh/resource-policy: keep",
+      removedFromChartTemplates:
+        "CustomResourceDefinition {{name}} was removed from the Helm chart's templates/; `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired",
       movedToChartTemplates:
         "CustomResourceDefinition {{name}} moved from the Helm chart's crds/ directory ({{from}}) to its templates/; Helm installed it from crds/ as no release's resource, and `helm upgrade` refuses to take over an object that exists without a release's ownership metadata, so upgrading a release installed before fails (invalid ownership metadata) wherever the chart renders the CRD, until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace; tell the chart's users to do that before they upgrade",
       removedFromFile:
@@ -76,6 +79,7 @@ function removal(
 ): RuleReport<
   | 'removed'
   | 'removedFromFile'
+  | 'removedFromChartTemplates'
   | 'removedFromChartCrds'
   | 'removedFromReleasePayload'
   | 'removedUnlisted'
@@ -124,7 +128,9 @@ function removal(
                   ? 'removedUnlisted'
                   : stillThere
                     ? 'removedFromFile'
-                    : 'removed',
+                    : inChartTemplates(ctx, file)
+                      ? 'removedFromChartTemplates'
+                      : 'removed',
       ...(archived
         ? { severity: 'notice' as const }
         : kept !== undefined || chart !== undefined || chartCrds || releasePayload || unlistedBy

@@ -193,6 +193,13 @@ export function keptByChartValues(world: World, file: string): string | undefine
   return isTruthy(value) ? key : undefined;
 }
 
+/** Whether the file is in the templates/ of a Helm chart of the base (Helm deletes what an upgrade no longer renders). */
+export function inChartTemplates(ctx: RuleContext, file: string): boolean {
+  const chart = chartOfTemplatesFile(file);
+  const base = ctx.whole?.base ?? ctx.base;
+  return chart !== undefined && base !== undefined && isChartDirectory(base.paths(), chart);
+}
+
 /** The directory above the templates/ that holds the file (`''` for the root); undefined when none does. */
 function chartOfTemplatesFile(file: string): string | undefined {
   if (file.startsWith('templates/')) return '';

@@ -115,6 +115,10 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
       ['deploy/crds/widgets.yaml', { 'deploy/templates/deployment.yaml': 'kind: Deployment\n' }],
     ] as const)
       expect(removedFrom(file, files).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+    // The chart's templates/: the message names helm upgrade.
+    expect(removedFrom('gateway/templates/widgets.yaml', { 'gateway/Chart.yaml': chart })[0]).toContain(
+      "widgets.example.com was removed from the Helm chart's templates/; `helm upgrade` deletes what the chart no longer renders",
+    );
   });
 });
 
