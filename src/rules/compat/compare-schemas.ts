@@ -15,7 +15,7 @@ import {
 } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
-import { isUniquenessRule } from './uniqueness-rule.js';
+import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { isImpliedByPresence } from './presence-implication.js';
@@ -963,13 +963,25 @@ function sameSelections(base: string, head: string, options: CompareOptions): bo
 
 /**
  * A rule that says the list's items are unique, where the base's list type made them so
- * (uniqueness-rule.ts): kueue's MultiKueueConfig clusters, `set` made `atomic` to keep its order.
+ * (uniqueness-rule.ts): kueue's MultiKueueConfig clusters, `set` made `atomic` to keep its order;
+ * or where the base allowed one item at most.
  */
 function keepsItemsUnique(text: string, base: SchemaNode, options: CompareOptions): boolean {
+  const ast = options.celAst?.(text);
+  if (ast === undefined) return false;
+  // A list of at most one item is unique by any keys its item has (gateway-api-inference-extension
+  // 0a3bb201: ports, one at most, then up to eight with a rule that their numbers are unique).
+  if (base.maxItems !== undefined && base.maxItems <= 1) {
+    const required = new Set(base.items?.required ?? []);
+    const keys = keysRead(ast);
+    return (
+      isUniquenessRule(ast, 'whole') ||
+      (keys.length > 0 && keys.every((k) => required.has(k)) && isUniquenessRule(ast, keys))
+    );
+  }
   const keys = base.listType === 'map' ? base.listMapKeys : undefined;
   if (base.listType !== 'set' && (keys === undefined || keys.length === 0)) return false;
-  const ast = options.celAst?.(text);
-  return ast !== undefined && (isUniquenessRule(ast, 'whole') || (keys !== undefined && isUniquenessRule(ast, keys)));
+  return isUniquenessRule(ast, 'whole') || (keys !== undefined && isUniquenessRule(ast, keys));
 }
 
 /** A rule the base node's presence keywords already imply (implied-by-structure.ts). */

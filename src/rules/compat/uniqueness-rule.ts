@@ -93,3 +93,27 @@ function intLiteral(n: ASTNode): bigint | undefined {
 
 const pair = (n: ASTNode): ASTNode[] =>
   Array.isArray(n.args) && n.args.length === 2 && n.args.every(isNode) ? (n.args as ASTNode[]) : [];
+
+/**
+ * The fields the rule reads of its variables (`i.name`, `j.name`): the keys a uniqueness rule may
+ * compare items by, to be confirmed by isUniquenessRule.
+ */
+export function keysRead(ast: ASTNode): string[] {
+  const keys = new Set<string>();
+  const visit = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) visit(y);
+    if (!isNode(x)) return;
+    const [receiver, field] = Array.isArray(x.args) ? (x.args as unknown[]) : [];
+    if (
+      x.op === '.' &&
+      typeof field === 'string' &&
+      isNode(receiver) &&
+      receiver.op === 'id' &&
+      receiver.args !== 'self'
+    )
+      keys.add(field);
+    visit(x.args);
+  };
+  visit(ast);
+  return [...keys];
+}

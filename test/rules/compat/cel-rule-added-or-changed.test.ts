@@ -77,6 +77,13 @@ const ports = (keys: string, rule?: string) =>
       `ports:\n  type: array\n  items: {type: object, required: [name, port], properties: {name: {type: string}, port: {type: integer}}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [${keys}]${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
     ),
   );
+/** spec.ports, atomic, of at most `max` items with `required`, and a rule on the list. */
+const atMostOne = (max: string, required: string, rule?: string) =>
+  widgetCrd(
+    specSchema(
+      `ports:\n  type: array\n  ${max}\n  items: {type: object, ${required === '' ? '' : `${required}, `}properties: {number: {type: integer}}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
+    ),
+  );
 /** A rule on the items whose operator is one of `ops`: one value each. */
 const oneValueFor = (...ops: string[]) =>
   `'self.all(x, (${ops.map((o) => `x.operator == "${o}"`).join(' || ')}) ? x.values.size() == 1 : true)'`;
@@ -307,6 +314,16 @@ ruleTester(celRuleAddedOrChanged, {
         specSchema(
           "ports:\n  type: array\n  items: {type: object, required: [name, port], properties: {name: {type: string}, port: {type: integer}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(x, self.exists_one(y, y.port == x.port && x.name == y.name))'",
         ),
+      ),
+    },
+    {
+      // gateway-api-inference-extension 0a3bb201: one port at most, then up to eight, unique by number.
+      name: 'uniqueness by a key every item has, where the base allowed one item at most',
+      base: atMostOne('maxItems: 1', 'required: [number]'),
+      head: atMostOne(
+        'maxItems: 8',
+        'required: [number]',
+        "'self.all(p1, self.exists_one(p2, p1.number == p2.number))'",
       ),
     },
     {
@@ -801,6 +818,23 @@ ruleTester(celRuleAddedOrChanged, {
       base: ports('name, port'),
       head: ports('name, port', "'self.all(x, self.exists_one(y, y.port == x.port))'"),
       findings: [{ line: 26, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.ports' } } }],
+    },
+    {
+      // The item may lack the key ("no such key"), or the base allowed two items.
+      name: 'uniqueness by a key an item may lack, where the base allowed one item at most',
+      base: atMostOne('maxItems: 1', ''),
+      head: atMostOne('maxItems: 8', '', "'self.all(p1, self.exists_one(p2, p1.number == p2.number))'"),
+      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.ports' } } }],
+    },
+    {
+      name: 'uniqueness where the base allowed two items',
+      base: atMostOne('maxItems: 2', 'required: [number]'),
+      head: atMostOne(
+        'maxItems: 8',
+        'required: [number]',
+        "'self.all(p1, self.exists_one(p2, p1.number == p2.number))'",
+      ),
+      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.ports' } } }],
     },
     {
       name: 'uniqueness and more: a bound on the size',

@@ -41,7 +41,7 @@ ruleTester(versionRemoved, {
           fieldPath: 'spec.versions',
           severity: 'error',
           message:
-            'served version v1beta1 was removed from spec.versions; every client, kubectl command and manifest that uses v1beta1 now gets 404 Not Found; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it',
+            "served version v1beta1 was removed from spec.versions; every client, kubectl command and manifest that uses v1beta1 now gets 404 Not Found, and a cluster that ever stored objects as v1beta1 (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and v1beta1 is dropped from storedVersions; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it",
           data: { compat: { version: 'v1beta1', property: '', check: 'version', base: 'v1beta1', head: null } },
         },
       ],
