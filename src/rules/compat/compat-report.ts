@@ -1,3 +1,4 @@
+import type { Severity } from '../../engine/finding.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
@@ -91,12 +92,18 @@ export function compatReports<M extends string>(
   describe: (
     d: CompatDifference,
     crd: KubeObject,
-  ) => { readonly messageId: M; readonly data: Readonly<Record<string, unknown>> },
+  ) => {
+    readonly messageId: M;
+    readonly data: Readonly<Record<string, unknown>>;
+    /** Where the wording decides the severity (a default changed only in how it is written). */
+    readonly severity?: Severity;
+  },
 ): RuleReport<M>[] {
   return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
-    const { messageId, data } = describe(d, crd);
+    const described = describe(d, crd);
+    const { messageId, data } = described;
     const rule = 'rule' in d ? d.rule : undefined;
-    const severity = 'severity' in d ? d.severity : undefined;
+    const severity = described.severity ?? ('severity' in d ? d.severity : undefined);
     return {
       messageId,
       object: crd,

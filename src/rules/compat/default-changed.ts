@@ -1,5 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
+import { goParseDuration } from '../../engine/go-duration.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
@@ -18,6 +19,8 @@ export const defaultChanged = defineRule({
         '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
       addedKubernetesDefault:
         "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{to}} from now on, and the apiserver sets the same value on every Pod made from them",
+      changedSameDuration:
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: stored objects that never set it read {{to}} from now on, which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means {{to}}',
       removed:
@@ -30,6 +33,13 @@ export const defaultChanged = defineRule({
     compatReports(ctx, 'compat/default-changed', (d) => {
       const kubernetesDefault = 'kubernetesDefault' in d ? d.kubernetesDefault : undefined;
       const deprecated = 'deprecated' in d && d.deprecated === true;
+      // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.
+      if (sameDuration(d.base, d.head))
+        return {
+          messageId: 'changedSameDuration',
+          severity: 'notice',
+          data: { field: fieldName(d.property), version: d.version, from: shown(d.base), to: shown(d.head) },
+        };
       return {
         messageId:
           d.base === null
@@ -51,3 +61,10 @@ export const defaultChanged = defineRule({
       };
     }),
 });
+
+/** Two strings that Go reads as one duration. */
+function sameDuration(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || a === b) return false;
+  const [x, y] = [goParseDuration(a), goParseDuration(b)];
+  return x !== undefined && x === y;
+}

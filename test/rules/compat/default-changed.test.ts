@@ -55,6 +55,28 @@ ruleTester(defaultChanged, {
   ],
   invalid: [
     {
+      // fluxcd/notification-controller 4aad301: an interval's default written in seconds.
+      name: 'a default duration written otherwise (a notice), or changed (a warning)',
+      base: mode('default: 10m'),
+      head: mode('default: 600s'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          messageId: 'changedSameDuration',
+          severity: 'notice',
+          message:
+            'the default of spec.mode in v1 changed from "10m" to "600s", the same duration written otherwise: stored objects that never set it read "600s" from now on, which a controller that parses durations takes for the same value (one that compares the text does not)',
+        },
+      ],
+    },
+    {
+      name: 'a default duration changed',
+      base: mode('default: 10m'),
+      head: mode('default: 601s'),
+      findings: [{ line: 22, column: 26, messageId: 'changed', severity: 'warning' }],
+    },
+    {
       name: 'a default changed',
       base: mode('default: Fast'),
       head: mode('default: Slow'),

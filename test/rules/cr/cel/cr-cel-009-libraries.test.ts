@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CelRuntime } from '../../../../src/rules/cr/cel/runtime-program.js';
-import { goParseDuration } from '../../../../src/rules/cr/cel/library/conversion-library.js';
+import { goParseDuration } from '../../../../src/engine/go-duration.js';
 import { formatAddr, parseAddr } from '../../../../src/rules/cr/cel/library/network-library.js';
 import { parseQuantity } from '../../../../src/rules/cr/cel/library/quantity-library.js';
 

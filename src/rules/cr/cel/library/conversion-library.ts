@@ -1,3 +1,4 @@
+import { goParseDuration } from '../../../../engine/go-duration.js';
 import type { Environment } from '@marcbachmann/cel-js';
 import { CelGoError, NotEvaluable } from '../cel-go-error.js';
 import type { LibraryFunction } from './library-function.js';
@@ -64,64 +65,6 @@ function toStringValue(v: unknown): string {
 
 /** cel-go common/types/string.go ConvertToType: what a string Go's parsers reject becomes. */
 const conversionError = (to: string): CelGoError => new CelGoError(`type conversion error from 'string' to '${to}'`);
-
-const UNIT_NANOS: Readonly<Record<string, bigint>> = {
-  ns: 1n,
-  us: 1000n,
-  µs: 1000n,
-  μs: 1000n,
-  ms: 1_000_000n,
-  s: 1_000_000_000n,
-  m: 60_000_000_000n,
-  h: 3_600_000_000_000n,
-};
-const DURATION = /^([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/;
-
-/** Go's time.ParseDuration (src/time/format.go), in nanoseconds; undefined where Go fails. */
-export function goParseDuration(text: string): bigint | undefined {
-  let s = text;
-  let negative = false;
-  if (s.startsWith('-') || s.startsWith('+')) {
-    negative = s.startsWith('-');
-    s = s.slice(1);
-  }
-  if (s === '0') return 0n;
-  if (s === '') return undefined;
-  const LIMIT = 2n ** 63n;
-  let total = 0n;
-  while (s !== '') {
-    const m = DURATION.exec(s);
-    if (!m) return undefined;
-    const [whole, int = '', frac, unit = 's'] = m;
-    if (int === '' && (frac === undefined || frac === '')) return undefined;
-    const scaleOfUnit = UNIT_NANOS[unit] as bigint;
-    const v = BigInt(int === '' ? '0' : int);
-    if (v > LIMIT / scaleOfUnit) return undefined;
-    let nanos = v * scaleOfUnit;
-    if (frac) {
-      // leadingFraction: digits past int64 are ignored; the product is a float64 truncated.
-      let f = 0n;
-      let scale = 1;
-      let overflow = false;
-      for (const d of frac) {
-        if (overflow) continue;
-        if (f > (LIMIT - 1n) / 10n) {
-          overflow = true;
-          continue;
-        }
-        f = f * 10n + BigInt(d);
-        scale *= 10;
-      }
-      nanos += BigInt(Math.trunc(Number(f) * (Number(scaleOfUnit) / scale)));
-      if (nanos > LIMIT) return undefined;
-    }
-    total += nanos;
-    if (total > LIMIT) return undefined;
-    s = s.slice(whole.length);
-  }
-  if (!negative && total > INT64_MAX) return undefined;
-  return negative ? -total : total;
-}
 
 export function conversionLibrary(env: Environment): readonly LibraryFunction[] {
   // The library's own Duration class, so that comparisons and arithmetic of durations are its own.
