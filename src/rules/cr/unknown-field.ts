@@ -59,6 +59,8 @@ const messages = {
     'ObjectMeta has no field {{namesText}}: the apiserver drops {{count}} fields of {{holderText}}{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})',
   wrongType:
     '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})',
+  wrongTypeStatus:
+    '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: status is dropped on create and kept from the stored object on updates of the resource, so those pass, but a write to the /status subresource with it is pruned of {{dropped}} and refused ({{error}})',
   braces:
     '{{field}} is {{mapping}}, which YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes its keys and then rejects the resource ({{error}}); write "{{mapping}}" in quotes if a string is meant',
   strict:
@@ -106,8 +108,14 @@ interface Outcome {
   readonly pruned: Map<string, Drop>;
   /** ObjectMeta keys dropped quietly; the holder is the place of their `metadata`. */
   readonly metadata: Map<string, Drop>;
-  /** Rejected values holding dropped keys, by path and error type. */
-  readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
+  /**
+   * Rejected values holding dropped keys, by path and error type; `statusOnly`: under status with
+   * the status subresource, where only a write to /status is refused.
+   */
+  readonly rejected: Map<
+    string,
+    { readonly rejection: ValueRejection; readonly dropped: PrunedPath[]; readonly statusOnly: boolean }
+  >;
 }
 
 function prunedFieldsOf(
@@ -136,18 +144,24 @@ function prunedFieldsOf(
   if (!common) return [];
   const version = first.version;
   if (fieldValidation === 'Strict') return strictReports(o, common, crd, version);
-  const rejected = [...common.rejected.values()].map(({ rejection, dropped }): RuleReport<MessageId> => {
+  const rejected = [...common.rejected.values()].map(({ rejection, dropped, statusOnly }): RuleReport<MessageId> => {
     const path = toFieldPath(rejection.path);
     const mapping =
       rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
     return {
-      messageId: rejection.reason === 'forbidden' ? 'forbidden' : mapping ? 'braces' : 'wrongType',
+      messageId: statusOnly
+        ? 'wrongTypeStatus'
+        : rejection.reason === 'forbidden'
+          ? 'forbidden'
+          : mapping
+            ? 'braces'
+            : 'wrongType',
       object: o,
       path,
       // A forbidden key is the key's fault; a value of the wrong type, the value's.
       ...(rejection.reason === 'forbidden' ? KEY : {}),
-      severity: 'error',
-      apiserver: rejection.error,
+      severity: statusOnly ? 'warning' : 'error',
+      ...(statusOnly ? {} : { apiserver: rejection.error }),
       data: {
         field: path.toString(),
         crd,
@@ -268,10 +282,18 @@ function memoizedOutcomeOf(o: KubeObject, s: ServedVersion, cache: ReviewCache):
 
 function outcomeOf(value: JsonObject, s: ServedVersion): Outcome {
   const rejections: ValueRejection[] = [];
+  const statusRejections = new Set<ValueRejection>();
   const result = prune(value, s.schema, true, (value, schema, path) => {
     // With the status subresource, the main endpoint removes status after pruning and before
-    // validation (§3.1): nothing under it is rejected; what pruning drops there is dropped quietly.
-    if (!(s.statusSubresource && path[0] === 'status')) rejections.push(...rejectionsOf(value, schema, path));
+    // validation (§3.1): nothing under it is rejected there, and what pruning drops is dropped
+    // quietly, but a value of the wrong type is refused on a write to /status, and is worded so
+    // (metal3's HostFirmwareSettings sample: a list where status.settings is a map).
+    const statusOnly = s.statusSubresource && path[0] === 'status';
+    for (const r of rejectionsOf(value, schema, path)) {
+      if (statusOnly && r.reason !== 'type') continue;
+      rejections.push(r);
+      if (statusOnly) statusRejections.add(r);
+    }
   });
   const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
   // Each dropped key belongs to the innermost rejected value holding it, if any.
@@ -288,7 +310,7 @@ function outcomeOf(value: JsonObject, s: ServedVersion): Outcome {
     const key = `${JSON.stringify(holder.path)} ${holder.error.type} ${holder.error.path.toString()}`;
     const entry = outcome.rejected.get(key);
     if (entry) entry.dropped.push(p);
-    else outcome.rejected.set(key, { rejection: holder, dropped: [p] });
+    else outcome.rejected.set(key, { rejection: holder, dropped: [p], statusOnly: statusRejections.has(holder) });
   };
   for (const d of result.drops) place(d, outcome.pruned);
   for (const m of result.metadata) {

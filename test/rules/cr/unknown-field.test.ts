@@ -813,7 +813,8 @@ describe('cr/unknown-field stands at the key, the text to delete or rename', () 
 
 describe('cr/unknown-field: status under the status subresource', () => {
   // The main endpoint removes status after the decoder prunes it and before validation
-  // (customResourceStrategy.PrepareForCreate): a value of the wrong type there is never rejected.
+  // (customResourceStrategy.PrepareForCreate): a value of the wrong type there is rejected only
+  // by a write to /status, a warning without data.apiserver (the resource is accepted).
   const settings = (subresources?: string) =>
     crWidgetCrd(
       `
@@ -828,10 +829,14 @@ describe('cr/unknown-field: status under the status subresource', () => {
     );
   const cr = crWidget('status:\n  settings:\n    - ProcVirtualization: Enabled\n');
 
-  it('with the subresource: the keys are dropped quietly, nothing is rejected', () => {
-    expect(runCr({ crd: settings('{status: {}}'), cr, rules: [unknownField] }).map(pinned)).toEqual([
-      'cr/unknown-field 7:7 status.settings[0].ProcVirtualization | status.settings[0].ProcVirtualization is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+  it('with the subresource: a warning that only a write to /status is refused', () => {
+    const found = runCr({ crd: settings('{status: {}}'), cr, rules: [unknownField] });
+    expect(found.map((f) => [f.line, f.column, f.severity, f.fieldPath, f.data?.apiserver])).toEqual([
+      [6, 3, 'warning', 'status.settings', undefined],
     ]);
+    expect(found[0]?.message).toBe(
+      'status.settings is a list where the schema of widgets.example.com version v1 declares an object: status is dropped on create and kept from the stored object on updates of the resource, so those pass, but a write to the /status subresource with it is pruned of status.settings[0].ProcVirtualization and refused (status.settings: Invalid value: "array": status.settings in body must be of type object: "array")',
+    );
   });
 
   it('without it: status is validated, and the list is rejected where an object is declared', () => {
