@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compatCrd, versionNamed } from './compat-crd.js';
-import { parsePropertyPath } from './property-path.js';
+import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 
 // An alpha field of a Kubernetes API type, embedded in a CRD with the type (a PodSpec, a
 // ResourceRequirements): Kubernetes writes "This is an alpha field and requires enabling the
@@ -29,15 +29,38 @@ export function alphaKubernetesField(
   const steps = parsePropertyPath(d.property);
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;
   if (!steps) return undefined;
-  const names: string[] = [];
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
     if (!isJsonObject(node)) return undefined;
-    node = childOf(node, step);
-    if (typeof step !== 'string') names.push(step.property);
-    const gate = isJsonObject(node) && typeof node.description === 'string' ? ALPHA_FIELD.exec(node.description) : null;
-    if (gate?.[1] !== undefined) return { field: names.join('.'), gate: gate[1].replace(/\.$/, '') };
+    const parent: JsonObject = node;
+    node = childOf(parent, step);
+    const gate = gateOf(node) ?? (typeof step === 'string' ? undefined : knownAlphaGate(parent, step.property));
+    // The field as messages name it: `spec.claims[*]`.
+    if (gate !== undefined) return { field: formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, ''), gate };
   }
   return undefined;
+}
+
+/** The gate an alpha field's description names. */
+function gateOf(node: unknown): string | undefined {
+  const m = isJsonObject(node) && typeof node.description === 'string' ? ALPHA_FIELD.exec(node.description) : null;
+  return m?.[1]?.replace(/\.$/, '');
+}
+
+/**
+ * Alpha fields whose description does not say so, by the type that holds them (known by the
+ * properties beside them, as kubernetes-type-defaults.ts knows types): PodSpec's `workloadRef`
+ * (1.35, GenericWorkload), which 1.36 replaced by `schedulingGroup`, so that every CRD embedding a
+ * PodSpec lost it with the k8s.io/api bump (jobset bc3ce1fc, operator-lifecycle-manager 4b21b9ba1).
+ */
+const UNDESCRIBED_ALPHA: readonly {
+  readonly field: string;
+  readonly beside: readonly string[];
+  readonly gate: string;
+}[] = [{ field: 'workloadRef', beside: ['containers', 'restartPolicy'], gate: 'GenericWorkload' }];
+
+function knownAlphaGate(holder: JsonObject, field: string): string | undefined {
+  const properties = isJsonObject(holder.properties) ? holder.properties : {};
+  return UNDESCRIBED_ALPHA.find((a) => a.field === field && a.beside.every((p) => Object.hasOwn(properties, p)))?.gate;
 }
 
 function childOf(node: JsonObject, step: NonNullable<ReturnType<typeof parsePropertyPath>>[number]): unknown {

@@ -44,8 +44,10 @@ interface Budget {
 // (not proven, so reported) rather than searched for long.
 const MAX_STEPS = 10_000;
 
-function implies(base: ASTNode, head: ASTNode, budget: Budget): boolean {
+function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolean {
   if (--budget.steps < 0) return false;
+  const base = withoutTrueComparison(givenBase);
+  const head = withoutTrueComparison(givenHead);
   if (
     sameTree(base, head) ||
     boundImplies(base, head) ||
@@ -292,6 +294,19 @@ interface Conditional {
   readonly condition: ASTNode;
   readonly then: ASTNode;
   readonly otherwise: ASTNode;
+}
+
+/**
+ * X of `X == true` or `true == X`: the same result, and the same error where X fails (a rule that
+ * compiled has a boolean X). secrets-store-sync-controller writes its label rules so
+ * (`(self.all(k, … size() < 63 …)) == true`), and raised the bounds inside (c576c50).
+ */
+function withoutTrueComparison(node: ASTNode): ASTNode {
+  const [left, right] = node.op === '==' ? sides(node) : [];
+  if (!left || !right) return node;
+  const isTrue = (n: ASTNode) => n.op === 'value' && n.args === true;
+  if (isTrue(right)) return withoutTrueComparison(left);
+  return isTrue(left) ? withoutTrueComparison(right) : node;
 }
 
 /** `C ? T : E`. */

@@ -204,6 +204,34 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'warning', data: { compat: { property: '^.spec.resizeStatus' } } }],
     },
     {
+      // Kubernetes 1.35's PodSpec.workloadRef, whose description does not say it is alpha (jobset bc3ce1fc).
+      name: "PodSpec's workloadRef, an alpha field known by the type that holds it",
+      base: widgetCrd(
+        specSchema(
+          'containers: {type: array, items: {type: object}}\nrestartPolicy: {type: string}\nworkloadRef: {type: object, properties: {name: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('containers: {type: array, items: {type: object}}\nrestartPolicy: {type: string}')),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.workloadRef' } },
+          message:
+            'spec.workloadRef was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.workloadRef is an alpha field of a Kubernetes API type (it needs the GenericWorkload feature gate), which Kubernetes changes without deprecation)',
+        },
+      ],
+    },
+    {
+      name: 'a field named workloadRef in a type that is no PodSpec: an error',
+      base: widgetCrd(
+        specSchema('size: {type: integer}\nworkloadRef: {type: object, properties: {name: {type: string}}}'),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}')),
+      findings: [{ line: 19, column: 13, severity: 'error' }],
+    },
+    {
       // A description that only mentions alpha is no such field.
       name: 'a field removed under a description that mentions alpha otherwise: an error',
       base: widgetCrd(

@@ -69,6 +69,11 @@ describe('isImpliedBy', () => {
       "a branch widened under the same condition (Kong's KongUpstreamPolicy hashOn rule)",
     ],
     ['self.a ? self.b : self.c', 'self.a ? self.b || self.d : self.c || self.d', 'both branches widened'],
+    [
+      '(self.size() < 63) == true',
+      'true == (self.size() < 317)',
+      "a bound raised inside `== true` (secrets-store-sync-controller's label rules, c576c50)",
+    ],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
   });
