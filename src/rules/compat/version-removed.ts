@@ -12,7 +12,7 @@ export const versionRemoved = defineRule({
     description: 'a served version of a CRD was removed from spec.versions',
     messages: {
       removed:
-        'served version {{version}} was removed from spec.versions; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found, and a cluster that ever stored objects as {{version}} (it is in the CRD\'s status.storedVersions) refuses the updated CRD until they are migrated and {{version}} is dropped from storedVersions; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it',
+        "served version {{version}} was removed from spec.versions; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found, and a cluster that ever stored objects as {{version}} (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and {{version}} is dropped from storedVersions; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it",
     },
   },
   check: (ctx) =>
