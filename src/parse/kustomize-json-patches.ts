@@ -13,6 +13,7 @@ import { loadYaml } from './yaml-load.js';
 // or annotation selector, or a namespace, is left out. Resources are files a kustomization lists,
 // or the resources of a directory it lists, through other kustomizations (a kustomization's own
 // patches are applied first, then those of the kustomizations that list its directory, outward).
+// A kustomization's commonAnnotations are one more step, after its patches.
 
 export interface PatchTarget {
   readonly group?: string;
@@ -25,6 +26,12 @@ export interface JsonPatch {
   readonly kustomization: string;
   readonly target: PatchTarget;
   readonly operations: readonly unknown[];
+  /**
+   * The kustomization's `commonAnnotations`, set on every resource after its patches (kustomize's
+   * AnnotationsTransformer runs after the patch transformers), with no operations: the container
+   * object storage interface's kustomization gives its CRDs their api-approved.kubernetes.io so.
+   */
+  readonly annotations?: Readonly<Record<string, string>>;
 }
 
 /** Each way of rendering a resource file: the patches applied to it, in order. */
@@ -94,6 +101,14 @@ function readKustomization(
       const operations = body === undefined ? undefined : operationsOf(body);
       if (target && operations) patches.push({ kustomization: p, target, operations });
     }
+  }
+  const common = value.commonAnnotations;
+  if (isJsonObject(common)) {
+    const annotations = Object.fromEntries(
+      Object.entries(common).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    if (Object.keys(annotations).length > 0)
+      patches.push({ kustomization: p, target: {}, operations: [], annotations });
   }
   return { resources, patches };
 }

@@ -37,7 +37,10 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
     // inner kustomization and the outer ones that list it often do, render the same CRD.
     const renderings: (readonly JsonPatch[])[] = [];
     for (const chain of chains.get(crd.source.file) ?? []) {
-      const applied = chain.filter((patch) => targetMatches(patch.target, crd.value));
+      // (commonAnnotations change no schema: kustomizedAnnotation reads them.)
+      const applied = chain.filter(
+        (patch) => patch.annotations === undefined && targetMatches(patch.target, crd.value),
+      );
       const seen = renderings.some((r) => r.length === applied.length && r.every((p, i) => p === applied[i]));
       if (applied.length > 0 && !seen) renderings.push(applied);
     }
@@ -53,4 +56,20 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
     }
     return [...variants, crd];
   });
+}
+
+/**
+ * The values the repository's kustomizations give annotation `key` of the CRD through their
+ * commonAnnotations, one per rendering that sets it (the outermost kustomization's, as kustomize
+ * applies them outward); empty when none does. The container object storage interface's CRD files
+ * have no api-approved.kubernetes.io, which its root kustomization adds to each (`kubectl apply -k`).
+ */
+export function kustomizedAnnotation(world: World, crd: KubeObject, key: string): string[] {
+  const values: string[] = [];
+  for (const chain of chainsOf(world).get(crd.source.file) ?? []) {
+    let value: string | undefined;
+    for (const patch of chain) value = patch.annotations?.[key] ?? value;
+    if (value !== undefined) values.push(value);
+  }
+  return values;
 }

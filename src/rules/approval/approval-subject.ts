@@ -2,6 +2,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { placeholderIn } from '../../parse/template-syntax.js';
+import { kustomizedAnnotation } from '../kustomized-crds.js';
 import { APPROVAL_ANNOTATION, approvalState, isProtectedGroup, type ApprovalState } from './approval-state.js';
 
 // What the approval rules judge: each apiextensions.k8s.io/v1 CustomResourceDefinition with
@@ -37,9 +38,20 @@ export const isServedCrd = (o: KubeObject): boolean => o.version === 'v1';
 export function approvalSubjects(world: World): ApprovalSubject[] {
   return world
     .crds()
-    .filter((crd) => isServedCrd(crd) && !hasTemplatedAnnotations(crd))
+    .filter(
+      (crd) =>
+        isServedCrd(crd) &&
+        !hasTemplatedAnnotations(crd) &&
+        kustomizedAnnotation(world, crd, APPROVAL_ANNOTATION).length === 0,
+    )
     .map(approvalSubjectOf);
 }
+
+// A CRD whose approval annotation a kustomization of the repository sets (commonAnnotations: the
+// container object storage interface's root kustomization gives it to every CRD file, installed
+// with `kubectl apply -k`) has it only once kustomize renders it, like a templated one below: not
+// judged as the file has it. The rules read other files for this, so they look at the whole
+// repository (no `scope: 'object'`).
 
 /**
  * Annotations a template renders, read as an entry whose key is a placeholder (a chart's

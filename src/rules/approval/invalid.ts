@@ -24,7 +24,6 @@ type MessageId = keyof typeof messages;
 
 export const invalid = defineRule({
   id: 'approval/invalid',
-  scope: 'object',
   meta: {
     severity: 'error',
     description:

@@ -35,7 +35,6 @@ type MessageId = keyof typeof messages;
 
 export const missing = defineRule({
   id: 'approval/missing',
-  scope: 'object',
   meta: {
     severity: 'error',
     description:

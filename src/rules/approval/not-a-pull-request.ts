@@ -21,7 +21,6 @@ const messages = {
 
 export const notAPullRequest = defineRule({
   id: 'approval/not-a-pull-request',
-  scope: 'object',
   meta: {
     severity: 'warning',
     description: 'api-approved.kubernetes.io is a URL the apiserver accepts, but not a pull request URL',

@@ -6,7 +6,6 @@ import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
 // is only a notice: the annotation promises a review that nobody enforces here.
 export const outsideProtectedGroup = defineRule({
   id: 'approval/outside-protected-group',
-  scope: 'object',
   meta: {
     severity: 'notice',
     description: 'api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect',

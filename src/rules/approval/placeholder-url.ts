@@ -8,7 +8,6 @@ import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
 
 export const placeholderUrl = defineRule({
   id: 'approval/placeholder-url',
-  scope: 'object',
   meta: {
     severity: 'error',
     description: 'api-approved.kubernetes.io links an example URL, not the approval of this API',

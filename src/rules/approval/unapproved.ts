@@ -10,7 +10,6 @@ export const CONFORMANT_CONDITION = 'KubernetesAPIApprovalPolicyConformant';
 
 export const unapproved = defineRule({
   id: 'approval/unapproved',
-  scope: 'object',
   meta: {
     severity: 'warning',
     description: 'a CRD in a protected group is marked "unapproved": it installs, but its API has not been approved',

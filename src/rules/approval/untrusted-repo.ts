@@ -7,7 +7,6 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // organisations) can approve an API in a protected group.
 export const untrustedRepo = defineRule({
   id: 'approval/untrusted-repo',
-  scope: 'object',
   meta: {
     severity: 'error',
     description:

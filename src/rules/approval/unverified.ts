@@ -7,7 +7,6 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // that this approval is unchecked and why.
 export const unverified = defineRule({
   id: 'approval/unverified',
-  scope: 'object',
   meta: {
     severity: 'warning',
     description: 'the approval pull request could not be verified through the GitHub API',

@@ -1,4 +1,6 @@
 import { missing } from '../../../src/rules/approval/missing.js';
+import { describe, expect, it } from 'vitest';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 
 // CRD-APPROVAL-003 and -005: Missing is rejected on create and when an update changes the state.
@@ -262,4 +264,30 @@ ruleTester(missing, {
       findings: [{ line: 6, column: 5, fieldPath: FIELD, apiserver: REQUIRED }],
     },
   ],
+});
+
+// The container object storage interface's CRD files carry no approval annotation; its root
+// kustomization adds it to each (`kubectl apply -k`), so the file's lack of it is no rejection.
+describe('approval/missing where a kustomization sets the annotation', () => {
+  const kustomization = (common: string) =>
+    `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n${common}resources:\n  - crds/things.yaml\n`;
+  const findings = (files: Record<string, string>) =>
+    reviewFiles([missing], { 'crds/things.yaml': bare(), ...files }).map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+
+  it('is not judged as the file has it when commonAnnotations set it', () => {
+    expect(
+      findings({
+        'kustomization.yaml': kustomization(
+          'commonAnnotations:\n  api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1979\n',
+        ),
+      }),
+    ).toEqual([]);
+  });
+
+  it('is judged where the kustomization sets other annotations, or none lists the file', () => {
+    expect(findings({ 'kustomization.yaml': kustomization('commonAnnotations:\n  team: storage\n') })).toEqual([
+      'crds/things.yaml:3 approval/missing',
+    ]);
+    expect(findings({})).toEqual(['crds/things.yaml:3 approval/missing']);
+  });
 });
