@@ -73,7 +73,10 @@ export async function reviewPipelined(
   pipeline: PipelineOptions = {},
 ): Promise<Review> {
   const started = performance.now();
-  const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === 'object');
+  // Rules that read other files for an object (consultsKustomizations) run in the whole-world pass.
+  const rules = enabledRules(options.rules, options.config).filter(
+    (r) => r.scope === 'object' && r.consultsKustomizations !== true,
+  );
   const workerUrl = pipeline.workerUrl ?? new URL('./parse-worker.js', import.meta.url);
   const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
   const canStart = workerCount > 0 && existsSync(fileURLToPath(workerUrl));

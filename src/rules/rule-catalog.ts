@@ -10,58 +10,69 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     severity: 'error',
     description:
       'a CRD in a protected group (*.k8s.io, *.kubernetes.io) has no api-approved.kubernetes.io annotation, so kube-apiserver rejects it',
+    scope: 'object',
   },
   {
     id: 'approval/invalid',
     severity: 'error',
     description:
       'api-approved.kubernetes.io on a CRD in a protected group is neither a URL nor a reason starting with "unapproved", so kube-apiserver rejects it',
+    scope: 'object',
   },
   {
     id: 'approval/unapproved',
     severity: 'warning',
     description: 'a CRD in a protected group is marked "unapproved": it installs, but its API has not been approved',
+    scope: 'object',
   },
   {
     id: 'approval/outside-protected-group',
     severity: 'notice',
     description: 'api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect',
+    scope: 'object',
   },
   {
     id: 'approval/placeholder-url',
     severity: 'error',
     description: 'api-approved.kubernetes.io links an example URL, not the approval of this API',
+    scope: 'object',
   },
   {
     id: 'approval/not-a-pull-request',
     severity: 'warning',
     description: 'api-approved.kubernetes.io is a URL the apiserver accepts, but not a pull request URL',
+    scope: 'object',
   },
   {
     id: 'approval/pr-not-found',
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links does not exist (or is not visible)',
+    scope: 'object',
   },
   {
     id: 'approval/pr-not-merged',
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links is open, or was closed without merging',
+    scope: 'object',
   },
   {
     id: 'approval/pr-not-approved',
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links merged without any approval on record',
+    scope: 'object',
   },
   {
     id: 'approval/untrusted-repo',
     severity: 'error',
     description:
       'the pull request that api-approved.kubernetes.io links is outside the repositories trusted to approve APIs',
+    scope: 'object',
   },
   {
     id: 'approval/unverified',
     severity: 'warning',
     description: 'the approval pull request could not be verified through the GitHub API',
+    scope: 'object',
   },
   {
     id: 'crd/api-version',

@@ -85,6 +85,12 @@ function fixture(): ChangeSet {
       Buffer.from(crd('wide', '\n            properties:\n              k: {type: strin}'), 'utf16le'),
     ]),
     'd/binary.yaml': Buffer.from([0x61, 0x3a, 0x00, 0x62]),
+    // A protected CRD whose approval a kustomization adds: approval/ reads the kustomization, so it
+    // runs in the whole-world pass, and finds nothing (run file by file, it would miss the annotation).
+    'e/kustomization.yaml':
+      'commonAnnotations:\n  api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1111\nresources:\n- things.yaml\n',
+    'e/things.yaml':
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: things.x.k8s.io}\nspec:\n  group: x.k8s.io\n  names: {kind: Thing, plural: things}\n  scope: Namespaced\n  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n',
   };
   return {
     root: '/fixture',
@@ -174,6 +180,10 @@ parentPort.once('message', (task) => {
       // compat/ compares a CRD with its stored version alone; crd/api-version looks for a v1
       // definition of a v1beta1 CRD in other files.
       RULES.filter((r) => /^(approval|crd|parse|compat)\//.test(r.id) && r.id !== 'crd/api-version').map((r) => r.id),
+    );
+    // approval/ reads the kustomizations that render a CRD's file: the whole-world pass too.
+    expect(RULES.filter((r) => r.consultsKustomizations === true).map((r) => r.id)).toEqual(
+      RULES.filter((r) => r.id.startsWith('approval/')).map((r) => r.id),
     );
   });
 });

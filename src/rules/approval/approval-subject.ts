@@ -35,14 +35,15 @@ export interface ApprovalSubject {
 
 export const isServedCrd = (o: KubeObject): boolean => o.version === 'v1';
 
-export function approvalSubjects(world: World): ApprovalSubject[] {
+/** The subjects of `world`; `whole`: the repository, where the kustomizations are (RuleContext.whole). */
+export function approvalSubjects(world: World, whole: World = world): ApprovalSubject[] {
   return world
     .crds()
     .filter(
       (crd) =>
         isServedCrd(crd) &&
         !hasTemplatedAnnotations(crd) &&
-        kustomizedAnnotation(world, crd, APPROVAL_ANNOTATION).length === 0,
+        kustomizedAnnotation(whole, crd, APPROVAL_ANNOTATION).length === 0,
     )
     .map(approvalSubjectOf);
 }
@@ -50,8 +51,8 @@ export function approvalSubjects(world: World): ApprovalSubject[] {
 // A CRD whose approval annotation a kustomization of the repository sets (commonAnnotations: the
 // container object storage interface's root kustomization gives it to every CRD file, installed
 // with `kubectl apply -k`) has it only once kustomize renders it, like a templated one below: not
-// judged as the file has it. The rules read other files for this, so they look at the whole
-// repository (no `scope: 'object'`).
+// judged as the file has it. The rules read the kustomizations in the whole worlds for this
+// (consultsKustomizations).
 
 /**
  * Annotations a template renders, read as an entry whose key is a placeholder (a chart's

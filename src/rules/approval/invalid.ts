@@ -24,13 +24,17 @@ type MessageId = keyof typeof messages;
 
 export const invalid = defineRule({
   id: 'approval/invalid',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description:
       'api-approved.kubernetes.io on a CRD in a protected group is neither a URL nor a reason starting with "unapproved", so kube-apiserver rejects it',
     messages,
   },
-  check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => checkSubject(s, storedApprovalState(ctx.baseOf(s.crd)))),
+  check: (ctx) =>
+    approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => checkSubject(s, storedApprovalState(ctx.baseOf(s.crd)))),
 });
 
 function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | undefined): RuleReport<MessageId>[] {

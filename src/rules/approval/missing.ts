@@ -35,6 +35,9 @@ type MessageId = keyof typeof messages;
 
 export const missing = defineRule({
   id: 'approval/missing',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description:
@@ -42,7 +45,7 @@ export const missing = defineRule({
     messages,
   },
   check: (ctx) =>
-    approvalSubjects(ctx.head).flatMap((s) => {
+    approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => {
       const stored = ctx.baseOf(s.crd);
       return checkSubject(s, storedApprovalState(stored), stored ? approvalSubjectOf(stored).annotation : undefined);
     }),

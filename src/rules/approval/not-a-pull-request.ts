@@ -21,13 +21,16 @@ const messages = {
 
 export const notAPullRequest = defineRule({
   id: 'approval/not-a-pull-request',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'warning',
     description: 'api-approved.kubernetes.io is a URL the apiserver accepts, but not a pull request URL',
     messages,
   },
   check: (ctx) =>
-    approvalSubjects(ctx.head).flatMap((s) => {
+    approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => {
       // With verification on GitHub Enterprise, pull requests on that host are pull requests too.
       if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value, ctx.services?.approvals?.hosts))
         return [];

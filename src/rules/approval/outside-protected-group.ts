@@ -6,6 +6,9 @@ import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
 // is only a notice: the annotation promises a review that nobody enforces here.
 export const outsideProtectedGroup = defineRule({
   id: 'approval/outside-protected-group',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'notice',
     description: 'api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect',
@@ -15,7 +18,7 @@ export const outsideProtectedGroup = defineRule({
     },
   },
   check: (ctx) =>
-    approvalSubjects(ctx.head)
+    approvalSubjects(ctx.head, ctx.whole?.head)
       // A CRD without a group is rejected for that (crd/ rules); it has no group to be outside of.
       .filter((s) => s.group !== undefined && !s.isProtected && s.annotation.kind !== 'absent')
       .map((s) => ({

@@ -8,6 +8,9 @@ import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
 
 export const placeholderUrl = defineRule({
   id: 'approval/placeholder-url',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description: 'api-approved.kubernetes.io links an example URL, not the approval of this API',
@@ -19,7 +22,7 @@ export const placeholderUrl = defineRule({
     },
   },
   check: (ctx) =>
-    approvalSubjects(ctx.head).flatMap((s) => {
+    approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => {
       // Invalid values are approval/invalid's; only what the apiserver accepts as a URL is judged.
       const pr = s.isProtected && s.state === 'Approved' ? approvalPullRequest(s.value) : undefined;
       if (!pr || !isPlaceholderPullRequest(pr)) return [];

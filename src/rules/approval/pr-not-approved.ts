@@ -7,6 +7,9 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // with no approval from one of them. `data.evidence` says what was found.
 export const prNotApproved = defineRule({
   id: 'approval/pr-not-approved',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links merged without any approval on record',

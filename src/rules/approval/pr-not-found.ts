@@ -6,6 +6,9 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // private repository the token cannot see, so the message says "or is not visible".
 export const prNotFound = defineRule({
   id: 'approval/pr-not-found',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links does not exist (or is not visible)',

@@ -6,6 +6,9 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // still be approved; a closed one never will be. Either way it has not approved anything yet.
 export const prNotMerged = defineRule({
   id: 'approval/pr-not-merged',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links is open, or was closed without merging',

@@ -10,6 +10,9 @@ export const CONFORMANT_CONDITION = 'KubernetesAPIApprovalPolicyConformant';
 
 export const unapproved = defineRule({
   id: 'approval/unapproved',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'warning',
     description: 'a CRD in a protected group is marked "unapproved": it installs, but its API has not been approved',
@@ -18,7 +21,7 @@ export const unapproved = defineRule({
     },
   },
   check: (ctx) =>
-    approvalSubjects(ctx.head)
+    approvalSubjects(ctx.head, ctx.whole?.head)
       .filter((s) => s.isProtected && s.state === 'Bypassed')
       .map((s) => ({
         messageId: 'unapproved' as const,

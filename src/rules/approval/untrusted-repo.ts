@@ -7,6 +7,9 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // organisations) can approve an API in a protected group.
 export const untrustedRepo = defineRule({
   id: 'approval/untrusted-repo',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'error',
     description:

@@ -7,6 +7,9 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // that this approval is unchecked and why.
 export const unverified = defineRule({
   id: 'approval/unverified',
+  scope: 'object',
+  // Approval annotations a kustomization of the repository sets (approval-subject.ts).
+  consultsKustomizations: true,
   meta: {
     severity: 'warning',
     description: 'the approval pull request could not be verified through the GitHub API',
