@@ -15,7 +15,8 @@ import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 
 // k8s.io/api has written it several ways: "… enabling the DynamicResourceAllocation feature gate.",
 // "… enabling MatchLabelKeysInPodAffinity feature gate.", "… enabling RecoverVolumeExpansionFailure feature.".
-const ALPHA_FIELD = /\bThis is an alpha field and requires enabling\s+(?:the\s+)?(\S+)\s+feature\b/;
+// (A gate left unnamed, "… enabling the feature.", is a gate all the same.)
+const ALPHA_FIELD = /\bThis is an alpha field and requires enabling\s+(?:the\s+)?(?:(?!feature\b)(\S+)\s+)?feature\b/;
 
 /**
  * The alpha Kubernetes field at or above the difference's property, in the base CRD's version
@@ -40,10 +41,11 @@ export function alphaKubernetesField(
   return undefined;
 }
 
-/** The gate an alpha field's description names. */
+/** The gate an alpha field's description names, as a message says it: `the DynamicResourceAllocation`, or `a`. */
 function gateOf(node: unknown): string | undefined {
   const m = isJsonObject(node) && typeof node.description === 'string' ? ALPHA_FIELD.exec(node.description) : null;
-  return m?.[1]?.replace(/\.$/, '');
+  if (!m) return undefined;
+  return m[1] === undefined ? 'a' : `the ${m[1].replace(/\.$/, '')}`;
 }
 
 /**
@@ -56,7 +58,7 @@ const UNDESCRIBED_ALPHA: readonly {
   readonly field: string;
   readonly beside: readonly string[];
   readonly gate: string;
-}[] = [{ field: 'workloadRef', beside: ['containers', 'restartPolicy'], gate: 'GenericWorkload' }];
+}[] = [{ field: 'workloadRef', beside: ['containers', 'restartPolicy'], gate: 'the GenericWorkload' }];
 
 function knownAlphaGate(holder: JsonObject, field: string): string | undefined {
   const properties = isJsonObject(holder.properties) ? holder.properties : {};
@@ -72,5 +74,5 @@ function childOf(node: JsonObject, step: NonNullable<ReturnType<typeof parseProp
 export const alphaFieldSoftening = (alpha: { readonly field: string; readonly gate: string }) =>
   ({
     atMost: 'warning',
-    note: `${alpha.field} is an alpha field of a Kubernetes API type (it needs the ${alpha.gate} feature gate), which Kubernetes changes without deprecation`,
+    note: `${alpha.field} is an alpha field of a Kubernetes API type (it needs ${alpha.gate} feature gate), which Kubernetes changes without deprecation`,
   }) as const;

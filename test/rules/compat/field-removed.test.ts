@@ -232,6 +232,24 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error' }],
     },
     {
+      name: 'an alpha field whose description leaves its gate unnamed',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nx: {type: string, description: "This is an alpha field and requires enabling the feature."}',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}')),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message:
+            'spec.x was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.x is an alpha field of a Kubernetes API type (it needs a feature gate), which Kubernetes changes without deprecation)',
+        },
+      ],
+    },
+    {
       // A description that only mentions alpha is no such field.
       name: 'a field removed under a description that mentions alpha otherwise: an error',
       base: widgetCrd(
