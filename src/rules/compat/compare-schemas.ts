@@ -723,9 +723,14 @@ function compareValidations(
     const parsed = options.celAst?.(text);
     const proven = (parsed && withoutOldSelfNullCheck(parsed, text, rule.optionalOldSelf === true)) ?? text;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
+    // The rule as written is known too: `oldSelf == null || A` unchanged (tidb-operator's rules) is
+    // the same rule, whatever the proofs read.
     const known = baseRules.some(
       (b) =>
-        (b.text === proven || sameSelections(b.text, proven, options)) &&
+        (b.text === text ||
+          b.text === proven ||
+          sameSelections(b.text, text, options) ||
+          sameSelections(b.text, proven, options)) &&
         (rule.optionalOldSelf === true || !b.optionalOldSelf),
     );
     if (

@@ -327,6 +327,12 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // tidb-operator: the rule unchanged, `oldSelf == null ||` and all, beside another change of the node.
+      name: 'a transition rule with `oldSelf == null ||`, unchanged',
+      base: mirror('t: {type: string}', "'oldSelf == null || self.t == oldSelf.t'"),
+      head: mirror('t: {type: string}, u: {type: string}', "'oldSelf == null || self.t == oldSelf.t'"),
+    },
+    {
       // kamaji 309d988: a transition rule runs only on updates, where oldSelf is never null.
       name: "a transition rule's `oldSelf == null ||`, where the base made the field it compares immutable",
       base: widgetCrd(
