@@ -27,6 +27,15 @@ ruleTester(subresourceRemoved, {
         '  - {name: v2, served: true, storage: true}\n',
     },
     {
+      // percona-xtradb-cluster-operator 0a563c734: versions no longer served, their scale with them.
+      name: 'the subresources of a version the change stops serving (version-unserved says what breaks)',
+      base:
+        crd(STATUS, SCALE).replace('storage: true', 'storage: false') + '  - {name: v2, served: true, storage: true}\n',
+      head:
+        crd().replace('served: true', 'served: false').replace('storage: true', 'storage: false') +
+        '  - {name: v2, served: true, storage: true}\n',
+    },
+    {
       // VictoriaMetrics operator e2936730: VLAgent's .spec.shardCount was in no schema, so GET /scale answered 500.
       name: 'a scale whose spec replicas path the schema prunes removed: it never answered',
       base: crdOf('type: object\nproperties: {spec: {type: object, properties: {shards: {type: integer}}}}', SCALE),
