@@ -1,4 +1,5 @@
 import { celJs } from '../../engine/lazy-packages.js';
+import { withoutLeadingDots } from '../crd/cel/leading-dot.js';
 
 /**
  * A CEL expression parsed once, as a predicate over its variables: its boolean value, undefined
@@ -23,7 +24,7 @@ export function celOutcome(
   const { parse } = celJs();
   let run: ReturnType<typeof parse>;
   try {
-    run = parse(text);
+    run = parse(withoutLeadingDots(text));
   } catch {
     return () => undefined;
   }

@@ -23,6 +23,7 @@ import {
   type Scope,
 } from './operand-shapes.js';
 import type { SchemaNode } from '../../crd/schema/schema-node.js';
+import { withoutLeadingDots } from '../../crd/cel/leading-dot.js';
 
 // CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
 //
@@ -148,9 +149,10 @@ export class CelRuntime {
 
   private prepareNew(expression: string): Prepared {
     const env = this.library.env;
+    const text = withoutLeadingDots(expression);
     let ast: ASTNode;
     try {
-      ast = env.parse(expression).ast;
+      ast = env.parse(text).ast;
     } catch {
       return {
         kind: 'not evaluated',
@@ -158,7 +160,7 @@ export class CelRuntime {
         usesOldSelf: /\boldSelf\b/.test(expression),
       };
     }
-    const walked = walk(ast, expression, this.library);
+    const walked = walk(ast, text, this.library);
     if (walked.unsupported !== undefined)
       return {
         kind: 'not evaluated',

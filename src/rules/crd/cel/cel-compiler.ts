@@ -6,6 +6,7 @@ import { selectedNames } from './selected-names.js';
 import { CelTypes, type Selectable } from './cel-types.js';
 import { compileExpression, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
 import { kubernetesEnvironment } from './kubernetes-library.js';
+import { withoutLeadingDots } from './leading-dot.js';
 
 // One per review: every expression is compiled once per type of `self` (the corpus repeats the
 // same rules across versions and channels of a CRD), all in one environment. The library ties a
@@ -74,12 +75,14 @@ export class CelCompiler {
     const known = byExpression.get(expression);
     if (known) return known;
     const names = this.variablesFor(selfType, optionalOldSelf);
+    // The text the library reads (leading-dot.ts): renamed from the same text it parsed.
+    const text = withoutLeadingDots(expression);
     const outcome = names
       ? compileExpression(
           this.env,
-          expression,
+          text,
           kind,
-          (ast) => renamed(expression, ast, names),
+          (ast) => renamed(text, ast, names),
           (name) => this.types.fieldsOf(name),
           (e) => this.parse(e),
         )
@@ -102,7 +105,7 @@ export class CelCompiler {
     let known = this.parses.get(expression);
     if (!known) {
       try {
-        known = { parsed: this.env.parse(expression) };
+        known = { parsed: this.env.parse(withoutLeadingDots(expression)) };
       } catch (error) {
         known = { error };
       }

@@ -1,6 +1,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { kubernetesEnvironment } from './kubernetes-library.js';
+import { withoutLeadingDots } from './leading-dot.js';
 
 // Evaluating x-kubernetes-validations expressions on a value, for SCHEMA-DEF-007 (a default must
 // satisfy the rules of its node and below). The library is not cel-go, so an expression is
@@ -111,7 +112,7 @@ export class RuleEvaluator {
     let known = this.infos.get(expression);
     if (known === undefined) {
       try {
-        const program = this.env.parse(expression);
+        const program = this.env.parse(withoutLeadingDots(expression));
         known = classify(program.ast) ?? null;
         if (known) this.programs.set(expression, program);
       } catch {
