@@ -52,5 +52,14 @@ ruleTester(cel, {
       ),
     },
   ],
-  invalid: [],
+  invalid: [
+    {
+      // The dot written as a space, the rule is still checked: a field the schema does not have.
+      name: 'a rule whose names start with a dot is still checked',
+      head: widget(
+        'type: object\nproperties:\n  group: {type: string}\nx-kubernetes-validations:\n- rule: ".self.missing != \'core\'"',
+      ),
+      findings: [{ line: 18, column: 19, severity: 'error' }],
+    },
+  ],
 });
