@@ -7,6 +7,7 @@ import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
   inChartCrdsDirectory,
+  chartOfTemplatesFile,
   inChartTemplates,
   keptByChartValues,
   movedToChartCrds,
@@ -91,7 +92,16 @@ function removal(
   if (!crd || stored.name === '') return [];
   const head = ctx.whole?.head ?? ctx.head;
   const survivor = head.counterpart(stored);
-  if (survivor || mayStillHold(ctx, stored)) return [];
+  // A copy elsewhere keeps the CRD where that copy is applied, but not for the releases of a Helm
+  // chart whose templates drop it: `helm upgrade` deletes it (a copy outside the chart is another
+  // install; one in the chart or a subchart is the same release's).
+  const templatesChart = chartOfTemplatesFile(stored.source.file);
+  const keptInChart =
+    survivor !== undefined &&
+    (templatesChart === undefined ||
+      !inChartTemplates(ctx, stored.source.file) ||
+      survivor.source.file.startsWith(templatesChart === '' ? '' : `${templatesChart}/`));
+  if ((survivor && keptInChart) || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const newest = newerRelease(head.paths(), file);
   // An old release of an archive whose newest release lacked the CRD before the change too

@@ -201,7 +201,7 @@ export function inChartTemplates(ctx: RuleContext, file: string): boolean {
 }
 
 /** The directory above the templates/ that holds the file (`''` for the root); undefined when none does. */
-function chartOfTemplatesFile(file: string): string | undefined {
+export function chartOfTemplatesFile(file: string): string | undefined {
   if (file.startsWith('templates/')) return '';
   const at = file.lastIndexOf('/templates/');
   return at === -1 ? undefined : file.slice(0, at);

@@ -178,6 +178,24 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  it("fires for a CRD dropped from a chart's templates/ that a copy outside the chart keeps", () => {
+    const chart = unchanged('deploy/charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
+    const removed = (copy: string) =>
+      compatOnly(
+        run(
+          change([
+            chart,
+            file('deploy/charts/foo/templates/crd.yaml', 'removed', undefined, widgets),
+            unchanged(copy, widgets),
+          ]),
+        ),
+      );
+    // helm upgrade deletes it, whatever installs the copy in deploy/crds/.
+    expect(removed('deploy/crds/crd.yaml')).toEqual(['deploy/charts/foo/templates/crd.yaml:4:9 compat/crd-removed']);
+    // A copy in the chart (or a subchart) is the same release's.
+    expect(removed('deploy/charts/foo/charts/crds/templates/crd.yaml')).toEqual([]);
+  });
+
   it("warns of a CRD moved from a chart's crds/ into its templates/: helm upgrade cannot take it over", () => {
     const chart = unchanged('helm/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
     const moved = run(
