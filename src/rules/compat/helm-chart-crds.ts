@@ -179,8 +179,22 @@ export function keptByChartValues(world: World, file: string): string | undefine
   const condition = world.filesAt((p) => p === file)[0]?.conditionalKeep;
   const chart = chartOfTemplatesFile(file);
   if (condition === undefined || chart === undefined) return undefined;
-  const valuesPath = chart === '' ? 'values.yaml' : `${chart}/values.yaml`;
-  const text = world.filesAt((p) => p === valuesPath)[0]?.text;
+  const key = condition.replace(/^\.Values\./, '');
+  const steps = key.split('.');
+  // A subchart's values are its own values.yaml under what the parent chart's values.yaml sets at
+  // its name (Kong/charts: the ko-crds subchart has none, its parent sets `ko-crds: {keep: true}`).
+  const sub = /^(.*)\/charts\/([^/]+)$/.exec(chart);
+  const fromParent = sub ? valueAt(world, `${sub[1]}/values.yaml`, [sub[2] ?? '', ...steps]) : undefined;
+  const value =
+    fromParent !== undefined
+      ? fromParent
+      : valueAt(world, chart === '' ? 'values.yaml' : `${chart}/values.yaml`, steps);
+  return isTruthy(value) ? key : undefined;
+}
+
+/** The value at `steps` of a values file of the world; undefined when the file, or the value, is not there. */
+function valueAt(world: World, path: string, steps: readonly string[]): unknown {
+  const text = world.filesAt((p) => p === path)[0]?.text;
   if (text === undefined) return undefined;
   let value: unknown;
   try {
@@ -188,9 +202,8 @@ export function keptByChartValues(world: World, file: string): string | undefine
   } catch {
     return undefined; // values that do not read decide nothing (parse/ reports the file)
   }
-  const key = condition.replace(/^\.Values\./, '');
-  for (const step of key.split('.')) value = isJsonObject(value) ? value[step] : undefined;
-  return isTruthy(value) ? key : undefined;
+  for (const step of steps) value = isJsonObject(value) ? value[step] : undefined;
+  return value;
 }
 
 /** Whether the file is in the templates/ of a Helm chart of the base (Helm deletes what an upgrade no longer renders). */

@@ -196,6 +196,28 @@ describe('compat/crd-removed', () => {
     expect(removed('deploy/charts/foo/charts/crds/templates/crd.yaml')).toEqual([]);
   });
 
+  it("takes a subchart's keep value from its parent chart's values, which Helm lays over the subchart's own", () => {
+    const parent = unchanged('charts/kong/Chart.yaml', 'apiVersion: v2\nname: kong\nversion: 1.0.0\n');
+    const sub = unchanged('charts/kong/charts/ko-crds/Chart.yaml', 'apiVersion: v2\nname: ko-crds\nversion: 1.0.0\n');
+    const templated = widgets.replace(
+      '  name: widgets.example.com\n',
+      '  name: widgets.example.com\n  {{- if .Values.keep }}\n  annotations:\n    "helm.sh/resource-policy": keep\n  {{- end }}\n',
+    );
+    const removed = (parentValues: string) =>
+      run(
+        change([
+          parent,
+          sub,
+          unchanged('charts/kong/values.yaml', parentValues),
+          file('charts/kong/charts/ko-crds/templates/crd.yaml', 'removed', undefined, templated),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => f.severity);
+    expect(removed('ko-crds:\n  keep: true\n')).toEqual(['warning']);
+    expect(removed('ko-crds:\n  keep: false\n')).toEqual(['error']);
+  });
+
   it("warns of a CRD moved from a chart's crds/ into its templates/: helm upgrade cannot take it over", () => {
     const chart = unchanged('helm/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
     const moved = run(
