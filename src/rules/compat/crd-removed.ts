@@ -8,6 +8,7 @@ import { softening } from './compat-report.js';
 import {
   inChartCrdsDirectory,
   chartOfTemplatesFile,
+  chartStillThere,
   inChartTemplates,
   keptByChartValues,
   movedToChartCrds,
@@ -92,16 +93,7 @@ function removal(
   if (!crd || stored.name === '') return [];
   const head = ctx.whole?.head ?? ctx.head;
   const survivor = head.counterpart(stored);
-  // A copy elsewhere keeps the CRD where that copy is applied, but not for the releases of a Helm
-  // chart whose templates drop it: `helm upgrade` deletes it (a copy outside the chart is another
-  // install; one in the chart or a subchart is the same release's).
-  const templatesChart = chartOfTemplatesFile(stored.source.file);
-  const keptInChart =
-    survivor !== undefined &&
-    (templatesChart === undefined ||
-      !inChartTemplates(ctx, stored.source.file) ||
-      survivor.source.file.startsWith(templatesChart === '' ? '' : `${templatesChart}/`));
-  if ((survivor && keptInChart) || mayStillHold(ctx, stored)) return [];
+  if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const newest = newerRelease(head.paths(), file);
   // An old release of an archive whose newest release lacked the CRD before the change too
@@ -168,6 +160,26 @@ function removal(
       ...softening(ctx, stored),
     },
   ];
+}
+
+/**
+ * A CRD that a Helm chart, still there at head, renders from its templates at base and no longer
+ * renders anywhere (templates, a subchart, crds/): `helm upgrade` deletes it from the chart's
+ * releases, though a copy outside the chart (`deploy/crds/`, config/crd) keeps it for other
+ * installs. A chart moved or renamed whole is not this (its releases are another matter).
+ */
+function droppedByChart(ctx: RuleContext, stored: KubeObject): boolean {
+  const chart = chartOfTemplatesFile(stored.source.file);
+  const head = ctx.whole?.head ?? ctx.head;
+  if (chart === undefined || !inChartTemplates(ctx, stored.source.file) || !chartStillThere(head, chart)) return false;
+  const within = chart === '' ? '' : `${chart}/`;
+  // A dependency fetched from a chart repository, of the chart or a chart above it, may render it
+  // (kyverno dced0a78ae: kyverno-api).
+  for (let dir: string | undefined = chart; dir !== undefined; dir = /^(.*)\/charts\/[^/]+$/.exec(dir)?.[1]) {
+    const chartYaml = head.filesAt((p) => p === (dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`))[0]?.text ?? '';
+    if (/^dependencies:/m.test(chartYaml) && /^\s*repository:\s*["']?(?!file:)\S/m.test(chartYaml)) return false;
+  }
+  return !head.sameIdentity(stored).some((o) => o.source.file.startsWith(within));
 }
 
 // Annotations by which the tools that apply manifests keep an object the manifests no longer

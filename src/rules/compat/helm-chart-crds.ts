@@ -206,6 +206,9 @@ function valueAt(world: World, path: string, steps: readonly string[]): unknown 
   return value;
 }
 
+/** Whether the world still has the chart at `dir` (its Chart.yaml, or templates/ beside a values file). */
+export const chartStillThere = (world: World, dir: string): boolean => isChartDirectory(world.paths(), dir);
+
 /** Whether the file is in the templates/ of a Helm chart of the base (Helm deletes what an upgrade no longer renders). */
 export function inChartTemplates(ctx: RuleContext, file: string): boolean {
   const chart = chartOfTemplatesFile(file);

@@ -194,6 +194,48 @@ describe('compat/crd-removed', () => {
     expect(removed('deploy/crds/crd.yaml')).toEqual(['deploy/charts/foo/templates/crd.yaml:4:9 compat/crd-removed']);
     // A copy in the chart (or a subchart) is the same release's.
     expect(removed('deploy/charts/foo/charts/crds/templates/crd.yaml')).toEqual([]);
+    // Moved into a subchart and edited there, beside the copy outside (prometheus-community 33bf16af5).
+    const edited = widgets.replace('size: {type: integer}', 'size: {type: integer, minimum: 0}');
+    expect(
+      compatOnly(
+        run(
+          change([
+            chart,
+            file('deploy/charts/foo/templates/crd.yaml', 'removed', undefined, widgets),
+            file('deploy/charts/foo/charts/crds/templates/crd.yaml', 'added', edited),
+            unchanged('deploy/crds/crd.yaml', widgets),
+          ]),
+        ),
+      ).filter((f) => f.endsWith('compat/crd-removed')),
+    ).toEqual([]);
+    // The chart moved whole (kserve d86dbf165), or a dependency from a chart repository may render it (kyverno dced0a78ae).
+    expect(
+      compatOnly(
+        run(
+          change([
+            file('deploy/charts/foo/Chart.yaml', 'removed', undefined, 'apiVersion: v2\nname: foo\nversion: 1.0.0\n'),
+            file('deploy/charts/foo/templates/crd.yaml', 'removed', undefined, widgets),
+            file('charts/foo/Chart.yaml', 'added', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n'),
+            file('charts/foo/templates/crd.yaml', 'added', widgets),
+          ]),
+        ),
+      ),
+    ).toEqual([]);
+    const withDependency = unchanged(
+      'deploy/charts/foo/Chart.yaml',
+      'apiVersion: v2\nname: foo\nversion: 1.0.0\ndependencies:\n- name: foo-api\n  version: 0.1.0\n  repository: https://charts.example.com\n',
+    );
+    expect(
+      compatOnly(
+        run(
+          change([
+            withDependency,
+            file('deploy/charts/foo/templates/crd.yaml', 'removed', undefined, widgets),
+            unchanged('deploy/crds/crd.yaml', widgets),
+          ]),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("takes a subchart's keep value from its parent chart's values, which Helm lays over the subchart's own", () => {
