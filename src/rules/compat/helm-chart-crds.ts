@@ -92,7 +92,6 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
   const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
   if (isJsonObject(annotations) && annotations['helm.sh/resource-policy'] === 'keep') return [];
-  if (keptByChartValues(base, file) !== undefined) return [];
   const named = namePattern(stored.name);
   // The chart's templates still hold it, or may (a template that cannot be read naming it).
   const inTemplates = head
@@ -103,7 +102,8 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
     .filesAt((p) => p.startsWith(under('crds')))
     .flatMap((f) => f.objects)
     .find((o) => isCrd(o) && o.name === stored.name);
-  if (!moved) return [];
+  // Kept where the chart's values say so: read last, as it parses values.yaml.
+  if (!moved || keptByChartValues(base, file) !== undefined) return [];
   const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown } };
   return [
     {
