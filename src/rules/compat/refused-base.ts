@@ -15,6 +15,11 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 // checkpoint CRD had `totalWeight` with a description only (216e8dd830), so "any type became
 // number" compared against a CRD no cluster held; and a type that is none of OpenAPI's six
 // (clickhouse-operator's `type: objects`, fixed in d280c9dd9, read as "a type widened").
+// And the keywords the apiserver forbids on create and update alike, with no ratchet
+// (SCHEMA-KW-001..010: `uniqueItems: true`, `$ref`, `items` as a list, ...): wg-policy-prototypes
+// had `uniqueItems: true` beside `x-kubernetes-map-type: atomic` in every commit that had the
+// map type (665d99c..24517bd), and the commit that dropped both gave 12 compat/list-type-changed
+// errors against a CRD no cluster could hold.
 // Any other refusal leaves the comparison as it is.
 
 /** Whether some version's schema holds a node the apiserver refuses: a mistyped default, or no type. */
@@ -30,11 +35,32 @@ function hasRefusedNode(node: JsonObject, depth: number): boolean {
   if ('default' in node && !defaultFitsType(node)) return true;
   if (!hasType(node)) return true;
   if (typeof node.type === 'string' && isInvalidType(node.type)) return true;
+  if (hasForbiddenKeyword(node)) return true;
   const children: unknown[] = [];
   if (isJsonObject(node.properties)) children.push(...Object.values(node.properties));
   children.push(node.items, node.additionalProperties);
   return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
 }
+
+/**
+ * SCHEMA-KW-001..010 (spec/crd-validation.md), each Forbidden whatever the stored CRD had, on the
+ * conditions crd/schema reports them (keyword-validation.ts).
+ */
+function hasForbiddenKeyword(node: JsonObject): boolean {
+  return (
+    node.uniqueItems === true ||
+    (typeof node.id === 'string' && node.id !== '') ||
+    typeof node.$ref === 'string' ||
+    isNonEmptyObject(node.patternProperties) ||
+    isNonEmptyObject(node.definitions) ||
+    (node.dependencies !== undefined && node.dependencies !== null) ||
+    (node.additionalItems !== undefined && node.additionalItems !== null) ||
+    (Array.isArray(node.items) && node.items.length > 0) ||
+    node.type === 'null'
+  );
+}
+
+const isNonEmptyObject = (v: unknown): boolean => isJsonObject(v) && Object.keys(v).length > 0;
 
 /** SCHEMA-STRUCT-001: a type, or the extensions that stand in for one. */
 const hasType = (node: JsonObject): boolean =>

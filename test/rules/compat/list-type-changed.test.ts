@@ -63,6 +63,22 @@ ruleTester(listTypeChanged, {
       head: ports('maxItems: 9'),
     },
     {
+      // wg-policy-prototypes 24517bd: every commit with the map type also had `uniqueItems: true`
+      // on another list, which kube-apiserver forbids on create and update alike (SCHEMA-KW-009):
+      // no cluster held the base, and the commit that drops both breaks nothing.
+      name: 'a base the apiserver forbids (uniqueItems: true elsewhere) is not compared',
+      base: widgetCrd(
+        specSchema(
+          'scope: {type: object, properties: {name: {type: string}}, x-kubernetes-map-type: atomic}\nfilter: {type: array, items: {type: string}, uniqueItems: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'scope: {type: object, properties: {name: {type: string}}}\nfilter: {type: array, items: {type: string}}',
+        ),
+      ),
+    },
+    {
       name: 'absent map type is granular',
       base: labels('maxProperties: 9'),
       head: labels('x-kubernetes-map-type: granular'),
@@ -215,6 +231,21 @@ ruleTester(listTypeChanged, {
       base: secretRef('x-kubernetes-map-type: atomic'),
       head: secretRef('x-kubernetes-map-type: granular'),
       findings: [{ line: 23, column: 40, messageId: 'mergeChanged', severity: 'error' }],
+    },
+    {
+      // `uniqueItems: false` is allowed: the base could be installed, and the change is compared.
+      name: 'a map type dropped beside an allowed uniqueItems: false',
+      base: widgetCrd(
+        specSchema(
+          'scope: {type: object, properties: {name: {type: string}}, x-kubernetes-map-type: atomic}\nfilter: {type: array, items: {type: string}, uniqueItems: false}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'scope: {type: object, properties: {name: {type: string}}}\nfilter: {type: array, items: {type: string}, uniqueItems: false}',
+        ),
+      ),
+      findings: [{ line: 20, column: 15, messageId: 'mergeChanged', severity: 'error' }],
     },
   ],
 });

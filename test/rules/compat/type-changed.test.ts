@@ -41,6 +41,16 @@ ruleTester(typeChanged, {
       head: widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true'),
     },
     {
+      name: 'a base with a keyword the apiserver forbids on create and update ($ref) is not compared',
+      base: widgetCrd(specSchema('size: {type: integer}\nname: {type: string, $ref: "#/definitions/name"}')),
+      head: widgetCrd(specSchema('size: {type: string}\nname: {type: string}')),
+    },
+    {
+      name: 'a base with items given as a list (forbidden) is not compared',
+      base: widgetCrd(specSchema('size: {type: integer}\nports: {type: array, items: [{type: integer}]}')),
+      head: widgetCrd(specSchema('size: {type: string}\nports: {type: array, items: {type: integer}}')),
+    },
+    {
       name: 'a refused base is not compared anywhere in the CRD',
       base: widgetCrd(specSchema('size: {type: integer}\nname: {type: object, default: a}')),
       head: widgetCrd(specSchema('size: {type: string}\nname: {type: string, default: a}')),
