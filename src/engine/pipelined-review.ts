@@ -73,9 +73,9 @@ export async function reviewPipelined(
   pipeline: PipelineOptions = {},
 ): Promise<Review> {
   const started = performance.now();
-  // Rules that read other files for an object (consultsKustomizations) run in the whole-world pass.
+  // Rules that read other files for an object (consultsOtherFiles) run in the whole-world pass.
   const rules = enabledRules(options.rules, options.config).filter(
-    (r) => r.scope === 'object' && r.consultsKustomizations !== true,
+    (r) => r.scope === 'object' && r.consultsOtherFiles !== true,
   );
   const workerUrl = pipeline.workerUrl ?? new URL('./parse-worker.js', import.meta.url);
   const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);

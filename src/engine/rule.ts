@@ -138,12 +138,14 @@ export interface Rule<M extends string = string> {
    */
   readonly consultsGoTypes?: boolean;
   /**
-   * For an object-scoped rule whose judgement of an object also depends on the kustomizations
-   * that render its file (approval/: an api-approved.kubernetes.io that commonAnnotations set):
-   * it reads them in the whole worlds (`whole`), so a pipelined review runs it over the whole
-   * repository once every file is read, not file by file as each is read.
+   * For an object-scoped rule whose judgement of an object also depends on other files (approval/:
+   * the kustomizations that render its file, whose commonAnnotations may set
+   * api-approved.kubernetes.io; crd/versions: a copy of a CRD without schemas that has them, as
+   * controller-gen's schemapatch writes it): it reads them in the whole worlds (`whole`), so a
+   * pipelined review runs it over the whole repository once every file is read, not file by
+   * file as each is read.
    */
-  readonly consultsKustomizations?: boolean;
+  readonly consultsOtherFiles?: boolean;
   /**
    * Absent for rules whose findings the engine itself produces (suppression bookkeeping); they
    * are registered so that configuration, docs and SARIF know them.
@@ -158,7 +160,7 @@ export function defineRule<M extends string>(rule: {
   readonly scope?: RuleScope;
   readonly reads?: (path: string, config: Config) => boolean;
   readonly consultsGoTypes?: boolean;
-  readonly consultsKustomizations?: boolean;
+  readonly consultsOtherFiles?: boolean;
   readonly check?: (ctx: RuleContext) => readonly RuleReport<NoInfer<M>>[];
 }): Rule<M> {
   return rule;

@@ -52,7 +52,7 @@ export function approvalSubjects(world: World, whole: World = world): ApprovalSu
 // container object storage interface's root kustomization gives it to every CRD file, installed
 // with `kubectl apply -k`) has it only once kustomize renders it, like a templated one below: not
 // judged as the file has it. The rules read the kustomizations in the whole worlds for this
-// (consultsKustomizations).
+// (consultsOtherFiles).
 
 /**
  * Annotations a template renders, read as an entry whose key is a placeholder (a chart's

@@ -26,7 +26,7 @@ export const invalid = defineRule({
   id: 'approval/invalid',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description:

@@ -37,7 +37,7 @@ export const missing = defineRule({
   id: 'approval/missing',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description:

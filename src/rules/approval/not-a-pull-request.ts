@@ -23,7 +23,7 @@ export const notAPullRequest = defineRule({
   id: 'approval/not-a-pull-request',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'warning',
     description: 'api-approved.kubernetes.io is a URL the apiserver accepts, but not a pull request URL',

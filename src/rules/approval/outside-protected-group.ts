@@ -8,7 +8,7 @@ export const outsideProtectedGroup = defineRule({
   id: 'approval/outside-protected-group',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'notice',
     description: 'api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect',

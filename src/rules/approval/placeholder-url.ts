@@ -10,7 +10,7 @@ export const placeholderUrl = defineRule({
   id: 'approval/placeholder-url',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description: 'api-approved.kubernetes.io links an example URL, not the approval of this API',

@@ -9,7 +9,7 @@ export const prNotApproved = defineRule({
   id: 'approval/pr-not-approved',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links merged without any approval on record',

@@ -8,7 +8,7 @@ export const prNotFound = defineRule({
   id: 'approval/pr-not-found',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links does not exist (or is not visible)',

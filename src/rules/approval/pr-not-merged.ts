@@ -8,7 +8,7 @@ export const prNotMerged = defineRule({
   id: 'approval/pr-not-merged',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links is open, or was closed without merging',

@@ -12,7 +12,7 @@ export const unapproved = defineRule({
   id: 'approval/unapproved',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'warning',
     description: 'a CRD in a protected group is marked "unapproved": it installs, but its API has not been approved',

@@ -9,7 +9,7 @@ export const untrustedRepo = defineRule({
   id: 'approval/untrusted-repo',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description:

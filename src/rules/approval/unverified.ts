@@ -9,7 +9,7 @@ export const unverified = defineRule({
   id: 'approval/unverified',
   scope: 'object',
   // Approval annotations a kustomization of the repository sets (approval-subject.ts).
-  consultsKustomizations: true,
+  consultsOtherFiles: true,
   meta: {
     severity: 'warning',
     description: 'the approval pull request could not be verified through the GitHub API',

@@ -7,6 +7,7 @@ import { rejectionReport } from '../schema/crd-report.js';
 import { goBool, goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions, hoisting } from '../schema/hoisting.js';
 import { schemaHasDefault } from './schema-has-default.js';
+import { copyWithSchemas } from './schema-patch-input.js';
 import { releasesNotStoring, unreleasedStorageNote } from './unreleased-stored-version.js';
 import { unreleasedRejection } from '../../released-crds.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
@@ -35,6 +36,7 @@ const SPEC = FieldPath.of('spec');
 export const versions = defineRule({
   id: 'crd/versions',
   scope: 'object',
+  consultsOtherFiles: true,
   meta: {
     severity: 'error',
     description:
@@ -77,7 +79,18 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
       SPEC.child('preserveUnknownFields'),
     ),
   ];
+  const schemaless = errors.filter(isSchemaRequired).map((e) => goString(list[versionIndex(e)]?.name));
+  const copy = schemaless.length > 0 ? copyWithSchemas(ctx.whole?.head ?? ctx.head, crd, schemaless) : undefined;
   return errors.map((error) => {
+    if (copy !== undefined && isSchemaRequired(error)) {
+      // Never applied as it is (schema-patch-input.ts): a notice, without data.apiserver (DESIGN §5).
+      const { apiserver: _neverApplied, ...report } = rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
+      return {
+        ...report,
+        atMost: 'notice' as const,
+        note: `${copy} holds a copy of ${crd.name} with a schema for ${schemaless.join(', ')}: this file reads as the input of a generator that writes it (controller-gen schemapatch), not a CRD applied as it is`,
+      };
+    }
     if (error.detail.startsWith('missing from spec.versions')) {
       const version = goString(error.value);
       const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
@@ -87,6 +100,13 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
     return rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
   });
 }
+
+/** CRD-SCHEMA-001/002: a version without `schema.openAPIV3Schema` (not the hoisted spec.validation). */
+const isSchemaRequired = (e: FieldError): boolean =>
+  e.type === 'Required value' && e.path.toString().endsWith('.schema.openAPIV3Schema');
+
+/** The index of `spec.versions[i]` in such an error's path. */
+const versionIndex = (e: FieldError): number => Number(/^spec\.versions\[(\d+)\]/.exec(e.path.toString())?.[1] ?? -1);
 
 function fixFor(e: FieldError): string {
   const path = e.path.toString();

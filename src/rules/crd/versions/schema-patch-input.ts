@@ -1,0 +1,33 @@
+import type { World } from '../../../engine/world.js';
+import { isCrd, isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { crdVersions } from '../schema/hoisting.js';
+
+// controller-gen's schemapatch reads CRDs without schemas and writes them, with the schemas of the
+// Go types, into another directory: kubernetes-sigs/mcs-api keeps its inputs in config/crd-base
+// (`controller-gen schemapatch:manifests=./config/crd-base ... output:schemapatch:dir=./config/crd`)
+// and applies config/crd. The input, applied alone, would be refused ("schemas are required"), but
+// it is never applied: every pull request that touched it (a label) got errors. A CRD without a
+// schema for some versions, whose copy of the same name in another file has a schema for each of
+// them, reads as such an input.
+
+/** The path of a file holding a copy of `crd` with a schema for each of these versions, if any. */
+export function copyWithSchemas(world: World, crd: KubeObject, versions: readonly string[]): string | undefined {
+  for (const file of world.filesMentioning(crd.name)) {
+    if (file.path === crd.source.file) continue;
+    if (file.objects.some((o) => isCrd(o) && o.name === crd.name && hasSchemas(o, versions))) return file.path;
+  }
+  return undefined;
+}
+
+function hasSchemas(crd: KubeObject, versions: readonly string[]): boolean {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  // A schema for all versions at once (v1beta1's spec.validation) gives each of them one.
+  if (isSchema(isJsonObject(spec.validation) ? spec.validation : undefined)) return true;
+  const list = crdVersions(crd);
+  return versions.every((name) =>
+    list.some((v) => v.name === name && isSchema(isJsonObject(v.schema) ? v.schema : undefined)),
+  );
+}
+
+const isSchema = (holder: JsonObject | undefined): boolean =>
+  holder !== undefined && isJsonObject(holder.openAPIV3Schema) && Object.keys(holder.openAPIV3Schema).length > 0;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../../src/engine/config.js';
+import { review } from '../../../../src/engine/run.js';
+import { versions } from '../../../../src/rules/crd/versions/versions.js';
+import type { ChangeSet } from '../../../../src/sources/change-set.js';
+import { reviewFiles } from '../../../support/review-files.js';
+
+// kubernetes-sigs/mcs-api keeps controller-gen schemapatch inputs (CRDs without schemas) in
+// config/crd-base and applies the copies schemapatch writes into config/crd.
+const widgets = (versionsYaml: string) => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  scope: Namespaced
+  names: {plural: widgets, singular: widget, kind: Widget}
+  versions:
+${versionsYaml}`;
+const BARE = (name: string, storage: boolean) => `  - name: ${name}\n    served: true\n    storage: ${storage}\n`;
+const WITH_SCHEMA = (name: string, storage: boolean) =>
+  `${BARE(name, storage)}    schema:\n      openAPIV3Schema: {type: object}\n`;
+
+const shown = (findings: readonly { ruleId: string; file: string; line: number; severity: string }[]) =>
+  findings.map((f) => `${f.severity} ${f.file}:${f.line}`);
+
+describe('crd/versions on a CRD without schemas whose copy in another file has them', () => {
+  it('is a notice that names the copy, without data.apiserver', () => {
+    const findings = reviewFiles([versions], {
+      'config/crd-base/widgets.yaml': widgets(BARE('v1', true)),
+      'config/crd/widgets.yaml': widgets(WITH_SCHEMA('v1', true)),
+    });
+    expect(shown(findings)).toEqual(['notice config/crd-base/widgets.yaml:10']);
+    expect(findings[0]?.data?.apiserver).toBeUndefined();
+    expect(findings[0]?.message).toBe(
+      'the apiserver rejects widgets.example.com: spec.versions[0].schema.openAPIV3Schema: Required value; give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open) (config/crd/widgets.yaml holds a copy of widgets.example.com with a schema for v1: this file reads as the input of a generator that writes it (controller-gen schemapatch), not a CRD applied as it is)',
+    );
+  });
+
+  it('stays an error alone, or where the copy lacks a schema for one of its versions', () => {
+    expect(shown(reviewFiles([versions], { 'config/crd-base/widgets.yaml': widgets(BARE('v1', true)) }))).toEqual([
+      'error config/crd-base/widgets.yaml:10',
+    ]);
+    const findings = reviewFiles([versions], {
+      'config/crd-base/widgets.yaml': widgets(BARE('v1', true) + BARE('v2', false)),
+      'config/crd/widgets.yaml': widgets(WITH_SCHEMA('v1', true) + BARE('v2', false)),
+    });
+    // The copy is as refused as the input: both are errors.
+    expect(shown(findings)).toEqual([
+      'error config/crd-base/widgets.yaml:10',
+      'error config/crd-base/widgets.yaml:13',
+      'error config/crd/widgets.yaml:15',
+    ]);
+  });
+
+  it('finds the copy in a file the change does not touch', () => {
+    const text = (s: string) => Buffer.from(s);
+    const copy = text(widgets(WITH_SCHEMA('v1', true)));
+    const changeSet: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        {
+          path: 'config/crd-base/widgets.yaml',
+          status: 'modified',
+          base: text(widgets(BARE('v1', true))),
+          head: text(widgets(BARE('v1', true)).replace('scope: Namespaced', 'scope: Namespaced\n  # a label')),
+          addedLines: [{ start: 7, end: 7 }],
+          hunkLines: [{ start: 5, end: 9 }],
+        },
+        { path: 'config/crd/widgets.yaml', status: 'unchanged', base: copy, head: copy, addedLines: [], hunkLines: [] },
+      ],
+    };
+    const result = review(changeSet, { rules: [versions], config: DEFAULT_CONFIG, withBaseFindings: true });
+    expect(result.internalErrors).toEqual([]);
+    expect(shown(result.findings)).toEqual(['notice config/crd-base/widgets.yaml:11']);
+  });
+});
