@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
+import { childProperty } from './property-path.js';
 
 // compat/cel-rule-added-or-changed (spec/crd-compatibility.md §5.5): a head `rule` string (trimmed)
 // that the same node did not have in base; one finding per new string, fingerprinted with it (§3).
@@ -18,11 +19,28 @@ export const celRuleAddedOrChanged = defineRule({
       status: `validation rule added or changed on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
       transition:
         'transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
+      movedUp:
+        'validation rule of {{from}} moved up to {{field}} in {{version}}: {{rule}}; it evaluates as before wherever {{from}} is set, but {{from}} is not required, and on an object without it the rule fails (no such key) where the old one did not run; make sure no stored object lacks {{from}}, or guard the rule with `!has(self.{{fromKey}}) ||`',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/cel-rule-added-or-changed', (d, crd) => ({
-      messageId: 'transition' in d && d.transition ? 'transition' : isStatusOnly(crd, d) ? 'status' : 'rule',
-      data: { field: fieldName(d.property), unchanged: unchangedName(d), version: d.version, rule: shown(d.head) },
+      messageId:
+        'movedFrom' in d && d.movedFrom !== undefined
+          ? 'movedUp'
+          : 'transition' in d && d.transition
+            ? 'transition'
+            : isStatusOnly(crd, d)
+              ? 'status'
+              : 'rule',
+      data: {
+        field: fieldName(d.property),
+        unchanged: unchangedName(d),
+        version: d.version,
+        rule: shown(d.head),
+        ...('movedFrom' in d && d.movedFrom !== undefined
+          ? { from: fieldName(childProperty(d.property, d.movedFrom)), fromKey: d.movedFrom }
+          : {}),
+      },
     })),
 });

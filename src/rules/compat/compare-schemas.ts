@@ -97,6 +97,11 @@ export interface SchemaDifference {
    * `entry` for a map's value, whose key then goes with it.
    */
   readonly nullDropped?: NullDropped;
+  /**
+   * cel-rule-added-or-changed: the rule is a rule of this field moved up and rewritten to select it
+   * (moved-rule.ts), where the base does not require the field: it fails only on objects without it.
+   */
+  readonly movedFrom?: string;
   /** default-changed: the default was removed from a field the change deprecates. */
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
@@ -748,6 +753,7 @@ function compareValidations(
     )
       continue;
     reported.add(text);
+    const movedFrom = movedFromAnOptionalField(proven, rule.optionalOldSelf === true, base, options);
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
       check: 'x-kubernetes-validations',
@@ -757,6 +763,7 @@ function compareValidations(
       path: path.child('x-kubernetes-validations').index(index).child('rule'),
       rule: text,
       transition: /\boldSelf\b/.test(text), // the message's wording only
+      ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
     });
   }
 }
@@ -1031,6 +1038,32 @@ function movedFromAField(text: string, optionalOldSelf: boolean, base: SchemaNod
     }
   }
   return false;
+}
+
+/**
+ * The field whose rule this is, moved up and rewritten to select it (moved-rule.ts), where the base
+ * does not require the field: the rule evaluates as the base rule did wherever the field is set,
+ * and fails ("no such key") only on an object without it, where the base rule did not run.
+ * cluster-api-provider-vsphere 58ee68e11 moved VSphereMachine's policies rule from spec to the
+ * root, in v1beta1, whose root does not require spec: a warning that says so, not an error.
+ */
+function movedFromAnOptionalField(
+  text: string,
+  optionalOldSelf: boolean,
+  base: SchemaNode,
+  options: CompareOptions,
+): string | undefined {
+  const ast = options.celAst?.(text);
+  if (ast === undefined) return undefined;
+  for (const [field, node] of base.properties) {
+    if (node.nullable) continue;
+    for (const { rule } of node.validations) {
+      if (typeof rule.rule !== 'string' || (rule.optionalOldSelf === true) !== optionalOldSelf) continue;
+      const moved = options.celAst?.(rule.rule.trim());
+      if (moved !== undefined && isMovedUp(moved, ast, field)) return field;
+    }
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
