@@ -34,7 +34,7 @@ export function alphaKubernetesField(
     if (!isJsonObject(node)) return undefined;
     const parent: JsonObject = node;
     node = childOf(parent, step);
-    const gate = gateOf(node) ?? (typeof step === 'string' ? undefined : knownAlphaGate(parent, step.property));
+    const gate = gateOf(node) ?? (typeof step === 'string' ? undefined : knownAlphaGate(parent, step.property, node));
     // The field as messages name it: `spec.claims[*]`.
     if (gate !== undefined) return { field: formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, ''), gate };
   }
@@ -50,19 +50,43 @@ function gateOf(node: unknown): string | undefined {
 
 /**
  * Alpha fields whose description does not say so, by the type that holds them (known by the
- * properties beside them, as kubernetes-type-defaults.ts knows types): PodSpec's `workloadRef`
- * (1.35, GenericWorkload), which 1.36 replaced by `schedulingGroup`, so that every CRD embedding a
- * PodSpec lost it with the k8s.io/api bump (jobset bc3ce1fc, operator-lifecycle-manager 4b21b9ba1).
+ * properties beside them, as kubernetes-type-defaults.ts knows types, and where the name is
+ * common, by the field's own properties): PodSpec's `workloadRef` (1.35, GenericWorkload), which
+ * 1.36 replaced by `schedulingGroup`, so that every CRD embedding a PodSpec lost it with the
+ * k8s.io/api bump (jobset bc3ce1fc, operator-lifecycle-manager 4b21b9ba1). The others matter in
+ * CRDs generated without descriptions (controller-gen's `crd:maxDescLen=0` in minio's operator,
+ * the Fabric8 generator in flink-kubernetes-operator), where the same bump was an error that a
+ * described CRD gave as a warning: a PodResourceClaim's `source` (DynamicResourceAllocation, alpha
+ * when 1.31 replaced it by `resourceClaimName` and `resourceClaimTemplateName`), and a
+ * PersistentVolumeClaim status's `resizeStatus` (RecoverVolumeExpansionFailure, alpha when 1.28
+ * replaced it by `allocatedResourceStatuses`).
  */
 const UNDESCRIBED_ALPHA: readonly {
   readonly field: string;
   readonly beside: readonly string[];
+  /** Properties the field itself has, where its name alone says too little. */
+  readonly holding?: readonly string[];
   readonly gate: string;
-}[] = [{ field: 'workloadRef', beside: ['containers', 'restartPolicy'], gate: 'the GenericWorkload' }];
+}[] = [
+  { field: 'workloadRef', beside: ['containers', 'restartPolicy'], gate: 'the GenericWorkload' },
+  {
+    field: 'source',
+    beside: ['name'],
+    holding: ['resourceClaimName', 'resourceClaimTemplateName'],
+    gate: 'the DynamicResourceAllocation',
+  },
+  { field: 'resizeStatus', beside: ['accessModes', 'capacity', 'phase'], gate: 'the RecoverVolumeExpansionFailure' },
+];
 
-function knownAlphaGate(holder: JsonObject, field: string): string | undefined {
+function knownAlphaGate(holder: JsonObject, field: string, node: unknown): string | undefined {
   const properties = isJsonObject(holder.properties) ? holder.properties : {};
-  return UNDESCRIBED_ALPHA.find((a) => a.field === field && a.beside.every((p) => Object.hasOwn(properties, p)))?.gate;
+  const own = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
+  return UNDESCRIBED_ALPHA.find(
+    (a) =>
+      a.field === field &&
+      a.beside.every((p) => Object.hasOwn(properties, p)) &&
+      (a.holding ?? []).every((p) => Object.hasOwn(own, p)),
+  )?.gate;
 }
 
 function childOf(node: JsonObject, step: NonNullable<ReturnType<typeof parsePropertyPath>>[number]): unknown {

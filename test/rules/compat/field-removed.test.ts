@@ -224,6 +224,52 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // flink-kubernetes-operator a3f14ef0 (a CRD without descriptions): Kubernetes 1.31 replaced
+      // a PodResourceClaim's alpha `source` by the two names it held.
+      name: "a PodResourceClaim's source in a CRD without descriptions, known by its properties",
+      base: widgetCrd(
+        specSchema(
+          'claims:\n  type: array\n  items:\n    type: object\n    properties:\n      name: {type: string}\n      source: {type: object, properties: {resourceClaimName: {type: string}, resourceClaimTemplateName: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'claims:\n  type: array\n  items:\n    type: object\n    properties:\n      name: {type: string}\n      resourceClaimName: {type: string}\n      resourceClaimTemplateName: {type: string}',
+        ),
+      ),
+      findings: [
+        {
+          line: 24,
+          column: 19,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.claims[*].source' } },
+          message:
+            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims[*].source is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
+        },
+      ],
+    },
+    {
+      // minio's operator d4c16411 (crd:maxDescLen=0): a PVC template's status lost resizeStatus in 1.28.
+      name: "a PersistentVolumeClaim status's resizeStatus in a CRD without descriptions",
+      base: widgetCrd(
+        specSchema(
+          'accessModes: {type: array, items: {type: string}}\ncapacity: {type: object}\nphase: {type: string}\nresizeStatus: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'accessModes: {type: array, items: {type: string}}\ncapacity: {type: object}\nphase: {type: string}',
+        ),
+      ),
+      findings: [{ line: 19, column: 13, severity: 'warning', data: { compat: { property: '^.spec.resizeStatus' } } }],
+    },
+    {
+      name: 'a field named source beside a name, holding other properties: an error',
+      base: widgetCrd(specSchema('name: {type: string}\nsource: {type: object, properties: {url: {type: string}}}')),
+      head: widgetCrd(specSchema('name: {type: string}')),
+      findings: [{ line: 19, column: 13, severity: 'error' }],
+    },
+    {
       name: 'a field named workloadRef in a type that is no PodSpec: an error',
       base: widgetCrd(
         specSchema('size: {type: integer}\nworkloadRef: {type: object, properties: {name: {type: string}}}'),
