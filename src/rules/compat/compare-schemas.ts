@@ -1128,6 +1128,10 @@ function compareExtensions(
   // errors): server-side apply then owns it whole. Kubernetes made the same change to its GA
   // structs in place (kubernetes#100684, "Tag structs as atomic"): a notice. A map of keys
   // (additionalProperties: labels) made atomic stays an error: managers own its keys one by one.
+  // The other way, a struct made granular: Kubernetes did that in place too, when 1.26 gave
+  // PersistentVolumeClaimSpec.dataSourceRef the TypedObjectReference without `+structType=atomic`
+  // (KEP-3294), so every CRD embedding a PVC spec changed with the k8s.io/api bump (k8ssandra
+  // 67561876): a notice as well. Server-side apply then merges its fields, and rejects nothing.
   // Inside an item of a list that is not a map (`inWholeList`), the list is owned whole already,
   // so the item's map type decides nothing.
   const mapType = base.mapType ?? 'granular';
@@ -1135,7 +1139,9 @@ function compareExtensions(
     change(
       'compat/list-type-changed',
       'x-kubernetes-map-type',
-      mapType === 'granular' && isStruct(head) ? 'notice' : undefined,
+      (mapType === 'granular' && isStruct(head)) || (mapType === 'atomic' && isStruct(base) && isStruct(head))
+        ? 'notice'
+        : undefined,
     );
   if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');

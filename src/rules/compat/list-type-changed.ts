@@ -19,6 +19,8 @@ export const listTypeChanged = defineRule({
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
       structMadeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
+      structMadeGranular:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges the fields of {{field}} one by one, so managers that apply different fields of it no longer conflict, and a manager that applies some of them no longer removes the others; Kubernetes made the same change to its own structs in place (PersistentVolumeClaimSpec.dataSourceRef in 1.26), so it is only noted',
       mergeChanged:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
       uniquenessInWholeList:
@@ -46,11 +48,12 @@ const wholeListOf = (d: CompatDifference): string | undefined => ('ratchetUnit' 
 
 function messageIdOf(
   d: CompatDifference,
-): 'uniquenessInWholeList' | 'changed' | 'structMadeAtomic' | 'madeAtomic' | 'mergeChanged' {
+): 'uniquenessInWholeList' | 'changed' | 'structMadeAtomic' | 'structMadeGranular' | 'madeAtomic' | 'mergeChanged' {
   if (wholeListOf(d) !== undefined) return 'uniquenessInWholeList';
   if (addsUniqueness(d.check, d.head)) return 'changed';
-  // compare-schemas.ts notes a struct made atomic, and reports every other change.
-  if (d.check === 'x-kubernetes-map-type' && d.severity === 'notice') return 'structMadeAtomic';
+  // compare-schemas.ts notes a struct made atomic or granular, and reports every other change.
+  if (d.check === 'x-kubernetes-map-type' && d.severity === 'notice')
+    return isAtomic(d.check, d.head) ? 'structMadeAtomic' : 'structMadeGranular';
   return isAtomic(d.check, d.head) ? 'madeAtomic' : 'mergeChanged';
 }
 

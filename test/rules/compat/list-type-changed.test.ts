@@ -69,12 +69,12 @@ ruleTester(listTypeChanged, {
       name: 'a base the apiserver forbids (uniqueItems: true elsewhere) is not compared',
       base: widgetCrd(
         specSchema(
-          'scope: {type: object, properties: {name: {type: string}}, x-kubernetes-map-type: atomic}\nfilter: {type: array, items: {type: string}, uniqueItems: true}',
+          'scope: {type: object, additionalProperties: {type: string}, x-kubernetes-map-type: atomic}\nfilter: {type: array, items: {type: string}, uniqueItems: true}',
         ),
       ),
       head: widgetCrd(
         specSchema(
-          'scope: {type: object, properties: {name: {type: string}}}\nfilter: {type: array, items: {type: string}}',
+          'scope: {type: object, additionalProperties: {type: string}}\nfilter: {type: array, items: {type: string}}',
         ),
       ),
     },
@@ -227,22 +227,45 @@ ruleTester(listTypeChanged, {
       findings: [{ line: 27, column: 42, messageId: 'structMadeAtomic', severity: 'notice' }],
     },
     {
-      name: 'a struct atomic at base made granular',
+      // k8ssandra-operator 67561876: Kubernetes 1.26 made PersistentVolumeClaimSpec.dataSourceRef
+      // granular in place (TypedObjectReference has no `+structType=atomic`).
+      name: 'a struct atomic at base made granular: noted, as Kubernetes did it to its own',
       base: secretRef('x-kubernetes-map-type: atomic'),
       head: secretRef('x-kubernetes-map-type: granular'),
-      findings: [{ line: 23, column: 40, messageId: 'mergeChanged', severity: 'error' }],
+      findings: [
+        {
+          line: 23,
+          column: 40,
+          messageId: 'structMadeGranular',
+          severity: 'notice',
+          message:
+            'x-kubernetes-map-type of spec.secretRef in v1 changed from "atomic" to "granular"; server-side apply now merges the fields of spec.secretRef one by one, so managers that apply different fields of it no longer conflict, and a manager that applies some of them no longer removes the others; Kubernetes made the same change to its own structs in place (PersistentVolumeClaimSpec.dataSourceRef in 1.26), so it is only noted',
+        },
+      ],
+    },
+    {
+      name: 'a struct made granular by dropping its map type: noted too',
+      base: secretRef('x-kubernetes-map-type: atomic'),
+      head: secretRef('maxProperties: 9'),
+      findings: [{ line: 20, column: 15, messageId: 'structMadeGranular', severity: 'notice' }],
+    },
+    {
+      name: 'a map of keys made granular stays an error (managers owned it whole)',
+      base: labels('x-kubernetes-map-type: atomic'),
+      head: labels('maxProperties: 9'),
+      findings: [{ line: 20, column: 15, messageId: 'mergeChanged', severity: 'error' }],
     },
     {
       // `uniqueItems: false` is allowed: the base could be installed, and the change is compared.
       name: 'a map type dropped beside an allowed uniqueItems: false',
       base: widgetCrd(
         specSchema(
-          'scope: {type: object, properties: {name: {type: string}}, x-kubernetes-map-type: atomic}\nfilter: {type: array, items: {type: string}, uniqueItems: false}',
+          'scope: {type: object, additionalProperties: {type: string}, x-kubernetes-map-type: atomic}\nfilter: {type: array, items: {type: string}, uniqueItems: false}',
         ),
       ),
       head: widgetCrd(
         specSchema(
-          'scope: {type: object, properties: {name: {type: string}}}\nfilter: {type: array, items: {type: string}, uniqueItems: false}',
+          'scope: {type: object, additionalProperties: {type: string}}\nfilter: {type: array, items: {type: string}, uniqueItems: false}',
         ),
       ),
       findings: [{ line: 20, column: 15, messageId: 'mergeChanged', severity: 'error' }],
