@@ -13,7 +13,11 @@ import { loadYaml } from './yaml-load.js';
 // or annotation selector, or a namespace, is left out. Resources are files a kustomization lists,
 // or the resources of a directory it lists, through other kustomizations (a kustomization's own
 // patches are applied first, then those of the kustomizations that list its directory, outward).
-// A kustomization's commonAnnotations are one more step, after its patches.
+// A kustomization's commonAnnotations are one more step, after its patches. Of a strategic-merge
+// patch (an object, in `patches` or `patchesStrategicMerge`), only the annotations it sets are
+// read, on the resource its apiVersion, kind and name (or its entry's target) select: its other
+// fields merge by rules not modelled here. kubernetes-sigs/about-api gives its CRD its
+// api-approved.kubernetes.io through such a patch in config/crd/kustomization.yaml.
 
 export interface PatchTarget {
   readonly group?: string;
@@ -27,9 +31,10 @@ export interface JsonPatch {
   readonly target: PatchTarget;
   readonly operations: readonly unknown[];
   /**
-   * The kustomization's `commonAnnotations`, set on every resource after its patches (kustomize's
-   * AnnotationsTransformer runs after the patch transformers), with no operations: the container
-   * object storage interface's kustomization gives its CRDs their api-approved.kubernetes.io so.
+   * Annotations set with no operations: the kustomization's `commonAnnotations`, on every resource
+   * after its patches (kustomize's AnnotationsTransformer runs after the patch transformers; the
+   * container object storage interface's kustomization gives its CRDs their
+   * api-approved.kubernetes.io so), or those a strategic-merge patch sets on its target.
    */
   readonly annotations?: Readonly<Record<string, string>>;
 }
@@ -91,26 +96,62 @@ function readKustomization(
   const dir = path.posix.dirname(p);
   const resources = resourcesOf(p, value);
   const patches: JsonPatch[] = [];
-  for (const key of ['patches', 'patchesJson6902']) {
+  for (const key of ['patches', 'patchesJson6902', 'patchesStrategicMerge']) {
     const list = value[key];
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
-      if (!isJsonObject(entry)) continue;
-      const target = targetOf(entry.target);
-      const body = typeof entry.patch === 'string' ? entry.patch : patchFileText(dir, entry.path, textAt);
-      const operations = body === undefined ? undefined : operationsOf(body);
-      if (target && operations) patches.push({ kustomization: p, target, operations });
+      // patchesStrategicMerge lists files or inline patches, as strings.
+      const given =
+        typeof entry === 'string' ? { patch: entry.includes('\n') ? entry : undefined, path: entry } : entry;
+      if (!isJsonObject(given)) continue;
+      const body = typeof given.patch === 'string' ? given.patch : patchFileText(dir, given.path, textAt);
+      const docs = body === undefined ? undefined : documentsOf(body);
+      if (docs === undefined) continue;
+      const [first] = docs;
+      if (docs.length === 1 && Array.isArray(first)) {
+        const target = targetOf(given.target);
+        if (target) patches.push({ kustomization: p, target, operations: first });
+        continue;
+      }
+      for (const doc of docs) {
+        const target = given.target === undefined ? ownTarget(doc) : targetOf(given.target);
+        const annotations = target && isJsonObject(doc) ? stringAnnotations(doc) : undefined;
+        if (target && annotations) patches.push({ kustomization: p, target, operations: [], annotations });
+      }
     }
   }
-  const common = value.commonAnnotations;
-  if (isJsonObject(common)) {
-    const annotations = Object.fromEntries(
-      Object.entries(common).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-    if (Object.keys(annotations).length > 0)
-      patches.push({ kustomization: p, target: {}, operations: [], annotations });
-  }
+  const common = stringEntries(value.commonAnnotations);
+  if (common) patches.push({ kustomization: p, target: {}, operations: [], annotations: common });
   return { resources, patches };
+}
+
+/** The string entries of a map of annotations; undefined when there are none. */
+function stringEntries(map: unknown): Record<string, string> | undefined {
+  if (!isJsonObject(map)) return undefined;
+  const entries = Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** The annotations a strategic-merge patch sets. */
+function stringAnnotations(doc: JsonObject): Record<string, string> | undefined {
+  const metadata = isJsonObject(doc.metadata) ? doc.metadata : undefined;
+  return stringEntries(metadata?.annotations);
+}
+
+/** A strategic-merge patch's own resource: its apiVersion, kind and name, matched exactly. */
+function ownTarget(doc: unknown): PatchTarget | undefined {
+  if (!isJsonObject(doc) || !isJsonObject(doc.metadata)) return undefined;
+  const { apiVersion, kind } = doc;
+  const name = doc.metadata.name;
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string' || typeof name !== 'string') return undefined;
+  const slash = apiVersion.indexOf('/');
+  const exactly = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    group: exactly(slash === -1 ? '' : apiVersion.slice(0, slash)),
+    version: exactly(apiVersion.slice(slash + 1)),
+    kind: exactly(kind),
+    name: exactly(name),
+  };
 }
 
 function patchFileText(dir: string, entry: unknown, textAt: (path: string) => string | undefined): string | undefined {
@@ -118,12 +159,10 @@ function patchFileText(dir: string, entry: unknown, textAt: (path: string) => st
   return p === undefined ? undefined : textAt(p);
 }
 
-/** A JSON6902 patch: one YAML or JSON document that is a list (of operations). */
-function operationsOf(text: string): unknown[] | undefined {
+/** A patch's documents: one list (JSON6902 operations), or strategic-merge patches. */
+function documentsOf(text: string): unknown[] | undefined {
   try {
-    const docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
-    const [first] = docs;
-    return docs.length === 1 && Array.isArray(first) ? first : undefined;
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
   } catch {
     return undefined;
   }

@@ -59,17 +59,40 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
 }
 
 /**
- * The values the repository's kustomizations give annotation `key` of the CRD through their
- * commonAnnotations, one per rendering that sets it (the outermost kustomization's, as kustomize
- * applies them outward); empty when none does. The container object storage interface's CRD files
- * have no api-approved.kubernetes.io, which its root kustomization adds to each (`kubectl apply -k`).
+ * The values the repository's kustomizations give annotation `key` of the CRD, one per rendering
+ * that sets it (the last step that does, as kustomize applies the steps in order, outward); empty
+ * when none does. A step is a kustomization's commonAnnotations (the container object storage
+ * interface's CRD files have no api-approved.kubernetes.io, which its root kustomization adds to
+ * each: `kubectl apply -k`), a strategic-merge patch of the CRD that sets it (kubernetes-sigs/about-api's
+ * config/crd/patches), or a JSON6902 patch of the CRD that adds it (applied to the CRD, read after).
  */
 export function kustomizedAnnotation(world: World, crd: KubeObject, key: string): string[] {
   const values: string[] = [];
   for (const chain of chainsOf(world).get(crd.source.file) ?? []) {
     let value: string | undefined;
-    for (const patch of chain) value = patch.annotations?.[key] ?? value;
+    let patched: unknown = crd.value;
+    for (const patch of chain) {
+      if (!targetMatches(patch.target, crd.value)) continue;
+      if (patch.annotations !== undefined) value = patch.annotations[key] ?? value;
+      else if (touchesAnnotations(patch.operations)) {
+        patched = applyJsonPatches(patched, [patch.operations]);
+        const set = annotationOf(patched, key);
+        // A patch that fails makes the build fail: nothing is deployed, and nothing is known.
+        if (set !== undefined) value = set;
+      }
+    }
     if (value !== undefined) values.push(value);
   }
   return values;
+}
+
+/** Whether a JSON6902 patch writes under /metadata (the annotations, or metadata whole). */
+const touchesAnnotations = (operations: readonly unknown[]): boolean =>
+  operations.some((op) => isJsonObject(op) && typeof op.path === 'string' && op.path.startsWith('/metadata'));
+
+function annotationOf(value: unknown, key: string): string | undefined {
+  const metadata = isJsonObject(value) && isJsonObject(value.metadata) ? value.metadata : undefined;
+  const annotations = metadata && isJsonObject(metadata.annotations) ? metadata.annotations : undefined;
+  const set = annotations?.[key];
+  return typeof set === 'string' ? set : undefined;
 }

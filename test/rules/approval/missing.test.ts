@@ -291,3 +291,68 @@ describe('approval/missing where a kustomization sets the annotation', () => {
     expect(findings({})).toEqual(['crds/things.yaml:3 approval/missing']);
   });
 });
+
+// kubernetes-sigs/about-api sets its CRD's annotation with a strategic-merge patch in
+// config/crd/kustomization.yaml; a JSON6902 patch can add it too.
+describe('approval/missing where a kustomization patch sets the annotation', () => {
+  const URL = 'https://github.com/kubernetes/enhancements/pull/3084';
+  const patchOf = (name: string, annotation = `api-approved.kubernetes.io: "${URL}"`) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ${name}\n  annotations:\n    ${annotation}\n`;
+  const findings = (kustomization: string, more: Record<string, string> = {}) =>
+    reviewFiles([missing], {
+      'config/crd/bases/things.yaml': bare(),
+      'config/crd/kustomization.yaml': `resources:\n- bases/things.yaml\n${kustomization}`,
+      ...more,
+    }).map((f) => `${f.file}:${f.line} ${f.ruleId}`);
+  const NAME = 'things.gateway.networking.k8s.io';
+
+  it('is not judged as the file has it when a strategic-merge patch sets it', () => {
+    const patch = { 'config/crd/patches/approval.yaml': patchOf(NAME) };
+    expect(findings('patches:\n- path: patches/approval.yaml\n', patch)).toEqual([]);
+    expect(findings('patchesStrategicMerge:\n- patches/approval.yaml\n', patch)).toEqual([]);
+    // Inline, as a string of patchesStrategicMerge or the patch of a patches entry.
+    const inline = JSON.stringify(patchOf(NAME));
+    expect(findings(`patchesStrategicMerge:\n- ${inline}\n`)).toEqual([]);
+    expect(findings(`patches:\n- patch: ${inline}\n`)).toEqual([]);
+  });
+
+  it('is not judged as the file has it when a JSON6902 patch adds it', () => {
+    const add = (path: string, value: string) =>
+      `patches:\n- target: {kind: CustomResourceDefinition, name: ${NAME}}\n  patch: |-\n    - op: add\n      path: ${path}\n      value: ${value}\n`;
+    expect(findings(add('/metadata/annotations', `{api-approved.kubernetes.io: "${URL}"}`))).toEqual([]);
+    // Into annotations the file has: the patch adds the key beside them.
+    expect(
+      findings(add('/metadata/annotations/api-approved.kubernetes.io', `"${URL}"`), {
+        'config/crd/bases/things.yaml': bare().replace('metadata:\n', 'metadata:\n  annotations: {team: gateway}\n'),
+      }),
+    ).toEqual([]);
+  });
+
+  it('is judged where the patch is of another CRD, sets other annotations, or adds nothing that applies', () => {
+    const judged = ['config/crd/bases/things.yaml:3 approval/missing'];
+    expect(
+      findings('patches:\n- path: p.yaml\n', { 'config/crd/p.yaml': patchOf('others.gateway.networking.k8s.io') }),
+    ).toEqual(judged);
+    expect(findings('patches:\n- path: p.yaml\n', { 'config/crd/p.yaml': patchOf(NAME, 'team: storage') })).toEqual(
+      judged,
+    );
+    // The target selects another CRD than the patch names.
+    expect(
+      findings('patches:\n- path: p.yaml\n  target: {name: others.gateway.networking.k8s.io}\n', {
+        'config/crd/p.yaml': patchOf(NAME),
+      }),
+    ).toEqual(judged);
+    // A JSON6902 patch that fails (a key added under annotations the file does not have, a path
+    // to replace that is not there) makes the build fail: nothing is set.
+    expect(
+      findings(
+        `patches:\n- target: {name: ${NAME}}\n  patch: |-\n    - op: add\n      path: /metadata/annotations/api-approved.kubernetes.io\n      value: "${URL}"\n`,
+      ),
+    ).toEqual(judged);
+    expect(
+      findings(
+        `patches:\n- target: {name: ${NAME}}\n  patch: |-\n    - op: replace\n      path: /metadata/annotations/x\n      value: "${URL}"\n`,
+      ),
+    ).toEqual(judged);
+  });
+});
