@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { chainOf, isNode } from './cel-ast.js';
+import { chainOf, hasSelect, isNode } from './cel-ast.js';
 import {
   comparesWithImpossibleValue,
   comparesWithOnlyValue,
@@ -141,7 +141,30 @@ function simplified(node: ASTNode): ASTNode {
       if (isLiteral(a, true) && isNode(b)) return b;
       if (isLiteral(a, false) && isNode(c)) return c;
       return node;
+    case '==':
+    case '!=':
+      return comparedWithBoolean(node.op, a, b) ?? comparedWithBoolean(node.op, b, a) ?? node;
     default:
       return node;
   }
 }
+
+/**
+ * `X == true` and `X != false` are X, `X == false` and `X != true` are `!X`, for an X that is a
+ * boolean: capsule's exactly-one rule `(has(self.path) && …) != (has(self.cel) && …)`, with `cel`
+ * added in the change, reads `(has(self.path) && …) != false` on every old object (2252c530).
+ */
+function comparedWithBoolean(op: '==' | '!=', x: unknown, literalSide: unknown): ASTNode | undefined {
+  if (!isBoolean(x)) return undefined;
+  const keeps = op === '==' ? isLiteral(literalSide, true) : isLiteral(literalSide, false);
+  const negates = op === '==' ? isLiteral(literalSide, false) : isLiteral(literalSide, true);
+  if (keeps) return x;
+  return negates ? ({ op: '!_', args: x } as ASTNode) : undefined;
+}
+
+const BOOLEAN_OPS: ReadonlySet<string> = new Set(['&&', '||', '!_', '==', '!=', '<', '<=', '>', '>=', 'in']);
+
+/** A node whose value is a boolean whatever it reads: a logical operator, a comparison, `has()`. */
+const isBoolean = (n: unknown): n is ASTNode =>
+  isNode(n) &&
+  (BOOLEAN_OPS.has(n.op) || hasSelect(n) !== undefined || (n.op === 'value' && typeof n.args === 'boolean'));

@@ -14,6 +14,8 @@ const mirror = (properties: string, rule?: string, preserve = false) =>
       `mirror:\n  type: object\n${preserve ? '  x-kubernetes-preserve-unknown-fields: true\n' : ''}  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
     ),
   );
+const EXACTLY_ONE_BASE = `"self.op == 'count' ? !has(self.path) || size(self.path) == 0 : has(self.path) && size(self.path) > 0"`;
+const EXACTLY_ONE_HEAD = `"self.op == 'count' ? ((!has(self.path) || size(self.path) == 0) && (!has(self.cel) || size(self.cel) == 0)) : ((has(self.path) && size(self.path) > 0) != (has(self.cel) && size(self.cel) > 0))"`;
 /** spec.authorization.rules, items with `required` as given, and a rule on spec reading them through `predicate`. */
 const authorization = (required: string, predicate: string) =>
   widgetCrd(
@@ -108,6 +110,13 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
 
 ruleTester(celRuleAddedOrChanged, {
   valid: [
+    {
+      // capsule 2252c530: an exactly-one rule (`!=` of two presences) over `path` and the `cel`
+      // the change adds; on every old object `has(self.cel)` is false, and the rule reads as before.
+      name: 'an exactly-one rule extended with a field the change adds (X != false is X)',
+      base: mirror('op: {type: string}, path: {type: string}', EXACTLY_ONE_BASE),
+      head: mirror('op: {type: string}, path: {type: string}, cel: {type: string}', EXACTLY_ONE_HEAD),
+    },
     {
       name: 'a bound the base had, written as a rule',
       base: bounded('description: s', 'minimum: 1'),
@@ -530,6 +539,13 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // The same rule where the base already had `cel`: objects that set both now fail it.
+      name: 'an exactly-one rule extended with a field the base had',
+      base: mirror('op: {type: string}, path: {type: string}, cel: {type: string}', EXACTLY_ONE_BASE),
+      head: mirror('op: {type: string}, path: {type: string}, cel: {type: string}', EXACTLY_ONE_HEAD),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
     {
       name: 'a rule tighter than the bound the base had',
       base: bounded('description: s', 'minimum: 1'),
