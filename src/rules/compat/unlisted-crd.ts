@@ -34,16 +34,20 @@ const LISTINGS: CacheKey<WeakMap<World, KustomizeListing>> = {
 
 function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
   const dir = posix.dirname(file);
-  const near = new Set([dir, posix.dirname(dir)]);
   // A directory kustomize builds through its own kustomization (read here too); one without a
   // kustomization the review holds may hold the file.
   const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
-  let beside: string | undefined;
+  let inDir: string | undefined;
+  let above: string | undefined;
   for (const [k, listed] of listing) {
     if (listed.some((r) => r === file || (file.startsWith(`${r}/`) && !built.has(r)))) return undefined;
-    if (near.has(posix.dirname(k)) && listed.length > 0) beside ??= k;
+    const at = posix.dirname(k);
+    if (at === dir && listed.length > 0) inDir ??= k;
+    // The one above counts where it lists files of the directory one by one (`bases/<file>`), not
+    // where it lists the directory, whose own kustomization then says what it holds.
+    else if (at === posix.dirname(dir) && listed.some((r) => posix.dirname(r) === dir)) above ??= k;
   }
-  return beside;
+  return inDir ?? above;
 }
 
 /** What each kustomization of the base lists (resources and bases), by its path. */

@@ -194,6 +194,15 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
     ]);
   });
 
+  // cilium's CRD directories: crds/kustomization.yaml lists ./v1, whose own kustomization lists its files.
+  it('names the kustomization of its own directory, not the one above that lists the directory', () => {
+    const [finding] = removedFrom('crds/v1/widgets.yaml', {
+      'crds/kustomization.yaml': kustomization('./v1'),
+      'crds/v1/kustomization.yaml': kustomization('./gadgets.yaml'),
+    });
+    expect(finding).toContain('no kustomization of the repository installed it: crds/v1/kustomization.yaml lists');
+  });
+
   it('stays an error where a kustomization lists the file, or a directory above it that has no kustomization, or none is beside it', () => {
     for (const files of [
       { 'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml', 'bases/widgets.yaml') },
