@@ -81,22 +81,37 @@ export class FieldPath {
     // Kept once made, and made from the nearest ancestor whose text is made: a finding's path is
     // rendered for its field path, its fingerprint and its apiserver error, and the paths of a
     // schema's errors share their parents (three findings on one property, a thousand properties
-    // below one node), so a path costs the steps its ancestors have not rendered yet. Each text
-    // is joined flat: appended a step at a time, a path stayed a tree of a string a step (about
-    // 800 bytes for a schema path) for as long as its finding lived (issue 17).
+    // below one node), so a path costs the steps its ancestors have not rendered yet. The text is
+    // joined flat, in one join: appended a step at a time, a path stayed a tree of a string a
+    // step (about 800 bytes for a schema path) for as long as its finding lived, and joined a
+    // step at a time, each step made a string and an array (issue 17). The ancestors rendered on
+    // the way keep slices of it (a slice shares its characters).
     if (this.text !== undefined) return this.text;
     const unmade: FieldPath[] = [];
     let made: FieldPath | null = this;
     for (; made !== null && made.text === undefined; made = made.parent) unmade.push(made);
-    let text = made?.text ?? '';
+    const base = made?.text ?? '';
+    const parts: string[] = [base];
+    const ends: number[] = [];
+    let length = base.length;
     for (let i = unmade.length - 1; i >= 0; i--) {
-      const p = unmade[i] as FieldPath;
-      const s = p.step;
+      const s = (unmade[i] as FieldPath).step;
       // A field after nothing rendered takes no dot.
-      if ('subscript' in s) text = [text, '[', s.subscript, ']'].join('');
-      else text = text === '' ? s.field : [text, '.', s.field].join('');
-      p.text = text;
+      if ('subscript' in s) {
+        parts.push('[', s.subscript, ']');
+        length += s.subscript.length + 2;
+      } else if (length === 0) {
+        parts.push(s.field);
+        length = s.field.length;
+      } else {
+        parts.push('.', s.field);
+        length += s.field.length + 1;
+      }
+      ends.push(length);
     }
+    const text = parts.join('');
+    this.text = text;
+    for (let i = 1; i < unmade.length; i++) (unmade[i] as FieldPath).text = text.slice(0, ends[unmade.length - 1 - i]);
     return text;
   }
 }

@@ -61,7 +61,10 @@ export class LinePositions {
     let node = this.root;
     let anchor: Node | Entry | undefined; // a node, or an entry for its key
     let emptyAt: number | undefined;
-    for (const [i, step] of steps.entries()) {
+    // An index loop, not entries(): that made a pair a step, for each of tens of thousands of
+    // findings in a broken CRD (issue 17).
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i] as string;
       if (node === undefined) break;
       if (node.kind === 'opaque') return 'undecided';
       let entry: Entry | undefined;

@@ -58,6 +58,38 @@ describe('FieldPath', () => {
     );
   });
 
+  // toString() keeps each text and starts from the nearest ancestor already rendered; the order
+  // in which paths and their ancestors are rendered must not change any text.
+  it('renders every path and its ancestors alike, whichever was rendered first', () => {
+    const name = fc.string({ unit: fc.constantFrom('a', '.', '', '0') });
+    const step = fc.oneof(
+      name.map((field) => ({ field })),
+      name.map((subscript) => ({ subscript })),
+    );
+    const build = (first: string, steps: readonly ({ field: string } | { subscript: string })[]): FieldPath[] => {
+      const out = [FieldPath.of(first)];
+      for (const s of steps) {
+        const last = out[out.length - 1] as FieldPath;
+        out.push('field' in s ? last.child(s.field) : last.key(s.subscript));
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(
+        name,
+        fc.array(step, { maxLength: 10 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (first, steps, order) => {
+          const expected = build(first, steps).map((p) => p.toString()); // each rendered parent first
+          const paths = build(first, steps);
+          for (const i of order) paths[i % paths.length]?.toString(); // some rendered in any order
+          // the deepest first, so its ancestors are rendered on its way
+          expect([...paths].reverse().map((p) => p.toString())).toEqual([...expected].reverse());
+        },
+      ),
+    );
+  });
+
   it('shares the parent and knows it', () => {
     const parent = FieldPath.of('spec');
     const child = parent.child('group');
