@@ -104,6 +104,49 @@ const lazyPackages = {
   },
 };
 
+// Node's own modules, as the sources import them (`import { readFile } from 'node:fs/promises'`):
+// an ES module import of a built-in makes Node build a module facade of it, which reads every
+// export, getters included, and so loads what those getters load: `node:fs`'s `promises` loads
+// fs/promises and readline with it, `node:util`'s `TextDecoder` loads the encoding and worker
+// modules. A one-file review loaded a dozen of Node's internal modules it never used, a few
+// milliseconds of every start (issue 17 item 4). Each import is taken instead from
+// process.getBuiltinModule(), the module itself, one property per name imported (esbuild keeps
+// only the names a bundle uses), read when the bundle starts as an import would be.
+// The names come from the Node that builds, which may be older than the one that runs: names of
+// newer Nodes the sources import are added here (a bundle built without one fails to build).
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const NEWER_NAMES = {
+  'node:module': ['enableCompileCache', 'flushCompileCache', 'getCompileCacheDir'],
+  'node:http': ['setGlobalProxyFromEnv'],
+};
+const builtinsWithoutFacade = {
+  name: 'builtins-without-facade',
+  setup(b) {
+    // Not for the CLI's entry, which turns the compile cache on before anything else loads.
+    b.onResolve({ filter: /^node:/ }, (args) =>
+      /[\\/]src[\\/]/.test(args.importer) && !/[\\/]cli-bin\.ts$/.test(args.importer)
+        ? { path: args.path, namespace: 'builtin' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+      const names = new Set(
+        [...Object.keys(createRequire(import.meta.url)(args.path)), ...(NEWER_NAMES[args.path] ?? [])].filter(
+          (n) => IDENTIFIER.test(n) && n !== 'default',
+        ),
+      );
+      const exports = [...names].map((n) => `export const ${n} = /* @__PURE__ */ (() => builtin.${n})();`);
+      return {
+        contents: [
+          `const builtin = process.getBuiltinModule(${JSON.stringify(args.path)});`,
+          'export default builtin;',
+          ...exports,
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 /**
  * Builds the named bundles into outDir. Returns what went into them, as paths relative to root:
  * every source file with code in an output (from esbuild's metafile) and every file copied as is,
@@ -150,7 +193,7 @@ export async function buildBundles(
       minifyWhitespace: true,
       minifySyntax: true,
       logLevel,
-      plugins: [withoutUndici, lazyPackages, yamlAsModules],
+      plugins: [withoutUndici, lazyPackages, yamlAsModules, builtinsWithoutFacade],
       // Bundled CommonJS packages call require(); give each ESM file one.
       banner: {
         js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);",

@@ -12,20 +12,64 @@ import * as nodeModule from 'node:module';
 nodeModule.enableCompileCache?.();
 const { main } = await import('./cli.js');
 
-// A reader that stops early (`kube-api-review … | head`) closes the pipe: that is not a crash,
-// so the rest of the output is dropped quietly and the exit status stays the review's.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-});
+// Output is written to the file descriptors, not through process.stdout and process.stderr: the
+// first use of either builds a Node stream (for a pipe, the net and stream modules; for a file or
+// /dev/null, fs streams, which load fs/promises and readline), several milliseconds of a start
+// that writes a line (issue 17 item 4). A write is whole before the next begins, as it was on a
+// pipe and a file; a terminal or pipe set to non-blocking by another process is waited for.
+const fs = process.getBuiltinModule('node:fs');
+const closed = new Set<number>();
+
+function writeTo(fd: number): (text: string) => void {
+  return (text) => {
+    if (closed.has(fd)) return;
+    let data = Buffer.from(text);
+    while (data.length > 0) {
+      try {
+        data = data.subarray(fs.writeSync(fd, data));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // A reader that stops early (`kube-api-review … | head`) closes the pipe: that is not a
+        // crash, so the rest of the output is dropped quietly and the exit status stays the review's.
+        if (code === 'EPIPE') {
+          closed.add(fd);
+          return;
+        }
+        if (code !== 'EAGAIN') throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      }
+    }
+  };
+}
+
+/**
+ * Whether a descriptor is a terminal, asked of Node's tty module (which loads net and the
+ * streams) only for a character device other than /dev/null: a pipe, a file or /dev/null is none.
+ */
+function isTerminal(fd: number): boolean {
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isCharacterDevice() || stat.rdev === fs.statSync('/dev/null').rdev) return false;
+  } catch {
+    // No such descriptor, or no /dev/null (Windows): ask the tty module.
+  }
+  return process.getBuiltinModule('node:tty').isatty(fd);
+}
 
 process.exitCode = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: writeTo(1),
+  stderr: writeTo(2),
   cwd: process.cwd(),
   env: process.env,
   // A manifest stream (`helm template … | kube-api-review -`) is reviewed as one file, read whole.
   stdin: async () => Buffer.concat((await process.stdin.toArray()) as Buffer[]),
-  stdinIsTTY: process.stdin.isTTY === true,
-  stdoutIsTTY: process.stdout.isTTY === true,
-  stderrIsTTY: process.stderr.isTTY === true,
+  get stdinIsTTY() {
+    return isTerminal(0);
+  },
+  get stdoutIsTTY() {
+    return isTerminal(1);
+  },
+  get stderrIsTTY() {
+    return isTerminal(2);
+  },
 });

@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat } from './fs-async.js';
 import path from 'node:path';
 import { didYouMean, parseArguments, type OptionTable, type ParsedArguments } from './cli-args.js';
 import { colourWanted, isCi } from './terminal-capabilities.js';

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from './fs-async.js';
 import path from 'node:path';
 import { formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { placeFindings, type Placed } from './engine/filter.js';

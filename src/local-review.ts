@@ -1,4 +1,4 @@
-import { lstat, stat } from 'node:fs/promises';
+import { lstat, stat } from './fs-async.js';
 import path from 'node:path';
 import { DEFAULT_CONFIG_FILE, formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { FILTER_MODES, type FilterMode, type Placed } from './engine/filter.js';

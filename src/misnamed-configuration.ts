@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat } from './fs-async.js';
 import path from 'node:path';
 import { DEFAULT_CONFIG_FILE } from './engine/config.js';
 import { UsageError } from './usage-error.js';

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from './fs-async.js';
 import { posix } from 'node:path';
 import path from 'node:path';
 import { lifecycleExtensions } from './rules/lifecycle/lifecycle-extension.js';

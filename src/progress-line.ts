@@ -4,6 +4,8 @@
 // INTERVAL_MS (the review reports every file) or when another rule starts (a rule over a large
 // repository can take seconds), and is erased before the report is written.
 
+import { nowMs } from './engine/clock.js';
+
 export interface ReviewProgress {
   /** Manifest files parsed so far (head and base sides of a change alike). */
   readonly files: number;
@@ -36,7 +38,7 @@ export function describeProgress(progress: ReviewProgress | undefined): string {
   return progress.rule === undefined ? `${read}…` : `${read}; checking ${progress.rule}…`;
 }
 
-export function progressLine(write: (text: string) => void, now: () => number = () => performance.now()): ProgressLine {
+export function progressLine(write: (text: string) => void, now: () => number = nowMs): ProgressLine {
   const started = now();
   let drawnAt: number | undefined;
   let drawnRule: string | undefined;

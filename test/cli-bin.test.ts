@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -41,6 +41,7 @@ const run = (args: readonly string[], input: string, env: Record<string, string>
     cwd: work,
     input,
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(work, '.compile-cache'), ...env },
   });
 
@@ -54,6 +55,43 @@ describe('the bundled CLI', () => {
         (f: { file: string; line: number; ruleId: string }) => `${f.file}:${f.line} ${f.ruleId}`,
       ),
     ).toEqual(['<stdin>:9 approval/missing']);
+  });
+
+  // The bin writes to the descriptors, not through process.stdout (cli-bin.ts).
+  // A CRD with `count` properties of an unknown type: as many findings, a long report.
+  const broken = (count: number) =>
+    `${stream.slice(stream.indexOf('apiVersion: apiextensions'), stream.indexOf('  versions:'))}  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n${Array.from({ length: count }, (_, i) => `          f${i}: {type: strin}\n`).join('')}`;
+
+  it('writes a long report through a pipe whole, and into a file', () => {
+    const piped = run(['--format', 'json', '-'], broken(3000));
+    expect(piped.stderr).toBe('');
+    expect(JSON.parse(piped.stdout).findings).toHaveLength(3001);
+    const file = join(work, 'report.json');
+    const fd = openSync(file, 'w');
+    const written = spawnSync(process.execPath, [join(built, 'cli.js'), '--format', 'json', '-'], {
+      cwd: work,
+      input: broken(3000),
+      stdio: ['pipe', fd, 'pipe'],
+      env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(work, '.compile-cache') },
+    });
+    closeSync(fd);
+    expect(written.status).toBe(1);
+    expect(JSON.parse(readFileSync(file, 'utf8')).findings).toHaveLength(3001);
+  });
+
+  it('stops quietly when the reader closes the pipe, with the exit status of the review', async () => {
+    const child = spawn(process.execPath, [join(built, 'cli.js'), '--format', 'json', '-'], {
+      cwd: work,
+      env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(work, '.compile-cache') },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // `| head -c 100`: read the first bytes, then close.
+    child.stdout.once('data', () => child.stdout.destroy());
+    child.stdin.end(broken(20000));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(status).toBe(1);
   });
 
   it('writes no colour into a pipe, and FORCE_COLOR puts it there', () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -226,6 +226,39 @@ spec:
     expect(withResource.stderr).toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
     expect(withResource.status).toBe(2);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Node's own modules a start does not need (cli-bin.ts writes to the descriptors; the bundles
+  // take Node's modules from process.getBuiltinModule, not through ES module facades, whose
+  // getters load more; src/fs-async.ts; src/engine/clock.ts). Node lists what it loaded in
+  // process.moduleLoadList, read here at exit.
+  it('--help and a one-file review load none of the streams, fs/promises, readline, net, perf_hooks or worker_threads', () => {
+    const report = join(work, 'loaded.cjs');
+    writeFileSync(
+      report,
+      "process.on('exit', () => require('fs').writeSync(2, JSON.stringify(process.moduleLoadList.filter((m) => /^NativeModule (stream|net|readline|perf_hooks|worker_threads|fs\\/promises|internal\\/fs\\/promises|internal\\/fs\\/streams)$/.test(m)))));",
+    );
+    const loaded = (args: readonly string[]) =>
+      spawnSync(process.execPath, ['--require', report, join(built, 'cli.js'), ...args], {
+        cwd: work,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_COMPILE_CACHE: join(work, '.compile-cache') },
+      });
+    // A CRD without findings: a finding's fingerprint loads node:crypto, which loads the streams.
+    writeFileSync(
+      join(work, 'clean.yaml'),
+      readFileSync(join(work, 'crd.yaml'), 'utf8').replaceAll('k8s.io', 'example.com'),
+    );
+    for (const args of [['--help'], ['clean.yaml']]) {
+      const run = loaded(args);
+      expect(run.stdout).not.toBe('');
+      expect(JSON.parse(run.stderr)).toEqual([]);
+    }
+    // The check can fail: process.stdout builds a stream.
+    const withStream = spawnSync(process.execPath, ['--require', report, '-e', 'process.stdout.write("x")'], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(withStream.stderr)).toContain('NativeModule stream');
   });
 
   it('a review without the chunks it does use fails, so the checks above can fail', () => {

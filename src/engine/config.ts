@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../fs-async.js';
 import { resolve } from 'node:path';
 import { LineCounter, isAlias, isMap, isScalar, parseDocument } from 'yaml';
 import type { Pair, Scalar } from 'yaml';

@@ -1,3 +1,4 @@
+import { nowMs } from './clock.js';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +73,7 @@ export async function reviewPipelined(
   options: ReviewOptions,
   pipeline: PipelineOptions = {},
 ): Promise<Review> {
-  const started = performance.now();
+  const started = nowMs();
   // Rules that read other files for an object (consultsOtherFiles) run in the whole-world pass.
   const rules = enabledRules(options.rules, options.config).filter(
     (r) => r.scope === 'object' && r.consultsOtherFiles !== true,
@@ -112,7 +113,7 @@ export async function reviewPipelined(
     cache,
     checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors },
   });
-  return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+  return { ...result, stats: { ...result.stats, durationMs: Math.round(nowMs() - started) } };
 }
 
 /**
@@ -161,7 +162,7 @@ async function reviewWithBase(
   return {
     ...result,
     internalErrors: [...internalErrors, ...result.internalErrors],
-    stats: { ...result.stats, durationMs: Math.round(performance.now() - started) },
+    stats: { ...result.stats, durationMs: Math.round(nowMs() - started) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { nowMs } from './clock.js';
 import {
   enabledRules,
   readOrReport,
@@ -82,11 +83,7 @@ export interface Review {
 
 const GO = /\.go$/i;
 
-export function review(
-  changeSet: ChangeSet,
-  options: ReviewOptions,
-  now: () => number = performance.now.bind(performance),
-): Review {
+export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => number = nowMs): Review {
   const started = now();
   const internalErrors: InternalError[] = [...(options.checked?.internalErrors ?? [])];
   const rules = enabledRules(options.rules, options.config);

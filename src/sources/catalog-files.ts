@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from '../fs-async.js';
 import path from 'node:path';
 import { isManifestPath } from '../parse/manifest-file.js';
 

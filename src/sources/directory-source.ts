@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from '../fs-async.js';
 import path from 'node:path';
 import type { ChangeSet, ChangedFile } from './change-set.js';
 import { reviewableFilter, skippedDirectory, type PathPredicate, type SelectionGlobs } from './file-selection.js';

@@ -1,4 +1,4 @@
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { lstat, readFile, realpath } from '../fs-async.js';
 import path from 'node:path';
 import { readObjects } from './cat-file-batch.js';
 import type { ChangeSet, ChangedFile, FileStatus } from './change-set.js';

@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpath } from '../fs-async.js';
 import path from 'node:path';
 import { git } from './git.js';
 import { ASK_GIT, findWorkTreeTop } from './git-work-tree.js';
