@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import{FAIL_ON_LEVELS,countFailing,runLocalReview}from"./chunk-TUMTMFOU.js";import"./chunk-PHFJKPNY.js";import"./chunk-EWUVW4YN.js";import"./chunk-5YHYVQRE.js";import"./chunk-KLZ6Q643.js";import"./chunk-WFY433PW.js";import"./chunk-SFZCWXB6.js";import"./chunk-PJOCIO7I.js";import"./chunk-VKTVT6SQ.js";import"./chunk-NDB63CJI.js";import"./chunk-KFZ2TWGQ.js";import"./chunk-26F5REFE.js";import"./chunk-2THER4PI.js";import"./chunk-KUOLRC24.js";import"./chunk-I4KL7HOH.js";import"./chunk-EOB7UH4B.js";import"./chunk-OOXKZLPU.js";export{FAIL_ON_LEVELS,countFailing,runLocalReview};
