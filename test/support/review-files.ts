@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../src/engine/config.js';
 import type { Finding } from '../../src/engine/finding.js';
 import type { Rule } from '../../src/engine/rule.js';
+import type { GoParser } from '../../src/parse/go/go-parser.js';
 import { review } from '../../src/engine/run.js';
 import type { ChangeSet, ChangedFile } from '../../src/sources/change-set.js';
 
@@ -14,7 +15,7 @@ export type Files = Readonly<Record<string, string>>;
 export function reviewFiles(
   rules: readonly Rule[],
   head: Files,
-  options: { base?: Files; config?: Config } = {},
+  options: { base?: Files; config?: Config; goParser?: GoParser } = {},
 ): Finding[] {
   const { base } = options;
   const paths = new Set([...Object.keys(head), ...Object.keys(base ?? {})]);
@@ -32,7 +33,12 @@ export function reviewFiles(
     };
   });
   const changeSet: ChangeSet = { root: '/', hasBase: base !== undefined, files };
-  const result = review(changeSet, { rules, config: options.config ?? DEFAULT_CONFIG, withBaseFindings: false });
+  const result = review(changeSet, {
+    rules,
+    config: options.config ?? DEFAULT_CONFIG,
+    withBaseFindings: false,
+    ...(options.goParser ? { goParser: options.goParser } : {}),
+  });
   expect(result.internalErrors).toEqual([]);
   return [...result.findings];
 }

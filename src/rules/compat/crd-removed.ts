@@ -16,7 +16,8 @@ import {
   namePattern,
   removedChart,
 } from './helm-chart-crds.js';
-import { kustomizationNotInstalling } from './unlisted-crd.js';
+import { goFileEmbedding } from './go-embedded-file.js';
+import { kustomizationNotInstalling, listedByKustomization } from './unlisted-crd.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -45,6 +46,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
+      removedFromGoBinary:
+        'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedWithChart:
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedKept:
@@ -85,6 +88,7 @@ function removal(
   | 'removedFromChartCrds'
   | 'removedFromReleasePayload'
   | 'removedUnlisted'
+  | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
   | 'removedKept'
@@ -114,6 +118,13 @@ function removal(
   const chartCrds = chart === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
+  // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization.
+  const embeddedBy =
+    archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || stillThere || !ctx.base
+      ? undefined
+      : listedByKustomization(ctx, file)
+        ? undefined
+        : goFileEmbedding(ctx.whole?.base ?? ctx.base, file);
   return [
     {
       messageId: archived
@@ -126,16 +137,18 @@ function removal(
               ? 'removedFromChartCrds'
               : releasePayload
                 ? 'removedFromReleasePayload'
-                : unlistedBy
-                  ? 'removedUnlisted'
-                  : stillThere
-                    ? 'removedFromFile'
-                    : inChartTemplates(ctx, file)
-                      ? 'removedFromChartTemplates'
-                      : 'removed',
+                : embeddedBy
+                  ? 'removedFromGoBinary'
+                  : unlistedBy
+                    ? 'removedUnlisted'
+                    : stillThere
+                      ? 'removedFromFile'
+                      : inChartTemplates(ctx, file)
+                        ? 'removedFromChartTemplates'
+                        : 'removed',
       ...(archived
         ? { severity: 'notice' as const }
-        : kept !== undefined || chart !== undefined || chartCrds || releasePayload || unlistedBy
+        : kept !== undefined || chart !== undefined || chartCrds || releasePayload || embeddedBy || unlistedBy
           ? { severity: 'warning' as const }
           : {}),
       object: stored,
@@ -151,6 +164,7 @@ function removal(
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
+        ...(embeddedBy ? { file, goFile: embeddedBy } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),
         ...(chart === undefined ? {} : { chart }),

@@ -26,6 +26,21 @@ export function kustomizationNotInstalling(ctx: RuleContext, file: string): stri
   return kustomizationNotListing(listing, file);
 }
 
+/** Whether a kustomization of the base lists the file, or a directory above it (as kustomizationNotListing reads them). */
+export function listedByKustomization(ctx: RuleContext, file: string): boolean {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return false;
+  const listings = ctx.cache.get(LISTINGS);
+  let listing = listings.get(base);
+  if (!listing) listings.set(base, (listing = kustomizeListing(base)));
+  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
+  return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
+}
+
+/** A listed entry takes in the file: it is the file, or a directory above it that has no kustomization of its own. */
+const lists = (entry: string, file: string, built: ReadonlySet<string>): boolean =>
+  entry === file || (file.startsWith(`${entry}/`) && !built.has(entry));
+
 // What each kustomization of a base world lists, read once per review.
 const LISTINGS: CacheKey<WeakMap<World, KustomizeListing>> = {
   name: 'kustomization listings of the base',
@@ -40,7 +55,7 @@ function kustomizationNotListing(listing: KustomizeListing, file: string): strin
   let inDir: string | undefined;
   let above: string | undefined;
   for (const [k, listed] of listing) {
-    if (listed.some((r) => r === file || (file.startsWith(`${r}/`) && !built.has(r)))) return undefined;
+    if (listed.some((r) => lists(r, file, built))) return undefined;
     const at = posix.dirname(k);
     if (at === dir && listed.length > 0) inDir ??= k;
     // The one above counts where it lists files of the directory one by one (`bases/<file>`), not

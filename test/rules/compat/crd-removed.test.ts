@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd } from './widget-crd.js';
@@ -240,5 +241,42 @@ describe('compat/crd-removed beside a template that names another CRD', () => {
   it('is not where the template names the CRD itself: it may still hold it', () => {
     expect(removed('widgets.example.com')).toEqual([]);
     expect(removed('"widgets.example.com"')).toEqual([]);
+  });
+});
+
+// An operator that installs the CRDs its binary embeds (cilium's operator, //go:embed *.yaml in
+// each CRD directory; wg-policy-prototypes' adapter, 77417ef) creates and updates them, and
+// deletes none it no longer holds.
+describe('compat/crd-removed of a file a Go package embeds', () => {
+  const embedGo = (directive: string) => `package crds\n\nimport _ "embed"\n\n${directive}\nvar crds embed.FS\n`;
+  const removed = (files: Record<string, string>, file = 'pkg/crds/v2/widgets.yaml') =>
+    reviewFiles([crdRemoved], { ...files }, { base: { ...files, [file]: widgets }, goParser }).map(
+      (f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`,
+    );
+
+  it('is a warning naming the Go file, for a pattern, a directory or the file itself', () => {
+    for (const [go, directive] of [
+      ['pkg/crds/v2/embed.go', '//go:embed *.yaml'],
+      ['pkg/crds/embed.go', '//go:embed v2'],
+      ['pkg/crds/embed.go', '//go:embed all:v2 "v3/*.json"'],
+      ['pkg/embed.go', '//go:embed crds/v2/widgets.yaml'],
+      ['pkg/crds/embed.go', '//go:embed v[12]/w?dgets.*'],
+    ] as const)
+      expect(removed({ [go]: embedGo(directive) })).toEqual([
+        `warning CustomResourceDefinition widgets.example.com was removed from pkg/crds/v2/widgets.yaml, which ${go} embeds in its Go binary (//go:embed), and no kustomization of the repository installs`,
+      ]);
+  });
+
+  it('stays an error where a kustomization lists the file, or no pattern takes it in', () => {
+    expect(
+      removed({
+        'pkg/crds/v2/embed.go': embedGo('//go:embed *.yaml'),
+        'pkg/crds/v2/kustomization.yaml': 'resources:\n- widgets.yaml\n',
+      }).map((f) => f.slice(0, f.indexOf(' '))),
+    ).toEqual(['error']);
+    for (const directive of ['//go:embed *.json', '//go:embed v2/gadgets.yaml', '// go:embed *.yaml'])
+      expect(removed({ 'pkg/crds/v2/embed.go': embedGo(directive) }).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
+        'error',
+      ]);
   });
 });

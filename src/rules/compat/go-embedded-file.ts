@@ -1,0 +1,63 @@
+import { posix } from 'node:path';
+import type { World } from '../../engine/world.js';
+
+// A manifest that a Go package embeds in its binary (`//go:embed crds/*.yaml`): the operators that
+// install their CRDs themselves (cilium's operator from pkg/k8s/apis/cilium.io/client/crds,
+// wg-policy-prototypes' adapter from cmd/crd) create and update what they embed, and delete
+// nothing they no longer hold. compat/crd-removed makes the removal of such a file, which no
+// kustomization installs, a warning that says so.
+
+const DIRECTIVE = /^\s*\/\/go:embed\s+(.+)$/gm;
+
+/** The Go file of `world` whose `//go:embed` patterns take in `file`; undefined when none does. */
+export function goFileEmbedding(world: World, file: string): string | undefined {
+  const sources = world.goSources()?.sources ?? [];
+  for (const source of sources) {
+    if (source.text === undefined || !source.text.includes('//go:embed')) continue;
+    const dir = posix.dirname(source.path);
+    for (const m of source.text.matchAll(DIRECTIVE))
+      if (patternsOf(m[1] ?? '').some((p) => embeds(posix.join(dir, p), file))) return source.path;
+  }
+  return undefined;
+}
+
+/** The patterns of a directive: separated by spaces, each maybe quoted, maybe prefixed `all:`. */
+function patternsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|`([^`]*)`|(\S+)/g)) {
+    const p = (m[1] ?? m[2] ?? m[3] ?? '').replace(/^all:/, '');
+    if (p !== '') out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Whether a pattern (Go's path.Match, `*` and `?` within one element, `[...]` classes) names the
+ * file or a directory above it (a directory is embedded whole).
+ */
+function embeds(pattern: string, file: string): boolean {
+  const parts = pattern.split('/');
+  const elements = file.split('/');
+  if (elements.length < parts.length) return false;
+  return parts.every((p, i) => elementMatches(p, elements[i] ?? ''));
+}
+
+function elementMatches(pattern: string, element: string): boolean {
+  if (!/[*?[\\]/.test(pattern)) return pattern === element;
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === '*') source += '[^/]*';
+    else if (c === '?') source += '[^/]';
+    else if (c === '\\' && i + 1 < pattern.length) source += escape(pattern[++i] as string);
+    else if (c === '[') {
+      const close = pattern.indexOf(']', i + 2);
+      if (close === -1) return false; // a malformed pattern: go build refuses it
+      source += `[${pattern.slice(i + 1, close).replace(/\\/g, '\\\\')}]`;
+      i = close;
+    } else source += escape(c);
+  }
+  return new RegExp(`^${source}$`).test(element);
+}
+
+const escape = (c: string): string => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
