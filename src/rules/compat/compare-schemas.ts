@@ -29,7 +29,7 @@ import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPER
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
-import { readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
+import { isNode, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
@@ -748,6 +748,7 @@ function compareValidations(
       holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
       impliedByBaseKeywords(proven, base, lacked(), options) ||
       keepsItemsUnique(proven, base, options) ||
+      isNotNullOfNonNullable(proven, head, options) ||
       (baseRules.length > 0 && isFix(index)) ||
       !compilesInHead(text, rule.optionalOldSelf === true)
     )
@@ -766,6 +767,21 @@ function compareValidations(
       ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
     });
   }
+}
+
+/**
+ * `self != null` on a node that cannot be null: the apiserver drops a null there before it
+ * validates (PruneNonNullableNullsWithoutDefaults), so the rule runs only on values, and holds on
+ * each (fluent-operator's `self != null` on spec.logfmt, 8 errors in 3 commits).
+ */
+function isNotNullOfNonNullable(text: string, head: SchemaNode, options: CompareOptions): boolean {
+  if (head.nullable) return false;
+  const ast = options.celAst?.(text);
+  if (ast === undefined || ast.op !== '!=' || !Array.isArray(ast.args)) return false;
+  const [a, b] = ast.args as unknown[];
+  const isSelf = (n: unknown) => isNode(n) && n.op === 'id' && n.args === 'self';
+  const isNull = (n: unknown) => isNode(n) && n.op === 'value' && n.args === null;
+  return (isSelf(a) && isNull(b)) || (isNull(a) && isSelf(b));
 }
 
 /**

@@ -111,6 +111,13 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
 ruleTester(celRuleAddedOrChanged, {
   valid: [
     {
+      // fluent-operator: a null on a field that cannot be null is dropped before validation, so
+      // the rule runs only on values.
+      name: 'self != null on a field that cannot be null',
+      base: mirror('a: {type: string}'),
+      head: mirror('a: {type: string}', "'self != null'"),
+    },
+    {
       // capsule 2252c530: an exactly-one rule (`!=` of two presences) over `path` and the `cel`
       // the change adds; on every old object `has(self.cel)` is false, and the rule reads as before.
       name: 'an exactly-one rule extended with a field the change adds (X != false is X)',
@@ -539,6 +546,16 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'self != null on a nullable field: a stored null now fails it',
+      base: widgetCrd(specSchema('mirror: {type: object, nullable: true, properties: {a: {type: string}}}')),
+      head: widgetCrd(
+        specSchema(
+          "mirror: {type: object, nullable: true, properties: {a: {type: string}}, x-kubernetes-validations: [{rule: 'self != null'}]}",
+        ),
+      ),
+      findings: [{ line: 20, column: 121, messageId: 'rule' }],
+    },
     {
       // The same rule where the base already had `cel`: objects that set both now fail it.
       name: 'an exactly-one rule extended with a field the base had',
