@@ -17,6 +17,10 @@ import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 // "… enabling MatchLabelKeysInPodAffinity feature gate.", "… enabling RecoverVolumeExpansionFailure feature.".
 // (A gate left unnamed, "… enabling the feature.", is a gate all the same.)
 const ALPHA_FIELD = /\bThis is an alpha field and requires enabling\s+(?:the\s+)?(?:(?!feature\b)(\S+)\s+)?feature\b/;
+// And older: "This field is alpha-level and is only honored by servers that enable the
+// ServiceTopology feature." (Service's topologyKeys, removed in 1.22).
+const ALPHA_LEVEL_FIELD =
+  /\bThis field is alpha-level and is only honored by servers that enable\s+(?:the\s+)?(\S+)\s+feature\b/;
 
 /**
  * The alpha Kubernetes field at or above the difference's property, in the base CRD's version
@@ -43,7 +47,8 @@ export function alphaKubernetesField(
 
 /** The gate an alpha field's description names, as a message says it: `the DynamicResourceAllocation`, or `a`. */
 function gateOf(node: unknown): string | undefined {
-  const m = isJsonObject(node) && typeof node.description === 'string' ? ALPHA_FIELD.exec(node.description) : null;
+  const description = isJsonObject(node) && typeof node.description === 'string' ? node.description : '';
+  const m = ALPHA_FIELD.exec(description) ?? ALPHA_LEVEL_FIELD.exec(description);
   if (!m) return undefined;
   return m[1] === undefined ? 'a' : `the ${m[1].replace(/\.$/, '')}`;
 }

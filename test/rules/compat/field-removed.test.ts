@@ -278,6 +278,25 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error' }],
     },
     {
+      // Service's topologyKeys (ServiceTopology, removed in Kubernetes 1.22), worded the older way.
+      name: "an alpha field described as 'alpha-level and only honored by servers that enable the X feature'",
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\ntopologyKeys: {type: array, items: {type: string}, description: "topologyKeys is a preference-order list. This field is alpha-level and is only honored by servers that enable the ServiceTopology feature. This field is deprecated."}',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}')),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message:
+            'spec.topologyKeys was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.topologyKeys is an alpha field of a Kubernetes API type (it needs the ServiceTopology feature gate), which Kubernetes changes without deprecation)',
+        },
+      ],
+    },
+    {
       name: 'an alpha field whose description leaves its gate unnamed',
       base: widgetCrd(
         specSchema(
