@@ -31,7 +31,7 @@ import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
 import { isNode, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
-import { allowedValueSets, impliedByValueSets } from './implied-by-value-bounds.js';
+import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -1024,8 +1024,20 @@ function impliedByBaseKeywords(
     ast !== undefined &&
     (impliedByBaseStructure(text, ast, base, absent) ||
       impliedByBaseBounds(ast, base) ||
-      impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))))
+      impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||
+      impliedByFieldValues(ast, base))
   );
+}
+
+/**
+ * A rule that judges one field's value, which every old object has (required or defaulted, not
+ * null) and the base's keywords already held to what the rule asks (implied-by-value-bounds.ts).
+ */
+function impliedByFieldValues(ast: ASTNode, base: SchemaNode): boolean {
+  const ofField = asRuleOfField(ast);
+  const node =
+    ofField && fieldsOldObjectsHave(base).has(ofField.field) ? base.properties.get(ofField.field) : undefined;
+  return ofField !== undefined && node !== undefined && impliedByValueSets(ofField.rule, allowedValueSets(node));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { foldLogic, isSelf, literalOf, MIRRORED_COMPARISON } from './cel-ast.js';
+import { foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON } from './cel-ast.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -93,6 +93,7 @@ const truth = (node: ASTNode, set: Allowed): Truth => foldLogic(node, (n) => com
 
 function comparison(node: ASTNode, set: Allowed): Truth {
   const args = node.args as unknown;
+  if (node.op === 'in') return membership(args, set);
   if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED_COMPARISON)) return undefined;
   const [a, b] = args as unknown[];
   const op = isSelf(a) ? node.op : isSelf(b) ? MIRRORED_COMPARISON[node.op] : undefined;
@@ -131,6 +132,40 @@ function comparison(node: ASTNode, set: Allowed): Truth {
     default:
       return undefined;
   }
+}
+
+/** `self in [literals]` over a set of one listed value: whether the list holds it. */
+function membership(args: unknown, set: Allowed): Truth {
+  if (!Array.isArray(args) || args.length !== 2 || !isSelf(args[0])) return undefined;
+  const list: unknown = args[1];
+  if (!isNode(list) || list.op !== 'list' || !Array.isArray(list.args) || set.values?.length !== 1) return undefined;
+  const items = (list.args as unknown[]).map(literalOf);
+  if (items.some((i) => i === undefined)) return undefined;
+  return items.some((i) => jsonKey(i?.value) === jsonKey(set.values?.[0]));
+}
+
+/**
+ * The rule with `self.<field>` read as `self`, when it reads `self` only so: a rule on an object
+ * that judges one field's value (openkruise/rollouts' `self.type in ['Exact','PathPrefix'] ||
+ * self.type == 'RegularExpression'` on a path whose `type` the base gave that enum and a default,
+ * 0c89ec8). Undefined when it reads `self` otherwise or several fields.
+ */
+export function asRuleOfField(ast: ASTNode): { readonly field: string; readonly rule: ASTNode } | undefined {
+  let field: string | undefined;
+  let other = false;
+  const visit = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(visit);
+    if (!isNode(n)) return n;
+    if (n.op === '.' && Array.isArray(n.args) && isSelf(n.args[0]) && typeof n.args[1] === 'string') {
+      if (field !== undefined && field !== n.args[1]) other = true;
+      field = n.args[1];
+      return n.args[0];
+    }
+    if (isSelf(n)) other = true;
+    return { ...n, args: visit(n.args) };
+  };
+  const rule = visit(ast) as ASTNode;
+  return field === undefined || other ? undefined : { field, rule };
 }
 
 /** The set's bounds (infinite where absent); on integers an exclusive bound becomes the next integer, inclusive. */

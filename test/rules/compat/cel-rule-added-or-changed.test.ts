@@ -111,6 +111,16 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
 ruleTester(celRuleAddedOrChanged, {
   valid: [
     {
+      // openkruise/rollouts 0c89ec8: the rule says of `type` what its enum said, and its default
+      // gives every old object one.
+      name: "a rule on a field's value that its enum already allowed, the field defaulted",
+      base: mirror('type: {type: string, default: PathPrefix, enum: [Exact, PathPrefix, RegularExpression]}'),
+      head: mirror(
+        'type: {type: string, default: PathPrefix, enum: [Exact, PathPrefix, RegularExpression]}',
+        "\"self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'\"",
+      ),
+    },
+    {
       // fluent-operator: a null on a field that cannot be null is dropped before validation, so
       // the rule runs only on values.
       name: 'self != null on a field that cannot be null',
@@ -546,6 +556,25 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // Without the default, an old object without `type` now fails the rule (no such key).
+      name: "a rule on a field's value that its enum already allowed, the field optional",
+      base: mirror('type: {type: string, enum: [Exact, PathPrefix, RegularExpression]}'),
+      head: mirror(
+        'type: {type: string, enum: [Exact, PathPrefix, RegularExpression]}',
+        "\"self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'\"",
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: "a rule on a defaulted field's value narrower than its enum",
+      base: mirror('type: {type: string, default: PathPrefix, enum: [Exact, PathPrefix, RegularExpression]}'),
+      head: mirror(
+        'type: {type: string, default: PathPrefix, enum: [Exact, PathPrefix, RegularExpression]}',
+        "\"self.type in ['Exact','PathPrefix']\"",
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
     {
       name: 'self != null on a nullable field: a stored null now fails it',
       base: widgetCrd(specSchema('mirror: {type: object, nullable: true, properties: {a: {type: string}}}')),
