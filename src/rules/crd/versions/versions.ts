@@ -27,6 +27,8 @@ import {
 
 const messages = {
   rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}',
+  schemaPatchInput:
+    '{{name}} has no schema for {{versions}}, which kube-apiserver requires of a CRD it creates, but {{copy}} holds a copy of it with schemas: this file reads as the input of a generator that writes that copy (controller-gen schemapatch), not a CRD applied as it is; if it is applied, the apiserver rejects it ({{error}})',
   removedStoredVersion:
     'the apiserver rejects this update of {{name}}: {{version}} is in status.storedVersions, so objects may still be stored as {{version}}; keep {{version}} in spec.versions (served: false is enough) until a storage migration has rewritten them and removed it from status.storedVersions',
 } as const;
@@ -84,12 +86,13 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
   return errors.map((error) => {
     if (copy !== undefined && isSchemaRequired(error)) {
       // Never applied as it is (schema-patch-input.ts): a notice, without data.apiserver (DESIGN §5).
-      const { apiserver: _neverApplied, ...report } = rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
-      return {
-        ...report,
-        atMost: 'notice' as const,
-        note: `${copy} holds a copy of ${crd.name} with a schema for ${schemaless.join(', ')}: this file reads as the input of a generator that writes it (controller-gen schemapatch), not a CRD applied as it is`,
-      };
+      const { apiserver: _neverApplied, ...report } = rejectionReport(
+        crd,
+        'schemaPatchInput',
+        { error, fix: fixFor(error) },
+        { copy, versions: schemaless.join(', ') },
+      );
+      return { ...report, atMost: 'notice' as const };
     }
     if (error.detail.startsWith('missing from spec.versions')) {
       const version = goString(error.value);

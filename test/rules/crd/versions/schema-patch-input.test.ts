@@ -33,7 +33,7 @@ describe('crd/versions on a CRD without schemas whose copy in another file has t
     expect(shown(findings)).toEqual(['notice config/crd-base/widgets.yaml:10']);
     expect(findings[0]?.data?.apiserver).toBeUndefined();
     expect(findings[0]?.message).toBe(
-      'the apiserver rejects widgets.example.com: spec.versions[0].schema.openAPIV3Schema: Required value; give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open) (config/crd/widgets.yaml holds a copy of widgets.example.com with a schema for v1: this file reads as the input of a generator that writes it (controller-gen schemapatch), not a CRD applied as it is)',
+      'widgets.example.com has no schema for v1, which kube-apiserver requires of a CRD it creates, but config/crd/widgets.yaml holds a copy of it with schemas: this file reads as the input of a generator that writes that copy (controller-gen schemapatch), not a CRD applied as it is; if it is applied, the apiserver rejects it (spec.versions[0].schema.openAPIV3Schema: Required value)',
     );
   });
 
