@@ -34,11 +34,14 @@ export function alphaKubernetesField(
   const steps = parsePropertyPath(d.property);
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;
   if (!steps) return undefined;
+  let grandparent: JsonObject | undefined;
   for (const [i, step] of steps.entries()) {
     if (!isJsonObject(node)) return undefined;
     const parent: JsonObject = node;
     node = childOf(parent, step);
-    const gate = gateOf(node) ?? (typeof step === 'string' ? undefined : knownAlphaGate(parent, step.property, node));
+    const gate =
+      gateOf(node) ?? (typeof step === 'string' ? undefined : knownAlphaGate(parent, step.property, node, grandparent));
+    grandparent = parent;
     // The field as messages name it: `spec.claims[*]`.
     if (gate !== undefined) return { field: formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, ''), gate };
   }
@@ -71,6 +74,8 @@ const UNDESCRIBED_ALPHA: readonly {
   readonly beside: readonly string[];
   /** Properties the field itself has, where its name alone says too little. */
   readonly holding?: readonly string[];
+  /** Properties beside the type that holds the field, where that type alone says too little. */
+  readonly holderBeside?: readonly string[];
   readonly gate: string;
 }[] = [
   { field: 'workloadRef', beside: ['containers', 'restartPolicy'], gate: 'the GenericWorkload' },
@@ -81,16 +86,30 @@ const UNDESCRIBED_ALPHA: readonly {
     gate: 'the DynamicResourceAllocation',
   },
   { field: 'resizeStatus', beside: ['accessModes', 'capacity', 'phase'], gate: 'the RecoverVolumeExpansionFailure' },
+  // A PersistentVolumeClaim spec's resources lost `claims` in 1.28 (VolumeResourceRequirements),
+  // while alpha; a container's resources kept theirs.
+  {
+    field: 'claims',
+    beside: ['limits', 'requests'],
+    holderBeside: ['accessModes', 'storageClassName'],
+    gate: 'the DynamicResourceAllocation',
+  },
 ];
 
-function knownAlphaGate(holder: JsonObject, field: string, node: unknown): string | undefined {
-  const properties = isJsonObject(holder.properties) ? holder.properties : {};
-  const own = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
+function knownAlphaGate(
+  holder: JsonObject,
+  field: string,
+  node: unknown,
+  holderParent: JsonObject | undefined,
+): string | undefined {
+  const propertiesOf = (n: unknown) => (isJsonObject(n) && isJsonObject(n.properties) ? n.properties : {});
+  const [beside, own, around] = [propertiesOf(holder), propertiesOf(node), propertiesOf(holderParent)];
   return UNDESCRIBED_ALPHA.find(
     (a) =>
       a.field === field &&
-      a.beside.every((p) => Object.hasOwn(properties, p)) &&
-      (a.holding ?? []).every((p) => Object.hasOwn(own, p)),
+      a.beside.every((p) => Object.hasOwn(beside, p)) &&
+      (a.holding ?? []).every((p) => Object.hasOwn(own, p)) &&
+      (a.holderBeside ?? []).every((p) => Object.hasOwn(around, p)),
   )?.gate;
 }
 

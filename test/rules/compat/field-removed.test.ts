@@ -264,6 +264,38 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'warning', data: { compat: { property: '^.spec.resizeStatus' } } }],
     },
     {
+      // rabbitmq/cluster-operator 314ad225 (no descriptions): Kubernetes 1.28 gave a PVC spec
+      // VolumeResourceRequirements, without the alpha `claims`.
+      name: "a PersistentVolumeClaim spec's resources.claims in a CRD without descriptions",
+      base: widgetCrd(
+        specSchema(
+          'accessModes: {type: array, items: {type: string}}\nstorageClassName: {type: string}\nresources: {type: object, properties: {limits: {type: object}, requests: {type: object}, claims: {type: array, items: {type: object}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'accessModes: {type: array, items: {type: string}}\nstorageClassName: {type: string}\nresources: {type: object, properties: {limits: {type: object}, requests: {type: object}}}',
+        ),
+      ),
+      findings: [
+        { line: 22, column: 41, severity: 'warning', data: { compat: { property: '^.spec.resources.claims' } } },
+      ],
+    },
+    {
+      name: "a container's resources.claims (no PVC spec around it): an error",
+      base: widgetCrd(
+        specSchema(
+          'image: {type: string}\nresources: {type: object, properties: {limits: {type: object}, requests: {type: object}, claims: {type: array, items: {type: object}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'image: {type: string}\nresources: {type: object, properties: {limits: {type: object}, requests: {type: object}}}',
+        ),
+      ),
+      findings: [{ line: 21, column: 41, severity: 'error' }],
+    },
+    {
       name: 'a field named source beside a name, holding other properties: an error',
       base: widgetCrd(specSchema('name: {type: string}\nsource: {type: object, properties: {url: {type: string}}}')),
       head: widgetCrd(specSchema('name: {type: string}')),
