@@ -749,6 +749,7 @@ function compareValidations(
       impliedByBaseKeywords(proven, base, lacked(), options) ||
       keepsItemsUnique(proven, base, options) ||
       isNotNullOfNonNullable(proven, head, options) ||
+      trueOnOldObjects(proven, rule.optionalOldSelf === true, base, head, property, options) ||
       (baseRules.length > 0 && isFix(index)) ||
       !compilesInHead(text, rule.optionalOldSelf === true)
     )
@@ -767,6 +768,26 @@ function compareValidations(
       ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
     });
   }
+}
+
+/**
+ * A rule that reads as `true` on every object the base accepted (on-old-objects.ts): a condition
+ * on a value its base enum never allowed (cluster-api-provider-ibmcloud's `self.protocol == 'gre'
+ * ? !has(self.portRange) : true`, with `protocol` required and `gre` not among its values).
+ */
+function trueOnOldObjects(
+  text: string,
+  optionalOldSelf: boolean,
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  options: CompareOptions,
+): boolean {
+  const ast = options.celAst?.(text);
+  if (ast === undefined) return false;
+  const scope = { ...oldObjectScope(base, head, property), oldSelf: readsOldSelf(ast) && !optionalOldSelf };
+  const rewritten = onOldObjects(ast, scope);
+  return rewritten.op === 'value' && rewritten.args === true;
 }
 
 /**
@@ -969,8 +990,40 @@ function relaxesABaseRule(
     const items = oldObjects().items;
     if (items && isImpliedOnItems({ text: b.text, ast: baseAst }, { text, ast }, items)) return true;
     const rewritten = asOnOldObjects();
-    return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
+    if (rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf)) return true;
+    return !isTransition && !baseIsTransition && impliedValueByValue(baseAst, ast, onOldScope(), options);
   });
+}
+
+/** Enums of more values than this are not split into cases. */
+const MAX_CASES = 16;
+
+/**
+ * The head rule implied by the base rule on the old objects of each value of a field they all
+ * have with a few possible values, taken one value at a time (on-old-objects.ts reads the
+ * comparisons of the field then): cluster-api-provider-ibmcloud rewrote `self.protocol == 'all'
+ * ? !has(self.portRange) : true` as `(self.protocol != 'tcp' && self.protocol != 'udp' &&
+ * self.protocol != 'icmp') ? !has(self.portRange) : true` over the enum [all, icmp, tcp, udp].
+ * Not for transition rules: `oldSelf`'s field may hold another value than `self`'s.
+ */
+function impliedValueByValue(base: ASTNode, head: ASTNode, scope: OldObjectScope, options: CompareOptions): boolean {
+  const values = scope.self.values;
+  if (!values) return false;
+  for (const [field, possible] of values) {
+    if (possible.size < 2 || possible.size > MAX_CASES) continue;
+    const holds = [...possible].every((value) => {
+      const one: OldObjectScope = {
+        ...scope,
+        self: { ...scope.self, values: new Map([...values, [field, new Set([value])]]) },
+      };
+      const h = onOldObjects(head, one);
+      return (
+        (h.op === 'value' && h.args === true) || isImpliedBy(onOldObjects(base, one), h, options.patternAdmitsAllOf)
+      );
+    });
+    if (holds) return true;
+  }
+  return false;
 }
 
 /** What every object the base accepted has and holds, at this node and in the items of its list. */

@@ -16,6 +16,14 @@ const mirror = (properties: string, rule?: string, preserve = false) =>
   );
 const EXACTLY_ONE_BASE = `"self.op == 'count' ? !has(self.path) || size(self.path) == 0 : has(self.path) && size(self.path) > 0"`;
 const EXACTLY_ONE_HEAD = `"self.op == 'count' ? ((!has(self.path) || size(self.path) == 0) && (!has(self.cel) || size(self.cel) == 0)) : ((has(self.path) && size(self.path) > 0) != (has(self.cel) && size(self.cel) > 0))"`;
+/** A network rule: `protocol` required, of four values, and the rules on it given. */
+const protocolRules = (...rules: string[]) =>
+  widgetCrd(
+    specSchema(
+      `rule:\n  type: object\n  required: [protocol]\n  properties:\n    protocol: {type: string, enum: [all, icmp, tcp, udp]}\n    portRange: {type: integer}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
+    ),
+  );
+const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
 /** spec.authorization.rules, items with `required` as given, and a rule on spec reading them through `predicate`. */
 const authorization = (required: string, predicate: string) =>
   widgetCrd(
@@ -110,6 +118,20 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
 
 ruleTester(celRuleAddedOrChanged, {
   valid: [
+    {
+      // cluster-api-provider-ibmcloud: a condition on a value the required field's enum never allowed.
+      name: 'a rule whose condition compares a required field with a value its enum never allowed',
+      base: protocolRules(ALL_ONLY),
+      head: protocolRules(ALL_ONLY, "self.protocol == 'gre' ? !has(self.portRange) : true"),
+    },
+    {
+      // The condition written over the other values of the enum: value by value, the same rule.
+      name: "a rule's condition rewritten as the other values of a required field's enum",
+      base: protocolRules(ALL_ONLY),
+      head: protocolRules(
+        "(self.protocol != 'tcp' && self.protocol != 'udp' && self.protocol != 'icmp') ? !has(self.portRange) : true",
+      ),
+    },
     {
       // openkruise/rollouts 0c89ec8: the rule says of `type` what its enum said, and its default
       // gives every old object one.
@@ -556,6 +578,13 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // The condition now takes in icmp too: an icmp rule with a port range is refused.
+      name: "a rule's condition widened to another value of a required field's enum",
+      base: protocolRules(ALL_ONLY),
+      head: protocolRules("(self.protocol != 'tcp' && self.protocol != 'udp') ? !has(self.portRange) : true"),
+      findings: [{ line: 27, column: 25, messageId: 'rule' }],
+    },
     {
       // Without the default, an old object without `type` now fails the rule (no such key).
       name: "a rule on a field's value that its enum already allowed, the field optional",
