@@ -353,7 +353,35 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     };
   const line = chunk.line + (error.mark?.line ?? 0);
   const column = (error.mark?.column ?? 0) + 1;
+  if (code === 'duplicate-key' && error.mark)
+    return {
+      code,
+      message: duplicateKeyMessage(chunk.text, error.mark.line, error.mark.column, chunk.line),
+      line,
+      column,
+    };
   return { code, message: MESSAGES[code](reason), line, column };
+}
+
+/**
+ * The duplicate-key message with the key named, and, where a line above ends in `---` glued to a
+ * value (`timeout: 300s---`, kubevirt's cluster-api-provider e2e data), the separator that was
+ * meant: YAML reads `---` as one only alone on its line, so the next document's keys repeated.
+ */
+function duplicateKeyMessage(text: string, markLine: number, markColumn: number, firstLine: number): string {
+  const lines = text.split('\n');
+  const line = lines[markLine] ?? '';
+  // js-yaml marks a quoted key after its opening quote.
+  const start =
+    markColumn > 0 && (line[markColumn - 1] === '"' || line[markColumn - 1] === "'") ? markColumn - 1 : markColumn;
+  const key = /^(?:"[^"]*"|'[^']*'|[^:#]*?)(?=\s*:)/.exec(line.slice(start))?.[0];
+  const glued = lines.slice(0, markLine).findLastIndex((l) => /\S---\s*$/.test(l));
+  const named = key === undefined || key === '' ? 'duplicate key' : `duplicate key \`${key}\``;
+  const hint =
+    glued === -1
+      ? ''
+      : ` (line ${firstLine + glued} ends in \`---\`: a document separator counts only alone on its line, so the document below it was read as part of this one)`;
+  return `${named}${hint}: kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed`;
 }
 
 const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {

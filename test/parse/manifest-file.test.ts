@@ -74,6 +74,22 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  it('names the duplicate key, and a `---` glued to a value above it', () => {
+    const messages = (text: string) => parseManifestFile('f.yaml', text).problems.map((p) => p.message);
+    expect(messages('apiVersion: v1\nkind: Namespace\nmetadata:\n  name: a\n  "name": b\n')).toEqual([
+      'duplicate key `"name"`: kubectl apply keeps the last value without a word, while kustomize and the apiserver\'s strict field validation refuse the document; the document was not reviewed',
+    ]);
+    // kubevirt's cluster-api-provider e2e data: `timeout: 300s---` (the separator lost its line).
+    const glued =
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  timeout: 300s---\napiVersion: v1\nkind: Secret\n';
+    expect(parseManifestFile('f.yaml', glued).problems.map((p) => [p.line, p.message])).toEqual([
+      [
+        7,
+        "duplicate key `apiVersion` (line 6 ends in `---`: a document separator counts only alone on its line, so the document below it was read as part of this one): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+      ],
+    ]);
+  });
+
   it('an alias bomb (billion laughs)', () => {
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) {

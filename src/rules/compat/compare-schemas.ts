@@ -977,7 +977,7 @@ function relaxesABaseRule(
   const onOldScope = (): OldObjectScope => (scope ??= { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf });
   let onOld: ASTNode | undefined;
   const asOnOldObjects = (): ASTNode => (onOld ??= onOldObjects(ast, onOldScope()));
-  return baseRules.some((b) => {
+  const relaxed = baseRules.some((b) => {
     const baseAst = options.celAst?.(b.text);
     if (baseAst === undefined) return false;
     const baseIsTransition = readsOldSelf(baseAst);
@@ -990,9 +990,15 @@ function relaxesABaseRule(
     const items = oldObjects().items;
     if (items && isImpliedOnItems({ text: b.text, ast: baseAst }, { text, ast }, items)) return true;
     const rewritten = asOnOldObjects();
-    if (rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf)) return true;
-    return !isTransition && !baseIsTransition && impliedValueByValue(baseAst, ast, onOldScope(), options);
+    return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
   });
+  if (relaxed || isTransition) return relaxed;
+  // Value by value, any base rule (each held on every stored object) may be the one that implies it.
+  const plain = baseRules.flatMap((b) => {
+    const baseAst = options.celAst?.(b.text);
+    return baseAst !== undefined && !readsOldSelf(baseAst) ? [baseAst] : [];
+  });
+  return plain.length > 0 && impliedValueByValue(plain, ast, onOldScope(), options);
 }
 
 /** Enums of more values than this are not split into cases. */
@@ -1003,10 +1009,17 @@ const MAX_CASES = 16;
  * have with a few possible values, taken one value at a time (on-old-objects.ts reads the
  * comparisons of the field then): cluster-api-provider-ibmcloud rewrote `self.protocol == 'all'
  * ? !has(self.portRange) : true` as `(self.protocol != 'tcp' && self.protocol != 'udp' &&
- * self.protocol != 'icmp') ? !has(self.portRange) : true` over the enum [all, icmp, tcp, udp].
- * Not for transition rules: `oldSelf`'s field may hold another value than `self`'s.
+ * self.protocol != 'icmp') ? !has(self.portRange) : true` over the enum [all, icmp, tcp, udp],
+ * and `… != 'tcp' && … != 'udp'` beside a base rule of the same form for icmp: any base rule may
+ * imply it for a value (every stored object held them all). Not for transition rules: `oldSelf`'s
+ * field may hold another value than `self`'s.
  */
-function impliedValueByValue(base: ASTNode, head: ASTNode, scope: OldObjectScope, options: CompareOptions): boolean {
+function impliedValueByValue(
+  bases: readonly ASTNode[],
+  head: ASTNode,
+  scope: OldObjectScope,
+  options: CompareOptions,
+): boolean {
   const values = scope.self.values;
   if (!values) return false;
   for (const [field, possible] of values) {
@@ -1018,7 +1031,8 @@ function impliedValueByValue(base: ASTNode, head: ASTNode, scope: OldObjectScope
       };
       const h = onOldObjects(head, one);
       return (
-        (h.op === 'value' && h.args === true) || isImpliedBy(onOldObjects(base, one), h, options.patternAdmitsAllOf)
+        (h.op === 'value' && h.args === true) ||
+        bases.some((base) => isImpliedBy(onOldObjects(base, one), h, options.patternAdmitsAllOf))
       );
     });
     if (holds) return true;

@@ -119,6 +119,12 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
 ruleTester(celRuleAddedOrChanged, {
   valid: [
     {
+      // cluster-api-provider-ibmcloud 852f2068: two base rules, one for `all` and one for `icmp`, made one.
+      name: 'two rules on values of a required field made one, each value judged as one of them judged it',
+      base: protocolRules(ALL_ONLY, "self.protocol == 'icmp' ? !has(self.portRange) : true"),
+      head: protocolRules("(self.protocol != 'tcp' && self.protocol != 'udp') ? !has(self.portRange) : true"),
+    },
+    {
       // cluster-api-provider-ibmcloud: a condition on a value the required field's enum never allowed.
       name: 'a rule whose condition compares a required field with a value its enum never allowed',
       base: protocolRules(ALL_ONLY),
