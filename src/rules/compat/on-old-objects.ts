@@ -92,12 +92,33 @@ function rewriteCall(node: ASTNode, scope: Scope, items: OldObjectFacts | undefi
   } else newArgs = rewrite(macroArgs, scope, items);
   if (newReceiver === receiver && newArgs === macroArgs) return node;
   // A macro whose predicate is known for every item: `filter` keeps them all (the list, which
-  // errors where the list does), `exists` and `exists_one` find none (false, and an error is no
-  // truer). `all` of true is left: true where the list is one, an error where it is missing.
+  // errors where the list does), `exists` and `exists_one` find none: false, where the list is
+  // there. On a list an old object may lack, they error ("no such key"), which is no false: under
+  // a `!` it would read true (jobset ec942521: `!(… && self.replicatedJobs.exists(x,
+  // has(x.dependsOn)))`, `dependsOn` new and `replicatedJobs` optional, fails where the base
+  // accepted `spec` without replicatedJobs). `all` of true is left: true where the list is one.
   const body = Array.isArray(newArgs) ? (newArgs as unknown[])[1] : undefined;
   if (name === 'filter' && isLiteral(body, true) && isNode(newReceiver)) return newReceiver;
-  if ((name === 'exists' || name === 'exists_one') && isLiteral(body, false)) return literal(false);
+  if ((name === 'exists' || name === 'exists_one') && isLiteral(body, false) && isThere(receiver, scope))
+    return literal(false);
   return { op: node.op, args: [name, newReceiver, newArgs, ...(args as unknown[]).slice(3)] } as ASTNode;
+}
+
+/**
+ * Whether a macro's receiver is there on every old object: a variable (`self`, a macro's), or a
+ * select chain from one through fields every old object has.
+ */
+function isThere(receiver: unknown, scope: Scope): boolean {
+  if (!isNode(receiver)) return false;
+  const chain = chainOf(receiver);
+  if (!chain || chain.length === 0) return false;
+  if (chain.length === 1) return true;
+  let facts = scope.get(chain[0] ?? '');
+  for (const [i, field] of chain.slice(1).entries()) {
+    if (!facts?.present?.has(field)) return false;
+    if (i < chain.length - 2) facts = facts.nested?.(field);
+  }
+  return true;
 }
 
 /** `has(v.F)` where every old object lacks F (false) or has it (true); undefined otherwise. */

@@ -24,6 +24,16 @@ const protocolRules = (...rules: string[]) =>
     ),
   );
 const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
+/** A JobSet-like spec: `jobs` (required or not), its items gaining `dependsOn`, and a rule on spec. */
+const jobsRule = (required: boolean, dependsOn: boolean, rule?: string) =>
+  widgetCrd(
+    specSchema(
+      `startupPolicy: {type: object, properties: {order: {type: string}}}\njobs:\n  type: array\n  items:\n    type: object\n    properties:\n      name: {type: string}${dependsOn ? '\n      dependsOn: {type: array, items: {type: string}}' : ''}`,
+      `${required ? 'required: [jobs]\n' : ''}${rule === undefined ? '' : `x-kubernetes-validations:\n- rule: "${rule}"`}`,
+    ),
+  );
+const NO_DEPENDS_IN_ORDER =
+  "!(has(self.startupPolicy) && self.startupPolicy.order == 'InOrder' && self.jobs.exists(x, has(x.dependsOn)))";
 /** spec.authorization.rules, items with `required` as given, and a rule on spec reading them through `predicate`. */
 const authorization = (required: string, predicate: string) =>
   widgetCrd(
@@ -118,6 +128,12 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
 
 ruleTester(celRuleAddedOrChanged, {
   valid: [
+    {
+      // `dependsOn` is new: no old item has it, and every old spec has its jobs.
+      name: '!(… && L.exists(x, has(x.new))) on a list every old object has',
+      base: jobsRule(true, false),
+      head: jobsRule(true, true, NO_DEPENDS_IN_ORDER),
+    },
     {
       // cluster-api-provider-ibmcloud 852f2068: two base rules, one for `all` and one for `icmp`, made one.
       name: 'two rules on values of a required field made one, each value judged as one of them judged it',
@@ -584,6 +600,14 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // jobset ec942521: an old spec without `jobs` now fails the rule (no such key), where the
+      // base accepted it: `exists` of an optional list is no false.
+      name: '!(… && L.exists(x, has(x.new))) on a list an old object may lack',
+      base: jobsRule(false, false),
+      head: jobsRule(false, true, NO_DEPENDS_IN_ORDER),
+      findings: [{ line: 20, column: 21, messageId: 'rule' }],
+    },
     {
       // The condition now takes in icmp too: an icmp rule with a port range is refused.
       name: "a rule's condition widened to another value of a required field's enum",
