@@ -76,9 +76,12 @@ export function kustomizedAnnotation(world: World, crd: KubeObject, key: string)
       if (patch.annotations !== undefined) value = patch.annotations[key] ?? value;
       else if (touchesAnnotations(patch.operations)) {
         patched = applyJsonPatches(patched, [patch.operations]);
-        const set = annotationOf(patched, key);
-        // A patch that fails makes the build fail: nothing is deployed, and nothing is known.
-        if (set !== undefined) value = set;
+        // A patch that fails makes the build fail: this rendering deploys nothing.
+        if (patched === undefined) {
+          value = undefined;
+          break;
+        }
+        value = annotationOf(patched, key) ?? value;
       }
     }
     if (value !== undefined) values.push(value);
