@@ -110,39 +110,50 @@ const lazyPackages = {
 // fs/promises and readline with it, `node:util`'s `TextDecoder` loads the encoding and worker
 // modules. A one-file review loaded a dozen of Node's internal modules it never used, a few
 // milliseconds of every start (issue 17 item 4). Each import is taken instead from
-// process.getBuiltinModule(), the module itself, one property per name imported (esbuild keeps
-// only the names a bundle uses), read when the bundle starts as an import would be.
-// The names come from the Node that builds, which may be older than the one that runs: names of
-// newer Nodes the sources import are added here (a bundle built without one fails to build).
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const NEWER_NAMES = {
-  'node:module': ['enableCompileCache', 'flushCompileCache', 'getCompileCacheDir'],
-  'node:http': ['setGlobalProxyFromEnv'],
-};
+// process.getBuiltinModule(), the module itself, one property per name the importing file names,
+// read when the bundle starts as an import would be. The names are read from the importing file,
+// not from the Node that builds, so every Node builds the same bundles (.ci/run compares them);
+// one module per importing file, so each lands in its importer's chunk.
+// (A namespace import, `import * as m`, which reads names the file does not list, is left as it is.)
+const IMPORT_FROM = /import\s+(?:(\w+)|(\*)\s+as\s+\w+|\{([^}]*)\})\s+from\s+['"]([^'"]+)['"]/g;
+
+/** The names a source file imports from `specifier` ('default' for a default import); undefined for a namespace import. */
+function importedNames(file, specifier) {
+  const names = new Set();
+  for (const [statement, defaultName, namespace, list, from] of readFileSync(file, 'utf8').matchAll(IMPORT_FROM)) {
+    if (from !== specifier || /^import\s+type\b/.test(statement)) continue;
+    if (namespace !== undefined) return undefined;
+    if (defaultName !== undefined) names.add('default');
+    for (const entry of (list ?? '').split(',')) {
+      const name = entry
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name && !name.startsWith('type ')) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
 const builtinsWithoutFacade = {
   name: 'builtins-without-facade',
   setup(b) {
     // Not for the CLI's entry, which turns the compile cache on before anything else loads.
-    b.onResolve({ filter: /^node:/ }, (args) =>
-      /[\\/]src[\\/]/.test(args.importer) && !/[\\/]cli-bin\.ts$/.test(args.importer)
-        ? { path: args.path, namespace: 'builtin' }
-        : undefined,
-    );
+    b.onResolve({ filter: /^node:/ }, (args) => {
+      if (!/[\\/]src[\\/]/.test(args.importer) || /[\\/]cli-bin\.ts$/.test(args.importer)) return undefined;
+      const names = importedNames(args.importer, args.path);
+      if (names === undefined) return undefined;
+      const from = relative(b.initialOptions.absWorkingDir ?? process.cwd(), args.importer)
+        .split('\\')
+        .join('/');
+      return { path: `${args.path}?${from}`, namespace: 'builtin', pluginData: { specifier: args.path, names } };
+    });
     b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
-      const names = new Set(
-        [...Object.keys(createRequire(import.meta.url)(args.path)), ...(NEWER_NAMES[args.path] ?? [])].filter(
-          (n) => IDENTIFIER.test(n) && n !== 'default',
-        ),
-      );
-      const exports = [...names].map((n) => `export const ${n} = /* @__PURE__ */ (() => builtin.${n})();`);
-      return {
-        contents: [
-          `const builtin = process.getBuiltinModule(${JSON.stringify(args.path)});`,
-          'export default builtin;',
-          ...exports,
-        ].join('\n'),
-        loader: 'js',
-      };
+      const { specifier, names } = args.pluginData;
+      const lines = [`const builtin = process.getBuiltinModule(${JSON.stringify(specifier)});`];
+      for (const n of names)
+        lines.push(n === 'default' ? 'export default builtin;' : `export const ${n} = builtin.${n};`);
+      return { contents: lines.join('\n'), loader: 'js' };
     });
   },
 };
