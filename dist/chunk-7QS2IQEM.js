@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import{FAIL_ON_LEVELS,countFailing,runLocalReview}from"./chunk-TE7BYIT4.js";import"./chunk-EFGGNB5B.js";import"./chunk-XKI4YTQF.js";import"./chunk-5YHYVQRE.js";import"./chunk-2THER4PI.js";import"./chunk-BUQLLGUI.js";import"./chunk-4SIUZXV5.js";import"./chunk-KUOLRC24.js";import"./chunk-SFZCWXB6.js";import"./chunk-KRQD4JPY.js";import"./chunk-I4KL7HOH.js";import"./chunk-XNZU6LJW.js";import"./chunk-NDB63CJI.js";import"./chunk-EOB7UH4B.js";import"./chunk-XYFJ2FQP.js";import"./chunk-26F5REFE.js";import"./chunk-TRBLKMZC.js";import"./chunk-MCMCGTN6.js";import"./chunk-OOXKZLPU.js";export{FAIL_ON_LEVELS,countFailing,runLocalReview};

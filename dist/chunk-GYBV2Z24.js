@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import"./chunk-OOXKZLPU.js";var builtin=process.getBuiltinModule("node:child_process"),node_child_process_default=builtin,_forkChild=builtin._forkChild,ChildProcess=builtin.ChildProcess,exec=builtin.exec,execFile=builtin.execFile,execFileSync=builtin.execFileSync,execSync=builtin.execSync,fork=builtin.fork,spawn=builtin.spawn,spawnSync=builtin.spawnSync;export{ChildProcess,_forkChild,node_child_process_default as default,exec,execFile,execFileSync,execSync,fork,spawn,spawnSync};
