@@ -140,9 +140,11 @@ const builtinsWithoutFacade = {
   setup(b) {
     // Not for the CLI's entry, which turns the compile cache on before anything else loads.
     b.onResolve({ filter: /^node:/ }, (args) => {
+      // A dynamic import() reads the module whole when it runs: it stays as it is.
+      if (args.kind !== 'import-statement') return undefined;
       if (!/[\\/]src[\\/]/.test(args.importer) || /[\\/]cli-bin\.ts$/.test(args.importer)) return undefined;
       const names = importedNames(args.importer, args.path);
-      if (names === undefined) return undefined;
+      if (names === undefined || names.length === 0) return undefined;
       const from = relative(b.initialOptions.absWorkingDir ?? process.cwd(), args.importer)
         .split('\\')
         .join('/');

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -92,6 +92,34 @@ describe('the bundled CLI', () => {
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stderr).toBe('');
     expect(status).toBe(1);
+  });
+
+  // The review of a change starts git (a dynamic import of node:child_process in the bundle).
+  it('reviews a change in a git repository with --base', () => {
+    const repo = join(work, 'repo');
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
+    mkdirSync(repo, { recursive: true });
+    git('init', '-q');
+    // (A base with an unknown type already would ratchet the new one: SCHEMA-KW-011.)
+    writeFileSync(join(repo, 'crd.yaml'), broken(0).replace('        properties:\n', ''));
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    writeFileSync(join(repo, 'crd.yaml'), broken(1));
+    git('commit', '-qam', 'head');
+    const result = spawnSync(process.execPath, [join(built, 'cli.js'), '--base', 'HEAD^', '--format', 'json', '.'], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(work, '.compile-cache') },
+    });
+    expect(result.stderr).toBe('');
+    expect(
+      JSON.parse(result.stdout).findings.map((f: { line: number; ruleId: string }) => `${f.line} ${f.ruleId}`),
+    ).toEqual(['17 crd/schema']);
+    expect(result.status).toBe(1);
   });
 
   it('writes no colour into a pipe, and FORCE_COLOR puts it there', () => {
