@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import{FAIL_ON_LEVELS,countFailing,runLocalReview}from"./chunk-7W7BK5LN.js";import"./chunk-SYERXKG7.js";import"./chunk-XKI4YTQF.js";import"./chunk-5YHYVQRE.js";import"./chunk-2THER4PI.js";import"./chunk-B5U35S6F.js";import"./chunk-XPLZ5JI4.js";import"./chunk-KUOLRC24.js";import"./chunk-SFZCWXB6.js";import"./chunk-4D5KUBPP.js";import"./chunk-I4KL7HOH.js";import"./chunk-ER5NWLQ3.js";import"./chunk-NDB63CJI.js";import"./chunk-EOB7UH4B.js";import"./chunk-6LYERICI.js";import"./chunk-26F5REFE.js";import"./chunk-F4YFEV3M.js";import"./chunk-OOXKZLPU.js";export{FAIL_ON_LEVELS,countFailing,runLocalReview};
