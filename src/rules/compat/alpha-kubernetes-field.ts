@@ -67,7 +67,8 @@ function gateOf(node: unknown): string | undefined {
  * described CRD gave as a warning: a PodResourceClaim's `source` (DynamicResourceAllocation, alpha
  * when 1.31 replaced it by `resourceClaimName` and `resourceClaimTemplateName`), and a
  * PersistentVolumeClaim status's `resizeStatus` (RecoverVolumeExpansionFailure, alpha when 1.28
- * replaced it by `allocatedResourceStatuses`).
+ * replaced it by `allocatedResourceStatuses`), a PVC spec's `resources.claims`, and a generic
+ * ephemeral volume's `readOnly`.
  */
 const UNDESCRIBED_ALPHA: readonly {
   readonly field: string;
@@ -86,6 +87,9 @@ const UNDESCRIBED_ALPHA: readonly {
     gate: 'the DynamicResourceAllocation',
   },
   { field: 'resizeStatus', beside: ['accessModes', 'capacity', 'phase'], gate: 'the RecoverVolumeExpansionFailure' },
+  // A generic ephemeral volume's `readOnly`, dropped in 1.21 while the volume type was alpha
+  // (GenericEphemeralVolume): jaeger-operator 91e3b69e.
+  { field: 'readOnly', beside: ['volumeClaimTemplate'], gate: 'the GenericEphemeralVolume' },
   // A PersistentVolumeClaim spec's resources lost `claims` in 1.28 (VolumeResourceRequirements),
   // while alpha; a container's resources kept theirs.
   {

@@ -282,6 +282,20 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // jaeger-operator 91e3b69e (no descriptions): Kubernetes 1.21 dropped the alpha readOnly of
+      // a generic ephemeral volume.
+      name: "a generic ephemeral volume's readOnly in a CRD without descriptions",
+      base: widgetCrd(
+        specSchema(
+          'ephemeral: {type: object, properties: {readOnly: {type: boolean}, volumeClaimTemplate: {type: object}}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('ephemeral: {type: object, properties: {volumeClaimTemplate: {type: object}}}')),
+      findings: [
+        { line: 20, column: 41, severity: 'warning', data: { compat: { property: '^.spec.ephemeral.readOnly' } } },
+      ],
+    },
+    {
       name: "a container's resources.claims (no PVC spec around it): an error",
       base: widgetCrd(
         specSchema(
