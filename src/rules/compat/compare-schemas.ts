@@ -102,6 +102,8 @@ export interface SchemaDifference {
    * (moved-rule.ts), where the base does not require the field: it fails only on objects without it.
    */
   readonly movedFrom?: string;
+  /** type-changed: `number` made `integer` on a field whose Go type is this integer type. */
+  readonly goType?: string;
   /** default-changed: the default was removed from a field the change deprecates. */
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
@@ -202,7 +204,15 @@ function compareNode(
       path: head.has('type') ? path.child('type') : path,
     };
     if (types === 'changed') {
-      emit({ ruleId: 'compat/type-changed', ...d });
+      // `number` made `integer` where the repository's Go type is an integer (flagger b7194273):
+      // a fraction never decoded into it, so at most a warning that says so.
+      const goType = base.type === 'number' && head.type === 'integer' ? options.goType?.(property) : undefined;
+      const goInteger = goType !== undefined && GO_INTEGER.test(goType) ? goType.replace(/^\*/, '') : undefined;
+      emit({
+        ruleId: 'compat/type-changed',
+        ...d,
+        ...(goInteger === undefined ? {} : { severity: 'warning' as const, goType: goInteger }),
+      });
       return;
     }
     emit({ ruleId: 'compat/type-widened', ...d });
@@ -225,6 +235,9 @@ function compareNode(
   const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
   compareChildren(base, head, path, property, unit, below, report);
 }
+
+/** A Go integer type, maybe behind a pointer. */
+const GO_INTEGER = /^\*?u?int(8|16|32|64)?$/;
 
 /** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
 export const isImmutable = (node: SchemaNode): boolean =>

@@ -12,6 +12,8 @@ export const typeChanged = defineRule({
     description: 'the type of a field of a served CRD version changed',
     messages: {
       type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+      numberToIntegerOfGoInteger:
+        'the type of {{field}} in {{version}} changed from "number" to "integer"; a stored value with a fraction no longer validates, but the field is a Go {{goType}}, which no such value decodes into, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       fromAnyType:
         'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type no longer validate (ratcheting does not help), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
     },
@@ -20,7 +22,18 @@ export const typeChanged = defineRule({
     compatReports(ctx, 'compat/type-changed', (d) => ({
       // From no type at all, only the values of other types stop validating (fluxcd/helm-controller
       // 622a87a typed its RFC 6902 operations as objects, which every stored one was).
-      messageId: d.base === null ? 'fromAnyType' : 'type',
-      data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) },
+      messageId:
+        d.base === null
+          ? 'fromAnyType'
+          : 'goType' in d && d.goType !== undefined
+            ? 'numberToIntegerOfGoInteger'
+            : 'type',
+      data: {
+        field: fieldName(d.property),
+        version: d.version,
+        from: typeText(d.base),
+        to: typeText(d.head),
+        ...('goType' in d && d.goType !== undefined ? { goType: d.goType } : {}),
+      },
     })),
 });

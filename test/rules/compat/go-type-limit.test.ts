@@ -183,3 +183,38 @@ describe('needsGoParser', () => {
     expect(needsGoParser(crdChange, { ...options, config: parsed.config })).toBe(false);
   });
 });
+
+// flagger b7194273: `number` made `integer` on fields whose Go type is an integer.
+describe('compat/type-changed from number to integer and the Go type of the field', () => {
+  const crd = (type: string) => widgetCrd(specSchema(`size: {type: ${type}}\ncount: {type: ${type}}`));
+  const goTypes =
+    'package v1\n\ntype Widget struct {\n\tSpec WidgetSpec `json:"spec"`\n}\n\ntype WidgetSpec struct {\n\tSize *int32 `json:"size,omitempty"`\n\tCount float64 `json:"count"`\n}\n';
+  const changed = async (withGo: boolean) =>
+    (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd('integer'), crd('number')),
+            ...(withGo ? [file('api/v1/doc.go', DOC, DOC), file('api/v1/types.go', goTypes, goTypes)] : []),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/type-changed')
+      .map((f) => `${f.severity} ${f.fieldPath} ${f.message.slice(0, f.message.indexOf(';'))}`);
+
+  it('is a warning on a Go integer field, which no fraction decoded into; an error on a float64 one', async () => {
+    expect(await changed(true)).toEqual([
+      `warning ${at('size')}.type the type of spec.size in v1 changed from "number" to "integer"`,
+      `error ${at('count')}.type the type of spec.count in v1 changed from "number" to "integer"`,
+    ]);
+  });
+
+  it('stays an error without the Go types', async () => {
+    expect((await changed(false)).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error', 'error']);
+  });
+});
