@@ -381,13 +381,15 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
     glued === -1
       ? ''
       : ` (line ${firstLine + glued} ends in \`---\`: a document separator counts only alone on its line, so the document below it was read as part of this one)`;
-  return `${named}${hint}: kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed`;
+  return `${named}${hint}: ${DUPLICATE_KEY_CONSEQUENCE}`;
 }
+
+const DUPLICATE_KEY_CONSEQUENCE =
+  "kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed";
 
 const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
   'yaml-syntax': (r) => `invalid YAML: ${r}; the document was not reviewed`,
-  'duplicate-key': () =>
-    "duplicate key: kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+  'duplicate-key': () => `duplicate key: ${DUPLICATE_KEY_CONSEQUENCE}`,
   'too-deep': () => `the document nests more than ${LIMITS.maxDepth} levels deep; it was not reviewed`,
   template: (r) => r, // unreadable-forms.ts writes these
   'alias-limit': (r) => r,

@@ -22,14 +22,14 @@ import { isImpliedByPresence } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
-import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
+import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
-import { isNode, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
+import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
@@ -207,7 +207,7 @@ function compareNode(
       // `number` made `integer` where the repository's Go type is an integer (flagger b7194273):
       // a fraction never decoded into it, so at most a warning that says so.
       const goType = base.type === 'number' && head.type === 'integer' ? options.goType?.(property) : undefined;
-      const goInteger = goType !== undefined && GO_INTEGER.test(goType) ? goType.replace(/^\*/, '') : undefined;
+      const goInteger = goType === undefined ? undefined : goIntegerType(goType);
       emit({
         ruleId: 'compat/type-changed',
         ...d,
@@ -235,9 +235,6 @@ function compareNode(
   const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
   compareChildren(base, head, path, property, unit, below, report);
 }
-
-/** A Go integer type, maybe behind a pointer. */
-const GO_INTEGER = /^\*?u?int(8|16|32|64)?$/;
 
 /** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
 export const isImmutable = (node: SchemaNode): boolean =>
@@ -762,7 +759,6 @@ function compareValidations(
       impliedByBaseKeywords(proven, base, lacked(), options) ||
       keepsItemsUnique(proven, base, options) ||
       isNotNullOfNonNullable(proven, head, options) ||
-      trueOnOldObjects(proven, rule.optionalOldSelf === true, base, head, property, options) ||
       (baseRules.length > 0 && isFix(index)) ||
       !compilesInHead(text, rule.optionalOldSelf === true)
     )
@@ -784,26 +780,6 @@ function compareValidations(
 }
 
 /**
- * A rule that reads as `true` on every object the base accepted (on-old-objects.ts): a condition
- * on a value its base enum never allowed (cluster-api-provider-ibmcloud's `self.protocol == 'gre'
- * ? !has(self.portRange) : true`, with `protocol` required and `gre` not among its values).
- */
-function trueOnOldObjects(
-  text: string,
-  optionalOldSelf: boolean,
-  base: SchemaNode,
-  head: SchemaNode,
-  property: string,
-  options: CompareOptions,
-): boolean {
-  const ast = options.celAst?.(text);
-  if (ast === undefined) return false;
-  const scope = { ...oldObjectScope(base, head, property), oldSelf: readsOldSelf(ast) && !optionalOldSelf };
-  const rewritten = onOldObjects(ast, scope);
-  return rewritten.op === 'value' && rewritten.args === true;
-}
-
-/**
  * `self != null` on a node that cannot be null: the apiserver drops a null there before it
  * validates (PruneNonNullableNullsWithoutDefaults), so the rule runs only on values, and holds on
  * each (fluent-operator's `self != null` on spec.logfmt, 8 errors in 3 commits).
@@ -813,7 +789,6 @@ function isNotNullOfNonNullable(text: string, head: SchemaNode, options: Compare
   const ast = options.celAst?.(text);
   if (ast === undefined || ast.op !== '!=' || !Array.isArray(ast.args)) return false;
   const [a, b] = ast.args as unknown[];
-  const isSelf = (n: unknown) => isNode(n) && n.op === 'id' && n.args === 'self';
   const isNull = (n: unknown) => isNode(n) && n.op === 'value' && n.args === null;
   return (isSelf(a) && isNull(b)) || (isNull(a) && isSelf(b));
 }
@@ -964,7 +939,10 @@ function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, Readonl
 }
 
 /**
- * A changed rule that accepts everything one base rule of the node accepted (implied-by-rule.ts:
+ * A rule that reads as `true` on every object the base accepted (on-old-objects.ts: a condition on
+ * a value the base enum of a required field never allowed, cluster-api-provider-ibmcloud's
+ * `self.protocol == 'gre' ? !has(self.portRange) : true`), or a changed rule that accepts
+ * everything one base rule of the node accepted (implied-by-rule.ts:
  * `self == oldSelf` widened to `self == oldSelf || X`; presence-implication.ts, where the fields
  * the node gains (`absent`) are unset). The base rule must have run wherever the
  * head rule runs: not skipped by optionalOldSelf where the head rule is not, and not a transition
@@ -990,6 +968,8 @@ function relaxesABaseRule(
   const onOldScope = (): OldObjectScope => (scope ??= { ...oldObjects(), oldSelf: isTransition && !optionalOldSelf });
   let onOld: ASTNode | undefined;
   const asOnOldObjects = (): ASTNode => (onOld ??= onOldObjects(ast, onOldScope()));
+  const onOldRule = asOnOldObjects();
+  if (onOldRule.op === 'value' && onOldRule.args === true) return true;
   const relaxed = baseRules.some((b) => {
     const baseAst = options.celAst?.(b.text);
     if (baseAst === undefined) return false;

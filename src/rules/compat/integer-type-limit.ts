@@ -63,8 +63,14 @@ const ANY_GO_LIMIT = {
 /** Whether `value` is the limit of some Go integer type: only then is the field's Go type worth looking up. */
 export const isSomeGoTypeLimit = (key: 'maximum' | 'minimum', value: number): boolean => ANY_GO_LIMIT[key].has(value);
 
+/** The Go integer type a field's Go type is (`int32` of `*int32`); undefined for any other type. */
+export function goIntegerType(goType: string): string | undefined {
+  const type = goType.replace(/^\*/, '');
+  return Object.hasOwn(GO_LIMITS, type) ? type : undefined;
+}
+
 /** Whether `value`, as `key` of an integer field of this Go type (`uint64`, `*uint64`), is that type's limit. */
 export function isGoTypeLimit(key: 'maximum' | 'minimum', value: number, goType: string): boolean {
-  const limits = GO_LIMITS[goType.replace(/^\*/, '')];
-  return limits !== undefined && limits[key] === value;
+  const type = goIntegerType(goType);
+  return type !== undefined && GO_LIMITS[type]?.[key] === value;
 }
