@@ -2,6 +2,7 @@ import {
   lstat as lstatCallback,
   readdir as readdirCallback,
   readFile as readFileCallback,
+  readlink as readlinkCallback,
   realpath as realpathCallback,
   stat as statCallback,
 } from 'node:fs';
@@ -15,4 +16,5 @@ export const lstat = promisify(lstatCallback);
 export const stat = promisify(statCallback);
 export const readFile = promisify(readFileCallback);
 export const readdir = promisify(readdirCallback);
+export const readlink = promisify(readlinkCallback);
 export const realpath = promisify(realpathCallback);

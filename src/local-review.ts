@@ -135,6 +135,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
     root: read.root,
     hasBase: read.hasBase,
     files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin),
+    ...('headLinks' in read && read.headLinks ? { headLinks: read.headLinks } : {}),
   };
   if (fromGit !== undefined && fromGit.unreadable.length > 0) warnings.push(unreadableFilesWarning(fromGit.unreadable));
 

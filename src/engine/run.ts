@@ -156,7 +156,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   });
   const goWorld = (side: 'head' | 'base') => (partial ? goSourcesOf(side) : goOf(side));
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
-  const head = new World(headSlots, goWorld('head'));
+  const head = new World(headSlots, goWorld('head'), changeSet.headLinks);
   const baseSlots: WorldFile[] = manifests.flatMap((f) =>
     f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)],
   );

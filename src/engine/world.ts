@@ -1,4 +1,5 @@
 import type { GoFile } from '../parse/go/go-file.js';
+import { pathsThroughLinks, type SymbolicLinks } from '../sources/symbolic-links.js';
 import { consultedText } from '../parse/decode-text.js';
 import {
   kindIndexOf,
@@ -104,6 +105,8 @@ const ASCII = /^[\x00-\x7f]*$/;
 
 const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'string' ? text.includes(s) : s.test(text));
 
+const NO_LINKS: SymbolicLinks = new Map();
+
 const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
 
 export class World {
@@ -124,6 +127,8 @@ export class World {
      * parse them when first asked; or, in the review of a change, the files to choose from.
      */
     goFiles: readonly GoFile[] | (() => readonly GoFile[]) | GoSources = [],
+    /** The tree's symbolic links (symbolic-links.ts): what Helm and kustomize read through them. */
+    readonly links: SymbolicLinks = NO_LINKS,
   ) {
     this.slots = files;
     this.lazy = files.filter(isLazy);
@@ -238,6 +243,11 @@ export class World {
   }
 
   /** Every file's path, parsed or not. */
+  /** The paths a file is read at by tools that follow links (Helm, kustomize): its own, and those through the tree's links. */
+  pathsThroughLinks(file: string): string[] {
+    return this.links.size === 0 ? [file] : [file, ...pathsThroughLinks(this.links, file)];
+  }
+
   paths(): string[] {
     return this.slots.map((f) => f.path);
   }

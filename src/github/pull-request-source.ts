@@ -110,9 +110,8 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
 
   // Head: the whole repository at head when the checkout holds it (rules judge the whole head
   // world), else the changed files through the API and the rest from the git trees API.
-  const headOnDisk = headFromCheckout
-    ? new Map((await readDirectorySource(['.'], { cwd: root, ...opts.selection })).files.map((f) => [f.path, f.head]))
-    : undefined;
+  const onDisk = headFromCheckout ? await readDirectorySource(['.'], { cwd: root, ...opts.selection }) : undefined;
+  const headOnDisk = onDisk && new Map(onDisk.files.map((f) => [f.path, f.head]));
   const heads = await mapConcurrent(
     plans,
     async (p) =>
@@ -160,7 +159,7 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
   );
 
   return {
-    changeSet: { root, hasBase: true, files },
+    changeSet: { root, hasBase: true, files, ...(onDisk?.headLinks ? { headLinks: onDisk.headLinks } : {}) },
     commentable,
     listedPaths: new Set(listed.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])),
     truncated,

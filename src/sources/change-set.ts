@@ -1,3 +1,5 @@
+import type { SymbolicLinks } from './symbolic-links.js';
+
 // What changed, as the sources see it (DESIGN §2.1): one entry per file, with its text at base
 // and at head, and the head lines that a diff shows.
 
@@ -30,6 +32,11 @@ export interface ChangeSet {
   /** False for a plain directory: there is no base world, and everything counts as added. */
   readonly hasBase: boolean;
   readonly files: readonly ChangedFile[];
+  /**
+   * The symbolic links of the head tree that lead to a path inside it (symbolic-links.ts); absent
+   * when there are none, or the source cannot see them (files listed through GitHub's API).
+   */
+  readonly headLinks?: SymbolicLinks;
 }
 
 export const isChanged = (f: ChangedFile): boolean => f.status !== 'unchanged';

@@ -1,11 +1,12 @@
 import type { Dirent } from 'node:fs';
-import { lstat, readdir, readFile, stat } from '../fs-async.js';
+import { lstat, readdir, readFile, readlink, stat } from '../fs-async.js';
 import path from 'node:path';
 import type { ChangeSet, ChangedFile } from './change-set.js';
 import { reviewableFilter, skippedDirectory, type PathPredicate, type SelectionGlobs } from './file-selection.js';
 import { wholeFile } from './line-diff.js';
 import { mapConcurrent } from './map-concurrent.js';
 import { compareRepoPaths, toRepoPath } from './repo-path.js';
+import { linkTargetPath } from './symbolic-links.js';
 import { UsageError } from '../usage-error.js';
 
 export interface DirectorySourceOptions extends SelectionGlobs {
@@ -22,7 +23,12 @@ export interface DirectorySourceOptions extends SelectionGlobs {
 export async function readDirectorySource(paths: readonly string[], opts: DirectorySourceOptions): Promise<ChangeSet> {
   const cwd = path.resolve(opts.cwd);
   const root = path.resolve(opts.root ?? cwd);
-  const walker: Walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
+  const walker: Walker = {
+    root,
+    isSelected: reviewableFilter(opts),
+    isSkipped: skippedDirectory(opts),
+    links: new Map(),
+  };
   const found = new Map<string, string>(); // repository-relative path -> absolute; PATHs may overlap
   for (const arg of paths.length > 0 ? paths : ['.']) {
     await collect(arg, path.resolve(cwd, arg), walker, found);
@@ -32,7 +38,7 @@ export async function readDirectorySource(paths: readonly string[], opts: Direct
     const head = await readFile(absolute); // bytes: decoding, and its problems, belong to parse/
     return { path: relative, status: 'added', head, ...wholeFile(head) };
   });
-  return { root, hasBase: false, files };
+  return { root, hasBase: false, files, ...(walker.links.size > 0 ? { headLinks: walker.links } : {}) };
 }
 
 /** What a walk needs: where paths are relative to, which files it takes, which directories it passes by. */
@@ -40,6 +46,8 @@ interface Walker {
   readonly root: string;
   readonly isSelected: PathPredicate;
   readonly isSkipped: (directoryName: string) => boolean;
+  /** The links met, by repository path, and the repository path each leads to. */
+  readonly links: Map<string, string>;
 }
 
 async function collect(arg: string, absolute: string, walker: Walker, found: Map<string, string>): Promise<void> {
@@ -66,12 +74,22 @@ async function walk(dir: string, named: string, walker: Walker, found: Map<strin
       if (!walker.isSkipped(entry.name)) await walk(absolute, named, walker, found);
     } else if (entry.isFile()) {
       addIfSelected(absolute, named, walker, found);
+    } else if (entry.isSymbolicLink()) {
+      await noteLink(absolute, walker);
     }
     // Links met while walking are passed by, as git does not hold their targets: a linked file is
     // reviewed at its own path (argo-workflows links examples/ into its tests, and each finding
     // came twice), and one outside the tree is not the repository's; a linked directory could
-    // loop. Sockets, FIFOs and devices are not files: reading a FIFO would block forever.
+    // loop. They are noted, for the rules that ask what Helm or kustomize reads through them.
+    // Sockets, FIFOs and devices are not files: reading a FIFO would block forever.
   }
+}
+
+async function noteLink(absolute: string, walker: Walker): Promise<void> {
+  const link = toRepoPath(walker.root, absolute);
+  const target = await readlink(absolute).catch(() => undefined);
+  const leadsTo = target === undefined ? undefined : linkTargetPath(link, target);
+  if (leadsTo !== undefined) walker.links.set(link, leadsTo);
 }
 
 function addIfSelected(absolute: string, named: string, walker: Walker, found: Map<string, string>): void {

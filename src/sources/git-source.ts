@@ -1,4 +1,4 @@
-import { lstat, readFile, realpath } from '../fs-async.js';
+import { lstat, readFile, readlink, realpath } from '../fs-async.js';
 import path from 'node:path';
 import { readObjects } from './cat-file-batch.js';
 import type { ChangeSet, ChangedFile, FileStatus } from './change-set.js';
@@ -9,6 +9,7 @@ import { mapConcurrent } from './map-concurrent.js';
 import { pathScope, selfAndAncestors, withAncestors } from './path-scope.js';
 import { isNullOid, isRegularFileMode, parseRawDiff, type RawDiffEntry } from './raw-diff.js';
 import { compareRepoPaths } from './repo-path.js';
+import { linkTargetPath, type SymbolicLinks } from './symbolic-links.js';
 import { UsageError } from '../usage-error.js';
 
 export interface GitSourceOptions extends SelectionGlobs {
@@ -127,7 +128,10 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   }
 
   const plans = [...planned.values()].sort((a, b) => compareRepoPaths(a.path, b.path));
-  const heads = await mapConcurrent(plans, (plan) => readHead(root, plan));
+  const [heads, headLinks] = await Promise.all([
+    mapConcurrent(plans, (plan) => readHead(root, plan)),
+    linksOfWorkingTree(root, indexEntries),
+  ]);
   // One batch for every base blob, plus the index blobs of files a sparse checkout left out.
   const indexRequests = plans.map((plan, i) =>
     heads[i] === undefined && plan.status !== 'removed' ? plan.indexObject : undefined,
@@ -151,7 +155,30 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     if (headLacking || lacksBaseBlob(plan, base)) unreadable.push(plan.path);
     else files.push(toChangedFile(plan, head, base));
   });
-  return { root, hasBase: true, files, unreadable, baseCommit: commit };
+  return {
+    root,
+    hasBase: true,
+    files,
+    unreadable,
+    baseCommit: commit,
+    ...(headLinks.size > 0 ? { headLinks } : {}),
+  };
+}
+
+/**
+ * The links the index holds, as the working tree has them (symbolic-links.ts). A link the working
+ * tree has replaced or removed, or one a sparse checkout left out, is not read.
+ */
+async function linksOfWorkingTree(root: string, index: readonly IndexEntry[]): Promise<SymbolicLinks> {
+  const links = index.filter((e) => e.mode === '120000');
+  const targets = await mapConcurrent(links, (e) => readlink(path.join(root, e.path)).catch(() => undefined));
+  const out = new Map<string, string>();
+  links.forEach((e, i) => {
+    const target = targets[i];
+    const leadsTo = target === undefined ? undefined : linkTargetPath(e.path, target);
+    if (leadsTo !== undefined) out.set(e.path, leadsTo);
+  });
+  return out;
 }
 
 async function topLevel(cwd: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
@@ -235,6 +235,7 @@ describe('readPullRequestSource with a checkout at head', () => {
     sh('config', 'user.name', 't');
     writeFileSync(join(repo, 'a.yaml'), 'a: 1\n');
     writeFileSync(join(repo, 'same.yaml'), 's: 1\n');
+    symlinkSync('same.yaml', join(repo, 'link.yaml'));
     sh('add', '.');
     sh('commit', '-qm', 'base');
     baseSha = sh('rev-parse', 'HEAD');
@@ -260,5 +261,7 @@ describe('readPullRequestSource with a checkout at head', () => {
       ['a.yaml', 'modified', 'a: 1\n', 'a: 2\n'],
       ['same.yaml', 'unchanged', 's: 1\n', 's: 1\n'],
     ]);
+    // The links of the checkout, for the rules that ask what Helm or kustomize reads through them.
+    expect(got.changeSet.headLinks).toEqual(new Map([['link.yaml', 'same.yaml']]));
   });
 });

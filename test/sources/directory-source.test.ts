@@ -70,6 +70,15 @@ describe('readDirectorySource', () => {
     ]);
   });
 
+  it('notes the links it meets that lead inside the tree (not the tree itself)', async () => {
+    expect((await read(['.'])).headLinks).toEqual(
+      new Map([
+        ['link.yaml', 'a.yaml'],
+        ['dangling.yaml', 'missing.yaml'],
+      ]),
+    );
+  });
+
   it('reads vendored trees with vendored: true, and never .git or node_modules', async () => {
     const cs = await read(['.'], { vendored: true });
     expect(paths(cs).filter((p) => /vendor|third_party|node_modules|\.git\//.test(p))).toEqual([

@@ -15,7 +15,7 @@ export type Files = Readonly<Record<string, string>>;
 export function reviewFiles(
   rules: readonly Rule[],
   head: Files,
-  options: { base?: Files; config?: Config; goParser?: GoParser } = {},
+  options: { base?: Files; config?: Config; goParser?: GoParser; headLinks?: Record<string, string> } = {},
 ): Finding[] {
   const { base } = options;
   const paths = new Set([...Object.keys(head), ...Object.keys(base ?? {})]);
@@ -32,7 +32,12 @@ export function reviewFiles(
       hunkLines: h === undefined ? [] : lines,
     };
   });
-  const changeSet: ChangeSet = { root: '/', hasBase: base !== undefined, files };
+  const changeSet: ChangeSet = {
+    root: '/',
+    hasBase: base !== undefined,
+    files,
+    ...(options.headLinks ? { headLinks: new Map(Object.entries(options.headLinks)) } : {}),
+  };
   const result = review(changeSet, {
     rules,
     config: options.config ?? DEFAULT_CONFIG,

@@ -193,7 +193,11 @@ function droppedByChart(ctx: RuleContext, stored: KubeObject): boolean {
     const chartYaml = head.filesAt((p) => p === (dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`))[0]?.text ?? '';
     if (/^dependencies:/m.test(chartYaml) && /^\s*repository:\s*["']?(?!file:)\S/m.test(chartYaml)) return false;
   }
-  return !head.sameIdentity(stored).some((o) => o.source.file.startsWith(within));
+  // Read through a link too: Helm loads a chart's directories with links followed (scheduler-plugins
+  // 2386ca2d made the chart's templates/crds a link to the top-level crds/).
+  return !head
+    .sameIdentity(stored)
+    .some((o) => head.pathsThroughLinks(o.source.file).some((p) => p.startsWith(within)));
 }
 
 // Annotations by which the tools that apply manifests keep an object the manifests no longer

@@ -123,6 +123,28 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
   });
 });
 
+// scheduler-plugins 2386ca2d replaced its chart's templates/crds/ with a link to the top-level
+// crds/, which holds the same CRDs: Helm loads the chart's directories through links.
+describe("compat/crd-removed from a Helm chart's templates/, now a link", () => {
+  const chart = 'apiVersion: v2\nname: plugins\nversion: 1.0.0\n';
+  const base = { 'chart/Chart.yaml': chart, 'chart/templates/crds/widget.yaml': widgets, 'crds/widgets.yaml': widgets };
+  const head = { 'chart/Chart.yaml': chart, 'crds/widgets.yaml': widgets };
+  const found = (headLinks: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, { base, headLinks }).map((f) => `${f.severity} ${f.file}:${f.line}`);
+
+  it('is no removal when the link leads to a file that holds the CRD', () => {
+    expect(found({ 'chart/templates/crds': 'crds' })).toEqual([]);
+    expect(found({ 'chart/templates/widgets.yaml': 'crds/widgets.yaml' })).toEqual([]);
+  });
+
+  it('stays an error when no link of the chart leads to the CRD', () => {
+    expect(found({})).toEqual(['error chart/templates/crds/widget.yaml:4']);
+    expect(found({ 'chart/templates/crds': 'other' })).toEqual(['error chart/templates/crds/widget.yaml:4']);
+    // A link outside the chart renders nothing of it.
+    expect(found({ 'docs/crds': 'crds' })).toEqual(['error chart/templates/crds/widget.yaml:4']);
+  });
+});
+
 // machine-api-operator ed7cc85b9 removed two CRDs from install/, manifests of the OpenShift release
 // payload: the cluster-version operator never deletes what leaves the payload.
 describe('compat/crd-removed from an OpenShift release payload', () => {
