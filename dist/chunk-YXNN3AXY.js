@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import{FAIL_ON_LEVELS,countFailing,runLocalReview}from"./chunk-G2OTA3EM.js";import"./chunk-S2MJQP3L.js";import"./chunk-35BHYEMO.js";import"./chunk-5YHYVQRE.js";import"./chunk-7HGRBOO2.js";import"./chunk-XPLZ5JI4.js";import"./chunk-SFZCWXB6.js";import"./chunk-HAAE3Z2N.js";import"./chunk-WBJS63XP.js";import"./chunk-NDB63CJI.js";import"./chunk-PE44TJGS.js";import"./chunk-26F5REFE.js";import"./chunk-F4YFEV3M.js";import"./chunk-2THER4PI.js";import"./chunk-KUOLRC24.js";import"./chunk-I4KL7HOH.js";import"./chunk-EOB7UH4B.js";import"./chunk-OOXKZLPU.js";export{FAIL_ON_LEVELS,countFailing,runLocalReview};
