@@ -112,8 +112,12 @@ function caseFields(ast: ASTNode): { readonly holder: string; readonly field: st
   const seen = new Map<string, { readonly holder: string; readonly field: string }>();
   for (const n of astNodes(ast)) {
     const select = hasSelect(n);
-    const chain = select && Array.isArray(select.args) && isNode(select.args[0]) ? chainOf(select.args[0]) : undefined;
-    // `has(v.a.b.F)`: the splits are v.a, then v.a.b.
+    // `has(v.a.b.F)`: the splits are v.a, then v.a.b. A macro on a list field (`v.a.L.all(x, …)`):
+    // v.a, then v.a.L, whose items' facts apply where it is set.
+    const chain =
+      select && Array.isArray(select.args) && isNode(select.args[0])
+        ? chainOf(select.args[0])
+        : chainOfMacroReceiver(n);
     for (let i = 1; chain && i < chain.length; i++) {
       const holder = chain.slice(0, i).join('.');
       seen.set(`${holder}.${chain[i]}`, { holder, field: chain[i] as string });
@@ -133,11 +137,11 @@ function everyCase(
   const { holder, field } = fields[i] as { readonly holder: string; readonly field: string };
   const facts = scope.get(holder);
   const nested = facts && !facts.absent.has(field) ? facts.nested?.(field) : undefined;
+  const items = facts && !facts.absent.has(field) && !nested ? facts.itemsOf?.(field) : undefined;
   // Nothing known below this field (or its holder is unset in this case): no split.
-  if (!facts || !nested) return everyCase(fields, i + 1, scope, check);
-  const set = new Map(scope)
-    .set(holder, { ...facts, present: new Set([...(facts.present ?? []), field]) })
-    .set(`${holder}.${field}`, nested);
+  if (!facts || (!nested && !items)) return everyCase(fields, i + 1, scope, check);
+  const set = new Map(scope).set(holder, { ...facts, present: new Set([...(facts.present ?? []), field]) });
+  if (nested) set.set(`${holder}.${field}`, nested);
   if (!everyCase(fields, i + 1, set, check)) return false;
   if (facts.present?.has(field) === true) return true; // every old object sets it
   const unset = new Map(scope).set(holder, { ...facts, absent: new Set([...facts.absent, field]) });
@@ -225,14 +229,10 @@ function knownInt(n: ASTNode, absent: Scope, items: ItemFacts): bigint | undefin
   return counted && selectsNoItem(counted, 'filter', absent, items) ? 0n : undefined;
 }
 
-/** `self.<macro>(v, P)` where P is false for every item of every old list (the items' facts bound to v). */
+/** `L.<macro>(v, P)` where P is false for every item of every old list L (the items' facts bound to v). */
 function selectsNoItem(n: ASTNode, macro: string, absent: Scope, items: ItemFacts): boolean {
-  const macroed = macroOnSelf(n, macro);
-  return (
-    items !== undefined &&
-    macroed !== undefined &&
-    isFalse(macroed.body, new Map([...absent, [macroed.variable, items]]), undefined)
-  );
+  const macroed = macroOnList(n, macro, absent, items);
+  return macroed !== undefined && isFalse(macroed.body, macroed.scope, undefined);
 }
 
 /**
@@ -263,13 +263,53 @@ function comparedWithBool(n: ASTNode): { readonly operand: ASTNode; readonly sam
   return { operand, same: (n.op === '==') === literal.args };
 }
 
-/** `self.all(x, body)` on a list whose items are as `items` says: the body holds with x's facts. */
+/** `L.all(x, body)` on a list whose items are as the facts say: the body holds with x's facts. */
 function holdsForEveryItem(args: unknown, absent: Scope, items: ItemFacts): boolean {
-  if (items === undefined || !Array.isArray(args)) return false;
-  const all = macroOnSelf({ op: 'rcall', args } as ASTNode, 'all');
-  // Inside the body, the loop variable names an item; the list's own fields are not in play.
-  return all !== undefined && holds(all.body, new Map([...absent, [all.variable, items]]), undefined);
+  if (!Array.isArray(args)) return false;
+  const all = macroOnList({ op: 'rcall', args } as ASTNode, 'all', absent, items);
+  return all !== undefined && holds(all.body, all.scope, undefined);
 }
+
+/**
+ * A macro on `self`, a list whose items are as `items` says, or on a list field (`v.a.L`) that
+ * every old object in this case has, whose items' facts the schema gives (nginx-gateway-fabric's
+ * `!has(self.securityLogs) || self.securityLogs.all(sl, !has(sl.logRef) || …)` on the spec, with
+ * `logRef` new: cc4374f20): its body and the scope inside it, where the loop variable names an
+ * item (the list's own fields are not in play). Where the list may be unset, selecting it is an
+ * error ("no such key"), which proves nothing: the case split of caseFields takes set and unset
+ * in turn.
+ */
+function macroOnList(
+  n: ASTNode,
+  macro: string,
+  scope: Scope,
+  items: ItemFacts,
+): { readonly body: ASTNode; readonly scope: Scope } | undefined {
+  const onSelf = macroOnSelf(n, macro);
+  if (onSelf) return items && { body: onSelf.body, scope: new Map([...scope, [onSelf.variable, items]]) };
+  const args = n.args as unknown;
+  if (n.op !== 'rcall' || !Array.isArray(args) || args[0] !== macro || !isNode(args[1])) return undefined;
+  const chain = chainOf(args[1]);
+  const macroArgs = args[2] as unknown;
+  if (!chain || chain.length < 2 || !Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  const [variable, body] = macroArgs as unknown[];
+  if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || !isNode(body)) return undefined;
+  const holder = chain.slice(0, -1).join('.');
+  const field = chain.at(-1) as string;
+  const facts = scope.get(holder);
+  const itemFacts = facts?.present?.has(field) ? facts.itemsOf?.(field) : undefined;
+  return itemFacts && { body, scope: new Map([...scope, [variable.args, itemFacts]]) };
+}
+
+/** The select chain a macro runs on (`self.a.L` of `self.a.L.all(x, …)`); undefined for anything else. */
+function chainOfMacroReceiver(n: ASTNode): string[] | undefined {
+  const args = n.args as unknown;
+  if (n.op !== 'rcall' || !Array.isArray(args) || !LIST_MACROS.has(args[0] as string) || !isNode(args[1]))
+    return undefined;
+  return chainOf(args[1]);
+}
+
+const LIST_MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one']);
 
 function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
   const args = n.args as unknown;

@@ -326,6 +326,20 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: 'a rule on the spec that reads, over an optional list, only a field its items gain with it (nginx-gateway-fabric cc4374f20)',
+      base: widgetCrd(specSchema('logs: {type: array, items: {type: object, properties: {source: {type: string}}}}')),
+      head: widgetCrd(
+        `type: object
+properties:
+  spec:
+    type: object
+    x-kubernetes-validations:
+    - rule: '!has(self.logs) || self.logs.all(l, !has(l.ref))'
+    properties:
+      logs: {type: array, items: {type: object, properties: {source: {type: string}, ref: {type: string}}}}`,
+      ),
+    },
+    {
       name: "a limit on how many items hold an enum value the change adds, which no old item holds (kserve d9ab63469: Gateway API's one CORS filter)",
       base: widgetCrd(
         specSchema(

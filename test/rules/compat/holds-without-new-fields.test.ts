@@ -90,6 +90,42 @@ describe('holdsWithoutFields on a list whose items gain fields', () => {
   });
 });
 
+// A spec whose optional list `logs` has items that gain `ref`, with the rule on the spec
+// (nginx-gateway-fabric cc4374f20: securityLogs[].logRef, ruled from the spec), and whose required
+// list `rules` has items that gain `name`.
+describe('holdsWithoutFields on a list field whose items gain fields', () => {
+  const gained = { absent: new Set(['ref', 'name']) };
+  const spec = {
+    absent: new Set<string>(),
+    present: new Set(['rules']),
+    itemsOf: (field: string) => (field === 'logs' || field === 'rules' ? gained : undefined),
+  };
+  const holdsOnSpec = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, spec);
+  };
+
+  it.each([
+    '!has(self.logs) || self.logs.all(l, !has(l.ref))',
+    'has(self.logs) ? self.logs.all(l, !has(l.ref) || l.ref != "") : true',
+    'self.rules.all(r, !has(r.name))',
+    '!self.rules.exists(r, has(r.name))',
+  ])('%s holds', (rule) => {
+    expect(holdsOnSpec(rule)).toBe(true);
+  });
+
+  it.each([
+    ['self.logs.all(l, !has(l.ref))', 'an optional list: no such key where it is unset'],
+    ['!self.logs.exists(l, has(l.ref))', 'the same under a !'],
+    ['!has(self.logs) || self.logs.all(l, has(l.ref))', 'the items lack the field'],
+    ['!has(self.logs) || self.logs.all(l, !has(l.other))', 'another field of the items'],
+    ['!has(self.other) || self.other.all(l, !has(l.ref))', 'a list nothing is known of'],
+  ])('%s is not proven (%s)', (rule) => {
+    expect(holdsOnSpec(rule)).toBe(false);
+  });
+});
+
 // A filter whose required `type` could be only Header or Mirror, and which gains `cors` (Gateway API v1.3's CORS filter).
 describe('holdsWithoutFields with the values an old field can hold', () => {
   const holdsForFilter = (rule: string): boolean => {
