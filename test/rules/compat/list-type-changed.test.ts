@@ -20,6 +20,13 @@ const pullSecrets = (more: string, listType = '') =>
       `pullSecrets:\n  type: array\n  ${listType}items:\n    type: object\n    properties: {name: {type: string}}\n    ${more}`,
     ),
   );
+// A container's env, with k8s.io/api's description of its items (prow 233e8db82's pod_spec).
+const env = (more: string, description = 'EnvVar represents an environment variable present in a Container.') =>
+  widgetCrd(
+    specSchema(
+      `env:\n  type: array\n  items:\n    description: ${description}\n    type: object\n    required: [name]\n    properties: {name: {type: string}, value: {type: string}}\n  ${more.replace(/\n/g, '\n  ')}`,
+    ),
+  );
 const labels = (more: string) =>
   widgetCrd(specSchema(`labels:\n  type: object\n  additionalProperties: {type: string}\n  ${more}`));
 
@@ -86,6 +93,32 @@ ruleTester(listTypeChanged, {
   ],
   invalid: [
     {
+      name: "a list of Kubernetes' EnvVar made a map by name, as k8s.io/api marks it: a warning",
+      base: env(''),
+      head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      findings: [
+        {
+          severity: 'warning',
+          line: 27,
+          column: 41,
+          message:
+            'x-kubernetes-list-type of spec.env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
+        },
+      ],
+    },
+    {
+      name: 'the same list made a map by other keys, or without the description that tells its type: an error',
+      base: env(''),
+      head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [value]'),
+      findings: [{ severity: 'error', line: 27, column: 41 }],
+    },
+    {
+      name: 'a list of items described otherwise made a map: an error',
+      base: env('', 'An environment variable.'),
+      head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]', 'An environment variable.'),
+      findings: [{ severity: 'error', line: 27, column: 41 }],
+    },
+    {
       // operator-lifecycle-manager a9bf0da0b: conditions inside the items of an atomic list became a map.
       name: 'a list inside the items of an atomic list made a map: only its new uniqueness is reported',
       base: widgetCrd(
@@ -103,7 +136,7 @@ ruleTester(listTypeChanged, {
           line: 28,
           column: 47,
           message:
-            'x-kubernetes-list-type of spec.groups[*].conditions in v1 changed from none (atomic) to "map"; server-side apply owns spec.groups whole, so how spec.groups[*].conditions merges does not change, but stored values that break its new uniqueness rule are rejected on their next change; keep the list type, or serve the change in a new version',
+            'x-kubernetes-list-type of spec.groups[*].conditions in v1 changed from none (atomic) to "map"; server-side apply owns spec.groups whole, so how spec.groups[*].conditions merges does not change, but a create whose values break its new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
         },
       ],
     },
@@ -124,7 +157,7 @@ ruleTester(listTypeChanged, {
           fieldPath: `${at('ports')}.x-kubernetes-list-type`,
           severity: 'error',
           message:
-            'x-kubernetes-list-type of spec.ports in v1 changed from none (atomic) to "set"; server-side apply now merges spec.ports and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
+            'x-kubernetes-list-type of spec.ports in v1 changed from none (atomic) to "set"; server-side apply now merges spec.ports and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
           data: {
             compat: {
               version: 'v1',

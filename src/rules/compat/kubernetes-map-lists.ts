@@ -1,0 +1,61 @@
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { CompatDifference } from './compare-crds.js';
+import { compatCrd, versionNamed } from './compat-crd.js';
+import { parsePropertyPath } from './property-path.js';
+
+// Lists of Kubernetes' own types that k8s.io/api marks `+listType=map` with these keys, and that a
+// CRD embedding the type (a PodSpec, a Container) gets as `x-kubernetes-list-type: map` when it is
+// regenerated with a newer k8s.io/api: prow 233e8db82 took them into ProwJob's pod_spec (15 errors,
+// a change its authors could avoid only by not upgrading). Known by the description k8s.io/api
+// writes for the item type, and the keys it marks; a CRD generated without descriptions is not
+// recognised, and its change stays as reported.
+const KUBERNETES_MAP_LISTS: readonly { readonly type: string; readonly item: RegExp; readonly keys: string }[] = [
+  { type: 'Container', item: /^A single application container that you want to run within a pod\./, keys: 'name' },
+  { type: 'EphemeralContainer', item: /^An EphemeralContainer is a temporary container\b/, keys: 'name' },
+  { type: 'EnvVar', item: /^EnvVar represents an environment variable present in a Container\./, keys: 'name' },
+  {
+    type: 'VolumeMount',
+    item: /^VolumeMount describes a mounting of a Volume within a container\./,
+    keys: 'mountPath',
+  },
+  {
+    type: 'VolumeDevice',
+    item: /^volumeDevice describes a mapping of a raw block device within a container\./,
+    keys: 'devicePath',
+  },
+  { type: 'HostAlias', item: /^HostAlias holds the mapping between IP and hostnames\b/, keys: 'ip' },
+  {
+    type: 'LocalObjectReference',
+    item: /^LocalObjectReference contains enough information to let you locate the\s+referenced object inside the same\s+namespace\./,
+    keys: 'name',
+  },
+  {
+    type: 'Volume',
+    item: /^Volume represents a named volume in a pod that may be accessed by any container in the pod\./,
+    keys: 'name',
+  },
+];
+
+/**
+ * The Kubernetes type whose list the difference made a map, as k8s.io/api marks it (atomic before,
+ * `map` now, with k8s.io/api's keys); undefined for any other list-type change.
+ */
+export function kubernetesMapList(head: KubeObject, d: CompatDifference): string | undefined {
+  if (d.check !== 'x-kubernetes-list-type' || d.base !== null || d.head !== 'map') return undefined;
+  const crd = compatCrd(head);
+  const steps = parsePropertyPath(d.property);
+  let node: unknown = crd && versionNamed(crd, d.version)?.schema;
+  for (const step of steps ?? []) {
+    if (!isJsonObject(node)) return undefined;
+    node =
+      step === 'items' || step === 'additionalProperties'
+        ? node[step]
+        : isJsonObject(node.properties)
+          ? node.properties[step.property]
+          : undefined;
+  }
+  if (!steps || !isJsonObject(node) || !isJsonObject(node.items)) return undefined;
+  const description = typeof node.items.description === 'string' ? node.items.description : '';
+  const keys = Array.isArray(node['x-kubernetes-list-map-keys']) ? node['x-kubernetes-list-map-keys'].join(',') : '';
+  return KUBERNETES_MAP_LISTS.find((l) => l.item.test(description) && l.keys === keys)?.type;
+}
