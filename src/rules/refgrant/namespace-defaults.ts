@@ -10,11 +10,13 @@ import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 // code of an e2e suite), and judged in `default` it made false RefNotPermitted errors
 // (kgateway's TCPRoute e2e data, nginx-gateway-fabric's test grants). So a namespace is known
 // only when the repository states it:
-//   1. metadata.namespace;
-//   2. else the kustomizations that build the file (kustomize-namespaces.ts: kustomize's, and
-//      Flux Kustomizations with a targetNamespace over this repository), when they all give it
-//      the same namespace (two overlays with two namespaces: not known);
-//   3. else the configured refgrant.defaultNamespace;
+//   1. the kustomizations that build the file (kustomize-namespaces.ts: kustomize's, and Flux
+//      Kustomizations with a targetNamespace over this repository), when they all give it the
+//      same namespace: kustomize sets it over metadata.namespace (a route stated in `placeholder`
+//      that its kustomization moves beside its backend needs no grant);
+//   2. else metadata.namespace (two overlays with two namespaces keep the stated one);
+//   3. else, when kustomizations give the file several namespaces, none (not known);
+//   4. else the configured refgrant.defaultNamespace;
 // and otherwise it is not known (undefined), which the rules treat as "any namespace"
 // (permitting-grants.ts).
 
@@ -34,9 +36,12 @@ export class NamespaceDefaults {
 
   /** The object's namespace once deployed, or undefined when the repository does not say. */
   namespaceOf(o: Pick<KubeObject, 'namespace' | 'source'>): string | undefined {
-    if (o.namespace !== undefined) return o.namespace;
     const fromKustomize = this.byFile.get(o.source.file);
-    if (fromKustomize !== undefined) return fromKustomize.size === 1 ? [...fromKustomize][0] : undefined;
+    // kustomize's namespace transformer (and Flux's targetNamespace) sets the namespace of every
+    // namespaced object it builds, over the one the object states.
+    if (fromKustomize?.size === 1) return [...fromKustomize][0];
+    if (o.namespace !== undefined) return o.namespace;
+    if (fromKustomize !== undefined) return undefined;
     return this.configured;
   }
 }

@@ -644,6 +644,26 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
     ).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
   });
 
+  it("a kustomization's namespace is set over the one the object states, for a route and for a grant", () => {
+    const files = {
+      'apps/kustomization.yaml': 'namespace: backends\nresources: [route.yaml]\n',
+      'apps/route.yaml': route(CROSS),
+    };
+    // Built, the route is in backends, beside its backend: no grant needed.
+    expect(reviewFiles(rules, files)).toEqual([]);
+    // A grant stated in another namespace, moved into the target's by its kustomization, permits it.
+    const moved = {
+      'backends/kustomization.yaml': 'namespace: backends\nresources: [grant.yaml]\n',
+      'backends/grant.yaml': grant(FROM_ROUTE, TO_SERVICE, 'placeholder'),
+      'apps/route.yaml': route(CROSS),
+    };
+    expect(reviewFiles(rules, moved)).toEqual([]);
+    // Without the kustomization the grant stays in placeholder, and permits nothing in backends.
+    expect(seen(reviewFiles(rules, { ...moved, 'backends/kustomization.yaml': 'resources: []\n' }))).toEqual([
+      'refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error',
+    ]);
+  });
+
   it('a kustomization without apiVersion and kind is read too', () => {
     const files = {
       'apps/kustomization.yaml': 'namespace: apps\nresources: [route.yaml]\n',
