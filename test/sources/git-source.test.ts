@@ -165,21 +165,6 @@ describe('readGitSource', () => {
     expect(paths(await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual(['unchanged a.yaml']);
   });
 
-  it('notes the tracked links of the working tree and where in the tree they lead', async () => {
-    const root = await tempDir();
-    git(root, 'init', '-q', '-b', 'main');
-    await write(root, { 'crds/a.yaml': 'a: 1\n', 'chart/Chart.yaml': 'name: c\n' });
-    await mkdir(path.join(root, 'chart/templates'));
-    execFileSync('ln', ['-s', '../../crds', 'chart/templates/crds'], { cwd: root });
-    execFileSync('ln', ['-s', '../../outside', 'chart/outside'], { cwd: root });
-    execFileSync('ln', ['-s', 'crds/a.yaml', 'gone.yaml'], { cwd: root });
-    git(root, 'add', '.');
-    git(root, 'commit', '-q', '-m', 'one');
-    await rm(path.join(root, 'gone.yaml'));
-    const read = await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs });
-    expect(read.headLinks).toEqual(new Map([['chart/templates/crds', 'crds']]));
-  });
-
   it.each([
     {
       name: 'files and directories named as PATHs',
