@@ -242,12 +242,12 @@ export class World {
     );
   }
 
-  /** Every file's path, parsed or not. */
   /** The paths a file is read at by tools that follow links (Helm, kustomize): its own, and those through the tree's links. */
   pathsThroughLinks(file: string): string[] {
     return this.links.size === 0 ? [file] : [file, ...pathsThroughLinks(this.links, file)];
   }
 
+  /** Every file's path, parsed or not. */
   paths(): string[] {
     return this.slots.map((f) => f.path);
   }

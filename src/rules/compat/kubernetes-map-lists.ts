@@ -7,31 +7,62 @@ import { parsePropertyPath } from './property-path.js';
 // CRD embedding the type (a PodSpec, a Container) gets as `x-kubernetes-list-type: map` when it is
 // regenerated with a newer k8s.io/api: prow 233e8db82 took them into ProwJob's pod_spec (15 errors,
 // a change its authors could avoid only by not upgrading). Known by the description k8s.io/api
-// writes for the item type, and the keys it marks; a CRD generated without descriptions is not
-// recognised, and its change stays as reported.
-const KUBERNETES_MAP_LISTS: readonly { readonly type: string; readonly item: RegExp; readonly keys: string }[] = [
-  { type: 'Container', item: /^A single application container that you want to run within a pod\./, keys: 'name' },
-  { type: 'EphemeralContainer', item: /^An EphemeralContainer is a temporary container\b/, keys: 'name' },
-  { type: 'EnvVar', item: /^EnvVar represents an environment variable present in a Container\./, keys: 'name' },
+// writes for the item type, the name of the field that holds the list in k8s.io/api (the marks
+// are on those fields, not on the types: a CRD's own `extraEnv []corev1.EnvVar` does not get one),
+// and the keys it marks. A CRD generated without descriptions is not recognised, and its change
+// stays as reported.
+const KUBERNETES_MAP_LISTS: readonly {
+  readonly type: string;
+  readonly item: RegExp;
+  readonly fields: readonly string[];
+  readonly keys: string;
+}[] = [
+  {
+    type: 'Container',
+    item: /^A single application container that you want to run within a pod\./,
+    fields: ['containers', 'initContainers'],
+    keys: 'name',
+  },
+  {
+    type: 'EphemeralContainer',
+    item: /^An EphemeralContainer is a temporary container\b/,
+    fields: ['ephemeralContainers'],
+    keys: 'name',
+  },
+  {
+    type: 'EnvVar',
+    item: /^EnvVar represents an environment variable present in a Container\./,
+    fields: ['env'],
+    keys: 'name',
+  },
   {
     type: 'VolumeMount',
     item: /^VolumeMount describes a mounting of a Volume within a container\./,
+    fields: ['volumeMounts'],
     keys: 'mountPath',
   },
   {
     type: 'VolumeDevice',
     item: /^volumeDevice describes a mapping of a raw block device within a container\./,
+    fields: ['volumeDevices'],
     keys: 'devicePath',
   },
-  { type: 'HostAlias', item: /^HostAlias holds the mapping between IP and hostnames\b/, keys: 'ip' },
+  {
+    type: 'HostAlias',
+    item: /^HostAlias holds the mapping between IP and hostnames\b/,
+    fields: ['hostAliases'],
+    keys: 'ip',
+  },
   {
     type: 'LocalObjectReference',
     item: /^LocalObjectReference contains enough information to let you locate the\s+referenced object inside the same\s+namespace\./,
+    fields: ['imagePullSecrets'],
     keys: 'name',
   },
   {
     type: 'Volume',
     item: /^Volume represents a named volume in a pod that may be accessed by any container in the pod\./,
+    fields: ['volumes'],
     keys: 'name',
   },
 ];
@@ -57,5 +88,8 @@ export function kubernetesMapList(head: KubeObject, d: CompatDifference): string
   if (!steps || !isJsonObject(node) || !isJsonObject(node.items)) return undefined;
   const description = typeof node.items.description === 'string' ? node.items.description : '';
   const keys = Array.isArray(node['x-kubernetes-list-map-keys']) ? node['x-kubernetes-list-map-keys'].join(',') : '';
-  return KUBERNETES_MAP_LISTS.find((l) => l.item.test(description) && l.keys === keys)?.type;
+  const last = steps.at(-1);
+  const field = last === undefined || typeof last === 'string' ? '' : last.property;
+  return KUBERNETES_MAP_LISTS.find((l) => l.fields.includes(field) && l.item.test(description) && l.keys === keys)
+    ?.type;
 }

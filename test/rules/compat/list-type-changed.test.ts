@@ -113,6 +113,12 @@ ruleTester(listTypeChanged, {
       findings: [{ severity: 'error', line: 27, column: 41 }],
     },
     {
+      name: "a CRD's own list of EnvVar (not a field k8s.io/api marks) made a map: an error",
+      base: env('').replace('env:', 'extraEnv:'),
+      head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]').replace('env:', 'extraEnv:'),
+      findings: [{ severity: 'error', line: 27, column: 41 }],
+    },
+    {
       name: 'a list of items described otherwise made a map: an error',
       base: env('', 'An environment variable.'),
       head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]', 'An environment variable.'),
