@@ -649,7 +649,10 @@ function compareBounds(
  * default, where the base pruned unknown fields (so nothing could have set them).
  */
 function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode, property: string): ReadonlySet<string> {
-  if (base.preserveUnknownFields === true) return new Set();
+  // A base that kept unknown fields, or held a map of any keys (`additionalProperties`), may have
+  // stored any name: none is new.
+  const anyKey = base.additionalProperties;
+  if (base.preserveUnknownFields === true || anyKey instanceof SchemaNode || anyKey === true) return new Set();
   const before = base.properties;
   // apiVersion, kind and metadata of a resource (or an embedded one) are never pruned: every
   // stored object has them, declared or not.

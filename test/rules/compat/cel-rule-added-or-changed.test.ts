@@ -615,6 +615,22 @@ properties:
   ],
   invalid: [
     {
+      // The base's items held any key (a map of strings): `ref` may be stored already, and fails the rule.
+      name: 'a rule on a field its list items declare now, where the base items were a map of any key',
+      base: widgetCrd(specSchema('logs: {type: array, items: {type: object, additionalProperties: {type: string}}}')),
+      head: widgetCrd(
+        `type: object
+properties:
+  spec:
+    type: object
+    x-kubernetes-validations:
+    - rule: '!has(self.logs) || self.logs.all(l, !has(l.ref))'
+    properties:
+      logs: {type: array, items: {type: object, properties: {ref: {type: string}}}}`,
+      ),
+      findings: [{ line: 20, column: 21, messageId: 'rule' }],
+    },
+    {
       // jobset ec942521: an old spec without `jobs` now fails the rule (no such key), where the
       // base accepted it: `exists` of an optional list is no false.
       name: '!(… && L.exists(x, has(x.new))) on a list an old object may lack',
