@@ -121,6 +121,9 @@ function whatChanged(g: SourcedGrant, r: FoundReference, head: WorldAnalysis, pa
   if (here.rejection) return 'became invalid (see refgrant/invalid-grant), so it grants nothing';
   const now = head.grants.grants.find((h) => h.object === here.object);
   if (!now) return 'became invalid';
+  // The same object, moved by the kustomization that builds it (its namespace set over metadata.namespace).
+  if (now.namespace !== g.namespace)
+    return `moved to ${now.namespace === undefined ? 'no stated namespace' : `namespace ${now.namespace}`}`;
   const { from, to } = r;
   if (
     !now.from.some(

@@ -153,6 +153,20 @@ describe('refgrant/revoked: overlapping grants across files (KEP-3766 test plan)
   });
 });
 
+describe('refgrant/revoked: a grant its kustomization moves', () => {
+  it('says where the kustomization moved it, as for a grant moved by its metadata.namespace', () => {
+    const files = {
+      'apps/route.yaml': route,
+      'backends/grant.yaml': grant(),
+      'backends/kustomization.yaml': 'namespace: backends\nresources: [grant.yaml]\n',
+    };
+    const head = { ...files, 'backends/kustomization.yaml': 'namespace: backends2\nresources: [grant.yaml]\n' };
+    const findings = reviewFiles([revoked], head, { base: files });
+    expect(findings.map(located)).toEqual(['refgrant/revoked apps/route.yaml:8:7 spec.rules[0].backendRefs[0]']);
+    expect(findings[0]?.message).toContain('ReferenceGrant backends/allow moved to namespace backends2;');
+  });
+});
+
 describe('refgrant/revoked: one grant name in several files (Gateway API conformance tests)', () => {
   // Each file holds backends/allow, from HTTPRoutes of its own namespace; a route in each of
   // the three namespaces uses its file's grant.
