@@ -34,6 +34,8 @@ export interface CrFieldError {
   readonly judged?: readonly string[];
   /** Where the finding stands when the path names a container of the value (a label's value: at its key). */
   readonly at?: FieldPath;
+  /** A transition rule (one that reads oldSelf) failed against the object at the base: an update's error, no create's. */
+  readonly transition?: boolean;
 }
 
 /** The path as the server prints it (CR-PATH-001). */

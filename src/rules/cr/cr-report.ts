@@ -13,13 +13,22 @@ import { asTestTreeWarning, IN_TEST_TREE } from './test-tree.js';
 // nearest existing ancestor (the locator's rule for a path the manifest does not hold). In a
 // repository's test trees the answer is a warning (test-tree.ts).
 
-export type CrMessageId = 'apiserver' | 'requiredWrittenNull' | 'inTestTree';
+export type CrMessageId = 'apiserver' | 'requiredWrittenNull' | 'inTestTree' | 'transition' | 'transitionInTestTree';
+
+// A transition rule runs on an update alone: in the review of a change the resource is judged as
+// an update of itself at the base (what applying the changed file over the one applied before
+// does), and the message says so, as a create of the same file passes (grafana-operator
+// 86b4d647: `spec.editable is immutable` on an example that gained `editable: true`).
+const AS_UPDATE =
+  'a transition rule, judged as an update of this resource at the base: applying the change over it is refused';
 
 export const CR_MESSAGES = {
   apiserver: '{{line}}',
   requiredWrittenNull:
     '{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)',
   inTestTree: `{{line}} (${IN_TEST_TREE})`,
+  transition: `{{line}} (${AS_UPDATE}, though a create of it passes)`,
+  transitionInTestTree: `{{line}} (${AS_UPDATE}; in a manifest of the repository's tests, which a test may apply afresh, where the rule does not run)`,
 } as const;
 
 /** `<path>: <Type>[: <value>][: <detail>]` (CR-PATH-003). */
@@ -32,7 +41,9 @@ function renderCrError(e: CrFieldError): string {
 
 export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {
   const report = apiserverReport(r, e);
-  return isInTestTree(r.object.source.file) ? asTestTreeWarning(report, 'inTestTree') : report;
+  if (isInTestTree(r.object.source.file))
+    return asTestTreeWarning(report, e.transition ? 'transitionInTestTree' : 'inTestTree');
+  return e.transition ? { ...report, messageId: 'transition' } : report;
 }
 
 function apiserverReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {

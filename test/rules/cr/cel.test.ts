@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cel } from '../../../src/rules/cr/cel.js';
 import { crRules } from '../../../src/rules/cr/index.js';
 import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
+import { reviewFiles } from '../../support/review-files.js';
 
 // cr/cel as cr-core feeds it (spec/cr-validation.md §8): the "not checked" error of CR-CEL-011
 // when steps 5–10 left a blocking error ([ST] strategy.go hasBlockingErr), the evaluated rules'
@@ -110,6 +111,30 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
     });
     expect(found.map((f) => `${pinned(f)} | ${String(f.data?.operation)}`)).toEqual([
       'cr/cel 5:15 spec.class | spec.class | Invalid value | "b": class is immutable | update',
+    ]);
+  });
+
+  it('says that a transition rule judged the change as an update, which a create of the file passes', () => {
+    const found = runCr({
+      crd: immutable,
+      cr: widget('spec: {class: b, size: 4}'),
+      baseCr: widget('spec: {class: a, size: 1}'),
+      rules: [cel],
+    });
+    expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'error spec.class: Invalid value: "b": class is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused, though a create of it passes)',
+      // A rule without oldSelf refuses a create as well: worded as the apiserver prints it.
+      'error spec.size: Invalid value: 4: failed rule: self <= 3',
+    ]);
+    const inTests = reviewFiles(
+      [cel],
+      { 'crd.yaml': immutable, 'test/e2e/w.yaml': widget('spec: {class: b}') },
+      {
+        base: { 'crd.yaml': immutable, 'test/e2e/w.yaml': widget('spec: {class: a}') },
+      },
+    );
+    expect(inTests.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'warning spec.class: Invalid value: "b": class is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused; in a manifest of the repository\'s tests, which a test may apply afresh, where the rule does not run)',
     ]);
   });
 

@@ -322,7 +322,8 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
     const path = errorPath(at, rule);
     if (path === null) return skip('the rule’s fieldPath does not resolve in the schema');
-    state.errors.push(failure(path, at, rule, detail.text));
+    const failed = failure(path, at, rule, detail.text);
+    state.errors.push(usesOld(p) && old !== undefined ? { ...failed, transition: true } : failed);
   });
 }
 
