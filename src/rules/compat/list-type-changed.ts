@@ -22,6 +22,8 @@ export const listTypeChanged = defineRule({
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
       kubernetesListMadeMap:
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning",
+      kubernetesListMadeMapInWholeList:
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning",
       structMadeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       structMadeGranular:
@@ -45,9 +47,13 @@ export const listTypeChanged = defineRule({
         to: valueText(d.check, d.head),
       };
       const kubernetesType = kubernetesMapList(crd, d);
-      return kubernetesType === undefined
-        ? { messageId: messageIdOf(d), data }
-        : { messageId: 'kubernetesListMadeMap', data: { ...data, type: kubernetesType }, severity: 'warning' };
+      if (kubernetesType === undefined) return { messageId: messageIdOf(d), data };
+      return {
+        // Inside a list server-side apply owns whole (a Pod spec's containers, atomic), only the uniqueness is new.
+        messageId: wholeListOf(d) === undefined ? 'kubernetesListMadeMap' : 'kubernetesListMadeMapInWholeList',
+        data: { ...data, type: kubernetesType },
+        severity: 'warning',
+      };
     }),
 });
 

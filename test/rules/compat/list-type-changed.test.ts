@@ -107,6 +107,28 @@ ruleTester(listTypeChanged, {
       ],
     },
     {
+      name: "a list of Kubernetes' EnvVar made a map inside a list that stays atomic (a container's env): only its uniqueness is new",
+      base: widgetCrd(
+        specSchema(
+          'containers:\n  type: array\n  items:\n    type: object\n    properties:\n      env:\n        type: array\n        items:\n          description: EnvVar represents an environment variable present in a Container.\n          type: object\n          properties: {name: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'containers:\n  type: array\n  items:\n    type: object\n    properties:\n      env:\n        type: array\n        items:\n          description: EnvVar represents an environment variable present in a Container.\n          type: object\n          properties: {name: {type: string}}\n        x-kubernetes-list-type: map\n        x-kubernetes-list-map-keys: [name]',
+        ),
+      ),
+      findings: [
+        {
+          severity: 'warning',
+          line: 31,
+          column: 47,
+          message:
+            'x-kubernetes-list-type of spec.containers[*].env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns spec.containers whole, so how spec.containers[*].env merges does not change, but a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
+        },
+      ],
+    },
+    {
       name: 'the same list made a map by other keys, or without the description that tells its type: an error',
       base: env(''),
       head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [value]'),
