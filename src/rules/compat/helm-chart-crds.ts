@@ -98,10 +98,15 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
     .filesAt((p) => p.startsWith(under('templates')))
     .some((f) => f.objects.some((o) => o.name === stored.name) || (f.problems.length > 0 && named.test(f.text)));
   if (inTemplates) return [];
-  const moved = head
-    .filesAt((p) => p.startsWith(under('crds')))
-    .flatMap((f) => f.objects)
-    .find((o) => isCrd(o) && o.name === stored.name);
+  // In crds/, or read there through a link (crds/ a link to a directory that holds it).
+  const inCrds = (o: KubeObject): string | undefined =>
+    head.pathsThroughLinks(o.source.file).find((p) => p.startsWith(under('crds')));
+  const moved =
+    head
+      .filesAt((p) => p.startsWith(under('crds')))
+      .flatMap((f) => f.objects)
+      .find((o) => isCrd(o) && o.name === stored.name) ??
+    head.sameIdentity(stored).find((o) => inCrds(o) !== undefined);
   // Kept where the chart's values say so: read last, as it parses values.yaml.
   if (!moved || keptByChartValues(base, file) !== undefined) return [];
   const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown } };
@@ -114,7 +119,7 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
       data: {
         name: stored.name,
         kind: typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom',
-        to: moved.source.file,
+        to: inCrds(moved) ?? moved.source.file,
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd', 'moved to crds/']),

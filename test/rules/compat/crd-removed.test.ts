@@ -137,6 +137,20 @@ describe("compat/crd-removed from a Helm chart's templates/, now a link", () => 
     expect(found({ 'chart/templates/widgets.yaml': 'crds/widgets.yaml' })).toEqual([]);
   });
 
+  it("is a move to the chart's crds/ when the link that leads to it is crds/ (Helm deletes what templates/ no longer render)", () => {
+    const moved = reviewFiles(
+      [crdRemoved],
+      { 'chart/Chart.yaml': chart, 'deploy/crds/widgets.yaml': widgets },
+      {
+        base: { 'chart/Chart.yaml': chart, 'chart/templates/widgets.yaml': widgets },
+        headLinks: { 'chart/crds': 'deploy/crds' },
+      },
+    );
+    expect(moved.map((f) => `${f.severity} ${f.file}:${f.line} ${f.data?.to as string}`)).toEqual([
+      'error deploy/crds/widgets.yaml:4 chart/crds/widgets.yaml',
+    ]);
+  });
+
   it('stays an error when no link of the chart leads to the CRD', () => {
     expect(found({})).toEqual(['error chart/templates/crds/widget.yaml:4']);
     expect(found({ 'chart/templates/crds': 'other' })).toEqual(['error chart/templates/crds/widget.yaml:4']);
