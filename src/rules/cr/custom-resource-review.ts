@@ -5,6 +5,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isNameless } from './nameless-resource.js';
 import { sameValue } from '../crd/schema/same-value.js';
 import { fieldReferencePlaceholders, type Placeholders } from './field-reference.js';
+import { appliedByEarlierStep } from './test-steps.js';
 import { printedPath } from './cr-error.js';
 import {
   candidates,
@@ -17,6 +18,7 @@ import {
 import { createOutcome, isRootMetadataError, judgedByBody } from './outcome-memo.js';
 import {
   isBlocking,
+  NOT_CHECKED,
   validateCustomResource,
   type ClusterOptions,
   type CrError,
@@ -139,6 +141,13 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     if (!first || !firstServed) continue;
     if (base && common.length > 0 && sameValue(base.value, o.value))
       common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
+    // A later step of a test patches what an earlier step made: what it leaves out is kept, and the
+    // rules run on the merged object, which is not known here.
+    const patchesStep = common.some(isRequired) && appliedByEarlierStep(ctx.whole?.head ?? ctx.head, o);
+    // The rules the apiserver skipped for those alone run on the merged object.
+    const rulesUnchecked =
+      patchesStep && !common.some((e) => !isRequired(e) && e.error !== NOT_CHECKED && isBlocking(e.error));
+    if (patchesStep) common = common.filter((e) => !isRequired(e) && !(rulesUnchecked && e.error === NOT_CHECKED));
     // Under strict field validation a field pruning drops fails the request at decoding (400,
     // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).
     const refusedAtDecoding = strict && allDrop;
@@ -155,13 +164,25 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       version: firstServed.version,
       operation: first.operation,
       errors: unreported ? [] : common,
-      celNotEvaluated: unreported ? [] : first.celNotEvaluated,
+      celNotEvaluated: unreported
+        ? []
+        : rulesUnchecked
+          ? [...first.celNotEvaluated, PATCHED_STEP]
+          : first.celNotEvaluated,
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
     });
   }
   return { reviewed, unserved, nameless, undropped };
 }
+
+const isRequired = (e: CrError): boolean => e.error.type === 'Required value';
+
+const PATCHED_STEP: NotEvaluated = {
+  path: undefined,
+  rule: '*',
+  reason: 'the resource patches the one an earlier step of its test applies, and the merged object is not known',
+};
 
 /**
  * The errors of an unchanged object's update that its CRD change did not bring: those the same

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../src/engine/finding.js';
+import { crRules } from '../../../src/rules/cr/index.js';
+import { reviewFiles } from '../../support/review-files.js';
+import { widget, widgetCrd } from './cr-fixtures.js';
+
+// A numbered step of a kuttl or chainsaw test that applies an object an earlier step made is a
+// patch of it (src/rules/cr/test-steps.ts): a required field it leaves out is kept from before.
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      required: [storage]
+      x-kubernetes-validations:
+        - rule: self.storage != 'none'
+      properties:
+        storage: {type: string}
+        state: {type: string, enum: [Managed, Unmanaged]}
+`);
+const install = widget('spec: {storage: s3}', 'simplest');
+const disable = (state = 'Unmanaged') => widget(`spec: {state: ${state}}`, 'simplest');
+const shown = (findings: readonly Finding[]) =>
+  findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.message}`);
+
+describe('cr/: a later step of a test that patches what an earlier step made', () => {
+  it('is not missing the required fields the earlier step set; its rules are not evaluated, and a notice says why', () => {
+    const findings = reviewFiles(crRules, {
+      'crd.yaml': crd,
+      'tests/e2e/reconcile/01-install.yaml': install,
+      'tests/e2e/reconcile/05-disable.yaml': disable(),
+    });
+    expect(shown(findings)).toEqual([
+      'notice cr/cel tests/e2e/reconcile/05-disable.yaml:2 the x-kubernetes-validations rules of widgets.example.com version v1 were not evaluated offline: the resource patches the one an earlier step of its test applies, and the merged object is not known; the apiserver may still reject this resource',
+    ]);
+  });
+
+  it('still has the errors of the values it writes', () => {
+    const findings = reviewFiles(crRules, {
+      'crd.yaml': crd,
+      'tests/e2e/reconcile/01-install.yaml': install,
+      'tests/e2e/reconcile/05-disable.yaml': disable('Paused'),
+    });
+    // The rules wait for the value's error, as the apiserver's do.
+    expect(findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.fieldPath}`)).toEqual([
+      'notice cr/cel tests/e2e/reconcile/05-disable.yaml:2 kind',
+      'warning cr/schema tests/e2e/reconcile/05-disable.yaml:5 spec.state',
+    ]);
+  });
+
+  it('is judged as written where no earlier step of its directory applies the object', () => {
+    const cases: Record<string, string>[] = [
+      // Only an expectation of an earlier step holds it: compared, not applied.
+      { 'tests/e2e/reconcile/01-assert.yaml': install, 'tests/e2e/reconcile/05-disable.yaml': disable() },
+      // A later step, not an earlier one.
+      { 'tests/e2e/reconcile/07-install.yaml': install, 'tests/e2e/reconcile/05-disable.yaml': disable() },
+      // Another test's directory.
+      { 'tests/e2e/other/01-install.yaml': install, 'tests/e2e/reconcile/05-disable.yaml': disable() },
+    ];
+    for (const files of cases)
+      expect(
+        reviewFiles(crRules, { 'crd.yaml': crd, ...files }).map((f) => `${f.severity} ${f.ruleId} ${f.fieldPath}`),
+      ).toEqual(['notice cr/cel kind', 'warning cr/schema spec']);
+  });
+
+  it('outside a test tree is no step: samples are applied as written', () => {
+    const findings = reviewFiles(crRules, {
+      'crd.yaml': crd,
+      'config/samples/01-install.yaml': install,
+      'config/samples/05-disable.yaml': disable(),
+    });
+    expect(findings.map((f) => `${f.severity} ${f.ruleId} ${f.file} ${f.fieldPath}`)).toEqual([
+      'notice cr/cel config/samples/05-disable.yaml kind',
+      'error cr/schema config/samples/05-disable.yaml spec',
+    ]);
+  });
+});
