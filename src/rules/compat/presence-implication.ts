@@ -12,7 +12,9 @@ import { acceptsWhatBaseAccepted, ANOTHER_STRING, combinationCount, combinations
 //
 // A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, or
 // a field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
-// each literal and as another string): transition rules too, such as cluster-api-provider-vsphere's
+// each literal and as another string), at any depth down to MAX_DEPTH (`self.tls.mode ==
+// 'Terminate'` beside `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch
+// of a `?:` into its condition, which only widens the rule): transition rules too, such as cluster-api-provider-vsphere's
 // `has(self.network) == has(oldSelf.network)` relaxed to `!has(oldSelf.network) || has(self.network)`
 // (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
 //
@@ -33,7 +35,12 @@ function fieldsRead(ast: ASTNode): Map<string, Set<string>> | undefined {
   const fields = new Map<string, Set<string>>();
   const field = (node: unknown): string | undefined => {
     const chain = isNode(node) && node.op === '.' ? chainOf(node) : undefined;
-    return chain?.length === 2 && (chain[0] === 'self' || chain[0] === 'oldSelf') ? chain.join('.') : undefined;
+    return chain !== undefined &&
+      chain.length >= 2 &&
+      chain.length <= MAX_DEPTH + 1 &&
+      (chain[0] === 'self' || chain[0] === 'oldSelf')
+      ? chain.join('.')
+      : undefined;
   };
   const note = (name: string, literal?: string) => {
     let literals = fields.get(name);
@@ -79,28 +86,48 @@ export function isImpliedByPresence(
 ): boolean {
   const [b, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
   if (!b || !h) return false;
-  // Each field an old object may set, with the literals either rule compares it with.
+  // Each field an old object may set, with the literals either rule compares it with, and the
+  // fields above a field read below them (`self.tls` of `self.tls.mode`), which hold an object.
   const literalsOf = new Map<string, Set<string>>();
+  const holders = new Set<string>();
   for (const [name, literals] of [...b, ...h]) {
-    if (absent.has(name.slice(name.indexOf('.') + 1))) continue;
+    const steps = name.split('.');
+    if (absent.has(steps[1] ?? '')) continue;
     literalsOf.set(name, new Set([...(literalsOf.get(name) ?? []), ...literals]));
+    for (let i = 2; i < steps.length; i++) holders.add(steps.slice(0, i).join('.'));
   }
-  // The states a field can be in: unset, set (has() only), or each literal and one other string.
+  for (const holder of holders) if (!literalsOf.has(holder)) literalsOf.set(holder, new Set());
+  // The states a field can be in: unset, set (has() only), an object (a holder), or each literal
+  // and one other string.
   const states = new Map(
     [...literalsOf].map(([name, literals]): [string, unknown[]] => [
       name,
-      literals.size === 0 ? [UNSET, true] : [UNSET, ...literals, ANOTHER_STRING],
+      holders.has(name) ? [UNSET, HOLDER] : literals.size === 0 ? [UNSET, true] : [UNSET, ...literals, ANOTHER_STRING],
     ]),
   );
   if (combinationCount(states) > MAX_COMBINATIONS) return false;
-  // Each case as the rules read it: `self.type` set is `{self: {type}}`.
-  const cases = combinationsOf(states).map((fields) => {
-    const objects: Record<'self' | 'oldSelf', Record<string, unknown>> = { self: {}, oldSelf: {} };
-    for (const [name, value] of Object.entries(fields)) {
-      const dot = name.indexOf('.');
-      objects[name.slice(0, dot) as 'self' | 'oldSelf'][name.slice(dot + 1)] = value;
+  // Each case as the rules read it: `self.type` set is `{self: {type}}`, `self.tls.mode` set is
+  // `{self: {tls: {mode}}}`. A field set below one left unset is no case.
+  const cases = combinationsOf(states).flatMap((fields) => {
+    const objects: Record<string, unknown> = { self: {}, oldSelf: {} };
+    for (const name of Object.keys(fields).sort((x, y) => x.split('.').length - y.split('.').length)) {
+      const steps = name.split('.');
+      let holder = objects as Record<string, unknown>;
+      for (const step of steps.slice(0, -1)) {
+        const next = holder[step];
+        if (typeof next !== 'object' || next === null) return [];
+        holder = next as Record<string, unknown>;
+      }
+      const value = fields[name];
+      holder[steps.at(-1) as string] = value === HOLDER ? {} : value;
     }
-    return objects;
+    return [objects as Record<'self' | 'oldSelf', Record<string, unknown>>];
   });
   return acceptsWhatBaseAccepted(base.text, head.text, cases);
 }
+
+/** The state of a field that holds the fields read below it: an object. */
+const HOLDER = Symbol('holder');
+
+/** How deep below self a field is read: `self.a.b.c`. */
+const MAX_DEPTH = 3;

@@ -59,6 +59,13 @@ describe('isImpliedByPresence', () => {
       "has(self.type) && 'Text' == self.type ? has(self.text) : true",
       "the literal on either side; CEL's || is true where one side is, whatever error the other gives",
     ],
+    [
+      "self.protocol == 'HTTPS' ? has(self.tls) && self.tls.mode == 'Terminate' : true",
+      "(self.protocol == 'HTTPS' && has(self.tls)) ? self.tls.mode == 'Terminate' : true",
+      'a conjunct moved from the branch into the condition, below a field (gateway-api c6da05ed4)',
+    ],
+    ['has(self.a.b)', 'has(self.a.b)', 'has() below a field, the same rule'],
+    ['has(oldSelf.a.b) == has(self.a.b)', '!has(oldSelf.a.b) || has(self.a.b)', 'below a field of oldSelf'],
   ])('%s ⇒ %s (%s: values compared with string literals)', (base, head) => {
     expect(implied(base, head)).toBe(true);
   });
@@ -83,8 +90,12 @@ describe('isImpliedByPresence', () => {
     ['has(self.a) != has(self.b)', 'has(self.a) != has(self.c)', 'another field'],
     ['has(self.a)', 'has(self.a) && self.a > 0', 'the head reads a value'],
     ['has(self.a) == has(oldSelf.a)', 'has(self.a) && has(oldSelf.a)', 'a transition rule narrowed'],
-    ['has(oldSelf.a.b)', 'has(oldSelf.a.b)', 'has() below a field of oldSelf'],
-    ['has(self.a.b)', 'has(self.a.b)', 'has() below a field selects the field first'],
+    [
+      "!has(self.tls) || self.tls.mode == 'Terminate'",
+      "self.tls.mode == 'Terminate'",
+      'a field below a field: the base accepted an object without tls, where the head fails (no such key)',
+    ],
+    ["has(self.a.b) && self.a.b == 'x'", "has(self.a.c) && self.a.b == 'x'", 'another field below'],
     ['size(self) > 0 || has(self.a)', 'has(self.a)', 'self read otherwise'],
     [
       '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i)].filter(x,x).size() == 1',
