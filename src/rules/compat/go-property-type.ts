@@ -174,9 +174,11 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
   };
 
   const typeIn = (dir: string, kind: string, steps: readonly PropertyStep[]): string | undefined | typeof NO_KIND => {
-    const root = structIn(dir, kind);
+    // The kind's struct, or a type declared as another version's (gateway-api's v1beta1 `type
+    // HTTPRoute v1.HTTPRoute`), read through below.
+    const root = structIn(dir, kind)?.file ?? namedIn(dir, kind)?.file;
     if (!root) return NO_KIND;
-    let at: TypeAt = { dir, file: root.file, type: kind };
+    let at: TypeAt = { dir, file: root, type: kind };
     for (const step of steps) {
       const read = underlying(at);
       if (!read) return undefined;

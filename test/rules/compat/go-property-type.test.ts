@@ -148,6 +148,16 @@ describe('goPropertyTypes', () => {
     expect(typeOf({ ...TREE, ...signed }, '^.spec.sampleLimit')).toBeUndefined();
   });
 
+  it("reads a kind declared as another version's type through to that version's struct (gateway-api's v1beta1)", () => {
+    const older = {
+      'api/v1beta1/doc.go': DOC('v1beta1', 'monitoring.example.com'),
+      'api/v1beta1/types.go':
+        'package v1beta1\n\nimport v1 "example.com/op/api/v1"\n\n// +kubebuilder:object:root=true\ntype Scraper v1.Scraper\n',
+    };
+    expect(typeOf({ ...TREE, ...older }, '^.spec.sampleLimit', 'monitoring.example.com', 'v1beta1')).toBe('*uint64');
+    expect(typeOf({ ...TREE, ...older }, '^.spec.named', 'monitoring.example.com', 'v1beta1')).toBe('uint16');
+  });
+
   it('passes by packages of the group version that do not define the kind (one package per kind)', () => {
     const other = {
       'api/other/v1/doc.go': DOC('v1', 'monitoring.example.com'),
