@@ -40,6 +40,19 @@ describe('patternAdmitsAllOf', () => {
     expect(patternAdmitsAllOf(base, head)).toBeUndefined();
   });
 
+  it('decides a large pattern widened: a repeated optional label (gateway-api a94bbc018)', () => {
+    const label = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
+    const tail = '/([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]))$';
+    const base = `^(System|(${label}(\\.${label})?${tail}`;
+    const head = `^(System|(${label}(\\.${label})*${tail}`;
+    expect(patternAdmitsAllOf(base, head)).toBe(true);
+    expect(patternAdmitsAllOf(head, base)).toBe(false);
+  });
+
+  it('gives up, undecided, on a pattern whose subset automaton blows up', () => {
+    expect(patternAdmitsAllOf('(a|b)*a(a|b){16}$', '(a|b)*b(a|b){16}$')).toBeUndefined();
+  });
+
   // Soundness against RE2 itself: when it says head admits all of base, no string that base
   // matches is refused by head (checked on every string up to length 5 over a, b, c and a
   // newline). Both answers must turn up, so a walk that always said no would fail here too.
