@@ -22,6 +22,7 @@ import { isImpliedByPresence } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
+import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -875,6 +876,7 @@ function oldObjectFacts(
     present: new Set([...fieldsOldObjectsHave(base), ...defaulted.keys()]),
     values,
     booleans,
+    nonEmpty: nonEmptyStrings(base),
     nested: (field) => {
       const [b, h] = [base.properties.get(field), head.properties.get(field)];
       // An object both sides describe; a nullable one may hold null, which nothing below describes.
@@ -929,6 +931,25 @@ function gainsEnumValues(base: SchemaNode, head: SchemaNode): boolean {
  * The string values each field every old object has (required or defaulted in base) could hold:
  * its base enum, when that has only strings.
  */
+/**
+ * The string fields whose every value the base accepted is not empty: `minLength` of 1 or more, or
+ * a `pattern` that refuses "" (percona-postgresql-operator's `repoName`, `^repo[1-4]`, with the
+ * rule `(has(self.repoName) && self.repoName != "") || …` added beside a field it gained: 1ec30a181).
+ */
+function nonEmptyStrings(base: SchemaNode): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const [name, node] of base.properties) {
+    if (node.type !== 'string' || node.nullable) continue;
+    const minLength = node.minLength;
+    if (
+      (minLength !== undefined && minLength >= 1) ||
+      (node.pattern !== '' && patternAdmitsAllOf('^$', node.pattern) === false)
+    )
+      out.add(name);
+  }
+  return out;
+}
+
 function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const out = new Map<string, ReadonlySet<string>>();

@@ -56,6 +56,8 @@ export interface OldObjectFacts {
   readonly present?: ReadonlySet<string>;
   /** Fields every old object has, with the only string values they can hold. */
   readonly values?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** String fields whose every old value, where set, is not empty (minLength, or a pattern that refuses ""). */
+  readonly nonEmpty?: ReadonlySet<string>;
   /** Fields every old object has with one boolean value: new fields the head defaults. */
   readonly booleans?: ReadonlyMap<string, boolean>;
   /**
@@ -370,10 +372,26 @@ export const comparesWithNull = (ast: ASTNode): boolean =>
     (n) => (n.op === '==' || n.op === '!=') && pair(n.args).some((x) => x.op === 'value' && x.args === null),
   );
 
-/** `v.F == 'lit'` (either order) where every old object's F is one of strings other than 'lit'. */
+/**
+ * `v.F == 'lit'` (either order) where every old object's F is one of strings other than 'lit', or
+ * `v.F == ""` where every old object has F and its value cannot be empty.
+ */
 export function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
   const compared = comparedString(args, scope);
-  return compared !== undefined && !compared.possible.has(compared.literal);
+  if (compared !== undefined) return !compared.possible.has(compared.literal);
+  return comparesPresentNonEmptyWithEmpty(args, scope);
+}
+
+/** `v.F == ""` (either order) where every old object in this case has F, and F is never empty. */
+function comparesPresentNonEmptyWithEmpty(args: unknown, scope: Scope): boolean {
+  const [left, right] = pair(args);
+  if (!left || !right) return false;
+  const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
+  if (literal.op !== 'value' || literal.args !== '' || select.op !== '.' || !Array.isArray(select.args)) return false;
+  const [receiver, field] = select.args as unknown[];
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  const facts = holder === undefined ? undefined : scope.get(holder.join('.'));
+  return typeof field === 'string' && facts?.present?.has(field) === true && facts.nonEmpty?.has(field) === true;
 }
 
 /** `v.F == 'lit'` (either order) where every old object's F is 'lit' (a new field defaulted to it). */

@@ -326,6 +326,21 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: 'a rule that a required string is not empty, where its pattern refused "" already (percona-postgresql-operator 1ec30a181)',
+      base: widgetCrd(specSchema('repoName: {type: string, pattern: "^repo[1-4]"}', 'required: [repoName]')),
+      head: widgetCrd(
+        `type: object
+properties:
+  spec:
+    type: object
+    x-kubernetes-validations:
+    - rule: '(has(self.repoName) && self.repoName != "") || (has(self.snapshotName) && self.snapshotName != "")'
+    properties:
+      repoName: {type: string, pattern: "^repo[1-4]"}
+      snapshotName: {type: string}`,
+      ),
+    },
+    {
       name: 'a rule on the spec that reads, over an optional list, only a field its items gain with it (nginx-gateway-fabric cc4374f20)',
       base: widgetCrd(specSchema('logs: {type: array, items: {type: object, properties: {source: {type: string}}}}')),
       head: widgetCrd(

@@ -126,6 +126,36 @@ describe('holdsWithoutFields on a list field whose items gain fields', () => {
   });
 });
 
+// A spec whose required `repoName` can never be empty (a pattern or minLength), and which gains
+// `snapshotName` (percona-postgresql-operator 1ec30a181).
+describe('holdsWithoutFields with strings that cannot be empty', () => {
+  const facts = (present: string[]) => ({
+    absent: new Set(['snapshotName']),
+    present: new Set(present),
+    nonEmpty: new Set(['repoName']),
+  });
+  const holdsWith = (rule: string, present = ['repoName']): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, facts(present));
+  };
+
+  it.each([
+    '(has(self.repoName) && self.repoName != "") || (has(self.snapshotName) && self.snapshotName != "")',
+    'self.repoName != ""',
+    '!(self.repoName == "")',
+    '"" != self.repoName',
+  ])('%s holds', (rule) => {
+    expect(holdsWith(rule)).toBe(true);
+  });
+
+  it('proves nothing where the field may be unset, or of a string that may be empty', () => {
+    expect(holdsWith('self.repoName != ""', [])).toBe(false);
+    expect(holdsWith('self.other != ""', ['repoName', 'other'])).toBe(false);
+    expect(holdsWith('self.repoName != "repo1"')).toBe(false);
+  });
+});
+
 // A filter whose required `type` could be only Header or Mirror, and which gains `cors` (Gateway API v1.3's CORS filter).
 describe('holdsWithoutFields with the values an old field can hold', () => {
   const holdsForFilter = (rule: string): boolean => {
