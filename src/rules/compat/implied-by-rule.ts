@@ -54,6 +54,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||
     guardNarrowed(base, head, budget.oldObjects) ||
+    presenceRead(base, head) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
     (isUnchanged(base) && alwaysTrue(head, new Set()))
   )
@@ -196,6 +197,38 @@ const isNumber = (n: ASTNode): boolean =>
 // effects), so it is enough that the head rule is true with oldSelf read as self: an equality of an
 // expression with itself that cannot fail (`has()` of a field of self, or a field known to be set
 // on that side of `!has(F) || …`). (A double equals itself: JSON has no NaN.)
+
+/**
+ * `has(v.a.F)` where the base reads v.a.F (or below it) where its value decides the rule: a select
+ * of an unset field is an error ("no such key"), so wherever the base is true the field is set.
+ * percona-postgresql-operator guarded a disjunct it had, `size(self.pgbackrest.repos) > 0`, as
+ * `has(self.pgbackrest.repos) && size(self.pgbackrest.repos) > 0` (94fc9d6cc). Only reads outside
+ * `&&`, `||`, `?:` and macro bodies count: those may leave a side unevaluated.
+ */
+function presenceRead(base: ASTNode, head: ASTNode): boolean {
+  const select = hasSelect(head);
+  const wanted = select && chainOf(select);
+  return wanted !== undefined && wanted.length >= 2 && readsStrictly(base, wanted);
+}
+
+const SHORT_CIRCUITS: ReadonlySet<string> = new Set(['&&', '||', '?:']);
+
+/** Whether evaluating `n` selects `chain` (or a field below it) whatever else it holds. */
+function readsStrictly(n: unknown, chain: readonly string[]): boolean {
+  if (Array.isArray(n)) return n.some((x) => readsStrictly(x, chain));
+  if (!isNode(n) || SHORT_CIRCUITS.has(n.op) || hasSelect(n)) return false;
+  if (n.op === '.') {
+    const read = chainOf(n);
+    if (read && read.length >= chain.length && chain.every((step, i) => read[i] === step)) return true;
+  }
+  // A macro evaluates its receiver, and its body only for the items it has.
+  if (n.op === 'rcall' && Array.isArray(n.args) && Array.isArray(n.args[2]) && isMacroCall(n.args[0]))
+    return readsStrictly(n.args[1], chain);
+  return readsStrictly(n.args, chain);
+}
+
+const isMacroCall = (name: unknown): boolean =>
+  typeof name === 'string' && ['all', 'exists', 'exists_one', 'map', 'filter'].includes(name);
 
 // `C ? T : true` whose condition gained conjuncts: kueue's Workload rules (88b2046a4f) went from
 // `<admitted> ? (oldSelf.spec.priorityClassSource == self.spec.priorityClassSource) : true` to

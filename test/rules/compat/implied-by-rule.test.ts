@@ -74,6 +74,13 @@ describe('isImpliedBy', () => {
       'true == (self.size() < 317)',
       "a bound raised inside `== true` (secrets-store-sync-controller's label rules, c576c50)",
     ],
+    [
+      '(has(self.enabled) && self.enabled == false) || size(self.pgbackrest.repos) > 0',
+      '(has(self.enabled) && self.enabled == false) || (has(self.pgbackrest.repos) && size(self.pgbackrest.repos) > 0)',
+      'a has() guard on the field a disjunct reads (percona-postgresql-operator 94fc9d6cc)',
+    ],
+    ['self.a.b.c > 0', 'has(self.a.b) && self.a.b.c > 0', 'a guard on a field above the one read'],
+    ['self.list.all(x, x > 0)', 'has(self.list) && self.list.all(x, x > 0)', 'a macro reads its list'],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
   });
@@ -86,6 +93,18 @@ describe('isImpliedBy', () => {
     ["self.all(x, x in ['a'])", "self.all(y, y in ['a', 'b'])", 'another variable'],
     ["self.all(x, x in ['a'])", "self.exists(x, x in ['a', 'b'])", 'another macro'],
     ['self.a > 1', 'self.a > 1 && self.b > 1', 'a conjunct added'],
+    ['self.a > 1', 'has(self.b) && self.a > 1', 'a guard on a field the base does not read'],
+    [
+      '!has(self.a) || self.a.b > 1',
+      'has(self.a) && self.a.b > 1',
+      'a guard where the base reads the field only on one side',
+    ],
+    [
+      'self.list.all(x, x.f > 0)',
+      'has(self.list[0].f) && self.list.all(x, x.f > 0)',
+      'a field read only in a macro body',
+    ],
+    ['self.a.b > 1', 'has(self.a.b.c) && self.a.b > 1', 'a guard on a field below the one read'],
     ['self.a > 1 || self.b > 1', 'self.a > 1', 'a disjunct dropped'],
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
