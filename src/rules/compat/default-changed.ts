@@ -20,9 +20,9 @@ export const defaultChanged = defineRule({
       addedKubernetesDefault:
         "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{to}} from now on, and the apiserver sets the same value on every Pod made from them",
       changedSameDuration:
-        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: stored objects that never set it read {{to}} from now on, which a controller that parses durations takes for the same value (one that compares the text does not)',
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: objects created from now on without it get {{to}} (stored ones keep the {{from}} the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
-        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means {{to}}',
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{to}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {{from}} the apiserver wrote into them (those stored before it had any default, never written since, read {{to}}); keep the old default, or make sure every such manifest means {{to}}',
       removed:
         'the default of {{field}} in {{version}} ({{from}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedDeprecated:

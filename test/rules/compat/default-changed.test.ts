@@ -66,7 +66,7 @@ ruleTester(defaultChanged, {
           messageId: 'changedSameDuration',
           severity: 'notice',
           message:
-            'the default of spec.mode in v1 changed from "10m" to "600s", the same duration written otherwise: stored objects that never set it read "600s" from now on, which a controller that parses durations takes for the same value (one that compares the text does not)',
+            'the default of spec.mode in v1 changed from "10m" to "600s", the same duration written otherwise: objects created from now on without it get "600s" (stored ones keep the "10m" the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
         },
       ],
     },
@@ -88,7 +88,7 @@ ruleTester(defaultChanged, {
           messageId: 'changed',
           severity: 'warning',
           message:
-            'the default of spec.mode in v1 changed from "Fast" to "Slow"; stored objects that never set it read "Slow" from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means "Slow"',
+            'the default of spec.mode in v1 changed from "Fast" to "Slow"; objects created from now on without it get "Slow", so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the "Fast" the apiserver wrote into them (those stored before it had any default, never written since, read "Slow"); keep the old default, or make sure every such manifest means "Slow"',
           data: { compat: { version: 'v1', property: '^.spec.mode', check: 'default', base: 'Fast', head: 'Slow' } },
         },
       ],
