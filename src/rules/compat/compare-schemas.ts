@@ -23,6 +23,7 @@ import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
+import { saysDeprecated } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -1308,15 +1309,14 @@ const ROOT_METADATA = childProperty(ROOT_PROPERTY, 'metadata');
 /** Whether the node is a string whose default is "". */
 const isZeroValue = (node: SchemaNode): boolean => node.type === 'string' && node.default === '';
 
+/** A field whose description says it is deprecated (`Deprecated: use x`, `DEPRECATED. Ignored.`). */
+const isDeprecated = (node: SchemaNode): boolean => saysDeprecated(node.description);
+
 /**
  * Whether a default is the zero value of the Go type the base field was generated from, when that
  * type is no pointer: every reader decoded an absent value as it (security-profiles-operator
  * 25fcafc: `bool` fields made `*bool` with `default: false`, 56 warnings).
  */
-/** A field whose description says it is deprecated (`Deprecated: use x`, `DEPRECATED. Ignored.`). */
-const isDeprecated = (node: SchemaNode): boolean =>
-  typeof node.description === 'string' && /(?:^|[\n.]\s*)deprecated\b/i.test(node.description);
-
 function isGoZeroValue(value: unknown, goType: string | undefined): boolean {
   if (goType === undefined || goType.startsWith('*')) return false;
   if (goType === 'bool') return value === false;

@@ -1,5 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
+import { isJsonObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
+import { saysDeprecated } from './deprecated-field.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -13,6 +15,8 @@ export const fieldRemoved = defineRule({
     messages: {
       field:
         '{{field}} was removed from {{version}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+      deprecatedField:
+        '{{field}} was removed from {{version}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       mapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; keep additionalProperties or serve the change as a new version',
     },
@@ -21,6 +25,9 @@ export const fieldRemoved = defineRule({
     compatReports(ctx, 'compat/field-removed', (d) =>
       d.property.endsWith('{*}')
         ? { messageId: 'mapValues', data: { parent: fieldName(d.property.slice(0, -3)), version: d.version } }
-        : { messageId: 'field', data: { field: fieldName(d.property), version: d.version } },
+        : {
+            messageId: isJsonObject(d.base) && saysDeprecated(d.base.description) ? 'deprecatedField' : 'field',
+            data: { field: fieldName(d.property), version: d.version },
+          },
     ),
 });

@@ -119,6 +119,21 @@ ruleTester(fieldRemoved, {
   ],
   invalid: [
     {
+      // apache/solr-operator 8825379d removed fields its descriptions had called deprecated.
+      name: 'a field its description called deprecated: the advice is a new version, not to deprecate it',
+      base: widgetCrd(specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'Deprecated: use size instead.'`)),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'error',
+          message:
+            'spec.mode was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+        },
+      ],
+    },
+    {
       // Gateway API 839fd4f2e renamed SessionPersistence's fields in its experimental CRDs.
       name: "a field removed from a CRD of Gateway API's experimental channel: at most a warning, that says why",
       base: experimental(base),
