@@ -23,6 +23,9 @@ const protocolRules = (...rules: string[]) =>
       `rule:\n  type: object\n  required: [protocol]\n  properties:\n    protocol: {type: string, enum: [all, icmp, tcp, udp]}\n    portRange: {type: integer}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
     ),
   );
+/** A Widget whose spec has `properties` (YAML at column 0) and the rule `rule` (in single quotes). */
+const specRuled = (rule: string, properties: string) =>
+  widgetCrd(specSchema(properties, `x-kubernetes-validations:\n- rule: '${rule}'`));
 const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
 /** A JobSet-like spec: `jobs` (required or not), its items gaining `dependsOn`, and a rule on spec. */
 const jobsRule = (required: boolean, dependsOn: boolean, rule?: string) =>
@@ -328,30 +331,17 @@ ruleTester(celRuleAddedOrChanged, {
     {
       name: 'a rule that a required string is not empty, where its pattern refused "" already (percona-postgresql-operator 1ec30a181)',
       base: widgetCrd(specSchema('repoName: {type: string, pattern: "^repo[1-4]"}', 'required: [repoName]')),
-      head: widgetCrd(
-        `type: object
-properties:
-  spec:
-    type: object
-    x-kubernetes-validations:
-    - rule: '(has(self.repoName) && self.repoName != "") || (has(self.snapshotName) && self.snapshotName != "")'
-    properties:
-      repoName: {type: string, pattern: "^repo[1-4]"}
-      snapshotName: {type: string}`,
+      head: specRuled(
+        `(has(self.repoName) && self.repoName != "") || (has(self.snapshotName) && self.snapshotName != "")`,
+        'repoName: {type: string, pattern: "^repo[1-4]"}\nsnapshotName: {type: string}',
       ),
     },
     {
       name: 'a rule on the spec that reads, over an optional list, only a field its items gain with it (nginx-gateway-fabric cc4374f20)',
       base: widgetCrd(specSchema('logs: {type: array, items: {type: object, properties: {source: {type: string}}}}')),
-      head: widgetCrd(
-        `type: object
-properties:
-  spec:
-    type: object
-    x-kubernetes-validations:
-    - rule: '!has(self.logs) || self.logs.all(l, !has(l.ref))'
-    properties:
-      logs: {type: array, items: {type: object, properties: {source: {type: string}, ref: {type: string}}}}`,
+      head: specRuled(
+        `!has(self.logs) || self.logs.all(l, !has(l.ref))`,
+        'logs: {type: array, items: {type: object, properties: {source: {type: string}, ref: {type: string}}}}',
       ),
     },
     {
@@ -633,15 +623,9 @@ properties:
       // The base's items held any key (a map of strings): `ref` may be stored already, and fails the rule.
       name: 'a rule on a field its list items declare now, where the base items were a map of any key',
       base: widgetCrd(specSchema('logs: {type: array, items: {type: object, additionalProperties: {type: string}}}')),
-      head: widgetCrd(
-        `type: object
-properties:
-  spec:
-    type: object
-    x-kubernetes-validations:
-    - rule: '!has(self.logs) || self.logs.all(l, !has(l.ref))'
-    properties:
-      logs: {type: array, items: {type: object, properties: {ref: {type: string}}}}`,
+      head: specRuled(
+        `!has(self.logs) || self.logs.all(l, !has(l.ref))`,
+        'logs: {type: array, items: {type: object, properties: {ref: {type: string}}}}',
       ),
       findings: [{ line: 20, column: 21, messageId: 'rule' }],
     },
