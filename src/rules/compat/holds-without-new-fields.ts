@@ -357,13 +357,23 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
  * operator added `self.instDetails != null` beside `required: [instDetails]` (9dd3c670).
  */
 function comparesPresentWithNull(args: unknown, scope: Scope): boolean {
+  const compared = fieldAndLiteral(args, scope);
+  return compared !== undefined && compared.literal === null && compared.facts?.present?.has(compared.field) === true;
+}
+
+/** `v.F` compared with a literal (either order): what the scope knows of v, F, and the literal's value. */
+function fieldAndLiteral(
+  args: unknown,
+  scope: Scope,
+): { readonly facts: OldObjectFacts | undefined; readonly field: string; readonly literal: unknown } | undefined {
   const [left, right] = pair(args);
-  if (!left || !right) return false;
+  if (!left || !right) return undefined;
   const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
-  if (literal.op !== 'value' || literal.args !== null || select.op !== '.' || !Array.isArray(select.args)) return false;
+  if (literal.op !== 'value' || select.op !== '.' || !Array.isArray(select.args)) return undefined;
   const [receiver, field] = select.args as unknown[];
   const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  return holder !== undefined && typeof field === 'string' && scope.get(holder.join('.'))?.present?.has(field) === true;
+  if (holder === undefined || typeof field !== 'string') return undefined;
+  return { facts: scope.get(holder.join('.')), field, literal: literal.args };
 }
 
 /** Whether the rule compares a field of `self` with null, which the fields every old object has may decide. */
@@ -384,14 +394,12 @@ export function comparesWithImpossibleValue(args: unknown, scope: Scope): boolea
 
 /** `v.F == ""` (either order) where every old object in this case has F, and F is never empty. */
 function comparesPresentNonEmptyWithEmpty(args: unknown, scope: Scope): boolean {
-  const [left, right] = pair(args);
-  if (!left || !right) return false;
-  const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
-  if (literal.op !== 'value' || literal.args !== '' || select.op !== '.' || !Array.isArray(select.args)) return false;
-  const [receiver, field] = select.args as unknown[];
-  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  const facts = holder === undefined ? undefined : scope.get(holder.join('.'));
-  return typeof field === 'string' && facts?.present?.has(field) === true && facts.nonEmpty?.has(field) === true;
+  const compared = fieldAndLiteral(args, scope);
+  return (
+    compared?.literal === '' &&
+    compared.facts?.present?.has(compared.field) === true &&
+    compared.facts.nonEmpty?.has(compared.field) === true
+  );
 }
 
 /** `v.F == 'lit'` (either order) where every old object's F is 'lit' (a new field defaulted to it). */
@@ -405,16 +413,10 @@ function comparedString(
   args: unknown,
   scope: Scope,
 ): { readonly literal: string; readonly possible: ReadonlySet<string> } | undefined {
-  const [left, right] = pair(args);
-  if (!left || !right) return undefined;
-  const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
-  if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args))
-    return undefined;
-  const [receiver, field] = select.args as unknown[];
-  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  if (!holder || typeof field !== 'string') return undefined;
-  const possible = scope.get(holder.join('.'))?.values?.get(field);
-  return possible === undefined ? undefined : { literal: literal.args, possible };
+  const compared = fieldAndLiteral(args, scope);
+  if (compared === undefined || typeof compared.literal !== 'string') return undefined;
+  const possible = compared.facts?.values?.get(compared.field);
+  return possible === undefined ? undefined : { literal: compared.literal, possible };
 }
 
 /** `v.F` where every old object's F holds one boolean (a new field the head defaults); undefined otherwise. */

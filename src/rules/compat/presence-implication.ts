@@ -14,9 +14,9 @@ import { acceptsWhatBaseAccepted, ANOTHER_STRING, combinationCount, combinations
 // a field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
 // each literal and as another string), at any depth down to MAX_DEPTH (`self.tls.mode ==
 // 'Terminate'` beside `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch
-// of a `?:` into its condition, which only widens the rule): transition rules too, such as cluster-api-provider-vsphere's
-// `has(self.network) == has(oldSelf.network)` relaxed to `!has(oldSelf.network) || has(self.network)`
-// (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
+// of a `?:` into its condition, which only widens the rule): transition rules too, such as
+// cluster-api-provider-vsphere's `has(self.network) == has(oldSelf.network)` relaxed to
+// `!has(oldSelf.network) || has(self.network)` (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
 //
 // Fields the change adds are unset in every old object and every manifest written before it
 // (`absent`, holds-without-new-fields.ts): antrea extended `(has(self.icmp)?1:0)+…<=1` with
