@@ -146,7 +146,9 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const patchesStep = common.some(isRequired) && appliedByEarlierStep(ctx.whole?.head ?? ctx.head, o);
     // The rules the apiserver skipped for those alone run on the merged object.
     const rulesUnchecked =
-      patchesStep && !common.some((e) => !isRequired(e) && e.error !== NOT_CHECKED && isBlocking(e.error));
+      patchesStep &&
+      common.some((e) => e.error === NOT_CHECKED) &&
+      !common.some((e) => !isRequired(e) && e.error !== NOT_CHECKED && isBlocking(e.error));
     if (patchesStep) common = common.filter((e) => !isRequired(e) && !(rulesUnchecked && e.error === NOT_CHECKED));
     // Under strict field validation a field pruning drops fails the request at decoding (400,
     // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).

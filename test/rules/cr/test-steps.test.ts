@@ -35,6 +35,17 @@ describe('cr/: a later step of a test that patches what an earlier step made', (
     ]);
   });
 
+  it('says nothing of rules where its CRD has none', () => {
+    const plain = crd.replace(/\n\s*x-kubernetes-validations:\n\s*- rule: self.storage != 'none'/, '');
+    expect(plain).not.toContain('x-kubernetes-validations');
+    const findings = reviewFiles(crRules, {
+      'crd.yaml': plain,
+      'tests/e2e/reconcile/01-install.yaml': install,
+      'tests/e2e/reconcile/05-disable.yaml': disable(),
+    });
+    expect(shown(findings)).toEqual([]);
+  });
+
   it('still has the errors of the values it writes', () => {
     const findings = reviewFiles(crRules, {
       'crd.yaml': crd,
