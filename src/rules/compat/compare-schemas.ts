@@ -757,7 +757,7 @@ function compareValidations(
       known ||
       holdsForOldObjects(proven, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
       relaxesABaseRule(proven, rule.optionalOldSelf === true, baseRules, lacked(), options, () =>
-        oldObjectScope(base, head, property),
+        oldObjectScope(base, head, property, options.celAst),
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
@@ -851,11 +851,11 @@ function holdsForOldObjects(
     return false;
   const items: OldObjectFacts | undefined =
     base.items && head.items && !base.items.nullable && base.items.type === 'object'
-      ? oldObjectFacts(base.items, head.items, itemsProperty(property), addedInItems)
+      ? oldObjectFacts(base.items, head.items, itemsProperty(property), addedInItems, options.celAst)
       : addedInItems.size > 0
         ? { absent: addedInItems }
         : undefined;
-  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), items, !optionalOldSelf);
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added, options.celAst), items, !optionalOldSelf);
 }
 
 /** What every object stored under `base` has, lacks and holds at this node, and below it (holds-without-new-fields.ts). */
@@ -864,6 +864,7 @@ function oldObjectFacts(
   head: SchemaNode,
   property: string,
   added = fieldsOldObjectsLack(base, head, property),
+  celAst?: CompareOptions['celAst'],
 ): OldObjectFacts {
   const defaulted = defaultsOldObjectsGain(base, head);
   const values = new Map(enumValuesOldObjectsHold(base));
@@ -878,17 +879,18 @@ function oldObjectFacts(
     values,
     booleans,
     nonEmpty: nonEmptyStrings(base),
+    valuesWhereSet: valuesWhereSet(base, celAst),
     nested: (field) => {
       const [b, h] = [base.properties.get(field), head.properties.get(field)];
       // An object both sides describe; a nullable one may hold null, which nothing below describes.
       if (!b || !h || b.nullable || b.type !== 'object' || h.type !== 'object') return undefined;
-      return oldObjectFacts(b, h, childProperty(property, field));
+      return oldObjectFacts(b, h, childProperty(property, field), undefined, celAst);
     },
     itemsOf: (field) => {
       const [b, h] = [base.properties.get(field)?.items, head.properties.get(field)?.items];
       // Items that are objects both sides describe and that cannot be null.
       if (!b || !h || b.nullable || b.type !== 'object' || h.type !== 'object') return undefined;
-      return oldObjectFacts(b, h, itemsProperty(childProperty(property, field)));
+      return oldObjectFacts(b, h, itemsProperty(childProperty(property, field)), undefined, celAst);
     },
   };
 }
@@ -947,6 +949,23 @@ function nonEmptyStrings(base: SchemaNode): ReadonlySet<string> {
       (node.pattern !== '' && patternAdmitsAllOf('^$', node.pattern) === false)
     )
       out.add(name);
+  }
+  return out;
+}
+
+/**
+ * The strings an optional field's base enum (or a base rule of the field that lists them, `self in
+ * ['al2', 'windows2022']`) allowed, where an old object sets it: aws karpenter-provider-aws
+ * 6eabbdd9f added `windows2025` to those of an optional `alias` with `has(self.alias) && self.alias
+ * == 'windows2025' ? … : true`, true on every old object.
+ */
+function valuesWhereSet(base: SchemaNode, celAst: CompareOptions['celAst']): ReadonlyMap<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const [name, node] of base.properties) {
+    if (node.nullable) continue;
+    const values = node.enum ?? valuesAllowedByRule(node, celAst);
+    if (values !== undefined && values.every((v) => typeof v === 'string'))
+      out.set(name, new Set(values as readonly string[]));
   }
   return out;
 }
@@ -1059,13 +1078,18 @@ function impliedValueByValue(
 }
 
 /** What every object the base accepted has and holds, at this node and in the items of its list. */
-function oldObjectScope(base: SchemaNode, head: SchemaNode, property: string): Omit<OldObjectScope, 'oldSelf'> {
+function oldObjectScope(
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  celAst?: CompareOptions['celAst'],
+): Omit<OldObjectScope, 'oldSelf'> {
   // An item that may be null has no fields: what its schema says of them holds only where it is set.
   const items =
     base.items && head.items && !base.items.nullable && base.items.type === 'object'
-      ? oldObjectFacts(base.items, head.items, itemsProperty(property))
+      ? oldObjectFacts(base.items, head.items, itemsProperty(property), undefined, celAst)
       : undefined;
-  return { self: oldObjectFacts(base, head, property), ...(items ? { items } : {}) };
+  return { self: oldObjectFacts(base, head, property, undefined, celAst), ...(items ? { items } : {}) };
 }
 
 /** Two rules that differ only in how they spell the properties they select (`namespace`, `__namespace__`). */

@@ -56,6 +56,8 @@ export interface OldObjectFacts {
   readonly present?: ReadonlySet<string>;
   /** Fields every old object has, with the only string values they can hold. */
   readonly values?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Fields with the only strings they can hold where an old object sets them (an optional field's enum). */
+  readonly valuesWhereSet?: ReadonlyMap<string, ReadonlySet<string>>;
   /** String fields whose every old value, where set, is not empty (minLength, or a pattern that refuses ""). */
   readonly nonEmpty?: ReadonlySet<string>;
   /** Fields every old object has with one boolean value: new fields the head defaults. */
@@ -116,10 +118,8 @@ function caseFields(ast: ASTNode): { readonly holder: string; readonly field: st
     const select = hasSelect(n);
     // `has(v.a.b.F)`: the splits are v.a, then v.a.b. A macro on a list field (`v.a.L.all(x, …)`):
     // v.a, then v.a.L, whose items' facts apply where it is set.
-    const chain =
-      select && Array.isArray(select.args) && isNode(select.args[0])
-        ? chainOf(select.args[0])
-        : chainOfMacroReceiver(n);
+    // `has(v.F)` itself too: a split on F where its values where set are known (valuesWhereSet).
+    const chain = select ? chainOf(select) : chainOfMacroReceiver(n);
     for (let i = 1; chain && i < chain.length; i++) {
       const holder = chain.slice(0, i).join('.');
       seen.set(`${holder}.${chain[i]}`, { holder, field: chain[i] as string });
@@ -140,9 +140,14 @@ function everyCase(
   const facts = scope.get(holder);
   const nested = facts && !facts.absent.has(field) ? facts.nested?.(field) : undefined;
   const items = facts && !facts.absent.has(field) && !nested ? facts.itemsOf?.(field) : undefined;
-  // Nothing known below this field (or its holder is unset in this case): no split.
-  if (!facts || (!nested && !items)) return everyCase(fields, i + 1, scope, check);
-  const set = new Map(scope).set(holder, { ...facts, present: new Set([...(facts.present ?? []), field]) });
+  const whereSet = facts && !facts.absent.has(field) ? facts.valuesWhereSet?.get(field) : undefined;
+  // Nothing known below this field or of its values (or its holder is unset in this case): no split.
+  if (!facts || (!nested && !items && !whereSet)) return everyCase(fields, i + 1, scope, check);
+  const set = new Map(scope).set(holder, {
+    ...facts,
+    present: new Set([...(facts.present ?? []), field]),
+    ...(whereSet ? { values: new Map([...(facts.values ?? []), [field, whereSet]]) } : {}),
+  });
   if (nested) set.set(`${holder}.${field}`, nested);
   if (!everyCase(fields, i + 1, set, check)) return false;
   if (facts.present?.has(field) === true) return true; // every old object sets it

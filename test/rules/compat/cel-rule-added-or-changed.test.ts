@@ -329,6 +329,26 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "a rule on a value an optional field's base enum did not allow, guarded by has() (karpenter-provider-aws 6eabbdd9f)",
+      base: widgetCrd(specSchema('alias: {type: string, enum: [al2, windows2022]}\nfamily: {type: string}')),
+      head: specRuled(
+        '!has(self.family) || (has(self.alias) && self.alias == "windows2025" ? self.family == "Windows2025" : true)',
+        'alias: {type: string, enum: [al2, windows2022, windows2025]}\nfamily: {type: string}',
+      ),
+    },
+    {
+      name: 'the same where a base rule of the field listed its values (self in [...])',
+      base: widgetCrd(
+        specSchema(
+          "alias: {type: string, x-kubernetes-validations: [{rule: \"self in ['al2', 'windows2022']\"}]}\nfamily: {type: string}",
+        ),
+      ),
+      head: specRuled(
+        '!has(self.family) || (has(self.alias) && self.alias == "windows2025" ? self.family == "Windows2025" : true)',
+        "alias: {type: string, x-kubernetes-validations: [{rule: \"self in ['al2', 'windows2022', 'windows2025']\"}]}\nfamily: {type: string}",
+      ),
+    },
+    {
       name: 'a rule that a required string is not empty, where its pattern refused "" already (percona-postgresql-operator 1ec30a181)',
       base: widgetCrd(specSchema('repoName: {type: string, pattern: "^repo[1-4]"}', 'required: [repoName]')),
       head: specRuled(
@@ -626,6 +646,16 @@ ruleTester(celRuleAddedOrChanged, {
       head: specRuled(
         `!has(self.logs) || self.logs.all(l, !has(l.ref))`,
         'logs: {type: array, items: {type: object, properties: {ref: {type: string}}}}',
+      ),
+      findings: [{ line: 20, column: 21, messageId: 'rule' }],
+    },
+    {
+      // Without has(), an old object without alias fails the rule (no such key).
+      name: "a rule on a value an optional field's base enum did not allow, not guarded by has()",
+      base: widgetCrd(specSchema('alias: {type: string, enum: [al2, windows2022]}')),
+      head: specRuled(
+        'self.alias == "windows2025" ? false : true',
+        'alias: {type: string, enum: [al2, windows2022, windows2025]}',
       ),
       findings: [{ line: 20, column: 21, messageId: 'rule' }],
     },
