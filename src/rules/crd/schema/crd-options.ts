@@ -66,8 +66,11 @@ export function crdOptions(stored: KubeObject | undefined): CrdOptions {
   const firstStorage = versions.find((v) => goBool(v.storage));
   // A CRD stored through v1beta1 before 1.22 (§15) may have only spec.version, a top-level
   // schema, and preserveUnknownFields defaulted to true.
-  const legacyVersion = versions.length === 0 ? goString(spec.version) : '';
   const isLegacy = stored.version === 'v1beta1';
+  // Only through v1beta1: a v1 manifest without spec.versions was never stored (the apiserver
+  // refuses it on create), whatever spec.version it carries (metal3's examples/addons.yaml: 14
+  // Calico CRDs written as v1 with v1beta1's spec.version, each a false "v1 is in storedVersions").
+  const legacyVersion = versions.length === 0 && isLegacy ? goString(spec.version) : '';
   const established = goList(status.conditions)
     .map(goObject)
     .find((c) => goString(c?.type) === 'Established');

@@ -1,4 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { versions } from '../../../../src/rules/crd/versions/versions.js';
+import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester, yaml } from '../../../support/rule-tester.js';
 import { goSchemaText } from '../go-internal-text.js';
 import { widgetCrd } from '../schema/widget-crd.js';
@@ -460,4 +462,18 @@ ruleTester(versions, {
       ],
     },
   ],
+});
+
+// metal3's examples/addons.yaml: Calico CRDs written as v1 with v1beta1's spec.version, changed
+// only in their indentation. Their create errors stand; no stored version is made up from
+// spec.version, as the apiserver never stored a v1 CRD without spec.versions.
+describe('crd/versions: update of a v1 CRD with spec.version and no spec.versions', () => {
+  it('reports no stored version missing from spec.versions', () => {
+    const legacyShaped = crd('').replace('  versions:\n', '  version: v1\n');
+    const found = reviewFiles([versions], { 'crd.yaml': legacyShaped }, { base: { 'crd.yaml': legacyShaped } });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((f) => (f.data?.apiserver as { path?: string } | undefined)?.path)).not.toContain(
+      'status.storedVersions[0]',
+    );
+  });
 });
