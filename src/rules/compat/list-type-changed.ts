@@ -2,6 +2,7 @@ import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
 import { kubernetesMapList } from './kubernetes-map-lists.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
+import { isStatusOnly } from './status-writes.js';
 
 // compat/list-type-changed (spec/crd-compatibility.md §5.7): x-kubernetes-list-type (absent is
 // atomic), x-kubernetes-list-map-keys (as a set) or x-kubernetes-map-type (absent is granular)
@@ -19,11 +20,11 @@ export const listTypeChanged = defineRule({
       'the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed',
     messages: {
       changed:
-        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and {{refused}}; keep the list type, or serve the change in a new version',
       kubernetesListMadeMap:
-        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning",
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and {{refused}}; Kubernetes made the same change to its own type, so it is a warning",
       kubernetesListMadeMapInWholeList:
-        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning",
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; Kubernetes made the same change to its own type, so it is a warning",
       structMadeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       structMadeGranular:
@@ -31,7 +32,7 @@ export const listTypeChanged = defineRule({
       mergeChanged:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
       uniquenessInWholeList:
-        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but a create whose values break its new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; keep the list type, or serve the change in a new version',
       madeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it removes the items or keys another manager set; keep the type, or serve the change in a new version',
     },
@@ -39,6 +40,7 @@ export const listTypeChanged = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d, crd) => {
       const data = {
+        refused: isStatusOnly(crd, d) ? REFUSED_STATUS_WRITE : REFUSED_CREATE,
         check: d.check,
         field: fieldName(d.property),
         whole: fieldName(wholeListOf(d) ?? ''),
@@ -56,6 +58,14 @@ export const listTypeChanged = defineRule({
       };
     }),
 });
+
+// Who meets a new uniqueness rule: the apiserver checks it on a create, and on an update only where
+// the stored object met it ("ratcheting validation of x-kubernetes-list-type value map and set");
+// under status with the status subresource, only writes to /status (status-writes.ts).
+const REFUSED_CREATE =
+  'a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it)';
+const REFUSED_STATUS_WRITE =
+  'a write to /status whose values break the new uniqueness rule is refused where the stored status met it (status is dropped on create)';
 
 /** The list owned whole that the changed node is in (compare-schemas.ts reports only uniqueness there). */
 const wholeListOf = (d: CompatDifference): string | undefined => ('ratchetUnit' in d ? d.ratchetUnit : undefined);

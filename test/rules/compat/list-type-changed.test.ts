@@ -102,7 +102,7 @@ ruleTester(listTypeChanged, {
           line: 27,
           column: 41,
           message:
-            'x-kubernetes-list-type of spec.env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
+            'x-kubernetes-list-type of spec.env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
         },
       ],
     },
@@ -124,7 +124,7 @@ ruleTester(listTypeChanged, {
           line: 31,
           column: 47,
           message:
-            'x-kubernetes-list-type of spec.containers[*].env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns spec.containers whole, so how spec.containers[*].env merges does not change, but a create that lists two items with one key is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
+            'x-kubernetes-list-type of spec.containers[*].env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns spec.containers whole, so how spec.containers[*].env merges does not change, but a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
         },
       ],
     },
@@ -164,7 +164,7 @@ ruleTester(listTypeChanged, {
           line: 28,
           column: 47,
           message:
-            'x-kubernetes-list-type of spec.groups[*].conditions in v1 changed from none (atomic) to "map"; server-side apply owns spec.groups whole, so how spec.groups[*].conditions merges does not change, but a create whose values break its new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
+            'x-kubernetes-list-type of spec.groups[*].conditions in v1 changed from none (atomic) to "map"; server-side apply owns spec.groups whole, so how spec.groups[*].conditions merges does not change, but a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); keep the list type, or serve the change in a new version',
         },
       ],
     },
