@@ -19,12 +19,19 @@ const stepNumber = (file: string): number | undefined => {
 const isExpectation = (file: string): boolean =>
   /(?:^|\/)\d+-(?:[^/]*-)?(?:assert|errors?)(?:-[^/]*)?\.ya?ml$/.test(file);
 
-/** Whether an earlier numbered step of the same test directory applies the object `o` is: `o` patches it. */
+/**
+ * Whether an earlier numbered step of the same test directory applies the object `o` is: `o`
+ * patches it. Not where a file of the directory deletes something of that name (a kuttl TestStep's
+ * `delete:`, a chainsaw Test's delete operation): a step after the deletion creates the object anew.
+ */
 export function appliedByEarlierStep(world: World, o: KubeObject): boolean {
   const file = o.source.file;
   const step = stepNumber(file);
   if (step === undefined || !isInTestTree(file) || isExpectation(file)) return false;
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const inDir = (p: string) => p.startsWith(dir) && !p.slice(dir.length).includes('/');
+  const deletes = world.filesAt(inDir).some((f) => /^\s*-?\s*delete\s*:/m.test(f.text) && f.text.includes(o.name));
+  if (deletes) return false;
   return world.sameIdentity(o).some((earlier) => {
     const other = earlier.source.file;
     const n = stepNumber(other);

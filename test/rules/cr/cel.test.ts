@@ -138,6 +138,23 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
     ]);
   });
 
+  it('says nothing of a create where the rule has optionalOldSelf: it runs on a create too', () => {
+    const optional = immutable.replace(
+      /- rule: self == oldSelf\n(\s+)message: class is immutable/,
+      '- rule: \'oldSelf.hasValue() ? self == oldSelf.value() : self != "z"\'\n$1optionalOldSelf: true\n$1message: class is immutable',
+    );
+    expect(optional).toContain('optionalOldSelf');
+    const found = runCr({
+      crd: optional,
+      cr: widget('spec: {class: b}'),
+      baseCr: widget('spec: {class: a}'),
+      rules: [cel],
+    });
+    expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'error spec.class: Invalid value: "b": class is immutable',
+    ]);
+  });
+
   it('a transition rule does not run on create', () => {
     expect(runCr({ crd: immutable, cr: widget('spec: {class: b}'), rules: [cel] })).toEqual([]);
   });

@@ -74,6 +74,21 @@ describe('cr/: a later step of a test that patches what an earlier step made', (
       ).toEqual(['notice cr/cel kind', 'warning cr/schema spec']);
   });
 
+  it('is a create again after a step that deletes the object (a kuttl TestStep, a chainsaw delete)', () => {
+    const deleteStep =
+      'apiVersion: kuttl.dev/v1beta1\nkind: TestStep\ndelete:\n- apiVersion: example.com/v1\n  kind: Widget\n  name: simplest\n';
+    const findings = reviewFiles(crRules, {
+      'crd.yaml': crd,
+      'tests/e2e/reconcile/01-install.yaml': install,
+      'tests/e2e/reconcile/03-delete.yaml': deleteStep,
+      'tests/e2e/reconcile/05-disable.yaml': disable(),
+    });
+    expect(findings.map((f) => `${f.severity} ${f.ruleId} ${f.fieldPath}`)).toEqual([
+      'notice cr/cel kind',
+      'warning cr/schema spec',
+    ]);
+  });
+
   it('outside a test tree is no step: samples are applied as written', () => {
     const findings = reviewFiles(crRules, {
       'crd.yaml': crd,

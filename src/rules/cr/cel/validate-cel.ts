@@ -323,7 +323,8 @@ function rulesAt(at: Visit, state: WalkState): void {
     const path = errorPath(at, rule);
     if (path === null) return skip('the rule’s fieldPath does not resolve in the schema');
     const failed = failure(path, at, rule, detail.text);
-    state.errors.push(usesOld(p) && old !== undefined ? { ...failed, transition: true } : failed);
+    // With optionalOldSelf the rule runs on a create too: its failure is no update's alone.
+    state.errors.push(usesOld(p) && old !== undefined && !optionalOldSelf ? { ...failed, transition: true } : failed);
   });
 }
 
