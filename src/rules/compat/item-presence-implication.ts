@@ -1,6 +1,15 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, hasSelect, isNode } from './cel-ast.js';
-import { acceptsWhatBaseAccepted, ANOTHER_STRING, combinationsOf, UNSET, YET_ANOTHER_STRING } from './truth-table.js';
+import {
+  acceptsWhatBaseAccepted,
+  ANOTHER_STRING,
+  combinationsOf,
+  HOLDER,
+  holdersOf,
+  nestedCase,
+  UNSET,
+  YET_ANOTHER_STRING,
+} from './truth-table.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 
 // presence-implication.ts for a rule on a list of objects that reads the items' fields through
@@ -21,6 +30,8 @@ import type { OldObjectFacts } from './holds-without-new-fields.js';
 // (the quantifiers do not depend on the order): the proof is bounded, and a larger count of
 // combinations than MAX_LISTS is no proof.
 
+/** How deep below an item a field is read: `l.a.b.c`. */
+const MAX_DEPTH = 3;
 /** The most items in a list tried. */
 const MAX_ITEMS = 3;
 /** The most lists tried. */
@@ -47,9 +58,12 @@ function itemFieldsRead(ast: ASTNode): Map<string, ItemFieldUse> | undefined {
     if (!u) fields.set(name, (u = { literals: new Set(), compared: false }));
     return u;
   };
+  // An item's field, or a field below one (`l.tls.mode`: `tls.mode`), down to MAX_DEPTH.
   const itemField = (node: unknown, items: ReadonlySet<string>): string | undefined => {
     const chain = isNode(node) && node.op === '.' ? chainOf(node) : undefined;
-    return chain?.length === 2 && items.has(chain[0] ?? '') ? chain[1] : undefined;
+    return chain !== undefined && chain.length >= 2 && chain.length <= MAX_DEPTH + 1 && items.has(chain[0] ?? '')
+      ? chain.slice(1).join('.')
+      : undefined;
   };
   const walk = (node: unknown, items: ReadonlySet<string>): boolean => {
     if (Array.isArray(node)) return node.every((n) => walk(n, items));
@@ -97,9 +111,15 @@ function itemFieldsRead(ast: ASTNode): Map<string, ItemFieldUse> | undefined {
   return walk(ast, new Set()) ? fields : undefined;
 }
 
-/** The states an old item's field can be in, as far as the rules can tell them apart. */
+/**
+ * The states an old item's field can be in, as far as the rules can tell them apart. What the base
+ * schema says of old items is known of their own fields; a field below one (`tls.mode`) takes every
+ * state, and is unset where the field above it is new.
+ */
 function statesOf(name: string, use: ItemFieldUse, old: OldObjectFacts | undefined): unknown[] {
-  if (old?.absent.has(name)) return [UNSET];
+  const top = name.split('.')[0] ?? name;
+  if (old?.absent.has(top)) return [UNSET];
+  if (top !== name) old = undefined;
   const known = old?.values?.get(name);
   let states: unknown[] =
     use.literals.size === 0 && !use.compared
@@ -151,8 +171,20 @@ export function isImpliedOnItems(
       compared: (known?.compared ?? false) || u.compared,
     });
   }
-  const states = new Map([...uses].map(([name, u]) => [name, statesOf(name, u, oldItems)] as const));
-  const lists = listsOf(combinationsOf(states));
+  const states = new Map<string, unknown[]>([...uses].map(([name, u]) => [name, statesOf(name, u, oldItems)]));
+  // The fields above a field read below them hold an object, or are unset.
+  for (const holder of holdersOf(uses.keys())) {
+    // Read itself through has() alone, it is set or not; compared as a string as well: not modelled.
+    const own = uses.get(holder);
+    if (own !== undefined && (own.literals.size > 0 || own.compared)) return false;
+    const top = holder.split('.')[0] ?? holder;
+    states.set(
+      holder,
+      oldItems?.absent.has(top) ? [UNSET] : holder === top && oldItems?.present?.has(top) ? [HOLDER] : [UNSET, HOLDER],
+    );
+  }
+  const items = combinationsOf(states).flatMap((fields) => nestedCase(fields) ?? []);
+  const lists = listsOf(items);
   if (!lists) return false;
   return acceptsWhatBaseAccepted(
     base.text,

@@ -1,6 +1,15 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, hasSelect, isNode } from './cel-ast.js';
-import { acceptsWhatBaseAccepted, ANOTHER_STRING, combinationCount, combinationsOf, UNSET } from './truth-table.js';
+import {
+  acceptsWhatBaseAccepted,
+  ANOTHER_STRING,
+  combinationCount,
+  combinationsOf,
+  HOLDER,
+  holdersOf,
+  nestedCase,
+  UNSET,
+} from './truth-table.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
 // rule it replaces accepted, decided by trying every combination of those fields. Such rules are
@@ -89,13 +98,12 @@ export function isImpliedByPresence(
   // Each field an old object may set, with the literals either rule compares it with, and the
   // fields above a field read below them (`self.tls` of `self.tls.mode`), which hold an object.
   const literalsOf = new Map<string, Set<string>>();
-  const holders = new Set<string>();
   for (const [name, literals] of [...b, ...h]) {
-    const steps = name.split('.');
-    if (absent.has(steps[1] ?? '')) continue;
+    if (absent.has(name.split('.')[1] ?? '')) continue;
     literalsOf.set(name, new Set([...(literalsOf.get(name) ?? []), ...literals]));
-    for (let i = 2; i < steps.length; i++) holders.add(steps.slice(0, i).join('.'));
   }
+  // `self` and `oldSelf` themselves hold too, but are no state.
+  const holders = new Set([...holdersOf(literalsOf.keys())].filter((x) => x.includes('.')));
   for (const holder of holders) if (!literalsOf.has(holder)) literalsOf.set(holder, new Set());
   // The states a field can be in: unset, set (has() only), an object (a holder), or each literal
   // and one other string.
@@ -109,25 +117,11 @@ export function isImpliedByPresence(
   // Each case as the rules read it: `self.type` set is `{self: {type}}`, `self.tls.mode` set is
   // `{self: {tls: {mode}}}`. A field set below one left unset is no case.
   const cases = combinationsOf(states).flatMap((fields) => {
-    const objects: Record<string, unknown> = { self: {}, oldSelf: {} };
-    for (const name of Object.keys(fields).sort((x, y) => x.split('.').length - y.split('.').length)) {
-      const steps = name.split('.');
-      let holder = objects as Record<string, unknown>;
-      for (const step of steps.slice(0, -1)) {
-        const next = holder[step];
-        if (typeof next !== 'object' || next === null) return [];
-        holder = next as Record<string, unknown>;
-      }
-      const value = fields[name];
-      holder[steps.at(-1) as string] = value === HOLDER ? {} : value;
-    }
-    return [objects as Record<'self' | 'oldSelf', Record<string, unknown>>];
+    const objects = nestedCase({ self: HOLDER, oldSelf: HOLDER, ...fields });
+    return objects ? [objects as Record<'self' | 'oldSelf', Record<string, unknown>>] : [];
   });
   return acceptsWhatBaseAccepted(base.text, head.text, cases);
 }
-
-/** The state of a field that holds the fields read below it: an object. */
-const HOLDER = Symbol('holder');
 
 /** How deep below self a field is read: `self.a.b.c`. */
 const MAX_DEPTH = 3;

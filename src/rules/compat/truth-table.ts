@@ -18,6 +18,39 @@ export function combinationsOf(states: ReadonlyMap<string, readonly unknown[]>):
   return cases;
 }
 
+/** The state of a field that holds fields read below it: an object. */
+export const HOLDER = Symbol('holder');
+
+/**
+ * A case of dotted field names (`tls`, `tls.mode`) as the nested object a rule reads
+ * (`{tls: {mode}}`), HOLDER fields as objects; undefined when a field is set below one left unset.
+ */
+export function nestedCase(fields: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(fields).sort((x, y) => x.split('.').length - y.split('.').length)) {
+    const steps = name.split('.');
+    let holder = out;
+    for (const step of steps.slice(0, -1)) {
+      const next = holder[step];
+      if (typeof next !== 'object' || next === null) return undefined;
+      holder = next as Record<string, unknown>;
+    }
+    const value = fields[name];
+    holder[steps.at(-1) as string] = value === HOLDER ? {} : value;
+  }
+  return out;
+}
+
+/** The fields above the dotted ones (`tls` of `tls.mode`, `a` and `a.b` of `a.b.c`). */
+export function holdersOf(names: Iterable<string>): Set<string> {
+  const holders = new Set<string>();
+  for (const name of names) {
+    const steps = name.split('.');
+    for (let i = 1; i < steps.length; i++) holders.add(steps.slice(0, i).join('.'));
+  }
+  return holders;
+}
+
 /** How many combinations combinationsOf gives, counted before they are made. */
 export const combinationCount = (states: ReadonlyMap<string, readonly unknown[]>): number =>
   [...states.values()].reduce((n, choices) => n * choices.length, 1);

@@ -32,6 +32,11 @@ describe('isImpliedOnItems', () => {
       'operands swapped',
     ],
     ['self.all(x, has(x.a))', 'self.exists(x, has(x.a)) || self.all(x, has(x.a))', 'a widening'],
+    [
+      "self.all(l, l.protocol == 'HTTPS' ? has(l.tls) && l.tls.mode == 'Terminate' : true)",
+      "self.all(l, (l.protocol == 'HTTPS' && has(l.tls)) ? l.tls.mode == 'Terminate' : true)",
+      "a field below an item's field, a conjunct moved into the condition (gateway-api c6da05ed4)",
+    ],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
   });
@@ -52,6 +57,16 @@ describe('isImpliedOnItems', () => {
     ],
     ['size(self) <= 3', 'size(self) <= 3', 'the list read as a whole'],
     ['self.all(x, has(x.a))', "self.all(x, has(x.a) && x.a == 'b')", 'a value only one side compares'],
+    [
+      "self.all(l, (l.protocol == 'HTTPS' && has(l.tls)) ? l.tls.mode == 'Terminate' : true)",
+      "self.all(l, l.protocol == 'HTTPS' ? l.tls.mode == 'Terminate' : true)",
+      'an HTTPS item without tls, which the base accepted, fails with no such key',
+    ],
+    [
+      "self.all(l, has(l.tls) && l.tls == 'x')",
+      "self.all(l, has(l.tls) && l.tls.mode == 'x')",
+      'a field read as a string and as an object: not modelled',
+    ],
   ])('%s does not imply %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
