@@ -20,10 +20,14 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 // had `uniqueItems: true` beside `x-kubernetes-map-type: atomic` in every commit that had the
 // map type (665d99c..24517bd), and the commit that dropped both gave 12 compat/list-type-changed
 // errors against a CRD no cluster could hold.
+// And a CRD without exactly one storage version (CRD-STORED-002: "must have exactly one version
+// marked as storage version"), on create and update alike: metal3's examples held Calico CRDs
+// written as v1 without spec.versions, whose versions were all "removed" by a rename.
 // Any other refusal leaves the comparison as it is.
 
-/** Whether some version's schema holds a node the apiserver refuses: a mistyped default, or no type. */
+/** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */
 export function isRefusedBase(crd: CompatCrd): boolean {
+  if (crd.versions.filter((v) => v.storage).length !== 1) return true;
   return crd.versions.some((v) => v.schema !== undefined && hasRefusedNode(v.schema, 0));
 }
 

@@ -51,6 +51,12 @@ ruleTester(typeChanged, {
       head: widgetCrd(specSchema('size: {type: string}\nports: {type: array, items: {type: integer}}')),
     },
     {
+      // CRD-STORED-002: the apiserver refuses a CRD without exactly one storage version.
+      name: 'a base without a storage version is not compared',
+      base: widgetCrd(specSchema('size: {type: integer}')).replace('storage: true', 'storage: false'),
+      head: widgetCrd(specSchema('size: {type: string}')),
+    },
+    {
       name: 'a refused base is not compared anywhere in the CRD',
       base: widgetCrd(specSchema('size: {type: integer}\nname: {type: object, default: a}')),
       head: widgetCrd(specSchema('size: {type: string}\nname: {type: string, default: a}')),
