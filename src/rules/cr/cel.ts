@@ -1,5 +1,6 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { printedPath } from './cr-error.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
 import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
@@ -24,7 +25,7 @@ export const cel = defineRule({
       notEvaluatedMany:
         '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
       notChecked:
-        'the x-kubernetes-validations rules of {{crd}} were not checked: the apiserver evaluates them only once the other errors of the resource are fixed, and adds to its answer: {{line}}',
+        'the x-kubernetes-validations rules of {{crd}} were not checked: the apiserver evaluates them only once the errors that block them are fixed ({{blocking}}), and adds to its answer: {{line}}',
       notCheckedUnlessWebhook:
         'the x-kubernetes-validations rules of {{crd}} were not checked, because of required fields the mutating webhook {{webhook}} may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: {{line}}',
     },
@@ -91,7 +92,13 @@ function reportOf(
   const filling = blocking.map((b) => webhookFilling(webhooks, r, b));
   const webhook = filling[0];
   if (webhook === undefined || filling.some((w) => w === undefined))
-    return { ...report, messageId: 'notChecked', severity: 'notice' };
+    return {
+      ...report,
+      messageId: 'notChecked',
+      severity: 'notice',
+      // Named here: in the review of a change the blocking errors may be old ones, and not shown.
+      data: { ...report.data, blocking: listText(blocking.map((b) => `${printedPath(b.error)}: ${b.error.type}`)) },
+    };
   const { apiserver: _unknown, ...rest } = report;
   return {
     ...rest,

@@ -48,7 +48,7 @@ describe('CR-CEL-011: blocking errors', () => {
       '<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
     expect(f?.severity).toBe('notice');
     expect(f?.message).toBe(
-      `the x-kubernetes-validations rules of widgets.example.com were not checked: the apiserver evaluates them only once the other errors of the resource are fixed, and adds to its answer: ${line}`,
+      `the x-kubernetes-validations rules of widgets.example.com were not checked: the apiserver evaluates them only once the errors that block them are fixed (spec.mode: Unsupported value), and adds to its answer: ${line}`,
     );
     expect(f?.data).toMatchObject({
       apiserver: {

@@ -263,15 +263,16 @@ spec:
     'Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
 
   // Beside the blocking errors cr/schema reports, the apiserver's added error is a notice that keeps its data.
-  const NOTICE = {
+  // Beside the blocking errors the notice names them: in a review of a change they may be old ones, not shown.
+  const notice = (blocking: string) => ({
     severity: 'notice',
     place: '2:7 kind',
-    message: `the x-kubernetes-validations rules of widgets.example.com were not checked: the apiserver evaluates them only once the other errors of the resource are fixed, and adds to its answer: <nil>: ${NOT_CHECKED}`,
+    message: `the x-kubernetes-validations rules of widgets.example.com were not checked: the apiserver evaluates them only once the errors that block them are fixed (${blocking}), and adds to its answer: <nil>: ${NOT_CHECKED}`,
     apiserver: true,
-  };
+  });
 
   it('is a notice carrying the apiserver error without a webhook', () => {
-    expect(runCel(stepWithoutName)).toEqual([NOTICE]);
+    expect(runCel(stepWithoutName)).toEqual([notice('spec.steps[0].name: Required value')]);
   });
 
   it('is a notice without the apiserver error when every blocking error is a required field the webhook may set', () => {
@@ -292,6 +293,8 @@ spec:
   steps:
   - image: alpine
 `);
-    expect(runCel(alsoWrongType, configuration())).toEqual([NOTICE]);
+    expect(runCel(alsoWrongType, configuration())).toEqual([
+      notice('spec.owner.uid: Invalid value, spec.steps[0].name: Required value'),
+    ]);
   });
 });
