@@ -89,6 +89,47 @@ describe('cr/: a later step of a test that patches what an earlier step made', (
     ]);
   });
 
+  it('is a patch still where the deletion comes after it (a cleanup step) or deletes another object', () => {
+    const deleting = (name: string) =>
+      `apiVersion: kuttl.dev/v1beta1\nkind: TestStep\ndelete:\n- apiVersion: example.com/v1\n  kind: Widget\n  name: ${name}\n`;
+    for (const [file, name] of [
+      ['tests/e2e/reconcile/99-cleanup.yaml', 'simplest'],
+      ['tests/e2e/reconcile/03-delete.yaml', 'simplest-config'],
+    ] as const) {
+      const findings = reviewFiles(crRules, {
+        'crd.yaml': crd,
+        'tests/e2e/reconcile/01-install.yaml': install,
+        [file]: deleting(name),
+        'tests/e2e/reconcile/05-disable.yaml': disable(),
+      });
+      expect(findings.map((f) => `${f.severity} ${f.ruleId} ${f.fieldPath}`)).toEqual(['notice cr/cel kind']);
+    }
+  });
+
+  it("follows a chainsaw Test's order: a delete between the steps that apply the two files makes a create", () => {
+    const test = (between: string) => `apiVersion: chainsaw.kyverno.io/v1alpha1
+kind: Test
+metadata: {name: reconcile}
+spec:
+  steps:
+  - try: [{apply: {file: 01-install.yaml}}]
+${between}  - try: [{apply: {file: 05-disable.yaml}}]
+  - try: [{delete: {ref: {apiVersion: example.com/v1, kind: Widget, name: simplest}}}]
+`;
+    const run = (between: string) =>
+      reviewFiles(crRules, {
+        'crd.yaml': crd,
+        'tests/e2e/reconcile/chainsaw-test.yaml': test(between),
+        'tests/e2e/reconcile/01-install.yaml': install,
+        'tests/e2e/reconcile/05-disable.yaml': disable(),
+      }).map((f) => `${f.severity} ${f.ruleId} ${f.fieldPath}`);
+    expect(run('')).toEqual(['notice cr/cel kind']);
+    expect(run('  - try: [{delete: {ref: {apiVersion: example.com/v1, kind: Widget, name: simplest}}}]\n')).toEqual([
+      'notice cr/cel kind',
+      'warning cr/schema spec',
+    ]);
+  });
+
   it('outside a test tree is no step: samples are applied as written', () => {
     const findings = reviewFiles(crRules, {
       'crd.yaml': crd,
