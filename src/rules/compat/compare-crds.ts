@@ -29,6 +29,8 @@ export type CompatDifference =
       readonly severity?: Severity;
       /** compat/subresource-removed of status: the base schema declared no status, so none was ever stored. */
       readonly statusUndeclared?: boolean;
+      /** The head schema declares no status either: status is pruned, not written through the main resource. */
+      readonly statusGone?: boolean;
     };
 
 const SPEC = FieldPath.of('spec');
@@ -117,6 +119,9 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
           head: null,
           path: h.subresources ? versionPath(h.index).child('subresources') : versionPath(h.index),
           ...(undeclared ? { severity: 'warning' as const, statusUndeclared: true } : {}),
+          ...(!undeclared && check === 'status' && h.schema !== undefined && !declaresStatus(h.schema)
+            ? { statusGone: true }
+            : {}),
         });
       }
     }

@@ -17,6 +17,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
       deprecatedField:
         '{{field}} was removed from {{version}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+      emptyObject:
+        '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; keep additionalProperties or serve the change as a new version',
     },
@@ -25,9 +27,27 @@ export const fieldRemoved = defineRule({
     compatReports(ctx, 'compat/field-removed', (d) =>
       d.property.endsWith('{*}')
         ? { messageId: 'mapValues', data: { parent: fieldName(d.property.slice(0, -3)), version: d.version } }
-        : {
-            messageId: isJsonObject(d.base) && saysDeprecated(d.base.description) ? 'deprecatedField' : 'field',
-            data: { field: fieldName(d.property), version: d.version },
-          },
+        : holdsNothing(d.base)
+          ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
+          : {
+              messageId: isJsonObject(d.base) && saysDeprecated(d.base.description) ? 'deprecatedField' : 'field',
+              data: { field: fieldName(d.property), version: d.version },
+            },
     ),
 });
+
+/**
+ * An object that declares no fields and keeps none: pruning dropped whatever was written into it,
+ * so stored objects held `{}` at most (agent-sandbox e0ff2127 removed `status: {type: object}`).
+ */
+function holdsNothing(base: unknown): boolean {
+  if (!isJsonObject(base) || base.type !== 'object') return false;
+  const declares = (v: unknown) => isJsonObject(v) && Object.keys(v).length > 0;
+  return (
+    !declares(base.properties) &&
+    (base.additionalProperties === undefined || base.additionalProperties === false) &&
+    base['x-kubernetes-preserve-unknown-fields'] !== true &&
+    base['x-kubernetes-embedded-resource'] !== true &&
+    base['x-kubernetes-int-or-string'] !== true
+  );
+}

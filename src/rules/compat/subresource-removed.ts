@@ -12,6 +12,8 @@ export const subresourceRemoved = defineRule({
     messages: {
       status:
         'the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
+      statusGone:
+        'the status subresource of {{version}} was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned on their next write; keep subresources.status',
       statusUndeclared:
         'the status subresource of {{version}} was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
       scale:
@@ -21,7 +23,13 @@ export const subresourceRemoved = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/subresource-removed', (d) => ({
       messageId:
-        d.check === 'scale' ? 'scale' : 'statusUndeclared' in d && d.statusUndeclared ? 'statusUndeclared' : 'status',
+        d.check === 'scale'
+          ? 'scale'
+          : 'statusUndeclared' in d && d.statusUndeclared
+            ? 'statusUndeclared'
+            : 'statusGone' in d && d.statusGone
+              ? 'statusGone'
+              : 'status',
       data: { version: d.version },
     })),
 });

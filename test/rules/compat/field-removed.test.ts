@@ -119,6 +119,13 @@ ruleTester(fieldRemoved, {
   ],
   invalid: [
     {
+      // agent-sandbox e0ff2127 removed `status: {type: object}`, which could keep only `{}`.
+      name: 'an object that declared no fields: a notice',
+      base: widgetCrd(specSchema(`${sizeOnly}\nextra: {type: object}`)),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'notice', messageId: 'emptyObject' }],
+    },
+    {
       // apache/solr-operator 8825379d removed fields its descriptions had called deprecated.
       name: 'a field its description called deprecated: the advice is a new version, not to deprecate it',
       base: widgetCrd(specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'Deprecated: use size instead.'`)),

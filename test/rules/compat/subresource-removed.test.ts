@@ -87,6 +87,22 @@ ruleTester(subresourceRemoved, {
       ],
     },
     {
+      // agent-sandbox e0ff2127: status gone from the schema with its subresource.
+      name: 'status removed with the status the schema declared: pruned, not written through the main resource',
+      base: crd(STATUS),
+      head: crdOf('type: object\nproperties: {spec: {type: object, properties: {replicas: {type: integer}}}}'),
+      findings: [
+        {
+          line: 10,
+          column: 5,
+          messageId: 'statusGone',
+          severity: 'error',
+          message:
+            'the status subresource of v1 was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned on their next write; keep subresources.status',
+        },
+      ],
+    },
+    {
       name: 'both removed with the subresources key, at the version entry',
       base: crd(STATUS, SCALE),
       head: crd(),
