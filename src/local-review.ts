@@ -194,6 +194,8 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
       : {}),
   });
   if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
+  const skippedTestData = 'skippedTestData' in read ? read.skippedTestData : [];
+  if (review.stats.objects === 0 && skippedTestData.length > 0) warnings.push(testDataOnlyWarning(skippedTestData));
   return { review, placed, changeSet, config, filter, rules, warnings };
 }
 
@@ -209,6 +211,18 @@ function walksWholeTree(args: readonly string[], cwd: string, root: string): boo
 export function countFailing(placed: readonly Placed[], failOn: FailOn): number {
   if (failOn === 'never') return 0;
   return placed.filter((p) => p.shown && SEVERITY_RANK[p.finding.severity] >= SEVERITY_RANK[failOn]).length;
+}
+
+/**
+ * A review that found no object where the walk passed test-data directories by: a repository that
+ * keeps all its manifests there (ingress2gateway's fixtures/ and testdata/) would otherwise get
+ * "no findings" and no word of why.
+ */
+function testDataOnlyWarning(dirs: readonly string[]): string {
+  const SHOWN = 3;
+  const sorted = [...dirs].sort(compareRepoPaths);
+  const named = sorted.slice(0, SHOWN).join(', ') + (dirs.length > SHOWN ? `, and ${dirs.length - SHOWN} more` : '');
+  return `no Kubernetes object was found, and ${dirs.length === 1 ? 'a test-data directory was' : `${dirs.length} test-data directories were`} passed by (${named}): manifests there are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
 }
 
 /**

@@ -27,6 +27,24 @@ const cli = (argv: string[], cwd: string, extra: Partial<CliIo> = {}) => runCli(
 const READS = 'kube-api-review reads .yaml, .yml, .json and .go files';
 
 describe('warnings: what the user named that the review does not read', () => {
+  // ingress2gateway keeps every manifest under fixtures/ and testdata/.
+  it('no object found where the walk passed test-data directories by, which it names', async () => {
+    const dir = tree({
+      'pkg/a/fixtures/w.yaml': crd('widget'),
+      'pkg/b/testdata/g.yaml': crd('gadget'),
+      'main.go': 'package main\n',
+    });
+    expect(await cli([], dir)).toMatchObject({
+      code: 0,
+      stdout: 'no findings in 1 file (0 objects)\n',
+      stderr:
+        'kube-api-review: warning: no Kubernetes object was found, and 2 test-data directories were passed by (pkg/a/fixtures, pkg/b/testdata): manifests there are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+    });
+    // With an object elsewhere, nothing is said: test data is passed by as documented.
+    const withObject = tree({ 'pkg/a/fixtures/w.yaml': crd('widget'), 'crd.yaml': crd('gadget') });
+    expect((await cli([], withObject)).stderr).toBe('');
+  });
+
   it('a file of a type it does not read', async () => {
     const dir = tree({ 'notes.txt': 'hello', 'w.yaml': crd('widget') });
     expect(await cli(['notes.txt', 'w.yaml'], dir)).toMatchObject({

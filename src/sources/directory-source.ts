@@ -2,7 +2,13 @@ import type { Dirent } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from '../fs-async.js';
 import path from 'node:path';
 import type { ChangeSet, ChangedFile } from './change-set.js';
-import { reviewableFilter, skippedDirectory, type PathPredicate, type SelectionGlobs } from './file-selection.js';
+import {
+  isTestDataDirectory,
+  reviewableFilter,
+  skippedDirectory,
+  type PathPredicate,
+  type SelectionGlobs,
+} from './file-selection.js';
 import { wholeFile } from './line-diff.js';
 import { mapConcurrent } from './map-concurrent.js';
 import { compareRepoPaths, toRepoPath } from './repo-path.js';
@@ -20,7 +26,15 @@ export interface DirectorySourceOptions extends SelectionGlobs {
  * Files and directories named on the command line, without history: there is no base world, so
  * every file is `added` on every line (DESIGN §2.1).
  */
-export async function readDirectorySource(paths: readonly string[], opts: DirectorySourceOptions): Promise<ChangeSet> {
+/** A directory's change set, and the test-data directories the walk passed by (fixtures/, testdata/). */
+export interface DirectoryChangeSet extends ChangeSet {
+  readonly skippedTestData: readonly string[];
+}
+
+export async function readDirectorySource(
+  paths: readonly string[],
+  opts: DirectorySourceOptions,
+): Promise<DirectoryChangeSet> {
   const cwd = path.resolve(opts.cwd);
   const root = path.resolve(opts.root ?? cwd);
   const walker: Walker = {
@@ -28,6 +42,7 @@ export async function readDirectorySource(paths: readonly string[], opts: Direct
     isSelected: reviewableFilter(opts),
     isSkipped: skippedDirectory(opts),
     links: new Map(),
+    skippedTestData: [],
   };
   const found = new Map<string, string>(); // repository-relative path -> absolute; PATHs may overlap
   for (const arg of paths.length > 0 ? paths : ['.']) {
@@ -38,7 +53,13 @@ export async function readDirectorySource(paths: readonly string[], opts: Direct
     const head = await readFile(absolute); // bytes: decoding, and its problems, belong to parse/
     return { path: relative, status: 'added', head, ...wholeFile(head) };
   });
-  return { root, hasBase: false, files, ...(walker.links.size > 0 ? { headLinks: walker.links } : {}) };
+  return {
+    root,
+    hasBase: false,
+    files,
+    ...(walker.links.size > 0 ? { headLinks: walker.links } : {}),
+    skippedTestData: walker.skippedTestData,
+  };
 }
 
 /** What a walk needs: where paths are relative to, which files it takes, which directories it passes by. */
@@ -48,6 +69,8 @@ interface Walker {
   readonly isSkipped: (directoryName: string) => boolean;
   /** The links met, by repository path, and the repository path each leads to. */
   readonly links: Map<string, string>;
+  /** The test-data directories passed by, by repository path. */
+  readonly skippedTestData: string[];
 }
 
 async function collect(arg: string, absolute: string, walker: Walker, found: Map<string, string>): Promise<void> {
@@ -72,6 +95,7 @@ async function walk(dir: string, named: string, walker: Walker, found: Map<strin
     const absolute = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!walker.isSkipped(entry.name)) await walk(absolute, named, walker, found);
+      else if (isTestDataDirectory(entry.name)) walker.skippedTestData.push(toRepoPath(walker.root, absolute));
     } else if (entry.isFile()) {
       addIfSelected(absolute, named, walker, found);
     } else if (entry.isSymbolicLink()) {
