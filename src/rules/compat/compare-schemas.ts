@@ -962,22 +962,22 @@ function nonEmptyStrings(base: SchemaNode): ReadonlySet<string> {
 function valuesWhereSet(base: SchemaNode, celAst: CompareOptions['celAst']): ReadonlyMap<string, ReadonlySet<string>> {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
-    if (node.nullable) continue;
-    const values = node.enum ?? valuesAllowedByRule(node, celAst);
-    if (values !== undefined && values.every((v) => typeof v === 'string'))
-      out.set(name, new Set(values as readonly string[]));
+    const values = node.nullable ? undefined : stringValues(node.enum ?? valuesAllowedByRule(node, celAst));
+    if (values) out.set(name, values);
   }
   return out;
 }
+
+/** The values, when they are all strings. */
+const stringValues = (values: readonly unknown[] | undefined): ReadonlySet<string> | undefined =>
+  values?.every((v) => typeof v === 'string') ? new Set(values as readonly string[]) : undefined;
 
 function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
-    const values = node.enum;
-    if (!(required.has(name) || node.hasDefault) || values === undefined || !values.every((v) => typeof v === 'string'))
-      continue;
-    out.set(name, new Set(values as readonly string[]));
+    const values = required.has(name) || node.hasDefault ? stringValues(node.enum) : undefined;
+    if (values) out.set(name, values);
   }
   return out;
 }

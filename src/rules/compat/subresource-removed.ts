@@ -1,4 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
+import type { CompatDifference } from './compare-crds.js';
 import { compatReports } from './compat-report.js';
 
 // compat/subresource-removed (spec/crd-compatibility.md §5.3): `subresources.status` or
@@ -22,14 +23,13 @@ export const subresourceRemoved = defineRule({
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/subresource-removed', (d) => ({
-      messageId:
-        d.check === 'scale'
-          ? 'scale'
-          : 'statusUndeclared' in d && d.statusUndeclared
-            ? 'statusUndeclared'
-            : 'statusGone' in d && d.statusGone
-              ? 'statusGone'
-              : 'status',
+      messageId: messageIdOf(d),
       data: { version: d.version },
     })),
 });
+
+function messageIdOf(d: CompatDifference): 'scale' | 'statusUndeclared' | 'statusGone' | 'status' {
+  if (d.check === 'scale') return 'scale';
+  if ('statusUndeclared' in d && d.statusUndeclared) return 'statusUndeclared';
+  return 'statusGone' in d && d.statusGone ? 'statusGone' : 'status';
+}
