@@ -221,6 +221,18 @@ export class World {
     );
   }
 
+  /**
+   * The CRDs named `name` (metadata.name) in files whose text also holds `mention`, in file order.
+   * A file's kind index says which names it may hold, so only those files' text is searched, and
+   * only those that hold `mention` are parsed: a search of every file's text for the name cost a
+   * pull request's review of the corpus a scan of 53 MB per name (issue 17).
+   */
+  crdsNamed(name: string, mention: string | RegExp): KubeObject[] {
+    return this.filesWhere(
+      (f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHoldName(f.kinds, name) && f.mayHold(mention),
+    ).flatMap((f) => f.objects.filter((o) => isCrd(o) && o.name === name));
+  }
+
   private crdsWhere(mayHold: (f: LazyManifest) => boolean, isOne: (names: CrdNames) => boolean): KubeObject[] {
     return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap((f) =>
       f.objects.filter((o) => isCrd(o) && isOne(namesOf(o.value))),

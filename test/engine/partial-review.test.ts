@@ -224,6 +224,33 @@ describe('World over files read when asked', () => {
     ]);
   });
 
+  it('finds the CRDs of a name in the files whose index holds that name and whose text the pattern matches, parsing no other', () => {
+    const v1beta1 = (texts['crd.yaml'] ?? '').replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
+    const parsed: string[] = [];
+    const lazy = (path: string, text: string) =>
+      lazyManifest(path, text, () => (parsed.push(path), parseManifestFile(path, text)));
+    const world = new World([
+      lazy('v1.yaml', texts['crd.yaml'] ?? ''),
+      lazy('old/v1beta1.yaml', v1beta1),
+      // Says the name, but as a ConfigMap's data, not as a CRD's metadata.name.
+      lazy(
+        'cm.yaml',
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: notes}\ndata: {crd: widgets.example.com, api: apiextensions.k8s.io/v1beta1}\n',
+      ),
+      lazy('other.yaml', v1beta1.replaceAll('widgets', 'gadgets').replace('Widget', 'Gadget')),
+    ]);
+    const notV1 = /apiextensions\.k8s\.io(?!\/v1(?![\w.-]))/;
+    expect(world.crdsNamed('widgets.example.com', notV1).map((o) => `${o.source.file} ${o.apiVersion}`)).toEqual([
+      'old/v1beta1.yaml apiextensions.k8s.io/v1beta1',
+    ]);
+    expect(parsed).toEqual(['old/v1beta1.yaml']);
+    expect(world.crdsNamed('widgets.example.com', 'apiextensions').map((o) => o.source.file)).toEqual([
+      'v1.yaml',
+      'old/v1beta1.yaml',
+    ]);
+    expect(parsed).toEqual(['old/v1beta1.yaml', 'v1.yaml']);
+  });
+
   it('parses, of the files asked for by several words, only those that hold every one', () => {
     const { world, parsed } = lazyWorld();
     expect(world.filesMentioning(['web', /^kind: Service/m]).map((f) => f.path)).toEqual(['svc.yaml']);

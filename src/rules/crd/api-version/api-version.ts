@@ -82,10 +82,8 @@ function judgedCrds(ctx: RuleContext): KubeObject[] {
   const flipping = new Set(
     v1Names.flatMap((names) => [...names].filter((n) => !v1Names.every((other) => other.has(n)))),
   );
-  // Each name first: a word is searched for in a file's bytes, the pattern only in the files that hold it.
   for (const name of flipping)
-    for (const f of ctx.head.filesMentioning([name, NOT_SERVED_API_VERSION]))
-      for (const o of f.objects) if (isCrd(o) && o.name === name && o.version !== SERVED_VERSION) judged.add(o);
+    for (const o of ctx.head.crdsNamed(name, NOT_SERVED_API_VERSION)) if (o.version !== SERVED_VERSION) judged.add(o);
   return [...judged];
 }
 
