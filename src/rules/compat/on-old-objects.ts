@@ -8,6 +8,7 @@ import {
   type OldObjectFacts,
   type Scope,
 } from './holds-without-new-fields.js';
+import { CEL_MACROS } from '../crd/cel/macros.js';
 
 // A changed rule as it reads on every object the base schema accepted, for the proof that it
 // accepts what the base rule did (implied-by-rule.ts): a comparison of a field every old object
@@ -37,8 +38,6 @@ export interface OldObjectScope {
   /** The rule reads `oldSelf` as an old object (a transition rule without optionalOldSelf). */
   readonly oldSelf: boolean;
 }
-
-const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 
 const literal = (value: boolean): ASTNode => ({ op: 'value', args: value }) as ASTNode;
 const isLiteral = (n: unknown, value: boolean): boolean => isNode(n) && n.op === 'value' && n.args === value;
@@ -77,7 +76,7 @@ function rewriteCall(node: ASTNode, scope: Scope, items: OldObjectFacts | undefi
   let newArgs: unknown;
   if (
     typeof name === 'string' &&
-    MACROS.has(name) &&
+    CEL_MACROS.has(name) &&
     isNode(variable) &&
     variable.op === 'id' &&
     typeof variable.args === 'string'

@@ -24,6 +24,7 @@ import {
 } from './operand-shapes.js';
 import type { SchemaNode } from '../../crd/schema/schema-node.js';
 import { withoutLeadingDots } from '../../crd/cel/leading-dot.js';
+import { CEL_MACROS } from '../../crd/cel/macros.js';
 
 // CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
 //
@@ -95,7 +96,6 @@ export type RunResult =
   | { readonly kind: 'error'; readonly text: string }
   | { readonly kind: 'not evaluated'; readonly reason: string };
 
-const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 /** Standard global functions the library implements as cel-go does (for the types a schema gives). */
 const STANDARD_CALLS: ReadonlySet<string> = new Set(['size', 'has', 'dyn', 'type']);
 /** Standard member functions likewise. */
@@ -380,7 +380,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           pushAll(args, depth, scope);
           continue;
         }
-        if (MACROS.has(name)) {
+        if (CEL_MACROS.has(name)) {
           // Two-variable forms (`all(k, v, ...)`) are cel-go's 1.32 extension, not the library's.
           if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2)
             unsupportedCall(`${name}() with ${args.length} arguments`);

@@ -2,6 +2,7 @@ import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { kubernetesEnvironment } from './kubernetes-library.js';
 import { withoutLeadingDots } from './leading-dot.js';
+import { CEL_MACROS } from './macros.js';
 
 // Evaluating x-kubernetes-validations expressions on a value, for SCHEMA-DEF-007 (a default must
 // satisfy the rules of its node and below). The library is not cel-go, so an expression is
@@ -74,9 +75,8 @@ export const CEL_GO_OPERATORS: ReadonlySet<string> = new Set([
   '.?',
 ]);
 const CALLS: ReadonlySet<string> = new Set(['size', 'has']);
-const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 const METHODS: ReadonlySet<string> = new Set([
-  ...MACROS,
+  ...CEL_MACROS,
   'size',
   'startsWith',
   'endsWith',
@@ -216,7 +216,7 @@ function classify(root: ASTNode): ExpressionInfo | undefined {
         if (onOptional ? !OPTIONAL_FUNCTIONS.has(name) : !METHODS.has(name)) return undefined;
         if (name === 'map' || name === 'filter') facts.listMacros = true;
         if (!onOptional) stack.push({ n: receiver, depth });
-        stack.push({ n: callArgs, depth: MACROS.has(name) ? depth + 1 : depth });
+        stack.push({ n: callArgs, depth: CEL_MACROS.has(name) ? depth + 1 : depth });
         continue;
       }
       default:

@@ -1,6 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { skipBlank } from './skip-blank.js';
 import type { ExpressionIssue } from './typed-selects.js';
+import { CEL_MACROS } from './macros.js';
 
 // What the library declares of its own that no Kubernetes environment has (apiserver
 // pkg/cel/environment/base.go adds neither ext.Bindings nor these bytes functions), read from an
@@ -15,8 +16,6 @@ import type { ExpressionIssue } from './typed-selects.js';
 //   `bytes.string()` is "uncertain": cel-go knows `string` (a conversion), and says which
 //   overload is missing in its own type notation.
 
-/** One-variable macros of cel-go's parser: `range.name(var, ...)` binds `var` in the other arguments. */
-const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 const BYTES_FUNCTIONS: ReadonlySet<string> = new Set(['json', 'hex', 'base64', 'at']);
 
 interface Scope {
@@ -81,7 +80,7 @@ export function unsupportedIssues(ast: ASTNode, expression: string): ExpressionI
     else if (name === 'string' && list.length === 0) return 'uncertain';
     stack.push({ value: receiver, scope });
     if (
-      MACROS.has(name) &&
+      CEL_MACROS.has(name) &&
       (list.length === 2 || list.length === 3) &&
       isNode(variable) &&
       variable.op === 'id' &&

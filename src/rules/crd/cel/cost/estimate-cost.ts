@@ -17,6 +17,7 @@ import {
   ZERO,
   type Range,
 } from './cost-range.js';
+import { CEL_MACROS } from '../macros.js';
 
 // cel-go's static cost estimator (checker/cost.go, coster) as the apiserver runs it on a CRD
 // rule (apiextensions compilation.go compileRule: env.EstimateCost with library.CostEstimator
@@ -103,8 +104,6 @@ const UNCERTAIN = new Uncertain();
 const uncertain = (): never => {
   throw UNCERTAIN;
 };
-
-const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 
 /**
  * The estimated maximum cost of `ast` (the parse of `source`) with `self` (and `oldSelf`, unless
@@ -461,7 +460,7 @@ class Coster {
   }
 
   private memberCall(name: string, targetNode: ASTNode, args: readonly ASTNode[]): Visited {
-    if (COMPREHENSIONS.has(name)) return this.comprehension(name, targetNode, args);
+    if (CEL_MACROS.has(name)) return this.comprehension(name, targetNode, args);
     if (
       name === 'bind' &&
       targetNode.op === 'id' &&
