@@ -13,6 +13,7 @@ import {
   holdsWithoutFields,
   type OldObjectFacts,
 } from './holds-without-new-fields.js';
+import { membershipsStated, narrowedByMemberships } from './membership-facts.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
@@ -1035,7 +1036,31 @@ function relaxesABaseRule(
     const baseAst = options.celAst?.(b.text);
     return baseAst !== undefined && !readsOldSelf(baseAst) ? [baseAst] : [];
   });
-  return plain.length > 0 && impliedValueByValue(plain, ast, onOldScope(), options);
+  return (
+    plain.length > 0 &&
+    (impliedValueByValue(plain, ast, onOldScope(), options) ||
+      impliedWithinListedValues(plain, ast, onOldScope(), options))
+  );
+}
+
+/**
+ * The head rule implied by a base rule once both read only the values the base rules list for an
+ * expression they test (membership-facts.ts): each base rule held on every stored object, so each
+ * stored object gave such an expression one of its listed values.
+ */
+function impliedWithinListedValues(
+  bases: readonly ASTNode[],
+  head: ASTNode,
+  scope: OldObjectScope,
+  options: CompareOptions,
+): boolean {
+  const facts = membershipsStated(bases);
+  if (facts.length === 0) return false;
+  const narrowedHead = onOldObjects(narrowedByMemberships(head, facts), scope);
+  if (narrowedHead.op === 'value' && narrowedHead.args === true) return true;
+  return bases.some((base) =>
+    isImpliedBy(onOldObjects(narrowedByMemberships(base, facts), scope), narrowedHead, options.patternAdmitsAllOf),
+  );
 }
 
 /** Enums of more values than this are not split into cases. */

@@ -26,6 +26,16 @@ const protocolRules = (...rules: string[]) =>
 /** A Widget whose spec has `properties` (YAML at column 0) and the rule `rule` (in single quotes). */
 const specRuled = (rule: string, properties: string) =>
   widgetCrd(specSchema(properties, `x-kubernetes-validations:\n- rule: '${rule}'`));
+/** An EC2NodeClass-like `spec.alias` (`family@version`) with these rules (in double quotes); the first at line 23, the second at 24. */
+const aliasRules = (...rules: string[]) =>
+  widgetCrd(
+    specSchema(
+      `alias:\n  type: string\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
+    ),
+  );
+const FAMILY = "self.split('@')[0]";
+const familyIn = (...families: string[]) => `${FAMILY} in [${families.map((f) => `'${f}'`).join(', ')}]`;
+const latestFor = (...families: string[]) => `${familyIn(...families)} ? self.split('@')[1] == 'latest' : true`;
 const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
 /** A JobSet-like spec: `jobs` (required or not), its items gaining `dependsOn`, and a rule on spec. */
 const jobsRule = (required: boolean, dependsOn: boolean, rule?: string) =>
@@ -349,6 +359,18 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // The base accepted no windows2025 family (its first rule), so the second rule widened to it
+      // reads on every stored object as it did.
+      name: "a condition widened to a value another base rule of the field refused (karpenter-provider-aws 6eabbdd9f: self.split('@')[0] in [...])",
+      base: aliasRules(familyIn('al2', 'windows2022'), latestFor('windows2022')),
+      head: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2022', 'windows2025')),
+    },
+    {
+      name: 'a rule added whose condition only a value another base rule of the field refused meets',
+      base: aliasRules(familyIn('al2', 'windows2022')),
+      head: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2025')),
+    },
+    {
       name: 'a rule that a required string is not empty, where its pattern refused "" already (percona-postgresql-operator 1ec30a181)',
       base: widgetCrd(specSchema('repoName: {type: string, pattern: "^repo[1-4]"}', 'required: [repoName]')),
       head: specRuled(
@@ -648,6 +670,23 @@ ruleTester(celRuleAddedOrChanged, {
         'logs: {type: array, items: {type: object, properties: {ref: {type: string}}}}',
       ),
       findings: [{ line: 20, column: 21, messageId: 'rule' }],
+    },
+    {
+      // The base accepted windows2025@1.0 (its first rule lists the family): the widened condition refuses it.
+      name: 'a condition widened to a value another base rule of the field allowed',
+      base: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2022')),
+      head: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2022', 'windows2025')),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      // The base listed families, not versions: a version 'windows2025' was accepted.
+      name: 'a condition widened on another expression than the one a base rule lists the values of',
+      base: aliasRules(familyIn('al2', 'windows2022'), "self.split('@')[1] in ['windows2022'] ? false : true"),
+      head: aliasRules(
+        familyIn('al2', 'windows2022'),
+        "self.split('@')[1] in ['windows2022', 'windows2025'] ? false : true",
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
     },
     {
       // Without has(), an old object without alias fails the rule (no such key).
