@@ -105,6 +105,11 @@ export interface SchemaDifference {
    * (moved-rule.ts), where the base does not require the field: it fails only on objects without it.
    */
   readonly movedFrom?: string;
+  /**
+   * list-type-changed: the list's items must now be unique where they needed not be, or unique by
+   * keys that tell fewer of them apart (gainsUniqueness).
+   */
+  readonly uniquenessGained?: boolean;
   /** type-changed: `number` made `integer` on a field whose Go type is this integer type. */
   readonly goType?: string;
   /** default-changed: the default was removed from a field the change deprecates. */
@@ -677,8 +682,13 @@ const alwaysSet = (base: SchemaNode, property: string): ReadonlySet<string> =>
 
 /** Whether the list's items must now be unique, or unique by other keys. */
 function gainsUniqueness(base: SchemaNode, head: SchemaNode, keysChanged: boolean): boolean {
-  if (head.listType === 'set') return base.listType !== 'set';
-  if (head.listType === 'map') return base.listType !== 'map' || keysChanged;
+  // Items told apart by their keys differ as wholes: a map made a set gains nothing.
+  if (head.listType === 'set') return base.listType !== 'set' && base.listType !== 'map';
+  // Keys added to the keys tell every two items apart that the old keys did (the apiserver's
+  // validateListMap compares the key fields an item has): vitess-operator's tabletPools keyed by
+  // [type, cell] and then [type, cell, index] (54ce07d2).
+  if (head.listType === 'map')
+    return base.listType !== 'map' || (keysChanged && !base.listMapKeys.every((k) => head.listMapKeys.includes(k)));
   return false;
 }
 
@@ -1241,7 +1251,12 @@ function compareExtensions(
   inWholeList: boolean,
   goType: () => string | undefined,
 ): void {
-  const change = (ruleId: SchemaRuleId, key: string, severity?: Severity, more?: { readonly deprecated?: true }) =>
+  const change = (
+    ruleId: SchemaRuleId,
+    key: string,
+    severity?: Severity,
+    more?: { readonly deprecated?: true } | { readonly uniquenessGained: boolean },
+  ) =>
     emit({
       ruleId,
       check: key,
@@ -1282,9 +1297,12 @@ function compareExtensions(
   const listTypeChanged =
     (base.listType ?? 'atomic') !== (head.listType ?? 'atomic') && !isNonScalarSetMadeAtomic(base, head);
   const keysChanged = !sameSet(base.listMapKeys, head.listMapKeys);
-  const mattersHere = !inWholeList || gainsUniqueness(base, head, keysChanged);
-  if (mattersHere && listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
-  else if (mattersHere && keysChanged) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
+  const uniquenessGained = gainsUniqueness(base, head, keysChanged);
+  const mattersHere = !inWholeList || uniquenessGained;
+  if (mattersHere && listTypeChanged)
+    change('compat/list-type-changed', 'x-kubernetes-list-type', undefined, { uniquenessGained });
+  else if (mattersHere && keysChanged)
+    change('compat/list-type-changed', 'x-kubernetes-list-map-keys', undefined, { uniquenessGained });
   // A struct made atomic (controller-gen copies k8s.io/api's `+structType=atomic` of
   // LocalObjectReference, SecretKeySelector, LabelSelector...: logging-operator f189faf5, 3,252
   // errors): server-side apply then owns it whole. Kubernetes made the same change to its GA

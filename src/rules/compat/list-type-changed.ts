@@ -74,16 +74,12 @@ function messageIdOf(
   d: CompatDifference,
 ): 'uniquenessInWholeList' | 'changed' | 'structMadeAtomic' | 'structMadeGranular' | 'madeAtomic' | 'mergeChanged' {
   if (wholeListOf(d) !== undefined) return 'uniquenessInWholeList';
-  if (addsUniqueness(d.check, d.head)) return 'changed';
+  if ('uniquenessGained' in d && d.uniquenessGained === true) return 'changed';
   // compare-schemas.ts notes a struct made atomic or granular, and reports every other change.
   if (d.check === 'x-kubernetes-map-type' && d.severity === 'notice')
     return isAtomic(d.check, d.head) ? 'structMadeAtomic' : 'structMadeGranular';
   return isAtomic(d.check, d.head) ? 'madeAtomic' : 'mergeChanged';
 }
-
-/** Whether the change makes the list one whose items must be unique, or unique by other keys. */
-const addsUniqueness = (check: string, head: unknown): boolean =>
-  check === 'x-kubernetes-list-map-keys' || (check === 'x-kubernetes-list-type' && (head === 'set' || head === 'map'));
 
 /** Whether the change makes the value one server-side apply owns whole (absent list type is atomic). */
 const isAtomic = (check: string, head: unknown): boolean =>

@@ -47,6 +47,20 @@ ruleTester(listTypeChanged, {
     },
     { name: 'absent is atomic', base: ports('maxItems: 9'), head: ports('x-kubernetes-list-type: atomic') },
     {
+      // vitess-operator 54ce07d2: tabletPools inside the items of the atomic keyspaces.
+      name: 'a key added to the map keys of a list inside the items of an atomic list: nothing changes',
+      base: widgetCrd(
+        specSchema(
+          'groups:\n  type: array\n  items:\n    type: object\n    properties:\n      pools:\n        type: array\n        items: {type: object, required: [type, cell], properties: {type: {type: string}, cell: {type: string}, index: {type: integer, default: 0}}}\n        x-kubernetes-list-type: map\n        x-kubernetes-list-map-keys: [type, cell]',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'groups:\n  type: array\n  items:\n    type: object\n    properties:\n      pools:\n        type: array\n        items: {type: object, required: [type, cell], properties: {type: {type: string}, cell: {type: string}, index: {type: integer, default: 0}}}\n        x-kubernetes-list-type: map\n        x-kubernetes-list-map-keys: [type, cell, index]',
+        ),
+      ),
+    },
+    {
       name: 'map keys reordered',
       base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
       head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [port, name]'),
@@ -201,16 +215,37 @@ ruleTester(listTypeChanged, {
     {
       name: 'map keys changed',
       base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
-      head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
+      head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [port]'),
       findings: [
         {
           line: 24,
           column: 17,
           fieldPath: `${at('ports')}.x-kubernetes-list-map-keys`,
           messageId: 'changed',
-          data: { compat: { check: 'x-kubernetes-list-map-keys', base: ['name'], head: ['name', 'port'] } },
+          data: { compat: { check: 'x-kubernetes-list-map-keys', base: ['name'], head: ['port'] } },
         },
       ],
+    },
+    {
+      // vitess-operator 54ce07d2: items told apart by [type, cell] are told apart by [type, cell, index] too.
+      name: 'a key added to the map keys: merging changes, uniqueness does not',
+      base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
+      findings: [
+        {
+          line: 24,
+          column: 17,
+          fieldPath: `${at('ports')}.x-kubernetes-list-map-keys`,
+          message:
+            'x-kubernetes-list-map-keys of spec.ports in v1 changed from ["name"] to ["name","port"]; server-side apply now merges spec.ports and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
+        },
+      ],
+    },
+    {
+      name: 'a map list made a set: items unique by key are unique whole',
+      base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      head: ports('x-kubernetes-list-type: set'),
+      findings: [{ line: 23, column: 41, messageId: 'mergeChanged' }],
     },
     {
       name: 'atomic to map with keys: one finding, the list type (the keys come with it)',
