@@ -1,5 +1,6 @@
 import type { Finding } from '../engine/finding.js';
 import type { Placed } from '../engine/filter.js';
+import { copyKey } from '../report/copies.js';
 import { escapeMarkdown } from '../report/escape-markdown.js';
 import { bySeverity } from '../report/finding-order.js';
 import { markdownLinkTarget } from '../report/markdown-link.js';
@@ -229,10 +230,9 @@ function reviewComment(f: Finding, copies: readonly Finding[] = []): ReviewComme
   return { path: f.file, body: commentBody(f, copies), line: r.endLine, side: 'RIGHT', ...range };
 }
 
-// A CRD generated into several files (config/crd/bases, a Helm chart's crds/, a bundle, an
-// all-in-one install manifest) gets the same finding in each, with the same fingerprint (rule,
-// object, field path) and message: one comment, on the first, names the others. Real repositories
-// gave 4 to 7 identical comments per change (antrea, KubeArmor, opentelemetry-operator).
+// The copies of a finding in the files a CRD is generated into (report/copies.ts): one comment,
+// on the first, names the others. Real repositories gave 4 to 7 identical comments per change
+// (antrea, KubeArmor, opentelemetry-operator).
 const MAX_COPIES_NAMED = 10;
 
 /** The findings, each but the first of a fingerprint and message folded into it as a copy. */
@@ -244,7 +244,7 @@ function foldCopies(findings: readonly Finding[]): {
   const copies = new Map<Finding, Finding[]>();
   const firsts: Finding[] = [];
   for (const f of findings) {
-    const key = `${f.fingerprint}\u0000${f.message}`;
+    const key = copyKey(f);
     const first = byKey.get(key);
     if (first === undefined) {
       byKey.set(key, f);

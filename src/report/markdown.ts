@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../engine/finding.js';
 import { apiserverText } from './apiserver-text.js';
+import { firstOfCopies } from './copies.js';
 import { withoutHtmlEscapes } from './go-html-escapes.js';
 import { codeSpan, escapeMarkdown } from './escape-markdown.js';
 import { bySeverity } from './finding-order.js';
@@ -39,7 +40,9 @@ export function renderMarkdown(input: RenderInput, options: MarkdownOptions = {}
   const head = `## kube-api-review\n\n${summaryLine(input)}\n${notes}`;
   const sorted = [...input.findings].sort(bySeverity);
   if (sorted.length === 0) return head;
-  const rows = sorted.map((f) => tableRow(f, options.blobUrl));
+  // A copy of a finding in another file (copies.ts) is a row that names the row saying it in full.
+  const copyOf = firstOfCopies(sorted);
+  const rows = sorted.map((f) => tableRow(f, options.blobUrl, copyOf.get(f)));
   const table = `\n${TABLE_HEADER}`;
   const full = head + table + rows.join('');
   const { maxLength } = options;
@@ -56,13 +59,14 @@ export function renderMarkdown(input: RenderInput, options: MarkdownOptions = {}
   return out + omittedNote(sorted.length - shown);
 }
 
-function tableRow(f: Finding, blobUrl: string | undefined): string {
+function tableRow(f: Finding, blobUrl: string | undefined, copyOf: Finding | undefined): string {
   const target = markdownLinkTarget(f.docsUrl);
   const ruleId = escapeMarkdown(f.ruleId);
   const rule = target ? `[${ruleId}](${target})` : ruleId;
-  const cell = [markdownMessage(f.message), fieldPathLine(f), apiserverLine(f)]
-    .filter((part) => part !== '')
-    .join('<br>');
+  const cell =
+    copyOf !== undefined
+      ? `The same as at ${escapeMarkdown(`${copyOf.file}:${regionOf(copyOf).line}`)}.`
+      : [markdownMessage(f.message), fieldPathLine(f), apiserverLine(f)].filter((part) => part !== '').join('<br>');
   return `| ${SEVERITY[f.severity]} | ${location(f, blobUrl)} | ${rule} | ${cell} |\n`;
 }
 

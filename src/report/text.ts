@@ -1,6 +1,7 @@
 import type { Finding } from '../engine/finding.js';
 import { apiserverText } from './apiserver-text.js';
 import { codeFrame } from './code-frame.js';
+import { firstOfCopies } from './copies.js';
 import { byLocation } from './finding-order.js';
 import { withoutHtmlEscapes } from './go-html-escapes.js';
 import type { RenderInput } from './render-input.js';
@@ -20,11 +21,22 @@ export interface TextOptions {
 export function renderText(input: RenderInput, options: TextOptions = {}): string {
   const style = options.colour === true ? COLOURED : PLAIN;
   const out: string[] = [];
-  for (const [file, findings] of groupByFile([...input.findings].sort(byLocation))) {
+  const sorted = [...input.findings].sort(byLocation);
+  // A copy of a finding in another file (copies.ts) is one line that names where it is said in full.
+  const copyOf = firstOfCopies(sorted);
+  for (const [file, findings] of groupByFile(sorted)) {
     const lines = input.texts(file)?.split('\n');
     out.push(style.file(terminalSafe(file)));
     for (const finding of findings) {
       const region = regionOf(finding);
+      const first = copyOf.get(finding);
+      if (first !== undefined) {
+        const at = regionOf(first);
+        out.push(
+          `  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  the same as ${terminalSafe(first.file)}:${at.line}:${at.column}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`,
+        );
+        continue;
+      }
       out.push(
         `  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`,
       );

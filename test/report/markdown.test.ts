@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { finding, renderInput } from './make-input.js';
+import { DOCS, finding, renderInput } from './make-input.js';
 
 const URL_A = 'https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/approval/placeholder-url.md';
 const BLOB = 'https://github.com/o/r/blob/2222222222222222222222222222222222222222';
@@ -138,5 +138,14 @@ describe('renderMarkdown', () => {
         .join('\n')}\n\n**${50 - rows.length} more findings are not shown here.**\n`,
     );
     expect(renderMarkdown(renderInput(findings), { maxLength: full.length })).toBe(full);
+  });
+
+  it('gives a copy of a finding in another file a row that names the row saying it in full', () => {
+    const [a, b] = [finding({ file: 'a.yaml' }), finding({ file: 'b.yaml', line: 9 })];
+    const text = renderMarkdown(renderInput([a, b]));
+    expect(text.split('\n').filter((l) => l.startsWith('| ❌'))).toEqual([
+      `| ❌ **error** | a.yaml:6 | [approval/placeholder-url](${DOCS}/approval/placeholder-url.md) | \`https://github.com/kubernetes/enhancements/pull/1111\` is an example from KEP-1111 |`,
+      `| ❌ **error** | b.yaml:9 | [approval/placeholder-url](${DOCS}/approval/placeholder-url.md) | The same as at a.yaml:6. |`,
+    ]);
   });
 });

@@ -249,4 +249,27 @@ describe('renderText', () => {
         .slice(0, 2),
     ).toEqual(['a\u241B]0;x\u2407.yaml', '  6:33  error  two\u240Alines \u241B[2J  [approval/placeholder-url]']);
   });
+
+  it('says a finding in full once and names it at its copies in other files (one CRD generated into several)', () => {
+    const copy = (file: string, line: number) => finding({ file, line, endLine: line, column: 3, endColumn: 7 });
+    const text = renderText(
+      renderInput([copy('config/crd/bases/gw.yaml', 6), copy('charts/gw/crds/gw.yaml', 9), copy('all.yaml', 6)]),
+    );
+    expect(text.split('\n')).toEqual([
+      'all.yaml',
+      '  6:3  error  https://github.com/kubernetes/enhancements/pull/1111 is an example from KEP-1111  [approval/placeholder-url]',
+      '',
+      'charts/gw/crds/gw.yaml',
+      '  9:3  error  the same as all.yaml:6:3  [approval/placeholder-url]',
+      '',
+      'config/crd/bases/gw.yaml',
+      '  6:3  error  the same as all.yaml:6:3  [approval/placeholder-url]',
+      '',
+      '3 errors, 0 warnings, 0 notices in 3 files (5 objects) in 12ms',
+      '',
+    ]);
+    // Another message (or another fingerprint) is another finding.
+    const other = renderText(renderInput([copy('a.yaml', 6), { ...copy('b.yaml', 6), message: 'another' }]));
+    expect(other).not.toContain('the same as');
+  });
 });
