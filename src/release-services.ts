@@ -241,19 +241,23 @@ function releaseLookup(
     }
     return known;
   };
-  // groupAbsent: a release had no API of a group at all when no file of it mentions the group (no Go type's
-  // +groupName, no manifest: node-feature-discovery's v0.9.0 before NodeFeatureRule), or when it
-  // committed CRDs (outside the test trees) and none of its manifests mentions the group (no CRD,
-  // resource, RBAC rule or sample of it: openshift/api's v0.0.1 beside groups added since). A
-  // project that generates its CRDs at release time still writes its group in its Go types, and
-  // in the RBAC rules and samples it commits.
+  // groupAbsent: a release had no API of a group at all when none of its manifests mentions the
+  // group (no CRD, resource, RBAC rule or sample of it) and either it committed CRDs (outside the
+  // test trees: openshift/api's v0.0.1 beside groups added since) or no file of it names the group
+  // as code does (no Go type's `+groupName=`, no string literal: node-feature-discovery's v0.9.0
+  // before NodeFeatureRule). A project that generates its CRDs at release time still writes its
+  // group in its Go types, and in the RBAC rules and samples it commits. A group that is also the
+  // project's domain is written in its README's links and its e-mail addresses without being an
+  // API of it: tinkerbell/tink's v0.4.0 to v0.6.0, before its CRDs, said tinkerbell.org so.
   let commitsCrds: boolean | undefined;
   const absentGroups = new Map<string, boolean>();
   const groupAbsent = (group: string): boolean => {
     let absent = absentGroups.get(group);
     if (absent === undefined) {
       commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
-      absent = files.search([group], true)?.length === 0 || (commitsCrds && files.search([group])?.length === 0);
+      absent =
+        files.search([group])?.length === 0 &&
+        (commitsCrds || files.search([`groupName=${group}`, `"${group}"`, `'${group}'`], true)?.length === 0);
       absentGroups.set(group, absent);
     }
     return absent;

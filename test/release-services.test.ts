@@ -98,6 +98,29 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
+  it('takes a release that names the group only as a domain (a link, an e-mail address) for one without the CRD', async () => {
+    const { root, git, commit, write } = repository();
+    // tinkerbell/tink's v0.4.0 to v0.6.0, before its CRDs: tinkerbell.org in the README and in comments.
+    commit({
+      'README.md': 'See https://other.example/docs or write to team@other.example.\n',
+      'proto/hardware.proto': '// Hardware, as documented at other.example.\nsyntax = "proto3";\n',
+      'docs/setup.md': 'Served from `other.example`.\n',
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
+  });
+
+  it('takes a release whose code names the group as a string for one that may have had the CRD', async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'pkg/register.go': 'package pkg\n\nconst GroupName = "other.example"\n' });
+    git('tag', 'v1.0.0');
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
+  });
+
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
@@ -116,7 +139,8 @@ describe('compat/ with the repository’s releases', () => {
       'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, extra: {type: string}'),
     });
     git('switch', '-q', '-c', 'release-0.1', before);
-    commit({ 'other/b.yaml': 'b: 1\n', 'docs/api.md': 'The example.com API comes in v0.2.\n' });
+    // Go types of the group, from which a CRD may have been generated at release time.
+    commit({ 'other/b.yaml': 'b: 1\n', 'api/v1/doc.go': '// +groupName=example.com\npackage v1\n' });
     git('tag', 'v0.1.1');
     git('switch', '-q', '-');
     write({ 'crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
