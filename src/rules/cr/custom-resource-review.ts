@@ -214,8 +214,9 @@ function withoutNoopErrors(
 }
 
 /**
- * The base manifest could not have been stored as written: every base CRD that serves it refuses
- * its create with an error that stops CEL (CR-CEL-011: a required field missing, a value of the
+ * The base manifest could not have been stored as written: no base CRD serves it (the change adds
+ * the CRD, or the version: kuadrant-operator's PlanPolicy sample, scaffolded before its CRD,
+ * 34b8c4c7), or every base CRD that serves it refuses its create with an error that stops CEL (CR-CEL-011: a required field missing, a value of the
  * wrong type...). What the cluster holds is then something else (a mutating webhook filled the
  * field in: kamaji's TenantControlPlane sample without its required `controlPlane`), or nothing,
  * and applying the head manifest is a create. Judged as an update of the manifest, ratcheting
@@ -230,7 +231,7 @@ function refusedOnCreate(
 ): boolean {
   const served = baseServedVersions(base, baseIndex);
   return (
-    served.length > 0 &&
+    served.length === 0 ||
     served.every((v) => createOutcome(base.value, v, ctx.cache, cluster).errors.some((e) => isBlocking(e.error)))
   );
 }

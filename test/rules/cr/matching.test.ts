@@ -239,6 +239,23 @@ ${rule}
     expect(found[1]?.message).toBe('spec.plane: Required value');
   });
 
+  // kuadrant-operator 34b8c4c7: a PlanPolicy sample scaffolded before its CRD was written.
+  it('a base manifest no base CRD serves is no stored object: it is a create, and transition rules do not run', () => {
+    const immutable = crd.replace(
+      '{type: integer}',
+      '{type: integer, x-kubernetes-validations: [{rule: "self == oldSelf", message: size is immutable}]}',
+    );
+    expect(
+      runCr({ crd: immutable, baseCrd: '', cr: widget('spec: {size: 2}'), baseCr: widget('spec: {size: 1}') }),
+    ).toEqual([]);
+    // With the CRD at base, the same change is an update the rule refuses.
+    expect(
+      runCr({ crd: immutable, cr: widget('spec: {size: 2}'), baseCr: widget('spec: {size: 1}') }).map(
+        (f) => `${f.ruleId} ${f.fieldPath} ${String(f.data?.operation)}`,
+      ),
+    ).toEqual(['cr/cel spec.size update']);
+  });
+
   it('another name at base is a create', () => {
     const found = runCr({ crd: limited, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}', 'other') });
     expect(found.map((f) => f.data?.operation)).toEqual(['create']);
