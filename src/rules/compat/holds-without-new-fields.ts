@@ -413,6 +413,30 @@ export function comparesWithOnlyValue(args: unknown, scope: Scope): boolean {
   return compared !== undefined && compared.possible.size === 1 && compared.possible.has(compared.literal);
 }
 
+/**
+ * `v.F == w.G` where every old object's F and G hold one and the same value: a field the head adds
+ * with a default, read on `self` and `oldSelf` by a transition rule that makes it immutable (Kong's
+ * kong-operator cdd3d093a, `self.source == oldSelf.source` with `source` defaulted to Origin).
+ */
+export function comparesFieldsOfOneValue(args: unknown, scope: Scope): boolean {
+  const [left, right] = pair(args);
+  if (!left || !right) return false;
+  const a = onlyValueOf(left, scope);
+  return a !== undefined && a === onlyValueOf(right, scope);
+}
+
+/** The one value every old object's `v.F` holds, when the facts say so. */
+function onlyValueOf(select: ASTNode, scope: Scope): string | boolean | undefined {
+  const known = knownBoolean(select, scope);
+  if (known !== undefined) return known;
+  if (select.op !== '.' || !Array.isArray(select.args)) return undefined;
+  const [receiver, field] = select.args as unknown[];
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  if (holder === undefined || typeof field !== 'string') return undefined;
+  const possible = scope.get(holder.join('.'))?.values?.get(field);
+  return possible?.size === 1 ? [...possible][0] : undefined;
+}
+
 /** A field compared with a string literal, and the strings every old object's field can hold. */
 function comparedString(
   args: unknown,

@@ -1,6 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, hasSelect, isNode } from './cel-ast.js';
 import {
+  comparesFieldsOfOneValue,
   comparesWithImpossibleValue,
   comparesWithOnlyValue,
   hasOfField,
@@ -57,7 +58,10 @@ function rewrite(node: unknown, scope: Scope, items: OldObjectFacts | undefined)
   if (!isNode(node)) return node;
   if ((node.op === '==' || node.op === '!=') && comparesWithImpossibleValue(node.args, scope))
     return literal(node.op === '!=');
-  if ((node.op === '==' || node.op === '!=') && comparesWithOnlyValue(node.args, scope))
+  if (
+    (node.op === '==' || node.op === '!=') &&
+    (comparesWithOnlyValue(node.args, scope) || comparesFieldsOfOneValue(node.args, scope))
+  )
     return literal(node.op === '==');
   const known = presenceOf(node, scope) ?? knownBoolean(node, scope);
   if (known !== undefined) return literal(known);

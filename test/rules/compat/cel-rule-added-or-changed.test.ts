@@ -359,6 +359,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // Stored objects read with the default (oldSelf), and an old client's update is defaulted too (self).
+      name: 'a transition rule that a field the change adds with a default keeps its value (kong-operator cdd3d093a)',
+      base: widgetCrd(specSchema('name: {type: string}')),
+      head: specRuled(
+        '!has(self.source) && !has(oldSelf.source) ? true : self.source == oldSelf.source',
+        'name: {type: string}\nsource: {type: string, default: Origin, enum: [Origin, Mirror]}',
+      ),
+    },
+    {
       // The base accepted no windows2025 family (its first rule), so the second rule widened to it
       // reads on every stored object as it did.
       name: "a condition widened to a value another base rule of the field refused (karpenter-provider-aws 6eabbdd9f: self.split('@')[0] in [...])",
@@ -670,6 +679,16 @@ ruleTester(celRuleAddedOrChanged, {
         'logs: {type: array, items: {type: object, properties: {ref: {type: string}}}}',
       ),
       findings: [{ line: 20, column: 21, messageId: 'rule' }],
+    },
+    {
+      // Every old object has source Origin and mirror Mirror: the rule fails on all of them.
+      name: 'a transition rule comparing two fields the change adds with different defaults',
+      base: widgetCrd(specSchema('name: {type: string}')),
+      head: specRuled(
+        'self.source == oldSelf.mirror',
+        'name: {type: string}\nsource: {type: string, default: Origin}\nmirror: {type: string, default: Mirror}',
+      ),
+      findings: [{ line: 20, column: 21, messageId: 'transition' }],
     },
     {
       // The base accepted windows2025@1.0 (its first rule lists the family): the widened condition refuses it.
