@@ -20,7 +20,8 @@ export const RUNTIME_COST_BUDGET = 10_000_000;
 export function costBound(facts: ExpressionFacts, measure: ValueMeasure): number {
   const longest = Math.max(measure.longestString, facts.longestLiteral);
   const stringCost = 0.1 * longest + 1;
-  const regexCost = facts.regex ? stringCost * (0.25 * longest + 1) : 0;
+  // cel-go's regex factor is the pattern's length: a literal's where every pattern is one.
+  const regexCost = facts.regex ? stringCost * (0.25 * Math.min(longest, facts.longestRegex) + 1) : 0;
   // split() and findAll() make lists of up to one item per byte.
   const collection = Math.max(measure.largestCollection, facts.splits ? longest + 1 : 0);
   // One node's run: the operation, a string traversal, a regex.

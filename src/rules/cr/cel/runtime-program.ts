@@ -59,6 +59,11 @@ export interface ExpressionFacts {
   readonly macroDepth: number;
   /** `matches`, `find`, `findAll`: regex cost factors. */
   readonly regex: boolean;
+  /**
+   * The longest regular expression those calls are given, in bytes, where each is a string
+   * literal; Infinity where one is not (a pattern read from the value may be as long as its strings).
+   */
+  readonly longestRegex: number;
   /** Longest string literal, in bytes. */
   readonly longestLiteral: number;
   /** Items of the longest list literal (a macro may range over it). */
@@ -270,6 +275,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
     nodes: 0,
     macroDepth: 0,
     regex: false,
+    longestRegex: 0,
     longestLiteral: 0,
   };
   const edits: { start: number; end: number; text: string }[] = [];
@@ -343,6 +349,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           continue;
         }
         noteLibraryCall(name, facts);
+        if (REGEX.has(name)) noteRegex(args[1], facts);
         edits.push({ start: node.range.start, end: node.range.start + name.length, text: runtimeName(name) });
         pushAll(args, depth, scope);
         continue;
@@ -410,6 +417,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           continue;
         }
         noteLibraryCall(name, facts);
+        if (REGEX.has(name)) noteRegex(args[0], facts);
         const end = nameEnd(expression, receiver, name);
         edits.push({ start: end - name.length, end, text: runtimeName(name) });
         stack.push({ node: receiver, depth, scope });
@@ -538,6 +546,15 @@ function noteLibraryCall(
   if (COMPARING.has(key)) facts.opaqueEquality = true;
   if (key === 'isSorted' || key === 'min' || key === 'max') facts.ordering = true;
   if (REGEX.has(key)) facts.regex = true;
+}
+
+/** A regular expression a regex function is given: its length when it is a string literal (cost-bound.ts). */
+function noteRegex(pattern: ASTNode | undefined, facts: { longestRegex: number }): void {
+  const literal = pattern?.op === 'value' && typeof pattern.args === 'string' ? pattern.args : undefined;
+  facts.longestRegex = Math.max(
+    facts.longestRegex,
+    literal === undefined ? Infinity : Buffer.byteLength(literal, 'utf8'),
+  );
 }
 
 /** The offset just past a member call's name: after the receiver, a dot and the name (blanks and comments allowed between). */

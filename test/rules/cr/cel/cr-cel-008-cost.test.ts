@@ -78,4 +78,28 @@ describe('CR-CEL-008 cost limits', () => {
     expect(costBound(p.facts, value.measure)).toBeGreaterThan(3 * 1000);
     expect(costBound(p.facts, value.measure)).toBeLessThan(PER_CALL_LIMIT);
   });
+
+  // kong-operator's KongCertificate: `!self.startsWith('{vault:') || self.matches('^[{]vault://…$')`
+  // on a PEM certificate of a few kilobytes costs cel-go about 300 × 14 units.
+  it('takes a literal pattern’s length for the regex factor, and the value’s longest string for any other', () => {
+    const withRule = (rule: string) =>
+      resource({
+        type: 'object',
+        properties: {
+          cert: { type: 'string', 'x-kubernetes-validations': [{ rule, message: 'not a vault reference' }] },
+        },
+      });
+    const pem = `-----BEGIN CERTIFICATE-----${'A'.repeat(3000)}-----END CERTIFICATE-----`;
+    const literal = "!self.startsWith('{vault:') || self.matches('^[{]vault://[a-zA-Z0-9._-]+/[^{}]+[}][[:space:]]*$')";
+    expect(runCel(withRule(literal), cr({ cert: pem }))).toEqual({ errors: [], notEvaluated: [] });
+    const reference = `{vault:${'x'.repeat(3000)}`;
+    expect(celErrors(withRule(literal), cr({ cert: reference }))).toEqual([
+      { path: 'spec.cert', type: 'Invalid value', value: reference, detail: 'not a vault reference' },
+    ]);
+    // A pattern read from the value may be as long as the value's strings.
+    const fromValue = runCel(withRule('self.matches(self)'), cr({ cert: pem }));
+    expect(fromValue.notEvaluated.map((n) => n.reason)).toEqual([
+      expect.stringContaining('per-call limit of 1,000,000'),
+    ]);
+  });
 });
