@@ -156,11 +156,14 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   });
   const goWorld = (side: 'head' | 'base') => (partial ? goSourcesOf(side) : goOf(side));
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
-  const head = new World(headSlots, goWorld('head'), changeSet.headLinks);
+  const head = new World(headSlots, goWorld('head'), changeSet.headLinks ? { links: changeSet.headLinks } : {});
   const baseSlots: WorldFile[] = manifests.flatMap((f) =>
     f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)],
   );
-  const base = changeSet.hasBase ? new World(baseSlots, goWorld('base')) : undefined;
+  const renamedOutOfReview = new Map(
+    changeSet.files.flatMap((f) => (f.renamedTo === undefined ? [] : [[f.path, f.renamedTo] as const])),
+  );
+  const base = changeSet.hasBase ? new World(baseSlots, goWorld('base'), { renamedOutOfReview }) : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
   const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));
   const headFiles = parsedOf(headSlots);

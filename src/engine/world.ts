@@ -106,6 +106,7 @@ const ASCII = /^[\x00-\x7f]*$/;
 const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'string' ? text.includes(s) : s.test(text));
 
 const NO_LINKS: SymbolicLinks = new Map();
+const NO_RENAMES: ReadonlyMap<string, string> = new Map();
 
 const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
 
@@ -127,9 +128,15 @@ export class World {
      * parse them when first asked; or, in the review of a change, the files to choose from.
      */
     goFiles: readonly GoFile[] | (() => readonly GoFile[]) | GoSources = [],
-    /** The tree's symbolic links (symbolic-links.ts): what Helm and kustomize read through them. */
-    readonly links: SymbolicLinks = NO_LINKS,
+    tree: {
+      /** The tree's symbolic links (symbolic-links.ts): what Helm and kustomize read through them. */
+      readonly links?: SymbolicLinks;
+      /** Files of this world the change renamed to paths the review does not read, by path (ChangedFile.renamedTo). */
+      readonly renamedOutOfReview?: ReadonlyMap<string, string>;
+    } = {},
   ) {
+    this.links = tree.links ?? NO_LINKS;
+    this.renamedOutOfReview = tree.renamedOutOfReview ?? NO_RENAMES;
     this.slots = files;
     this.lazy = files.filter(isLazy);
     if (isGoSources(goFiles)) {
@@ -138,6 +145,10 @@ export class World {
     } else this.goSource = goFiles;
     this.byIdentity = byIdentity(files.flatMap((f) => (isLazy(f) ? [] : f.objects)));
   }
+
+  readonly links: SymbolicLinks;
+  /** Where the change renamed a file of this world that the review does not read at its new path. */
+  readonly renamedOutOfReview: ReadonlyMap<string, string>;
 
   /** Every file, parsed (those not yet parsed are parsed now). */
   get files(): readonly ManifestFile[] {

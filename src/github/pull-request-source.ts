@@ -176,6 +176,8 @@ interface Plan {
   readonly previousPath?: string;
   readonly status: Exclude<FileStatus, 'unchanged'>;
   readonly patch?: string;
+  /** A file renamed to a path the review does not read: that path (ChangedFile.renamedTo). */
+  readonly renamedTo?: string;
 }
 
 /** A listed file, seen from inside the selection: a rename across its edge is an addition or a removal. */
@@ -193,7 +195,7 @@ function plan(f: ListedFile, isSelected: (p: string) => boolean): Plan[] {
       const baseIn = isSelected(before);
       if (headIn && baseIn) return [{ path: f.filename, previousPath: before, status: 'renamed', ...patch }];
       if (headIn) return [{ path: f.filename, status: 'added' }]; // GitHub's patch is against the old name's content
-      return baseIn ? [{ path: before, status: 'removed' }] : [];
+      return baseIn ? [{ path: before, status: 'removed', renamedTo: f.filename }] : [];
     }
     case 'unchanged':
       return [];
@@ -207,8 +209,10 @@ function changedFile(
   base: Uint8Array | string | undefined,
   head: Uint8Array | string | undefined,
 ): ChangedFile {
-  if (p.status === 'removed')
-    return { path: p.path, status: 'removed', ...(base ? { base } : {}), addedLines: [], hunkLines: [] };
+  if (p.status === 'removed') {
+    const renamed = p.renamedTo === undefined ? {} : { renamedTo: p.renamedTo };
+    return { path: p.path, status: 'removed', ...renamed, ...(base ? { base } : {}), addedLines: [], hunkLines: [] };
+  }
   if (head === undefined)
     throw new Error(`${p.path}: GitHub lists it as ${p.status}, but its content at head could not be read`);
   if (p.status === 'added' || base === undefined) return { path: p.path, status: 'added', head, ...wholeFile(head) };

@@ -16,6 +16,12 @@ export interface ChangedFile {
   readonly path: string;
   /** For a renamed file, its path at base. */
   readonly previousPath?: string;
+  /**
+   * For a file the change renamed to a path the review does not read (no `.yaml`, `.yml` or
+   * `.json` extension, an excluded directory): that path. The file is `removed` from the review,
+   * not from the repository.
+   */
+  readonly renamedTo?: string;
   readonly status: FileStatus;
   /** Content at base and at head; undefined where the file does not exist. */
   readonly base?: Uint8Array | string;

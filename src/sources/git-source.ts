@@ -28,6 +28,8 @@ interface Planned {
   readonly path: string;
   readonly previousPath?: string;
   readonly status: FileStatus;
+  /** A file renamed to a path the review does not read: that path (ChangedFile.renamedTo). */
+  readonly renamedTo?: string;
   /** Where the base bytes come from: a blob id, or `<commit>:<path>`; for added files, none. */
   readonly baseObject?: string;
   /**
@@ -243,7 +245,13 @@ function planDiffEntry(
         : { path: entry.path, status: 'modified', baseObject, ...index };
   }
   if (headIn) return { path: entry.path, status: 'added', ...index };
-  if (baseIn) return { path: basePath, status: 'removed', baseObject };
+  if (baseIn)
+    return {
+      path: basePath,
+      status: 'removed',
+      baseObject,
+      ...(entry.status === 'R' && hasHead ? { renamedTo: entry.path } : {}),
+    };
   return undefined;
 }
 
@@ -284,8 +292,10 @@ function toChangedFile(plan: Planned, head: Buffer | undefined, base: Buffer | u
       const bytes = head ?? missing(plan);
       return { path: p, status, head: bytes, ...wholeFile(bytes) };
     }
-    case 'removed':
-      return { path: p, status, base: base ?? missing(plan), addedLines: [], hunkLines: [] };
+    case 'removed': {
+      const renamed = plan.renamedTo === undefined ? {} : { renamedTo: plan.renamedTo };
+      return { path: p, status, ...renamed, base: base ?? missing(plan), addedLines: [], hunkLines: [] };
+    }
     case 'modified':
     case 'renamed': {
       const bytes = head ?? missing(plan);

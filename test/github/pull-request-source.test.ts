@@ -99,24 +99,28 @@ describe('readPullRequestSource without a checkout', () => {
         },
         { filename: 'gone.yaml', status: 'removed', patch: '@@ -1 +0,0 @@\n-y: 1' },
         { filename: 'big.yaml', status: 'modified' },
+        { filename: 'tmpl/z.yaml.tpl', previous_filename: 'z.yaml', status: 'renamed' },
       ]);
     raw('new/moved.yaml', HEAD, 'x: 2\n');
     raw('big.yaml', HEAD, 'k: 1\nk2: 2\nk3: 3\n');
     raw('old/moved.yaml', BASE, 'x: 1\n');
     raw('gone.yaml', BASE, 'y: 1\n');
     raw('big.yaml', BASE, 'k: 1\nk2: 1\nk3: 3\n');
+    raw('z.yaml', BASE, 'z: 1\n');
     tree([]);
     const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
-    expect(got.changeSet.files.map((f) => [f.path, f.status, f.previousPath, f.addedLines])).toEqual([
-      ['big.yaml', 'modified', undefined, [{ start: 2, end: 2 }]],
-      ['gone.yaml', 'removed', undefined, []],
-      ['new/moved.yaml', 'renamed', 'old/moved.yaml', [{ start: 1, end: 1 }]],
+    expect(got.changeSet.files.map((f) => [f.path, f.status, f.previousPath, f.addedLines, f.renamedTo])).toEqual([
+      ['big.yaml', 'modified', undefined, [{ start: 2, end: 2 }], undefined],
+      ['gone.yaml', 'removed', undefined, [], undefined],
+      ['new/moved.yaml', 'renamed', 'old/moved.yaml', [{ start: 1, end: 1 }], undefined],
+      // Renamed to a name the review does not read: removed from the review, not from the repository.
+      ['z.yaml', 'removed', undefined, [], 'tmpl/z.yaml.tpl'],
     ]);
     // Without GitHub's patch no line can take a review comment (spec/github.md §2.7).
     expect(got.commentable.get('big.yaml')).toEqual([]);
     expect(got.commentable.get('new/moved.yaml')).toEqual([{ start: 1, end: 1 }]);
     // Comments made before the rename stand at the old name.
-    expect([...got.reviewed].sort()).toEqual(['big.yaml', 'gone.yaml', 'new/moved.yaml', 'old/moved.yaml']);
+    expect([...got.reviewed].sort()).toEqual(['big.yaml', 'gone.yaml', 'new/moved.yaml', 'old/moved.yaml', 'z.yaml']);
   });
 
   it('fetches nothing from vendored trees, changed or not, unless the configuration turns them on', async () => {

@@ -246,6 +246,20 @@ describe('readGitSource', () => {
     ]);
   });
 
+  it('notes where a file renamed to a path the review does not read went (cluster-api-provider-oci bf3d86c5: antrea.yaml to antrea)', async () => {
+    const root = await tempDir();
+    git(root, 'init', '-q', '-b', 'main');
+    await write(root, { 'deploy/antrea.yaml': 'kind: ConfigMap\nmetadata: {name: a}\n', 'deploy/keep.yaml': 'a: 1\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'one');
+    git(root, 'mv', 'deploy/antrea.yaml', 'deploy/antrea');
+    const cs = await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs });
+    expect(cs.files.map((f) => [f.status, f.path, f.renamedTo])).toEqual([
+      ['removed', 'deploy/antrea.yaml', 'deploy/antrea'],
+      ['unchanged', 'deploy/keep.yaml', undefined],
+    ]);
+  });
+
   it('accepts any commit-ish: a commit id, HEAD~1, a branch', async () => {
     const baseCommit = git(repo, 'rev-parse', 'base').trim();
     for (const base of [baseCommit, 'HEAD~1', 'main~1']) {

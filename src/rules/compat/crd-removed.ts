@@ -60,6 +60,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed from the Helm chart's templates/; `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired",
       movedToChartTemplates:
         "CustomResourceDefinition {{name}} moved from the Helm chart's crds/ directory ({{from}}) to its templates/; Helm installed it from crds/ as no release's resource, and `helm upgrade` refuses to take over an object that exists without a release's ownership metadata, so upgrading a release installed before fails (invalid ownership metadata) wherever the chart renders the CRD, until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace; tell the chart's users to do that before they upgrade",
+      renamedOutOfReview:
+        'CustomResourceDefinition {{name}} moved with its file to {{to}}, which this review does not read (not a .yaml, .yml or .json file, or outside the paths and globs reviewed; kubectl apply -f reads only those three of a directory); if what installs the CRD reads {{to}} now, nothing is removed; if nothing does, every stored {{kind}} object is deleted with the CRD where the manifests are applied with pruning',
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -92,6 +94,7 @@ function removal(
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
   | 'removedKept'
+  | 'renamedOutOfReview'
 >[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
@@ -99,6 +102,34 @@ function removal(
   const survivor = head.counterpart(stored);
   if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
+  const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } };
+  const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
+  const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
+  // The file is still there under a name this review does not read (cluster-api-provider-oci
+  // bf3d86c5 renamed antrea.yaml to antrea): whether the CRD is still installed is not known here.
+  const renamedTo = (ctx.whole?.base ?? ctx.base)?.renamedOutOfReview.get(file);
+  const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
+  const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
+  if (renamedTo !== undefined)
+    return [
+      {
+        messageId: 'renamedOutOfReview',
+        severity: 'warning',
+        object: stored,
+        path: WHOLE_OBJECT,
+        file,
+        line: at.line,
+        column: at.column,
+        endLine: at.endLine,
+        data: {
+          name: stored.name,
+          kind,
+          to: renamedTo,
+          compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
+        },
+        identity: JSON.stringify(['', '', 'crd']),
+      },
+    ];
   const newest = newerRelease(head.paths(), file);
   // An old release of an archive whose newest release lacked the CRD before the change too
   // (kiali-operator 5116641e: the OLM bundles before 1.47 removed, the last with MonitoringDashboard).
@@ -107,11 +138,6 @@ function removal(
     !ctx.base
       ?.filesAt((p) => p.startsWith(`${newest}/`) || p === newest)
       .some((f) => f.objects.some((o) => o.name === stored.name && isCrd(o)));
-  const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
-  const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
-  const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } };
-  const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
-  const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const chart = archived || kept ? undefined : removedChart(ctx, file);

@@ -59,6 +59,16 @@ describe('compat/crd-removed', () => {
     );
   });
 
+  // cluster-api-provider-oci bf3d86c5 renamed templates/addons/antrea.yaml to antrea.
+  it('warns, naming the new path, where the file was renamed to a path the review does not read', () => {
+    const r = run(
+      change([{ ...file('deploy/widgets.yaml', 'removed', undefined, widgets), renamedTo: 'deploy/widgets' }]),
+    );
+    expect(r.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual([
+      'deploy/widgets.yaml:4:9 warning CustomResourceDefinition widgets.example.com moved with its file to deploy/widgets, which this review does not read (not a .yaml, .yml or .json file, or outside the paths and globs reviewed; kubectl apply -f reads only those three of a directory); if what installs the CRD reads deploy/widgets now, nothing is removed; if nothing does, every stored Widget object is deleted with the CRD where the manifests are applied with pruning',
+    ]);
+  });
+
   it('fires at the base line of metadata.name when the change removes the file', () => {
     const r = run(change([file('crds.yaml', 'removed', undefined, widgets)]));
     expect(compatOnly(r)).toEqual(['crds.yaml:4:9 compat/crd-removed']);
