@@ -51,5 +51,5 @@ function renderedDifferences(ctx: RuleContext, head: KubeObject): Rendered {
 /** What a report adds when no rendering of its file has what it breaks. */
 export const KUSTOMIZED_AWAY = {
   atMost: 'warning',
-  note: 'the kustomizations that render this file patch away what this changes, so only the file applied as written meets it',
+  note: 'the kustomizations that patch this file patch away what this changes, so only the file applied as written, or built by a kustomization that does not patch it, meets it',
 } as const;

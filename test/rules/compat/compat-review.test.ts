@@ -521,7 +521,7 @@ describe('a CRD file that kustomizations render', () => {
 
   it('makes a break every rendering patches away a warning that says so', () => {
     expect(review('podTemplate/properties')).toEqual([
-      'warning compat/field-removed (the kustomizations that render this file patch away what this changes, so only the file applied as written meets it)',
+      'warning compat/field-removed (the kustomizations that patch this file patch away what this changes, so only the file applied as written, or built by a kustomization that does not patch it, meets it)',
     ]);
   });
 
