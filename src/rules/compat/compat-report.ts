@@ -8,7 +8,7 @@ import { compatCrd } from './compat-crd.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
-import { isRefusedBase } from './refused-base.js';
+import { isRefusedCrd } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
 import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
 import { compareOptions } from './compat-options.js';
@@ -43,8 +43,10 @@ function differencesOf(
       const base = compatCrd(stored);
       const byRule = new Map<string, CompatDifference[]>();
       const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
-      // A base the apiserver refused was never stored: nothing to be compatible with (refused-base.ts).
-      for (const d of head && base && !isRefusedBase(base) ? compareCrds(base, head, options) : []) {
+      // A base the apiserver refused was never stored: nothing to be compatible with; a head it
+      // refuses is never applied: nothing changes (refused-crd.ts).
+      const applied = head && base && !isRefusedCrd(base) && !isRefusedCrd(head);
+      for (const d of applied ? compareCrds(base, head, options) : []) {
         let list = byRule.get(d.ruleId);
         if (!list) byRule.set(d.ruleId, (list = []));
         list.push(d);

@@ -3,7 +3,7 @@ import type { RuleContext } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
 import { compatCrd } from './compat-crd.js';
-import { isRefusedBase } from './refused-base.js';
+import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
 import { doOrDoes, listedReleases } from '../released-crds.js';
@@ -34,7 +34,7 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     const h = compatCrd(head);
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
-    keys = r && h && !isRefusedBase(r) ? new Set(compareCrds(r, h, options).map(differenceKey)) : 'incomparable';
+    keys = r && h && !isRefusedCrd(r) ? new Set(compareCrds(r, h, options).map(differenceKey)) : 'incomparable';
     byRelease.set(release, keys);
   }
   return keys;

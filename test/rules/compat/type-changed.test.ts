@@ -51,6 +51,12 @@ ruleTester(typeChanged, {
       head: widgetCrd(specSchema('size: {type: string}\nports: {type: array, items: {type: integer}}')),
     },
     {
+      // tinkerbell/tink 01d0d6a: a CRD's properties indented wrongly; the update is refused, and clusters keep the base.
+      name: 'a head the apiserver refuses (a field without a type) is not compared',
+      base: widgetCrd(specSchema('size: {type: integer}\nname: {type: string}')),
+      head: widgetCrd(specSchema('size: {type: string}\nname: {description: the name}')),
+    },
+    {
       // CRD-STORED-002: the apiserver refuses a CRD without exactly one storage version.
       name: 'a base without a storage version is not compared',
       base: widgetCrd(specSchema('size: {type: integer}')).replace('storage: true', 'storage: false'),

@@ -24,9 +24,14 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 // marked as storage version"), on create and update alike: metal3's examples held Calico CRDs
 // written as v1 without spec.versions, whose versions were all "removed" by a rename.
 // Any other refusal leaves the comparison as it is.
+//
+// A head CRD refused so, where the base was not, is never applied: the apiserver answers the update
+// with the error crd/ reports, and clusters keep the base. tinkerbell/tink's 01d0d6a indented a
+// CRD's properties wrongly (nodes without a type): 17 crd/ errors, and 11 compat/ ones about
+// fields "removed" by the indentation, which no cluster would ever see.
 
 /** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */
-export function isRefusedBase(crd: CompatCrd): boolean {
+export function isRefusedCrd(crd: CompatCrd): boolean {
   if (crd.versions.filter((v) => v.storage).length !== 1) return true;
   return crd.versions.some((v) => v.schema !== undefined && hasRefusedNode(v.schema, 0));
 }
