@@ -48,7 +48,7 @@ spec:
               size: {type: integer, maximum: ${maximum}}${extra}
 `;
 
-/** A change: a maximum lowered, a CRD moved to another file, one removed, one unchanged, one with a schema error added. */
+/** A change: a maximum lowered, a CRD moved to another file, one removed, one unchanged, one added with a schema error. */
 function change(): ChangeSet {
   const file = (
     path: string,
@@ -68,7 +68,7 @@ function change(): ChangeSet {
     root: '/fixture',
     hasBase: true,
     files: [
-      file('a/widgets.yaml', 'modified', crd('widgets', 10), crd('widgets', 5, '\n              color: {type: strin}')),
+      file('a/widgets.yaml', 'modified', crd('widgets', 10), crd('widgets', 5)),
       file('a/old-home.yaml', 'removed', crd('movers', 10)),
       file('b/new-home.yaml', 'added', undefined, crd('movers', 7)),
       file('b/gone.yaml', 'removed', crd('gones', 1)),
@@ -80,6 +80,8 @@ function change(): ChangeSet {
         addedLines: [],
         hunkLines: [],
       },
+      // In a file of its own: a head CRD the apiserver refuses is not compared (compat/refused-crd.ts).
+      file('d/broken.yaml', 'added', undefined, crd('brokens', 5, '\n              color: {type: strin}')),
     ],
   };
 }
@@ -115,9 +117,9 @@ describe('reviewPipelined with a base', () => {
     // What the change introduced, the moved CRD matched by identity (an engine that read nothing would show none of it).
     expect(alone.shown).toEqual([
       'compat/validation-tightened a/widgets.yaml:20',
-      'crd/schema a/widgets.yaml:21',
       'compat/crd-removed b/gone.yaml:4',
       'compat/validation-tightened b/new-home.yaml:20',
+      'crd/schema d/broken.yaml:21',
     ]);
     // A partial review reads the changed files only; the unchanged one is read only when asked.
     const expected = [
@@ -126,6 +128,7 @@ describe('reviewPipelined with a base', () => {
       'a/widgets.yaml',
       'b/gone.yaml',
       'b/new-home.yaml',
+      'd/broken.yaml',
       ...(mode.withBaseFindings ? [] : ['c/still.yaml']),
     ];
     expect(parsed.filter((p) => p !== 'c/still.yaml' || !mode.withBaseFindings).sort()).toEqual(expected.sort());
