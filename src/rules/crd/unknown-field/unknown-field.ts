@@ -46,6 +46,8 @@ export const unknownField = defineRule({
             messageId: 'unknown' as const,
             object: crd,
             path: p.path,
+            // About the key (a placeholder key a Helm template renders entries from is no field).
+            placement: 'key' as const,
             data: { field, detail, hint },
             apiserver: requestError('BadRequest', detail),
           };

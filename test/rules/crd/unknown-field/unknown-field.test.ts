@@ -28,6 +28,16 @@ ruleTester(unknownField, {
   valid: [
     { name: 'a plain v1 CRD; unknown schema keywords are crd/schema business', head: crd() },
     {
+      // keptn's chart: `{{- include "common.annotations" … }}` at the column of metadata's keys
+      // renders entries there, read as a placeholder key, which is no field anyone applies.
+      name: 'entries a chart template renders into metadata (a placeholder key)',
+      file: 'chart/templates/widgets.yaml',
+      head: crd().replace(
+        '  name: widgets.example.com\n',
+        '  name: widgets.example.com\n  annotations:\n    a: b\n  {{- include "common.annotations" (dict "context" .) }}\n',
+      ),
+    },
+    {
       name: 'creationTimestamp: null and a status block are fields of the type',
       head: crd(
         '',
@@ -72,7 +82,7 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 12,
-          column: 54,
+          column: 47,
           fieldPath: 'spec.versions[0].servd',
           apiserver: {
             path: '',
