@@ -114,7 +114,7 @@ describe('compat/ with the repository’s releases', () => {
 
   it('takes a release whose code names the group as a string for one that may have had the CRD', async () => {
     const { root, git, commit, write } = repository();
-    commit({ 'pkg/register.go': 'package pkg\n\nconst GroupName = "other.example"\n' });
+    commit({ 'pkg/register.go': 'package pkg\n\nconst GroupName = `other.example`\n' });
     git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
     write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });

@@ -166,10 +166,10 @@ export interface ReleaseFiles {
   /** The contents of manifests of the release, read in one batch; undefined when git cannot say. */
   read(paths: readonly string[]): (Buffer | undefined)[] | undefined;
   /**
-   * The manifests of the release (with `everywhere`, its files of any kind) whose text holds any
-   * of `texts`, asked of git then; undefined when git cannot say.
+   * The files of the release whose text holds any of `texts`, asked of git then: its manifests, its
+   * files of any kind, or its Go files; undefined when git cannot say.
    */
-  search(texts: readonly string[], everywhere?: boolean): readonly string[] | undefined;
+  search(texts: readonly string[], where?: 'manifests' | 'everywhere' | 'go'): readonly string[] | undefined;
 }
 
 /**
@@ -208,8 +208,14 @@ export function releaseFiles(
   return {
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
-    search: (wanted, everywhere = false) => {
-      const listed = grepRelease(root, ref, '-l', wanted, everywhere ? [] : MANIFESTS);
+    search: (wanted, where = 'manifests') => {
+      const listed = grepRelease(
+        root,
+        ref,
+        '-l',
+        wanted,
+        where === 'manifests' ? MANIFESTS : where === 'go' ? ['*.go'] : [],
+      );
       return listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
     },
     read: (wanted) => {

@@ -80,6 +80,13 @@ export const crdRemoved = defineRule({
 
 const WHOLE_OBJECT = FieldPath.of('');
 
+/** A name a file is given to switch it off (`crds.yaml.bak`, `.disabled`): that is a removal, not a move. */
+const SWITCHED_OFF = /\.(?:bak|backup|old|orig|disabled?|off|skip|ignore|unused|deprecated)$|~$/i;
+
+/** The path a file was renamed to, unless the new name switches it off. */
+const stillInUse = (renamedTo: string | undefined): string | undefined =>
+  renamedTo === undefined || SWITCHED_OFF.test(renamedTo) ? undefined : renamedTo;
+
 function removal(
   ctx: RuleContext,
   stored: KubeObject,
@@ -107,7 +114,7 @@ function removal(
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   // The file is still there under a name this review does not read (cluster-api-provider-oci
   // bf3d86c5 renamed antrea.yaml to antrea): whether the CRD is still installed is not known here.
-  const renamedTo = (ctx.whole?.base ?? ctx.base)?.renamedOutOfReview.get(file);
+  const renamedTo = stillInUse((ctx.whole?.base ?? ctx.base)?.renamedOutOfReview.get(file));
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
   const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
   if (renamedTo !== undefined)

@@ -69,6 +69,15 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  it('fires as for a removal where the new name switches the file off (.bak, .disabled)', () => {
+    for (const renamedTo of ['deploy/widgets.yaml.bak', 'deploy/widgets.yaml.disabled', 'deploy/widgets.yaml~']) {
+      const r = run(change([{ ...file('deploy/widgets.yaml', 'removed', undefined, widgets), renamedTo }]));
+      expect(r.findings.map((f) => `${f.severity} ${f.ruleId} ${f.message.slice(0, 60)}`)).toEqual([
+        'error compat/crd-removed CustomResourceDefinition widgets.example.com was removed; wh',
+      ]);
+    }
+  });
+
   it('fires at the base line of metadata.name when the change removes the file', () => {
     const r = run(change([file('crds.yaml', 'removed', undefined, widgets)]));
     expect(compatOnly(r)).toEqual(['crds.yaml:4:9 compat/crd-removed']);
