@@ -117,8 +117,10 @@ items:
           properties: {name: {type: string}, namespace: {type: string}}
 ${rule}
 `);
+    // (`__namespace__`, as external-snapshotter writes it: the cost of `self.namespace` is not bounded
+    // by the schema, and the apiserver refuses the CRD over its cost.)
     const immutable =
-      "          x-kubernetes-validations: [{rule: 'self.name == oldSelf.name && self.namespace == oldSelf.namespace', message: immutable}]";
+      "          x-kubernetes-validations: [{rule: 'self.name == oldSelf.name && self.__namespace__ == oldSelf.__namespace__', message: immutable}]";
     const cr = widget('spec: {ref: {name: a}}');
     const head = { 'crd.yaml': withRule(immutable), 'cr.yaml': cr };
     // The CRD changed elsewhere (a label): the resource is judged, as an update of itself.
@@ -130,7 +132,7 @@ ${rule}
         (f) => `${located(f)} ${f.message}`,
       ),
     ).toEqual([
-      'cr/cel cr.yaml:5:8 spec.ref spec.ref: Invalid value: "object": no such key: namespace evaluating rule: immutable',
+      'cr/cel cr.yaml:5:8 spec.ref spec.ref: Invalid value: "object": no such key: __namespace__ evaluating rule: immutable',
     ]);
   });
 
@@ -175,6 +177,29 @@ describe('CR-MATCH-002: the version must be served', () => {
     const bare = widgetCrd('{}').replace(/\n\s+schema:\n\s+openAPIV3Schema:\n\s+\{\}/, '');
     expect(bare).not.toContain('openAPIV3Schema');
     expect(runCr({ crd: bare, cr: widget(BAD, 'Bad_Name') })).toEqual([]);
+  });
+
+  // kuadrant-operator 34b8c4c7: PlanPolicy's rule over an unbounded list, n² over its budget
+  // (crd/cel reports it); its sample was judged by the rule, where the apiserver answers "no matches for kind".
+  it('a CRD the apiserver refuses for its CEL rules (a cost over the budget) serves nothing', () => {
+    const plans = (maxItems: string) =>
+      widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      x-kubernetes-validations: [{rule: "self.plans.all(a, self.plans.filter(b, a.tier == b.tier).size() == 1)", message: unique tiers}]
+      properties:
+        plans:
+          type: array${maxItems}
+          items: {type: object, properties: {tier: {type: string, maxLength: 16}}}
+`);
+    const sample = widget('spec: {}');
+    expect(runCr({ crd: plans(''), cr: sample })).toEqual([]);
+    // Bounded, the CRD is accepted, and the rule fails on the sample without plans.
+    expect(
+      runCr({ crd: plans('\n          maxItems: 10'), cr: sample }).map((f) => `${f.ruleId} ${f.message}`),
+    ).toEqual(['cr/cel spec: Invalid value: "object": no such key: plans evaluating rule: unique tiers']);
   });
 });
 

@@ -11,6 +11,7 @@ import { validatedDefaultErrors } from '../../crd/defaults/validate-defaults.js'
 import { crdSchemas } from '../../crd/schema/crd-schemas.js';
 import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validation-gates.js';
 import { isPatchFragment } from '../../crd/schema/served-crds.js';
+import { refusedForCelRules } from '../../crd/cel/cel.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
 import { BUILT_IN_GROUPS } from './built-in-groups.js';
@@ -80,7 +81,16 @@ export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
   const byWorld = ctx.cache.get(INDEXES);
   let index = byWorld.get(world);
   if (index === undefined) {
-    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog, judgedKinds(ctx, world));
+    // A head CRD the apiserver refuses for its CEL rules (crd/cel) serves nothing: kuadrant-operator's
+    // PlanPolicy, over its cost budget, had its sample judged by a rule no cluster would run.
+    const refused = world === ctx.head ? (crd: KubeObject) => refusedForCelRules(ctx, crd) : undefined;
+    index = crdsByKind(
+      world,
+      ctx.cache.get(COMPILED_PATTERNS),
+      ctx.services?.crdCatalog,
+      judgedKinds(ctx, world),
+      refused,
+    );
     byWorld.set(world, index);
   }
   return index;
@@ -92,8 +102,10 @@ export function crdsByKind(
   patterns: PatternCache,
   catalog?: CrdCatalog,
   kinds: ReadonlySet<string> = world.objectKinds(),
+  /** CRDs the apiserver refuses for what schemasAccepted does not judge (crd/cel's rules). */
+  refused?: (crd: KubeObject) => boolean,
 ): CrdsByKind {
-  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
+  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns, refused);
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -104,7 +116,11 @@ export function crdsByKind(
   return index;
 }
 
-function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
+function indexOf(
+  crds: readonly KubeObject[],
+  patterns: PatternCache,
+  refused?: (crd: KubeObject) => boolean,
+): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();
   for (const crd of crds) {
     if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
@@ -114,7 +130,7 @@ function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<strin
       continue;
     // The built-in handler serves these groups' kinds, whatever CRD claims them (built-in-groups.ts).
     if (BUILT_IN_GROUPS.has(spec.group)) continue;
-    if (!schemasAccepted(crd, patterns)) continue;
+    if (!schemasAccepted(crd, patterns) || refused?.(crd) === true) continue;
     const key = `${spec.group}/${names.kind}`;
     const list = index.get(key);
     if (list) list.push(crd);

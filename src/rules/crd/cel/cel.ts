@@ -1,7 +1,8 @@
 import { rebase } from '../schema/schema-error.js';
 import { invalid, renderFieldError, type FieldError } from '../../../engine/field-error.js';
 import { FieldPath, type PathStep } from '../../../engine/field-path.js';
-import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import type { CacheKey } from '../../../engine/review-cache.js';
+import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { CEL_COMPILER, type CelCompiler } from './cel-compiler.js';
 import type { ExpressionKind } from './compile-rule.js';
@@ -45,28 +46,54 @@ export const cel = defineRule({
       result: '{{where}}: {{detail}}',
     },
   },
-  check: (ctx) => {
-    const compiler = ctx.cache.get(CEL_COMPILER);
-    const verdicts = ctx.cache.get(COMPILED_PATTERNS);
-    const costs = ctx.cache.get(CEL_COSTS);
-    const minVersion = ctx.config.crd?.minKubernetesVersion;
-    const jobs = servedCrds(ctx.head).flatMap((crd) => {
-      const base = ctx.baseOf(crd);
-      const environments =
-        minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base));
-      const stage: Stage = {
-        base,
-        requireStructural: requireStructuralSchema(crd, base),
-        verdicts,
-        defaults: defaultsOptions(ctx.cache, base),
-        costs,
-        environments,
-      };
-      return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
-    });
-    return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
-  },
+  check: (ctx) => servedCrds(ctx.head).flatMap((crd) => celRejections(ctx, crd).map((r) => report(crd, r.schema, r))),
 });
+
+/** An error of the apiserver's about a CEL rule of one of the CRD's schemas. */
+interface SchemaRejection extends Rejection {
+  readonly schema: CrdSchema;
+}
+
+// CRD → its stored version (or none) → what the apiserver answers: crd/cel's findings, and what
+// cr/ asks before it judges resources by the CRD (a CRD refused for its rules serves nothing).
+const REJECTIONS: CacheKey<WeakMap<KubeObject, Map<KubeObject | undefined, readonly SchemaRejection[]>>> = {
+  name: 'crd/cel rejections',
+  create: () => new WeakMap(),
+};
+
+/** What the apiserver answers about the CEL rules of the CRD, on create or as an update of its stored version. */
+function celRejections(ctx: RuleContext, crd: KubeObject): readonly SchemaRejection[] {
+  const base = ctx.baseOf(crd);
+  const memo = ctx.cache.get(REJECTIONS);
+  let byBase = memo.get(crd);
+  if (!byBase) memo.set(crd, (byBase = new Map()));
+  let found = byBase.get(base);
+  if (found === undefined) {
+    const compiler = ctx.cache.get(CEL_COMPILER);
+    const minVersion = ctx.config.crd?.minKubernetesVersion;
+    const stage: Stage = {
+      base,
+      requireStructural: requireStructuralSchema(crd, base),
+      verdicts: ctx.cache.get(COMPILED_PATTERNS),
+      defaults: defaultsOptions(ctx.cache, base),
+      costs: ctx.cache.get(CEL_COSTS),
+      environments:
+        minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base)),
+    };
+    const jobs = crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
+    found = jobs.flatMap((job) => job.errors(compiler).map((e) => ({ ...e, schema: job.schema })));
+    byBase.set(base, found);
+  }
+  return found;
+}
+
+/**
+ * Whether kube-apiserver refuses the CRD for its CEL rules (a rule that does not compile, a cost
+ * over the budget, a rule field it rejects), on every cluster, not only on the oldest one the
+ * configuration names.
+ */
+export const refusedForCelRules = (ctx: RuleContext, crd: KubeObject): boolean =>
+  celRejections(ctx, crd).some((r) => r.on === undefined);
 
 interface Job {
   readonly crd: KubeObject;
