@@ -28,6 +28,7 @@ import { saysDeprecated } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
+import { isJsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
@@ -633,11 +634,13 @@ function compareBounds(
     // A branch added for a field added with it is false for every stored object (junctors-without-new-fields.ts).
     // There `[]` is a junctor no branch can meet, where a written `anyOf: []` is no restriction at
     // all to the apiserver (it decodes as absent): such a base is compared as absent.
-    const seen = junctorWithoutNewFields(key, h, lacked());
+    // So is a branch for a field neither side declares: pruning drops it before validation.
+    const absentHere = withUndeclaredRequired(lacked(), h, base, head, property);
+    const seen = junctorWithoutNewFields(key, h, absentHere);
     if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen))
       continue;
     // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
-    if (junctorImpliedByBase(key, h, base, lacked())) continue;
+    if (junctorImpliedByBase(key, h, base, absentHere)) continue;
     // An allOf whose every branch every value the base allowed passes (its enum, moved in).
     const values = key === 'allOf' ? allowedValues() : undefined;
     if (
@@ -670,6 +673,41 @@ function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode, property: stri
       .filter(([name, node]) => !before.has(name) && !node.hasDefault && !kept.has(name))
       .map(([name]) => name),
   );
+}
+
+/**
+ * `absent` and the fields a junctor's branches require that neither side declares, where both
+ * prune unknown fields: the apiserver prunes before it validates, so no object has them then
+ * (kyverno/policy-reporter 380a5a50 added `{required: [jira]}` to a oneOf of declared targets).
+ */
+function withUndeclaredRequired(
+  absent: ReadonlySet<string>,
+  junctor: unknown,
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+): ReadonlySet<string> {
+  const prunes = (n: SchemaNode) =>
+    n.preserveUnknownFields !== true &&
+    !(n.additionalProperties instanceof SchemaNode) &&
+    n.additionalProperties !== true;
+  if (!prunes(base) || !prunes(head)) return absent;
+  const kept =
+    property === ROOT_PROPERTY || base.embeddedResource || head.embeddedResource ? OBJECT_ROOT_FIELDS : NOTHING;
+  const undeclared = new Set<string>();
+  const visit = (schema: unknown, depth: number): void => {
+    if (depth > 32) return;
+    if (Array.isArray(schema)) for (const s of schema) visit(s, depth + 1);
+    else if (isJsonObject(schema)) {
+      if (Array.isArray(schema.required))
+        for (const name of schema.required)
+          if (typeof name === 'string' && !base.properties.has(name) && !head.properties.has(name) && !kept.has(name))
+            undeclared.add(name);
+      for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) visit(schema[key], depth + 1);
+    }
+  };
+  visit(junctor, 0);
+  return undeclared.size === 0 ? absent : new Set([...absent, ...undeclared]);
 }
 
 const OBJECT_ROOT_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);

@@ -43,6 +43,12 @@ ruleTester(validationTightened, {
       head: g(WAL, 'anyOf:\n- required: [s3]\n- required: [gs]\n- required: [standby]\nnot:\n  required: [s3, gs]'),
     },
     {
+      // kyverno/policy-reporter 380a5a50: `jira` declared nowhere is pruned before validation.
+      name: 'a oneOf branch added for a field neither side declares',
+      base: g(WAL, ONE_OF_WAL),
+      head: g(WAL, `${ONE_OF_WAL}\n- required: [jira]`),
+    },
+    {
       // kube-ovn e9774269a: a pattern for the strings an int-or-string newly accepts.
       name: 'a pattern added where the base accepted no strings',
       base: f('format: int64'),
@@ -277,6 +283,13 @@ ruleTester(validationTightened, {
       base: g(WAL, ONE_OF_WAL),
       head: g(WAL, `${ONE_OF_WAL}\nnot:\n  required: [standby]`),
       findings: [{ line: 27, column: 17, data: { compat: { check: 'not' } } }],
+    },
+    {
+      // The node keeps unknown fields: an old object may hold `jira`, and meet two branches now.
+      name: 'a oneOf branch added for a field neither side declares, where the node keeps unknown fields',
+      base: g(WAL, ONE_OF_WAL, '  x-kubernetes-preserve-unknown-fields: true\n'),
+      head: g(WAL, `${ONE_OF_WAL}\n- required: [jira]`, '  x-kubernetes-preserve-unknown-fields: true\n'),
+      findings: [{ line: 24, column: 17, data: { compat: { check: 'oneOf' } } }],
     },
     {
       name: 'an anyOf added where the base required none of its fields',
