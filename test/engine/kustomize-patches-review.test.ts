@@ -80,7 +80,7 @@ describe('kustomize patches are not reviewed as objects', () => {
         'samples/delete-crd.yaml': `$patchX: delete\n${CRD.replaceAll('widget', 'gadget').replaceAll('Widget', 'Gadget')}`,
       }).map(located),
     ).toEqual([
-      'crd/unknown-field samples/delete-crd.yaml:1:10 $patchX',
+      'crd/unknown-field samples/delete-crd.yaml:1:1 $patchX',
       'cr/schema samples/widget.yaml:6:9 spec.size',
       'cr/unknown-field samples/widget.yaml:7:3 spec.colour',
     ]);
