@@ -137,9 +137,11 @@ const EXPERIMENTAL = {
 // A CRD in a test tree (parse/test-trees.ts) is a copy the tests install: cluster-api-provider-vsphere
 // keeps vm-operator's CRDs in config/deployments/integration-tests/crds/, copied from the Go module
 // at each bump (44fb70c72: 216 errors for upstream's changes). Its compatibility is upstream's to
-// keep; the break still shows, as a warning that says where the CRD is.
+// keep, and the repository's own CRDs are reviewed where they are made; the break still shows, as
+// a notice that says where the CRD is (cluster-api-ipam-provider-in-cluster 0af35ad: 263 warnings
+// on the envtest copies of Cluster API's CRDs in one dependency bump).
 const TEST_TREE = {
-  atMost: 'warning',
+  atMost: 'notice',
   note: 'a CRD in a test tree, which tests install, not users',
 } as const;
 

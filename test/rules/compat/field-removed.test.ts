@@ -164,7 +164,7 @@ ruleTester(fieldRemoved, {
     },
     {
       // cluster-api-provider-vsphere's copies of vm-operator's CRDs for its integration tests (44fb70c72).
-      name: 'a field removed from a CRD in a test tree: at most a warning, that says why',
+      name: 'a field removed from a CRD in a test tree: at most a notice, that says why',
       file: 'config/deployments/integration-tests/crds/widgets.yaml',
       base,
       head: widgetCrd(specSchema(sizeOnly)),
@@ -172,7 +172,7 @@ ruleTester(fieldRemoved, {
         {
           line: 19,
           column: 13,
-          severity: 'warning',
+          severity: 'notice',
           message:
             'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users)',
         },
