@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { crRules } from '../../../src/rules/cr/index.js';
 import { located, reviewFiles } from '../../support/review-files.js';
 import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
@@ -181,7 +182,7 @@ describe('CR-MATCH-002: the version must be served', () => {
 
   // kuadrant-operator 34b8c4c7: PlanPolicy's rule over an unbounded list, n² over its budget
   // (crd/cel reports it); its sample was judged by the rule, where the apiserver answers "no matches for kind".
-  it('a CRD the apiserver refuses for its CEL rules (a cost over the budget) serves nothing', () => {
+  it('a CRD the apiserver refuses for its CEL rules (a cost over the budget) runs none of them; its schema still judges', () => {
     const plans = (maxItems: string) =>
       widgetCrd(`
   type: object
@@ -196,10 +197,17 @@ describe('CR-MATCH-002: the version must be served', () => {
 `);
     const sample = widget('spec: {}');
     expect(runCr({ crd: plans(''), cr: sample })).toEqual([]);
+    const longTier = widget('spec: {plans: [{tier: a-tier-name-of-twenty}]}');
+    expect(runCr({ crd: plans(''), cr: longTier }).map((f) => f.ruleId)).toEqual(['cr/schema']);
     // Bounded, the CRD is accepted, and the rule fails on the sample without plans.
     expect(
       runCr({ crd: plans('\n          maxItems: 10'), cr: sample }).map((f) => `${f.ruleId} ${f.message}`),
     ).toEqual(['cr/cel spec: Invalid value: "object": no such key: plans evaluating rule: unique tiers']);
+    // With crd/cel turned off, its verdict is not taken: the rule runs.
+    const config = { ...DEFAULT_CONFIG, rules: new Map([['crd/cel', 'off' as const]]) };
+    expect(reviewFiles(crRules, { 'crd.yaml': plans(''), 'cr.yaml': sample }, { config }).map((f) => f.ruleId)).toEqual(
+      ['cr/cel'],
+    );
   });
 });
 

@@ -81,16 +81,14 @@ export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
   const byWorld = ctx.cache.get(INDEXES);
   let index = byWorld.get(world);
   if (index === undefined) {
-    // A head CRD the apiserver refuses for its CEL rules (crd/cel) serves nothing: kuadrant-operator's
-    // PlanPolicy, over its cost budget, had its sample judged by a rule no cluster would run.
-    const refused = world === ctx.head ? (crd: KubeObject) => refusedForCelRules(ctx, crd) : undefined;
-    index = crdsByKind(
-      world,
-      ctx.cache.get(COMPILED_PATTERNS),
-      ctx.services?.crdCatalog,
-      judgedKinds(ctx, world),
-      refused,
-    );
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog, judgedKinds(ctx, world));
+    // A head CRD the apiserver refuses for its CEL rules (crd/cel) runs none of them: kuadrant-operator's
+    // PlanPolicy, over its cost budget, had its sample judged by a rule no cluster would run. Its
+    // schema still judges the resources (what crd/cel says may be what the user turned off).
+    if (world === ctx.head && ctx.config.rules.get('crd/cel') !== 'off') {
+      const refused = new Set([...index.values()].flat().filter((crd) => refusedForCelRules(ctx, crd)));
+      if (refused.size > 0) CEL_REFUSED.set(index, refused);
+    }
     byWorld.set(world, index);
   }
   return index;
@@ -102,10 +100,8 @@ export function crdsByKind(
   patterns: PatternCache,
   catalog?: CrdCatalog,
   kinds: ReadonlySet<string> = world.objectKinds(),
-  /** CRDs the apiserver refuses for what schemasAccepted does not judge (crd/cel's rules). */
-  refused?: (crd: KubeObject) => boolean,
 ): CrdsByKind {
-  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns, refused);
+  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -116,11 +112,7 @@ export function crdsByKind(
   return index;
 }
 
-function indexOf(
-  crds: readonly KubeObject[],
-  patterns: PatternCache,
-  refused?: (crd: KubeObject) => boolean,
-): Map<string, KubeObject[]> {
+function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();
   for (const crd of crds) {
     if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
@@ -130,7 +122,7 @@ function indexOf(
       continue;
     // The built-in handler serves these groups' kinds, whatever CRD claims them (built-in-groups.ts).
     if (BUILT_IN_GROUPS.has(spec.group)) continue;
-    if (!schemasAccepted(crd, patterns) || refused?.(crd) === true) continue;
+    if (!schemasAccepted(crd, patterns)) continue;
     const key = `${spec.group}/${names.kind}`;
     const list = index.get(key);
     if (list) list.push(crd);
@@ -175,6 +167,8 @@ export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
 
 // Every resource of a kind and version matches alike: once per index (one per world and review).
 const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
+/** The CRDs of an index whose CEL rules the apiserver refuses (crdIndex): their resources run none. */
+const CEL_REFUSED = new WeakMap<CrdsByKind, ReadonlySet<KubeObject>>();
 
 export function match(
   index: CrdsByKind,
@@ -202,9 +196,11 @@ function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'vers
   // the manifests the repository ships, for which it is as if no CRD were found (CR-MATCH-003).
   const crds = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
   if (!crds || crds.length === 0) return { kind: 'none' };
+  const refused = CEL_REFUSED.get(index);
   const versions = crds.flatMap((crd) => {
     const v = servedVersion(crd, o.version);
-    return v ? [v] : [];
+    if (!v) return [];
+    return refused?.has(crd) === true && v.hasCelRules ? [{ ...v, hasCelRules: false }] : [v];
   });
   return versions.length > 0
     ? { kind: 'served', versions, crdNames: [...new Set(versions.map((v) => v.crdName))].join(', ') }
