@@ -255,12 +255,14 @@ function releaseLookup(
     let absent = absentGroups.get(group);
     if (absent === undefined) {
       commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
-      // A Go raw string literal of the group is read in Go files only: Markdown writes code spans so.
+      // Literals on lines that are code, not comments; a Go raw string literal in Go files only:
+      // Markdown writes code spans so.
       absent =
         files.search([group])?.length === 0 &&
         (commitsCrds ||
-          (files.search([`groupName=${group}`, `"${group}"`, `'${group}'`], 'everywhere')?.length === 0 &&
-            files.search([`\`${group}\``], 'go')?.length === 0));
+          (files.search([`groupName=${group}`], 'everywhere')?.length === 0 &&
+            files.searchCode([`"${group}"`, `'${group}'`], 'code')?.length === 0 &&
+            files.searchCode([`\`${group}\``], 'go')?.length === 0));
       absentGroups.set(group, absent);
     }
     return absent;

@@ -105,6 +105,8 @@ describe('compat/ with the repository’s releases', () => {
       'README.md': 'See https://other.example/docs or write to team@other.example.\n',
       'proto/hardware.proto': '// Hardware, as documented at other.example.\nsyntax = "proto3";\n',
       'docs/setup.md': 'Served from `other.example`.\n',
+      'pkg/doc.go':
+        '// Package pkg serves "other.example" (see `other.example`).\n/*\n * and "other.example"\n */\npackage pkg\n',
     });
     git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
@@ -112,14 +114,21 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
-  it('takes a release whose code names the group as a string for one that may have had the CRD', async () => {
-    const { root, git, commit, write } = repository();
-    commit({ 'pkg/register.go': 'package pkg\n\nconst GroupName = `other.example`\n' });
-    git('tag', 'v1.0.0');
-    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
-    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
-    expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
-  });
+  it.each([
+    ['a Go raw string', { 'pkg/register.go': 'package pkg\n\nconst GroupName = `other.example`\n' }],
+    ['a Rust attribute', { 'src/gizmo.rs': '#[kube(group = "other.example", version = "v1", kind = "Gizmo")]\n' }],
+    ['a Python string', { 'op/handlers.py': "@kopf.on.create('other.example', 'v1', 'gizmos')\n" }],
+  ])(
+    'takes a release whose code names the group as a string (%s) for one that may have had the CRD',
+    async (_name, code) => {
+      const { root, git, commit, write } = repository();
+      commit(code);
+      git('tag', 'v1.0.0');
+      commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+      write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+      expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
+    },
+  );
 
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();

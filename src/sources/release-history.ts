@@ -170,6 +170,12 @@ export interface ReleaseFiles {
    * files of any kind, or its Go files; undefined when git cannot say.
    */
   search(texts: readonly string[], where?: 'manifests' | 'everywhere' | 'go'): readonly string[] | undefined;
+  /**
+   * search, in source code (Go's, or that of the languages operators are written in), on lines
+   * that are not comments (whose first word does not open one: `//`, `/*`, `*`, `#` but a Rust
+   * attribute's `#[`), as code writes a string literal and prose in a comment mentions it.
+   */
+  searchCode(texts: readonly string[], where: 'code' | 'go'): readonly string[] | undefined;
 }
 
 /**
@@ -209,13 +215,14 @@ export function releaseFiles(
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
     search: (wanted, where = 'manifests') => {
-      const listed = grepRelease(
-        root,
-        ref,
-        '-l',
-        wanted,
-        where === 'manifests' ? MANIFESTS : where === 'go' ? ['*.go'] : [],
+      const listed = grepRelease(root, ref, '-l', wanted, pathspecOf(where));
+      return listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
+    },
+    searchCode: (wanted, where) => {
+      const patterns = wanted.map(
+        (t) => `^[[:space:]]*([^/*#[:space:]]|#\\[).*${t.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&')}`,
       );
+      const listed = grepRelease(root, ref, '-l', patterns, pathspecOf(where), 'extended');
       return listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
     },
     read: (wanted) => {
@@ -231,6 +238,12 @@ export function releaseFiles(
   };
 }
 
+/** Source files of the languages operators are written in (Go, Python's kopf, Java's fabric8, Rust's kube-rs, ...). */
+const CODE = ['*.go', '*.py', '*.java', '*.kt', '*.rs', '*.ts', '*.js', '*.rb', '*.cs', '*.scala'];
+
+const pathspecOf = (where: 'manifests' | 'everywhere' | 'code' | 'go'): readonly string[] =>
+  where === 'manifests' ? MANIFESTS : where === 'code' ? CODE : where === 'go' ? ['*.go'] : [];
+
 /**
  * `git grep -z -F` of fixed strings in release `ref` (`-l`: the files; `-o`: each match), in the
  * files `pathspec` names (all when empty); undefined when git cannot say. Exit 1 is "nothing
@@ -242,7 +255,9 @@ function grepRelease(
   mode: '-l' | '-o',
   texts: readonly string[],
   pathspec: readonly string[],
+  patterns: 'fixed' | 'extended' = 'fixed',
 ): Buffer | undefined {
-  const result = git(root, ['grep', mode, '-z', '-F', ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
+  const kind = patterns === 'fixed' ? '-F' : '-E';
+  const result = git(root, ['grep', mode, '-z', kind, ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
   return result.status === 0 || (result.status === 1 && result.stderr.length === 0) ? result.stdout : undefined;
 }
