@@ -447,8 +447,15 @@ function alwaysTrue(node: ASTNode, known: ReadonlySet<string>): boolean {
   }
 }
 
-/** F of `!has(F)`. */
+/**
+ * F of `!has(F)`, or of `!has(F) && !has(G)` where G is F with oldSelf read as self
+ * (redpanda-operator 414bf9cf9: `(!has(self.clusterRef) && !has(oldSelf.clusterRef)) || self.clusterRef == oldSelf.clusterRef`).
+ */
 function notHasField(node: ASTNode): ASTNode | undefined {
+  if (node.op === '&&') {
+    const [a, b] = sides(node).map((side) => (side ? notHasField(side) : undefined));
+    return a !== undefined && b !== undefined && sameTree(asSelf(a), asSelf(b)) ? a : undefined;
+  }
   return node.op === '!_' && isNode(node.args) ? hasSelect(node.args) : undefined;
 }
 

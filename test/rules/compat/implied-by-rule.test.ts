@@ -26,6 +26,11 @@ describe('isImpliedBy', () => {
       'widened on the right',
     ],
     ['self == oldSelf', 'oldSelf.mode == "Manual" || self == oldSelf', 'widened on the left'],
+    [
+      'self == oldSelf',
+      '(!has(self.clusterRef) && !has(oldSelf.clusterRef)) || self.clusterRef == oldSelf.clusterRef',
+      "the node's immutability relaxed to one field's, unset on both sides or equal (redpanda-operator 414bf9cf9)",
+    ],
     ['self.a > 1 && self.b > 1', 'self.b > 1', 'a conjunct dropped'],
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
@@ -140,6 +145,11 @@ describe('isImpliedBy', () => {
     ['self.a ? self.b : self.c', 'self.a ? self.b : self.c && self.d', 'one branch narrowed'],
     ['self.a ? self.b : self.c', 'self.d ? self.b || self.e : self.c', 'another condition'],
     ['self.a ? self.b : self.c', 'self.a ? self.c : self.b', 'the branches swapped'],
+    [
+      'self == oldSelf',
+      '(!has(self.clusterRef) && !has(oldSelf.other)) || self.clusterRef == oldSelf.clusterRef',
+      'unset on one side, another field unset on the other: an object with other and without clusterRef fails (no such key)',
+    ],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
