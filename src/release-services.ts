@@ -7,6 +7,7 @@ import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released
 import type { ChangeSet } from './sources/change-set.js';
 import {
   releaseFiles,
+  releaseCovers,
   releaseName,
   releaseTags,
   type ReleaseCommits,
@@ -142,7 +143,7 @@ export function releasesOf(root: string, changeSet: ChangeSet, commits: ReleaseC
 function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
   if (changed.size === 0) return { at: () => undefined };
   const tags = releaseTags(root, commits);
-  const ofBase = tags.find((t) => t.ofBase);
+  const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
   const crds = [...changed.values()];
   const groups = [...new Set(crds.map((c) => c.group).filter((g) => g !== ''))];
   const searched = [...changed.keys(), ...groups.flatMap(groupLines)];
@@ -152,7 +153,6 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
     if (!files) throw new Error(`git cannot read ${ref}`);
     return releaseLookup(releaseName(ref), files);
   });
-  const base = ofBase && releaseName(ofBase.ref);
   const memo = new Map<string, CrdReleases>();
   return {
     at: (name, file) => {
@@ -162,7 +162,10 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
       const key = JSON.stringify([name, path]);
       let found = memo.get(key);
       if (!found) {
-        const byRelease = new Map(releases.map((r) => [r.name, r.holding(name, path, crd.group)]));
+        // The releases of the file's directory, where the repository tags its directories apart.
+        const covering = releases.filter((r) => releaseCovers(r.name, path));
+        const byRelease = new Map(covering.map((r) => [r.name, r.holding(name, path, crd.group)]));
+        const base = ofBase.find((r) => releaseCovers(r, path));
         memo.set(key, (found = { byRelease, ...(base ? { ofBase: base } : {}) }));
       }
       return found;

@@ -130,6 +130,25 @@ describe('compat/ with the repository’s releases', () => {
     },
   );
 
+  // redpanda-operator tags each directory apart: operator/v26.1.10, charts/console/v3.2.0.
+  it('compares a CRD with the releases of its directory alone, where tags are named for directories', async () => {
+    const { root, git, commit, write } = repository();
+    const at = 'operator/config/crd/widgets.yaml';
+    commit({
+      [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'charts/console/Chart.yaml': 'name: console\n',
+    });
+    git('tag', 'operator/v1.0.0');
+    commit({ [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}, mode: {type: string}') });
+    // The console chart's release holds the operator's files as they were, but does not release them.
+    git('tag', 'charts/console/v1.0.0');
+    write({ [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual([`warning compat/field-removed ${at} ^.spec.mode unreleased`]);
+    // The operator's own release had the field: an error.
+    git('tag', 'operator/v1.1.0', 'charts/console/v1.0.0');
+    expect(await shown(root)).toEqual([`error compat/field-removed ${at} ^.spec.mode`]);
+  });
+
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });

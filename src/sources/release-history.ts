@@ -136,12 +136,44 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   // there, years old (kyverno's 1.9-dev, velero's v1.10.0-rc.1): a release chosen that descends
   // from the base's tag has all it had that was not removed since, so the base's adds nothing.
   // Unless the base is that release (`--base v5.18.0`): what it has is what the change changes.
+  // (A release of the whole repository, or of the same directory where tags are named for
+  // directories: another directory's release does not hold the base's files.)
+  const directoryOf = (t: { readonly ref: string }) => releaseDirectory(releaseName(t.ref));
+  const holdsOwnFiles = (t: { readonly ref: string }) =>
+    directoryOf(t) === undefined || (own !== undefined && directoryOf(t) === directoryOf(own));
   const superseded =
-    own !== undefined && own.commit !== commits.base && chosen.some((t) => isAncestor(root, own.commit, t.commit));
+    own !== undefined &&
+    own.commit !== commits.base &&
+    chosen.some((t) => holdsOwnFiles(t) && isAncestor(root, own.commit, t.commit));
+  // A repository tagged by directory (redpanda-operator's operator/v26.1.10 beside
+  // charts/console/v3.2.0) has a release of the base for each directory: the newest merged tag of
+  // each (releaseCovers says which files it releases).
+  const ownOfDirectory = new Map<string, { ref: string; commit: string }>();
+  for (const t of merged) {
+    const directory = releaseDirectory(releaseName(t.ref));
+    if (directory !== undefined && !ownOfDirectory.has(directory)) ownOfDirectory.set(directory, t);
+  }
+  const owns = [...ownOfDirectory.values()].filter((t) => t.commit !== own?.commit);
   return [
     ...(own === undefined || superseded ? [] : [{ ref: own.ref, ofBase: true }]),
-    ...chosen.map((t) => ({ ref: t.ref, ofBase: false })),
+    ...owns.map((t) => ({ ref: t.ref, ofBase: true })),
+    ...chosen.filter((t) => !owns.some((o) => o.commit === t.commit)).map((t) => ({ ref: t.ref, ofBase: false })),
   ];
+}
+
+/** The directory a release's tag is named for (`charts/console/` of `charts/console/v3.2.0`); undefined for any other tag. */
+function releaseDirectory(release: string): string | undefined {
+  const module = releaseVersion(release)?.module;
+  return module !== undefined && module.endsWith('/') ? module : undefined;
+}
+
+/**
+ * Whether a release can hold the file: a tag named for a directory releases what that directory
+ * holds (a monorepo's component, a Go module); any other tag, the whole repository.
+ */
+export function releaseCovers(release: string, path: string): boolean {
+  const directory = releaseDirectory(release);
+  return directory === undefined || path.startsWith(directory);
 }
 
 function isAncestor(root: string, ancestor: string, descendant: string): boolean {
