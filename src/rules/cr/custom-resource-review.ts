@@ -216,8 +216,8 @@ function withoutNoopErrors(
 /**
  * The base manifest could not have been stored as written: no base CRD serves it (the change adds
  * the CRD, or the version: kuadrant-operator's PlanPolicy sample, scaffolded before its CRD,
- * 34b8c4c7), or every base CRD that serves it refuses its create with an error that stops CEL (CR-CEL-011: a required field missing, a value of the
- * wrong type...). What the cluster holds is then something else (a mutating webhook filled the
+ * 34b8c4c7), or every base CRD that serves it refuses its create with an error that stops CEL
+ * (CR-CEL-011: a required field missing, a value of the wrong type...). What the cluster holds is then something else (a mutating webhook filled the
  * field in: kamaji's TenantControlPlane sample without its required `controlPlane`), or nothing,
  * and applying the head manifest is a create. Judged as an update of the manifest, ratcheting
  * dropped the unchanged object's Required value, CEL ran on the object no cluster holds, and a

@@ -55,7 +55,7 @@ interface SchemaRejection extends Rejection {
 }
 
 // CRD → its stored version (or none) → what the apiserver answers: crd/cel's findings, and what
-// cr/ asks before it judges resources by the CRD (a CRD refused for its rules serves nothing).
+// cr/ asks before it runs the CRD's rules on resources (no cluster runs those of a refused CRD).
 const REJECTIONS: CacheKey<WeakMap<KubeObject, Map<KubeObject | undefined, readonly SchemaRejection[]>>> = {
   name: 'crd/cel rejections',
   create: () => new WeakMap(),
