@@ -162,10 +162,15 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
       const key = JSON.stringify([name, path]);
       let found = memo.get(key);
       if (!found) {
-        // The releases of the file's directory, where the repository tags its directories apart.
-        const covering = releases.filter((r) => releaseCovers(r.name, path));
-        const byRelease = new Map(covering.map((r) => [r.name, r.holding(name, path, crd.group)]));
-        const base = ofBase.find((r) => releaseCovers(r, path));
+        // Where the repository tags its directories apart, the releases of the directory that held
+        // the CRD then (the file's, where the release holds no copy of it to say).
+        const byRelease = new Map<string, ReleaseHolding>();
+        for (const r of releases) {
+          const held = r.holding(name, path, crd.group);
+          if (releaseCovers(r.name, held !== null && held !== 'unknown' ? held.source.file : path))
+            byRelease.set(r.name, held);
+        }
+        const base = ofBase.find((r) => byRelease.has(r));
         memo.set(key, (found = { byRelease, ...(base ? { ofBase: base } : {}) }));
       }
       return found;

@@ -149,6 +149,22 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual([`error compat/field-removed ${at} ^.spec.mode`]);
   });
 
+  it('compares a CRD moved out of a tagged directory with the release of the directory that held it', async () => {
+    const { root, git, commit, write } = repository();
+    const old = 'operator/config/crd/widgets.yaml';
+    const moved = 'config/crd/widgets.yaml';
+    commit({ [old]: crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v0.1.0');
+    commit({ [old]: crd('widgets.example.com', 'Widget', 'size: {type: integer}, mode: {type: string}') });
+    git('tag', 'operator/v1.0.0');
+    commit({
+      [old]: null,
+      [moved]: crd('widgets.example.com', 'Widget', 'size: {type: integer}, mode: {type: string}'),
+    });
+    write({ [moved]: crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual([`error compat/field-removed ${moved} ^.spec.mode`]);
+  });
+
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });

@@ -203,6 +203,13 @@ describe('CR-MATCH-002: the version must be served', () => {
     expect(
       runCr({ crd: plans('\n          maxItems: 10'), cr: sample }).map((f) => `${f.ruleId} ${f.message}`),
     ).toEqual(['cr/cel spec: Invalid value: "object": no such key: plans evaluating rule: unique tiers']);
+    // A copy of the CRD the apiserver accepts is the one that serves: its rule runs.
+    const bounded = plans('\n          maxItems: 10');
+    expect(
+      reviewFiles(crRules, { 'std/crd.yaml': bounded, 'exp/crd.yaml': plans(''), 'cr.yaml': sample }).map(
+        (f) => f.ruleId,
+      ),
+    ).toEqual(['cr/cel']);
     // With crd/cel turned off, its verdict is not taken: the rule runs.
     const config = { ...DEFAULT_CONFIG, rules: new Map([['crd/cel', 'off' as const]]) };
     expect(reviewFiles(crRules, { 'crd.yaml': plans(''), 'cr.yaml': sample }, { config }).map((f) => f.ruleId)).toEqual(

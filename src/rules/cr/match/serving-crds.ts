@@ -196,8 +196,11 @@ function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'vers
   // the manifests the repository ships, for which it is as if no CRD were found (CR-MATCH-003).
   const crds = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
   if (!crds || crds.length === 0) return { kind: 'none' };
+  // A copy the apiserver refuses for its CEL rules is not the one a cluster serves where another
+  // copy of the CRD is accepted; where every copy is refused, their schemas still judge, without rules.
   const refused = CEL_REFUSED.get(index);
-  const versions = crds.flatMap((crd) => {
+  const accepted = refused === undefined ? crds : crds.filter((crd) => !refused.has(crd));
+  const versions = (accepted.length > 0 ? accepted : crds).flatMap((crd) => {
     const v = servedVersion(crd, o.version);
     if (!v) return [];
     return refused?.has(crd) === true && v.hasCelRules ? [{ ...v, hasCelRules: false }] : [v];
