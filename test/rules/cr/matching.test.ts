@@ -210,6 +210,17 @@ describe('CR-MATCH-002: the version must be served', () => {
         (f) => f.ruleId,
       ),
     ).toEqual(['cr/cel']);
+    // Where only the refused copy serves the version, it judges by its schema (no "no matches for kind").
+    const v2 = (crd: string) => crd.replace('- name: v1', '- name: v2');
+    const v2Sample = widget('spec: {plans: [{tier: a-tier-name-of-twenty}]}').replace(
+      'example.com/v1',
+      'example.com/v2',
+    );
+    expect(
+      reviewFiles(crRules, { 'std/crd.yaml': bounded, 'exp/crd.yaml': v2(plans('')), 'cr.yaml': v2Sample }).map(
+        (f) => f.ruleId,
+      ),
+    ).toEqual(['cr/schema']);
     // With crd/cel turned off, its verdict is not taken: the rule runs.
     const config = { ...DEFAULT_CONFIG, rules: new Map([['crd/cel', 'off' as const]]) };
     expect(reviewFiles(crRules, { 'crd.yaml': plans(''), 'cr.yaml': sample }, { config }).map((f) => f.ruleId)).toEqual(

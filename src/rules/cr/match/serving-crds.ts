@@ -199,12 +199,14 @@ function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'vers
   // A copy the apiserver refuses for its CEL rules is not the one a cluster serves where another
   // copy of the CRD is accepted; where every copy is refused, their schemas still judge, without rules.
   const refused = CEL_REFUSED.get(index);
-  const accepted = refused === undefined ? crds : crds.filter((crd) => !refused.has(crd));
-  const versions = (accepted.length > 0 ? accepted : crds).flatMap((crd) => {
+  const serving = crds.flatMap((crd) => {
     const v = servedVersion(crd, o.version);
-    if (!v) return [];
-    return refused?.has(crd) === true && v.hasCelRules ? [{ ...v, hasCelRules: false }] : [v];
+    return v ? [v] : [];
   });
+  const accepted = refused === undefined ? serving : serving.filter((v) => !refused.has(v.crd));
+  const versions = (accepted.length > 0 ? accepted : serving).map((v) =>
+    refused?.has(v.crd) === true && v.hasCelRules ? { ...v, hasCelRules: false } : v,
+  );
   return versions.length > 0
     ? { kind: 'served', versions, crdNames: [...new Set(versions.map((v) => v.crdName))].join(', ') }
     : { kind: 'unserved', crds };
