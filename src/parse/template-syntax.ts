@@ -108,6 +108,13 @@ const MARKS: readonly {
     pattern: new RegExp(String.raw`(?<=^[ \t]*)(?:\$[A-Z_][A-Z0-9_]*|${ENVSUBST})(?=[ \t]*$)`, 'g'),
     name: (m) => `envsubst placeholder \`${m[0].trim()}\``,
   },
+  // `${NAME}` opening a line that goes on: a prefix the harness fills in (stackrox's e2e manifests
+  // write `${disableSpecTLS}  tls:`, set to `#` to comment the lines out). YAML reads the line as a
+  // key it cannot end, and fails on another line.
+  {
+    pattern: new RegExp(String.raw`(?<=^[ \t]*)${ENVSUBST}(?=[ \t]*\S)`, 'g'),
+    name: (m) => `envsubst placeholder \`${m[0]}\` opening a line`,
+  },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
   { pattern: new RegExp(ENVSUBST, 'g'), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },

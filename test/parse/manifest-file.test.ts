@@ -170,6 +170,14 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
       ),
     ).toEqual([{ code: 'template', line: 6, column: 5 }]);
   });
+
+  it('lines opened by an envsubst placeholder (stackrox: no YAML until rendered, where YAML failed past the end)', () => {
+    expect(
+      problems(
+        'kind: Central\nspec:\n  central:\n${disableTLS}  tls:\n${disableTLS}    ca:\n${disableTLS}      content: |\n$CA_INDENTED\n',
+      ),
+    ).toEqual([{ code: 'template', line: 4, column: 1 }]);
+  });
 });
 
 describe('parseManifestFile: properties', () => {

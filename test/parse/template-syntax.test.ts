@@ -179,6 +179,16 @@ describe('templateSites', () => {
       ],
     },
     {
+      // stackrox's e2e manifests: a prefix the harness sets to `#` to comment the lines out.
+      name: 'a braced envsubst placeholder opening a line that goes on',
+      text: 'central:\n${disableTLS}  tls:\n${disableTLS}    ca: x\nkey${NOT_OPENING}: v\n',
+      expected: [
+        [2, 1, 'envsubst placeholder `${disableTLS}` opening a line', true],
+        [3, 1, 'envsubst placeholder `${disableTLS}` opening a line', true],
+        [4, 4, 'envsubst placeholder `${NOT_OPENING}`', false],
+      ],
+    },
+    {
       name: 'no placeholder in an address, a percentage, a quoted value or a comment',
       text: 'email: a@b.example\nimage: repo@sha256:ab\nratio: 50%\nx: "%%%"\nk: v # @x@\n',
       expected: [],
