@@ -243,19 +243,18 @@ export function releaseFiles(
   if (check.status !== 0) return undefined;
   const answers = check.stdout.toString('utf8').split('\n');
   const present = new Set(asked.filter((_, i) => !/ (missing|ambiguous)$/.test(answers[i] ?? ' missing')));
+  // `git grep -l -z` names each file `<ref>:<path>`.
+  const filesListed = (listed: Buffer | undefined): string[] | undefined =>
+    listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
   return {
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
-    search: (wanted, where = 'manifests') => {
-      const listed = grepRelease(root, ref, '-l', wanted, pathspecOf(where));
-      return listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
-    },
+    search: (wanted, where = 'manifests') => filesListed(grepRelease(root, ref, '-l', wanted, pathspecOf(where))),
     searchCode: (wanted, where) => {
       const patterns = wanted.map(
         (t) => `^[[:space:]]*([^/*#[:space:]]|#\\[).*${t.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&')}`,
       );
-      const listed = grepRelease(root, ref, '-l', patterns, pathspecOf(where), 'extended');
-      return listed && nulFields(listed).flatMap((f) => (f.startsWith(prefix) ? [f.slice(prefix.length)] : []));
+      return filesListed(grepRelease(root, ref, '-l', patterns, pathspecOf(where), 'extended'));
     },
     read: (wanted) => {
       const names = wanted.map((p) => `${ref}:${p}`);

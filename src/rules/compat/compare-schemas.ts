@@ -662,8 +662,7 @@ function compareBounds(
 function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode, property: string): ReadonlySet<string> {
   // A base that kept unknown fields, or held a map of any keys (`additionalProperties`), may have
   // stored any name: none is new.
-  const anyKey = base.additionalProperties;
-  if (base.preserveUnknownFields === true || anyKey instanceof SchemaNode || anyKey === true) return new Set();
+  if (!prunesUnknownFields(base)) return new Set();
   const before = base.properties;
   // apiVersion, kind and metadata of a resource (or an embedded one) are never pruned: every
   // stored object has them, declared or not.
@@ -687,11 +686,7 @@ function withUndeclaredRequired(
   head: SchemaNode,
   property: string,
 ): ReadonlySet<string> {
-  const prunes = (n: SchemaNode) =>
-    n.preserveUnknownFields !== true &&
-    !(n.additionalProperties instanceof SchemaNode) &&
-    n.additionalProperties !== true;
-  if (!prunes(base) || !prunes(head)) return absent;
+  if (!prunesUnknownFields(base) || !prunesUnknownFields(head)) return absent;
   const kept =
     property === ROOT_PROPERTY || base.embeddedResource || head.embeddedResource ? OBJECT_ROOT_FIELDS : NOTHING;
   const undeclared = new Set<string>();
@@ -709,6 +704,12 @@ function withUndeclaredRequired(
   visit(junctor, 0);
   return undeclared.size === 0 ? absent : new Set([...absent, ...undeclared]);
 }
+
+/** Whether the node drops the fields it does not declare: it keeps no unknown fields and is no map of any keys. */
+const prunesUnknownFields = (node: SchemaNode): boolean =>
+  node.preserveUnknownFields !== true &&
+  !(node.additionalProperties instanceof SchemaNode) &&
+  node.additionalProperties !== true;
 
 const OBJECT_ROOT_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
 const EMBEDDED_TYPE_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind']);
@@ -980,10 +981,6 @@ function gainsEnumValues(base: SchemaNode, head: SchemaNode): boolean {
 }
 
 /**
- * The string values each field every old object has (required or defaulted in base) could hold:
- * its base enum, when that has only strings.
- */
-/**
  * The string fields whose every value the base accepted is not empty: `minLength` of 1 or more, or
  * a `pattern` that refuses "" (percona-postgresql-operator's `repoName`, `^repo[1-4]`, with the
  * rule `(has(self.repoName) && self.repoName != "") || …` added beside a field it gained: 1ec30a181).
@@ -1021,6 +1018,10 @@ function valuesWhereSet(base: SchemaNode, celAst: CompareOptions['celAst']): Rea
 const stringValues = (values: readonly unknown[] | undefined): ReadonlySet<string> | undefined =>
   values?.every((v) => typeof v === 'string') ? new Set(values as readonly string[]) : undefined;
 
+/**
+ * The string values each field every old object has (required or defaulted in base) could hold:
+ * its base enum, when that has only strings.
+ */
 function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const out = new Map<string, ReadonlySet<string>>();

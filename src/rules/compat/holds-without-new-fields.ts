@@ -374,11 +374,21 @@ function fieldAndLiteral(
   const [left, right] = pair(args);
   if (!left || !right) return undefined;
   const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
-  if (literal.op !== 'value' || select.op !== '.' || !Array.isArray(select.args)) return undefined;
+  if (literal.op !== 'value') return undefined;
+  const selected = selectedField(select, scope);
+  return selected && { ...selected, literal: literal.args };
+}
+
+/** `v.F` (v self, a loop variable, or a select chain from one): what the scope knows of v, and F. */
+function selectedField(
+  select: ASTNode,
+  scope: Scope,
+): { readonly facts: OldObjectFacts | undefined; readonly field: string } | undefined {
+  if (select.op !== '.' || !Array.isArray(select.args)) return undefined;
   const [receiver, field] = select.args as unknown[];
   const holder = isNode(receiver) ? chainOf(receiver) : undefined;
   if (holder === undefined || typeof field !== 'string') return undefined;
-  return { facts: scope.get(holder.join('.')), field, literal: literal.args };
+  return { facts: scope.get(holder.join('.')), field };
 }
 
 /** Whether the rule compares a field of `self` with null, which the fields every old object has may decide. */
@@ -427,13 +437,11 @@ export function comparesFieldsOfOneValue(args: unknown, scope: Scope): boolean {
 
 /** The one value every old object's `v.F` holds, when the facts say so. */
 function onlyValueOf(select: ASTNode, scope: Scope): string | boolean | undefined {
-  const known = knownBoolean(select, scope);
+  const selected = selectedField(select, scope);
+  if (!selected) return undefined;
+  const known = selected.facts?.booleans?.get(selected.field);
   if (known !== undefined) return known;
-  if (select.op !== '.' || !Array.isArray(select.args)) return undefined;
-  const [receiver, field] = select.args as unknown[];
-  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  if (holder === undefined || typeof field !== 'string') return undefined;
-  const possible = scope.get(holder.join('.'))?.values?.get(field);
+  const possible = selected.facts?.values?.get(selected.field);
   return possible?.size === 1 ? [...possible][0] : undefined;
 }
 
@@ -450,12 +458,8 @@ function comparedString(
 
 /** `v.F` where every old object's F holds one boolean (a new field the head defaults); undefined otherwise. */
 export function knownBoolean(select: ASTNode, scope: Scope): boolean | undefined {
-  if (select.op !== '.' || !Array.isArray(select.args)) return undefined;
-  const [receiver, field] = select.args as unknown[];
-  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  return holder !== undefined && typeof field === 'string'
-    ? scope.get(holder.join('.'))?.booleans?.get(field)
-    : undefined;
+  const selected = selectedField(select, scope);
+  return selected?.facts?.booleans?.get(selected.field);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   combinationsOf,
   HOLDER,
   holdersOf,
+  MAX_FIELD_DEPTH,
   nestedCase,
   UNSET,
   YET_ANOTHER_STRING,
@@ -30,8 +31,6 @@ import type { OldObjectFacts } from './holds-without-new-fields.js';
 // (the quantifiers do not depend on the order): the proof is bounded, and a larger count of
 // combinations than MAX_LISTS is no proof.
 
-/** How deep below an item a field is read: `l.a.b.c`. */
-const MAX_DEPTH = 3;
 /** The most items in a list tried. */
 const MAX_ITEMS = 3;
 /** The most lists tried. */
@@ -58,10 +57,10 @@ function itemFieldsRead(ast: ASTNode): Map<string, ItemFieldUse> | undefined {
     if (!u) fields.set(name, (u = { literals: new Set(), compared: false }));
     return u;
   };
-  // An item's field, or a field below one (`l.tls.mode`: `tls.mode`), down to MAX_DEPTH.
+  // An item's field, or a field below one (`l.tls.mode`: `tls.mode`), down to MAX_FIELD_DEPTH.
   const itemField = (node: unknown, items: ReadonlySet<string>): string | undefined => {
     const chain = isNode(node) && node.op === '.' ? chainOf(node) : undefined;
-    return chain !== undefined && chain.length >= 2 && chain.length <= MAX_DEPTH + 1 && items.has(chain[0] ?? '')
+    return chain !== undefined && chain.length >= 2 && chain.length <= MAX_FIELD_DEPTH + 1 && items.has(chain[0] ?? '')
       ? chain.slice(1).join('.')
       : undefined;
   };

@@ -7,6 +7,7 @@ import {
   combinationsOf,
   HOLDER,
   holdersOf,
+  MAX_FIELD_DEPTH,
   nestedCase,
   UNSET,
 } from './truth-table.js';
@@ -21,7 +22,7 @@ import {
 //
 // A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, or
 // a field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
-// each literal and as another string), at any depth down to MAX_DEPTH (`self.tls.mode ==
+// each literal and as another string), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode ==
 // 'Terminate'` beside `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch
 // of a `?:` into its condition, which only widens the rule): transition rules too, such as
 // cluster-api-provider-vsphere's `has(self.network) == has(oldSelf.network)` relaxed to
@@ -46,7 +47,7 @@ function fieldsRead(ast: ASTNode): Map<string, Set<string>> | undefined {
     const chain = isNode(node) && node.op === '.' ? chainOf(node) : undefined;
     return chain !== undefined &&
       chain.length >= 2 &&
-      chain.length <= MAX_DEPTH + 1 &&
+      chain.length <= MAX_FIELD_DEPTH + 1 &&
       (chain[0] === 'self' || chain[0] === 'oldSelf')
       ? chain.join('.')
       : undefined;
@@ -122,6 +123,3 @@ export function isImpliedByPresence(
   });
   return acceptsWhatBaseAccepted(base.text, head.text, cases);
 }
-
-/** How deep below self a field is read: `self.a.b.c`. */
-const MAX_DEPTH = 3;

@@ -18,6 +18,9 @@ export function combinationsOf(states: ReadonlyMap<string, readonly unknown[]>):
   return cases;
 }
 
+/** How deep below `self` (or a list's item) a field read is followed: `self.a.b.c`. */
+export const MAX_FIELD_DEPTH = 3;
+
 /** The state of a field that holds fields read below it: an object. */
 export const HOLDER = Symbol('holder');
 

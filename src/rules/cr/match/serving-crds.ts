@@ -85,10 +85,9 @@ export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
     // A head CRD the apiserver refuses for its CEL rules (crd/cel) runs none of them: kuadrant-operator's
     // PlanPolicy, over its cost budget, had its sample judged by a rule no cluster would run. Its
     // schema still judges the resources (what crd/cel says may be what the user turned off).
-    if (world === ctx.head && ctx.config.rules.get('crd/cel') !== 'off') {
-      const refused = new Set([...index.values()].flat().filter((crd) => refusedForCelRules(ctx, crd)));
-      if (refused.size > 0) CEL_REFUSED.set(index, refused);
-    }
+    // Asked of a CRD when a resource first matches it (crd/cel's answer is kept a review).
+    if (world === ctx.head && ctx.config.rules.get('crd/cel') !== 'off')
+      CEL_REFUSED.set(index, (crd) => refusedForCelRules(ctx, crd));
     byWorld.set(world, index);
   }
   return index;
@@ -167,8 +166,8 @@ export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
 
 // Every resource of a kind and version matches alike: once per index (one per world and review).
 const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
-/** The CRDs of an index whose CEL rules the apiserver refuses (crdIndex): their resources run none. */
-const CEL_REFUSED = new WeakMap<CrdsByKind, ReadonlySet<KubeObject>>();
+/** Whether the apiserver refuses a CRD of the index for its CEL rules (crdIndex): its resources run none. */
+const CEL_REFUSED = new WeakMap<CrdsByKind, (crd: KubeObject) => boolean>();
 
 export function match(
   index: CrdsByKind,
@@ -203,10 +202,8 @@ function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'vers
     const v = servedVersion(crd, o.version);
     return v ? [v] : [];
   });
-  const accepted = refused === undefined ? serving : serving.filter((v) => !refused.has(v.crd));
-  const versions = (accepted.length > 0 ? accepted : serving).map((v) =>
-    refused?.has(v.crd) === true && v.hasCelRules ? { ...v, hasCelRules: false } : v,
-  );
+  const accepted = refused === undefined ? serving : serving.filter((v) => !refused(v.crd));
+  const versions = accepted.length > 0 ? accepted : serving.map((v) => ({ ...v, hasCelRules: false }));
   return versions.length > 0
     ? { kind: 'served', versions, crdNames: [...new Set(versions.map((v) => v.crdName))].join(', ') }
     : { kind: 'unserved', crds };
