@@ -36,7 +36,17 @@ export interface CrFieldError {
   readonly at?: FieldPath;
   /** A transition rule (one that reads oldSelf) failed against the object at the base: an update's error, no create's. */
   readonly transition?: boolean;
+  /**
+   * An anyOf or oneOf no branch satisfied, where a branch failed for nothing but missing fields
+   * (Required values, or a junctor of the same kind): a mutating webhook that sets them may
+   * satisfy it, as it may each Required value.
+   */
+  readonly missingFieldsOnly?: true;
 }
+
+/** An error that a mutating webhook setting fields may remove: a Required value, or a junctor that only missing fields fail. */
+export const isMissingFields = (e: CrFieldError): boolean =>
+  e.type === 'Required value' || e.missingFieldsOnly === true;
 
 /** The path as the server prints it (CR-PATH-001). */
 export const printedPath = (e: CrFieldError): string => e.renderedPath ?? e.path?.toString() ?? '<nil>';

@@ -4,6 +4,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { selectorMayMatch } from './label-selector.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
+import { isMissingFields } from './cr-error.js';
 import type { CrError, Operation } from './validate-custom-resource.js';
 
 // The mutating admission webhooks the repository registers, and which custom resources they
@@ -156,8 +157,9 @@ export function webhookMutating(
 }
 
 /**
- * The webhook that may fill in the field a cr/schema Required value error is about, for this
- * resource's request; undefined for any other error, or when no webhook sees the request. The
+ * The webhook that may fill in the field a cr/schema Required value error is about (or the fields
+ * an anyOf / oneOf branch misses), for this resource's request; undefined for any other error, or
+ * when no webhook sees the request. The
  * webhooks are asked for only then: finding them reads every configuration of the repository,
  * which a review of resources without such an error does not need.
  */
@@ -166,7 +168,7 @@ export function webhookFilling(
   r: { readonly object: KubeObject; readonly crd: string; readonly operation: Operation },
   e: CrError,
 ): MutatingWebhook | undefined {
-  if (e.ruleId !== 'cr/schema' || e.error.type !== 'Required value') return undefined;
+  if (e.ruleId !== 'cr/schema' || !isMissingFields(e.error)) return undefined;
   // r.crd names the CRD `<plural>.<group>`: its plural is the resource the webhook rules name.
   const resource = r.crd.split('.')[0] ?? '';
   return webhookMutating(webhooks(), {

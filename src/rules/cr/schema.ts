@@ -22,6 +22,8 @@ export const schema = defineRule({
         '{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it',
       requiredUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)',
+      branchUnlessWebhook:
+        '{{line}}, unless the mutating webhook {{webhook}} sets the fields a branch requires: webhooks run before schema validation, and what they set is not known offline',
       fieldReference:
         '{{placeholders}} of the {{strings}} string values of this {{kind}} are placeholders ("" or "string"): a field reference generated from the schema of {{crd}}, not a resource anybody applies, so the apiserver\'s answer for its placeholders is not reported ({{errors}} errors as written)',
       notConverted:
@@ -32,7 +34,12 @@ export const schema = defineRule({
     const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
-        CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference' | 'notConverted' | 'fieldReference'
+        | CrMessageId
+        | 'requiredUnlessWebhook'
+        | 'branchUnlessWebhook'
+        | 'requiredInReference'
+        | 'notConverted'
+        | 'fieldReference'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
         .map((e) => reportOf(r, e, webhooks));
@@ -58,8 +65,8 @@ export const schema = defineRule({
   },
 });
 
-// A required field the manifest leaves out is the apiserver's rejection only when no mutating
-// webhook of the repository sees the request first (mutating-webhooks.ts), and when the resource
+// A required field the manifest leaves out (or an anyOf / oneOf whose branch misses only fields)
+// is the apiserver's rejection only when no mutating webhook of the repository sees the request first (mutating-webhooks.ts), and when the resource
 // is one anybody creates: a test's reference to an object it looks up writes only its identity
 // (identity-only-resource.ts). Otherwise it is a warning without data.apiserver: the answer is
 // not known, or no request is made.
@@ -67,11 +74,15 @@ function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
-): RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference'> {
+): RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'branchUnlessWebhook' | 'requiredInReference'> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
   const softened = webhook
-    ? { messageId: 'requiredUnlessWebhook' as const, data: { ...report.data, webhook: webhook.name } }
+    ? {
+        messageId:
+          e.error.type === 'Required value' ? ('requiredUnlessWebhook' as const) : ('branchUnlessWebhook' as const),
+        data: { ...report.data, webhook: webhook.name },
+      }
     : e.error.type === 'Required value' && isIdentityOnlyTestResource(r.object)
       ? { messageId: 'requiredInReference' as const }
       : undefined;

@@ -298,3 +298,75 @@ spec:
     ]);
   });
 });
+
+describe('cr/schema: an anyOf or oneOf under a mutating webhook of the repository', () => {
+  // config-connector's parent references: exactly one of folderRef and projectRef, which its
+  // webhook sets from the namespace's annotation.
+  const refsCrd = (junctor: string) =>
+    widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        folderRef: {type: object, properties: {external: {type: string}}}
+        projectRef: {type: object, properties: {external: {type: string}}}
+        size: {type: integer}
+      ${junctor}:
+      - required: [folderRef]
+      - {required: [projectRef], properties: {size: {maximum: 3}}}
+`);
+  const runRefs = (junctor: string, spec: string, webhook?: string) =>
+    reviewFiles([schema], {
+      'crd.yaml': refsCrd(junctor),
+      'cr.yaml': widget(`\nspec:\n${spec}`),
+      ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }),
+    }).map((f) => `${f.severity} ${f.line}:${f.column} ${f.message.split(':')[0]}: ${f.message.includes('unless')}`);
+
+  it.each(['oneOf', 'anyOf'])(
+    'softens the %s no branch satisfies when a branch misses only fields, as its Required value',
+    (junctor) => {
+      const spec = '  size: 1\n';
+      expect(runRefs(junctor, spec)).toEqual(['error 5:1 <nil>: false', 'error 5:1 spec.folderRef: false']);
+      expect(runRefs(junctor, spec, configuration())).toEqual([
+        'warning 5:1 <nil>: true',
+        'warning 5:1 spec.folderRef: true',
+      ]);
+      const [junctorFinding] = reviewFiles([schema], {
+        'crd.yaml': refsCrd(junctor),
+        'cr.yaml': widget(`\nspec:\n${spec}`),
+        'webhook.yaml': configuration(),
+      });
+      expect(junctorFinding?.message).toMatch(
+        /, unless the mutating webhook webhook\.example\.com sets the fields a branch requires: webhooks run before schema validation, and what they set is not known offline$/,
+      );
+    },
+  );
+
+  it('stays an error when every branch fails for something a webhook setting fields does not mend (a bound)', () => {
+    // Each branch breaks a bound on size; one also misses folderRef: setting it does not satisfy it.
+    const bothBound = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        folderRef: {type: object}
+        size: {type: integer}
+      oneOf:
+      - {required: [folderRef], properties: {size: {maximum: 3}}}
+      - {properties: {size: {maximum: 2}}}
+`);
+    const found = reviewFiles([schema], {
+      'crd.yaml': bothBound,
+      'cr.yaml': widget('\nspec:\n  size: 5\n'),
+      'webhook.yaml': configuration(),
+    }).map((f) => `${f.severity} ${f.message.split(':')[0]}`);
+    expect(found).toEqual(['error <nil>', 'error spec.size']);
+  });
+
+  it('stays an error for a oneOf that more than one branch satisfies: setting fields does not mend it', () => {
+    const found = runRefs('oneOf', '  folderRef: {}\n  projectRef: {}\n', configuration());
+    expect(found).toEqual(['error 5:1 <nil>: false']);
+  });
+});

@@ -6,7 +6,7 @@ import { goFloat } from '../../crd/defaults/go-float.js';
 import { goJsonValue } from '../../crd/defaults/go-json-value.js';
 import type { PatternCache } from '../../crd/defaults/pattern-cache.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
-import type { CrFieldError } from '../cr-error.js';
+import { isMissingFields, type CrFieldError } from '../cr-error.js';
 import { sameValue } from '../../crd/schema/same-value.js';
 import { checkFormat } from './string-formats.js';
 import { oldMapListItem } from '../cel/correlation.js';
@@ -236,8 +236,9 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
   // The finding stands at the node the detail names (spec/cr-validation.md §11 put a nil path at the
   // kind line; a junctor's nil path names its node in the detail, where a reviewer looks for it).
   const judgedPath = at.path;
-  const own = (detail: string): CrFieldError => ({
+  const own = (detail: string, branches?: readonly CrFieldError[][]): CrFieldError => ({
     type: 'Invalid value',
+    ...(branches?.some((b) => b.every(isMissingFields)) ? { missingFieldsOnly: true as const } : {}),
     path: undefined,
     value: '',
     hasValue: true,
@@ -249,7 +250,7 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
   if (anyOf.length > 0) {
     const results = anyOf.map((b) => validateNode(v, b, at, undefined, checks, false));
     if (!results.some((r) => r.length === 0)) {
-      errs.push(own(`${goQuote(at.dotted)} must validate at least one schema (anyOf)`));
+      errs.push(own(`${goQuote(at.dotted)} must validate at least one schema (anyOf)`, results));
       errs.push(...fewest(results));
     }
   }
@@ -261,6 +262,7 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
       errs.push(
         own(
           `${goQuote(at.dotted)} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`,
+          valid === 0 ? results : undefined,
         ),
       );
       if (valid === 0) errs.push(...fewest(results));
