@@ -60,6 +60,55 @@ const KUBERNETES_MAP_LISTS: readonly {
     keys: 'name',
   },
   {
+    type: 'ContainerPort',
+    item: /^ContainerPort represents a network port in a single container\./,
+    fields: ['ports'],
+    keys: 'containerPort,protocol',
+  },
+  {
+    type: 'ResourceClaim',
+    item: /^ResourceClaim references one entry in PodSpec\.ResourceClaims\./,
+    fields: ['claims'],
+    keys: 'name',
+  },
+  {
+    type: 'TopologySpreadConstraint',
+    item: /^TopologySpreadConstraint specifies how to spread matching pods among the given topology\./,
+    fields: ['topologySpreadConstraints'],
+    keys: 'topologyKey,whenUnsatisfiable',
+  },
+  {
+    type: 'PodSchedulingGate',
+    item: /^PodSchedulingGate is associated to a Pod to guard its scheduling\./,
+    fields: ['schedulingGates'],
+    keys: 'name',
+  },
+  {
+    type: 'PodResourceClaim',
+    item: /^PodResourceClaim references exactly one ResourceClaim\b/,
+    fields: ['resourceClaims'],
+    keys: 'name',
+  },
+  {
+    type: 'PodCondition',
+    item: /^PodCondition contains details for the current condition of this pod\./,
+    fields: ['conditions'],
+    keys: 'type',
+  },
+  {
+    // A CRD that embeds a PersistentVolumeClaim (prometheus-operator's volumeClaimTemplate) holds its status too.
+    type: 'PersistentVolumeClaimCondition',
+    item: /^PersistentVolumeClaimCondition contains details about state of pvc\b/,
+    fields: ['conditions'],
+    keys: 'type',
+  },
+  {
+    type: 'ServicePort',
+    item: /^ServicePort contains information on service's port\./,
+    fields: ['ports'],
+    keys: 'port,protocol',
+  },
+  {
     type: 'Volume',
     item: /^Volume represents a named volume in a pod that may be accessed by any container in the pod\./,
     fields: ['volumes'],

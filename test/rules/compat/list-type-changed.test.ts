@@ -107,6 +107,51 @@ ruleTester(listTypeChanged, {
   ],
   invalid: [
     {
+      // kube-prometheus a5fd6f24: the volumeClaimTemplate's status, regenerated with k8s.io/api 0.30.
+      name: "a PersistentVolumeClaim's status conditions made a map by type, as k8s.io/api marks them: a warning",
+      base: widgetCrd(
+        specSchema(
+          'conditions:\n  type: array\n  items:\n    description: PersistentVolumeClaimCondition contains details about state of pvc\n    type: object\n    required: [type]\n    properties: {type: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'conditions:\n  type: array\n  items:\n    description: PersistentVolumeClaimCondition contains details about state of pvc\n    type: object\n    required: [type]\n    properties: {type: {type: string}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [type]',
+        ),
+      ),
+      findings: [
+        {
+          severity: 'warning',
+          line: 27,
+          column: 41,
+          message:
+            'x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' PersistentVolumeClaimCondition, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
+        },
+      ],
+    },
+    {
+      name: "a container's ports made a map by containerPort and protocol, as k8s.io/api marks them: a warning",
+      base: widgetCrd(
+        specSchema(
+          'ports:\n  type: array\n  items:\n    description: ContainerPort represents a network port in a single container.\n    type: object\n    required: [containerPort]\n    properties: {containerPort: {type: integer}, protocol: {type: string, default: TCP}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'ports:\n  type: array\n  items:\n    description: ContainerPort represents a network port in a single container.\n    type: object\n    required: [containerPort]\n    properties: {containerPort: {type: integer}, protocol: {type: string, default: TCP}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [containerPort, protocol]',
+        ),
+      ),
+      findings: [
+        {
+          severity: 'warning',
+          line: 27,
+          column: 41,
+          fieldPath:
+            'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[ports].x-kubernetes-list-type',
+        },
+      ],
+    },
+    {
       name: "a list of Kubernetes' EnvVar made a map by name, as k8s.io/api marks it: a warning",
       base: env(''),
       head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
