@@ -27,6 +27,7 @@ import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { saysDeprecated } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
+import { negationNarrowed } from './negation-narrowed.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
@@ -641,6 +642,8 @@ function compareBounds(
       continue;
     // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
     if (junctorImpliedByBase(key, h, base, absentHere)) continue;
+    // A negation of fewer values (or of more required fields together) rejects less.
+    if (key === 'not' && negationNarrowed(written, h)) continue;
     // An allOf whose every branch every value the base allowed passes (its enum, moved in).
     const values = key === 'allOf' ? allowedValues() : undefined;
     if (

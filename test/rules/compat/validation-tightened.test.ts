@@ -43,6 +43,17 @@ ruleTester(validationTightened, {
       head: g(WAL, 'anyOf:\n- required: [s3]\n- required: [gs]\n- required: [standby]\nnot:\n  required: [s3, gs]'),
     },
     {
+      // kube-ovn's provider networks (kubespray 390d74706): the name `external` is allowed again.
+      name: 'a not of an enum that loses a value',
+      base: f('not: {enum: [int, external]}', 'string'),
+      head: f('not: {enum: [int]}', 'string'),
+    },
+    {
+      name: 'a not of required fields that requires one more together',
+      base: g(WAL, 'not:\n  required: [s3]'),
+      head: g(WAL, 'not:\n  required: [s3, gs]'),
+    },
+    {
       // kyverno/policy-reporter 380a5a50: `jira` declared nowhere is pruned before validation.
       name: 'a oneOf branch added for a field neither side declares',
       base: g(WAL, ONE_OF_WAL),
@@ -278,6 +289,18 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      name: 'a not of an enum that gains a value',
+      base: f('not: {enum: [int]}', 'string'),
+      head: f('not: {enum: [int, external]}', 'string'),
+      findings: [tightened('not', { enum: ['int'] }, { enum: ['int', 'external'] }, 17)],
+    },
+    {
+      name: 'a not of required fields that requires one fewer',
+      base: g(WAL, 'not:\n  required: [s3, gs]'),
+      head: g(WAL, 'not:\n  required: [s3]'),
+      findings: [{ line: 23, column: 17, data: { compat: { check: 'not' } } }],
+    },
     {
       name: 'a not added that refuses what the base oneOf accepted',
       base: g(WAL, ONE_OF_WAL),
