@@ -1,4 +1,5 @@
 import { re2js } from '../../engine/lazy-packages.js';
+import { caseVariants } from './case-fold-runes.js';
 import { hasBaseAsAlternative } from './pattern-alternatives.js';
 
 // Whether a changed `pattern` still accepts every string the old one accepted. The apiserver
@@ -12,8 +13,10 @@ import { hasBaseAsAlternative } from './pattern-alternatives.js';
 //
 // The walk reads re2js's compiled program (RE2JS#re2Input.prog), the Pike VM instructions of Go's
 // regexp/syntax. It decides only what it models exactly: begin- and end-of-text assertions (`^`,
-// `$`, `\A`, `\z` without the m flag). Line and word-boundary assertions, a case-folded literal
-// and programs past the work limit decide nothing (undefined), so the finding stays.
+// `$`, `\A`, `\z` without the m flag), and case-folded literals (`(?i)`, whose runes re2js
+// matches as Go does; case-fold-runes.ts finds where their classes of runes begin and end). Line
+// and word-boundary assertions and programs past the work limit decide nothing (undefined), so
+// the finding stays.
 
 /** re2js instruction opcodes (Inst.js, from Go's regexp/syntax InstOp). */
 const OP = {
@@ -95,7 +98,6 @@ function program(compiled: object | undefined): Program | undefined {
   if (!prog || !Array.isArray(prog.inst)) return undefined;
   for (const inst of prog.inst) {
     if (inst.op === OP.EMPTY_WIDTH && (inst.arg & ~(BEGIN_TEXT | END_TEXT)) !== 0) return undefined;
-    if (inst.op === OP.RUNE && inst.runes.length === 1 && (inst.arg & FOLD_CASE) !== 0) return undefined;
     if (inst.op > OP.RUNE_ANY_NOT_NL) return undefined; // lookbehind instructions: not Go's syntax
   }
   return prog;
@@ -224,6 +226,12 @@ function runeClasses(progs: readonly Program[]): number[] {
           : inst.op === OP.RUNE1
             ? [inst.runes[0] ?? 0, inst.runes[0] ?? 0]
             : Array.from(inst.runes);
+      // A folded literal matches every rune of its case class: each is a class of its own.
+      const folded = inst.op === OP.RUNE && runes.length === 1 && (inst.arg & FOLD_CASE) !== 0;
+      for (const r of folded ? caseVariants(runes[0] ?? 0) : []) {
+        cut(r);
+        cut(r + 1);
+      }
       for (let i = 0; i + 1 < runes.length; i += 2) {
         cut(runes[i] ?? 0);
         cut((runes[i + 1] ?? 0) + 1);
