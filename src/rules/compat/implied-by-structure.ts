@@ -151,9 +151,13 @@ function accepts(schema: JsonObject, owner: JsonObject, set: ReadonlySet<string>
 
 const PRESENCE_KEYS: ReadonlySet<string> = new Set(['required', 'properties', 'description']);
 
-/** A branch that says only which fields are set, down `depth` levels of properties. */
+/**
+ * A branch that says only which fields are set, down `depth` levels of properties. The empty
+ * schema says nothing, so it is one too: authorino's generated oneOf branches name each field
+ * they require with it, `{properties: {a: {}}, required: [a]}` (ee2c21e3).
+ */
 function isPresenceOnly(branch: unknown, depth: number): branch is JsonObject {
-  if (!isJsonObject(branch) || Object.keys(branch).length === 0) return false;
+  if (!isJsonObject(branch)) return false;
   if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k))) return false;
   if (branch.required !== undefined && !Array.isArray(branch.required)) return false;
   if (branch.properties === undefined) return true;

@@ -42,6 +42,16 @@ describe('impliedByBaseStructure', () => {
       obj({ oneOf: [{ required: ['pod'] }, { required: ['ip'] }] }),
       'oneOf as exactly one',
     ],
+    [
+      'has(self.a) != has(self.b)',
+      obj({
+        oneOf: [
+          { properties: { a: {} }, required: ['a'] },
+          { properties: { b: {} }, required: ['b'] },
+        ],
+      }),
+      "oneOf whose branches name their fields with the empty schema (authorino's, ee2c21e3)",
+    ],
     ['has(self.a) || has(self.b)', obj({ anyOf: [{ required: ['a'] }, { required: ['b'] }] }), 'anyOf'],
     ['!has(self.a)', obj({ not: { required: ['a'] } }), 'not'],
     ['!has(self.c)', obj({}), 'a field the change adds', ['c']],
@@ -58,6 +68,11 @@ describe('impliedByBaseStructure', () => {
     ['has(self.source.pod) && has(self.destination.pod)', packetCapture, 'both, where the base asks one'],
     ['has(self.source.ip)', packetCapture, 'the other branch'],
     ['has(self.a) || has(self.b)', obj({}), 'no keyword'],
+    [
+      'has(self.a) != has(self.b)',
+      obj({ anyOf: [{ properties: { a: {} }, required: ['a'] }, { properties: { b: {} } }] }),
+      'a branch of the empty schema alone accepts both',
+    ],
     [
       'has(self.a)',
       obj({ anyOf: [{ required: ['a'] }, { required: ['b'], type: 'object' }] }),
