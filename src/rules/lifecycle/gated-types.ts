@@ -14,9 +14,12 @@ import { isSerialized } from './serialized-form.js';
 //     is gated (storage/v1 CSINode.Status, added with a CSINodeStatus whose one field carries
 //     +featureGate=CSIVolumeHealth).
 //
-// Types are keyed `<package dir>\0<name>`. A use is any field whose type names the type, in any
-// package: a name shared by types of several packages counts the uses of all of them, which can
-// only leave a type uncovered. A kind (it embeds TypeMeta) is a root, never behind a gate.
+// Types are keyed `<package dir>\0<name>`. A use is a field whose type names the type: an
+// unqualified name (`[]ResourceClaim`) in the type's own package, a qualified one (`v1.ResourceClaim`)
+// anywhere (an external test package shares its directory), as the import it goes through is not resolved: a name shared by types of several
+// packages counts the qualified uses of all of them, which can only leave a type uncovered (core/v1's
+// ResourceClaim, used only by a gated field, beside resource/v1alpha3's own ResourceClaim, listed by
+// an ungated one: kubernetes/api e0a906d07). A kind (it embeds TypeMeta) is a root, never behind a gate.
 
 export interface GatedTypes {
   /** Types reachable only through gated fields. */
@@ -31,8 +34,12 @@ export const isGated = (at: FieldTags): boolean =>
 export const typeKey = (dir: string, name: string): string => `${dir}\0${name}`;
 
 /** The named type under pointers, slices, arrays, map values and a package qualifier: `[]*v1.Foo` → `Foo`. */
-export const baseTypeName = (type: string): string =>
-  type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, '').replace(/^.*\./, '');
+export const baseTypeName = (type: string): string => elementType(type).replace(/^.*\./, '');
+
+/** Whether the named type is another package's (`[]*v1.Foo`), not one of the using field's own. */
+const isQualified = (type: string): boolean => elementType(type).includes('.');
+
+const elementType = (type: string): string => type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, '');
 
 export function gatedTypes(fields: readonly FieldTags[], changes: ChangeIndex): GatedTypes {
   const structs = new Map<string, { name: string; isKind: boolean }>();
@@ -52,7 +59,10 @@ export function gatedTypes(fields: readonly FieldTags[], changes: ChangeIndex): 
     changed = false;
     for (const [key, { name, isKind }] of structs) {
       if (isKind || behindGate.has(key)) continue;
-      const uses = usesByName.get(name) ?? [];
+      const dir = key.slice(0, key.indexOf('\0'));
+      const uses = (usesByName.get(name) ?? []).filter(
+        (u) => isQualified(u.field.type) || posix.dirname(u.file.path) === dir,
+      );
       if (uses.length === 0) continue;
       if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix.dirname(u.file.path), u.struct.name)))) {
         behindGate.add(key);

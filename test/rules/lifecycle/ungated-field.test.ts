@@ -245,3 +245,53 @@ describe('property: only a new JSON name is an added field', () => {
     );
   });
 });
+
+describe('lifecycle/ungated-field: a type behind a gate is told from a type of the same name in another package', () => {
+  // kubernetes/api e0a906d07: core/v1's ResourceClaim is reached only through the gated
+  // ResourceRequirements.Claims; resource/v1alpha3 has a ResourceClaim of its own, listed by an
+  // ungated field.
+  const CORE = 'core/v1/types.go';
+  const RESOURCE = 'resource/v1alpha3/types.go';
+  const core = (claimFields: string) =>
+    pkg(
+      struct(
+        'ResourceRequirements',
+        '// +featureGate=DynamicResourceAllocation',
+        'Claims []ResourceClaim `json:"claims,omitempty"`',
+      ),
+      struct('ResourceClaim', 'Name string `json:"name"`', ...(claimFields ? [claimFields] : [])),
+    );
+  const resource = (items: string) =>
+    [
+      '// +groupName=resource.example.com',
+      'package v1alpha3',
+      '',
+      'import (',
+      '\tcorev1 "k8s.io/api/core/v1"',
+      '\tmetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"',
+      ')',
+      '',
+      struct('ResourceClaimList', 'metav1.TypeMeta `json:",inline"`', `Items ${items} \`json:"items"\``),
+      struct('ResourceClaim', 'Spec string `json:"spec"`'),
+    ].join('\n');
+  const runTwo = (items: string) =>
+    reviewTrees(
+      [ungatedField],
+      new Map([
+        [CORE, core('Request string `json:"request,omitempty"`')],
+        [RESOURCE, resource(items)],
+      ]),
+      new Map([
+        [CORE, core('')],
+        [RESOURCE, resource(items)],
+      ]),
+    ).map((f) => `${f.file}:${f.line} ${f.message.split(' (')[0]}`);
+
+  it('a field added to a type used only by a gated field of its package needs no gate, whatever other packages name alike', () => {
+    expect(runTwo('[]ResourceClaim')).toEqual([]);
+  });
+
+  it('a qualified use from another package counts: the type is reachable without the gate', () => {
+    expect(runTwo('[]corev1.ResourceClaim')).toEqual(['core/v1/types.go:21 ResourceClaim.Request']);
+  });
+});
