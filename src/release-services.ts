@@ -256,7 +256,8 @@ function releaseLookup(
   // before NodeFeatureRule). A project that generates its CRDs at release time still writes its
   // group in its Go types, and in the RBAC rules and samples it commits. A group that is also the
   // project's domain is written in its README's links and its e-mail addresses without being an
-  // API of it: tinkerbell/tink's v0.4.0 to v0.6.0, before its CRDs, said tinkerbell.org so.
+  // API of it: tinkerbell/tink's v0.4.0 to v0.6.0, before its CRDs, said tinkerbell.org so, and
+  // piraeus-operator's v1 chart names piraeus.io as its home page (searchGroup).
   let commitsCrds: boolean | undefined;
   const absentGroups = new Map<string, boolean>();
   const groupAbsent = (group: string): boolean => {
@@ -266,7 +267,7 @@ function releaseLookup(
       // Literals on lines that are code, not comments; a Go raw string literal in Go files only:
       // Markdown writes code spans so.
       absent =
-        files.search([group])?.length === 0 &&
+        files.searchGroup(group)?.length === 0 &&
         (commitsCrds ||
           (files.search([`groupName=${group}`], 'everywhere')?.length === 0 &&
             files.searchCode([`"${group}"`, `'${group}'`], 'code')?.length === 0 &&

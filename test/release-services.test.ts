@@ -114,6 +114,35 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
+  it('takes a release whose manifests name the group only as a web or mail address for one without the CRD', async () => {
+    const { root, git, commit, write } = repository();
+    // piraeus-operator's v1 chart, before its piraeus.io CRDs: its home page, a chart repository, a maintainer.
+    commit({
+      'charts/op/Chart.yaml': 'name: op\nhome: https://other.example/\nmaintainers: [{email: team@other.example}]\n',
+      'charts/op/values.yaml': 'repo: https://charts.other.example/stable\ndocs: "//www.other.example"\n',
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
+  });
+
+  it.each([
+    ['an RBAC rule', { 'config/rbac/role.yaml': 'kind: ClusterRole\nrules:\n- apiGroups: ["other.example"]\n' }],
+    ['a resource of the group', { 'config/samples/g.yaml': 'apiVersion: other.example/v1\nkind: Gizmo\n' }],
+    ['a CRD name in an OLM bundle', { 'bundle/csv.yaml': 'owned:\n- name: gizmos.other.example\n' }],
+  ])(
+    'takes a release whose manifests name the group as an API (%s) for one that may have had the CRD',
+    async (_name, manifests) => {
+      const { root, git, commit, write } = repository();
+      commit(manifests);
+      git('tag', 'v1.0.0');
+      commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+      write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+      expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
+    },
+  );
+
   it.each([
     ['a Go raw string', { 'pkg/register.go': 'package pkg\n\nconst GroupName = `other.example`\n' }],
     ['a Rust attribute', { 'src/gizmo.rs': '#[kube(group = "other.example", version = "v1", kind = "Gizmo")]\n' }],

@@ -208,6 +208,13 @@ export interface ReleaseFiles {
    * attribute's `#[`), as code writes a string literal and prose in a comment mentions it.
    */
   searchCode(texts: readonly string[], where: 'code' | 'go'): readonly string[] | undefined;
+  /**
+   * The manifests of the release that name the API group `group` (an apiVersion, a group field,
+   * an RBAC rule's apiGroups, a CRD's name `<plural>.<group>`), not counting the group written as
+   * a web or mail address's host (`https://piraeus.io/`, `docs@piraeus.io`, `www.piraeus.io` after
+   * `//`): a project's domain is its chart's home page and its maintainers' addresses.
+   */
+  searchGroup(group: string): readonly string[] | undefined;
 }
 
 /**
@@ -250,10 +257,14 @@ export function releaseFiles(
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
     search: (wanted, where = 'manifests') => filesListed(grepRelease(root, ref, '-l', wanted, pathspecOf(where))),
+    searchGroup: (group) => {
+      // The group, after labels of a host name (a CRD's plural), where what comes before them is
+      // not a host name's (`//`, `@`) and what follows is not one's either.
+      const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}([^[:alnum:].-]|$)`;
+      return filesListed(grepRelease(root, ref, '-l', [pattern], MANIFESTS, 'extended'));
+    },
     searchCode: (wanted, where) => {
-      const patterns = wanted.map(
-        (t) => `^[[:space:]]*([^/*#[:space:]]|#\\[).*${t.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&')}`,
-      );
+      const patterns = wanted.map((t) => `^[[:space:]]*([^/*#[:space:]]|#\\[).*${escapeRegex(t)}`);
       return filesListed(grepRelease(root, ref, '-l', patterns, pathspecOf(where), 'extended'));
     },
     read: (wanted) => {
@@ -268,6 +279,9 @@ export function releaseFiles(
     },
   };
 }
+
+/** `text` matched literally in an extended regular expression (git grep -E). */
+const escapeRegex = (text: string): string => text.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&');
 
 /** Source files of the languages operators are written in (Go, Python's kopf, Java's fabric8, Rust's kube-rs, ...). */
 const CODE = ['*.go', '*.py', '*.java', '*.kt', '*.rs', '*.ts', '*.js', '*.rb', '*.cs', '*.scala'];
