@@ -1,25 +1,29 @@
 // The one definition of how the bundles are built: scripts/bundle.mjs builds dist/ with it, and
 // the end-to-end and smoke tests build throwaway copies with it, so they test what ships.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
 /**
- * Each bundle: its entry point, its file name in the output directory, and whether it is split.
- * The CLI is split: it loads what it reaches through import() from chunk files beside it
- * (chunk-*.js), so a command that does not use the rules, the Go parser or Octokit never loads
- * them (issue 17 item 4). The action stays one file: it always reviews and always reports, and a
- * runner starts it once with no compile cache to gain from.
+ * Each bundle: its entry point, its file name in the output directory, and its module format.
+ * The CLI is two files: cli.js, the package's bin, a small ES module that loads cli-core.cjs, the
+ * CLI's code as one CommonJS script, through a code cache made after a run (src/cli-core-loader.ts:
+ * Node's own compile cache holds only what V8 compiled before a module ran, and every function a
+ * review calls was compiled again at each start; issue 17 item 4). What a command does not use is
+ * in it but never evaluated: esbuild wraps each module the CLI reaches through import() in a
+ * function that runs on its first import, and the packages only some inputs need are files of
+ * their own (LAZY_PACKAGES). The action stays one ES module: it always reviews and always reports,
+ * and a runner starts it once with no cache to gain from.
  */
 export const BUNDLES = {
-  action: { entry: 'src/index.ts', file: 'index.js', split: false },
-  cli: { entry: 'src/cli-bin.ts', file: 'cli.js', split: true },
+  action: { entry: 'src/index.ts', file: 'index.js', format: 'esm' },
+  cli: { entry: 'src/cli-bin.ts', file: 'cli.js', format: 'esm' },
+  cliCore: { entry: 'src/cli.ts', file: 'cli-core.cjs', format: 'cjs' },
   // Started by both entry points, from beside themselves, for large reviews (src/engine/pipelined-review.ts).
-  // One file: a worker thread shares no loaded module with the thread that starts it, and built
-  // beside the CLI it split the CLI's own modules into two more chunks, which every CLI start
-  // loaded (about a millisecond each).
-  parseWorker: { entry: 'src/parse/parse-worker.ts', file: 'parse-worker.js', split: false },
+  // One file: a worker thread shares no loaded module with the thread that starts it.
+  parseWorker: { entry: 'src/parse/parse-worker.ts', file: 'parse-worker.js', format: 'esm' },
 };
 
 // The Go parser's WebAssembly (runtime and grammar): bundlers do not copy .wasm files, and the
@@ -104,6 +108,20 @@ const lazyPackages = {
   },
 };
 
+// web-tree-sitter publishes an ES module and a CommonJS build. In the ES module, run in Node, it
+// imports `module` and declares its own `require` in the same function: turned into a require()
+// in the CommonJS core (no import() there), that call met the declared, still undefined,
+// `require`. The core takes the package's CommonJS build, as a require() of it would.
+const treeSitterAsCommonJs = {
+  name: 'tree-sitter-as-commonjs',
+  setup(b) {
+    // A require() resolves the package by its `require` condition.
+    b.onResolve({ filter: /^web-tree-sitter$/ }, (args) => ({
+      path: createRequire(join(args.resolveDir, 'package.json')).resolve('web-tree-sitter'),
+    }));
+  },
+};
+
 // Node's own modules, as the sources import them (`import { readFile } from 'node:fs/promises'`):
 // an ES module import of a built-in makes Node build a module facade of it, which reads every
 // export, getters included, and so loads what those getters load: `node:fs`'s `promises` loads
@@ -167,7 +185,7 @@ const builtinsWithoutFacade = {
  */
 export async function buildBundles(
   outDir,
-  { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning' } = {},
+  { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning', extraPlugins = [] } = {},
 ) {
   mkdirSync(outDir, { recursive: true });
   const bundled = new Set();
@@ -180,21 +198,21 @@ export async function buildBundles(
       .map(([input]) => input)
       .sort();
   };
-  for (const split of [true, false]) {
-    const names = only.filter((name) => BUNDLES[name].split === split);
-    if (names.length === 0) continue;
+  // The core first: the CLI's entry is built knowing its hash, which names its code cache.
+  const order = ['cliCore', ...Object.keys(BUNDLES).filter((name) => name !== 'cliCore')];
+  let coreHash = 'none';
+  // The CLI's entry is nothing without its core.
+  const wanted = new Set(only.includes('cli') ? [...only, 'cliCore'] : only);
+  for (const name of order.filter((n) => wanted.has(n))) {
+    const { entry, file, format } = BUNDLES[name];
     const { metafile } = await build({
       absWorkingDir: root,
       metafile: true,
-      entryPoints: names.map((name) => ({ in: BUNDLES[name].entry, out: BUNDLES[name].file.replace(/\.js$/, '') })),
-      outdir: outDir,
-      // Chunks sit beside the entries, so a chunk finds parse-worker.js and the .wasm files beside
-      // itself (import.meta.url) as the entries do.
-      splitting: split,
-      chunkNames: 'chunk-[hash]',
+      entryPoints: [entry],
+      outfile: join(outDir, file),
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      format,
       // The oldest Node the package supports (package.json engines): esbuild then lowers or refuses
       // syntax Node 20 lacks. The action runs on node24; Node 20 runs the CLI (scripts/check-package.sh).
       target: 'node20',
@@ -206,16 +224,39 @@ export async function buildBundles(
       minifyWhitespace: true,
       minifySyntax: true,
       logLevel,
-      plugins: [withoutUndici, lazyPackages, yamlAsModules, builtinsWithoutFacade],
-      // Bundled CommonJS packages call require(); give each ESM file one.
+      plugins: [
+        withoutUndici,
+        lazyPackages,
+        yamlAsModules,
+        builtinsWithoutFacade,
+        ...(format === 'cjs' ? [treeSitterAsCommonJs] : []),
+        ...extraPlugins,
+      ],
+      // In the CommonJS core an import() (of Node's modules; web-tree-sitter's of `module`) is a
+      // require(): a script run by vm has no module loader of its own to import with.
+      ...(format === 'cjs' ? { supported: { 'dynamic-import': false } } : {}),
+      define: {
+        __KAR_CORE_HASH__: JSON.stringify(coreHash),
+        // A CommonJS script has no import.meta: its own URL, from its file name, stands in.
+        ...(format === 'cjs' ? { 'import.meta.url': '__karModuleUrl' } : {}),
+      },
       banner: {
-        js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);",
+        js:
+          format === 'cjs'
+            ? "var __karModuleUrl = require('node:url').pathToFileURL(__filename).href;"
+            : // Bundled CommonJS packages call require(); give each ESM file one.
+              "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);",
       },
     });
+    if (name === 'cliCore')
+      coreHash = createHash('sha256')
+        .update(readFileSync(join(outDir, file)))
+        .digest('hex')
+        .slice(0, 16);
     // Inputs tree-shaking left nothing of are not shipped, so they need no notice.
-    for (const [file, output] of Object.entries(metafile.outputs)) {
-      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) bundled.add(input);
-      record(file, output.inputs);
+    for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(inputs)) if (bytesInOutput > 0) bundled.add(input);
+      record(output, inputs);
     }
   }
   for (const [name, file] of Object.entries(LAZY_PACKAGES)) {

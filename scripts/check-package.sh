@@ -18,12 +18,11 @@ tarball=$work/$(npm pack --silent --pack-destination "$work" 2>/dev/null | tail 
 # What ships: the bundles (and the packages loaded on first use, *.cjs), the Go parser's WebAssembly, the notices, the docs and the config
 # schema; no sources, tests or scripts.
 listing=$(tar -tzf "$tarball" | sed 's#^package/##' | sort)
-for want in dist/cli.js dist/index.js dist/parse-worker.js dist/web-tree-sitter.wasm dist/tree-sitter-go.wasm \
+for want in dist/cli.js dist/cli-core.cjs dist/index.js dist/parse-worker.js dist/web-tree-sitter.wasm dist/tree-sitter-go.wasm \
   dist/cel-js.cjs dist/re2js.cjs dist/picomatch.cjs \
   dist/THIRD-PARTY-NOTICES LICENSE README.md package.json docs/config.schema.json; do
   grep -qxF "$want" <<<"$listing" || fail "the tarball has no $want"
 done
-grep -qE '^dist/chunk-[A-Z0-9]+\.js$' <<<"$listing" || fail "the tarball has no dist/chunk-*.js"
 grep -qE '^docs/rules/.+\.md$' <<<"$listing" || fail "the tarball has no docs/rules pages"
 if unexpected=$(grep -vE '^(dist/|docs/|LICENSE$|README\.md$|package\.json$)' <<<"$listing"); then
   fail "the tarball holds files outside the files list: $unexpected"

@@ -2,15 +2,26 @@
 // A namespace import: Node 20 (which the README's `node dist/cli.js` supports) has no
 // enableCompileCache, and a named import of it fails before anything runs.
 import * as nodeModule from 'node:module';
+import { loadCore } from './cli-core-loader.js';
+import { runKind } from './run-kind.js';
+
+/** The hash of cli-core.cjs, written in when this entry is built beside it (scripts/build-bundles.mjs). */
+declare const __KAR_CORE_HASH__: string;
 
 // The package's bin: sets the exit code and lets pending output drain (no process.exit).
 
 // Node's compile cache (in the OS temp directory unless NODE_COMPILE_CACHE says otherwise) spares
-// every later start the compilation of the bundle's code. It covers only modules loaded after it
-// is on, so this file is all that loads before it, and the CLI comes in through import()
-// (issue 17 item 4: a start costs at most twice Node's own).
+// every later start the compilation of this entry. The CLI's own code, cli-core.cjs beside it,
+// comes through a code cache of its own that holds what a run compiled (cli-core-loader.ts), in
+// the directory Node's cache uses (issue 17 item 4: a start costs at most twice Node's own).
 nodeModule.enableCompileCache?.();
-const { main } = await import('./cli.js');
+const args = process.argv.slice(2);
+const core = loadCore<typeof import('./cli.js')>(
+  process.getBuiltinModule('node:path').dirname(process.getBuiltinModule('node:url').fileURLToPath(import.meta.url)),
+  __KAR_CORE_HASH__,
+  runKind(args),
+);
+const { main } = core.exports;
 
 // Output is written to the file descriptors, not through process.stdout and process.stderr: the
 // first use of either builds a Node stream (for a pipe, the net and stream modules; for a file or
@@ -56,7 +67,7 @@ function isTerminal(fd: number): boolean {
   return process.getBuiltinModule('node:tty').isatty(fd);
 }
 
-process.exitCode = await main(process.argv.slice(2), {
+process.exitCode = await main(args, {
   stdout: writeTo(1),
   stderr: writeTo(2),
   cwd: process.cwd(),
@@ -73,3 +84,5 @@ process.exitCode = await main(process.argv.slice(2), {
     return isTerminal(2);
   },
 });
+// After the output: the first run of a kind writes the code cache the next ones start from.
+core.saveCache();

@@ -1,26 +1,35 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAZY_PACKAGES } from '../scripts/build-bundles.mjs';
+import { buildBundles, LAZY_PACKAGES } from '../scripts/build-bundles.mjs';
 
-// A command loads only what it uses (issue 17 item 4): the CLI as scripts/bundle.mjs builds it
-// (built once for the run: test/support/built-bundles.ts) is copied, the chunks holding what a
-// command must not need are deleted, and the command still runs. A chunk is known by the sources
-// esbuild put code of into it (its metafile: the minified output names none).
+// A command evaluates only what it uses (issue 17 item 4). The CLI as scripts/bundle.mjs builds it
+// (built once for the run: test/support/built-bundles.ts) is cli.js, a small entry, and
+// cli-core.cjs, the CLI's code as one script, in which esbuild wraps each module reached through
+// import() in a function run on its first import; the packages only some inputs need are files
+// of their own beside it, removed here to show a command runs without them. What a run evaluates
+// of the core is read from a build whose modules each note their name when they run (MARKED).
 
 const built = inject('bundles');
 const sources = inject('bundleSources');
 /** The sources with code in the built file `name` that start with one of `prefixes`. */
 const heldBy = (name: string, prefixes: readonly string[]): string[] =>
   prefixes.filter((p) => (sources[name] ?? []).some((s) => s.startsWith(p)));
-/** The built JavaScript files, chunks and entries, by name. */
-const builtScripts = (): string[] => Object.keys(sources).filter((f) => f.endsWith('.js'));
+/** The built scripts, by name: the entries, the CLI's core and the lazy packages' files. */
+const builtScripts = (): string[] => Object.keys(sources).filter((f) => /\.c?js$/.test(f));
 let work = '';
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'kar-lazy-work-'));
+  marked = mkdtempSync(join(tmpdir(), 'kar-lazy-marked-'));
+  await buildBundles(marked, {
+    root: resolve(import.meta.dirname, '..'),
+    only: ['cli', 'parseWorker'],
+    logLevel: 'silent',
+    extraPlugins: [markEvaluation],
+  });
   writeFileSync(
     join(work, 'crd.yaml'),
     `apiVersion: apiextensions.k8s.io/v1
@@ -38,23 +47,8 @@ spec:
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
+  rmSync(marked, { recursive: true, force: true });
 });
-
-/**
- * A copy of the build without the chunks that hold any of `sources` (paths as esbuild names them
- * in its output), and which of the sources it found in a chunk.
- */
-function buildWithout(prefixes: readonly string[]): { dir: string; found: string[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
-  cpSync(built, dir, { recursive: true });
-  const found = new Set<string>();
-  for (const f of readdirSync(dir).filter((name) => /^chunk-.*\.js$/.test(name))) {
-    const held = heldBy(f, prefixes);
-    held.forEach((s) => found.add(s));
-    if (held.length > 0) rmSync(join(dir, f));
-  }
-  return { dir, found: [...found].sort() };
-}
 
 const LAZY_FAMILY_RULES = [
   'src/rules/compat/field-removed.ts',
@@ -63,17 +57,70 @@ const LAZY_FAMILY_RULES = [
   'src/rules/refgrant/not-permitted.ts',
 ];
 
-const run = (dir: string, args: readonly string[]) =>
-  spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], {
+const run = (dir: string, args: readonly string[], preload?: string) =>
+  spawnSync(process.execPath, [...(preload ? ['--require', preload] : []), join(dir, 'cli.js'), ...args], {
     cwd: work,
     encoding: 'utf8',
     env: { ...process.env, NODE_COMPILE_CACHE: join(dir, '.compile-cache') },
   });
 
-describe('the bundled CLI loads what a command uses', () => {
-  it('--help and --version need no rule and no package of node_modules', () => {
-    const { dir, found } = buildWithout(['src/rules/', 'src/engine/run.ts', 'node_modules/']);
-    expect(found).toEqual(['node_modules/', 'src/engine/run.ts', 'src/rules/']);
+/** A copy of the build without the files of the packages required on first use. */
+function buildWithoutLazyPackages(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
+  cpSync(built, dir, { recursive: true });
+  for (const f of Object.values(LAZY_PACKAGES)) rmSync(join(dir, f));
+  return dir;
+}
+
+// The CLI built as it ships, but each module of src/, of Octokit and of web-tree-sitter first adds
+// its path to globalThis.__karEvaluated, which a preloaded script makes and prints at exit.
+let marked = '';
+const MARKED = /[\\/](?:src[\\/].*\.ts|node_modules[\\/](?:@octokit|web-tree-sitter)[\\/].*\.[cm]?js)$/;
+const markEvaluation = {
+  name: 'mark-evaluation',
+  setup(b: import('esbuild').PluginBuild) {
+    b.onLoad({ filter: MARKED }, (args) => {
+      const at = args.path.search(/[\\/](?:src|node_modules)[\\/]/) + 1;
+      const path = args.path.slice(at).split('\\').join('/');
+      // The lazy-packages module is the bundles' own plugin's (it rewrites the require() calls);
+      // the entry starts with its #! line.
+      if (path === 'src/engine/lazy-packages.ts' || path === 'src/cli-bin.ts') return undefined;
+      return {
+        contents: `globalThis.__karEvaluated?.add(${JSON.stringify(path)});\n${readFileSync(args.path, 'utf8')}`,
+        loader: path.endsWith('.ts') ? 'ts' : 'js',
+      };
+    });
+  },
+};
+
+/** The modules a run of the marked build evaluated (MARKED), under `prefixes`. */
+function evaluated(args: readonly string[], prefixes: readonly string[]): string[] {
+  const report = join(work, 'evaluated.cjs');
+  writeFileSync(
+    report,
+    "globalThis.__karEvaluated = new Set(); process.on('exit', () => require('fs').writeSync(2, '\\nEVALUATED ' + JSON.stringify([...globalThis.__karEvaluated])));",
+  );
+  const result = run(marked, args, report);
+  const line = /EVALUATED (.*)$/.exec(result.stderr)?.[1];
+  if (line === undefined) throw new Error(`no report of what ran: ${result.stderr}`);
+  return (JSON.parse(line) as string[]).filter((p) => prefixes.some((prefix) => p.startsWith(prefix))).sort();
+}
+
+describe('the bundled CLI evaluates what a command uses', () => {
+  it('is an entry that holds no rule, and one core beside it', () => {
+    expect(sources['cli.js']).toEqual(['src/cli-bin.ts', 'src/cli-core-loader.ts', 'src/run-kind.ts']);
+    expect(heldBy('cli-core.cjs', ['src/cli.ts', 'src/rules/', 'node_modules/js-yaml/'])).toEqual([
+      'src/cli.ts',
+      'src/rules/',
+      'node_modules/js-yaml/',
+    ]);
+  });
+
+  it('--help and --version evaluate no rule, and need no package required on first use', () => {
+    expect(evaluated(['--help'], ['src/rules/', 'src/engine/run.ts'])).toEqual([]);
+    // The check can fail: a review runs the rules.
+    expect(evaluated(['crd.yaml'], ['src/engine/run.ts'])).toEqual(['src/engine/run.ts']);
+    const dir = buildWithoutLazyPackages();
     const help = run(dir, ['--help']);
     expect(help.stderr).toBe('');
     expect(help.stdout).toMatch(/^kube-api-review \S+: review Kubernetes API definitions/);
@@ -84,33 +131,31 @@ describe('the bundled CLI loads what a command uses', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a review of YAML needs neither the Go parser nor Octokit', () => {
-    const { dir, found } = buildWithout(['node_modules/@octokit/', 'node_modules/web-tree-sitter/']);
-    expect(found).toEqual(['node_modules/@octokit/', 'node_modules/web-tree-sitter/']);
-    const review = run(dir, ['--format', 'json', 'crd.yaml']);
-    expect(review.stderr).toBe('');
-    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual(
-      [['approval/missing', 3]],
-    );
-    expect(review.status).toBe(1);
-    rmSync(dir, { recursive: true, force: true });
+  it('a review of YAML evaluates neither the Go parser nor Octokit', () => {
+    const packages = ['node_modules/web-tree-sitter/', 'node_modules/@octokit/'];
+    expect(evaluated(['crd.yaml'], packages)).toEqual([]);
+    // The check can fail: a Go file loads the parser.
+    writeFileSync(join(work, 'types.go'), 'package v1\n\ntype Frob struct {\n\tA string `json:"a"`\n}\n');
+    expect(evaluated(['types.go'], packages)).toEqual(['node_modules/web-tree-sitter/web-tree-sitter.cjs']);
   });
 
   it('a review of a CRD without CEL rules or patterns, and without globs, needs neither the CEL library, the RE2 port nor the glob matcher', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
     cpSync(built, dir, { recursive: true });
     // Built beside the bundles as files of their own (LAZY_PACKAGES), and required on first use:
-    // a static import of one of them somewhere would put it back into the chunks.
+    // a static import of one of them somewhere would put it back into the bundles.
     const lazyFiles = Object.values(LAZY_PACKAGES).sort();
     expect(
       readdirSync(dir)
-        .filter((f) => f.endsWith('.cjs'))
+        .filter((f) => f.endsWith('.cjs') && f !== 'cli-core.cjs')
         .sort(),
     ).toEqual(lazyFiles);
-    const packagesInChunks = builtScripts().flatMap((f) =>
-      heldBy(f, ['node_modules/@marcbachmann/cel-js/', 'node_modules/re2js/', 'node_modules/picomatch/']),
-    );
-    expect(packagesInChunks).toEqual([]);
+    const packagesInBundles = builtScripts()
+      .filter((f) => !lazyFiles.includes(f))
+      .flatMap((f) =>
+        heldBy(f, ['node_modules/@marcbachmann/cel-js/', 'node_modules/re2js/', 'node_modules/picomatch/']),
+      );
+    expect(packagesInBundles).toEqual([]);
     // What the check reads is there: the lazy files hold those packages.
     expect(heldBy('cel-js.cjs', ['node_modules/@marcbachmann/cel-js/'])).toEqual([
       'node_modules/@marcbachmann/cel-js/',
@@ -211,27 +256,6 @@ spec:
     expect(invalid.status).toBe(2);
   });
 
-  it('a review of a CRD alone loads the code of neither cr/, refgrant/, lifecycle/ nor compat/; one of a custom resource does', () => {
-    // A rule of each: the files that hold the families' configuration sections are the config's.
-    const { dir, found } = buildWithout(LAZY_FAMILY_RULES);
-    expect(found).toEqual(LAZY_FAMILY_RULES);
-    const review = run(dir, ['--format', 'json', 'crd.yaml']);
-    expect(review.stderr).toBe('');
-    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual(
-      [['approval/missing', 3]],
-    );
-    expect(review.status).toBe(1);
-    writeFileSync(join(work, 'widget.yaml'), 'apiVersion: demo.k8s.io/v1\nkind: Widget\nmetadata: {name: w}\n');
-    const withResource = run(dir, ['--format', 'json', 'crd.yaml', 'widget.yaml']);
-    expect(withResource.stderr).toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
-    expect(withResource.status).toBe(2);
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  // Node's own modules a start does not need (cli-bin.ts writes to the descriptors; the bundles
-  // take Node's modules from process.getBuiltinModule, not through ES module facades, whose
-  // getters load more; src/fs-async.ts; src/engine/clock.ts). Node lists what it loaded in
-  // process.moduleLoadList, read here at exit.
   it('--help and a one-file review load none of the streams, fs/promises, readline, net, perf_hooks or worker_threads', () => {
     const report = join(work, 'loaded.cjs');
     writeFileSync(
@@ -261,11 +285,9 @@ spec:
     expect(JSON.parse(withStream.stderr)).toContain('NativeModule stream');
   });
 
-  it('a review without the chunks it does use fails, so the checks above can fail', () => {
-    const { dir } = buildWithout(['src/rules/crd/']);
-    const review = run(dir, ['--format', 'json', 'crd.yaml']);
-    expect(review.stderr).toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
-    expect(review.status).not.toBe(0);
-    rmSync(dir, { recursive: true, force: true });
+  it('a review of a CRD alone evaluates the code of neither cr/, refgrant/, lifecycle/ nor compat/; one of a custom resource does', () => {
+    expect(evaluated(['crd.yaml'], LAZY_FAMILY_RULES)).toEqual([]);
+    writeFileSync(join(work, 'widget.yaml'), 'apiVersion: demo.k8s.io/v1\nkind: Widget\nmetadata: {name: w}\n');
+    expect(evaluated(['crd.yaml', 'widget.yaml'], LAZY_FAMILY_RULES)).toEqual(LAZY_FAMILY_RULES);
   });
 });

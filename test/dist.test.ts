@@ -41,6 +41,14 @@ describe('dist/', () => {
     expect(readFileSync(join(workspace, 'out'), 'utf8')).toMatch(/^errors<<.*\n1\n/m);
   });
 
+  it('dist/cli-core.cjs is ASCII, which the entry reads without decoding UTF-8 (src/cli-core-loader.ts)', () => {
+    // A character outside ASCII in a regular expression or a String.raw template is kept as it
+    // is by esbuild: write it as a \u escape in the sources.
+    const core = readFileSync(join(root, 'dist/cli-core.cjs'));
+    const at = core.findIndex((byte) => byte > 0x7f);
+    expect(at === -1 ? 'ASCII' : core.subarray(Math.max(0, at - 60), at + 20).toString('utf8')).toBe('ASCII');
+  });
+
   it('dist/cli.js stops quietly when the reader closes the pipe early', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-dist-'));
     writeFileSync(join(dir, 'crd.yaml'), crd);

@@ -14,7 +14,7 @@ const UNIT_NANOS: Readonly<Record<string, bigint>> = {
   m: 60_000_000_000n,
   h: 3_600_000_000_000n,
 };
-const DURATION = /^([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/;
+const DURATION = /^([0-9]*)(?:\.([0-9]*))?(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/;
 
 /** Go's time.ParseDuration (src/time/format.go), in nanoseconds; undefined where Go fails. */
 export function goParseDuration(text: string): bigint | undefined {

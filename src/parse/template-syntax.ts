@@ -35,7 +35,7 @@ export function templateSites(text: string): TemplateSite[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     // Every mark has a brace, a dollar sign, a reserved indicator or an ellipsis; most lines have none.
-    if (!/[{$%@]|\.\.\.|…/.test(line)) continue;
+    if (!/[{$%@]|\.\.\.|\u2026/.test(line)) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;
@@ -136,7 +136,7 @@ const MARKS: readonly {
   // `...` on an indented line of its own: documentation excerpts elide what the reader keeps
   // (external-secrets' docs/snippets, between a container's fields). At the margin it is YAML's
   // document end marker, which parses.
-  { pattern: /(?<=^[ \t]+)(?:\.{3}|…)(?=[ \t]*$)/g, name: () => 'an elision `...`', excerpt: true },
+  { pattern: /(?<=^[ \t]+)(?:\.{3}|\u2026)(?=[ \t]*$)/g, name: () => 'an elision `...`', excerpt: true },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {
@@ -256,7 +256,7 @@ const DOUBLE_ANGLE_PLACEHOLDER = String.raw`<<[ \t]*[A-Za-z_][\w.-]*[ \t]*>>`;
 const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]*\)$`;
 // A whole value that is an ellipsis: what documentation leaves for the reader to write
 // (external-secrets' docs: `caBundle: "..."`).
-const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|…)$`;
+const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|\u2026)$`;
 const PLACEHOLDER = new RegExp(
   `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
 );

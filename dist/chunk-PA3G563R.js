@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-var builtin=process.getBuiltinModule("node:fs"),lstat=builtin.lstat,readFile=builtin.readFile,readdir=builtin.readdir,readlink=builtin.readlink,realpath=builtin.realpath,stat=builtin.stat;var builtin2=process.getBuiltinModule("node:util"),promisify=builtin2.promisify;var lstat2=promisify(lstat),stat2=promisify(stat),readFile2=promisify(readFile),readdir2=promisify(readdir),readlink2=promisify(readlink),realpath2=promisify(realpath);export{lstat2 as lstat,stat2 as stat,readFile2 as readFile,readdir2 as readdir,readlink2 as readlink,realpath2 as realpath};

@@ -1,3 +1,0 @@
-import { createRequire as __krCreateRequire } from 'node:module';
-const require = __krCreateRequire(import.meta.url);
-import{FAIL_ON_LEVELS,countFailing,runLocalReview}from"./chunk-VM5SA3CB.js";import"./chunk-GYDBMLXV.js";import"./chunk-35BHYEMO.js";import"./chunk-5YHYVQRE.js";import"./chunk-J7GSUBMO.js";import"./chunk-M4YQQUXI.js";import"./chunk-SFZCWXB6.js";import"./chunk-S327ISAF.js";import"./chunk-OVIFDSA2.js";import"./chunk-NDB63CJI.js";import"./chunk-4R74T2QA.js";import"./chunk-26F5REFE.js";import"./chunk-PA3G563R.js";import"./chunk-2THER4PI.js";import"./chunk-KUOLRC24.js";import"./chunk-I4KL7HOH.js";import"./chunk-EOB7UH4B.js";import"./chunk-OOXKZLPU.js";export{FAIL_ON_LEVELS,countFailing,runLocalReview};
