@@ -4,13 +4,16 @@
 
 // Directory names, split into words at `-`, `_` and `.`, that say what is below is a test's.
 // `testutils` and `testutil`: Go's helper packages for tests, whose inputs are read by tests alone
-// (gloo's translator/testutils/inputs/, loaded by a Go test through ghodss/yaml).
+// (gloo's translator/testutils/inputs/, loaded by a Go test through ghodss/yaml). `terratest`: the
+// tests written with Gruntwork's Terratest, which apply manifests to a cluster and assert on the
+// answer, a refusal included (k8gb's terratest/examples/broken-gslb.yaml).
 const TEST_WORDS: ReadonlySet<string> = new Set([
   'test',
   'tests',
   'testing',
   'testutil',
   'testutils',
+  'terratest',
   'e2e',
   'integration',
 ]);

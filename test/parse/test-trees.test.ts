@@ -13,6 +13,8 @@ describe('isInTestTree', () => {
     'projects/gateway2/translator/testutils/inputs/delegation/child.yaml',
     'pkg/test_utils/widget.yaml',
     'internal/testutil/widget.yaml',
+    // k8gb's Terratest examples, applied by Go tests that expect some to be refused.
+    'terratest/examples/broken-gslb.yaml',
   ])('%s is in a test tree', (path) => {
     expect(isInTestTree(path)).toBe(true);
   });
