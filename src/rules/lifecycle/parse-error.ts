@@ -15,7 +15,7 @@ export const parseError = defineRule({
     severity: 'notice',
     description: 'part of a Go file could not be read by the Go grammar, so that part was not checked',
     messages: {
-      syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go syntax newer than the grammar, or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
+      syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go the grammar does not read (syntax newer than it, or a form it lacks, such as a label named nil) or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
       unreadable: '{{problem}}; its lifecycle tags and feature gates were not checked',
     },
   },

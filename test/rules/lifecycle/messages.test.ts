@@ -73,7 +73,7 @@ describe('messages and positions', () => {
         severity: 'notice',
         file,
         message:
-          'tree-sitter-go 0.25 (this tool\'s Go parser) cannot read the code here (unexpected ")"): Go syntax newer than the grammar, or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked',
+          'tree-sitter-go 0.25 (this tool\'s Go parser) cannot read the code here (unexpected ")"): Go the grammar does not read (syntax newer than it, or a form it lacks, such as a label named nil) or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked',
       },
     ]);
   });
