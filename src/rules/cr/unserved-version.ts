@@ -17,10 +17,10 @@ export const unservedVersion = defineRule({
     severity: 'error',
     description: 'a custom resource whose apiVersion names a version its CRD does not serve',
     messages: {
-      unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
-      unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`,
+      unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}}',
+      unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}} (${IN_TEST_TREE})`,
       newerThanServed:
-        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository\'s does not',
+        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository\'s does not',
     },
   },
   check: (ctx) =>
@@ -52,6 +52,8 @@ export const unservedVersion = defineRule({
           kind: u.object.kind,
           apiVersion: u.object.apiVersion,
           crd: [...new Set(u.crds.map((c) => c.name))].join(', '),
+          // Which file the CRD is in: the one serving the kind may be a stale copy (an old installer's).
+          where: filesText([...new Set(u.crds.map((c) => c.source.file))]),
           served: servedNames.length === 0 ? 'no version' : servedNames.map((v) => `${u.object.group}/${v}`).join(', '),
         },
       };
@@ -59,3 +61,7 @@ export const unservedVersion = defineRule({
 });
 
 const API_VERSION = FieldPath.of('apiVersion');
+
+/** The files, up to two, then how many more (calico copies each CRD into a dozen manifests). */
+const filesText = (files: readonly string[]): string =>
+  files.length <= 2 ? files.join(', ') : `${files.slice(0, 2).join(', ')} and ${files.length - 2} more`;

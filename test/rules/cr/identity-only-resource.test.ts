@@ -96,7 +96,7 @@ describe("a custom resource in a repository's test tree", () => {
       findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.data?.apiserver === undefined}`),
     ).toEqual(['test/list.yaml:7 cr/unknown-field warning true', 'test/v2.yaml:1 cr/unserved-version warning true']);
     expect(findings.find((f) => f.ruleId === 'cr/unserved-version')?.message).toBe(
-      `no matches for kind "Widget" in version "example.com/v2": widgets.example.com serves example.com/v1 (${IN_TEST_TREE})`,
+      `no matches for kind "Widget" in version "example.com/v2": widgets.example.com (crd.yaml) serves example.com/v1 (${IN_TEST_TREE})`,
     );
   });
 });

@@ -151,7 +151,7 @@ describe('CR-MATCH-002: the version must be served', () => {
   it('an unknown version is cr/unserved-version at apiVersion, and nothing else is checked', () => {
     const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/v1beta1') });
     expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${f.message}`)).toEqual([
-      'cr/unserved-version error 1:13 no matches for kind "Widget" in version "example.com/v1beta1": widgets.example.com serves example.com/v1',
+      'cr/unserved-version error 1:13 no matches for kind "Widget" in version "example.com/v1beta1": widgets.example.com (crd.yaml) serves example.com/v1',
     ]);
     expect(found[0]?.data?.apiserver).toBeUndefined();
   });
@@ -160,7 +160,20 @@ describe('CR-MATCH-002: the version must be served', () => {
   it('a version newer than every served one is a warning that says a newer CRD would serve it', () => {
     const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/v2') });
     expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${f.message}`)).toEqual([
-      'cr/unserved-version warning 1:13 no matches for kind "Widget" in version "example.com/v2": widgets.example.com serves only older versions (example.com/v1); a cluster that runs a newer CRD of Widget, installed from elsewhere, serves it, and one that runs this repository\'s does not',
+      'cr/unserved-version warning 1:13 no matches for kind "Widget" in version "example.com/v2": widgets.example.com (crd.yaml) serves only older versions (example.com/v1); a cluster that runs a newer CRD of Widget, installed from elsewhere, serves it, and one that runs this repository\'s does not',
+    ]);
+  });
+
+  // aws-application-networking-k8s: the only TLSRoute CRD of the repository is in an old
+  // installer's manifest; the message says where the CRD that does not serve the version is.
+  it('names the files of the CRD, two and how many more', () => {
+    const files = Object.fromEntries(['a.yaml', 'b.yaml', 'c.yaml'].map((f) => [`installers/${f}`, crd]));
+    const found = reviewFiles(crRules, {
+      ...files,
+      'cr.yaml': widget(BAD).replace('example.com/v1', 'example.com/v1beta1'),
+    });
+    expect(found.filter((f) => f.ruleId === 'cr/unserved-version').map((f) => f.message)).toEqual([
+      'no matches for kind "Widget" in version "example.com/v1beta1": widgets.example.com (installers/a.yaml, installers/b.yaml and 1 more) serves example.com/v1',
     ]);
   });
 
