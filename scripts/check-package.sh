@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The npm package as a user gets it (issue 21 item 1): packs the working tree, checks what the
 # tarball holds, installs it into empty prefixes with `npm i -g --prefix` and through `npx`, and
-# runs the installed bin on the machine's Node (the oldest the package supports: engines >=20)
+# runs the installed bin on the machine's Node (the oldest the package supports: engines >=20.16)
 # and on the action's Node 24 (the npm package `node`). The installed CLI must review examples/
 # exactly as the committed dist/cli.js does, Go files included (its .wasm files must ship), and
 # the install must need nothing from the registry (the bundles are self-contained).
