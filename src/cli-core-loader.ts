@@ -23,7 +23,7 @@ const vm = process.getBuiltinModule('node:vm');
 const { isAscii } = process.getBuiltinModule('node:buffer');
 
 /** The CLI's code, built as a CommonJS file beside the entry (scripts/build-bundles.mjs). */
-export const CORE_FILE = 'cli-core.cjs';
+const CORE_FILE = 'cli-core.cjs';
 
 const PREFIX = 'kube-api-review-';
 const STALE_MS = 7 * 24 * 3600 * 1000;

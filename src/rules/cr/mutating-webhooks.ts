@@ -159,9 +159,9 @@ export function webhookMutating(
 /**
  * The webhook that may fill in the field a cr/schema Required value error is about (or the fields
  * an anyOf / oneOf branch misses), for this resource's request; undefined for any other error, or
- * when no webhook sees the request. The
- * webhooks are asked for only then: finding them reads every configuration of the repository,
- * which a review of resources without such an error does not need.
+ * when no webhook sees the request. The webhooks are asked for only then: finding them reads
+ * every configuration of the repository, which a review of resources without such an error does
+ * not need.
  */
 export function webhookFilling(
   webhooks: () => readonly MutatingWebhook[],

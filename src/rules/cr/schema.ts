@@ -66,9 +66,9 @@ export const schema = defineRule({
 });
 
 // A required field the manifest leaves out (or an anyOf / oneOf whose branch misses only fields)
-// is the apiserver's rejection only when no mutating webhook of the repository sees the request first (mutating-webhooks.ts), and when the resource
-// is one anybody creates: a test's reference to an object it looks up writes only its identity
-// (identity-only-resource.ts). Otherwise it is a warning without data.apiserver: the answer is
+// is the apiserver's rejection only when no mutating webhook of the repository sees the request
+// first (mutating-webhooks.ts), and when the resource is one anybody creates: a test's reference
+// to an object it looks up writes only its identity (identity-only-resource.ts). Otherwise it is a warning without data.apiserver: the answer is
 // not known, or no request is made.
 function reportOf(
   r: ReviewedResource,

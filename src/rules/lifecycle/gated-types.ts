@@ -15,11 +15,13 @@ import { isSerialized } from './serialized-form.js';
 //     +featureGate=CSIVolumeHealth).
 //
 // Types are keyed `<package dir>\0<name>`. A use is a field whose type names the type: an
-// unqualified name (`[]ResourceClaim`) in the type's own package, a qualified one (`v1.ResourceClaim`)
-// anywhere (an external test package shares its directory), as the import it goes through is not resolved: a name shared by types of several
-// packages counts the qualified uses of all of them, which can only leave a type uncovered (core/v1's
-// ResourceClaim, used only by a gated field, beside resource/v1alpha3's own ResourceClaim, listed by
-// an ungated one: kubernetes/api e0a906d07). A kind (it embeds TypeMeta) is a root, never behind a gate.
+// unqualified name (`[]ResourceClaim`) in the type's own package, a qualified one
+// (`v1.ResourceClaim`) anywhere (an external test package shares its directory), as the import it
+// goes through is not resolved. A name shared by types of several packages counts the qualified
+// uses of all of them, which can only leave a type uncovered; unqualified ones count for their own
+// package alone (core/v1's ResourceClaim, used only by a gated field, beside resource/v1alpha3's
+// own ResourceClaim, listed by an ungated one: kubernetes/api e0a906d07). A kind (it embeds
+// TypeMeta) is a root, never behind a gate.
 
 export interface GatedTypes {
   /** Types reachable only through gated fields. */
