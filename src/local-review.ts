@@ -346,7 +346,7 @@ async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ct
         warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
     } else if (entry?.isDirectory()) {
       warnings.push(
-        `${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`,
+        `${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects${linksBelow(changeSet, prefix)}`,
       );
     } else if (entry !== undefined) {
       // A FIFO, socket or device (`/dev/stdin` is a pipe): reading one could block for ever.
@@ -354,6 +354,23 @@ async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ct
     }
   }
   return warnings;
+}
+
+/**
+ * What a directory with nothing to review holds as symbolic links, which the walk passes by (a
+ * chart's crds/ linked to the CRDs at the top of the repository): said, so the user looks where
+ * they lead. Empty when it holds none.
+ */
+function linksBelow(changeSet: ChangeSet, dir: string): string {
+  const under = dir === '' ? '' : `${dir}/`;
+  const links = [...(changeSet.headLinks ?? new Map<string, string>())]
+    .filter(([link]) => link.startsWith(under))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const first = links[0];
+  if (first === undefined) return '';
+  const [link, target] = first;
+  const more = links.length === 1 ? '' : ` and ${links.length - 1} more`;
+  return ` (it holds symbolic links, which are passed by: ${link} leads to ${target}${more}; name what they lead to)`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/cli.js';
@@ -87,6 +87,17 @@ describe('warnings: what the user named that the review does not read', () => {
       stderr: `kube-api-review: warning: .: no file to review: ${READS}, and none is here that the configuration selects\n`,
       stdout: 'no findings in 0 files (0 objects)\n',
     });
+  });
+
+  it('a directory of symbolic links says where they lead, as the walk passes them by', async () => {
+    // aws-ebs-csi-driver's chart: crds/ linked to the CRDs kept elsewhere.
+    const dir = tree({ 'src/w.yaml': crd('widget'), 'chart/crds/keep.md': 'x' });
+    symlinkSync('../../src/w.yaml', join(dir, 'chart/crds/w.yaml'));
+    symlinkSync('../../src/w.yaml', join(dir, 'chart/crds/v.yaml'));
+    const result = await cli(['chart/crds'], dir);
+    expect(result.stderr).toBe(
+      `kube-api-review: warning: chart/crds: no file to review: ${READS}, and none is here that the configuration selects (it holds symbolic links, which are passed by: chart/crds/v.yaml leads to src/w.yaml and 1 more; name what they lead to)\n`,
+    );
   });
 
   it('one empty directory among others', async () => {
