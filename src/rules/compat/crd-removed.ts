@@ -6,6 +6,7 @@ import { newerRelease } from '../release-archive.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
+  chartTemplateRendering,
   inChartCrdsDirectory,
   chartOfTemplatesFile,
   chartStillThere,
@@ -58,6 +59,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} moved from the Helm chart's templates/ to its crds/ directory ({{to}}); `helm upgrade` deletes what the chart's templates no longer render, so the upgrade deletes the CRD and every stored {{kind}} object, and Helm applies crds/ on first installs only; keep it in templates/, or release it first with the annotation helm.sh/resource-policy: keep",
       removedFromChartTemplates:
         "CustomResourceDefinition {{name}} was removed from the Helm chart's templates/; `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired",
+      removedFromRenderedChartCrds:
+        "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory, which the chart's template {{template}} renders as well (.Files.Glob or .Files.Get); `helm upgrade` deletes what the chart no longer renders, so upgrading a release that rendered it deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails; keep the CRD, release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired",
       movedToChartTemplates:
         "CustomResourceDefinition {{name}} moved from the Helm chart's crds/ directory ({{from}}) to its templates/; Helm installed it from crds/ as no release's resource, and `helm upgrade` refuses to take over an object that exists without a release's ownership metadata, so upgrading a release installed before fails (invalid ownership metadata) wherever the chart renders the CRD, until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace; tell the chart's users to do that before they upgrade",
       renamedOutOfReview:
@@ -95,6 +98,7 @@ function removal(
   | 'removedFromFile'
   | 'removedFromChartTemplates'
   | 'removedFromChartCrds'
+  | 'removedFromRenderedChartCrds'
   | 'removedFromReleasePayload'
   | 'removedUnlisted'
   | 'removedFromGoBinary'
@@ -148,7 +152,9 @@ function removal(
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const chart = archived || kept ? undefined : removedChart(ctx, file);
-  const chartCrds = chart === undefined && inChartCrdsDirectory(ctx, file);
+  // A template that renders the crds/ file makes it a release's resource too.
+  const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
+  const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
   // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization.
@@ -176,9 +182,11 @@ function removal(
                     ? 'removedUnlisted'
                     : stillThere
                       ? 'removedFromFile'
-                      : inChartTemplates(ctx, file)
-                        ? 'removedFromChartTemplates'
-                        : 'removed',
+                      : renderedBy !== undefined
+                        ? 'removedFromRenderedChartCrds'
+                        : inChartTemplates(ctx, file)
+                          ? 'removedFromChartTemplates'
+                          : 'removed',
       ...(archived
         ? { severity: 'notice' as const }
         : kept !== undefined || chart !== undefined || chartCrds || releasePayload || embeddedBy || unlistedBy
@@ -197,6 +205,7 @@ function removal(
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
+        ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(embeddedBy ? { file, goFile: embeddedBy } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),

@@ -1,4 +1,5 @@
 import { FieldPath } from '../../engine/field-path.js';
+import { picomatch } from '../../engine/lazy-packages.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
@@ -21,6 +22,39 @@ import { softening } from './compat-report.js';
  */
 export const inChartCrdsDirectory = (ctx: RuleContext, file: string): boolean =>
   chartOfCrdsFile(file, [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base]) !== undefined;
+
+/**
+ * The template of the chart (at base) that renders a file of its crds/ directory as a resource
+ * too, reading it with `.Files.Glob` or `.Files.Get` (aws-ebs-csi-driver's chart renders its
+ * crds/ so when the snapshot CRDs are missing): a release that rendered it owns the CRD, and the
+ * upgrade that no longer renders it deletes it. Undefined when no template does. Helm's globs
+ * (gobwas/glob) are read as picomatch reads them: `*` within a directory, `**` across.
+ */
+export function chartTemplateRendering(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return undefined;
+  const chart = chartOfCrdsFile(file, [base]);
+  if (chart === undefined) return undefined;
+  const within = chart === '' ? '' : `${chart}/`;
+  const inChart = file.slice(within.length);
+  for (const template of base.filesMentioning('.Files.')) {
+    if (!template.path.startsWith(`${within}templates/`) || EMBEDS_FILES.test(template.text)) continue;
+    for (const [, , name] of template.text.matchAll(FILES_READ))
+      if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
+  }
+  return undefined;
+}
+
+/**
+ * A template that puts files into a ConfigMap or Secret, or into another document's values
+ * (indented, encoded), carries their text, not resources of the release: kube-prometheus-stack's
+ * CRD-upgrade job reads its CRDs so. Such a template is not taken to render them.
+ */
+const EMBEDS_FILES =
+  /\bAs(?:Config|Secrets)\b|\bkind:\s*["']?(?:ConfigMap|Secret)\b|\b(?:n?indent|b64enc|toYaml|toJson|quote)\b/;
+
+/** `.Files.Glob "crds/*.yaml"`, `$.Files.Get "crds/a.yaml"`: the chart file or glob a template reads. */
+const FILES_READ = /\.Files\.(Glob|Get)\s+"([^"]+)"/g;
 
 /** The chart whose crds/ directory holds the file, in one of the worlds; undefined when none does. */
 function chartOfCrdsFile(file: string, worlds: readonly (World | undefined)[]): string | undefined {

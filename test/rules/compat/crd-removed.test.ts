@@ -107,6 +107,49 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     expect(removedFrom('gloo/crds/widgets.yaml', values).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
   });
 
+  // aws-ebs-csi-driver cb71ab40: the chart also rendered its crds/ from a template, where the
+  // cluster lacked the snapshot API (an upgrade, which never applies crds/, or --skip-crds).
+  it('is an error when a template of the chart renders its crds/ as resources too, and names it', () => {
+    const rendering =
+      '{{- if .Values.enableSnapshot }}\n{{- range $path, $bytes := .Files.Glob "crds/*.yaml" }}\n{{ $.Files.Get $path }}\n---\n{{- end }}\n{{- end }}\n';
+    const found = reviewFiles(
+      [crdRemoved],
+      { 'gateway/Chart.yaml': chart },
+      {
+        base: {
+          'gateway/Chart.yaml': chart,
+          'gateway/templates/crds.yaml': rendering,
+          'gateway/crds/widgets.yaml': widgets,
+        },
+      },
+    ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+    expect(found).toEqual([
+      "error gateway/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory, which the chart's template gateway/templates/crds.yaml renders as well (.Files.Glob or .Files.Get); `helm upgrade` deletes what the chart no longer renders, so upgrading a release that rendered it deletes the CRD and every stored Widget object, and every client, controller and manifest that uses widgets fails; keep the CRD, release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired",
+    ]);
+    // By its path too; not a glob of other files, and not the files' text put into a ConfigMap.
+    const severityWith = (template: string) =>
+      reviewFiles(
+        [crdRemoved],
+        { 'gateway/Chart.yaml': chart },
+        {
+          base: {
+            'gateway/Chart.yaml': chart,
+            'gateway/templates/t.yaml': template,
+            'gateway/crds/widgets.yaml': widgets,
+          },
+        },
+      ).map((f) => f.severity);
+    expect(severityWith('{{ .Files.Get "crds/widgets.yaml" }}\n')).toEqual(['error']);
+    expect(severityWith('{{ range $p, $_ := .Files.Glob "files/*.yaml" }}{{ $.Files.Get $p }}{{ end }}\n')).toEqual([
+      'warning',
+    ]);
+    expect(
+      severityWith(
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: crds}\ndata:\n{{ (.Files.Glob "crds/*.yaml").AsConfig | indent 2 }}\n',
+      ),
+    ).toEqual(['warning']);
+  });
+
   it("stays an error in the chart's templates/ (Helm deletes what it no longer renders) and in a crds/ of no chart", () => {
     for (const [file, files] of [
       ['gateway/templates/widgets.yaml', { 'gateway/Chart.yaml': chart }],
