@@ -45,6 +45,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
       removedFromReleasePayload:
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
+      removedFromOlmBundle:
+        'CustomResourceDefinition {{name}} is no longer in the OLM bundle of {{csv}}; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored {{kind}} object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedFromGoBinary:
@@ -100,6 +102,7 @@ function removal(
   | 'removedFromChartCrds'
   | 'removedFromRenderedChartCrds'
   | 'removedFromReleasePayload'
+  | 'removedFromOlmBundle'
   | 'removedUnlisted'
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
@@ -156,10 +159,19 @@ function removal(
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
-  const unlistedBy = chartCrds || releasePayload || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
+  const bundle = chartCrds || releasePayload ? undefined : olmBundleOf(ctx, file);
+  const unlistedBy =
+    chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
   // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization.
   const embeddedBy =
-    archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || stillThere || !ctx.base
+    archived ||
+    kept !== undefined ||
+    chart !== undefined ||
+    chartCrds ||
+    releasePayload ||
+    bundle ||
+    stillThere ||
+    !ctx.base
       ? undefined
       : listedByKustomization(ctx, file)
         ? undefined
@@ -176,20 +188,22 @@ function removal(
               ? 'removedFromChartCrds'
               : releasePayload
                 ? 'removedFromReleasePayload'
-                : embeddedBy
-                  ? 'removedFromGoBinary'
-                  : unlistedBy
-                    ? 'removedUnlisted'
-                    : stillThere
-                      ? 'removedFromFile'
-                      : renderedBy !== undefined
-                        ? 'removedFromRenderedChartCrds'
-                        : inChartTemplates(ctx, file)
-                          ? 'removedFromChartTemplates'
-                          : 'removed',
+                : bundle
+                  ? 'removedFromOlmBundle'
+                  : embeddedBy
+                    ? 'removedFromGoBinary'
+                    : unlistedBy
+                      ? 'removedUnlisted'
+                      : stillThere
+                        ? 'removedFromFile'
+                        : renderedBy !== undefined
+                          ? 'removedFromRenderedChartCrds'
+                          : inChartTemplates(ctx, file)
+                            ? 'removedFromChartTemplates'
+                            : 'removed',
       ...(archived
         ? { severity: 'notice' as const }
-        : kept !== undefined || chart !== undefined || chartCrds || releasePayload || embeddedBy || unlistedBy
+        : kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || embeddedBy || unlistedBy
           ? { severity: 'warning' as const }
           : {}),
       object: stored,
@@ -206,6 +220,7 @@ function removal(
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
+        ...(bundle ? { csv: bundle } : {}),
         ...(embeddedBy ? { file, goFile: embeddedBy } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),
@@ -290,6 +305,22 @@ function keptByValues(
  * annotation.md): machine-api-operator ed7cc85b9 dropped two CRDs from install/ (2 errors that
  * said every stored object would be deleted).
  */
+/**
+ * The ClusterServiceVersion beside the removed file at base, when the file was in an OLM bundle's
+ * manifests (the CSV and the CRDs it owns in one directory): OLM installs and upgrades what a
+ * bundle holds and deletes no CRD a newer bundle stops holding (operator-lifecycle-manager#1326),
+ * as che-operator's bundle dropped its backup CRDs (0bc104901). Undefined elsewhere.
+ */
+function olmBundleOf(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const beside = base?.filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/')) ?? [];
+  for (const f of beside)
+    for (const o of f.objects)
+      if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com') return o.name;
+  return undefined;
+}
+
 function isInReleasePayload(crd: KubeObject): boolean {
   const metadata = crd.value.metadata;
   const annotations = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations : {};

@@ -166,6 +166,32 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
   });
 });
 
+// che-operator 0bc104901 dropped its backup CRDs from its OLM bundle: OLM deletes no CRD that a
+// newer bundle stops holding.
+describe('compat/crd-removed from an OLM bundle', () => {
+  const csv =
+    'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: demo.v1.0.0}\nspec: {}\n';
+  const found = (files: Record<string, string>, removed: string) =>
+    reviewFiles([crdRemoved], files, { base: { ...files, [removed]: widgets } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.message}`,
+    );
+
+  it('is a warning beside the ClusterServiceVersion, which it names', () => {
+    expect(found({ 'bundle/manifests/demo.csv.yaml': csv }, 'bundle/manifests/widgets.yaml')).toEqual([
+      'warning bundle/manifests/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored Widget object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
+    ]);
+  });
+
+  it('stays an error in another directory (the kustomize install of the same CRDs)', () => {
+    expect(
+      found({ 'bundle/manifests/demo.csv.yaml': csv }, 'config/crd/widgets.yaml').map((f) => f.split(' ')[0]),
+    ).toEqual(['error']);
+    expect(
+      found({ 'bundle/manifests/sub/demo.csv.yaml': csv }, 'bundle/manifests/widgets.yaml').map((f) => f.split(' ')[0]),
+    ).toEqual(['error']);
+  });
+});
+
 // scheduler-plugins 2386ca2d replaced its chart's templates/crds/ with a link to the top-level
 // crds/, which holds the same CRDs: Helm loads the chart's directories through links.
 describe("compat/crd-removed from a Helm chart's templates/, now a link", () => {
