@@ -27,7 +27,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         problem: '{{message}}',
         andMore: '{{message}}, {{othersText}} of this file',
         notManifest:
-          '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
+          '{{message}}; the file does not name both an apiVersion and a kind, so it is not a Kubernetes manifest and this is only a notice',
         testInputDuplicateKey:
           'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
         testTreeDuplicateKey:

@@ -230,3 +230,21 @@ describe('unreadable bytes', () => {
     expect(findings('data.json', big('{"rows": []}'))).toEqual([['parse/too-large', 'notice', 1]]);
   });
 });
+
+describe('parse/yaml-syntax on a file that is no manifest', () => {
+  it('says the file does not name both an apiVersion and a kind, also when it names one of them', async () => {
+    for (const text of ['kind: [\n', 'site: x\nnav: [a\n']) {
+      const result = await review(
+        {
+          root: '.',
+          hasBase: false,
+          files: [{ path: 'x.yaml', status: 'added', head: Buffer.from(text), addedLines: [], hunkLines: [] }],
+        },
+        { rules: [yamlSyntax], config: DEFAULT_CONFIG, withBaseFindings: false },
+      );
+      expect(result.findings.map((f) => f.message.replace(/^.*?; the file/, 'the file'))).toEqual([
+        'the file does not name both an apiVersion and a kind, so it is not a Kubernetes manifest and this is only a notice',
+      ]);
+    }
+  });
+});
