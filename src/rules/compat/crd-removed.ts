@@ -159,7 +159,8 @@ function removal(
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
   const releasePayload = !chartCrds && isInReleasePayload(stored);
-  const bundle = chartCrds || releasePayload ? undefined : olmBundleOf(ctx, file);
+  // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
+  const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);
   const unlistedBy =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
   // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization.

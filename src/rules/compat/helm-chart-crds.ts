@@ -27,8 +27,9 @@ export const inChartCrdsDirectory = (ctx: RuleContext, file: string): boolean =>
  * The template of the chart (at base) that renders a file of its crds/ directory as a resource
  * too, reading it with `.Files.Glob` or `.Files.Get` (aws-ebs-csi-driver's chart renders its
  * crds/ so when the snapshot CRDs are missing): a release that rendered it owns the CRD, and the
- * upgrade that no longer renders it deletes it. Undefined when no template does. Helm's globs
- * (gobwas/glob) are read as picomatch reads them: `*` within a directory, `**` across.
+ * upgrade that no longer renders it deletes it. Undefined when no template does: one that prints
+ * the file as it is, and reads it by its path or a glob that matches it (Helm's globs, gobwas/glob,
+ * read as picomatch reads them: `*` within a directory, `**` across).
  */
 export function chartTemplateRendering(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
@@ -38,20 +39,25 @@ export function chartTemplateRendering(ctx: RuleContext, file: string): string |
   const within = chart === '' ? '' : `${chart}/`;
   const inChart = file.slice(within.length);
   for (const template of base.filesMentioning('.Files.')) {
-    if (!template.path.startsWith(`${within}templates/`) || EMBEDS_FILES.test(template.text)) continue;
-    for (const [, , name] of template.text.matchAll(FILES_READ))
+    if (!template.path.startsWith(`${within}templates/`)) continue;
+    const text = template.text.replace(TEMPLATE_COMMENT, '');
+    if (!PRINTS_FILE.test(text)) continue;
+    for (const [, , name] of text.matchAll(FILES_READ))
       if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
   }
   return undefined;
 }
 
 /**
- * A template that puts files into a ConfigMap or Secret, or into another document's values
- * (indented, encoded), carries their text, not resources of the release: kube-prometheus-stack's
- * CRD-upgrade job reads its CRDs so. Such a template is not taken to render them.
+ * An action that prints a file as it is, `{{ $.Files.Get $path }}` or `{{ .Files.Get "crds/a.yaml" }}`:
+ * without it a template that reads the files only takes something from them (kube-prometheus-stack's
+ * upgrade job lists their names in a ClusterRole, `$.Files.Get $path | fromYaml`) or puts their
+ * text into another document (a ConfigMap's data, indented), and renders no CRD.
  */
-const EMBEDS_FILES =
-  /\bAs(?:Config|Secrets)\b|\bkind:\s*["']?(?:ConfigMap|Secret)\b|\b(?:n?indent|b64enc|toYaml|toJson|quote)\b/;
+const PRINTS_FILE = /\{\{-?\s*\$?\.Files\.Get\s+[^\s|(){}]+\s*-?\}\}/;
+
+/** A template comment, from `{{/*` to the star and slash that close it: what it holds renders nothing. */
+const TEMPLATE_COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 
 /** `.Files.Glob "crds/*.yaml"`, `$.Files.Get "crds/a.yaml"`: the chart file or glob a template reads. */
 const FILES_READ = /\.Files\.(Glob|Get)\s+"([^"]+)"/g;

@@ -148,6 +148,19 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
         'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: crds}\ndata:\n{{ (.Files.Glob "crds/*.yaml").AsConfig | indent 2 }}\n',
       ),
     ).toEqual(['warning']);
+    // Reading the files without printing them: kube-prometheus-stack's upgrade job lists their names.
+    expect(
+      severityWith(
+        'rules:\n- resourceNames:\n{{- range $path, $_ := .Files.Glob "crds/*.yaml" }}\n{{- $c := $.Files.Get $path | fromYaml }}\n  - {{ $c.metadata.name }}\n{{- end }}\n',
+      ),
+    ).toEqual(['warning']);
+    expect(
+      severityWith('{{- range $p, $_ := .Files.Glob "crds/*.yaml" }}\n# {{ len ($.Files.Get $p) }}\n{{- end }}\n'),
+    ).toEqual(['warning']);
+    // What a template comment holds renders nothing.
+    expect(
+      severityWith('{{/* old: {{ range $p, $_ := .Files.Glob "crds/*.yaml" }}{{ $.Files.Get $p }}{{ end }} */}}\n'),
+    ).toEqual(['warning']);
   });
 
   it("stays an error in the chart's templates/ (Helm deletes what it no longer renders) and in a crds/ of no chart", () => {
@@ -180,6 +193,16 @@ describe('compat/crd-removed from an OLM bundle', () => {
     expect(found({ 'bundle/manifests/demo.csv.yaml': csv }, 'bundle/manifests/widgets.yaml')).toEqual([
       'warning bundle/manifests/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored Widget object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
     ]);
+  });
+
+  it('stays an error in a bundle directory that a kustomization installs from (applied with pruning)', () => {
+    const kustomization = 'resources:\n- demo.csv.yaml\n- widgets.yaml\n';
+    expect(
+      found(
+        { 'bundle/manifests/demo.csv.yaml': csv, 'bundle/manifests/kustomization.yaml': kustomization },
+        'bundle/manifests/widgets.yaml',
+      ).map((f) => f.split(' ')[0]),
+    ).toEqual(['error']);
   });
 
   it('stays an error in another directory (the kustomize install of the same CRDs)', () => {
