@@ -34,6 +34,14 @@ export function sameTree(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * A text of the tree that two trees share exactly when sameTree holds of them (literals by value,
+ * a bigint as itself): what a rule is, whatever its spaces and parentheses.
+ */
+export function treeKey(node: unknown): string {
+  return JSON.stringify(node, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
+}
+
+/**
  * The tree with every selected field named by the property it escapes: `self.ref.__namespace__`
  * selects the property `namespace`, which clusters since 1.32 also select as `self.ref.namespace`
  * (redpanda-operator 6b9bf81ef rewrote one into the other), and `__dash__` and the like spell the

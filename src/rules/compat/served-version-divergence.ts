@@ -21,6 +21,7 @@ import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
 import { goConverts } from './go-conversion.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { parsePropertyPath } from './property-path.js';
+import { treeKey, withPropertyNames } from './cel-ast.js';
 import { STATUS_WRITES, tightensStatusOnly } from './status-writes.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
@@ -171,7 +172,7 @@ export function servedVersionDivergences(
           check,
           difference,
           identity,
-          key: difference.rule === undefined ? identity : `${identity} ${difference.rule}`,
+          key: difference.rule === undefined ? identity : `${identity} ${spelledAlike(difference.rule, options)}`,
         });
       }
     }
@@ -179,15 +180,25 @@ export function servedVersionDivergences(
   return out;
 }
 
+/**
+ * A rule as its tree reads, its properties named as they are whichever way they are spelled
+ * (`self.namespace` and `self.__namespace__`, spaces): rhobs/observability-operator d0bde277 only
+ * escaped a field a rule of one version read, and the divergence the base had read as new.
+ */
+function spelledAlike(rule: string, options: DivergenceOptions): string {
+  const ast = options.celAst?.(rule);
+  return ast === undefined ? rule : treeKey(withPropertyNames(ast));
+}
+
 /** A divergence by what it is, whatever the higher version: the lower version, the property, the check, the values. */
-const contentKey = (d: Divergence): string =>
+const contentKey = (d: Divergence, options: DivergenceOptions): string =>
   JSON.stringify([
     d.lower.name,
     d.difference.property,
     d.check,
     d.difference.base,
-    d.difference.head,
-    d.difference.rule,
+    d.check === 'cel-rule-added-or-changed' ? undefined : d.difference.head,
+    d.difference.rule === undefined ? undefined : spelledAlike(d.difference.rule, options),
   ]);
 
 /**
@@ -361,13 +372,13 @@ export const servedVersionDivergence = defineRule({
       // a copy of the newest (fluxcd/source-controller's v1, a copy of v1beta2, beside v1beta1:
       // 5be0c537) accepts what that one did, and an object written through the lower version met
       // the same rejection before the change.
-      const inherited = new Set(baseDivergences.map(contentKey));
+      const inherited = new Set(baseDivergences.map((d) => contentKey(d, options)));
       const conversion =
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
           : 'conversion strategy None only rewrites apiVersion';
       return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
-        if (known.has(d.key) || inherited.has(contentKey(d))) return [];
+        if (known.has(d.key) || inherited.has(contentKey(d, options))) return [];
         const { difference } = d;
         const data = {
           compat: {

@@ -155,6 +155,12 @@ ruleTester(servedVersionDivergence, {
     { name: 'v2 added but not served', base: v1Only, head: widgetCrd(V1, version('v2', RENAMED, { served: false })) },
     { name: 'the divergence was already there at base', base: withV2(RENAMED), head: withV2(RENAMED) },
     {
+      // rhobs/observability-operator d0bde277: a rule only v2 has, its field then escaped.
+      name: 'a rule only the higher version has, respelled (an escaped property, spaces): the divergence the base had',
+      base: withV2(`${SAME}x-kubernetes-validations:\n- rule: "self.mode != 'Fast' || has(self.namespace)"\n`),
+      head: withV2(`${SAME}x-kubernetes-validations:\n- rule: "self.mode != 'Fast'  ||  has(self.__namespace__)"\n`),
+    },
+    {
       // fluxcd/source-controller 5be0c537 ("Promote Bucket API to v1"): v1 is v1beta2 again, and
       // what v1beta1 → v1beta2 already diverged in, v1beta1 → v1 does too.
       name: 'a version added as a copy of the newest, which already diverged from an older one',
