@@ -38,6 +38,7 @@ import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
+import { formatImpliedByPattern } from './format-implied-by-pattern.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -1210,6 +1211,7 @@ function impliedByBaseKeywords(
     ast !== undefined &&
     (impliedByBaseStructure(text, ast, base, absent) ||
       impliedByBaseBounds(ast, base) ||
+      formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
       impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||
       impliedByFieldValues(ast, base))
   );

@@ -95,7 +95,7 @@ function formatImpliesMatch(base: ASTNode, head: ASTNode, patternAdmits: Pattern
 }
 
 /** `!format.<name>().validate(v).hasValue()`: the format and v. */
-function formatChecked(node: ASTNode): { readonly format: string; readonly subject: unknown } | undefined {
+export function formatChecked(node: ASTNode): { readonly format: string; readonly subject: unknown } | undefined {
   if (node.op !== '!_' || !isNode(node.args)) return undefined;
   const hasValue = call(node.args, 'hasValue');
   const validate =

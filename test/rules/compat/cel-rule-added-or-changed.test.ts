@@ -23,6 +23,9 @@ const protocolRules = (...rules: string[]) =>
       `rule:\n  type: object\n  required: [protocol]\n  properties:\n    protocol: {type: string, enum: [all, icmp, tcp, udp]}\n    portRange: {type: integer}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
     ),
   );
+/** `spec.phaseName`, a string with these keywords (YAML at its column): a rule after one keyword is line 24, column 25. */
+const phaseName = (keywords: string) =>
+  widgetCrd(specSchema(`phaseName:\n  type: string\n  ${keywords.replace(/\n/g, '\n  ')}`));
 /** A Widget whose spec has `properties` (YAML at column 0) and the rule `rule` (in single quotes). */
 const specRuled = (rule: string, properties: string) =>
   widgetCrd(specSchema(properties, `x-kubernetes-validations:\n- rule: '${rule}'`));
@@ -228,6 +231,14 @@ ruleTester(celRuleAddedOrChanged, {
       base: chart("x-kubernetes-validations:\n  - rule: '!format.dns1123Subdomain().validate(self.name).hasValue()'"),
       head: chart(
         "x-kubernetes-validations:\n  - rule: self.name.matches('^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$')",
+      ),
+    },
+    {
+      // operator-framework/operator-controller 130c9878: a phase name's pattern for the format it meant.
+      name: 'a pattern (within the length limit) replaced by the format rule it meant',
+      base: phaseName('maxLength: 63\npattern: ^[a-z]([-a-z0-9]*[a-z0-9])?$'),
+      head: phaseName(
+        "maxLength: 63\nx-kubernetes-validations:\n- rule: '!format.dns1123Label().validate(self).hasValue()'",
       ),
     },
     {
@@ -670,6 +681,22 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a pattern replaced by a format rule that refuses some of its values: those past its length limit',
+      base: phaseName('maxLength: 100\npattern: ^[a-z]([-a-z0-9]*[a-z0-9])?$'),
+      head: phaseName(
+        "maxLength: 100\nx-kubernetes-validations:\n- rule: '!format.dns1123Label().validate(self).hasValue()'",
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a pattern that allows capitals replaced by a format rule that does not',
+      base: phaseName('maxLength: 63\npattern: ^[a-zA-Z]+$'),
+      head: phaseName(
+        "maxLength: 63\nx-kubernetes-validations:\n- rule: '!format.dns1123Label().validate(self).hasValue()'",
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
     {
       // The base's items held any key (a map of strings): `ref` may be stored already, and fails the rule.
       name: 'a rule on a field its list items declare now, where the base items were a map of any key',

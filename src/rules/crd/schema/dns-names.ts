@@ -22,6 +22,13 @@ export const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
   dns1035Label: `^${DNS1035_LABEL}$`,
   labelValue: `^${LABEL_VALUE}$`,
 };
+/** The length limit each format of FORMAT_PATTERNS checks beside its expression (its validation.go function's). */
+export const FORMAT_MAX_LENGTHS: Readonly<Record<string, number>> = {
+  dns1123Label: 63,
+  dns1123Subdomain: 253,
+  dns1035Label: 63,
+  labelValue: 63,
+};
 const SUBDOMAIN_RE = anchored(DNS1123_SUBDOMAIN);
 const DNS1035_RE = anchored(DNS1035_LABEL);
 const LABEL_KEY_RE = anchored(LABEL_KEY);
