@@ -280,11 +280,15 @@ function releaseLookup(
     name,
     holding: (crdName, path, group) => {
       // The file first (most often the release has the CRD there, and nothing else is read), then
-      // the others outside the test trees, then those in them.
+      // the others outside the test trees, then those in them; among each, the one whose path ends
+      // as this one's does the longest: a copy moved with its siblings (operator-controller's
+      // config/crd/standard/ and experimental/ moved to helm/crd/…: 760855fb) is that copy then.
       const own = files.holding(crdName).includes(path) ? read([path])[0] : undefined;
       const inOwn = own && wholeCrdIn(crdName, own);
       if (inOwn) return inOwn;
-      const naming = holding(crdName).filter(([p]) => p !== path);
+      const naming = holding(crdName)
+        .filter(([p]) => p !== path)
+        .sort(([a], [b]) => sharedTail(b, path) - sharedTail(a, path));
       for (const file of [...naming.filter(([p]) => !isInTestTree(p)), ...naming.filter(([p]) => isInTestTree(p))]) {
         const found = wholeCrdIn(crdName, file);
         if (found) return found;
@@ -303,4 +307,13 @@ function releaseLookup(
       return files.present.has(directoryOf(path)) || groupSays ? null : 'unknown';
     },
   };
+}
+
+/** How many of their last path segments two paths share (`a/crd/standard/w.yaml`, `b/crd/standard/w.yaml`: 3). */
+function sharedTail(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  let n = 0;
+  while (n < x.length && n < y.length && x[x.length - 1 - n] === y[y.length - 1 - n]) n++;
+  return n;
 }

@@ -114,6 +114,26 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
+  it('compares a moved copy of a CRD with the release’s copy whose path ends alike (standard beside experimental)', async () => {
+    const { root, git, commit, write } = repository();
+    // operator-controller 760855fb: config/crd/{standard,experimental}/ moved to helm/crd/…; the
+    // standard copy never had the field the experimental one has.
+    const standard = crd('widgets.example.com', 'Widget', 'size: {type: integer}');
+    const experimental = crd('widgets.example.com', 'Widget', 'size: {type: integer}, config: {type: string}');
+    commit({ 'config/crd/experimental/widgets.yaml': experimental, 'config/crd/standard/widgets.yaml': standard });
+    git('tag', 'v1.0.0');
+    commit({
+      'config/crd/experimental/widgets.yaml': null,
+      'config/crd/standard/widgets.yaml': null,
+      'helm/crd/experimental/widgets.yaml': experimental,
+      'helm/crd/standard/widgets.yaml': experimental,
+    });
+    write({ 'helm/crd/standard/widgets.yaml': standard });
+    expect(await shown(root)).toEqual([
+      'warning compat/field-removed helm/crd/standard/widgets.yaml ^.spec.config unreleased',
+    ]);
+  });
+
   it('takes a release whose manifests name the group only as a web or mail address for one without the CRD', async () => {
     const { root, git, commit, write } = repository();
     // piraeus-operator's v1 chart, before its piraeus.io CRDs: its home page, a chart repository, a maintainer.
