@@ -241,8 +241,11 @@ const ANGLE_PLACEHOLDER = String.raw`^<(?=[\w .:/-]*[A-Za-z])[A-Za-z0-9][\w .:/-
 // (make's escape) name nothing.
 const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
 // A whole value in capitals that calls itself one: gateway-api's conformance suite substitutes
-// `value: "PLACEHOLDER_USABLE_ADDRS"` with the addresses an implementation gives it.
-const NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
+// `value: "PLACEHOLDER_USABLE_ADDRS"` with the addresses an implementation gives it, and scripts
+// that sed a manifest before applying it mark what they replace so (gravitee's runbooks:
+// `endingAt: "REPLACE_WITH_TOMORROW"`, `CHANGEME`). A bare `REPLACE` is no mark: it is a value
+// (an Istio EnvoyFilter's patch operation).
+const NAMED_PLACEHOLDER = String.raw`^(?:(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*|REPLACE(?:_[A-Z0-9]+)+|REPLACEME|CHANGE_?ME)$`;
 // `$$name$$`: a name between doubled dollars, which a test fills in (argo-rollouts' step plugin
 // e2e manifests: `name: step-plugin-e2e-$$name$$`).
 const DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
@@ -269,6 +272,8 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
     !value.includes('<') &&
     !value.startsWith('(') &&
     !value.includes('PLACEHOLDER') &&
+    !value.startsWith('REPLACE') &&
+    !value.startsWith('CHANGE') &&
     value !== '...' &&
     value !== '…'
   )

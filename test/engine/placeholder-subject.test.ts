@@ -130,6 +130,14 @@ describe('template placeholders in values that parse', () => {
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('NOPLACEHOLDERS') }).map(located)).toEqual([
       'cr/schema realm.yaml:6:13 spec.endpoint',
     ]);
+    // What a script's sed replaces (gravitee's runbooks: REPLACE_WITH_TOMORROW), and CHANGEME; a
+    // bare REPLACE is a value (an EnvoyFilter's patch operation), as is a word that holds one.
+    for (const mark of ['REPLACE_WITH_TOMORROW', 'REPLACEME', 'CHANGEME', 'CHANGE_ME'])
+      expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm(mark) }).map(located), mark).toEqual([]);
+    for (const value of ['REPLACE', 'REPLACE_', 'MY_REPLACE_VALUE', 'EXCHANGEME'])
+      expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm(value) }).map(located), value).toEqual([
+        'cr/schema realm.yaml:6:13 spec.endpoint',
+      ]);
   });
 
   it("fasttemplate's `<< Name >>` tags (open-cluster-management's e2e harness) are placeholders, in embedded metadata too", () => {
