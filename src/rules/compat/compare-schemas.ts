@@ -39,6 +39,7 @@ import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
+import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -1076,6 +1077,13 @@ function relaxesABaseRule(
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     if (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf, onOldScope)) return true;
+    // Fields read with defaults, written back as the presence tests they stand for (defaulted-reads.ts).
+    const [baseExpanded, headExpanded] = [withDefaultedReadsExpanded(baseAst), withDefaultedReadsExpanded(ast)];
+    if (
+      (baseExpanded !== baseAst || headExpanded !== ast) &&
+      isImpliedBy(baseExpanded, headExpanded, options.patternAdmitsAllOf, onOldScope)
+    )
+      return true;
     if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
     // A rule on a list of objects (oldObjects has facts of its items only then).
     const items = oldObjects().items;

@@ -23,6 +23,13 @@ const protocolRules = (...rules: string[]) =>
       `rule:\n  type: object\n  required: [protocol]\n  properties:\n    protocol: {type: string, enum: [all, icmp, tcp, udp]}\n    portRange: {type: integer}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
     ),
   );
+/** An istio-like `spec.endpoint` with these rules (in single quotes): the first at line 24, its text at column 25. */
+const endpoint = (...rules: string[]) =>
+  widgetCrd(
+    specSchema(
+      `endpoint:\n  type: object\n  properties: {address: {type: string}, resolution: {type: string}, ports: {type: object}}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: '${r}'`).join('\n')}`,
+    ),
+  );
 /** `spec.phaseName`, a string with these keywords (YAML at its column): a rule after one keyword is line 24, column 25. */
 const phaseName = (keywords: string) =>
   widgetCrd(specSchema(`phaseName:\n  type: string\n  ${keywords.replace(/\n/g, '\n  ')}`));
@@ -231,6 +238,18 @@ ruleTester(celRuleAddedOrChanged, {
       base: chart("x-kubernetes-validations:\n  - rule: '!format.dns1123Subdomain().validate(self.name).hasValue()'"),
       head: chart(
         "x-kubernetes-validations:\n  - rule: self.name.matches('^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$')",
+      ),
+    },
+    {
+      // istio/api a684e698b: its CEL pre-processor reads a field with a default instead of has().
+      name: 'a rule rewritten to read fields with defaults, (has(self.f) ? self.f : d), saying the same',
+      base: endpoint(
+        '(has(self.address) && self.address.startsWith("unix://")) ? !has(self.ports) : true',
+        '(!has(self.resolution) || self.resolution == "NONE") ? !has(self.ports) : true',
+      ),
+      head: endpoint(
+        '(has(self.address) ? self.address : "").startsWith("unix://") ? !has(self.ports) : true',
+        '((has(self.resolution) ? self.resolution : "NONE") == "NONE") ? !has(self.ports) : true',
       ),
     },
     {
@@ -681,6 +700,12 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a rule rewritten to read a field with a default that changes what it says (an absent address now counts as a socket)',
+      base: endpoint('(has(self.address) && self.address.startsWith("unix://")) ? !has(self.ports) : true'),
+      head: endpoint('(has(self.address) ? self.address : "unix://x").startsWith("unix://") ? !has(self.ports) : true'),
+      findings: [{ line: 24, column: 25 }],
+    },
     {
       name: 'a pattern replaced by a format rule that refuses some of its values: those past its length limit',
       base: phaseName('maxLength: 100\npattern: ^[a-z]([-a-z0-9]*[a-z0-9])?$'),
