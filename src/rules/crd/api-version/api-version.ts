@@ -123,6 +123,18 @@ export const apiVersion = defineRule({
     return judgedCrds(ctx)
       .filter((crd) => crd.version !== SERVED_VERSION)
       .map((crd) => {
+        // A release of an archive first: what to do is the release's, not the one CRD's (a bundle
+        // without one of its CRDs installs no better).
+        const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
+        if (newest !== undefined)
+          return {
+            messageId: 'v1beta1Archived' as const,
+            severity: 'warning' as const,
+            object: crd,
+            path: FieldPath.of('apiVersion'),
+            data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name, newest },
+            discriminator: 'archived release',
+          };
         const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
         if (v1File !== undefined)
           return {
@@ -134,16 +146,6 @@ export const apiVersion = defineRule({
             // Its own identity: a change that removes the v1 definition turns it into the error,
             // which the `new` filter must then show.
             discriminator: 'v1beta1 copy',
-          };
-        const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
-        if (newest !== undefined)
-          return {
-            messageId: 'v1beta1Archived' as const,
-            severity: 'warning' as const,
-            object: crd,
-            path: FieldPath.of('apiVersion'),
-            data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name, newest },
-            discriminator: 'archived release',
           };
         return {
           messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),

@@ -197,6 +197,17 @@ describe('crd/api-version across files', () => {
     ).toContain(' error ');
   });
 
+  it('says to remove the release, not the CRD, of an archived bundle whose CRD another file defines as v1 (hyperconverged-cluster-operator)', () => {
+    const found = reviewFiles([apiVersion], {
+      'deploy/olm-catalog/1.0.0/things.crd.yaml': crd('v1beta1'),
+      'deploy/olm-catalog/1.4.0/things.crd.yaml': crd('v1'),
+      'deploy/crds/things.crd.yaml': crd('v1'),
+    });
+    expect(found.map((f) => `${f.file} ${f.message.split(': ')[0]}`)).toEqual([
+      'deploy/olm-catalog/1.0.0/things.crd.yaml apiextensions.k8s.io/v1beta1 things.example.com of a release kept beside newer ones (the newest',
+    ]);
+  });
+
   it("warns of a v1beta1 CRD in an OLM catalog's older bundles (kiali-operator's manifests/kiali-community/<version>/manifests/)", () => {
     const found = reviewFiles([apiVersion], {
       'catalog/1.1.0/manifests/things.crd.yaml': crd('v1beta1'),
