@@ -123,9 +123,15 @@ const MARKS: readonly {
   {
     pattern: new RegExp(UPPER_PLACEHOLDER, 'g'),
     name: (m) => `placeholder \`${m[0]}\``,
-    structural: (line, m) => isGlued(line, m),
+    structural: (line, m) => isGlued(line, m) && opensScalar(line, m.index),
   },
-  { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
+  // Glued after other text (`/organizations/{orgId}/apis:`, `app.{domain}`) a brace is a plain
+  // scalar's text, which YAML reads: only one that opens the scalar (`{name}-svc`) breaks it.
+  {
+    pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'),
+    name: (m) => `placeholder \`${m[0]}\``,
+    structural: (line, m) => opensScalar(line, m.index),
+  },
   { pattern: new RegExp(INDEXED_FORMAT_FIELD, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
   { pattern: new RegExp(FORMAT_FIELD_LINE, 'g'), name: (m) => `placeholder \`${m[0]}\` on a line of its own` },
   // A value that starts with `%` or `@`, which YAML reserves (no plain scalar may start with
@@ -175,6 +181,12 @@ function isGlued(line: string, m: RegExpExecArray): boolean {
   const before = line[m.index - 1] ?? ' ';
   const after = line[m.index + m[0].length] ?? ' ';
   return /[\w.\-/]/.test(before) || /[\w.\-/]/.test(after);
+}
+
+/** Whether a scalar starts at `at`: at the line's start or after `: `, `- `, `[`, `{` or `,` (spaces between). */
+function opensScalar(line: string, at: number): boolean {
+  const before = line.slice(0, at).trimEnd();
+  return before === '' || /(?:^|\s)-$|:$|[[{,]$/.test(before);
 }
 
 /**

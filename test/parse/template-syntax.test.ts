@@ -132,11 +132,13 @@ describe('templateSites', () => {
       expected: [[1, 19, 'placeholder `{X}`', false]],
     },
     {
+      // Opening the scalar it breaks YAML; after other text it is the scalar's text (an OpenAPI path).
       name: 'a lower-case placeholder glued to a path, before or after',
-      text: '- image: {username}/torchserve:latest\n  host: app.{domain}\n',
+      text: '- image: {username}/torchserve:latest\n  host: app.{domain}\n  /organizations/{orgId}/apis:\n',
       expected: [
         [1, 10, 'placeholder `{username}`', true],
-        [2, 13, 'placeholder `{domain}`', true],
+        [2, 13, 'placeholder `{domain}`', false],
+        [3, 18, 'placeholder `{orgId}`', false],
       ],
     },
     {

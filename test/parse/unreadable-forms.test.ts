@@ -63,6 +63,12 @@ describe('templates: every failing document of a file is judged with the whole f
     ]);
   });
 
+  it('a placeholder inside a plain scalar does not excuse a failure elsewhere (an OpenAPI path, a null key below)', () => {
+    // gravitee's openapi/openapi.yml: `{orgId}` in a path key, which YAML reads; `: ` fails.
+    const text = 'openapi: 3.0.3\npaths:\n  /organizations/{orgId}/apis:\n    post:\n      schema:\n        : x\n';
+    expect(read('openapi.yml', text).problems.map(([code]) => code)).toEqual(['yaml-syntax']);
+  });
+
   it('an envsubst placeholder names the template where YAML fails on it (in a flow collection)', () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  hosts: [${HOST_A}, ${HOST_B}]\n';
     expect(read('cm.yaml', text).problems).toEqual([
