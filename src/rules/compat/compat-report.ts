@@ -1,3 +1,4 @@
+import { FUNCTION_INPUT, isFunctionInput } from './crossplane-function-input.js';
 import type { Severity } from '../../engine/finding.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
@@ -159,7 +160,8 @@ export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | type
 }
 
 /**
- * softenedFor, or where it says nothing, what a report adds when no kustomize rendering of the
+ * softenedFor, or where it says nothing, what a report adds when the CRD is a Crossplane function's
+ * input (crossplane-function-input.ts), when no kustomize rendering of the
  * file has what the change breaks (kustomized-away.ts), when it breaks an alpha field of a
  * Kubernetes API type (alpha-kubernetes-field.ts), or when no release has it (unreleased.ts);
  * `difference` undefined: the report is about the whole CRD.
@@ -172,9 +174,11 @@ export function softening(
   | ReturnType<typeof softenedFor>
   | ReturnType<typeof unreleasedSoftening>
   | typeof KUSTOMIZED_AWAY
+  | typeof FUNCTION_INPUT
   | ReturnType<typeof alphaFieldSoftening> {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
+  if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
   if (alpha) return alphaFieldSoftening(alpha);
