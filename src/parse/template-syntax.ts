@@ -258,6 +258,7 @@ const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
 // `endingAt: "REPLACE_WITH_TOMORROW"`, `CHANGEME`). A bare `REPLACE` is no mark: it is a value
 // (an Istio EnvoyFilter's patch operation).
 const NAMED_PLACEHOLDER = String.raw`^(?:(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*|REPLACE(?:_[A-Z0-9]+)+|REPLACEME|CHANGE_?ME)$`;
+const NAMED_PLACEHOLDER_WHOLE = new RegExp(NAMED_PLACEHOLDER);
 // `$$name$$`: a name between doubled dollars, which a test fills in (argo-rollouts' step plugin
 // e2e manifests: `name: step-plugin-e2e-$$name$$`).
 const DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
@@ -314,7 +315,7 @@ export function identityPlaceholderIn(value: string): { readonly text: string; r
 function fallbackName(placeholder: string): string {
   if (placeholder === '...' || placeholder === '…') return 'an elision';
   if (placeholder.startsWith('(')) return 'chainsaw expression';
-  if (placeholder.startsWith('<') || placeholder.startsWith('$$') || placeholder.includes('PLACEHOLDER'))
+  if (placeholder.startsWith('<') || placeholder.startsWith('$$') || NAMED_PLACEHOLDER_WHOLE.test(placeholder))
     return 'placeholder';
   return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';
 }

@@ -215,6 +215,8 @@ describe('template placeholders in values that parse', () => {
     ['ROLLOUT_NAME', 9, 'placeholder `ROLLOUT_NAME`'],
     ['app-ID', 13, 'placeholder `ID`'],
     ['e2e-$$name$$', 13, 'placeholder `$$name$$`'],
+    ['REPLACE_NAME', 9, 'placeholder `REPLACE_NAME`'],
+    ['CHANGEME', 9, 'placeholder `CHANGEME`'],
   ])(
     'an object named %s (a part in capitals, a name between doubled dollars) is a template',
     (name, column, syntax) => {
