@@ -134,12 +134,15 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
-  it('takes a release whose manifests name the group only as a web or mail address for one without the CRD', async () => {
+  it('takes a release whose manifests name the group only as a web or mail address, or an annotation’s prefix, for one without the CRD', async () => {
     const { root, git, commit, write } = repository();
     // piraeus-operator's v1 chart, before its piraeus.io CRDs: its home page, a chart repository, a maintainer.
     commit({
       'charts/op/Chart.yaml': 'name: op\nhome: https://other.example/\nmaintainers: [{email: team@other.example}]\n',
       'charts/op/values.yaml': 'repo: https://charts.other.example/stable\ndocs: "//www.other.example"\n',
+      // argocd-image-updater's v0.16.0, before its CRD: annotations under the group's prefix.
+      'deploy/app.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  annotations: {other.example/image-list: nginx}\n',
     });
     git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });

@@ -212,7 +212,8 @@ export interface ReleaseFiles {
    * The manifests of the release that name the API group `group` (an apiVersion, a group field,
    * an RBAC rule's apiGroups, a CRD's name `<plural>.<group>`), not counting the group written as
    * a web or mail address's host (`https://piraeus.io/`, `docs@piraeus.io`, `www.piraeus.io` after
-   * `//`): a project's domain is its chart's home page and its maintainers' addresses.
+   * `//`) or as the prefix of an annotation's or label's key (`group/name`): a project's domain is
+   * its chart's home page, its maintainers' addresses and its annotations' prefix.
    */
   searchGroup(group: string): readonly string[] | undefined;
 }
@@ -259,8 +260,10 @@ export function releaseFiles(
     search: (wanted, where = 'manifests') => filesListed(grepRelease(root, ref, '-l', wanted, pathspecOf(where))),
     searchGroup: (group) => {
       // The group, after labels of a host name (a CRD's plural), where what comes before them is
-      // not a host name's (`//`, `@`) and what follows is not one's either.
-      const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}([^[:alnum:].-]|$)`;
+      // not a host name's (`//`, `@`) and what follows is not one's either; followed by `/`, only
+      // as an apiVersion's group (`group/v1beta2`): `group/image-list` is an annotation's key, whose
+      // prefix a project names for its domain before it has a CRD (argocd-image-updater v0.16.0).
+      const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]]|$)|[^[:alnum:]./-]|$)`;
       return filesListed(grepRelease(root, ref, '-l', [pattern], MANIFESTS, 'extended'));
     },
     searchCode: (wanted, where) => {
