@@ -816,7 +816,9 @@ function compareValidations(
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
-      impliedByBaseKeywords(proven, base, lacked(), options) ||
+      impliedByBaseKeywords(proven, base, lacked(), options, () =>
+        oldObjectScope(base, head, property, options.celAst),
+      ) ||
       keepsItemsUnique(proven, base, options) ||
       isNotNullOfNonNullable(proven, head, options) ||
       (baseRules.length > 0 && isFix(index)) ||
@@ -1213,16 +1215,24 @@ function impliedByBaseKeywords(
   base: SchemaNode,
   absent: ReadonlySet<string>,
   options: CompareOptions,
+  oldObjects: () => Omit<OldObjectScope, 'oldSelf'>,
 ): boolean {
   const ast = options.celAst?.(text);
-  return (
-    ast !== undefined &&
-    (impliedByBaseStructure(text, ast, base, absent) ||
-      impliedByBaseBounds(ast, base) ||
-      formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
-      impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||
-      impliedByFieldValues(ast, base))
-  );
+  if (ast === undefined) return false;
+  if (
+    impliedByBaseStructure(text, ast, base, absent) ||
+    impliedByBaseBounds(ast, base) ||
+    formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
+    impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||
+    impliedByFieldValues(ast, base)
+  )
+    return true;
+  // As the rule reads on the objects the base accepted: a field the change adds with a default
+  // reads as that default (argocd-image-updater 3d7612e7: `self.useAnnotations ? true : (has(self.images)
+  // && size(self.images) > 0)` in place of `required: [images]` and `minItems: 1`).
+  if (readsOldSelf(ast)) return false;
+  const onOld = onOldObjects(ast, { ...oldObjects(), oldSelf: false });
+  return onOld !== ast && impliedByBaseBounds(onOld, base);
 }
 
 /**

@@ -23,6 +23,13 @@ const protocolRules = (...rules: string[]) =>
       `rule:\n  type: object\n  required: [protocol]\n  properties:\n    protocol: {type: string, enum: [all, icmp, tcp, udp]}\n    portRange: {type: integer}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
     ),
   );
+/** argocd-image-updater's `spec.ref`: `images` (a list; `minItems` given), more properties and keywords given. */
+const imageRefs = (keywords: string, imagesBounds: string, more = '') =>
+  widgetCrd(
+    specSchema(
+      `ref:\n  type: object\n${keywords.replace(/^(?=.)/gm, '  ')}  properties: {${more}images: {type: array, ${imagesBounds}items: {type: string}}}`,
+    ),
+  );
 /** An istio-like `spec.endpoint` with these rules (in single quotes): the first at line 24, its text at column 25. */
 const endpoint = (...rules: string[]) =>
   widgetCrd(
@@ -250,6 +257,16 @@ ruleTester(celRuleAddedOrChanged, {
       head: endpoint(
         '(has(self.address) ? self.address : "").startsWith("unix://") ? !has(self.ports) : true',
         '((has(self.resolution) ? self.resolution : "NONE") == "NONE") ? !has(self.ports) : true',
+      ),
+    },
+    {
+      // argocd-image-updater 3d7612e7: images required unless the new useAnnotations (default false) is set.
+      name: "a rule in place of required and minItems, behind a field added with a default that keeps the base's demand",
+      base: imageRefs('required: [images]\n', 'minItems: 1, '),
+      head: imageRefs(
+        "x-kubernetes-validations:\n- rule: 'self.useAnnotations ? true : (has(self.images) && size(self.images) > 0)'\n",
+        '',
+        'useAnnotations: {type: boolean, default: false}, ',
       ),
     },
     {
@@ -700,6 +717,16 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a rule in place of required and minItems, behind a field added without a default (no such key on old objects)',
+      base: imageRefs('required: [images]\n', 'minItems: 1, '),
+      head: imageRefs(
+        "x-kubernetes-validations:\n- rule: 'self.useAnnotations ? true : (has(self.images) && size(self.images) > 0)'\n",
+        '',
+        'useAnnotations: {type: boolean}, ',
+      ),
+      findings: [{ line: 23, column: 25 }],
+    },
     {
       name: 'a rule rewritten to read a field with a default that changes what it says (an absent address now counts as a socket)',
       base: endpoint('(has(self.address) && self.address.startsWith("unix://")) ? !has(self.ports) : true'),
