@@ -142,7 +142,7 @@ describe('compat/ with the repository’s releases', () => {
       'charts/op/values.yaml': 'repo: https://charts.other.example/stable\ndocs: "//www.other.example"\n',
       // argocd-image-updater's v0.16.0, before its CRD: annotations under the group's prefix.
       'deploy/app.yaml':
-        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  annotations: {other.example/image-list: nginx}\n',
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  annotations: {other.example/image-list: nginx, other.example/v1-managed: "true"}\n',
     });
     git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });

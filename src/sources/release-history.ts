@@ -263,7 +263,7 @@ export function releaseFiles(
       // not a host name's (`//`, `@`) and what follows is not one's either; followed by `/`, only
       // as an apiVersion's group (`group/v1beta2`): `group/image-list` is an annotation's key, whose
       // prefix a project names for its domain before it has a CRD (argocd-image-updater v0.16.0).
-      const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]]|$)|[^[:alnum:]./-]|$)`;
+      const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`;
       return filesListed(grepRelease(root, ref, '-l', [pattern], MANIFESTS, 'extended'));
     },
     searchCode: (wanted, where) => {
