@@ -1,4 +1,4 @@
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compatCrd, versionNamed } from './compat-crd.js';
 import { parsePropertyPath } from './property-path.js';
@@ -122,10 +122,22 @@ const KUBERNETES_MAP_LISTS: readonly {
  */
 export function kubernetesMapList(head: KubeObject, d: CompatDifference): string | undefined {
   if (d.check !== 'x-kubernetes-list-type' || d.base !== null || d.head !== 'map') return undefined;
+  const node = nodeAt(head, d);
+  if (!node || !isJsonObject(node.items)) return undefined;
+  const description = typeof node.items.description === 'string' ? node.items.description : '';
+  const keys = Array.isArray(node['x-kubernetes-list-map-keys']) ? node['x-kubernetes-list-map-keys'].join(',') : '';
+  const field = lastProperty(d);
+  return KUBERNETES_MAP_LISTS.find((l) => l.fields.includes(field) && l.item.test(description) && l.keys === keys)
+    ?.type;
+}
+
+/** The schema node of the head CRD the difference is about. */
+function nodeAt(head: KubeObject, d: CompatDifference): JsonObject | undefined {
   const crd = compatCrd(head);
   const steps = parsePropertyPath(d.property);
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;
-  for (const step of steps ?? []) {
+  if (!steps) return undefined;
+  for (const step of steps) {
     if (!isJsonObject(node)) return undefined;
     node =
       step === 'items' || step === 'additionalProperties'
@@ -134,11 +146,45 @@ export function kubernetesMapList(head: KubeObject, d: CompatDifference): string
           ? node.properties[step.property]
           : undefined;
   }
-  if (!steps || !isJsonObject(node) || !isJsonObject(node.items)) return undefined;
-  const description = typeof node.items.description === 'string' ? node.items.description : '';
-  const keys = Array.isArray(node['x-kubernetes-list-map-keys']) ? node['x-kubernetes-list-map-keys'].join(',') : '';
-  const last = steps.at(-1);
-  const field = last === undefined || typeof last === 'string' ? '' : last.property;
-  return KUBERNETES_MAP_LISTS.find((l) => l.fields.includes(field) && l.item.test(description) && l.keys === keys)
-    ?.type;
+  return isJsonObject(node) ? node : undefined;
+}
+
+/** The property the difference's path ends in, '' where it ends in items or additionalProperties. */
+function lastProperty(d: CompatDifference): string {
+  const last = parsePropertyPath(d.property)?.at(-1);
+  return last === undefined || typeof last === 'string' ? '' : last.property;
+}
+
+// Maps of string values that k8s.io/api marks `+mapType=atomic` (a Pod spec's nodeSelector, a
+// Service's selector), which a CRD embedding the type gets as `x-kubernetes-map-type: atomic` when
+// it is regenerated with a newer k8s.io/api (keda-olm-operator 7cf348e): Kubernetes made the same
+// change to its own type. Known by the description k8s.io/api writes for the field, and its name.
+const KUBERNETES_ATOMIC_MAPS: readonly {
+  readonly field: string;
+  readonly description: RegExp;
+  readonly type: string;
+}[] = [
+  {
+    type: 'PodSpec.nodeSelector',
+    field: 'nodeSelector',
+    description: /^NodeSelector is a selector which must be true for the pod to fit on a node\./,
+  },
+  {
+    type: 'ServiceSpec.selector',
+    field: 'selector',
+    description: /^Route service traffic to pods with label keys and values matching this\s+selector\./,
+  },
+];
+
+/**
+ * The Kubernetes field whose map the difference made atomic, as k8s.io/api marks it (granular
+ * before, `atomic` now); undefined for any other map-type change.
+ */
+export function kubernetesAtomicMap(head: KubeObject, d: CompatDifference): string | undefined {
+  if (d.check !== 'x-kubernetes-map-type' || d.base !== null || d.head !== 'atomic') return undefined;
+  const node = nodeAt(head, d);
+  if (!node || !isJsonObject(node.additionalProperties)) return undefined;
+  const description = typeof node.description === 'string' ? node.description : '';
+  const field = lastProperty(d);
+  return KUBERNETES_ATOMIC_MAPS.find((m) => m.field === field && m.description.test(description))?.type;
 }

@@ -1,6 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
-import { kubernetesMapList } from './kubernetes-map-lists.js';
+import { kubernetesAtomicMap, kubernetesMapList } from './kubernetes-map-lists.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
 import { isStatusOnly } from './status-writes.js';
 
@@ -25,6 +25,8 @@ export const listTypeChanged = defineRule({
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and {{refused}}; Kubernetes made the same change to its own type, so it is a warning",
       kubernetesListMadeMapInWholeList:
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; Kubernetes made the same change to its own type, so it is a warning",
+      kubernetesMapMadeAtomic:
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is Kubernetes' {{type}}, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns {{field}} whole, so a manager that applies it removes the keys another manager set; Kubernetes made the same change to its own type, so it is a warning",
       structMadeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       structMadeGranular:
@@ -48,6 +50,9 @@ export const listTypeChanged = defineRule({
         from: valueText(d.check, d.base),
         to: valueText(d.check, d.head),
       };
+      const atomicMap = kubernetesAtomicMap(crd, d);
+      if (atomicMap !== undefined)
+        return { messageId: 'kubernetesMapMadeAtomic', data: { ...data, type: atomicMap }, severity: 'warning' };
       const kubernetesType = kubernetesMapList(crd, d);
       if (kubernetesType === undefined) return { messageId: messageIdOf(d), data };
       return {

@@ -27,6 +27,8 @@ const env = (more: string, description = 'EnvVar represents an environment varia
       `env:\n  type: array\n  items:\n    description: ${description}\n    type: object\n    required: [name]\n    properties: {name: {type: string}, value: {type: string}}\n  ${more.replace(/\n/g, '\n  ')}`,
     ),
   );
+const NODE_SELECTOR =
+  "'NodeSelector is a selector which must be true for the pod to fit on a node. Selector which must match a node''s labels for the pod to be scheduled on that node.'";
 const labels = (more: string) =>
   widgetCrd(specSchema(`labels:\n  type: object\n  additionalProperties: {type: string}\n  ${more}`));
 
@@ -106,6 +108,39 @@ ruleTester(listTypeChanged, {
     },
   ],
   invalid: [
+    {
+      // keda-olm-operator 7cf348e: an embedded PodSpec's nodeSelector, regenerated with a newer k8s.io/api.
+      name: "a Pod spec's nodeSelector made atomic, as k8s.io/api marks it: a warning",
+      base: widgetCrd(
+        specSchema(
+          `nodeSelector:\n  type: object\n  description: ${NODE_SELECTOR}\n  additionalProperties: {type: string}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `nodeSelector:\n  type: object\n  description: ${NODE_SELECTOR}\n  additionalProperties: {type: string}\n  x-kubernetes-map-type: atomic`,
+        ),
+      ),
+      findings: [
+        {
+          severity: 'warning',
+          line: 24,
+          column: 40,
+          message:
+            'x-kubernetes-map-type of spec.nodeSelector in v1 changed from none (granular) to "atomic": it is Kubernetes\' PodSpec.nodeSelector, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns spec.nodeSelector whole, so a manager that applies it removes the keys another manager set; Kubernetes made the same change to its own type, so it is a warning',
+        },
+      ],
+    },
+    {
+      name: "a map of the CRD's own named nodeSelector, without k8s.io/api's description, made atomic: an error",
+      base: widgetCrd(specSchema('nodeSelector:\n  type: object\n  additionalProperties: {type: string}')),
+      head: widgetCrd(
+        specSchema(
+          'nodeSelector:\n  type: object\n  additionalProperties: {type: string}\n  x-kubernetes-map-type: atomic',
+        ),
+      ),
+      findings: [{ severity: 'error', line: 23, column: 40 }],
+    },
     {
       // kube-prometheus a5fd6f24: the volumeClaimTemplate's status, regenerated with k8s.io/api 0.30.
       name: "a PersistentVolumeClaim's status conditions made a map by type, as k8s.io/api marks them: a warning",
