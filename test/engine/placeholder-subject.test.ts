@@ -216,6 +216,7 @@ describe('template placeholders in values that parse', () => {
     ['app-ID', 13, 'placeholder `ID`'],
     ['e2e-$$name$$', 13, 'placeholder `$$name$$`'],
     ['REPLACE_NAME', 9, 'placeholder `REPLACE_NAME`'],
+    ['${ CLUSTER_NAME }', 9, 'envsubst placeholder `${ CLUSTER_NAME }`'],
     ['CHANGEME', 9, 'placeholder `CHANGEME`'],
   ])(
     'an object named %s (a part in capitals, a name between doubled dollars) is a template',

@@ -74,6 +74,11 @@ describe('templates: every failing document of a file is judged with the whole f
     expect(read('cm.yaml', text).problems).toEqual([
       ['template', 4, 11, `looks like a template: envsubst placeholder \`\${HOST_A}\`; ${NOT_REVIEWED}`],
     ]);
+    // Spaces inside the braces, as clusterctl reads them (cluster-api-provider-maas' templates).
+    const spaced = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  tags: [ ${ CONTROL_PLANE_TAG } ]\n';
+    expect(read('cm.yaml', spaced).problems).toEqual([
+      ['template', 4, 11, `looks like a template: envsubst placeholder \`\${ CONTROL_PLANE_TAG }\`; ${NOT_REVIEWED}`],
+    ]);
   });
 
   it('an envsubst placeholder, a plain string to YAML, does not excuse a failure elsewhere: it fails after substitution too', () => {
