@@ -1,4 +1,5 @@
 import { FieldPath } from '../../engine/field-path.js';
+import type { World } from '../../engine/world.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { printedPath } from './cr-error.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
@@ -35,7 +36,9 @@ export const cel = defineRule({
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
         CrMessageId | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notChecked' | 'notCheckedUnlessWebhook'
-      >[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => reportOf(r, e, webhooks));
+      >[] = r.errors
+        .filter((e) => e.ruleId === 'cr/cel')
+        .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
       const byReason = new Map<string, NotEvaluated[]>();
@@ -85,11 +88,12 @@ function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
+  world: World,
 ): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook'> {
   const report = crReport(r, e.error);
   if (e.error !== NOT_CHECKED) return report;
   const blocking = r.errors.filter((b) => isBlocking(b.error));
-  const filling = blocking.map((b) => webhookFilling(webhooks, r, b));
+  const filling = blocking.map((b) => webhookFilling(webhooks, r, b, world));
   const webhook = filling[0];
   if (webhook === undefined || filling.some((w) => w === undefined))
     return {

@@ -138,10 +138,22 @@ export function webhookMutating(
     readonly operation: Operation;
     /** The object's labels, for objectSelector. */
     readonly labels: Readonly<Record<string, string>>;
+    /**
+     * The versions the resource's CRD serves, when known: under matchPolicy Equivalent the
+     * apiserver converts the request to one of them that the rules list, and calls no webhook
+     * whose rules list none.
+     */
+    readonly servedVersions?: () => readonly string[] | undefined;
   },
 ): MutatingWebhook | undefined {
   const operation = request.operation === 'create' ? 'CREATE' : 'UPDATE';
   const names = (list: readonly string[], value: string) => list.includes('*') || list.includes(value);
+  const version = (w: MutatingWebhook, listed: readonly string[]) => {
+    if (names(listed, request.version)) return true;
+    if (w.exact === true) return false;
+    const served = request.servedVersions?.();
+    return served === undefined || served.some((v) => listed.includes(v));
+  };
   return webhooks.find(
     (w) =>
       selectorMayMatch(w.objectSelector, request.labels) &&
@@ -150,7 +162,7 @@ export function webhookMutating(
           (r) =>
             names(r.operations, operation) &&
             names(r.apiGroups, request.group) &&
-            (w.exact !== true || names(r.apiVersions, request.version)) &&
+            version(w, r.apiVersions) &&
             (r.resources.includes('*/*') || names(r.resources, request.resource)),
         )),
   );
@@ -167,6 +179,7 @@ export function webhookFilling(
   webhooks: () => readonly MutatingWebhook[],
   r: { readonly object: KubeObject; readonly crd: string; readonly operation: Operation },
   e: CrError,
+  world?: World,
 ): MutatingWebhook | undefined {
   if (e.ruleId !== 'cr/schema' || !isMissingFields(e.error)) return undefined;
   // r.crd names the CRD `<plural>.<group>`: its plural is the resource the webhook rules name.
@@ -177,7 +190,28 @@ export function webhookFilling(
     resource,
     operation: r.operation,
     labels: labelsOf(r.object),
+    ...(world ? { servedVersions: () => servedVersionsOf(world, r.crd) } : {}),
   });
+}
+
+const SERVED = new WeakMap<World, Map<string, readonly string[] | undefined>>();
+
+/** The versions the CRDs of these names serve (several copies: any of them), or undefined when none is found; once a world. */
+function servedVersionsOf(world: World, crdNames: string): readonly string[] | undefined {
+  let known = SERVED.get(world);
+  if (!known) SERVED.set(world, (known = new Map()));
+  if (known.has(crdNames)) return known.get(crdNames);
+  const crds = crdNames.split(', ').flatMap((name) => world.crdsNamed(name, name));
+  const served =
+    crds.length === 0
+      ? undefined
+      : crds.flatMap((crd) => {
+          const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+          const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : [];
+          return versions.flatMap((v) => (v.served === true && typeof v.name === 'string' ? [v.name] : []));
+        });
+  known.set(crdNames, served);
+  return served;
 }
 
 /** The object's labels with string values (a label of another type is cr/metadata's error). */

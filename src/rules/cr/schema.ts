@@ -1,4 +1,5 @@
 import { FieldPath } from '../../engine/field-path.js';
+import type { World } from '../../engine/world.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
@@ -42,7 +43,7 @@ export const schema = defineRule({
         | 'fieldReference'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
-        .map((e) => reportOf(r, e, webhooks));
+        .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
       if (r.fieldReference)
         reports.push({
           messageId: 'fieldReference',
@@ -74,9 +75,10 @@ function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
+  world: World,
 ): RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'branchUnlessWebhook' | 'requiredInReference'> {
   const report = crReport(r, e.error);
-  const webhook = webhookFilling(webhooks, r, e);
+  const webhook = webhookFilling(webhooks, r, e, world);
   const softened = webhook
     ? {
         messageId:

@@ -183,17 +183,27 @@ ${rules}
   });
 
   // oracle-database-operator registers its defaulter for v1alpha1 only; matchPolicy defaults to
-  // Equivalent, so the apiserver converts a v4 request to v1alpha1 and calls it.
-  it('is a warning where the rules name another version of the resource (matchPolicy Equivalent, the default)', () => {
+  // Equivalent, so the apiserver converts a v4 request to v1alpha1 and calls it. It converts only
+  // to a version the CRD serves: rules that name none of them call nothing.
+  it('is a warning where the rules name another version the CRD serves (matchPolicy Equivalent, the default)', () => {
     const v2 = '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]';
-    expect(run(configuration(v2)).map((f) => f.severity)).toEqual(['error', 'warning']);
-    expect(run(configuration(`${v2}\n  matchPolicy: Equivalent`)).map((f) => f.severity)).toEqual(['error', 'warning']);
-    // admissionregistration.k8s.io/v1beta1 defaulted to Exact.
+    const servingV2 = crd
+      .replace(/\n$/, '')
+      .concat(
+        '\n    - name: v2\n      served: true\n      storage: false\n      schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}\n',
+      );
+    const runServing = (webhook: string) =>
+      reviewFiles([schema], { 'crd.yaml': servingV2, 'cr.yaml': cr, 'webhook.yaml': webhook }).map((f) => f.severity);
+    expect(runServing(configuration(v2))).toEqual(['error', 'warning']);
+    expect(runServing(configuration(`${v2}\n  matchPolicy: Equivalent`))).toEqual(['error', 'warning']);
+    // The CRD serves v1 alone: no request is converted to v2.
+    expect(run(configuration(v2))).toEqual([TOO_BIG, REQUIRED]);
+    // admissionregistration.k8s.io/v1beta1 defaulted to Exact: a v1 request is not converted, though the CRD serves v2.
     const v1beta1 = configuration(v2).replace(
       'admissionregistration.k8s.io/v1',
       'admissionregistration.k8s.io/v1beta1',
     );
-    expect(run(v1beta1)).toEqual([TOO_BIG, REQUIRED]);
+    expect(runServing(v1beta1)).toEqual(['error', 'error']);
   });
 
   it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
