@@ -1,7 +1,7 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
 import { nulFields } from './git.js';
-import { newestFinalRelease, releaseVersion } from './release-version.js';
+import { isFinalRelease, isOlderRelease, newestFinalRelease, releaseVersion } from './release-version.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
@@ -141,10 +141,16 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   const directoryOf = (t: { readonly ref: string }) => releaseDirectory(releaseName(t.ref));
   const holdsOwnFiles = (t: { readonly ref: string }) =>
     directoryOf(t) === undefined || (own !== undefined && directoryOf(t) === directoryOf(own));
+  // A descendant supersedes the base's tag only as its successor: not an older version (a side
+  // branch's `v0.1.1-tmp` cut from after v0.2.5, cluster-api-bootstrap-provider-microk8s), nor a
+  // prerelease of a final one.
+  const succeeds = (t: { readonly ref: string }, of: { readonly ref: string }) =>
+    !isOlderRelease(releaseName(t.ref), releaseName(of.ref)) &&
+    (isFinalRelease(releaseName(t.ref)) || !isFinalRelease(releaseName(of.ref)));
   const superseded =
     own !== undefined &&
     own.commit !== commits.base &&
-    chosen.some((t) => holdsOwnFiles(t) && isAncestor(root, own.commit, t.commit));
+    chosen.some((t) => holdsOwnFiles(t) && succeeds(t, own) && isAncestor(root, own.commit, t.commit));
   // A repository tagged by directory (redpanda-operator's operator/v26.1.10 beside
   // charts/console/v3.2.0) has a release of the base for each directory: the newest merged tag of
   // each (releaseCovers says which files it releases).

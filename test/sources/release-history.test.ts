@@ -103,6 +103,23 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['v1.0.1', 'v1.0.0']);
   });
 
+  it("keeps the base's release when what descends from it is an older version or a prerelease (a side branch's tag)", () => {
+    // cluster-api-bootstrap-provider-microk8s: v0.1.1-tmp tagged on a branch cut after v0.2.5.
+    for (const side of ['v0.1.1-tmp', 'v0.3.0-rc.1', 'v0.1.1']) {
+      const { root, git, commit } = repository();
+      commit({ 'a.yaml': 'a: 1\n' }, 'one');
+      git('tag', 'v0.2.5');
+      const forked = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+      git('switch', '-q', '-c', 'side', forked);
+      commit({ 'a.yaml': 'a: 3\n' }, 'side');
+      git('tag', side);
+      git('switch', '-q', 'main');
+      const base = forked;
+      const head = commit({ 'a.yaml': 'a: 4\n' }, 'three');
+      expect(named(releaseTags(root, { base, head })), side).toEqual(['v0.2.5 (base)', side]);
+    }
+  });
+
   it('keeps the base’s release when the base is that release (`--base v0.1.0`)', () => {
     const { root, git, commit } = repository();
     const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');
