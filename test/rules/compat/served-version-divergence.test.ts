@@ -654,6 +654,22 @@ describe('compat/served-version-divergence with conversion code in the Go API ty
     ).toEqual(MAY_BE_CONVERTED);
   });
 
+  // kyverno/chainsaw's pkg/apis/conversion: functions of its own, in a package without +groupName.
+  it('a conversion function of the kind or its spec between two versions, in any package: warnings', () => {
+    const convert = (type: string) =>
+      `package conversion\n\nfunc Convert_v1_${type}_To_v2_${type}(in *v1.${type}, out *v2.${type}, _ conversion.Scope) error {\n\treturn nil\n}\n`;
+    expect(findings({ 'pkg/apis/conversion/widget.go': convert('WidgetSpec') })).toEqual(MAY_BE_CONVERTED);
+    expect(findings({ 'pkg/apis/conversion/widget.go': convert('Widget') })).toEqual(MAY_BE_CONVERTED);
+    // Of another kind, from one type to another, or vendored: no sign.
+    expect(findings({ 'pkg/apis/conversion/gadget.go': convert('GadgetSpec') })).toEqual(DIVERGED);
+    expect(
+      findings({
+        'pkg/apis/conversion/widget.go': convert('WidgetSpec').replace('To_v2_WidgetSpec', 'To_v2_OtherSpec'),
+      }),
+    ).toEqual(DIVERGED);
+    expect(findings({ 'vendor/x/conversion/widget.go': convert('WidgetSpec') })).toEqual(DIVERGED);
+  });
+
   it('a hub of another kind, conversion-gen=false, another group, vendored or test code: the divergences', () => {
     expect(findings({ 'api/v2/doc.go': doc(''), 'api/v2/c.go': HUB.replace('Widget', 'Gadget') })).toEqual(DIVERGED);
     expect(findings({ 'api/v2/doc.go': doc('// +k8s:conversion-gen=false') })).toEqual(DIVERGED);
