@@ -1,7 +1,7 @@
 import { constructFromEvents, getScalarValue, parseEvents, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
 import { KubeYamlError, firstForbiddenCharacter } from './kube-yaml/scanner.js';
 import { Parser, type ParseEvent } from './kube-yaml/parser.js';
-import { documentValue, KUBE_YAML_SCHEMA } from './kube-yaml/schema.js';
+import { documentValue, KUBE_YAML_SCHEMA, NULL_KEY_ERROR } from './kube-yaml/schema.js';
 
 // YAML text to values, reading what Kubernetes reads: kubectl and the apiserver read manifests
 // with sigs.k8s.io/yaml, that is go-yaml v2 (go.yaml.in/yaml/v2), a port of libyaml. js-yaml
@@ -90,10 +90,33 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     }
   }
   const source = withFinalBlockScalarFixed(text, events);
-  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
-    documentValue,
-  );
+  try {
+    return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
+      documentValue,
+    );
+  } catch (error) {
+    throw withEmptyKeyPlaced(error, text);
+  }
 }
+
+/**
+ * js-yaml places an error at its node's first character, and an empty key (`: value`, `? ` with
+ * nothing after it) has none: its error stood at the file's first line. It is placed at the
+ * first empty key of the text, the only kind of key that has no position.
+ */
+function withEmptyKeyPlaced(error: unknown, text: string): unknown {
+  if (!(error instanceof YAMLException) || error.mark?.position !== 0 || error.reason !== NULL_KEY_ERROR) return error;
+  const empty = EMPTY_KEY.exec(text);
+  if (!empty) return error;
+  try {
+    return YAMLException.throwAt(text, empty.index + (empty[1]?.length ?? 0), error.reason);
+  } catch (placed) {
+    return placed;
+  }
+}
+
+/** An implicit key left empty (`: v` after indentation, `- ` or `{`/`,` in a flow mapping) or an explicit `?` with nothing after it. */
+const EMPTY_KEY = /((?:^[ \t]*(?:-[ \t]+)*)|[{,][ \t]*)(?::(?=[ \t\r\n,}\]]|$)|\?(?=[ \t]*(?:#.*)?(?:\r?\n|$)))/m;
 
 // In a flow collection go-yaml reads `fe80::` before `,`, `]` or `}` as the plain scalar
 // "fe80::" (scannerc.go, yaml_parser_scan_plain_scalar: a `:` followed by a flow indicator does

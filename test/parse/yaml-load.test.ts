@@ -155,6 +155,20 @@ describe('loadYaml: values as go-yaml v2 resolves them (YAML 1.1)', () => {
     expect(first('y: 1\nn: 2\n0777: 4\n1.5: 5\n"y": 6\n')).toEqual({ true: 1, false: 2, 511: 4, '1.5': 5, y: 6 });
   });
 
+  // An empty key has no position of its own in js-yaml's events: its error stood at 1:1.
+  it.each([
+    ['an implicit empty key', 'kind: ConfigMap\ndata:\n  a: b\n  : c\n', 4, 3],
+    ['an empty key after a dash', 'items:\n- x\n- : c\n', 3, 3],
+    ['an explicit empty key', 'a: 1\n?\n: c\n', 2, 1],
+    ['an empty key in a flow mapping', 'a: 1\nb: {x: 1, : 2}\n', 2, 11],
+  ])('a null key that is %s is placed at it', (_name, text, line, column) => {
+    expect(errorOf(text)).toEqual({
+      reason: 'a mapping key is null, which Kubernetes cannot store as a JSON key',
+      line,
+      column,
+    });
+  });
+
   it('`y` and `on` are one key, "true": a repeated key', () => {
     expect(errorOf('y: 1\non: 2\n').reason).toBe('duplicated mapping key');
   });

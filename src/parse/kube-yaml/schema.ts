@@ -21,11 +21,13 @@ import { keyString, MERGE_KEY, resolvePlain, resolveTagged, RESOLVING_FIRST_CHAR
 const MERGED = Symbol('merged keys');
 type Mapping = Record<string, unknown> & { [MERGED]?: Set<string> };
 
+/** What reading a null key gives: sigs.k8s.io/yaml refuses it ("unsupported map key of type"). */
+export const NULL_KEY_ERROR = 'a mapping key is null, which Kubernetes cannot store as a JSON key';
+
 function normalisedKey(key: unknown): string | { error: string } {
   if (typeof key === 'string') return key;
   if (typeof key === 'boolean' || typeof key === 'number') return keyString(key);
-  if (key === null || key === undefined)
-    return { error: 'a mapping key is null, which Kubernetes cannot store as a JSON key' };
+  if (key === null || key === undefined) return { error: NULL_KEY_ERROR };
   return { error: 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key' };
 }
 
