@@ -24,6 +24,7 @@ import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
+import { refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
@@ -617,8 +618,13 @@ function compareBounds(
 
   const bp = base.pattern;
   const hp = head.pattern;
-  // A pattern rewritten into one that matches all the old one did (`http(s)?` into `https?`) rejects nothing.
-  if (hp !== '' && hp !== bp && !(bp !== '' && options.patternAdmitsAllOf?.(bp, hp) === true))
+  // A pattern rewritten into one that matches all the old one did (`http(s)?` into `https?`) rejects
+  // nothing; one rewritten into the quantity grammar rejects nothing a controller could decode.
+  if (
+    hp !== '' &&
+    hp !== bp &&
+    !(bp !== '' && (options.patternAdmitsAllOf?.(bp, hp) === true || refusesOnlyNonQuantities(bp, hp)))
+  )
     tightened('pattern', base.raw.pattern, hp);
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 

@@ -9,6 +9,8 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 // validations. `f` is line 20 with its keywords on its own line 21 ({type, ...} in flow); a
 // scalar is placed at its value.
 const f = (keywords: string, type = 'integer') => widgetCrd(specSchema(`f:\n  type: ${type}\n  ${keywords}`));
+/** The quantity grammar controller-gen writes for resource.Quantity. */
+const QUANTITY = String.raw`^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$`;
 const disallow = { ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, patternRemoval: 'Disallow' as const } };
 const tightened = (keyword: string, base: unknown, head: unknown, column: number, line = 22) => ({
   line,
@@ -240,6 +242,18 @@ ruleTester(validationTightened, {
       head: f("pattern: '^[a-z0-9]+$'", 'string'),
     },
     { name: 'an anchor dropped', base: f("pattern: '^a'", 'string'), head: f("pattern: 'a'", 'string') },
+    // knative/operator d61290ed3: quantities' patterns rewritten into the grammar controller-gen writes.
+    {
+      name: "apimachinery's loose quantity pattern rewritten into the quantity grammar",
+      base: f("x-kubernetes-int-or-string: true\n  pattern: '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'", 'string'),
+      head: f(`x-kubernetes-int-or-string: true\n  pattern: '${QUANTITY}'`, 'string'),
+    },
+    {
+      name: 'the loose quantity pattern in parentheses, as a kubebuilder tag writes it',
+      base: f("pattern: '(^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$)'", 'string'),
+      head: f(`pattern: '${QUANTITY}'`, 'string'),
+    },
+
     {
       name: 'a nested repetition runs in linear time in RE2',
       base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'),
@@ -319,6 +333,13 @@ ruleTester(validationTightened, {
       base: g(WAL, ''),
       head: g(WAL, 'anyOf:\n- required: [s3]\n- required: [gs]'),
       findings: [{ line: 23, column: 17, data: { compat: { check: 'anyOf' } } }],
+    },
+    {
+      // What the grammar refuses here ("50%") is a value the base's pattern was written for.
+      name: 'a pattern of percentages rewritten into the quantity grammar',
+      base: f("pattern: '^[0-9]+%?$'", 'string'),
+      head: f(`pattern: '${QUANTITY}'`, 'string'),
+      findings: [tightened('pattern', '^[0-9]+%?$', QUANTITY, 26)],
     },
     {
       name: 'a pattern added where the base accepted strings too',
