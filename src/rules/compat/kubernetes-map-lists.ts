@@ -9,88 +9,107 @@ import { parsePropertyPath } from './property-path.js';
 // a change its authors could avoid only by not upgrading). Known by the description k8s.io/api
 // writes for the item type, the name of the field that holds the list in k8s.io/api (the marks
 // are on those fields, not on the types: a CRD's own `extraEnv []corev1.EnvVar` does not get one),
-// and the keys it marks. A CRD generated without descriptions is not recognised, and its change
-// stays as reported.
+// and the keys it marks. A CRD generated without descriptions (controller-gen's
+// `crd:maxDescLen=0`, common where a CRD embeds a whole PodSpec and must stay small: vault-operator)
+// is known by the properties the item type has in k8s.io/api instead, all of them present.
 const KUBERNETES_MAP_LISTS: readonly {
   readonly type: string;
   readonly item: RegExp;
+  /** Properties of the item type, all present in its schema: how it is known without descriptions. */
+  readonly shape: readonly string[];
+  /** Properties of the list's parent besides the list, for item types that k8s.io/api repeats (conditions). */
+  readonly parent?: readonly string[];
   readonly fields: readonly string[];
   readonly keys: string;
 }[] = [
   {
     type: 'Container',
+    shape: ['name', 'image', 'command', 'args', 'env', 'imagePullPolicy', 'terminationMessagePolicy'],
     item: /^A single application container that you want to run within a pod\./,
     fields: ['containers', 'initContainers'],
     keys: 'name',
   },
   {
     type: 'EphemeralContainer',
+    shape: ['name', 'image', 'targetContainerName', 'terminationMessagePolicy'],
     item: /^An EphemeralContainer is a temporary container\b/,
     fields: ['ephemeralContainers'],
     keys: 'name',
   },
   {
     type: 'EnvVar',
+    shape: ['name', 'value', 'valueFrom'],
     item: /^EnvVar represents an environment variable present in a Container\./,
     fields: ['env'],
     keys: 'name',
   },
   {
     type: 'VolumeMount',
+    shape: ['name', 'mountPath', 'mountPropagation', 'subPath', 'subPathExpr'],
     item: /^VolumeMount describes a mounting of a Volume within a container\./,
     fields: ['volumeMounts'],
     keys: 'mountPath',
   },
   {
     type: 'VolumeDevice',
+    shape: ['name', 'devicePath'],
     item: /^volumeDevice describes a mapping of a raw block device within a container\./,
     fields: ['volumeDevices'],
     keys: 'devicePath',
   },
   {
     type: 'HostAlias',
+    shape: ['ip', 'hostnames'],
     item: /^HostAlias holds the mapping between IP and hostnames\b/,
     fields: ['hostAliases'],
     keys: 'ip',
   },
   {
     type: 'LocalObjectReference',
+    shape: ['name'],
     item: /^LocalObjectReference contains enough information to let you locate the\s+referenced object inside the same\s+namespace\./,
     fields: ['imagePullSecrets'],
     keys: 'name',
   },
   {
     type: 'ContainerPort',
+    shape: ['containerPort', 'hostIP', 'hostPort', 'protocol'],
     item: /^ContainerPort represents a network port in a single container\./,
     fields: ['ports'],
     keys: 'containerPort,protocol',
   },
   {
     type: 'ResourceClaim',
+    shape: ['name'],
     item: /^ResourceClaim references one entry in PodSpec\.ResourceClaims\./,
     fields: ['claims'],
     keys: 'name',
   },
   {
     type: 'TopologySpreadConstraint',
+    shape: ['maxSkew', 'topologyKey', 'whenUnsatisfiable', 'labelSelector'],
     item: /^TopologySpreadConstraint specifies how to spread matching pods among the given topology\./,
     fields: ['topologySpreadConstraints'],
     keys: 'topologyKey,whenUnsatisfiable',
   },
   {
     type: 'PodSchedulingGate',
+    shape: ['name'],
     item: /^PodSchedulingGate is associated to a Pod to guard its scheduling\./,
     fields: ['schedulingGates'],
     keys: 'name',
   },
   {
     type: 'PodResourceClaim',
+    shape: ['name', 'resourceClaimTemplateName'],
     item: /^PodResourceClaim references exactly one ResourceClaim\b/,
     fields: ['resourceClaims'],
     keys: 'name',
   },
   {
     type: 'PodCondition',
+    shape: ['type', 'status', 'lastProbeTime', 'lastTransitionTime'],
+    parent: ['podIP', 'hostIP'],
     item: /^PodCondition contains details for the current condition of this pod\./,
     fields: ['conditions'],
     keys: 'type',
@@ -98,18 +117,22 @@ const KUBERNETES_MAP_LISTS: readonly {
   {
     // A CRD that embeds a PersistentVolumeClaim (prometheus-operator's volumeClaimTemplate) holds its status too.
     type: 'PersistentVolumeClaimCondition',
+    shape: ['type', 'status', 'lastProbeTime', 'lastTransitionTime'],
+    parent: ['accessModes', 'capacity'],
     item: /^PersistentVolumeClaimCondition contains details about state of pvc\b/,
     fields: ['conditions'],
     keys: 'type',
   },
   {
     type: 'ServicePort',
+    shape: ['port', 'protocol', 'targetPort', 'nodePort'],
     item: /^ServicePort contains information on service's port\./,
     fields: ['ports'],
     keys: 'port,protocol',
   },
   {
     type: 'Volume',
+    shape: ['name', 'configMap', 'secret', 'emptyDir', 'persistentVolumeClaim', 'hostPath'],
     item: /^Volume represents a named volume in a pod that may be accessed by any container in the pod\./,
     fields: ['volumes'],
     keys: 'name',
@@ -122,23 +145,38 @@ const KUBERNETES_MAP_LISTS: readonly {
  */
 export function kubernetesMapList(head: KubeObject, d: CompatDifference): string | undefined {
   if (d.check !== 'x-kubernetes-list-type' || d.base !== null || d.head !== 'map') return undefined;
-  const node = nodeAt(head, d);
+  const [node, parent] = nodeAndParentAt(head, d);
   if (!node || !isJsonObject(node.items)) return undefined;
-  const description = typeof node.items.description === 'string' ? node.items.description : '';
+  const items = node.items;
+  const described = typeof items.description === 'string' && items.description !== '';
   const keys = Array.isArray(node['x-kubernetes-list-map-keys']) ? node['x-kubernetes-list-map-keys'].join(',') : '';
   const field = lastProperty(d);
-  return KUBERNETES_MAP_LISTS.find((l) => l.fields.includes(field) && l.item.test(description) && l.keys === keys)
-    ?.type;
+  return KUBERNETES_MAP_LISTS.find(
+    (l) =>
+      l.fields.includes(field) &&
+      l.keys === keys &&
+      (described
+        ? l.item.test(items.description as string)
+        : hasProperties(items, l.shape) && (l.parent === undefined || hasProperties(parent, l.parent))),
+  )?.type;
 }
 
-/** The schema node of the head CRD the difference is about. */
-function nodeAt(head: KubeObject, d: CompatDifference): JsonObject | undefined {
+/** Whether a schema node declares every one of these properties. */
+function hasProperties(node: JsonObject | undefined, names: readonly string[]): boolean {
+  const properties = node?.properties;
+  return isJsonObject(properties) && names.every((n) => Object.hasOwn(properties, n));
+}
+
+/** The schema node of the head CRD the difference is about, and the node that holds it. */
+function nodeAndParentAt(head: KubeObject, d: CompatDifference): [JsonObject | undefined, JsonObject | undefined] {
   const crd = compatCrd(head);
   const steps = parsePropertyPath(d.property);
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;
-  if (!steps) return undefined;
+  let parent: unknown;
+  if (!steps) return [undefined, undefined];
   for (const step of steps) {
-    if (!isJsonObject(node)) return undefined;
+    if (!isJsonObject(node)) return [undefined, undefined];
+    parent = node;
     node =
       step === 'items' || step === 'additionalProperties'
         ? node[step]
@@ -146,7 +184,7 @@ function nodeAt(head: KubeObject, d: CompatDifference): JsonObject | undefined {
           ? node.properties[step.property]
           : undefined;
   }
-  return isJsonObject(node) ? node : undefined;
+  return [isJsonObject(node) ? node : undefined, isJsonObject(parent) ? parent : undefined];
 }
 
 /** The property the difference's path ends in, '' where it ends in items or additionalProperties. */
@@ -158,21 +196,27 @@ function lastProperty(d: CompatDifference): string {
 // Maps of string values that k8s.io/api marks `+mapType=atomic` (a Pod spec's nodeSelector, a
 // Service's selector), which a CRD embedding the type gets as `x-kubernetes-map-type: atomic` when
 // it is regenerated with a newer k8s.io/api (keda-olm-operator 7cf348e): Kubernetes made the same
-// change to its own type. Known by the description k8s.io/api writes for the field, and its name.
+// change to its own type. Known by the description k8s.io/api writes for the field, and its name;
+// without descriptions, by the properties the type that holds it has in k8s.io/api, all present
+// (a struct of the CRD's own with a nodeSelector has no such mark).
 const KUBERNETES_ATOMIC_MAPS: readonly {
   readonly field: string;
   readonly description: RegExp;
+  /** Properties of the type that holds the map, besides it: how it is known without descriptions. */
+  readonly besides: readonly string[];
   readonly type: string;
 }[] = [
   {
     type: 'PodSpec.nodeSelector',
     field: 'nodeSelector',
     description: /^NodeSelector is a selector which must be true for the pod to fit on a node\./,
+    besides: ['containers', 'nodeName', 'restartPolicy', 'schedulerName', 'serviceAccountName'],
   },
   {
     type: 'ServiceSpec.selector',
     field: 'selector',
     description: /^Route service traffic to pods with label keys and values matching this\s+selector\./,
+    besides: ['ports', 'clusterIP', 'sessionAffinity', 'type'],
   },
 ];
 
@@ -182,9 +226,12 @@ const KUBERNETES_ATOMIC_MAPS: readonly {
  */
 export function kubernetesAtomicMap(head: KubeObject, d: CompatDifference): string | undefined {
   if (d.check !== 'x-kubernetes-map-type' || d.base !== null || d.head !== 'atomic') return undefined;
-  const node = nodeAt(head, d);
+  const [node, parent] = nodeAndParentAt(head, d);
   if (!node || !isJsonObject(node.additionalProperties)) return undefined;
   const description = typeof node.description === 'string' ? node.description : '';
   const field = lastProperty(d);
-  return KUBERNETES_ATOMIC_MAPS.find((m) => m.field === field && m.description.test(description))?.type;
+  return KUBERNETES_ATOMIC_MAPS.find(
+    (m) =>
+      m.field === field && (description === '' ? hasProperties(parent, m.besides) : m.description.test(description)),
+  )?.type;
 }

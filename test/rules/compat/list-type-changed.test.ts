@@ -27,6 +27,21 @@ const env = (more: string, description = 'EnvVar represents an environment varia
       `env:\n  type: array\n  items:\n    description: ${description}\n    type: object\n    required: [name]\n    properties: {name: {type: string}, value: {type: string}}\n  ${more.replace(/\n/g, '\n  ')}`,
     ),
   );
+// A container's env as controller-gen writes it with crd:maxDescLen=0: no description, every field of EnvVar.
+const envWithoutDescription = (more: string) =>
+  widgetCrd(
+    specSchema(
+      `env:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {name: {type: string}, value: {type: string}, valueFrom: {type: object}}\n  ${more.replace(/\n/g, '\n  ')}`,
+    ),
+  );
+// The fields of a PodSpec that tell it where nothing is described (a nodeSelector follows them).
+const POD_SPEC_FIELDS = [
+  'containers: {type: array, items: {type: object}}',
+  'nodeName: {type: string}',
+  'restartPolicy: {type: string}',
+  'schedulerName: {type: string}',
+  'serviceAccountName: {type: string}',
+].join('\n');
 const NODE_SELECTOR =
   "'NodeSelector is a selector which must be true for the pod to fit on a node. Selector which must match a node''s labels for the pod to be scheduled on that node.'";
 const labels = (more: string) =>
@@ -132,6 +147,41 @@ ruleTester(listTypeChanged, {
       ],
     },
     {
+      // vault-operator 8414aeb2 (crd:maxDescLen=0): an embedded PodSpec without descriptions.
+      name: "a Pod spec's nodeSelector without descriptions, known by the Pod spec's other fields: a warning",
+      base: widgetCrd(
+        specSchema(`${POD_SPEC_FIELDS}\nnodeSelector:\n  type: object\n  additionalProperties: {type: string}`),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${POD_SPEC_FIELDS}\nnodeSelector:\n  type: object\n  additionalProperties: {type: string}\n  x-kubernetes-map-type: atomic`,
+        ),
+      ),
+      findings: [
+        {
+          severity: 'warning',
+          line: 28,
+          column: 40,
+          message:
+            'x-kubernetes-map-type of spec.nodeSelector in v1 changed from none (granular) to "atomic": it is Kubernetes\' PodSpec.nodeSelector, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns spec.nodeSelector whole, so a manager that applies it removes the keys another manager set; Kubernetes made the same change to its own type, so it is a warning',
+        },
+      ],
+    },
+    {
+      name: "a nodeSelector beside some of a Pod spec's fields, without descriptions, made atomic: an error",
+      base: widgetCrd(
+        specSchema(
+          'containers: {type: array, items: {type: object}}\nnodeName: {type: string}\nnodeSelector:\n  type: object\n  additionalProperties: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'containers: {type: array, items: {type: object}}\nnodeName: {type: string}\nnodeSelector:\n  type: object\n  additionalProperties: {type: string}\n  x-kubernetes-map-type: atomic',
+        ),
+      ),
+      findings: [{ severity: 'error', line: 25, column: 40 }],
+    },
+    {
       name: "a map of the CRD's own named nodeSelector, without k8s.io/api's description, made atomic: an error",
       base: widgetCrd(specSchema('nodeSelector:\n  type: object\n  additionalProperties: {type: string}')),
       head: widgetCrd(
@@ -226,6 +276,27 @@ ruleTester(listTypeChanged, {
       name: 'the same list made a map by other keys, or without the description that tells its type: an error',
       base: env(''),
       head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [value]'),
+      findings: [{ severity: 'error', line: 27, column: 41 }],
+    },
+    {
+      // vault-operator (crd:maxDescLen=0): an EnvVar is known by its fields where nothing is described.
+      name: "a list of Kubernetes' EnvVar without descriptions, known by its item's fields, made a map by name: a warning",
+      base: envWithoutDescription(''),
+      head: envWithoutDescription('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      findings: [
+        {
+          severity: 'warning',
+          line: 26,
+          column: 41,
+          message:
+            'x-kubernetes-list-type of spec.env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
+        },
+      ],
+    },
+    {
+      name: "a list of items without descriptions and without all of EnvVar's fields made a map: an error",
+      base: env('', "''"),
+      head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]', "''"),
       findings: [{ severity: 'error', line: 27, column: 41 }],
     },
     {
