@@ -88,7 +88,9 @@ export function crdOptions(stored: KubeObject | undefined): CrdOptions {
       spec.preserveUnknownFields === true || (isLegacy && spec.preserveUnknownFields === undefined),
     stored: {
       group: goString(spec.group),
-      scope: goString(spec.scope),
+      // v1beta1 defaulting filled an empty scope with Namespaced (SetDefaults_CustomResourceDefinitionSpec):
+      // kops' CRDs said no scope until they were generated as v1 with `scope: Namespaced`.
+      scope: goString(spec.scope) || (isLegacy ? 'Namespaced' : ''),
       plural: goString(names.plural),
       kind: goString(names.kind),
       storedVersions:

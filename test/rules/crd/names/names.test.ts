@@ -23,6 +23,19 @@ const crd = ({
   status = '',
 } = {}) => widgetCrd({ group, names, scope, versions: ONE_VERSION, after: status });
 
+// A CRD as v1beta1 took it before 1.22: no scope, which its defaulting made Namespaced.
+const LEGACY_WITHOUT_SCOPE = [
+  'apiVersion: apiextensions.k8s.io/v1beta1',
+  'kind: CustomResourceDefinition',
+  'metadata:',
+  '  name: widgets.example.com',
+  'spec:',
+  '  group: example.com',
+  '  names: {kind: Widget, plural: widgets}',
+  '  version: v1',
+  '',
+].join('\n');
+
 ruleTester(names, {
   valid: [
     { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
@@ -46,6 +59,12 @@ ruleTester(names, {
       name: 'CRD-SCOPE-002: scope changes while the stored CRD is not Established',
       head: crd({ scope: 'Cluster' }),
       base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
+    },
+    {
+      // kops 10e4fb499a: v1beta1 CRDs without a scope, generated again as v1 with `scope: Namespaced`.
+      name: 'CRD-SCOPE-002: a v1beta1 CRD stored without a scope was defaulted to Namespaced',
+      head: crd(),
+      base: LEGACY_WITHOUT_SCOPE,
     },
     {
       name: 'CRD-NAMES-008: kind changes while the stored CRD is not Established',
@@ -259,6 +278,21 @@ ruleTester(names, {
       name: 'CRD-SCOPE-002: update: scope of an Established CRD is immutable',
       head: crd({ scope: 'Cluster' }),
       base: crd(),
+      findings: [
+        {
+          line: 8,
+          column: 10,
+          messageId: 'immutable',
+          message:
+            'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects',
+          apiserver: { path: 'spec.scope', type: 'Invalid value', detail: '"Cluster": field is immutable' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-SCOPE-002: update: Cluster where a v1beta1 CRD without a scope was stored as Namespaced',
+      head: crd({ scope: 'Cluster' }),
+      base: LEGACY_WITHOUT_SCOPE,
       findings: [
         {
           line: 8,
