@@ -367,6 +367,8 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
  * The duplicate-key message with the key named, and, where a line above ends in `---` glued to a
  * value (`timeout: 300s---`, kubevirt's cluster-api-provider e2e data), the separator that was
  * meant: YAML reads `---` as one only alone on its line, so the next document's keys repeated.
+ * Where `apiVersion` or `kind` repeats at the document's top level, a separator left out
+ * altogether (local-path-provisioner's examples/quota: two ConfigMaps read as one).
  */
 function duplicateKeyMessage(text: string, markLine: number, markColumn: number, firstLine: number): string {
   const lines = text.split('\n');
@@ -378,9 +380,11 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
   const glued = lines.slice(0, markLine).findLastIndex((l) => /\S---\s*$/.test(l));
   const named = key === undefined || key === '' ? 'duplicate key' : `duplicate key \`${key}\``;
   const hint =
-    glued === -1
-      ? ''
-      : ` (line ${firstLine + glued} ends in \`---\`: a document separator counts only alone on its line, so the document below it was read as part of this one)`;
+    glued !== -1
+      ? ` (line ${firstLine + glued} ends in \`---\`: a document separator counts only alone on its line, so the document below it was read as part of this one)`
+      : start === 0 && (key === 'apiVersion' || key === 'kind')
+        ? ' (another object starts here: a `---` line between the two documents is likely missing)'
+        : '';
   return `${named}${hint}: ${DUPLICATE_KEY_CONSEQUENCE}`;
 }
 

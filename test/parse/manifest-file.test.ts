@@ -90,6 +90,23 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  it('says a separator is likely missing where a second apiVersion or kind starts the next object', () => {
+    // local-path-provisioner's examples/quota: two ConfigMaps without a `---` between them.
+    const missing = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nkind: ConfigMap\napiVersion: v1\n';
+    expect(parseManifestFile('f.yaml', missing).problems.map((p) => [p.line, p.message])).toEqual([
+      [
+        4,
+        "duplicate key `kind` (another object starts here: a `---` line between the two documents is likely missing): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+      ],
+    ]);
+    // Nested, it is a repeated field of the object, not a second object.
+    expect(
+      parseManifestFile('f.yaml', 'apiVersion: v1\nkind: List\nitems:\n- kind: A\n  kind: B\n').problems.map((p) =>
+        p.message.startsWith('duplicate key `kind`: '),
+      ),
+    ).toEqual([true]);
+  });
+
   it('an alias bomb (billion laughs)', () => {
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) {
