@@ -18,8 +18,8 @@ export const gatesNotFound = defineRule({
     description:
       'Go tags name feature gates, but the review found no feature gate definition, so gate names were not checked',
     messages: {
-      discovered: `{{tags}} tags in {{files}} name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set ${FEATURE_FILES_KEY} in ${DEFAULT_CONFIG_FILE} to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated ${VERSIONED_FEATURE_LIST})`,
-      configured: `{{tags}} tags in {{files}} name feature gates (this one first), but ${FEATURE_FILES_KEY} ({{globs}}) matches no feature gate definition, so gate names were not checked`,
+      discovered: `{{named}} (this one first), but this review found no feature gate definition, so gate names were not checked; set ${FEATURE_FILES_KEY} in ${DEFAULT_CONFIG_FILE} to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated ${VERSIONED_FEATURE_LIST}), or turn this notice off where they are Kubernetes' own gates on types copied from k8s.io/api`,
+      configured: `{{named}} (this one first), but ${FEATURE_FILES_KEY} ({{globs}}) matches no feature gate definition, so gate names were not checked`,
     },
   },
   check: (ctx) => {
@@ -43,7 +43,9 @@ export const gatesNotFound = defineRule({
     if (!first) return [];
     const files = new Set(named.map((t) => t.file)).size;
     const globs = ctx.config.lifecycle?.featureFiles ?? [];
-    const data = { tags: named.length, files: files === 1 ? '1 file' : `${files} files`, globs: globs.join(', ') };
+    const tags = named.length === 1 ? '1 tag' : `${named.length} tags`;
+    const name = named.length === 1 ? 'names a feature gate' : 'name feature gates';
+    const data = { named: `${tags} in ${files === 1 ? '1 file' : `${files} files`} ${name}`, globs: globs.join(', ') };
     return [{ messageId: globs.length > 0 ? 'configured' : 'discovered', ...first, data }];
   },
 });

@@ -180,12 +180,19 @@ describe('messages and positions', () => {
         5,
         5,
         'notice',
-        '3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated versioned_feature_list.yaml)',
+        '3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated versioned_feature_list.yaml), or turn this notice off where they are Kubernetes\' own gates on types copied from k8s.io/api',
       ],
     ]);
     const config = configOf('lifecycle:\n  featureFiles: [pkg/features/*.go]\n', new Set([gatesNotFound.id]));
     expect(reviewTrees([gatesNotFound], files, undefined, config).map((f) => f.message)).toEqual([
       '3 tags in 2 files name feature gates (this one first), but lifecycle.featureFiles (pkg/features/*.go) matches no feature gate definition, so gate names were not checked',
+    ]);
+  });
+
+  it('lifecycle/gates-not-found counts one tag in the singular', () => {
+    const one = new Map([[file, types('v1beta1', '\t// +featureGate=Frobber2D', '\tA int `json:"a"`')]]);
+    expect(reviewTrees([gatesNotFound], one).map((f) => f.message.split(' (this one first)')[0])).toEqual([
+      '1 tag in 1 file names a feature gate',
     ]);
   });
 
