@@ -162,13 +162,16 @@ export function kubernetesMapList(head: KubeObject, d: CompatDifference): string
 }
 
 /** Whether a schema node declares every one of these properties. */
-function hasProperties(node: JsonObject | undefined, names: readonly string[]): boolean {
+export function hasProperties(node: JsonObject | undefined, names: readonly string[]): boolean {
   const properties = node?.properties;
   return isJsonObject(properties) && names.every((n) => Object.hasOwn(properties, n));
 }
 
 /** The schema node of the head CRD the difference is about, and the node that holds it. */
-function nodeAndParentAt(head: KubeObject, d: CompatDifference): [JsonObject | undefined, JsonObject | undefined] {
+export function nodeAndParentAt(
+  head: KubeObject,
+  d: CompatDifference,
+): [JsonObject | undefined, JsonObject | undefined] {
   const crd = compatCrd(head);
   const steps = parsePropertyPath(d.property);
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;

@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName } from './compat-report.js';
+import { kubernetesRequiredField } from './kubernetes-required-fields.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 
 // compat/required-added (spec/crd-compatibility.md §5.4): a name newly in `required` of a node
@@ -17,6 +18,8 @@ export const requiredAdded = defineRule({
       required:
         '{{field}} is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
       status: `{{field}} is now required in {{version}}; ${STATUS_WRITES}, and a status write that leaves it out of {{parent}} is rejected ${OLDER_CONTROLLER}; give it a default, or make sure every running controller sets it`,
+      kubernetes:
+        "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which a newer k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
     },
   },
   check: (ctx) =>
@@ -26,13 +29,14 @@ export const requiredAdded = defineRule({
       const parent = formatPropertyPath((parsePropertyPath(d.property) ?? []).slice(0, -1));
       // In the items of an atomic list, the list is what an update changes or not (§5.6).
       const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
-      return {
-        messageId: isStatusOnly(crd, d) ? 'status' : 'required',
-        data: {
-          field,
-          version: d.version,
-          parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent),
-        },
+      const data = {
+        field,
+        version: d.version,
+        parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent),
       };
+      const kubernetes = kubernetesRequiredField(crd, d);
+      if (kubernetes !== undefined)
+        return { messageId: 'kubernetes', data: { ...data, ...kubernetes }, severity: 'warning' as const };
+      return { messageId: isStatusOnly(crd, d) ? 'status' : 'required', data };
     }),
 });

@@ -14,6 +14,37 @@ const props = yaml`
 const plain = widgetCrd(specSchema(props));
 const requiring = (list: string, properties = props) => widgetCrd(specSchema(properties, `required: ${list}`));
 
+// A Pod spec's hostAliases: their item type's description (or none), and `required` under it.
+const HOST_ALIAS =
+  "description: HostAlias holds the mapping between IP and hostnames that will be injected as an entry in the pod's hosts file.";
+const INGRESS_PATHS = [
+  'paths:',
+  '  type: array',
+  '  items:',
+  '    description: HTTPIngressPath associates a path with a backend. Incoming urls matching the path are forwarded to the backend.',
+  '    type: object',
+  '    properties:',
+  '      path: {type: string}',
+  '      pathType: {type: string}',
+  '      backend: {type: object}',
+].join('\n');
+const hostAliases = (description: string, required = '') =>
+  widgetCrd(
+    specSchema(
+      [
+        'hostAliases:',
+        '  type: array',
+        '  items:',
+        '    type: object',
+        ...(description === '' ? [] : [`    ${description}`]),
+        ...(required === '' ? [] : [`    ${required}`]),
+        '    properties:',
+        '      hostnames: {type: array, items: {type: string}}',
+        '      ip: {type: string}',
+      ].join('\n'),
+    ),
+  );
+
 ruleTester(requiredAdded, {
   valid: [
     { name: 'already required, reordered', base: requiring('[size, mode]'), head: requiring('[mode, size]') },
@@ -67,6 +98,50 @@ ruleTester(requiredAdded, {
     },
   ],
   invalid: [
+    {
+      // jenkinsci/kubernetes-operator 9c09db80: a Pod spec's hostAliases regenerated with k8s.io/api 0.30.
+      name: "Kubernetes' HostAlias.ip, which Kubernetes always required in a Pod, made required: a warning",
+      base: hostAliases(HOST_ALIAS),
+      head: hostAliases(HOST_ALIAS, 'required: [ip]'),
+      findings: [
+        {
+          line: 25,
+          column: 30,
+          severity: 'warning',
+          message:
+            "ip is now required in v1: it is Kubernetes' HostAlias.ip, which a newer k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of spec.hostAliases without it are rejected, but Kubernetes always refused a Pod without it, so no such object ever worked: a warning",
+        },
+      ],
+    },
+    {
+      // bank-vaults' vault-operator generates its CRD without descriptions (crd:maxDescLen=0).
+      name: 'the same without descriptions, known by the fields of HostAlias: a warning',
+      base: hostAliases(''),
+      head: hostAliases('', 'required: [ip]'),
+      findings: [{ line: 24, column: 30, severity: 'warning' }],
+    },
+    {
+      // vault-operator 8ef1ea5e: an embedded Ingress spec; networking/v1 refuses a path without pathType.
+      name: "Kubernetes' HTTPIngressPath.pathType made required: a warning",
+      base: widgetCrd(specSchema(INGRESS_PATHS)),
+      head: widgetCrd(
+        specSchema(INGRESS_PATHS.replace('    type: object\n', '    type: object\n    required: [pathType]\n')),
+      ),
+      findings: [
+        {
+          line: 25,
+          column: 30,
+          severity: 'warning',
+          data: { type: 'HTTPIngressPath.pathType', refuses: 'an Ingress' },
+        },
+      ],
+    },
+    {
+      name: "an ip of the CRD's own aliases, described otherwise, made required: an error",
+      base: hostAliases('description: An alias.'),
+      head: hostAliases('description: An alias.', 'required: [ip]'),
+      findings: [{ line: 25, column: 30, severity: 'error' }],
+    },
     {
       // A field one branch of a oneOf or anyOf left out was optional.
       name: 'required in some branches of a oneOf before, required of the node now',

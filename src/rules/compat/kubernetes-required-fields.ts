@@ -1,0 +1,59 @@
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { CompatDifference } from './compare-crds.js';
+import { hasProperties, nodeAndParentAt } from './kubernetes-map-lists.js';
+import { parsePropertyPath } from './property-path.js';
+
+// Fields of Kubernetes' own types that its validation has always refused to go without, and that
+// a newer k8s.io/api marks required (the JSON tag loses `omitempty`): a CRD that embeds the type
+// gets them in `required` when it is regenerated (a Pod spec's host aliases, with k8s.io/api
+// 0.30: jenkinsci/kubernetes-operator 9c09db80, bank-vaults' vault-operator). A custom resource
+// without one never made an object the apiserver accepts, so what the CRD now refuses never
+// worked. Known by the description k8s.io/api writes for the type that holds the field or, in a
+// CRD generated without descriptions, by that type's fields, all present.
+const KUBERNETES_REQUIRED_FIELDS: readonly {
+  readonly type: string;
+  readonly field: string;
+  readonly holder: RegExp;
+  readonly shape: readonly string[];
+  /** What Kubernetes refuses without the field. */
+  readonly refuses: string;
+}[] = [
+  {
+    // ValidateHostAliases: the IP must be a valid IP address, and "" is not one.
+    type: 'HostAlias.ip',
+    field: 'ip',
+    holder: /^HostAlias holds the mapping between IP and hostnames\b/,
+    shape: ['ip', 'hostnames'],
+    refuses: 'a Pod',
+  },
+  {
+    // networking/v1 validateHTTPIngressPath: "pathType must be specified".
+    type: 'HTTPIngressPath.pathType',
+    field: 'pathType',
+    holder: /^HTTPIngressPath associates a path with a backend\./,
+    shape: ['path', 'pathType', 'backend'],
+    refuses: 'an Ingress',
+  },
+];
+
+/**
+ * The Kubernetes field the difference made required, where Kubernetes always refused an object
+ * without it, and the object it refuses; undefined for any other field made required.
+ */
+export function kubernetesRequiredField(
+  head: KubeObject,
+  d: CompatDifference,
+): { readonly type: string; readonly refuses: string } | undefined {
+  if (d.check !== 'required') return undefined;
+  const last = parsePropertyPath(d.property)?.at(-1);
+  if (last === undefined || typeof last === 'string') return undefined;
+  const [, holder] = nodeAndParentAt(head, d);
+  if (!holder) return undefined;
+  const described = typeof holder.description === 'string' && holder.description !== '';
+  return KUBERNETES_REQUIRED_FIELDS.find(
+    (k) =>
+      k.field === last.property &&
+      isJsonObject(holder.properties) &&
+      (described ? k.holder.test(holder.description as string) : hasProperties(holder, k.shape)),
+  );
+}
