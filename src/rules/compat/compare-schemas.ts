@@ -6,7 +6,7 @@ import { defaultChangeIsItsFields } from './default-change-of-fields.js';
 import { effectiveEnum } from './effective-enum.js';
 import { baseRefusesEmpty } from './empty-value-refused.js';
 import { branchSatisfied, enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
-import { valuesAllowedByRule } from './rule-allowed-values.js';
+import { itemValuesAllowedByRule, valuesAllowedByRule } from './rule-allowed-values.js';
 import {
   asksBelowAField,
   comparesWithNull,
@@ -232,7 +232,7 @@ function compareNode(
   }
   // 2. Every other check on this node, independently.
   const at = (key: string): FieldPath => (head.has(key) ? path.child(key) : path);
-  compareEnum(base, head, property, at('enum'), emit);
+  compareEnum(base, head, property, at('enum'), options, emit);
   compareRequired(base, head, path, property, emit);
   compareNullable(base, head, property, at('nullable'), options, emit, nullDropped);
   // The fields old objects lack at this node, which the junctor and rule proofs read: found once,
@@ -296,6 +296,7 @@ function compareChildren(
         branches.map((branch) => branch.properties.get(name)),
       );
     const child = childProperty(property, name);
+    if (b.items) LIST_HOLDERS.set(b, { node: base, name });
     if (h) {
       const dropped = h.default !== undefined || !requiredInHead.has(name);
       const nullDropped = dropped ? ('property' as const) : undefined;
@@ -337,7 +338,9 @@ function compareChildren(
   const bi = base.items;
   const hi = head.items;
   // Only the items of a map list are correlated by key between the stored and the new object.
-  if (bi && hi)
+  if (bi && hi) {
+    const holder = LIST_HOLDERS.get(base);
+    ITEMS_OF_LIST.set(bi, () => itemValuesAllowedByRule(base, options.celAst, holder));
     compareNode(
       bi,
       hi,
@@ -347,6 +350,7 @@ function compareChildren(
       options,
       report,
     );
+  }
   const ba = base.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
     compareNode(
@@ -447,12 +451,30 @@ function typeName(node: SchemaNode): string | null {
 // ---------------------------------------------------------------------------------------------
 // §5.4 validation.
 
-function compareEnum(base: SchemaNode, head: SchemaNode, property: string, path: FieldPath, emit: Emit): void {
+/** By the items node of a base list: the values a rule of the list, or of the object holding it, lets every item take. */
+const ITEMS_OF_LIST = new WeakMap<SchemaNode, () => readonly unknown[] | undefined>();
+/** By a base list that is a property: the object that holds it, and its name there. */
+const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
+
+function compareEnum(
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  path: FieldPath,
+  options: CompareOptions,
+  emit: Emit,
+): void {
   const b = effectiveEnum(base);
   const h = effectiveEnum(head);
   if (b === undefined && h === undefined) return;
   const d = { check: 'enum', property, base: asJson(b), head: asJson(h), path };
-  if (b === undefined) return emit({ ruleId: 'compat/enum-narrowed', ...d }); // enum added: every other value is rejected
+  if (b === undefined) {
+    // An enum added where a base rule of the node, or of the list it is the items of, let through
+    // only values it holds rejects nothing the base accepted (rule-allowed-values.ts).
+    const listed = valuesAllowedByRule(base, options.celAst) ?? ITEMS_OF_LIST.get(base)?.();
+    if (h !== undefined && listed !== undefined && listed.every((v) => h.some((e) => sameJson(e, v)))) return;
+    return emit({ ruleId: 'compat/enum-narrowed', ...d }); // enum added: every other value is rejected
+  }
   // The root's apiVersion and kind are the endpoint's, whatever the schema lets them be: no client
   // reads a new value there (zalando's postgres-operator dropped `enum: [acid.zalan.do/v1]`).
   const widened = TYPE_META.has(property) ? () => undefined : () => emit({ ruleId: 'compat/enum-widened', ...d });

@@ -1,13 +1,16 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { isNode, isSelf, literalOf, readsOldSelf } from './cel-ast.js';
+import { chainOf, isNode, isSelf, literalOf, readsOldSelf } from './cel-ast.js';
 
 // The values a base node's CEL rule lets through when it lists them, as an enum would: `self in
 // ['a', 'b']` or `self == 'a' || self == 'b'`. kubeflow/trainer's managedBy had
 // `self in ['trainer.kubeflow.org/trainjob-controller', 'kueue.x-k8s.io/multikueue']` when it
 // gained `maxLength: 253` (38d8243): both values pass it, so it rejects nothing the base accepted,
-// as a keyword every value of a base `enum` passes does (enum-satisfies.ts). Transition rules
-// (reading oldSelf) restrict changes, not values, and are not read.
+// as a keyword every value of a base `enum` passes does (enum-satisfies.ts). A list's rule lists
+// the values of its items the same way in `self.all(x, x in ['a', 'b'])`: kargo replaced
+// `self.onPromotion.all(p, p == 'Failed' || ...)` with an enum on the items, which refuses nothing
+// the rule let through. Transition rules (reading oldSelf) restrict changes, not values, and are
+// not read.
 
 /** The literals the first listing rule of `node` allows, or undefined when none lists them. */
 export function valuesAllowedByRule(
@@ -25,20 +28,63 @@ export function valuesAllowedByRule(
   return undefined;
 }
 
-function listed(node: ASTNode): unknown[] | undefined {
+/**
+ * The literals a base rule lets every item of a list take, or undefined when none lists them: a
+ * rule of the list, `self.all(x, x in [...])`, or of the object holding it as `name`,
+ * `self.name.all(x, ...)`.
+ */
+export function itemValuesAllowedByRule(
+  list: SchemaNode,
+  celAst: ((expression: string) => ASTNode | undefined) | undefined,
+  holder?: { readonly node: SchemaNode; readonly name: string },
+): readonly unknown[] | undefined {
+  if (!celAst) return undefined;
+  const ruled = [
+    { node: list, chain: ['self'] },
+    ...(holder ? [{ node: holder.node, chain: ['self', holder.name] }] : []),
+  ];
+  for (const { node, chain } of ruled)
+    for (const { rule } of node.validations) {
+      if (typeof rule.rule !== 'string') continue;
+      const ast = celAst(rule.rule);
+      if (!ast || readsOldSelf(ast)) continue;
+      const all = allMacro(ast);
+      if (!all || all.receiver.join('.') !== chain.join('.')) continue;
+      const values = listed(all.body, (x) => isNode(x) && x.op === 'id' && x.args === all.variable);
+      if (values && values.length > 0) return values;
+    }
+  return undefined;
+}
+
+/** `R.all(v, body)` with R a chain of fields from an identifier: R's chain, v and the body. */
+function allMacro(
+  n: ASTNode,
+): { readonly receiver: readonly string[]; readonly variable: string; readonly body: ASTNode } | undefined {
+  if (n.op !== 'rcall' || !Array.isArray(n.args)) return undefined;
+  const [called, receiver, macroArgs] = n.args as unknown[];
+  if (called !== 'all' || !isNode(receiver) || !Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  const chain = chainOf(receiver);
+  const [variable, body] = macroArgs as unknown[];
+  return chain && isNode(variable) && variable.op === 'id' && typeof variable.args === 'string' && isNode(body)
+    ? { receiver: chain, variable: variable.args, body }
+    : undefined;
+}
+
+/** The literals `node` lets `subject` take, where it tests `subject` alone against literals. */
+function listed(node: ASTNode, subject: (x: unknown) => boolean = isSelf): unknown[] | undefined {
   const args = node.args as unknown;
   if (!Array.isArray(args)) return undefined;
   const [a, b] = args as unknown[];
   if (node.op === '||') {
-    const left = isNode(a) ? listed(a) : undefined;
-    const right = isNode(b) ? listed(b) : undefined;
+    const left = isNode(a) ? listed(a, subject) : undefined;
+    const right = isNode(b) ? listed(b, subject) : undefined;
     return left && right ? [...left, ...right] : undefined;
   }
   if (node.op === '==') {
-    const value = isSelf(a) ? literalOf(b) : isSelf(b) ? literalOf(a) : undefined;
+    const value = subject(a) ? literalOf(b) : subject(b) ? literalOf(a) : undefined;
     return value === undefined ? undefined : [value.value];
   }
-  if (node.op === 'in' && isSelf(a) && isNode(b) && b.op === 'list' && Array.isArray(b.args)) {
+  if (node.op === 'in' && subject(a) && isNode(b) && b.op === 'list' && Array.isArray(b.args)) {
     const values = (b.args as unknown[]).map(literalOf);
     return values.every((v) => v !== undefined) ? values.map((v) => v?.value) : undefined;
   }

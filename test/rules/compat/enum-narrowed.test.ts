@@ -27,6 +27,32 @@ ruleTester(enumNarrowed, {
       base: mode('allOf:\n  - enum: ["", Key, ServiceAccount]\n  - enum: [Key, ServiceAccount]'),
       head: mode('enum: [Key, ServiceAccount]'),
     },
+    {
+      // kubeflow/trainer's managedBy style: a rule that lists the values, replaced by an enum of them.
+      name: 'an enum added where a base rule of the field let only its values through',
+      base: mode(`x-kubernetes-validations: [{rule: "self in ['Fast', 'Slow']"}]`),
+      head: mode('enum: [Fast, Slow, Medium]'),
+    },
+    {
+      // kargo: `self.onPromotion.all(p, p == 'Failed' || ...)` on the object became an enum on the items.
+      name: "an enum added on a list's items where a base rule of the object holding the list let only its values through",
+      base: widgetCrd(
+        specSchema(
+          'events: {type: array, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "self.events.all(p, p == 'Failed' || p == 'Errored')"}]`,
+        ),
+      ),
+      head: widgetCrd(specSchema('events: {type: array, items: {type: string, enum: [Errored, Failed]}}')),
+    },
+    {
+      name: "an enum added on a list's items where a base rule of the list let only its values through",
+      base: widgetCrd(
+        specSchema(
+          `events: {type: array, items: {type: string}, x-kubernetes-validations: [{rule: "self.all(x, x in ['Failed', 'Errored'])"}]}`,
+        ),
+      ),
+      head: widgetCrd(specSchema('events: {type: array, items: {type: string, enum: [Errored, Failed]}}')),
+    },
   ],
   invalid: [
     {
@@ -109,6 +135,31 @@ ruleTester(enumNarrowed, {
       base: mode('enum: [Fast, Slow]'),
       head: mode('enum: [Fast, Medium]'),
       findings: [{ line: 22, column: 17, messageId: 'removed' }],
+    },
+    {
+      name: "an enum added on a list's items that leaves out a value a base rule of the list let through",
+      base: widgetCrd(
+        specSchema(
+          `events: {type: array, items: {type: string}, x-kubernetes-validations: [{rule: "self.all(x, x in ['Failed', 'Errored'])"}]}`,
+        ),
+      ),
+      head: widgetCrd(specSchema('events: {type: array, items: {type: string, enum: [Failed]}}')),
+      findings: [{ line: 20, column: 59, messageId: 'added' }],
+    },
+    {
+      name: "an enum added under a rule of the object about another list's items",
+      base: widgetCrd(
+        specSchema(
+          'events: {type: array, items: {type: string}}\nother: {type: array, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "self.other.all(p, p == 'Failed')"}]`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'events: {type: array, items: {type: string, enum: [Failed]}}\nother: {type: array, items: {type: string}}',
+        ),
+      ),
+      findings: [{ line: 20, column: 59, messageId: 'added' }],
     },
     {
       name: 'an enum added where any value was valid',
