@@ -180,7 +180,7 @@ describe('messages and positions', () => {
         5,
         5,
         'notice',
-        '3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated versioned_feature_list.yaml), or turn this notice off where they are Kubernetes\' own gates on types copied from k8s.io/api',
+        "3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated versioned_feature_list.yaml), or turn this notice off where they are Kubernetes' own gates on types copied from k8s.io/api",
       ],
     ]);
     const config = configOf('lifecycle:\n  featureFiles: [pkg/features/*.go]\n', new Set([gatesNotFound.id]));
