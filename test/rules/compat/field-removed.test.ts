@@ -179,6 +179,22 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // A Flux-bootstrapped repository's "Update Flux" pull request (fluxcd/flux2-kustomize-helm-example's layout).
+      name: "a field removed from Flux's own CRD in flux-system/gotk-components.yaml: at most a warning, that says why",
+      file: 'clusters/production/flux-system/gotk-components.yaml',
+      base,
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message:
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade)",
+        },
+      ],
+    },
+    {
       // knative's `resources.claims` and jobset's `resourceClaims[*].source`, dropped with a k8s.io/api bump.
       name: 'a field removed inside an alpha field of a Kubernetes API type: at most a warning, that names it',
       base: widgetCrd(
