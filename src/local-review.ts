@@ -14,6 +14,7 @@ import { reviewChangeSet } from './review-change-set.js';
 import { RULE_IDS } from './rules/rule-ids.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
+import { testDataHoldingManifests } from './sources/test-data-manifests.js';
 import { REVIEWABLE_EXTENSIONS, reviewableFilter } from './sources/file-selection.js';
 import { readGitSource } from './sources/git-source.js';
 import { wholeFile } from './sources/line-diff.js';
@@ -195,7 +196,10 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   });
   if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
   const skippedTestData = 'skippedTestData' in read ? read.skippedTestData : [];
-  if (review.stats.objects === 0 && skippedTestData.length > 0) warnings.push(testDataOnlyWarning(skippedTestData));
+  if (review.stats.objects === 0 && skippedTestData.length > 0) {
+    const holding = await testDataHoldingManifests(changeSet.root, skippedTestData);
+    if (holding.length > 0) warnings.push(testDataOnlyWarning(holding));
+  }
   return { review, placed, changeSet, config, filter, rules, warnings };
 }
 

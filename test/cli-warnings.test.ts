@@ -40,6 +40,20 @@ describe('warnings: what the user named that the review does not read', () => {
       stderr:
         'kube-api-review: warning: no Kubernetes object was found, and 2 test-data directories were passed by (pkg/a/fixtures, pkg/b/testdata): manifests there are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     });
+    // A test-data directory of other inputs (opentelemetry-demo's HTTP recordings) is not named.
+    const recordings = tree({
+      'src/agent/fixtures/cassette.yaml': 'interactions:\n- request: {method: GET, uri: http://x}\n',
+      'pkg/b/testdata/g.yaml': crd('gadget'),
+      'main.go': 'package main\n',
+    });
+    expect((await cli([], recordings)).stderr).toBe(
+      'kube-api-review: warning: no Kubernetes object was found, and a test-data directory was passed by (pkg/b/testdata): manifests there are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+    );
+    const recordingsOnly = tree({
+      'src/agent/fixtures/cassette.yaml': 'interactions: []\n',
+      'main.go': 'package main\n',
+    });
+    expect((await cli([], recordingsOnly)).stderr).toBe('');
     // With an object elsewhere, nothing is said: test data is passed by as documented.
     const withObject = tree({ 'pkg/a/fixtures/w.yaml': crd('widget'), 'crd.yaml': crd('gadget') });
     expect((await cli([], withObject)).stderr).toBe('');
