@@ -15,101 +15,123 @@ import { parsePropertyPath } from './property-path.js';
 const KUBERNETES_MAP_LISTS: readonly {
   readonly type: string;
   readonly item: RegExp;
-  /** Properties of the item type, all present in its schema: how it is known without descriptions. */
-  readonly shape: readonly string[];
+  /** Properties of the item type and their types, all present in its schema: how it is known without descriptions. */
+  readonly shape: Shape;
+  /** For a small type: every property it has (in any Kubernetes version); a schema with another is the CRD's own. */
+  readonly only?: readonly string[];
   /** Properties of the list's parent besides the list, for item types that k8s.io/api repeats (conditions). */
-  readonly parent?: readonly string[];
+  readonly parent?: Shape;
   readonly fields: readonly string[];
   readonly keys: string;
 }[] = [
   {
     type: 'Container',
-    shape: ['name', 'image', 'command', 'args', 'env', 'imagePullPolicy', 'terminationMessagePolicy'],
+    shape: {
+      name: 'string',
+      image: 'string',
+      command: 'array',
+      args: 'array',
+      env: 'array',
+      imagePullPolicy: 'string',
+      terminationMessagePolicy: 'string',
+    },
     item: /^A single application container that you want to run within a pod\./,
     fields: ['containers', 'initContainers'],
     keys: 'name',
   },
   {
     type: 'EphemeralContainer',
-    shape: ['name', 'image', 'targetContainerName', 'terminationMessagePolicy'],
+    shape: { name: 'string', image: 'string', targetContainerName: 'string', terminationMessagePolicy: 'string' },
     item: /^An EphemeralContainer is a temporary container\b/,
     fields: ['ephemeralContainers'],
     keys: 'name',
   },
   {
     type: 'EnvVar',
-    shape: ['name', 'value', 'valueFrom'],
+    shape: { name: 'string', value: 'string', valueFrom: 'object' },
+    only: ['name', 'value', 'valueFrom'],
     item: /^EnvVar represents an environment variable present in a Container\./,
     fields: ['env'],
     keys: 'name',
   },
   {
     type: 'VolumeMount',
-    shape: ['name', 'mountPath', 'mountPropagation', 'subPath', 'subPathExpr'],
+    shape: {
+      name: 'string',
+      mountPath: 'string',
+      mountPropagation: 'string',
+      subPath: 'string',
+      subPathExpr: 'string',
+    },
     item: /^VolumeMount describes a mounting of a Volume within a container\./,
     fields: ['volumeMounts'],
     keys: 'mountPath',
   },
   {
     type: 'VolumeDevice',
-    shape: ['name', 'devicePath'],
+    shape: { name: 'string', devicePath: 'string' },
+    only: ['name', 'devicePath'],
     item: /^volumeDevice describes a mapping of a raw block device within a container\./,
     fields: ['volumeDevices'],
     keys: 'devicePath',
   },
   {
     type: 'HostAlias',
-    shape: ['ip', 'hostnames'],
+    shape: { ip: 'string', hostnames: 'array' },
+    only: ['ip', 'hostnames'],
     item: /^HostAlias holds the mapping between IP and hostnames\b/,
     fields: ['hostAliases'],
     keys: 'ip',
   },
   {
     type: 'LocalObjectReference',
-    shape: ['name'],
+    shape: { name: 'string' },
+    only: ['name'],
     item: /^LocalObjectReference contains enough information to let you locate the\s+referenced object inside the same\s+namespace\./,
     fields: ['imagePullSecrets'],
     keys: 'name',
   },
   {
     type: 'ContainerPort',
-    shape: ['containerPort', 'hostIP', 'hostPort', 'protocol'],
+    shape: { containerPort: 'integer', hostIP: 'string', hostPort: 'integer', protocol: 'string' },
     item: /^ContainerPort represents a network port in a single container\./,
     fields: ['ports'],
     keys: 'containerPort,protocol',
   },
   {
     type: 'ResourceClaim',
-    shape: ['name'],
+    shape: { name: 'string' },
+    only: ['name', 'request'],
     item: /^ResourceClaim references one entry in PodSpec\.ResourceClaims\./,
     fields: ['claims'],
     keys: 'name',
   },
   {
     type: 'TopologySpreadConstraint',
-    shape: ['maxSkew', 'topologyKey', 'whenUnsatisfiable', 'labelSelector'],
+    shape: { maxSkew: 'integer', topologyKey: 'string', whenUnsatisfiable: 'string', labelSelector: 'object' },
     item: /^TopologySpreadConstraint specifies how to spread matching pods among the given topology\./,
     fields: ['topologySpreadConstraints'],
     keys: 'topologyKey,whenUnsatisfiable',
   },
   {
     type: 'PodSchedulingGate',
-    shape: ['name'],
+    shape: { name: 'string' },
+    only: ['name'],
     item: /^PodSchedulingGate is associated to a Pod to guard its scheduling\./,
     fields: ['schedulingGates'],
     keys: 'name',
   },
   {
     type: 'PodResourceClaim',
-    shape: ['name', 'resourceClaimTemplateName'],
+    shape: { name: 'string', resourceClaimTemplateName: 'string' },
     item: /^PodResourceClaim references exactly one ResourceClaim\b/,
     fields: ['resourceClaims'],
     keys: 'name',
   },
   {
     type: 'PodCondition',
-    shape: ['type', 'status', 'lastProbeTime', 'lastTransitionTime'],
-    parent: ['podIP', 'hostIP'],
+    shape: { type: 'string', status: 'string', lastProbeTime: 'string', lastTransitionTime: 'string' },
+    parent: { podIP: 'string', hostIP: 'string' },
     item: /^PodCondition contains details for the current condition of this pod\./,
     fields: ['conditions'],
     keys: 'type',
@@ -117,22 +139,29 @@ const KUBERNETES_MAP_LISTS: readonly {
   {
     // A CRD that embeds a PersistentVolumeClaim (prometheus-operator's volumeClaimTemplate) holds its status too.
     type: 'PersistentVolumeClaimCondition',
-    shape: ['type', 'status', 'lastProbeTime', 'lastTransitionTime'],
-    parent: ['accessModes', 'capacity'],
+    shape: { type: 'string', status: 'string', lastProbeTime: 'string', lastTransitionTime: 'string' },
+    parent: { accessModes: 'array', capacity: 'object' },
     item: /^PersistentVolumeClaimCondition contains details about state of pvc\b/,
     fields: ['conditions'],
     keys: 'type',
   },
   {
     type: 'ServicePort',
-    shape: ['port', 'protocol', 'targetPort', 'nodePort'],
+    shape: { port: 'integer', protocol: 'string', targetPort: 'int-or-string', nodePort: 'integer' },
     item: /^ServicePort contains information on service's port\./,
     fields: ['ports'],
     keys: 'port,protocol',
   },
   {
     type: 'Volume',
-    shape: ['name', 'configMap', 'secret', 'emptyDir', 'persistentVolumeClaim', 'hostPath'],
+    shape: {
+      name: 'string',
+      configMap: 'object',
+      secret: 'object',
+      emptyDir: 'object',
+      persistentVolumeClaim: 'object',
+      hostPath: 'object',
+    },
     item: /^Volume represents a named volume in a pod that may be accessed by any container in the pod\./,
     fields: ['volumes'],
     keys: 'name',
@@ -157,14 +186,27 @@ export function kubernetesMapList(head: KubeObject, d: CompatDifference): string
       l.keys === keys &&
       (described
         ? l.item.test(items.description as string)
-        : hasProperties(items, l.shape) && (l.parent === undefined || hasProperties(parent, l.parent))),
+        : hasShape(items, l.shape, l.only) && (l.parent === undefined || hasShape(parent, l.parent))),
   )?.type;
 }
 
-/** Whether a schema node declares every one of these properties. */
-export function hasProperties(node: JsonObject | undefined, names: readonly string[]): boolean {
+/** Properties by name, and the type each has in k8s.io/api's schema. */
+export type Shape = Readonly<Record<string, 'string' | 'integer' | 'array' | 'object' | 'int-or-string'>>;
+
+/**
+ * Whether a schema node declares every property of the shape, each of its type, and, with `only`,
+ * no property outside it: a type of the CRD's own that shares some names (an `env` whose
+ * `valueFrom` is a string, a `dns` of `ip`, `hostnames` and `port`) is not Kubernetes'.
+ */
+export function hasShape(node: JsonObject | undefined, shape: Shape, only?: readonly string[]): boolean {
   const properties = node?.properties;
-  return isJsonObject(properties) && names.every((n) => Object.hasOwn(properties, n));
+  if (!isJsonObject(properties)) return false;
+  if (only && Object.keys(properties).some((name) => !only.includes(name))) return false;
+  return Object.entries(shape).every(([name, type]) => {
+    const property = properties[name];
+    if (!isJsonObject(property)) return false;
+    return type === 'int-or-string' ? property['x-kubernetes-int-or-string'] === true : property.type === type;
+  });
 }
 
 /** The schema node of the head CRD the difference is about, and the node that holds it. */
@@ -206,20 +248,26 @@ const KUBERNETES_ATOMIC_MAPS: readonly {
   readonly field: string;
   readonly description: RegExp;
   /** Properties of the type that holds the map, besides it: how it is known without descriptions. */
-  readonly besides: readonly string[];
+  readonly besides: Shape;
   readonly type: string;
 }[] = [
   {
     type: 'PodSpec.nodeSelector',
     field: 'nodeSelector',
     description: /^NodeSelector is a selector which must be true for the pod to fit on a node\./,
-    besides: ['containers', 'nodeName', 'restartPolicy', 'schedulerName', 'serviceAccountName'],
+    besides: {
+      containers: 'array',
+      nodeName: 'string',
+      restartPolicy: 'string',
+      schedulerName: 'string',
+      serviceAccountName: 'string',
+    },
   },
   {
     type: 'ServiceSpec.selector',
     field: 'selector',
     description: /^Route service traffic to pods with label keys and values matching this\s+selector\./,
-    besides: ['ports', 'clusterIP', 'sessionAffinity', 'type'],
+    besides: { ports: 'array', clusterIP: 'string', sessionAffinity: 'string', type: 'string' },
   },
 ];
 
@@ -234,7 +282,6 @@ export function kubernetesAtomicMap(head: KubeObject, d: CompatDifference): stri
   const description = typeof node.description === 'string' ? node.description : '';
   const field = lastProperty(d);
   return KUBERNETES_ATOMIC_MAPS.find(
-    (m) =>
-      m.field === field && (description === '' ? hasProperties(parent, m.besides) : m.description.test(description)),
+    (m) => m.field === field && (description === '' ? hasShape(parent, m.besides) : m.description.test(description)),
   )?.type;
 }

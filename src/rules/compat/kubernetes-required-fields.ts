@@ -1,6 +1,6 @@
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
-import { hasProperties, nodeAndParentAt } from './kubernetes-map-lists.js';
+import { hasShape, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js';
 import { parsePropertyPath } from './property-path.js';
 
 // Fields of Kubernetes' own types that its validation has always refused to go without, and that
@@ -13,8 +13,12 @@ import { parsePropertyPath } from './property-path.js';
 const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly type: string;
   readonly field: string;
+  /** The list whose items are of the type, as k8s.io/api names it. */
+  readonly list: string;
   readonly holder: RegExp;
-  readonly shape: readonly string[];
+  /** The type's properties and their types, and every property it has: how it is known without descriptions. */
+  readonly shape: Shape;
+  readonly only: readonly string[];
   /** What Kubernetes refuses without the field. */
   readonly refuses: string;
 }[] = [
@@ -22,16 +26,20 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     // ValidateHostAliases: the IP must be a valid IP address, and "" is not one.
     type: 'HostAlias.ip',
     field: 'ip',
+    list: 'hostAliases',
     holder: /^HostAlias holds the mapping between IP and hostnames\b/,
-    shape: ['ip', 'hostnames'],
+    shape: { ip: 'string', hostnames: 'array' },
+    only: ['ip', 'hostnames'],
     refuses: 'a Pod',
   },
   {
     // networking/v1 validateHTTPIngressPath: "pathType must be specified".
     type: 'HTTPIngressPath.pathType',
     field: 'pathType',
+    list: 'paths',
     holder: /^HTTPIngressPath associates a path with a backend\./,
-    shape: ['path', 'pathType', 'backend'],
+    shape: { path: 'string', pathType: 'string', backend: 'object' },
+    only: ['path', 'pathType', 'backend'],
     refuses: 'an Ingress',
   },
 ];
@@ -45,15 +53,17 @@ export function kubernetesRequiredField(
   d: CompatDifference,
 ): { readonly type: string; readonly refuses: string } | undefined {
   if (d.check !== 'required') return undefined;
-  const last = parsePropertyPath(d.property)?.at(-1);
-  if (last === undefined || typeof last === 'string') return undefined;
+  const [list, items, last] = (parsePropertyPath(d.property) ?? []).slice(-3);
+  // The field of an item of the list k8s.io/api holds the type in (`hostAliases[*].ip`).
+  if (items !== 'items' || typeof last !== 'object' || typeof list !== 'object') return undefined;
   const [, holder] = nodeAndParentAt(head, d);
   if (!holder) return undefined;
   const described = typeof holder.description === 'string' && holder.description !== '';
   return KUBERNETES_REQUIRED_FIELDS.find(
     (k) =>
       k.field === last.property &&
+      k.list === list.property &&
       isJsonObject(holder.properties) &&
-      (described ? k.holder.test(holder.description as string) : hasProperties(holder, k.shape)),
+      (described ? k.holder.test(holder.description as string) : hasShape(holder, k.shape, k.only)),
   );
 }

@@ -300,6 +300,27 @@ ruleTester(listTypeChanged, {
       findings: [{ severity: 'error', line: 27, column: 41 }],
     },
     {
+      name: "a list named env without descriptions whose valueFrom is a string (the CRD's own type) made a map: an error",
+      base: envWithoutDescription('').replace('valueFrom: {type: object}', 'valueFrom: {type: string}'),
+      head: envWithoutDescription('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]').replace(
+        'valueFrom: {type: object}',
+        'valueFrom: {type: string}',
+      ),
+      findings: [{ severity: 'error', line: 26, column: 41 }],
+    },
+    {
+      name: 'a list named env without descriptions whose items have a field EnvVar lacks made a map: an error',
+      base: envWithoutDescription('').replace(
+        'valueFrom: {type: object}',
+        'valueFrom: {type: object}, secret: {type: boolean}',
+      ),
+      head: envWithoutDescription('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]').replace(
+        'valueFrom: {type: object}',
+        'valueFrom: {type: object}, secret: {type: boolean}',
+      ),
+      findings: [{ severity: 'error', line: 26, column: 41 }],
+    },
+    {
       name: "a CRD's own list of EnvVar (not a field k8s.io/api marks) made a map: an error",
       base: env('').replace('env:', 'extraEnv:'),
       head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]').replace('env:', 'extraEnv:'),

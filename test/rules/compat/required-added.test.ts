@@ -28,7 +28,7 @@ const INGRESS_PATHS = [
   '      pathType: {type: string}',
   '      backend: {type: object}',
 ].join('\n');
-const hostAliases = (description: string, required = '') =>
+const hostAliases = (description: string, required = '', extra = '') =>
   widgetCrd(
     specSchema(
       [
@@ -41,6 +41,7 @@ const hostAliases = (description: string, required = '') =>
         '    properties:',
         '      hostnames: {type: array, items: {type: string}}',
         '      ip: {type: string}',
+        ...(extra === '' ? [] : [`      ${extra}`]),
       ].join('\n'),
     ),
   );
@@ -135,6 +136,26 @@ ruleTester(requiredAdded, {
           data: { type: 'HTTPIngressPath.pathType', refuses: 'an Ingress' },
         },
       ],
+    },
+    {
+      name: 'an ip of an object of ip and hostnames that is not an item of hostAliases, made required: an error',
+      base: widgetCrd(
+        specSchema(
+          'dns:\n  type: object\n  properties:\n    hostnames: {type: array, items: {type: string}}\n    ip: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'dns:\n  type: object\n  required: [ip]\n  properties:\n    hostnames: {type: array, items: {type: string}}\n    ip: {type: string}',
+        ),
+      ),
+      findings: [{ line: 22, column: 28, severity: 'error' }],
+    },
+    {
+      name: 'an ip of hostAliases without descriptions whose items have a field HostAlias lacks, made required: an error',
+      base: hostAliases('', '', 'port: {type: integer}'),
+      head: hostAliases('', 'required: [ip]', 'port: {type: integer}'),
+      findings: [{ line: 24, column: 30, severity: 'error' }],
     },
     {
       name: "an ip of the CRD's own aliases, described otherwise, made required: an error",
