@@ -7,6 +7,7 @@ import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
   chartTemplateRendering,
+  fetchedDependencies,
   inChartCrdsDirectory,
   chartOfTemplatesFile,
   chartStillThere,
@@ -43,6 +44,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedFromChartCrds:
         "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
+      removedFromChartCrdsWithDependencies:
+        "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object; new installs get it only if a dependency fetched from a chart repository, {{dependencies}}, ships it in its crds/, which this review cannot see: make sure one does",
       removedFromReleasePayload:
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
       removedFromOlmBundle:
@@ -100,6 +103,7 @@ function removal(
   | 'removedFromFile'
   | 'removedFromChartTemplates'
   | 'removedFromChartCrds'
+  | 'removedFromChartCrdsWithDependencies'
   | 'removedFromRenderedChartCrds'
   | 'removedFromReleasePayload'
   | 'removedFromOlmBundle'
@@ -158,6 +162,7 @@ function removal(
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
+  const dependencies = chartCrds ? fetchedDependencies(head, file) : [];
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
   const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);
@@ -186,7 +191,9 @@ function removal(
           : chart !== undefined
             ? 'removedWithChart'
             : chartCrds
-              ? 'removedFromChartCrds'
+              ? dependencies.length > 0
+                ? 'removedFromChartCrdsWithDependencies'
+                : 'removedFromChartCrds'
               : releasePayload
                 ? 'removedFromReleasePayload'
                 : bundle
@@ -202,7 +209,7 @@ function removal(
                           : inChartTemplates(ctx, file)
                             ? 'removedFromChartTemplates'
                             : 'removed',
-      ...(archived
+      ...(archived || dependencies.length > 0
         ? { severity: 'notice' as const }
         : kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || embeddedBy || unlistedBy
           ? { severity: 'warning' as const }
@@ -222,6 +229,7 @@ function removal(
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
+        ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
         ...(embeddedBy ? { file, goFile: embeddedBy } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),

@@ -237,6 +237,24 @@ export function keptByChartValues(world: World, file: string): string | undefine
   return isTruthy(value) ? key : undefined;
 }
 
+/**
+ * The dependencies, fetched from a chart repository, of the chart whose crds/ holds the file, or
+ * of a chart above it, as `name (repository)`: a dependency's crds/ are installed with the chart,
+ * and this review cannot see them (wso2/apk a3a6320fc moved Gateway API's CRDs out of its chart's
+ * crds/ and took them from its Envoy Gateway dependency).
+ */
+export function fetchedDependencies(world: World, file: string): string[] {
+  const out: string[] = [];
+  for (let dir = chartOfCrdsFile(file, [world]); dir !== undefined; dir = /^(.*)\/charts\/[^/]+$/.exec(dir)?.[1]) {
+    const dependencies = valueAt(world, dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`, ['dependencies']);
+    for (const d of Array.isArray(dependencies) ? dependencies : []) {
+      if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.repository !== 'string') continue;
+      if (d.repository !== '' && !d.repository.startsWith('file://')) out.push(`${d.name} (${d.repository})`);
+    }
+  }
+  return out;
+}
+
 /** The value at `steps` of a values file of the world; undefined when the file, or the value, is not there. */
 function valueAt(world: World, path: string, steps: readonly string[]): unknown {
   const text = world.filesAt((p) => p === path)[0]?.text;

@@ -93,6 +93,14 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // wso2/apk a3a6320fc: Gateway API's CRDs now come with the chart's Envoy Gateway dependency.
+  it('is a notice that names the dependencies fetched from a chart repository, which may ship it in their crds/', () => {
+    const withDependencies = `${chart}dependencies:\n- name: widget-operator\n  version: 1.4.2\n  repository: oci://registry.example/charts\n- name: local\n  version: 0.1.0\n  repository: file://../local\n`;
+    expect(removedFrom('gateway/crds/widgets.yaml', { 'gateway/Chart.yaml': withDependencies })).toEqual([
+      "notice gateway/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored Widget object; new installs get it only if a dependency fetched from a chart repository, widget-operator (oci://registry.example/charts), ships it in its crds/, which this review cannot see: make sure one does",
+    ]);
+  });
+
   // gloo's install/helm/gloo commits Chart-template.yaml and values-template.yaml; its build
   // writes Chart.yaml and values.yaml, which .gitignore keeps out of the repository.
   it('is a warning in a chart whose Chart.yaml is generated: templates/ beside a Chart or values file', () => {

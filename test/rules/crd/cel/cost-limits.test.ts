@@ -141,7 +141,7 @@ describe('crd/cel cost findings in the review of a change', () => {
   // wso2/apk 175b1cb4a: over the schema's budget by 17.6x before the change and 17.8x after.
   it('are the same finding whatever factor the cost exceeds its budget by, so `new` does not show them', () => {
     const total = (n: number) =>
-      runRule(cel, { head: many(n) })
+      runRule(cel, { name: 'total', head: many(n) })
         .map((t) => t.finding)
         .filter((f) => f.fieldPath === 'spec.versions[0].schema.openAPIV3Schema');
     const [before] = total(12);
