@@ -103,7 +103,10 @@ export function validateImmutableNames(
   if (!stored) return [];
   const errs: FieldError[] = [];
   if (opts.requireImmutableNames) {
-    if (spec.scope !== stored.scope) errs.push(invalid(path.child('scope'), spec.scope, IMMUTABLE));
+    // A stored scope is never empty: v1 requires one, and v1beta1 defaulted it (crd-options.ts).
+    // A base without one was never created, so there is no scope to keep.
+    if (stored.scope !== '' && spec.scope !== stored.scope)
+      errs.push(invalid(path.child('scope'), spec.scope, IMMUTABLE));
     if (spec.names.kind !== stored.kind) errs.push(invalid(path.child('names', 'kind'), spec.names.kind, IMMUTABLE));
   }
   if (spec.group !== stored.group) errs.push(invalid(path.child('group'), spec.group, IMMUTABLE));

@@ -67,6 +67,12 @@ ruleTester(names, {
       base: LEGACY_WITHOUT_SCOPE,
     },
     {
+      // A v1 CRD without a scope is refused on create: nothing was stored to keep a scope of.
+      name: 'CRD-SCOPE-002: a v1 base without a scope, which no cluster stored',
+      head: crd({ scope: 'Cluster' }),
+      base: crd({ scope: '""' }),
+    },
+    {
       name: 'CRD-NAMES-008: kind changes while the stored CRD is not Established',
       head: crd({ names: '{kind: Gadget, plural: widgets}' }),
       base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
