@@ -349,7 +349,7 @@ const MAX_FLOAT32 = 3.4028234663852886e38;
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int32: [-2147483648, 2147483647],
   uint32: [0, 4294967295],
-  // int64's and uint64's maxima as float64 reads them (2^63 and 2^64), which themselves do not fit.
+  // int64's and uint64's maxima as a double reads them (2^63 and 2^64).
   int64: [-(2 ** 63), 2 ** 63],
   uint64: [0, 2 ** 64],
 };
@@ -366,11 +366,11 @@ function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefin
   let fits = true;
   if (type === 'integer') {
     const [min, max] = INT_RANGES[format] ?? (INT_RANGES.int64 as readonly [number, number]);
-    // MaxInt64 and MaxUint64 round up to 2^63 and 2^64 as doubles: < excludes those, as Go's ParseInt does.
-    fits =
-      Number.isInteger(v) &&
-      v >= min &&
-      (max === INT_RANGES.int64?.[1] || max === INT_RANGES.uint64?.[1] ? v < max : v <= max);
+    // MaxInt64 and MaxUint64 round up to 2^63 and 2^64 as doubles, and so do the first integers
+    // beyond them: the double cannot tell 9223372036854775807, which Go decodes as int64 and
+    // accepts (spark-kubernetes-operator's examples write it for "no limit"), from
+    // 9223372036854775808, which it does not. That double fits: an error here must be certain.
+    fits = Number.isInteger(v) && v >= min && v <= max;
   } else if (type === 'number' && (format === 'float' || format === 'float32')) fits = Math.abs(v) <= MAX_FLOAT32;
   if (fits) return undefined;
   const detail =
