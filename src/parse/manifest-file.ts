@@ -388,7 +388,8 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
   return `${named}${hint}: ${DUPLICATE_KEY_CONSEQUENCE}`;
 }
 
-const DUPLICATE_KEY_CONSEQUENCE =
+/** What every duplicate-key message ends with, after `: `. */
+export const DUPLICATE_KEY_CONSEQUENCE =
   "kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed";
 
 const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {

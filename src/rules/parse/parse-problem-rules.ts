@@ -1,6 +1,7 @@
 import { defineRule, type Rule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import type { ParseProblemCode } from '../../parse/parse-problem.js';
+import { DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
@@ -32,6 +33,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
         testTreeDuplicateKey:
           "duplicate key in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it (a `---` missing between two documents?)",
+        notManifestDuplicateKey:
+          "{{named}} in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
         generatorDataDuplicateKey:
           'duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
       },
@@ -45,6 +48,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'problem'
           | 'andMore'
           | 'notManifest'
+          | 'notManifestDuplicateKey'
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
           | 'testTreeDuplicateKey'
@@ -92,6 +96,19 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               line: p.line,
               column: p.column,
               severity: 'warning' as const,
+            }));
+          // A duplicate key outside manifests: what kubectl, kustomize and the apiserver do is beside the point.
+          const consequence = `: ${DUPLICATE_KEY_CONSEQUENCE}`;
+          if (code === 'duplicate-key' && !isManifest)
+            return problems.map((p) => ({
+              messageId: 'notManifestDuplicateKey' as const,
+              file: file.path,
+              line: p.line,
+              column: p.column,
+              data: {
+                named: p.message.endsWith(consequence) ? p.message.slice(0, -consequence.length) : 'duplicate key',
+              },
+              severity: 'notice' as const,
             }));
           return problems.map((p) => ({
             messageId: quiet ? ('notManifest' as const) : ('problem' as const),

@@ -99,7 +99,7 @@ ruleTester(duplicateKey, {
       name: 'a GitHub workflow that repeats a key is only noted',
       file: '.github/workflows/ci.yaml',
       head: 'on: push\njobs: {}\non: pull_request\n',
-      findings: [{ line: 3, column: 1, severity: 'notice', messageId: 'notManifest' }],
+      findings: [{ line: 3, column: 1, severity: 'notice', messageId: 'notManifestDuplicateKey' }],
     },
     {
       name: 'a manifest that repeats a key fails',
@@ -118,7 +118,7 @@ ruleTester(duplicateKey, {
       name: 'a data file of a test tree that is no manifest and repeats a key: a notice, as anywhere',
       file: 'test/e2e/data/zones.json',
       head: '{\n  "eastus_B2s": ["1"],\n  "eastus_B2s": ["2"]\n}\n',
-      findings: [{ line: 3, column: 4, severity: 'notice', messageId: 'notManifest' }],
+      findings: [{ line: 3, column: 4, severity: 'notice', messageId: 'notManifestDuplicateKey' }],
     },
     {
       // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
@@ -246,5 +246,34 @@ describe('parse/yaml-syntax on a file that is no manifest', () => {
         'the file does not name both an apiVersion and a kind, so it is not a Kubernetes manifest and this is only a notice',
       ]);
     }
+  });
+});
+
+describe('parse/duplicate-key on a file that is no manifest', () => {
+  // blob-csi-driver's chart values.yaml repeats `livenessProbe`: Helm reads it, not kubectl.
+  it('names the key and says what readers of such files do, as a notice', async () => {
+    const result = await review(
+      {
+        root: '.',
+        hasBase: false,
+        files: [
+          {
+            path: 'chart/values.yaml',
+            status: 'added',
+            head: Buffer.from('node:\n  livenessProbe: {port: 1}\n  livenessProbe: {port: 1}\n'),
+            addedLines: [],
+            hunkLines: [],
+          },
+        ],
+      },
+      { rules: [duplicateKey], config: DEFAULT_CONFIG, withBaseFindings: false },
+    );
+    expect(result.findings.map((f) => [f.line, f.severity, f.message])).toEqual([
+      [
+        3,
+        'notice',
+        "duplicate key `livenessProbe` in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
+      ],
+    ]);
   });
 });
