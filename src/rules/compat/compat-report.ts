@@ -154,6 +154,8 @@ const TEST_TREE = {
 // upgrade pull request would ask for what the repository cannot do ("keep serving it"); it stays a
 // warning that says whose API it is. What the apiserver refuses (crd/) is still an error.
 const FLUX_COMPONENTS = /(?:^|\/)gotk-components\.ya?ml$/;
+/** The groups of Flux's own APIs (source., kustomize., helm., notification., image.toolkit.fluxcd.io), by CRD name. */
+const FLUX_GROUP = /\.toolkit\.fluxcd\.io$/;
 const FLUX = {
   atMost: 'warning',
   note: "Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade",
@@ -171,7 +173,7 @@ export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | type
     isJsonObject(metadata.annotations) &&
     metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
   if (experimental) return EXPERIMENTAL;
-  if (FLUX_COMPONENTS.test(crd.source.file)) return FLUX;
+  if (FLUX_COMPONENTS.test(crd.source.file) && FLUX_GROUP.test(crd.name)) return FLUX;
   return isInTestTree(crd.source.file) ? TEST_TREE : {};
 }
 

@@ -13,8 +13,6 @@ import { parsePropertyPath } from './property-path.js';
 const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly type: string;
   readonly field: string;
-  /** The list whose items are of the type, as k8s.io/api names it. */
-  readonly list: string;
   readonly holder: RegExp;
   /** The type's properties and their types, and every property it has: how it is known without descriptions. */
   readonly shape: Shape;
@@ -26,7 +24,6 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     // ValidateHostAliases: the IP must be a valid IP address, and "" is not one.
     type: 'HostAlias.ip',
     field: 'ip',
-    list: 'hostAliases',
     holder: /^HostAlias holds the mapping between IP and hostnames\b/,
     shape: { ip: 'string', hostnames: 'array' },
     only: ['ip', 'hostnames'],
@@ -36,7 +33,6 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     // networking/v1 validateHTTPIngressPath: "pathType must be specified".
     type: 'HTTPIngressPath.pathType',
     field: 'pathType',
-    list: 'paths',
     holder: /^HTTPIngressPath associates a path with a backend\./,
     shape: { path: 'string', pathType: 'string', backend: 'object' },
     only: ['path', 'pathType', 'backend'],
@@ -54,7 +50,8 @@ export function kubernetesRequiredField(
 ): { readonly type: string; readonly refuses: string } | undefined {
   if (d.check !== 'required') return undefined;
   const [list, items, last] = (parsePropertyPath(d.property) ?? []).slice(-3);
-  // The field of an item of the list k8s.io/api holds the type in (`hostAliases[*].ip`).
+  // The field of an item of a list (`hostAliases[*].ip`; VictoriaMetrics' operator names its list
+  // of HostAlias `host_aliases`): a lone object of the same fields is the CRD's own.
   if (items !== 'items' || typeof last !== 'object' || typeof list !== 'object') return undefined;
   const [, holder] = nodeAndParentAt(head, d);
   if (!holder) return undefined;
@@ -62,7 +59,6 @@ export function kubernetesRequiredField(
   return KUBERNETES_REQUIRED_FIELDS.find(
     (k) =>
       k.field === last.property &&
-      k.list === list.property &&
       isJsonObject(holder.properties) &&
       (described ? k.holder.test(holder.description as string) : hasShape(holder, k.shape, k.only)),
   );

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { chainOf, isNode, isSelf, literalOf, readsOldSelf } from './cel-ast.js';
+import { chainOf, hasSelect, isNode, isSelf, literalOf, operandsOf, readsOldSelf } from './cel-ast.js';
 
 // The values a base node's CEL rule lets through when it lists them, as an enum would: `self in
 // ['a', 'b']` or `self == 'a' || self == 'b'`. kubeflow/trainer's managedBy had
@@ -48,11 +48,31 @@ export function itemValuesAllowedByRule(
       if (typeof rule.rule !== 'string') continue;
       const ast = celAst(rule.rule);
       if (!ast || readsOldSelf(ast)) continue;
-      const all = allMacro(ast);
+      const all = allMacro(ast) ?? guardedAll(ast);
       if (!all || all.receiver.join('.') !== chain.join('.')) continue;
       const values = listed(all.body, (x) => isNode(x) && x.op === 'id' && x.args === all.variable);
       if (values && values.length > 0) return values;
     }
+  return undefined;
+}
+
+/**
+ * `!has(R) || R.all(v, body)`, either way round: the `all` of a list that may be absent, as kargo
+ * wrote `!has(self.onPromotion) || self.onPromotion.all(p, p == 'Failed' || ...)`.
+ */
+function guardedAll(n: ASTNode): ReturnType<typeof allMacro> {
+  if (n.op !== '||') return undefined;
+  const [a, b] = operandsOf(n);
+  for (const [guard, rest] of [
+    [a, b],
+    [b, a],
+  ]) {
+    if (!guard || !rest || guard.op !== '!_') continue;
+    const tested = operandsOf(guard)[0];
+    const select = tested && hasSelect(tested);
+    const all = allMacro(rest);
+    if (select && all && chainOf(select)?.join('.') === all.receiver.join('.')) return all;
+  }
   return undefined;
 }
 

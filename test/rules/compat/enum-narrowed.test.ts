@@ -45,6 +45,17 @@ ruleTester(enumNarrowed, {
       head: widgetCrd(specSchema('events: {type: array, items: {type: string, enum: [Errored, Failed]}}')),
     },
     {
+      // kargo's own form: the list may be absent.
+      name: "an enum added on a list's items where a base rule `!has(self.l) || self.l.all(...)` let only its values through",
+      base: widgetCrd(
+        specSchema(
+          'events: {type: array, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "!has(self.events) || self.events.all(p, p == 'Failed' || p == 'Errored')"}]`,
+        ),
+      ),
+      head: widgetCrd(specSchema('events: {type: array, items: {type: string, enum: [Errored, Failed]}}')),
+    },
+    {
       name: "an enum added on a list's items where a base rule of the list let only its values through",
       base: widgetCrd(
         specSchema(

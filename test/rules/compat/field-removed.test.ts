@@ -182,8 +182,8 @@ ruleTester(fieldRemoved, {
       // A Flux-bootstrapped repository's "Update Flux" pull request (fluxcd/flux2-kustomize-helm-example's layout).
       name: "a field removed from Flux's own CRD in flux-system/gotk-components.yaml: at most a warning, that says why",
       file: 'clusters/production/flux-system/gotk-components.yaml',
-      base,
-      head: widgetCrd(specSchema(sizeOnly)),
+      base: base.replaceAll('example.com', 'toolkit.fluxcd.io'),
+      head: widgetCrd(specSchema(sizeOnly)).replaceAll('example.com', 'toolkit.fluxcd.io'),
       findings: [
         {
           line: 19,
@@ -193,6 +193,13 @@ ruleTester(fieldRemoved, {
             "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade)",
         },
       ],
+    },
+    {
+      name: "a field removed from a CRD of another group in a gotk-components.yaml: not Flux's, an error",
+      file: 'clusters/production/flux-system/gotk-components.yaml',
+      base,
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error' }],
     },
     {
       // knative's `resources.claims` and jobset's `resourceClaims[*].source`, dropped with a k8s.io/api bump.

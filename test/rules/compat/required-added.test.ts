@@ -158,6 +158,13 @@ ruleTester(requiredAdded, {
       findings: [{ line: 24, column: 30, severity: 'error' }],
     },
     {
+      // VictoriaMetrics' operator names its list of HostAlias `host_aliases`.
+      name: 'HostAlias.ip in a list of another name, without descriptions: a warning',
+      base: hostAliases('').replace('hostAliases:', 'host_aliases:'),
+      head: hostAliases('', 'required: [ip]').replace('hostAliases:', 'host_aliases:'),
+      findings: [{ line: 24, column: 30, severity: 'warning' }],
+    },
+    {
       name: "an ip of the CRD's own aliases, described otherwise, made required: an error",
       base: hostAliases('description: An alias.'),
       head: hostAliases('description: An alias.', 'required: [ip]'),
