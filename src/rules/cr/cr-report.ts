@@ -65,8 +65,13 @@ function apiserverReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
       response: responseOf(r),
     },
     apiserver,
-    // Several errors can stand at one path (a pattern and a length): each is its own finding.
-    discriminator: `${e.type} ${e.detail}`,
+    // Several errors can stand at one path (a pattern and a length): each is its own finding. A
+    // missing field stands at its parent, beside the others missing there: its own path tells them
+    // apart, or `new` would hide a field newly missing where one was already (oci-service-operator).
+    discriminator:
+      e.type === 'Required value' && !writtenNull
+        ? `${printedPath(e)}: ${e.type} ${e.detail}`
+        : `${e.type} ${e.detail}`,
     ...(e.path === undefined ? { identity: printedPath(e) } : {}),
   };
 }

@@ -122,6 +122,24 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
     expect(schemaOnly(widget('spec: {color: red}'))).toEqual(['cr/schema 5:1 spec | spec.size | Required value | ']);
   });
 
+  // oci-service-operator: a sample that lacked one required field then lacks another; `new` must show the second.
+  it('tells missing fields apart that stand at one parent: each is its own finding, with its own fingerprint', () => {
+    const required = widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          required: [a, b]
+          properties: {a: {type: string}, b: {type: string}}
+    `);
+    const found = runCr({ crd: required, cr: widget('spec: {c: 1}'), rules: [schema] });
+    expect(found.map((f) => [f.fieldPath, f.message])).toEqual([
+      ['spec', 'spec.a: Required value'],
+      ['spec', 'spec.b: Required value'],
+    ]);
+    expect(new Set(found.map((f) => f.fingerprint)).size).toBe(2);
+  });
+
   it('reports a required field written with no value (a null pruning drops) at its key, and says so', () => {
     const cr = widget(`
       spec:
