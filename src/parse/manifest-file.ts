@@ -360,6 +360,18 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
       line,
       column,
     };
+  // js-yaml names what it expected next ("bad indentation of a mapping entry") where a value
+  // starts with a character YAML reserves; go-yaml says it "cannot start any token". Say which.
+  const reserved = code === 'yaml-syntax' && error.mark ? chunk.text[error.mark.position] : undefined;
+  if (reserved === '`' || reserved === '@')
+    return {
+      code,
+      message: MESSAGES[code](
+        `a plain value cannot start with ${reserved === '`' ? 'a backtick' : 'an at sign'}, which YAML reserves: quote the value`,
+      ),
+      line,
+      column,
+    };
   return { code, message: MESSAGES[code](reason), line, column };
 }
 

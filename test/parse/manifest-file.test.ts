@@ -107,6 +107,26 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ).toEqual([true]);
   });
 
+  it('says a value starts with a character YAML reserves, where js-yaml names the indentation it expected', () => {
+    // gke-networking-recipes: a CEL expression written in backticks.
+    const messages = (text: string) =>
+      parseManifestFile('f.yaml', text).problems.map((p) => [p.line, p.column, p.message]);
+    expect(messages('kind: A\nspec:\n  expr: `a != b`\n')).toEqual([
+      [
+        3,
+        9,
+        'invalid YAML: a plain value cannot start with a backtick, which YAML reserves: quote the value; the document was not reviewed',
+      ],
+    ]);
+    expect(messages('kind: A\nname: @x\n')).toEqual([
+      [
+        2,
+        7,
+        'invalid YAML: a plain value cannot start with an at sign, which YAML reserves: quote the value; the document was not reviewed',
+      ],
+    ]);
+  });
+
   it('an alias bomb (billion laughs)', () => {
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) {
