@@ -279,6 +279,18 @@ const PLACEHOLDER = new RegExp(
   `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
 );
 
+/**
+ * `[PROJECT_ID]`: Google's documentation and samples write a placeholder as a name in capitals
+ * between brackets, which YAML reads as a list of one string. Only where a list is not what the
+ * schema wants does it stand for a placeholder (a real `add: [NET_ADMIN]` is a list of one).
+ */
+export function isBracketPlaceholder(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 1 && typeof value[0] === 'string' && BRACKETED_NAME.test(value[0]);
+}
+
+/** A name in capitals, digits and underscores, of two characters at least, that starts with a letter. */
+const BRACKETED_NAME = /^[A-Z][A-Z0-9_]+$/;
+
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
   if (

@@ -2,7 +2,7 @@ import type { FieldError } from '../../engine/field-error.js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
-import { placeholderIn } from '../../parse/template-syntax.js';
+import { isBracketPlaceholder, placeholderIn } from '../../parse/template-syntax.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import type { PrunedPath } from '../crd/pruning/prune.js';
 import { validateCelRules } from './cel/validate-cel.js';
@@ -123,6 +123,15 @@ export function validateCustomResource(
   // finding), so it does not block CEL either. Rules are evaluated (Argo workflows hold `{{…}}` in
   // nearly every resource, and most rules read none of it); a rule that fails where the value it
   // judges holds a placeholder is not evaluated on a known value, and is listed as such.
+  // A type error at `[PROJECT_ID]` where a list is not wanted judges a placeholder too; the rules
+  // are not evaluated then, as they are not behind a type error (they would read a list where the
+  // schema says a string).
+  const onBracketed = (e: CrError) =>
+    e.error.typeInvalid === true &&
+    e.error.path !== undefined &&
+    isBracketPlaceholder(valueAt(raw, e.error.path.segments()));
+  const bracketed = errors.some(onBracketed);
+  if (bracketed) errors.splice(0, errors.length, ...errors.filter((e) => !onBracketed(e)));
   const templated = holdsPlaceholder(raw);
   if (templated) {
     // A junctor's error stands on the node it judged: a placeholder anywhere below may decide it.
@@ -131,7 +140,7 @@ export function validateCustomResource(
       (e.error.judged !== undefined && judgesPlaceholder(raw, e.error.judged));
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
-  if (served.schema && served.hasCelRules) {
+  if (served.schema && served.hasCelRules && !bracketed) {
     if (errors.some((e) => isBlocking(e.error))) errors.push({ ruleId: 'cr/cel', error: NOT_CHECKED });
     else {
       const outcome = validateCelRules({ schema: served.schema, value, ...(old ? { oldValue: old } : {}), cache });

@@ -184,6 +184,18 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
     expect(runCr({ crd, cr: widget('spec: {min: "{{ .Values.min }}", max: 2}') })).toEqual([]);
   });
 
+  // Google's samples write `[PROJECT_ID]`: YAML reads a list of one string where the schema wants an integer here.
+  it('a bracketed name in capitals where a list is not wanted is a placeholder: no type error, no rule evaluated', () => {
+    expect(runCr({ crd, cr: widget('spec: {min: [MIN_SIZE], max: 2}') })).toEqual([]);
+  });
+
+  it('a list of one name that is not in capitals, where a list is not wanted, stays a type error', () => {
+    expect(runCr({ crd, cr: widget('spec: {min: [min], max: 2}') }).map(pinned)).toEqual([
+      'cr/cel 2:7 kind | <nil> | Invalid value | null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      'cr/schema 5:8 spec.min | spec.min | Invalid value | "array": spec.min in body must be of type integer: "array"',
+    ]);
+  });
+
   it('rules over values without placeholders are evaluated: a pass is silent, a failure stands (Argo workflows hold {{…}} in most resources)', () => {
     const rules = widgetCrd(`
   type: object
