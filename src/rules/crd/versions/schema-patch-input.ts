@@ -21,8 +21,10 @@ export function copyWithSchemas(world: World, crd: KubeObject, versions: readonl
 
 function hasSchemas(crd: KubeObject, versions: readonly string[]): boolean {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  // A schema for all versions at once (v1beta1's spec.validation) gives each of them one.
-  if (isSchema(isJsonObject(spec.validation) ? spec.validation : undefined)) return true;
+  // A schema for all versions at once (v1beta1's spec.validation) gives each of them one; in a v1
+  // CRD the field is unknown, and no schema at all (topolvm 243662ea: two v1 copies, each with
+  // spec.validation only, took each other for the generator's output).
+  if (crd.version === 'v1beta1' && isSchema(isJsonObject(spec.validation) ? spec.validation : undefined)) return true;
   const list = crdVersions(crd);
   return versions.every((name) =>
     list.some((v) => v.name === name && isSchema(isJsonObject(v.schema) ? v.schema : undefined)),

@@ -53,6 +53,19 @@ describe('crd/versions on a CRD without schemas whose copy in another file has t
     ]);
   });
 
+  // topolvm 243662ea: two v1 copies, each with v1beta1's top-level spec.validation, which v1 does not know.
+  it('stays an error where the copy has only a top-level spec.validation, which a v1 CRD does not have', () => {
+    const validation = '  validation:\n    openAPIV3Schema: {type: object}\n';
+    const v1WithValidation = widgets(BARE('v1', true)).replace('  versions:\n', `${validation}  versions:\n`);
+    expect(
+      shown(reviewFiles([versions], { 'a/widgets.yaml': v1WithValidation, 'b/widgets.yaml': v1WithValidation })),
+    ).toEqual(['error a/widgets.yaml:12', 'error b/widgets.yaml:12']);
+    const v1beta1 = v1WithValidation.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
+    expect(
+      shown(reviewFiles([versions], { 'a/widgets.yaml': widgets(BARE('v1', true)), 'b/widgets.yaml': v1beta1 })),
+    ).toEqual(['notice a/widgets.yaml:10']);
+  });
+
   it('finds the copy in a file the change does not touch', () => {
     const text = (s: string) => Buffer.from(s);
     const copy = text(widgets(WITH_SCHEMA('v1', true)));
