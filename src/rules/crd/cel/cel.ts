@@ -3,7 +3,7 @@ import { invalid, renderFieldError, type FieldError } from '../../../engine/fiel
 import { FieldPath, type PathStep } from '../../../engine/field-path.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
-import type { KubeObject } from '../../../parse/kube-object.js';
+import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { CEL_COMPILER, type CelCompiler } from './cel-compiler.js';
 import type { ExpressionKind } from './compile-rule.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './validate-rule-fields.js';
@@ -305,21 +305,50 @@ function uncorrelatablePath(at: SchemaLocation): FieldPath | undefined {
   return highest?.apiserverPath();
 }
 
+/**
+ * A finding about a rule is known by the rule's text, not its place in the list: with its index, a
+ * rule inserted before it made it a new finding, and, with the factor gone from the cost errors,
+ * the inserted rule's own error took the identity of the one it displaced (a regression probe).
+ */
+function ruleIdentity(crd: KubeObject, path: FieldPath): string | undefined {
+  const steps = path.segments();
+  const at = steps.indexOf('x-kubernetes-validations');
+  if (at === -1 || at + 1 >= steps.length) return undefined;
+  const rule = textAt(crd.value, [...steps.slice(0, at + 2), 'rule']);
+  if (rule === undefined) return undefined;
+  return JSON.stringify([...steps.slice(0, at + 1), rule, ...steps.slice(at + 2)]);
+}
+
+/** The string at `steps` of the object (a rule), if it is one. */
+function textAt(value: unknown, steps: readonly string[]): string | undefined {
+  let v: unknown = value;
+  for (const step of steps) {
+    if (Array.isArray(v)) v = /^\d+$/.test(step) ? v[Number(step)] : undefined;
+    else if (isJsonObject(v)) v = Object.hasOwn(v, step) ? v[step] : undefined;
+    else return undefined;
+  }
+  return typeof v === 'string' ? v : undefined;
+}
+
 function report(
   crd: KubeObject,
   schema: CrdSchema,
   r: Rejection,
 ): RuleReport<'rejected' | 'compile' | 'compileOnVersion' | 'result'> {
   const e = r.error;
+  const path = rebase(e.path, schema.apiserverRoot, schema.manifestRoot);
+  const byRule = ruleIdentity(crd, path);
   const base = {
     object: crd,
-    path: rebase(e.path, schema.apiserverRoot, schema.manifestRoot),
+    path,
     apiserver: e,
     // Without the factor a cost exceeds its budget by: a CRD over budget before a change and
     // still over it after one is the same finding, not a new one (wso2/apk 175b1cb4a: the total
     // cost went from 17.6x to 17.8x and was shown as the change's).
     discriminator: `${e.type}: ${e.detail.replace(/ by factor of (?:more than )?[\d.]+x/, ' by factor of Nx')}`,
+    ...(byRule === undefined ? {} : { identity: byRule }),
   };
+
   // The value of a compilation error is the whole rule as Go's JSON: data.apiserver keeps it,
   // the message says what is wrong with the expression (the source line shows the rule).
   const where = fromValidations(e.path);

@@ -149,4 +149,22 @@ describe('crd/cel cost findings in the review of a change', () => {
     expect(before?.message).not.toBe(after?.message);
     expect(after?.fingerprint).toBe(before?.fingerprint);
   });
+
+  // A regression probe: a costlier rule inserted before one that was already over its budget.
+  it('are known by the rule they are about, not by its place in the list', () => {
+    const costly = '{rule: "self.s.contains(self.t)"}';
+    const other = '{rule: "self.t.contains(self.s)"}';
+    const byRule = (rules: string) =>
+      new Map(
+        runRule(cel, { name: 'rules', head: crd(2000, 62500, rules) })
+          .map((t) => t.finding)
+          .filter((f) => f.message.includes('estimated rule cost exceeds budget'))
+          .map((f) => [f.fieldPath, f.fingerprint]),
+      );
+    const before = byRule(`[${costly}]`);
+    const after = byRule(`[${other}, ${costly}]`);
+    expect(after.get(`${M}[1].rule`)).toBe(before.get(`${M}[0].rule`));
+    expect(after.get(`${M}[0].rule`)).not.toBe(before.get(`${M}[0].rule`));
+    expect(after.size).toBe(2);
+  });
 });
