@@ -1,3 +1,4 @@
+import { REFERENCE_POLICY } from './validate-grant.js';
 import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from './refgrant-config.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
@@ -61,16 +62,17 @@ export function analyzeWorld(world: World, config: RefgrantConfig = DEFAULT_REFG
   };
 }
 
-const GRANT_KINDS: ReadonlySet<string> = new Set(['ReferenceGrant']);
+const GRANT_KINDS: ReadonlySet<string> = new Set(['ReferenceGrant', REFERENCE_POLICY]);
 
-/** The `group/version`s these CRDs serve. */
+/** The `group/version/kind`s these CRDs serve. */
 function versionsServedBy(crds: readonly KubeObject[]): Set<string> {
   const served = new Set<string>();
   for (const crd of crds) {
-    const group = isJsonObject(crd.value.spec) ? crd.value.spec.group : undefined;
-    if (typeof group !== 'string') continue;
+    const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+    const kind = isJsonObject(spec.names) ? spec.names.kind : undefined;
+    if (typeof spec.group !== 'string' || typeof kind !== 'string') continue;
     for (const v of crdVersions(crd))
-      if (v.served === true && typeof v.name === 'string') served.add(`${group}/${v.name}`);
+      if (v.served === true && typeof v.name === 'string') served.add(`${spec.group}/${v.name}/${kind}`);
   }
   return served;
 }

@@ -4,7 +4,13 @@ import type { Grant, GrantFrom, GrantTo } from './grant.js';
 import { GrantIndex } from './is-reference-permitted.js';
 import type { KindResourceMap } from './kind-resource-map.js';
 import type { NamespaceDefaults } from './namespace-defaults.js';
-import { grantFormOf, validateGrant, type GrantForm, type GrantValidation } from './validate-grant.js';
+import {
+  grantFormOf,
+  REFERENCE_POLICY,
+  validateGrant,
+  type GrantForm,
+  type GrantValidation,
+} from './validate-grant.js';
 
 // The grants of one world (head or base), validated and normalised (spec/referencegrant.md
 // §2.1 item 3, §5). A grant the apiserver would not store grants nothing.
@@ -33,7 +39,7 @@ export interface UnmappedEntry {
 
 /** Why a ReferenceGrant object is not one the apiserver serves or stores. */
 export type GrantRejection =
-  | { readonly reason: 'removed-version' | 'unknown-version' }
+  | { readonly reason: 'removed-version' | 'removed-kind' | 'unknown-version' }
   | { readonly reason: 'schema'; readonly validation: GrantValidation };
 
 export interface ExaminedGrant {
@@ -63,7 +69,7 @@ export const SERVED_VERSIONS: Readonly<Record<GrantForm, readonly string[]>> = {
 
 /**
  * The grants among these objects (the world's ReferenceGrants, in its order). `servedHere` holds
- * the `group/version`s that ReferenceGrant CRDs of the repository serve: a repository that ships
+ * the `group/version/kind`s that ReferenceGrant (and ReferencePolicy) CRDs of the repository serve: a repository that ships
  * its own (older) Gateway API bundle installs it with its grants (haproxytech's end-to-end tests
  * apply v0.5.1's CRDs, whose v1alpha2 is served, then v1alpha2 grants), so a version one of them
  * serves is served, whatever the current release serves.
@@ -82,10 +88,18 @@ export function readGrants(
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);
     const validation = validateGrant(object, form);
+    const policy = object.kind === REFERENCE_POLICY;
     const served =
-      SERVED_VERSIONS[form].includes(object.version) || servedHere.has(`${object.group}/${object.version}`);
+      (!policy && SERVED_VERSIONS[form].includes(object.version)) ||
+      servedHere.has(`${object.group}/${object.version}/${object.kind}`);
     const rejection: GrantRejection | undefined = !served
-      ? { reason: form === 'gateway' && object.version === 'v1alpha2' ? 'removed-version' : 'unknown-version' }
+      ? {
+          reason: policy
+            ? 'removed-kind'
+            : form === 'gateway' && object.version === 'v1alpha2'
+              ? 'removed-version'
+              : 'unknown-version',
+        }
       : validation.errors.length > 0
         ? { reason: 'schema', validation }
         : undefined;

@@ -13,6 +13,8 @@ import type { KindResourceMap } from './kind-resource-map.js';
 const messages = {
   removedVersion:
     'gateway.networking.k8s.io/v1alpha2 ReferenceGrants are not served since Gateway API v1.1 and the version was removed in v1.2, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1); the fields are the same',
+  removedKind:
+    'ReferencePolicy, the name of ReferenceGrant until Gateway API v0.5, was removed in v0.6 and no CRD of the repository serves it, so the apiserver answers 404 NotFound and {{grant}} grants nothing: make it a gateway.networking.k8s.io/v1 ReferenceGrant; the fields are the same',
   unknownVersion:
     '{{apiVersion}} is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use {{served}}',
   schema: 'the apiserver rejects ReferenceGrant {{grant}} ({{error}}), so it grants nothing{{hint}}',
@@ -37,17 +39,23 @@ export const invalidGrant = defineRule({
 function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<MessageId>[] {
   const grant = g.namespace === undefined ? g.object.name : `${g.namespace}/${g.object.name}`;
   const { object } = g;
-  if (g.rejection?.reason === 'removed-version' || g.rejection?.reason === 'unknown-version') {
+  const reason = g.rejection?.reason;
+  if (reason === 'removed-version' || reason === 'removed-kind' || reason === 'unknown-version') {
     const served = g.form === 'gateway' ? 'gateway.networking.k8s.io/v1 (or v1beta1)' : 'authorization.k8s.io/v1alpha1';
     return [
       {
-        messageId: g.rejection.reason === 'removed-version' ? 'removedVersion' : 'unknownVersion',
+        messageId:
+          reason === 'removed-kind'
+            ? 'removedKind'
+            : reason === 'removed-version'
+              ? 'removedVersion'
+              : 'unknownVersion',
         object,
-        path: FieldPath.of('apiVersion'),
+        path: FieldPath.of(reason === 'removed-kind' ? 'kind' : 'apiVersion'),
         data: { grant, apiVersion: object.apiVersion, served },
         apiserver: requestError(
           'NotFound',
-          `no matches for kind "ReferenceGrant" in version ${goQuote(object.apiVersion)}`,
+          `no matches for kind ${goQuote(object.kind)} in version ${goQuote(object.apiVersion)}`,
         ),
       },
     ];

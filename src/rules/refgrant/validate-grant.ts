@@ -11,9 +11,13 @@ export type GrantForm = 'gateway' | 'kep';
 
 export const GATEWAY_GROUP = 'gateway.networking.k8s.io';
 export const KEP_GROUP = 'authorization.k8s.io';
+export const REFERENCE_POLICY = 'ReferencePolicy';
 
 /** The form of a ReferenceGrant object, or undefined when the object is not one (§2.1 item 3). */
 export function grantFormOf(o: Pick<KubeObject, 'group' | 'kind'>): GrantForm | undefined {
+  // ReferencePolicy, ReferenceGrant's name until Gateway API v0.5 (the same spec), grants too
+  // where a CRD of the repository serves it.
+  if (o.kind === REFERENCE_POLICY) return o.group === GATEWAY_GROUP ? 'gateway' : undefined;
   if (o.kind !== 'ReferenceGrant') return undefined;
   return o.group === GATEWAY_GROUP ? 'gateway' : o.group === KEP_GROUP ? 'kep' : undefined;
 }

@@ -26,6 +26,8 @@ const referenceGrantCrd = (versions: readonly (readonly [string, boolean])[]) =>
     scope: Namespaced
     versions: [${versions.map(([name, served], i) => `{name: ${name}, served: ${served}, storage: ${i === versions.length - 1}, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}`).join(', ')}]
 `;
+/** A ReferencePolicy, as Gateway API v0.4 and v0.5 named the grant. */
+const policy = valid().replace('/v1\n', '/v1alpha2\n').replace('kind: ReferenceGrant', 'kind: ReferencePolicy');
 const GROUP_PATTERN = '^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
 
 ruleTester(invalidGrant, {
@@ -57,6 +59,13 @@ ruleTester(invalidGrant, {
       name: 'v1alpha2 beside a ReferenceGrant CRD of the repository that serves it',
       head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referenceGrantCrd([['v1alpha2', true]])}`,
     },
+    {
+      // Gateway API v0.4 and v0.5 named the grant ReferencePolicy (gateway-api b5f5cd329's examples).
+      name: 'a ReferencePolicy beside a ReferencePolicy CRD of the repository that serves it',
+      head: `${policy}---\n${referenceGrantCrd([['v1alpha2', true]])
+        .replaceAll('referencegrants', 'referencepolicies')
+        .replace('kind: ReferenceGrant', 'kind: ReferencePolicy')}`,
+    },
   ],
   invalid: [
     {
@@ -77,6 +86,32 @@ ruleTester(invalidGrant, {
             'gateway.networking.k8s.io/v1alpha2 ReferenceGrants are not served since Gateway API v1.1 and the version was removed in v1.2, so the apiserver answers 404 NotFound and backends/allow grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1); the fields are the same',
         },
       ],
+    },
+    {
+      name: 'a ReferencePolicy without a CRD of the repository that serves it: removed in Gateway API v0.6',
+      head: policy,
+      findings: [
+        {
+          line: 2,
+          column: 7,
+          messageId: 'removedKind',
+          fieldPath: 'kind',
+          apiserver: {
+            path: '',
+            type: 'NotFound',
+            detail: 'no matches for kind "ReferencePolicy" in version "gateway.networking.k8s.io/v1alpha2"',
+          },
+          message:
+            'ReferencePolicy, the name of ReferenceGrant until Gateway API v0.5, was removed in v0.6 and no CRD of the repository serves it, so the apiserver answers 404 NotFound and backends/allow grants nothing: make it a gateway.networking.k8s.io/v1 ReferenceGrant; the fields are the same',
+        },
+      ],
+    },
+    {
+      name: "a v1alpha2 ReferenceGrant beside the repository's ReferencePolicy CRD only: not served",
+      head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referenceGrantCrd([['v1alpha2', true]])
+        .replaceAll('referencegrants', 'referencepolicies')
+        .replace('kind: ReferenceGrant', 'kind: ReferencePolicy')}`,
+      findings: [{ line: 1, column: 13, messageId: 'removedVersion', fieldPath: 'apiVersion' }],
     },
     {
       name: "v1alpha2 where the repository's ReferenceGrant CRD no longer serves it",

@@ -860,3 +860,33 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
     expect(reviewFiles(rules, { 'p.yaml': policy, 'crd.yaml': crd }, { config }).map(located)).toEqual([]);
   });
 });
+
+// gateway-api b5f5cd329: Gateway API v0.4 and v0.5 named the grant ReferencePolicy.
+describe('refgrant/not-permitted and a ReferencePolicy', () => {
+  const policy = grant(FROM_ROUTE, TO_SERVICE)
+    .replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1alpha2\n')
+    .replace('kind: ReferenceGrant', 'kind: ReferencePolicy');
+  const policyCrd = yaml`
+    apiVersion: apiextensions.k8s.io/v1
+    kind: CustomResourceDefinition
+    metadata: {name: referencepolicies.gateway.networking.k8s.io}
+    spec:
+      group: gateway.networking.k8s.io
+      names: {kind: ReferencePolicy, plural: referencepolicies}
+      scope: Namespaced
+      versions: [{name: v1alpha2, served: true, storage: true, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}]
+  `;
+
+  it('permits the reference where a CRD of the repository serves it', () => {
+    expect(policy).toContain('kind: ReferencePolicy');
+    expect(
+      reviewFiles([notPermitted], { 'route.yaml': route(CROSS), 'policy.yaml': policy, 'crd.yaml': policyCrd }),
+    ).toEqual([]);
+  });
+
+  it('permits nothing where no CRD serves it (removed in Gateway API v0.6)', () => {
+    expect(
+      reviewFiles([notPermitted], { 'route.yaml': route(CROSS), 'policy.yaml': policy }).map((f) => f.ruleId),
+    ).toEqual(['refgrant/not-permitted']);
+  });
+});
