@@ -1,7 +1,7 @@
 import { constructFromEvents, getScalarValue, parseEvents, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
 import { KubeYamlError, firstForbiddenCharacter } from './kube-yaml/scanner.js';
 import { Parser, type ParseEvent } from './kube-yaml/parser.js';
-import { documentValue, KUBE_YAML_SCHEMA, NULL_KEY_ERROR } from './kube-yaml/schema.js';
+import { COLLECTION_KEY_ERROR, documentValue, KUBE_YAML_SCHEMA, NULL_KEY_ERROR } from './kube-yaml/schema.js';
 
 // YAML text to values, reading what Kubernetes reads: kubectl and the apiserver read manifests
 // with sigs.k8s.io/yaml, that is go-yaml v2 (go.yaml.in/yaml/v2), a port of libyaml. js-yaml
@@ -100,16 +100,19 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
 }
 
 /**
- * js-yaml places an error at its node's first character, and an empty key (`: value`, `? ` with
- * nothing after it) has none: its error stood at the file's first line. It is placed at the
- * first empty key of the text, the only kind of key that has no position.
+ * js-yaml places an error at its node's first character, and a key that has none of its own, an
+ * empty one (`: value`, `? ` with nothing after it) or a mapping or list (`{a}: b`, whose
+ * position is its closing event's, which has none), stood at the file's first line. Such an error
+ * is placed at the first key of its form in the text.
  */
 function withEmptyKeyPlaced(error: unknown, text: string): unknown {
-  if (!(error instanceof YAMLException) || error.mark?.position !== 0 || error.reason !== NULL_KEY_ERROR) return error;
-  const empty = EMPTY_KEY.exec(text);
-  if (!empty) return error;
+  if (!(error instanceof YAMLException) || error.mark?.position !== 0) return error;
+  const form =
+    error.reason === NULL_KEY_ERROR ? EMPTY_KEY : error.reason === COLLECTION_KEY_ERROR ? COLLECTION_KEY : undefined;
+  const found = form?.exec(text);
+  if (!found) return error;
   try {
-    return YAMLException.throwAt(text, empty.index + (empty[1]?.length ?? 0), error.reason);
+    return YAMLException.throwAt(text, found.index + (found[1]?.length ?? 0), error.reason);
   } catch (placed) {
     return placed;
   }
@@ -117,6 +120,9 @@ function withEmptyKeyPlaced(error: unknown, text: string): unknown {
 
 /** An implicit key left empty (`: v` after indentation, `- ` or `{`/`,` in a flow mapping) or an explicit `?` with nothing after it. */
 const EMPTY_KEY = /((?:^[ \t]*(?:-[ \t]+)*)|[{,][ \t]*)(?::(?=[ \t\r\n,}\]]|$)|\?(?=[ \t]*(?:#.*)?(?:\r?\n|$)))/m;
+
+/** A flow mapping or list as an implicit key (`{label_name}: v`, after indentation or `- `), or an explicit `?` key that opens one. */
+const COLLECTION_KEY = /(^[ \t]*(?:-[ \t]+)*)(?:[{[][^\n]*?[}\]][ \t]*:(?=[ \t\r\n]|$)|\?[ \t]+[{[])/m;
 
 // In a flow collection go-yaml reads `fe80::` before `,`, `]` or `}` as the plain scalar
 // "fe80::" (scannerc.go, yaml_parser_scan_plain_scalar: a `:` followed by a flow indicator does

@@ -169,6 +169,19 @@ describe('loadYaml: values as go-yaml v2 resolves them (YAML 1.1)', () => {
     });
   });
 
+  // apache/doris-operator's docs: `{label_name}: {label_values}`, a flow mapping as a key.
+  it.each([
+    ['a flow mapping', '# c\nkind: A\ndata:\n  a: b\n  nested:\n    {label_name}: {label_values}\n', 6, 5],
+    ['a flow list after a dash', 'items:\n- x\n- [a, b]: c\n', 3, 3],
+    ['an explicit key', 'a: 1\n? [a]\n: 1\n', 2, 1],
+  ])('a key that is %s is placed at it', (_name, text, line, column) => {
+    expect(errorOf(text)).toEqual({
+      reason: 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key',
+      line,
+      column,
+    });
+  });
+
   it('`y` and `on` are one key, "true": a repeated key', () => {
     expect(errorOf('y: 1\non: 2\n').reason).toBe('duplicated mapping key');
   });

@@ -24,11 +24,15 @@ type Mapping = Record<string, unknown> & { [MERGED]?: Set<string> };
 /** What reading a null key gives: sigs.k8s.io/yaml refuses it ("unsupported map key of type"). */
 export const NULL_KEY_ERROR = 'a mapping key is null, which Kubernetes cannot store as a JSON key';
 
+/** What reading a mapping or list as a key gives: no JSON key can hold one. */
+export const COLLECTION_KEY_ERROR =
+  'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key';
+
 function normalisedKey(key: unknown): string | { error: string } {
   if (typeof key === 'string') return key;
   if (typeof key === 'boolean' || typeof key === 'number') return keyString(key);
   if (key === null || key === undefined) return { error: NULL_KEY_ERROR };
-  return { error: 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key' };
+  return { error: COLLECTION_KEY_ERROR };
 }
 
 function setEntry(map: Mapping, key: string, value: unknown): void {
