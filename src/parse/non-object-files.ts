@@ -1,4 +1,5 @@
 import { generatorDataPathsOf } from './kustomize-generator-data.js';
+import { goTestInputsOf } from './go-test-inputs.js';
 import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
 import path from 'node:path';
 import {
@@ -16,7 +17,8 @@ import {
 // patches (kustomize-patches.ts), the data kustomize's generators put into ConfigMaps and Secrets
 // (kustomize-generator-data.ts), and the files tests read (test-assertions.ts): end-to-end test
 // assertions, the resources of Kyverno CLI tests, the resources a chainsaw test expects the
-// cluster to refuse, the manifests with the error the cluster must answer written beside them. Which files
+// cluster to refuse, the manifests with the error the cluster must answer written beside them, the
+// files a Go test names beside it (go-test-inputs.ts). Which files
 // they are is known only from the other files of the repository (the kustomization, the test),
 // so it is worked out over the whole change set, before any file becomes objects.
 
@@ -76,4 +78,5 @@ function listed(p: string, content: Uint8Array | string, into: Map<string, NonOb
   }
   if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, 'test-input');
   if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-input');
+  for (const input of goTestInputsOf(p, content)) into.set(input, 'test-input');
 }

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { goTestInputsOf } from '../../src/parse/go-test-inputs.js';
+import { nonObjectFiles } from '../../src/parse/non-object-files.js';
+import { reviewFiles } from '../support/review-files.js';
+import { apiVersion } from '../../src/rules/crd/api-version/api-version.js';
+
+// gloo's projects/gloo/cli/pkg/cmd/install: knative_test.go compares a string with the Knative
+// release it keeps beside it, knative_test_yaml.yaml.
+const TEST = `package install
+
+func TestKnative(t *testing.T) {
+	want, _ := os.ReadFile("knative_test_yaml.yaml")
+	other, _ := os.ReadFile(\`expected.json\`)
+	samples, _ := os.ReadFile("../../config/samples/widget.yaml")
+	format := fmt.Sprintf("%s.yaml", name)
+}
+`;
+
+describe('goTestInputsOf', () => {
+  it('names the data files a Go test names by their bare names, beside it', () => {
+    expect(goTestInputsOf('pkg/install/knative_test.go', Buffer.from(TEST))).toEqual([
+      'pkg/install/knative_test_yaml.yaml',
+      'pkg/install/expected.json',
+    ]);
+    expect(goTestInputsOf('knative_test.go', TEST)).toEqual(['knative_test_yaml.yaml', 'expected.json']);
+  });
+
+  it('reads only test files', () => {
+    expect(goTestInputsOf('pkg/install/knative.go', TEST)).toEqual([]);
+  });
+
+  it('never throws, and names only files of the test directory', () => {
+    fc.assert(
+      fc.property(fc.string(), (source) => {
+        for (const input of goTestInputsOf('a/b_test.go', source)) expect(input).toMatch(/^a\/[^/]+\.(?:ya?ml|json)$/);
+      }),
+    );
+  });
+
+  it('makes them test inputs, whose objects are not reviewed', () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata: {name: as.b.c}\nspec: {group: b.c, names: {kind: A, plural: as}, scope: Namespaced, version: v1}\n';
+    const files = { 'pkg/install/knative_test.go': TEST, 'pkg/install/knative_test_yaml.yaml': crd };
+    expect(
+      nonObjectFiles([{ path: 'pkg/install/knative_test.go', head: TEST }]).head.get(
+        'pkg/install/knative_test_yaml.yaml',
+      ),
+    ).toBe('test-input');
+    expect(reviewFiles([apiVersion], files)).toEqual([]);
+    expect(reviewFiles([apiVersion], { 'pkg/install/knative_test_yaml.yaml': crd }).map((f) => f.ruleId)).toEqual([
+      'crd/api-version',
+    ]);
+  });
+});
