@@ -126,12 +126,19 @@ export function validateCustomResource(
   // A type error at `[PROJECT_ID]` where a list is not wanted judges a placeholder too; the rules
   // are not evaluated then, as they are not behind a type error (they would read a list where the
   // schema says a string).
-  const onBracketed = (e: CrError) =>
-    e.error.typeInvalid === true &&
-    e.error.path !== undefined &&
-    isBracketPlaceholder(valueAt(raw, e.error.path.segments()));
-  const bracketed = errors.some(onBracketed);
-  if (bracketed) errors.splice(0, errors.length, ...errors.filter((e) => !onBracketed(e)));
+  // Every error at such a value goes with its type error (an enum's Unsupported value too).
+  const bracketedAt = new Set(
+    errors
+      .filter(
+        (e) =>
+          e.error.typeInvalid === true &&
+          e.error.path !== undefined &&
+          isBracketPlaceholder(valueAt(raw, e.error.path.segments())),
+      )
+      .map((e) => e.error.path?.toString()),
+  );
+  const bracketed = bracketedAt.size > 0;
+  if (bracketed) errors.splice(0, errors.length, ...errors.filter((e) => !bracketedAt.has(e.error.path?.toString())));
   const templated = holdsPlaceholder(raw);
   if (templated) {
     // A junctor's error stands on the node it judged: a placeholder anywhere below may decide it.

@@ -189,6 +189,10 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
     expect(runCr({ crd, cr: widget('spec: {min: [MIN_SIZE], max: 2}') })).toEqual([]);
   });
 
+  it('every error at a bracketed placeholder goes with its type error (an enum refuses the list too)', () => {
+    expect(runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: [MODE]}') })).toEqual([]);
+  });
+
   it('a list of one name that is not in capitals, where a list is not wanted, stays a type error', () => {
     expect(runCr({ crd, cr: widget('spec: {min: [min], max: 2}') }).map(pinned)).toEqual([
       'cr/cel 2:7 kind | <nil> | Invalid value | null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
