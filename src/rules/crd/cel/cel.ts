@@ -316,7 +316,13 @@ function ruleIdentity(crd: KubeObject, path: FieldPath): string | undefined {
   if (at === -1 || at + 1 >= steps.length) return undefined;
   const rule = textAt(crd.value, [...steps.slice(0, at + 2), 'rule']);
   if (rule === undefined) return undefined;
-  return JSON.stringify([...steps.slice(0, at + 1), rule, ...steps.slice(at + 2)]);
+  // The same text twice in one list: the second is the second of it, not the first again.
+  const index = Number(steps[at + 1]);
+  let before = 0;
+  for (let i = 0; i < index; i++)
+    if (textAt(crd.value, [...steps.slice(0, at + 1), String(i), 'rule']) === rule) before++;
+  const named = before === 0 ? rule : `${rule} #${before + 1}`;
+  return JSON.stringify([...steps.slice(0, at + 1), named, ...steps.slice(at + 2)]);
 }
 
 /** The string at `steps` of the object (a rule), if it is one. */

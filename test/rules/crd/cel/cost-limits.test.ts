@@ -166,5 +166,9 @@ describe('crd/cel cost findings in the review of a change', () => {
     expect(after.get(`${M}[1].rule`)).toBe(before.get(`${M}[0].rule`));
     expect(after.get(`${M}[0].rule`)).not.toBe(before.get(`${M}[0].rule`));
     expect(after.size).toBe(2);
+    // The same rule twice: two findings, two identities.
+    const twice = byRule(`[${costly}, ${costly}]`);
+    expect(new Set(twice.values()).size).toBe(2);
+    expect(twice.get(`${M}[0].rule`)).toBe(before.get(`${M}[0].rule`));
   });
 });
