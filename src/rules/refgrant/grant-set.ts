@@ -92,13 +92,16 @@ export function readGrants(
     const served =
       (!policy && SERVED_VERSIONS[form].includes(object.version)) ||
       servedHere.has(`${object.group}/${object.version}/${object.kind}`);
+    // A ReferencePolicy of another version than the repository's CRD serves is a version it does not serve.
+    const policyServed = policy && [...servedHere].some((s) => s.endsWith(`/${REFERENCE_POLICY}`));
     const rejection: GrantRejection | undefined = !served
       ? {
-          reason: policy
-            ? 'removed-kind'
-            : form === 'gateway' && object.version === 'v1alpha2'
-              ? 'removed-version'
-              : 'unknown-version',
+          reason:
+            policy && !policyServed
+              ? 'removed-kind'
+              : form === 'gateway' && object.version === 'v1alpha2' && !policy
+                ? 'removed-version'
+                : 'unknown-version',
         }
       : validation.errors.length > 0
         ? { reason: 'schema', validation }

@@ -5,6 +5,7 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { analysisOf } from './analyze-world.js';
 import type { ExaminedGrant } from './grant-set.js';
+import { REFERENCE_POLICY } from './validate-grant.js';
 import type { KindResourceMap } from './kind-resource-map.js';
 
 // Rule (a) (spec/referencegrant.md §4.1, §4.2): a ReferenceGrant the apiserver would not store
@@ -16,7 +17,7 @@ const messages = {
   removedKind:
     'ReferencePolicy, the name of ReferenceGrant until Gateway API v0.5, was removed in v0.6 and no CRD of the repository serves it, so the apiserver answers 404 NotFound and {{grant}} grants nothing: make it a gateway.networking.k8s.io/v1 ReferenceGrant; the fields are the same',
   unknownVersion:
-    '{{apiVersion}} is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use {{served}}',
+    '{{apiVersion}} is not a served version of {{kind}}, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use {{served}}',
   schema: 'the apiserver rejects ReferenceGrant {{grant}} ({{error}}), so it grants nothing{{hint}}',
   unknownField:
     "{{field}} is not a field of ReferenceGrant: kubectl's strict field validation rejects {{grant}}, and other clients have the field dropped{{hint}}",
@@ -41,7 +42,12 @@ function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
   const { object } = g;
   const reason = g.rejection?.reason;
   if (reason === 'removed-version' || reason === 'removed-kind' || reason === 'unknown-version') {
-    const served = g.form === 'gateway' ? 'gateway.networking.k8s.io/v1 (or v1beta1)' : 'authorization.k8s.io/v1alpha1';
+    const served =
+      object.kind === REFERENCE_POLICY
+        ? "the version the repository's ReferencePolicy CRD serves, or a gateway.networking.k8s.io/v1 ReferenceGrant"
+        : g.form === 'gateway'
+          ? 'gateway.networking.k8s.io/v1 (or v1beta1)'
+          : 'authorization.k8s.io/v1alpha1';
     return [
       {
         messageId:
@@ -52,7 +58,7 @@ function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
               : 'unknownVersion',
         object,
         path: FieldPath.of(reason === 'removed-kind' ? 'kind' : 'apiVersion'),
-        data: { grant, apiVersion: object.apiVersion, served },
+        data: { grant, apiVersion: object.apiVersion, served, kind: object.kind },
         apiserver: requestError(
           'NotFound',
           `no matches for kind ${goQuote(object.kind)} in version ${goQuote(object.apiVersion)}`,

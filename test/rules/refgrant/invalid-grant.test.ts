@@ -107,6 +107,21 @@ ruleTester(invalidGrant, {
       ],
     },
     {
+      name: "a ReferencePolicy of another version than the repository's ReferencePolicy CRD serves",
+      head: `${policy.replace('/v1alpha2\n', '/v1\n')}---\n${referenceGrantCrd([['v1alpha2', true]])
+        .replaceAll('referencegrants', 'referencepolicies')
+        .replace('kind: ReferenceGrant', 'kind: ReferencePolicy')}`,
+      findings: [
+        {
+          line: 1,
+          column: 13,
+          messageId: 'unknownVersion',
+          message:
+            "gateway.networking.k8s.io/v1 is not a served version of ReferencePolicy, so the apiserver answers 404 NotFound and backends/allow grants nothing: use the version the repository's ReferencePolicy CRD serves, or a gateway.networking.k8s.io/v1 ReferenceGrant",
+        },
+      ],
+    },
+    {
       name: "a v1alpha2 ReferenceGrant beside the repository's ReferencePolicy CRD only: not served",
       head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referenceGrantCrd([['v1alpha2', true]])
         .replaceAll('referencegrants', 'referencepolicies')
