@@ -70,6 +70,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} moved from the Helm chart's crds/ directory ({{from}}) to its templates/; Helm installed it from crds/ as no release's resource, and `helm upgrade` refuses to take over an object that exists without a release's ownership metadata, so upgrading a release installed before fails (invalid ownership metadata) wherever the chart renders the CRD, until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace; tell the chart's users to do that before they upgrade",
       renamedOutOfReview:
         'CustomResourceDefinition {{name}} moved with its file to {{to}}, which this review does not read (not a .yaml, .yml or .json file, or outside the paths and globs reviewed; kubectl apply -f reads only those three of a directory); if what installs the CRD reads {{to}} now, nothing is removed; if nothing does, every stored {{kind}} object is deleted with the CRD where the manifests are applied with pruning',
+      removedFromChartTemplate:
+        'CustomResourceDefinition {{name}} was removed from this template of the Helm chart (it stood at line {{baseLine}} before the change); `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired',
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -104,6 +106,7 @@ function removal(
   | 'removedFromChartTemplates'
   | 'removedFromChartCrds'
   | 'removedFromChartCrdsWithDependencies'
+  | 'removedFromChartTemplate'
   | 'removedFromRenderedChartCrds'
   | 'removedFromReleasePayload'
   | 'removedFromOlmBundle'
@@ -203,7 +206,9 @@ function removal(
                     : unlistedBy
                       ? 'removedUnlisted'
                       : stillThere
-                        ? 'removedFromFile'
+                        ? inChartTemplates(ctx, file)
+                          ? 'removedFromChartTemplate'
+                          : 'removedFromFile'
                         : renderedBy !== undefined
                           ? 'removedFromRenderedChartCrds'
                           : inChartTemplates(ctx, file)

@@ -184,6 +184,15 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     expect(removedFrom('gateway/templates/widgets.yaml', { 'gateway/Chart.yaml': chart })[0]).toContain(
       "widgets.example.com was removed from the Helm chart's templates/; `helm upgrade` deletes what the chart no longer renders",
     );
+    // milvus-operator 64c9873: one CRD dropped from a template that still holds others.
+    const stillThere = reviewFiles(
+      [crdRemoved],
+      { 'gateway/Chart.yaml': chart, 'gateway/templates/crds.yaml': gadgets },
+      { base: { 'gateway/Chart.yaml': chart, 'gateway/templates/crds.yaml': `${widgets}---\n${gadgets}` } },
+    ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+    expect(stillThere).toEqual([
+      'error gateway/templates/crds.yaml:1 CustomResourceDefinition widgets.example.com was removed from this template of the Helm chart (it stood at line 4 before the change); `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored Widget object, and every client, controller and manifest that uses widgets fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired',
+    ]);
   });
 });
 
