@@ -155,31 +155,26 @@ describe('loadYaml: values as go-yaml v2 resolves them (YAML 1.1)', () => {
     expect(first('y: 1\nn: 2\n0777: 4\n1.5: 5\n"y": 6\n')).toEqual({ true: 1, false: 2, 511: 4, '1.5': 5, y: 6 });
   });
 
-  // An empty key has no position of its own in js-yaml's events: its error stood at 1:1.
+  // A key with no position of its own in js-yaml's events, empty or a collection (apache/doris-operator's
+  // docs: `{label_name}: {label_values}`): its error stood at 1:1.
+  const NULL_KEY = 'a mapping key is null, which Kubernetes cannot store as a JSON key';
+  const COLLECTION_KEY = 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key';
   it.each([
-    ['an implicit empty key', 'kind: ConfigMap\ndata:\n  a: b\n  : c\n', 4, 3],
-    ['an empty key after a dash', 'items:\n- x\n- : c\n', 3, 3],
-    ['an explicit empty key', 'a: 1\n?\n: c\n', 2, 1],
-    ['an empty key in a flow mapping', 'a: 1\nb: {x: 1, : 2}\n', 2, 11],
-  ])('a null key that is %s is placed at it', (_name, text, line, column) => {
-    expect(errorOf(text)).toEqual({
-      reason: 'a mapping key is null, which Kubernetes cannot store as a JSON key',
-      line,
-      column,
-    });
-  });
-
-  // apache/doris-operator's docs: `{label_name}: {label_values}`, a flow mapping as a key.
-  it.each([
-    ['a flow mapping', '# c\nkind: A\ndata:\n  a: b\n  nested:\n    {label_name}: {label_values}\n', 6, 5],
-    ['a flow list after a dash', 'items:\n- x\n- [a, b]: c\n', 3, 3],
-    ['an explicit key', 'a: 1\n? [a]\n: 1\n', 2, 1],
-  ])('a key that is %s is placed at it', (_name, text, line, column) => {
-    expect(errorOf(text)).toEqual({
-      reason: 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key',
-      line,
-      column,
-    });
+    ['an implicit empty key', 'kind: ConfigMap\ndata:\n  a: b\n  : c\n', NULL_KEY, 4, 3],
+    ['an empty key after a dash', 'items:\n- x\n- : c\n', NULL_KEY, 3, 3],
+    ['an explicit empty key', 'a: 1\n?\n: c\n', NULL_KEY, 2, 1],
+    ['an empty key in a flow mapping', 'a: 1\nb: {x: 1, : 2}\n', NULL_KEY, 2, 11],
+    [
+      'a flow mapping',
+      '# c\nkind: A\ndata:\n  a: b\n  nested:\n    {label_name}: {label_values}\n',
+      COLLECTION_KEY,
+      6,
+      5,
+    ],
+    ['a flow list after a dash', 'items:\n- x\n- [a, b]: c\n', COLLECTION_KEY, 3, 3],
+    ['an explicit collection key', 'a: 1\n? [a]\n: 1\n', COLLECTION_KEY, 2, 1],
+  ])('a key that is %s is placed at it', (_name, text, reason, line, column) => {
+    expect(errorOf(text)).toEqual({ reason, line, column });
   });
 
   it('`y` and `on` are one key, "true": a repeated key', () => {

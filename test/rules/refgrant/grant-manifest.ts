@@ -40,3 +40,21 @@ export const flowGrant = (parts: FlowGrantParts = {}) => yaml`
     from: [${parts.from ?? FROM_ROUTE}]
     to: [${parts.to ?? TO_SERVICE}]
 `;
+
+/**
+ * A CRD of the grant (as a Gateway API bundle holds it: ReferenceGrant, or ReferencePolicy before
+ * v0.6) with these versions, served or not.
+ */
+export const grantCrd = (versions: readonly (readonly [string, boolean])[], kind = 'ReferenceGrant') => {
+  const plural = kind === 'ReferencePolicy' ? 'referencepolicies' : 'referencegrants';
+  return yaml`
+    apiVersion: apiextensions.k8s.io/v1
+    kind: CustomResourceDefinition
+    metadata: {name: ${plural}.gateway.networking.k8s.io}
+    spec:
+      group: gateway.networking.k8s.io
+      names: {kind: ${kind}, plural: ${plural}}
+      scope: Namespaced
+      versions: [${versions.map(([name, served], i) => `{name: ${name}, served: ${served}, storage: ${i === versions.length - 1}, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}`).join(', ')}]
+  `;
+};

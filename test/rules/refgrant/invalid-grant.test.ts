@@ -1,5 +1,6 @@
 import { invalidGrant } from '../../../src/rules/refgrant/invalid-grant.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { grantCrd } from './grant-manifest.js';
 
 // Rule (a) of spec/referencegrant.md §4.1 (the CRD's limits and patterns, from
 // gateway.networking.k8s.io_referencegrants.yaml) and §4.2 (the KEP-3766 form).
@@ -15,17 +16,8 @@ const FROM = 'from: [{group: gateway.networking.k8s.io, kind: HTTPRoute, namespa
 const TO = 'to: [{group: "", kind: Service}]';
 const valid = (from = FROM, to = TO) => grant(`${from}\n  ${to}`);
 const entries = (n: number, entry: string) => `[${Array.from({ length: n }, () => entry).join(', ')}]`;
-/** A ReferenceGrant CRD (as a Gateway API bundle holds it) with these versions, served or not. */
-const referenceGrantCrd = (versions: readonly (readonly [string, boolean])[]) => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata: {name: referencegrants.gateway.networking.k8s.io}
-  spec:
-    group: gateway.networking.k8s.io
-    names: {kind: ReferenceGrant, plural: referencegrants}
-    scope: Namespaced
-    versions: [${versions.map(([name, served], i) => `{name: ${name}, served: ${served}, storage: ${i === versions.length - 1}, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}`).join(', ')}]
-`;
+const referenceGrantCrd = (versions: readonly (readonly [string, boolean])[]) => grantCrd(versions);
+const referencePolicyCrd = grantCrd([['v1alpha2', true]], 'ReferencePolicy');
 /** A ReferencePolicy, as Gateway API v0.4 and v0.5 named the grant. */
 const policy = valid().replace('/v1\n', '/v1alpha2\n').replace('kind: ReferenceGrant', 'kind: ReferencePolicy');
 const GROUP_PATTERN = '^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
@@ -62,9 +54,7 @@ ruleTester(invalidGrant, {
     {
       // Gateway API v0.4 and v0.5 named the grant ReferencePolicy (gateway-api b5f5cd329's examples).
       name: 'a ReferencePolicy beside a ReferencePolicy CRD of the repository that serves it',
-      head: `${policy}---\n${referenceGrantCrd([['v1alpha2', true]])
-        .replaceAll('referencegrants', 'referencepolicies')
-        .replace('kind: ReferenceGrant', 'kind: ReferencePolicy')}`,
+      head: `${policy}---\n${referencePolicyCrd}`,
     },
   ],
   invalid: [
@@ -108,9 +98,7 @@ ruleTester(invalidGrant, {
     },
     {
       name: "a ReferencePolicy of another version than the repository's ReferencePolicy CRD serves",
-      head: `${policy.replace('/v1alpha2\n', '/v1\n')}---\n${referenceGrantCrd([['v1alpha2', true]])
-        .replaceAll('referencegrants', 'referencepolicies')
-        .replace('kind: ReferenceGrant', 'kind: ReferencePolicy')}`,
+      head: `${policy.replace('/v1alpha2\n', '/v1\n')}---\n${referencePolicyCrd}`,
       findings: [
         {
           line: 1,
@@ -123,9 +111,7 @@ ruleTester(invalidGrant, {
     },
     {
       name: "a v1alpha2 ReferenceGrant beside the repository's ReferencePolicy CRD only: not served",
-      head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referenceGrantCrd([['v1alpha2', true]])
-        .replaceAll('referencegrants', 'referencepolicies')
-        .replace('kind: ReferenceGrant', 'kind: ReferencePolicy')}`,
+      head: `${valid().replace('/v1\n', '/v1alpha2\n')}---\n${referencePolicyCrd}`,
       findings: [{ line: 1, column: 13, messageId: 'removedVersion', fieldPath: 'apiVersion' }],
     },
     {

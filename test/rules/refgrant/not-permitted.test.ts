@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/engine/finding.js';
 import { notPermitted } from '../../../src/rules/refgrant/not-permitted.js';
 import { ruleTester, runRule, yaml } from '../../support/rule-tester.js';
-import { FROM_ROUTE, TO_SERVICE, flowGrant } from './grant-manifest.js';
+import { FROM_ROUTE, TO_SERVICE, flowGrant, grantCrd } from './grant-manifest.js';
 import { configWith, located, reviewFiles } from './refgrant-harness.js';
 
 // Rule (b) of spec/referencegrant.md: §2.2 (extraction and defaults), §2.3 (what needs no
@@ -866,16 +866,7 @@ describe('refgrant/not-permitted and a ReferencePolicy', () => {
   const policy = grant(FROM_ROUTE, TO_SERVICE)
     .replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1alpha2\n')
     .replace('kind: ReferenceGrant', 'kind: ReferencePolicy');
-  const policyCrd = yaml`
-    apiVersion: apiextensions.k8s.io/v1
-    kind: CustomResourceDefinition
-    metadata: {name: referencepolicies.gateway.networking.k8s.io}
-    spec:
-      group: gateway.networking.k8s.io
-      names: {kind: ReferencePolicy, plural: referencepolicies}
-      scope: Namespaced
-      versions: [{name: v1alpha2, served: true, storage: true, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}]
-  `;
+  const policyCrd = grantCrd([['v1alpha2', true]], 'ReferencePolicy');
 
   it('permits the reference where a CRD of the repository serves it', () => {
     expect(policy).toContain('kind: ReferencePolicy');
