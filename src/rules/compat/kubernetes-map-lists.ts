@@ -11,7 +11,7 @@ import { parsePropertyPath } from './property-path.js';
 // are on those fields, not on the types: a CRD's own `extraEnv []corev1.EnvVar` does not get one),
 // and the keys it marks. A CRD generated without descriptions (controller-gen's
 // `crd:maxDescLen=0`, common where a CRD embeds a whole PodSpec and must stay small: vault-operator)
-// is known by the properties the item type has in k8s.io/api instead, all of them present.
+// is known by the properties the item type has in k8s.io/api instead, all present with their types.
 const KUBERNETES_MAP_LISTS: readonly {
   readonly type: string;
   readonly item: RegExp;

@@ -118,15 +118,9 @@ export function validateCustomResource(
     add('cr/list-type', validateListTypes(value, served.schema));
   // 11: CEL (§8), behind the blocking errors of steps 5–10 (CR-CEL-011).
   const celNotEvaluated: NotEvaluated[] = [];
-  // A manifest with template placeholders (`{{ .Values.size }}`, `${SIZE}`) is not what anyone
-  // applies: an error on a placeholder is no error (engine/placeholder-subject.ts drops its
-  // finding), so it does not block CEL either. Rules are evaluated (Argo workflows hold `{{…}}` in
-  // nearly every resource, and most rules read none of it); a rule that fails where the value it
-  // judges holds a placeholder is not evaluated on a known value, and is listed as such.
-  // A type error at `[PROJECT_ID]` where a list is not wanted judges a placeholder too; the rules
-  // are not evaluated then, as they are not behind a type error (they would read a list where the
-  // schema says a string).
-  // Every error at such a value goes with its type error (an enum's Unsupported value too).
+  // A type error at `[PROJECT_ID]` where a list is not wanted judges a placeholder too, and every
+  // error at that value goes with it (an enum's Unsupported value too); the rules are not evaluated
+  // then, as they are not behind a type error (they would read a list where the schema says a string).
   const bracketedAt = new Set(
     errors
       .filter(
@@ -139,6 +133,11 @@ export function validateCustomResource(
   );
   const bracketed = bracketedAt.size > 0;
   if (bracketed) errors.splice(0, errors.length, ...errors.filter((e) => !bracketedAt.has(e.error.path?.toString())));
+  // A manifest with template placeholders (`{{ .Values.size }}`, `${SIZE}`) is not what anyone
+  // applies: an error on a placeholder is no error (engine/placeholder-subject.ts drops its
+  // finding), so it does not block CEL either. Rules are evaluated (Argo workflows hold `{{…}}` in
+  // nearly every resource, and most rules read none of it); a rule that fails where the value it
+  // judges holds a placeholder is not evaluated on a known value, and is listed as such.
   const templated = holdsPlaceholder(raw);
   if (templated) {
     // A junctor's error stands on the node it judged: a placeholder anywhere below may decide it.

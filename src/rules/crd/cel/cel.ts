@@ -354,7 +354,6 @@ function report(
     discriminator: `${e.type}: ${e.detail.replace(/ by factor of (?:more than )?[\d.]+x/, ' by factor of Nx')}`,
     ...(byRule === undefined ? {} : { identity: byRule }),
   };
-
   // The value of a compilation error is the whole rule as Go's JSON: data.apiserver keeps it,
   // the message says what is wrong with the expression (the source line shows the rule).
   const where = fromValidations(e.path);
