@@ -69,10 +69,10 @@ export const SERVED_VERSIONS: Readonly<Record<GrantForm, readonly string[]>> = {
 
 /**
  * The grants among these objects (the world's ReferenceGrants, in its order). `servedHere` holds
- * the `group/version/kind`s that ReferenceGrant (and ReferencePolicy) CRDs of the repository serve: a repository that ships
- * its own (older) Gateway API bundle installs it with its grants (haproxytech's end-to-end tests
- * apply v0.5.1's CRDs, whose v1alpha2 is served, then v1alpha2 grants), so a version one of them
- * serves is served, whatever the current release serves.
+ * the `group/version/kind`s that ReferenceGrant (and ReferencePolicy) CRDs of the repository
+ * serve: a repository that ships its own (older) Gateway API bundle installs it with its grants
+ * (haproxytech's end-to-end tests apply v0.5.1's CRDs, whose v1alpha2 is served, then v1alpha2
+ * grants), so a version one of them serves is served, whatever the current release serves.
  */
 export function readGrants(
   objects: readonly KubeObject[],
