@@ -3,25 +3,50 @@ import path from 'node:path';
 // A Go test that reads a file beside it by its bare name (`os.ReadFile("knative_test_yaml.yaml")`)
 // holds its input or its expected output there: gloo's projects/gloo/cli/pkg/cmd/install keeps a
 // copy of a Knative release, v1beta1 CRDs and all, that knative_test.go compares a string with,
-// and that no apiserver ever sees (21 false crd/api-version errors). Only files in the test's own
-// directory count: a test that reads ../../config/samples/ checks manifests users apply, which
-// stay reviewed.
+// and that no apiserver ever sees (21 false crd/api-version errors). Only what the test reads
+// counts: the name as the first argument of a call, or joined onto a directory that is not a
+// temporary one (not `t.Run("config.yaml", …)`, not `filepath.Join(t.TempDir(), "out.yaml")`,
+// not a comment), of a file in the test's own directory, and
+// not in a directory of what the repository ships (samples, examples, config, deploy, charts,
+// templates, manifests), whose manifests stay reviewed even where a test reads them.
 
-/** The `.yaml`, `.yml` and `.json` files beside a `_test.go` file that it names, as repository paths. */
+/** The `.yaml`, `.yml` and `.json` files beside a `_test.go` file that it reads, as repository paths. */
 export function goTestInputsOf(file: string, content: Uint8Array | string): string[] {
   if (!file.endsWith('_test.go')) return [];
+  const dir = path.posix.dirname(file);
+  if (dir.split('/').some((d) => SHIPPED.has(d))) return [];
   const text =
     typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   // Most tests name no such file: the bytes say so before any decoding.
   if (!NAMES_A_DATA_FILE.some((s) => text.includes(s))) return [];
-  const source = typeof text === 'string' ? text : text.toString('utf8');
-  const dir = path.posix.dirname(file);
+  const source = (typeof text === 'string' ? text : text.toString('utf8')).replace(COMMENT, '');
   const inputs = new Set<string>();
-  for (const m of source.matchAll(BARE_NAME)) inputs.add(dir === '.' ? (m[2] as string) : `${dir}/${m[2] as string}`);
+  const add = (name: string): void => void inputs.add(dir === '.' ? name : `${dir}/${name}`);
+  for (const m of source.matchAll(READ)) add(m[3] as string);
+  // A path joined from the test's own directory (gloo: `filepath.Join(filepath.Dir(currentFile),
+  // "knative_test_yaml.yaml")`), not from a temporary one, which the test writes to.
+  for (const m of source.matchAll(JOINED)) if (!/TempDir|\btmp/i.test(m[0])) add(m[3] as string);
   return [...inputs];
 }
 
 const NAMES_A_DATA_FILE = ['.yaml"', '.yml"', '.json"', '.yaml`', '.yml`', '.json`'];
 
-/** A Go string literal that is a bare file name with a data extension: no directory, no format verb. */
-const BARE_NAME = /(["`])([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json))\1/g;
+/** Directories of what a repository ships, by name: a test there reads what users apply too. */
+const SHIPPED: ReadonlySet<string> = new Set([
+  'samples',
+  'examples',
+  'config',
+  'deploy',
+  'charts',
+  'templates',
+  'manifests',
+]);
+
+/** A line comment (after a space or at a line's start, so `"http://…"` stays) or a block comment. */
+const COMMENT = /(^|[ \t])\/\/[^\n]*|\/\*[\s\S]*?\*\//gm;
+
+/** The last argument of a `Join` (its arguments may hold calls, one level deep) that is a bare file name with a data extension. */
+const JOINED = /\bJoin\(((?:[^()"`]|\([^()]*\))*,\s*)(["`])([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json))\2\s*\)/g;
+
+/** A bare file name with a data extension as the first argument of a call that is not a subtest's `Run`. */
+const READ = /\b(?!Run\()(\w+)\(\s*(["`])([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json))\2/g;

@@ -14,6 +14,10 @@ func TestKnative(t *testing.T) {
 	other, _ := os.ReadFile(\`expected.json\`)
 	samples, _ := os.ReadFile("../../config/samples/widget.yaml")
 	format := fmt.Sprintf("%s.yaml", name)
+	// os.ReadFile("mentioned.yaml") in a comment
+	t.Run("config.yaml", func(t *testing.T) {})
+	out := filepath.Join(t.TempDir(), "ship.yaml") /* "block.yaml" */
+	golden := filepath.Join(filepath.Dir(currentFile), "golden.yaml")
 }
 `;
 
@@ -22,12 +26,15 @@ describe('goTestInputsOf', () => {
     expect(goTestInputsOf('pkg/install/knative_test.go', Buffer.from(TEST))).toEqual([
       'pkg/install/knative_test_yaml.yaml',
       'pkg/install/expected.json',
+      'pkg/install/golden.yaml',
     ]);
-    expect(goTestInputsOf('knative_test.go', TEST)).toEqual(['knative_test_yaml.yaml', 'expected.json']);
+    expect(goTestInputsOf('knative_test.go', TEST)).toEqual(['knative_test_yaml.yaml', 'expected.json', 'golden.yaml']);
   });
 
-  it('reads only test files', () => {
+  it('reads only test files, outside the directories of what a repository ships', () => {
     expect(goTestInputsOf('pkg/install/knative.go', TEST)).toEqual([]);
+    expect(goTestInputsOf('config/samples/samples_test.go', TEST)).toEqual([]);
+    expect(goTestInputsOf('examples/validate_test.go', TEST)).toEqual([]);
   });
 
   it('never throws, and names only files of the test directory', () => {
