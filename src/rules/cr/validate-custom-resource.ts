@@ -92,7 +92,7 @@ export function validateCustomResource(
   // 6: root metadata (CR-META-001).
   add(
     'cr/metadata',
-    validateRootMetadata(value, operation).filter((e) => !namesPlaceholder(e)),
+    validateRootMetadata(value, operation).filter((e) => !namesPlaceholder(e) && !isBracketedAt(raw, e.path)),
   );
   // 7: OpenAPI value validation, ratcheted on update (§5, §9).
   if (served.schema) {
@@ -121,16 +121,8 @@ export function validateCustomResource(
   // A type error at `[PROJECT_ID]` where a list is not wanted judges a placeholder too, and every
   // error at that value goes with it (an enum's Unsupported value too); the rules are not evaluated
   // then, as they are not behind a type error (they would read a list where the schema says a string).
-  const bracketedAt = new Set(
-    errors
-      .filter(
-        (e) =>
-          e.error.typeInvalid === true &&
-          e.error.path !== undefined &&
-          isBracketPlaceholder(valueAt(raw, e.error.path.segments())),
-      )
-      .map((e) => e.error.path?.toString()),
-  );
+  const bracketedErrors = errors.filter((e) => e.error.typeInvalid === true && isBracketedAt(raw, e.error.path));
+  const bracketedAt = new Set(bracketedErrors.map((e) => e.error.path?.toString()));
   const bracketed = bracketedAt.size > 0;
   if (bracketed) errors.splice(0, errors.length, ...errors.filter((e) => !bracketedAt.has(e.error.path?.toString())));
   // A manifest with template placeholders (`{{ .Values.size }}`, `${SIZE}`) is not what anyone
@@ -146,7 +138,16 @@ export function validateCustomResource(
       (e.error.judged !== undefined && judgesPlaceholder(raw, e.error.judged));
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
-  if (served.schema && served.hasCelRules && !bracketed) {
+  if (served.schema && served.hasCelRules && bracketed) {
+    // Not a silent pass: the rules wait for the value the placeholder stands for.
+    const first = bracketedErrors[0]?.error.path;
+    const text = `[${String((valueAt(raw, first?.segments() ?? []) as unknown[] | undefined)?.[0])}]`;
+    celNotEvaluated.push({
+      path: first,
+      rule: '*',
+      reason: `${first?.toString() ?? 'a field'} is ${text}, a placeholder in brackets (YAML reads a list) whose value is not known`,
+    });
+  } else if (served.schema && served.hasCelRules) {
     if (errors.some((e) => isBlocking(e.error))) errors.push({ ruleId: 'cr/cel', error: NOT_CHECKED });
     else {
       const outcome = validateCelRules({ schema: served.schema, value, ...(old ? { oldValue: old } : {}), cache });
@@ -200,6 +201,13 @@ function rejectionsOfDropped(
   }
   return covered;
 }
+
+/**
+ * The value at `path` of the manifest is `[PROJECT_ID]` (template-syntax.ts): an error there
+ * judges a placeholder (where a list is wanted, the value is a list and no error is made of it).
+ */
+const isBracketedAt = (raw: JsonObject, path: FieldPath | undefined): boolean =>
+  path !== undefined && isBracketPlaceholder(valueAt(raw, path.segments()));
 
 function valueAt(root: unknown, steps: readonly string[]): unknown {
   let v = root;

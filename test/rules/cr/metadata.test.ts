@@ -42,12 +42,18 @@ describe('CR-META-001: the root metadata', () => {
     }
   });
 
-  // k8s-config-connector's tutorials write `name: [PROJECT_ID]`, which YAML reads as a list.
   it('a name that is not a string is validated: the apiserver drops it (ObjectMeta coercion) and refuses the object', () => {
-    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: [PROJECT_ID]\nspec: {}\n';
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: [widget-a]\nspec: {}\n';
     expect(runCr({ crd, cr, rules: [metadata] }).map((f) => [f.severity, f.message])).toEqual([
       ['error', 'metadata.name: Required value: name or generateName is required'],
     ]);
+  });
+
+  // k8s-config-connector's tutorials write `name: [PROJECT_ID]`, which YAML reads as a list: a
+  // name to fill in, as `${NAME}` is.
+  it('a name that is a bracketed placeholder is not judged', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: [SA_NAME]\nspec: {}\n';
+    expect(runCr({ crd, cr, rules: [metadata] })).toEqual([]);
   });
 
   it('a document without metadata at all is a file a tool reads in object shape (clusterctl metadata.yaml), not judged', () => {
