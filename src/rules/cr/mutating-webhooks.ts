@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { selectorMayMatch } from './label-selector.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
 import { isMissingFields } from './cr-error.js';
@@ -30,6 +31,11 @@ export interface MutatingWebhook {
   readonly exact?: boolean;
   /** `objectSelector` as written: the labels an object must have for the webhook to be called. */
   readonly objectSelector?: unknown;
+  /**
+   * Registered by a manifest of the repository's tests (an upstream release a test installs):
+   * a test's cluster, which the repository's own samples and deployments are not applied to.
+   */
+  readonly inTestTree?: true;
 }
 
 export interface WebhookRule {
@@ -59,13 +65,14 @@ export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
 function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
   const webhooks = configuration.value.webhooks;
   if (!Array.isArray(webhooks)) return [];
+  const inTest = isInTestTree(configuration.source.file) ? { inTestTree: true as const } : {};
   return webhooks.filter(isJsonObject).flatMap((w) => {
     const name = typeof w.name === 'string' && w.name !== '' ? w.name : configuration.name;
     // admissionregistration.k8s.io/v1beta1 defaulted matchPolicy to Exact, v1 to Equivalent.
     const policy =
       typeof w.matchPolicy === 'string' ? w.matchPolicy : configuration.version === 'v1beta1' ? 'Exact' : '';
     const exact = policy === 'Exact' ? { exact: true } : {};
-    const selector = w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector };
+    const selector = { ...inTest, ...(w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector }) };
     // Rules written, even `rules: []`, are what the apiserver matches (an empty list matches nothing).
     if (Array.isArray(w.rules)) {
       return [
@@ -104,11 +111,13 @@ function templatedWebhooks(world: World): MutatingWebhook[] {
       .filter((document) => document.includes('{{') && KIND_LINE.test(document))
       .flatMap((document): MutatingWebhook[] => {
         const where = `templated in ${file.path}`;
+        const inTest = isInTestTree(file.path) ? { inTestTree: true as const } : {};
         const read = readTemplatedWebhooks(document);
-        if (read === undefined) return [{ name: where }];
+        if (read === undefined) return [{ name: where, ...inTest }];
         return read.map((w) => ({
           name: w.name === undefined ? where : `${w.name} (${where})`,
           ...(w.rules === undefined ? {} : { rules: w.rules }),
+          ...inTest,
         }));
       });
   });
@@ -144,6 +153,8 @@ export function webhookMutating(
      * whose rules list none.
      */
     readonly servedVersions?: () => readonly string[] | undefined;
+    /** The object is in a test tree, whose cluster may have the webhooks the tests install. */
+    readonly inTestTree?: boolean;
   },
 ): MutatingWebhook | undefined {
   const operation = request.operation === 'create' ? 'CREATE' : 'UPDATE';
@@ -156,6 +167,7 @@ export function webhookMutating(
   };
   return webhooks.find(
     (w) =>
+      (w.inTestTree !== true || request.inTestTree === true) &&
       selectorMayMatch(w.objectSelector, request.labels) &&
       (w.rules === undefined ||
         w.rules.some(
@@ -190,6 +202,7 @@ export function webhookFilling(
     resource,
     operation: r.operation,
     labels: labelsOf(r.object),
+    inTestTree: isInTestTree(r.object.source.file),
     ...(world ? { servedVersions: () => servedVersionsOf(world, r.crd) } : {}),
   });
 }
