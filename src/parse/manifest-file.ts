@@ -144,7 +144,9 @@ function templatedIdentity(
       code: 'template',
       line,
       column,
-      message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed`,
+      message: placeholder.inCapitals
+        ? `looks like a template: ${field} is ${placeholder.syntax}, a part in capitals, which no name may hold: taken for a fill-in a script replaces, the object was not reviewed (applied as written, the apiserver refuses the name)`
+        : `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed`,
     };
   }
   return undefined;

@@ -314,15 +314,23 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
 // A metadata.name or namespace is lower case by Kubernetes' rule (RFC 1123): a part of one in
 // capitals, between dashes or dots, is a fill-in a script replaces before anything is applied
 // (argo-rollouts' e2e manifests: `name: ROLLOUT_NAME`, `REPLACEME`; kubevela's load test
-// `app-ID`). A name in mixed case (`myApp`) is a mistake, not a fill-in.
-const CAPITALS_PART = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/;
+// `app-ID`), or a mistake the apiserver refuses; which one is not known, and the notice says both.
+// A name in mixed case (`myApp`) is a mistake, not a fill-in; so is a product's code, letters
+// and then digits (HAMi's examples name Pods for GPUs: `A100-demo`, `BI-V100-poddemo`).
+const CAPITALS_PARTS = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/g;
+const PRODUCT_CODE = /^[A-Z]+[0-9]{2,}$/;
 
 /** The placeholder in an object's name or namespace (placeholderIn's, or a part in capitals); undefined when none. */
-export function identityPlaceholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
+export function identityPlaceholderIn(
+  value: string,
+): { readonly text: string; readonly syntax: string; readonly inCapitals?: true } | undefined {
   const found = placeholderIn(value);
   if (found) return found;
-  const part = CAPITALS_PART.exec(value)?.[1];
-  return part === undefined ? undefined : { text: part, syntax: `placeholder \`${part}\`` };
+  for (const m of value.matchAll(CAPITALS_PARTS)) {
+    const part = m[1] as string;
+    if (!PRODUCT_CODE.test(part)) return { text: part, syntax: `placeholder \`${part}\``, inCapitals: true };
+  }
+  return undefined;
 }
 
 /** The name of a placeholder spelling that the template marks do not know. */
