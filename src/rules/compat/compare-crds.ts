@@ -5,6 +5,7 @@ import { compareSchemas, type CompareOptions, type SchemaDifference, type Schema
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { CompatCrd } from './compat-crd.js';
 import { versionNamed } from './compat-crd.js';
+import { holdsNothing } from './holds-nothing.js';
 
 // One CRD at base and at head, compared (spec/crd-compatibility.md §4, §5.1–§5.7): every
 // difference of every check, with `data.compat.version`; each compat/ rule keeps its own.
@@ -29,6 +30,8 @@ export type CompatDifference =
       readonly severity?: Severity;
       /** compat/subresource-removed of status: the base schema declared no status, so none was ever stored. */
       readonly statusUndeclared?: boolean;
+      /** The base schema's status declares no fields: /status stored `{}` at most. */
+      readonly statusEmpty?: boolean;
       /** The head schema declares no status either: status is pruned, not written through the main resource. */
       readonly statusGone?: boolean;
     };
@@ -110,6 +113,8 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
         // nothing, and a client that still calls it (404 now) lost nothing it could keep
         // (container-object-storage-interface's BucketAccessClass, whose schema has only spec).
         const undeclared = check === 'status' && b.schema !== undefined && !declaresStatus(b.schema);
+        // So does a status that declares no fields: /status stored `{}` at most (cartographer c415d885).
+        const empty = check === 'status' && !undeclared && b.schema !== undefined && statusHoldsNothing(b.schema);
         out.push({
           ruleId: 'compat/subresource-removed',
           version: b.name,
@@ -119,7 +124,8 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
           head: null,
           path: h.subresources ? versionPath(h.index).child('subresources') : versionPath(h.index),
           ...(undeclared ? { severity: 'warning' as const, statusUndeclared: true } : {}),
-          ...(!undeclared && check === 'status' && h.schema !== undefined && !declaresStatus(h.schema)
+          ...(empty ? { severity: 'warning' as const, statusEmpty: true } : {}),
+          ...(!undeclared && !empty && check === 'status' && h.schema !== undefined && !declaresStatus(h.schema)
             ? { statusGone: true }
             : {}),
         });
@@ -170,4 +176,9 @@ function keepsScalePath(schema: JsonObject, scale: unknown): boolean {
 function declaresStatus(schema: JsonObject): boolean {
   const root = new SchemaNode(schema);
   return root.properties.has('status') || root.preserveUnknownFields === true;
+}
+
+function statusHoldsNothing(schema: JsonObject): boolean {
+  const root = new SchemaNode(schema);
+  return root.preserveUnknownFields !== true && holdsNothing(root.properties.get('status')?.raw);
 }

@@ -2,6 +2,7 @@ import { defineRule } from '../../engine/rule.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { saysDeprecated } from './deprecated-field.js';
+import { holdsNothing } from './holds-nothing.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -35,19 +36,3 @@ export const fieldRemoved = defineRule({
             },
     ),
 });
-
-/**
- * An object that declares no fields and keeps none: pruning dropped whatever was written into it,
- * so stored objects held `{}` at most (agent-sandbox e0ff2127 removed `status: {type: object}`).
- */
-function holdsNothing(base: unknown): boolean {
-  if (!isJsonObject(base) || base.type !== 'object') return false;
-  const declares = (v: unknown) => isJsonObject(v) && Object.keys(v).length > 0;
-  return (
-    !declares(base.properties) &&
-    (base.additionalProperties === undefined || base.additionalProperties === false) &&
-    base['x-kubernetes-preserve-unknown-fields'] !== true &&
-    base['x-kubernetes-embedded-resource'] !== true &&
-    base['x-kubernetes-int-or-string'] !== true
-  );
-}

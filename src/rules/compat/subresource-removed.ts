@@ -15,6 +15,8 @@ export const subresourceRemoved = defineRule({
         'the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
       statusGone:
         'the status subresource of {{version}} was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned on their next write; keep subresources.status',
+      statusEmpty:
+        'the status subresource of {{version}} was removed; its schema\'s status declares no fields, so /status stored nothing but `{}`, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
       statusUndeclared:
         'the status subresource of {{version}} was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
       scale:
@@ -28,8 +30,9 @@ export const subresourceRemoved = defineRule({
     })),
 });
 
-function messageIdOf(d: CompatDifference): 'scale' | 'statusUndeclared' | 'statusGone' | 'status' {
+function messageIdOf(d: CompatDifference): 'scale' | 'statusUndeclared' | 'statusEmpty' | 'statusGone' | 'status' {
   if (d.check === 'scale') return 'scale';
   if ('statusUndeclared' in d && d.statusUndeclared) return 'statusUndeclared';
+  if ('statusEmpty' in d && d.statusEmpty) return 'statusEmpty';
   return 'statusGone' in d && d.statusGone ? 'statusGone' : 'status';
 }

@@ -103,6 +103,29 @@ ruleTester(subresourceRemoved, {
       ],
     },
     {
+      // cartographer c415d885: a template CRD's `status: {type: object}` went with its subresource.
+      name: 'status removed where the schema’s status declares no fields: /status stored `{}` at most, a warning',
+      base: crdOf('type: object\nproperties: {spec: {type: object}, status: {type: object}}', STATUS),
+      head: crdOf('type: object\nproperties: {spec: {type: object}}'),
+      findings: [
+        {
+          line: 10,
+          column: 5,
+          fieldPath: 'spec.versions[0]',
+          messageId: 'statusEmpty',
+          severity: 'warning',
+          message:
+            'the status subresource of v1 was removed; its schema\'s status declares no fields, so /status stored nothing but `{}`, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
+        },
+      ],
+    },
+    {
+      name: 'status removed where the schema’s status keeps unknown fields: an error',
+      base: crdOf('type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}', STATUS),
+      head: crdOf('type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}'),
+      findings: [{ line: 10, column: 5, messageId: 'status', severity: 'error' }],
+    },
+    {
       name: 'both removed with the subresources key, at the version entry',
       base: crd(STATUS, SCALE),
       head: crd(),
