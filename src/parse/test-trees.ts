@@ -6,7 +6,9 @@
 // `testutils` and `testutil`: Go's helper packages for tests, whose inputs are read by tests alone
 // (gloo's translator/testutils/inputs/, loaded by a Go test through ghodss/yaml). `terratest`: the
 // tests written with Gruntwork's Terratest, which apply manifests to a cluster and assert on the
-// answer, a refusal included (k8gb's terratest/examples/broken-gslb.yaml).
+// answer, a refusal included (k8gb's terratest/examples/broken-gslb.yaml). Test words written as
+// one with their kind: k0s and k0smotron keep their integration tests in `inttest/`, whose Go code
+// decodes the manifests with apimachinery's YAML reader.
 const TEST_WORDS: ReadonlySet<string> = new Set([
   'test',
   'tests',
@@ -16,6 +18,14 @@ const TEST_WORDS: ReadonlySet<string> = new Set([
   'terratest',
   'e2e',
   'integration',
+  'inttest',
+  'inttests',
+  'itest',
+  'itests',
+  'e2etest',
+  'e2etests',
+  'integrationtest',
+  'integrationtests',
 ]);
 
 // Where GitOps repositories keep one directory per environment (kustomize's overlays/, Flux's

@@ -15,6 +15,10 @@ describe('isInTestTree', () => {
     'internal/testutil/widget.yaml',
     // k8gb's Terratest examples, applied by Go tests that expect some to be refused.
     'terratest/examples/broken-gslb.yaml',
+    // k0smotron's integration tests, whose Go code reads these manifests.
+    'inttest/capi-remote-machine/clusterrole.yaml',
+    'pkg/e2etests/widget.yaml',
+    'integrationtests/widget.yaml',
   ])('%s is in a test tree', (path) => {
     expect(isInTestTree(path)).toBe(true);
   });
@@ -23,6 +27,7 @@ describe('isInTestTree', () => {
     ['config/samples/widget.yaml', 'no test word'],
     ['latest/widget.yaml', 'a word that only contains one'],
     ['attestation/contest/widget.yaml', 'words that only contain one'],
+    ['pointtest/widget.yaml', 'a word that only ends in one'],
     ['tests.yaml', 'a file, not a directory'],
     ['overlays/test/widget.yaml', "kustomize's overlay of a test environment"],
     ['clusters/integration/apps/widget.yaml', "Flux's cluster named integration"],
