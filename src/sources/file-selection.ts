@@ -104,6 +104,11 @@ const isMavenTestTree = (directories: readonly string[]): boolean =>
 // and a gate or type left out would change what the lifecycle rules see.
 const NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 
+// A snapshot by its name, `*.snap.yaml`: what a chart rendered once, kept for a test to compare
+// the next rendering with (kube-green's charts/snapshots/test-output.snap.yaml, `helm template`
+// output with its version line redacted so that it is no YAML); never applied.
+const SNAPSHOT_FILE = /\.snap\.ya?ml$/i;
+
 /**
  * Whether `path` is selected: `named` is the path the user named it under (a PATH argument, as a
  * repository-relative prefix; '' for the whole repository). Only the directories below what the
@@ -134,7 +139,7 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
         EXTENSIONLESS_NAMES.has(file) ||
         isExpectationFile(path)) &&
       !directories.some(isSkipped) &&
-      !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories))) &&
+      !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories) || SNAPSHOT_FILE.test(file))) &&
       included(path) &&
       !excluded(path)
     );

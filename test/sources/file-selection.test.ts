@@ -332,6 +332,15 @@ describe('isReviewable: test data', () => {
       expected: false,
     },
     {
+      name: "a chart's rendering kept as a snapshot (kube-green)",
+      path: 'charts/snapshots/test-output.snap.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    { name: 'a snapshot with testdata turned on', path: 'charts/a.snap.yml', globs: testdata, named: '', expected: true },
+    { name: 'a snapshots folder of VolumeSnapshots', path: 'examples/snapshots/snap.yaml', globs: all, named: '', expected: true },
+    {
       name: 'a folder that only ends with fixtures',
       path: 'deploy/prefixtures/a.yaml',
       globs: all,
