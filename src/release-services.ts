@@ -224,9 +224,9 @@ function releaseLookup(
     return objects;
   };
   const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
-  const wholeCrdIn = (crdName: string, [path, bytes]: [string, Buffer]) => {
+  const wholeCrdIn = (crdName: string, [path, bytes]: [string, Buffer], v1beta1 = false) => {
     if (!bytes.includes(crdName)) return undefined;
-    const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o);
+    const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o, { v1beta1 });
     return documentsNaming(path, bytes, crdName).find(isIt) ?? objectsOf(path, bytes).find(isIt);
   };
   // Read once a file, as objectsOf parses once: every changed CRD of the release may ask.
@@ -284,15 +284,22 @@ function releaseLookup(
       // as this one's does the longest: a copy moved with its siblings (operator-controller's
       // config/crd/standard/ and experimental/ moved to helm/crd/…: 760855fb) is that copy then.
       const own = files.holding(crdName).includes(path) ? read([path])[0] : undefined;
-      const inOwn = own && wholeCrdIn(crdName, own);
-      if (inOwn) return inOwn;
       const naming = holding(crdName)
         .filter(([p]) => p !== path)
         .sort(([a], [b]) => sharedTail(b, path) - sharedTail(a, path));
-      for (const file of [...naming.filter(([p]) => !isInTestTree(p)), ...naming.filter(([p]) => isInTestTree(p))]) {
-        const found = wholeCrdIn(crdName, file);
-        if (found) return found;
-      }
+      const ordered = [
+        ...(own ? [own] : []),
+        ...naming.filter(([p]) => !isInTestTree(p)),
+        ...naming.filter(([p]) => isInTestTree(p)),
+      ];
+      // A v1 copy first; else a v1beta1 one, the whole CRD as a release before Kubernetes 1.16
+      // committed it (kubeflow/mpi-operator's v0.2.3), which compat/ cannot compare but which
+      // tells the versions the release served (compat/unreleased.ts).
+      for (const v1beta1 of [false, true])
+        for (const file of ordered) {
+          const found = wholeCrdIn(crdName, file, v1beta1);
+          if (found) return found;
+        }
       // A file that names the CRD without holding it tells nothing of it (a Helm template of it, an
       // OLM CSV that owns it), unless it holds only patches of CRDs: kubebuilder's
       // config/crd/patches/cainjection_in_<plural>.yaml, scaffolded before the CRD ships

@@ -300,6 +300,35 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed manifests/crd.yaml ^.spec.mode unreleased']);
   });
 
+  // kubeflow/mpi-operator: v0.2.3 committed its CRD as v1beta1, serving v1 alone, with the
+  // operator's other objects in one file; v2beta1 came after.
+  const V1BETA1 =
+    'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  version: v1\n  validation: {openAPIV3Schema: {properties: {spec: {properties: {size: {type: integer}}}}}}\n';
+  const NAMESPACE = 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: widget-system\n';
+  const servingV2beta1 = (v2beta1: string) =>
+    `${crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(/\n$/, '')}\n  - {name: v2beta1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v2beta1}}}}}}}\n`;
+
+  it("reads a release's v1beta1 CRD for the versions it served: a change of a later version breaks no release", async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'deploy/operator.yaml': `${V1BETA1}---\n${NAMESPACE}` });
+    git('tag', 'v0.2.3');
+    commit({ 'deploy/operator.yaml': `${servingV2beta1('size: {type: integer}, color: {type: string}')}---\n${NAMESPACE}` });
+    write({ 'deploy/operator.yaml': `${servingV2beta1('size: {type: integer}')}---\n${NAMESPACE}` });
+    expect(await shown(root)).toEqual(['warning compat/field-removed deploy/operator.yaml ^.spec.color unreleased']);
+  });
+
+  it("compares with a release's v1 copy of a CRD before its v1beta1 copy", async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'deploy/operator.yaml': V1BETA1,
+      'config/crd/widgets.yaml': servingV2beta1('size: {type: integer}, color: {type: string}'),
+    });
+    git('tag', 'v0.2.3');
+    commit({ 'deploy/operator.yaml': servingV2beta1('size: {type: integer}, color: {type: string}') });
+    write({ 'deploy/operator.yaml': servingV2beta1('size: {type: integer}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed deploy/operator.yaml ^.spec.color']);
+  });
+
   it('finds no CRD in a release that holds only a kustomize patch of it', async () => {
     // kube-logging/logging-operator 8d32113c: kubebuilder scaffolds config/crd/patches before the CRD ships.
     const { root, git, commit, write } = repository();

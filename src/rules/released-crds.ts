@@ -8,7 +8,8 @@ import type { KubeObject } from '../parse/kube-object.js';
 // if every base were released.
 
 /**
- * What one release held of a CRD: the object; null where it certainly had none (neither the
+ * What one release held of a CRD: the object (apiextensions.k8s.io/v1, or v1beta1 where the
+ * release has no v1 copy: compat/ reads only the versions of that); null where it certainly had none (neither the
  * name nor the base file was there); 'unknown' where that cannot be told (its file does not
  * parse, it holds the name only in a template, or it committed no CRD like it at all).
  */
@@ -42,7 +43,10 @@ export function releasesWithout(
 ): readonly string[] | undefined {
   const known = ctx.services?.releases?.at(crd.name, (ctx.baseOf(crd) ?? crd).source.file);
   if (!known || known.byRelease.size === 0) return undefined;
-  for (const held of known.byRelease.values()) if (held === 'unknown' || (held && had(held))) return undefined;
+  // A release's v1beta1 copy (released before Kubernetes 1.16) is read for the versions it has
+  // (compat/unreleased.ts); what the crd/ rules ask of it, it is not told here.
+  for (const held of known.byRelease.values())
+    if (held === 'unknown' || (held && (held.apiVersion !== 'apiextensions.k8s.io/v1' || had(held)))) return undefined;
   return [...known.byRelease.keys()];
 }
 

@@ -1,12 +1,13 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
 import { compatCrd } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
 import { doOrDoes, listedReleases } from '../released-crds.js';
+import { crdVersions } from '../crd/schema/hoisting.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
 // release as it was compared with the base, and a difference that no release shows against the
@@ -17,8 +18,10 @@ import { doOrDoes, listedReleases } from '../released-crds.js';
 // the newest release) upgrade through the newest, so what only they have is no break of this
 // change's; what the base's own release has always is.
 
-// Head object → release object → the keys of their differences, or 'incomparable'.
-type Keys = ReadonlySet<string> | 'incomparable';
+// Head object → release object → the keys of their differences, or 'incomparable', or, for a
+// v1beta1 CRD of the release, which is not compared, the versions it has: a difference of any
+// other version is none of that release's.
+type Keys = ReadonlySet<string> | 'incomparable' | { readonly v1beta1Versions: ReadonlySet<string> };
 const AGAINST_RELEASE: CacheKey<WeakMap<KubeObject, Map<KubeObject, Keys>>> = {
   name: 'compat differences against releases',
   create: () => new WeakMap(),
@@ -32,16 +35,30 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
   if (keys === undefined) {
     const r = compatCrd(release);
     const h = compatCrd(head);
+    const v1beta1 = release.apiVersion === 'apiextensions.k8s.io/v1beta1' ? v1beta1Versions(release) : undefined;
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
-    keys = r && h && !isRefusedCrd(r) ? new Set(compareCrds(r, h, options).map(differenceKey)) : 'incomparable';
+    keys = v1beta1
+      ? { v1beta1Versions: v1beta1 }
+      : r && h && !isRefusedCrd(r)
+        ? new Set(compareCrds(r, h, options).map(differenceKey))
+        : 'incomparable';
     byRelease.set(release, keys);
   }
   return keys;
 }
 
 const hasDifference = (keys: Keys, difference: CompatDifference): boolean =>
-  keys === 'incomparable' || keys.has(differenceKey(difference));
+  keys === 'incomparable' ||
+  ('v1beta1Versions' in keys ? keys.v1beta1Versions.has(difference.version) : keys.has(differenceKey(difference)));
+
+/** The versions a v1beta1 CRD has: its `versions`, else its one `version`, as v1beta1 defaulting fills them in. */
+function v1beta1Versions(crd: KubeObject): ReadonlySet<string> {
+  const names = crdVersions(crd).flatMap((v) => (typeof v.name === 'string' ? [v.name] : []));
+  const spec = crd.value.spec;
+  if (names.length === 0 && isJsonObject(spec) && typeof spec.version === 'string') names.push(spec.version);
+  return new Set(names);
+}
 
 /** What the releases say of a break that only builds made since meet. */
 export type ReleaseVerdict =

@@ -36,6 +36,58 @@ const releasesOfBase = (
   return { releases: { at: (name) => (name === 'widgets.example.com' ? widgets : undefined) } };
 };
 
+/** A v1 CRD serving v1 and v2beta1, each with a spec of these properties (at 18 spaces). */
+const v1AndV2beta1 = (v1: string, v2beta1: string): string => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets}
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                  ${v1}
+    - name: v2beta1
+      served: true
+      storage: false
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                  ${v2beta1}
+`;
+/** A CRD as releases before Kubernetes 1.16 committed it: v1beta1, one `version`, a top-level schema. */
+const V1BETA1_RELEASE = `apiVersion: apiextensions.k8s.io/v1beta1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  version: v1
+  scope: Namespaced
+  names: {kind: Widget, plural: widgets}
+  validation:
+    openAPIV3Schema:
+      properties:
+        spec:
+          properties:
+            size: {type: integer}
+            color: {type: string}
+`;
+
 const sizeOnly = widgetCrd(specSchema('size: {type: integer}'));
 const sizeAndColor = widgetCrd(specSchema('size: {type: integer}\ncolor: {type: string}'));
 const colorOnly = widgetCrd(specSchema('color: {type: string}'));
@@ -64,6 +116,28 @@ ruleTester(fieldRemoved, {
       findings: [
         { line: 19, column: 13, severity: 'warning', message: `${removed('color')}${unreleasedNote('v1.0.0')}` },
       ],
+    },
+    {
+      // kubeflow/mpi-operator b4b62cc: v0.2.3 committed a v1beta1 CRD of v1 alone; v2beta1 came after.
+      name: 'a field removed from a version the release’s v1beta1 CRD did not have: a warning that names the release',
+      base: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}\n                  color: {type: string}'),
+      head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
+      services: releases(['v0.2.3', V1BETA1_RELEASE]),
+      findings: [
+        {
+          line: 30,
+          column: 15,
+          severity: 'warning',
+          message: `${removed('color').replace('from v1;', 'from v2beta1;')}${unreleasedNote('v0.2.3')}`,
+        },
+      ],
+    },
+    {
+      name: 'a field removed from a version the release’s v1beta1 CRD had: an error (a v1beta1 CRD is not compared)',
+      base: v1AndV2beta1('size: {type: integer}\n                  color: {type: string}', 'size: {type: integer}'),
+      head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
+      services: releases(['v0.2.3', V1BETA1_RELEASE]),
+      findings: [{ line: 19, column: 15, severity: 'error', message: removed('color') }],
     },
     {
       name: 'a field the release had: an error, as without releases',
