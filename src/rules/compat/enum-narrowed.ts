@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
 import { jsonKey } from './json-equality.js';
+import { kubernetesEnum } from './kubernetes-enums.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 
 // compat/enum-narrowed (spec/crd-compatibility.md §5.4): a value the base enum accepted is gone,
@@ -16,6 +17,8 @@ export const enumNarrowed = defineRule({
       removed:
         '{{field}} in {{version}} no longer accepts {{values}} (enum {{from}} became {{to}}); stored objects with those values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
       status: `{{field}} in {{version}} {{change}}; ${STATUS_WRITES}, and a status write of such a value is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values the enum accepts`,
+      kubernetes:
+        "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
       added:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid; stored objects with other values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
     },
@@ -29,6 +32,13 @@ export const enumNarrowed = defineRule({
         const to = shown(d.head);
         if (status)
           return { messageId: 'status', data: { field, version: d.version, change: `now only accepts ${to}` } };
+        const kubernetes = kubernetesEnum(d);
+        if (kubernetes !== undefined)
+          return {
+            messageId: 'kubernetes',
+            data: { field, version: d.version, to, name: kubernetes },
+            severity: 'warning' as const,
+          };
         return { messageId: 'added', data: { field, unchanged, version: d.version, to } };
       }
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));

@@ -67,6 +67,33 @@ ruleTester(enumNarrowed, {
   ],
   invalid: [
     {
+      // agones 848ede93f, a0d161422: k8s.io/api's enums in a regenerated Pod template.
+      name: "Kubernetes' own enum added on a field of its types (a PVC's accessModes, a mount's propagation): a warning",
+      base: widgetCrd(
+        specSchema(
+          'accessModes: {type: array, items: {type: string}}\nmountPropagation: {type: string}\nprotocol: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'accessModes: {type: array, items: {type: string, enum: [ReadOnlyMany, ReadWriteMany, ReadWriteOnce, ReadWriteOncePod]}}\nmountPropagation: {type: string, enum: [Bidirectional, HostToContainer, None]}\nprotocol: {type: string, enum: [TCP, UDP]}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 64,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          message:
+            "spec.accessModes[*] in v1 now only accepts [\"ReadOnlyMany\",\"ReadWriteMany\",\"ReadWriteOnce\",\"ReadWriteOncePod\"] where any value was valid: it is Kubernetes' own accessModes, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
+        },
+        { line: 21, column: 48, messageId: 'kubernetes', severity: 'warning' },
+        // TCP and UDP without SCTP is not Kubernetes' set: the CRD's own choice.
+        { line: 22, column: 40, messageId: 'added', severity: 'error' },
+      ],
+    },
+    {
       name: 'a value that every enum of the base listed, removed from an allOf branch of the head',
       base: mode('allOf:\n  - enum: [Key, ServiceAccount, Token]\n  - enum: [Key, ServiceAccount, Token, Other]'),
       head: mode('allOf:\n  - enum: [Key, ServiceAccount]\n  - enum: [Key, ServiceAccount, Token, Other]'),
