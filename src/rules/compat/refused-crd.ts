@@ -77,15 +77,30 @@ const hasType = (node: JsonObject): boolean =>
   node['x-kubernetes-int-or-string'] === true ||
   node['x-kubernetes-preserve-unknown-fields'] === true;
 
-function defaultFitsType(node: JsonObject): boolean {
-  const value = node.default;
+const defaultFitsType = (node: JsonObject): boolean => valueFitsType(node.default, node, 0);
+
+/**
+ * Whether a default's value, and what it holds, has the JSON types the schema below declares.
+ * A member the schema does not declare is pruned before the default is validated, so it fits; a
+ * member of a declared property or of a map (`additionalProperties`), or an item, does not fit
+ * with another type: kubeflow/mpi-operator's `replicaSpecs` defaulted to `{Replicas: 1}`, a map
+ * of objects (bb5e538), which the apiserver refuses.
+ */
+function valueFitsType(value: unknown, node: JsonObject, depth: number): boolean {
   if (value === null) return true; // nullable or not, a null default is crd/defaults' to judge
+  if (depth > MAX_DEPTH) return true;
   if (node['x-kubernetes-int-or-string'] === true) return typeof value === 'string' || Number.isInteger(value);
+  const below = (v: unknown, schema: unknown) => !isJsonObject(schema) || valueFitsType(v, schema, depth + 1);
   switch (node.type) {
-    case 'object':
-      return isJsonObject(value);
+    case 'object': {
+      if (!isJsonObject(value)) return false;
+      const properties = isJsonObject(node.properties) ? node.properties : {};
+      return Object.entries(value).every(([k, v]) =>
+        Object.hasOwn(properties, k) ? below(v, properties[k]) : below(v, node.additionalProperties),
+      );
+    }
     case 'array':
-      return Array.isArray(value);
+      return Array.isArray(value) && value.every((v) => below(v, node.items));
     case 'string':
       return typeof value === 'string';
     case 'integer':

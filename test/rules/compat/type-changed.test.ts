@@ -63,6 +63,16 @@ ruleTester(typeChanged, {
       head: widgetCrd(specSchema('size: {type: string}')),
     },
     {
+      // kubeflow/mpi-operator bb5e538: `replicaSpecs` defaulted to `{Replicas: 1}`, a map of objects.
+      name: 'a base whose default holds a value of another type than the schema below declares is not compared',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nreplicaSpecs: {type: object, default: {Replicas: 1}, additionalProperties: {type: object}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: string}\nreplicaSpecs: {type: object, additionalProperties: {type: object}}')),
+    },
+    {
       name: 'a refused base is not compared anywhere in the CRD',
       base: widgetCrd(specSchema('size: {type: integer}\nname: {type: object, default: a}')),
       head: widgetCrd(specSchema('size: {type: string}\nname: {type: string, default: a}')),
@@ -114,6 +124,22 @@ ruleTester(typeChanged, {
       head: widgetCrd(
         specSchema(
           'size: {type: string}\nport: {x-kubernetes-int-or-string: true, default: http}\nmode: {type: string, nullable: true, default: null}\nany: {x-kubernetes-preserve-unknown-fields: true, default: 3}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 28, data: { compat: { property: '^.spec.size', base: 'integer', head: 'string' } } },
+      ],
+    },
+    {
+      name: 'a base whose object and list defaults fit the schema below, and hold members it prunes, is compared',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nlimits: {type: object, default: {cpu: 1, extra: [x]}, properties: {cpu: {type: integer}}}\nports: {type: array, default: [{port: 80}], items: {type: object, properties: {port: {type: integer}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'size: {type: string}\nlimits: {type: object, default: {cpu: 1, extra: [x]}, properties: {cpu: {type: integer}}}\nports: {type: array, default: [{port: 80}], items: {type: object, properties: {port: {type: integer}}}}',
         ),
       ),
       findings: [
