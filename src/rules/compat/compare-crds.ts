@@ -32,6 +32,8 @@ export type CompatDifference =
       readonly statusUndeclared?: boolean;
       /** The base schema's status declares no fields: /status stored `{}` at most. */
       readonly statusEmpty?: boolean;
+      /** Of a version no longer served: the base had it `deprecated: true`. */
+      readonly deprecated?: boolean;
       /** The head schema declares no status either: status is pruned, not written through the main resource. */
       readonly statusGone?: boolean;
     };
@@ -95,6 +97,7 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
         base: true,
         head: h.hasServed ? false : null,
         path: h.hasServed ? versionPath(h.index).child('served') : versionPath(h.index),
+        ...(b.deprecated ? { deprecated: true } : {}),
       });
     }
     // §4: a version no client can reach and no object is stored in is not compared.

@@ -12,6 +12,8 @@ export interface CompatVersion {
   /** Whether the manifest writes `served` at all (its key is where version-unserved lands). */
   readonly hasServed: boolean;
   readonly storage: boolean;
+  /** `deprecated: true`: the apiserver warns its clients that the version goes away. */
+  readonly deprecated: boolean;
   readonly schema: JsonObject | undefined;
   readonly subresources: JsonObject | undefined;
 }
@@ -44,6 +46,7 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
         served: v.served === true,
         hasServed: v.served !== undefined && v.served !== null,
         storage: v.storage === true,
+        deprecated: v.deprecated === true,
         schema,
         subresources: isJsonObject(v.subresources) ? v.subresources : undefined,
       },

@@ -13,8 +13,13 @@ export const versionUnserved = defineRule({
     messages: {
       unserved:
         'version {{version}} is no longer served; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found although its objects stay stored; keep serving it until its users have moved (when this ends a deprecation, suppress this finding with the reason)',
+      unservedDeprecated:
+        'version {{version}}, deprecated before this change, is no longer served: this ends its deprecation, and every client, kubectl command and manifest still on {{version}} now gets 404 Not Found although its objects stay stored; once its users have had the time the deprecation promised them, suppress this finding with the reason',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/version-unserved', (d) => ({ messageId: 'unserved', data: { version: d.version } })),
+    compatReports(ctx, 'compat/version-unserved', (d) => ({
+      messageId: 'deprecated' in d && d.deprecated === true ? 'unservedDeprecated' : 'unserved',
+      data: { version: d.version },
+    })),
 });

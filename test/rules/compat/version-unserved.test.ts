@@ -36,6 +36,22 @@ ruleTester(versionUnserved, {
       ],
     },
     {
+      // gateway-api 7aeddcf19, autoscaler 668ef5ae26 (VPA v1beta2): the end of a deprecation.
+      name: 'a version the base had deprecated: the message says it ends the deprecation, still an error',
+      base: crd('  served: true\n  deprecated: true\n'),
+      head: crd('  served: false\n  deprecated: true\n'),
+      findings: [
+        {
+          line: 17,
+          column: 13,
+          severity: 'error',
+          messageId: 'unservedDeprecated',
+          message:
+            'version v1beta1, deprecated before this change, is no longer served: this ends its deprecation, and every client, kubectl command and manifest still on v1beta1 now gets 404 Not Found although its objects stay stored; once its users have had the time the deprecation promised them, suppress this finding with the reason',
+        },
+      ],
+    },
+    {
       name: 'served left out, at the version entry',
       base: crd('  served: true\n'),
       head: crd(''),
