@@ -312,7 +312,9 @@ describe('compat/ with the repository’s releases', () => {
     const { root, git, commit, write } = repository();
     commit({ 'deploy/operator.yaml': `${V1BETA1}---\n${NAMESPACE}` });
     git('tag', 'v0.2.3');
-    commit({ 'deploy/operator.yaml': `${servingV2beta1('size: {type: integer}, color: {type: string}')}---\n${NAMESPACE}` });
+    commit({
+      'deploy/operator.yaml': `${servingV2beta1('size: {type: integer}, color: {type: string}')}---\n${NAMESPACE}`,
+    });
     write({ 'deploy/operator.yaml': `${servingV2beta1('size: {type: integer}')}---\n${NAMESPACE}` });
     expect(await shown(root)).toEqual(['warning compat/field-removed deploy/operator.yaml ^.spec.color unreleased']);
   });

@@ -215,21 +215,25 @@ describe('template placeholders in values that parse', () => {
     ['ROLLOUT_NAME', 9],
     ['app-ID', 13],
     ['BI-V100-demo', 9], // `V100` is a product's code (below); `BI` may be a fill-in
-  ])('an object named %s (a part in capitals) is taken for a template, and the notice says the name is refused as written', (name, column) => {
-    const map = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: default\ndata: {a: b}\n`;
-    const part = /(?:^|-)([A-Z][A-Z0-9_]+)(?=$|-)/.exec(name)?.[1];
-    expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
-      [
-        `parse/template map.yaml:4:${column}`,
-        'notice',
-        `looks like a template: metadata.name is placeholder \`${part}\`, a part in capitals, which no name may hold: taken for a fill-in a script replaces, the object was not reviewed (applied as written, the apiserver refuses the name)`,
-      ],
-    ]);
-  });
+  ])(
+    'an object named %s (a part in capitals) is taken for a template, and the notice says the name is refused as written',
+    (name, column) => {
+      const map = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: default\ndata: {a: b}\n`;
+      const part = /(?:^|-)([A-Z][A-Z0-9_]+)(?=$|-)/.exec(name)?.[1];
+      expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
+        [
+          `parse/template map.yaml:4:${column}`,
+          'notice',
+          `looks like a template: metadata.name is placeholder \`${part}\`, a part in capitals, which no name may hold: taken for a fill-in a script replaces, the object was not reviewed (applied as written, the apiserver refuses the name)`,
+        ],
+      ]);
+    },
+  );
 
   // HAMi's examples name objects for GPUs.
   it('a name whose only part in capitals is a product code (letters, then digits) is an invalid name, not a template', () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}\n';
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}\n';
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: A100-demo\n';
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'cr.yaml': cr }).map(located)).toEqual([
       'cr/metadata cr.yaml:4:9 metadata.name',

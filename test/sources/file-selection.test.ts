@@ -338,8 +338,20 @@ describe('isReviewable: test data', () => {
       named: '',
       expected: false,
     },
-    { name: 'a snapshot with testdata turned on', path: 'charts/a.snap.yml', globs: testdata, named: '', expected: true },
-    { name: 'a snapshots folder of VolumeSnapshots', path: 'examples/snapshots/snap.yaml', globs: all, named: '', expected: true },
+    {
+      name: 'a snapshot with testdata turned on',
+      path: 'charts/a.snap.yml',
+      globs: testdata,
+      named: '',
+      expected: true,
+    },
+    {
+      name: 'a snapshots folder of VolumeSnapshots',
+      path: 'examples/snapshots/snap.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
     {
       name: 'a folder that only ends with fixtures',
       path: 'deploy/prefixtures/a.yaml',

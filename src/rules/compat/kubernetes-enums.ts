@@ -28,8 +28,20 @@ const KUBERNETES_ENUMS: ReadonlyMap<string, readonly (readonly string[])[]> = ne
   ['dnsPolicy', [['ClusterFirst', 'ClusterFirstWithHostNet', 'Default', 'None']]],
   ['protocol', [['SCTP', 'TCP', 'UDP']]],
   ['effect', [['NoExecute', 'NoSchedule', 'PreferNoSchedule']]],
-  ['operator', [['Equal', 'Exists'], ['DoesNotExist', 'Exists', 'Gt', 'In', 'Lt', 'NotIn']]],
-  ['restartPolicy', [['Always', 'Never', 'OnFailure'], ['NotRequired', 'RestartContainer']]],
+  [
+    'operator',
+    [
+      ['Equal', 'Exists'],
+      ['DoesNotExist', 'Exists', 'Gt', 'In', 'Lt', 'NotIn'],
+    ],
+  ],
+  [
+    'restartPolicy',
+    [
+      ['Always', 'Never', 'OnFailure'],
+      ['NotRequired', 'RestartContainer'],
+    ],
+  ],
   ['recursiveReadOnly', [['Disabled', 'Enabled', 'IfPossible']]],
   ['scheme', [['HTTP', 'HTTPS']]],
 ]);

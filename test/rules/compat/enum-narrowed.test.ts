@@ -86,7 +86,7 @@ ruleTester(enumNarrowed, {
           messageId: 'kubernetes',
           severity: 'warning',
           message:
-            "spec.accessModes[*] in v1 now only accepts [\"ReadOnlyMany\",\"ReadWriteMany\",\"ReadWriteOnce\",\"ReadWriteOncePod\"] where any value was valid: it is Kubernetes' own accessModes, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
+            'spec.accessModes[*] in v1 now only accepts ["ReadOnlyMany","ReadWriteMany","ReadWriteOnce","ReadWriteOncePod"] where any value was valid: it is Kubernetes\' own accessModes, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
         },
         { line: 21, column: 48, messageId: 'kubernetes', severity: 'warning' },
         // TCP and UDP without SCTP is not Kubernetes' set: the CRD's own choice.

@@ -115,13 +115,16 @@ ruleTester(subresourceRemoved, {
           messageId: 'statusEmpty',
           severity: 'warning',
           message:
-            'the status subresource of v1 was removed; its schema\'s status declares no fields, so /status stored nothing but `{}`, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
+            "the status subresource of v1 was removed; its schema's status declares no fields, so /status stored nothing but `{}`, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run",
         },
       ],
     },
     {
       name: 'status removed where the schema’s status keeps unknown fields: an error',
-      base: crdOf('type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}', STATUS),
+      base: crdOf(
+        'type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}',
+        STATUS,
+      ),
       head: crdOf('type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}'),
       findings: [{ line: 10, column: 5, messageId: 'status', severity: 'error' }],
     },

@@ -70,7 +70,9 @@ ruleTester(typeChanged, {
           'size: {type: integer}\nreplicaSpecs: {type: object, default: {Replicas: 1}, additionalProperties: {type: object}}',
         ),
       ),
-      head: widgetCrd(specSchema('size: {type: string}\nreplicaSpecs: {type: object, additionalProperties: {type: object}}')),
+      head: widgetCrd(
+        specSchema('size: {type: string}\nreplicaSpecs: {type: object, additionalProperties: {type: object}}'),
+      ),
     },
     {
       name: 'a refused base is not compared anywhere in the CRD',

@@ -192,9 +192,9 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
   });
 
   it('every error at a bracketed placeholder goes with its type error (an enum refuses the list too)', () => {
-    expect(runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: [MODE]}') }).map((f) => [f.severity, f.fieldPath])).toEqual([
-      ['notice', 'spec.mode'],
-    ]);
+    expect(
+      runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: [MODE]}') }).map((f) => [f.severity, f.fieldPath]),
+    ).toEqual([['notice', 'spec.mode']]);
   });
 
   it('a list of one name that is not in capitals, where a list is not wanted, stays a type error', () => {

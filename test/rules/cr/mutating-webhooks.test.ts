@@ -217,11 +217,20 @@ ${rules}
   // tektoncd/operator keeps a Tekton Pipelines release, with its rule-less webhook, in
   // test/manifests/: a test installs it; the operator's samples are not applied under it.
   it('stays an error under a webhook registered only by a manifest of the tests; a resource of the tests is under it', () => {
-    const files = (resource: string) => ({ 'crd.yaml': crd, [resource]: cr, 'test/manifests/release.yaml': configuration() });
+    const files = (resource: string) => ({
+      'crd.yaml': crd,
+      [resource]: cr,
+      'test/manifests/release.yaml': configuration(),
+    });
     expect(reviewFiles([schema], files('config/samples/widget.yaml')).map(shown)).toEqual([TOO_BIG, REQUIRED]);
     expect(reviewFiles([schema], files('test/e2e/widget.yaml')).map((f) => [f.severity, f.message])).toEqual([
       ['warning', expect.stringContaining('spec.size: Invalid value: 30')],
-      ['warning', expect.stringMatching(/^spec\.steps\[0\]\.name: Required value, unless the mutating webhook webhook\.example\.com sets it/)],
+      [
+        'warning',
+        expect.stringMatching(
+          /^spec\.steps\[0\]\.name: Required value, unless the mutating webhook webhook\.example\.com sets it/,
+        ),
+      ],
     ]);
   });
 
