@@ -28,7 +28,8 @@ export function rejectionReport<M extends string>(
     messageId,
     object: crd,
     path: r.at ?? manifestPathOf(r.error.path),
-    data: { name: crd.name, error: briefError(r.error), fix: r.fix, ...extra },
+    // A CRD without a name (its metadata.name is what is wrong) is "this CRD" in the message.
+    data: { name: crd.name === '' ? 'this CRD' : crd.name, error: briefError(r.error), fix: r.fix, ...extra },
     apiserver: r.error,
     discriminator: error,
   };

@@ -140,6 +140,8 @@ ruleTester(metadata, {
           line: 4,
           column: 9,
           fieldPath: 'metadata.name',
+          message:
+            'the apiserver rejects this CRD: metadata.name: Required value: name or generateName is required; set metadata.name to widgets.example.com',
           apiserver: { path: 'metadata.name', type: 'Required value', detail: 'name or generateName is required' },
         },
       ],
