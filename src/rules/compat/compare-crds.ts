@@ -115,9 +115,14 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
         // A status the base schema does not declare is pruned from every write: /status stored
         // nothing, and a client that still calls it (404 now) lost nothing it could keep
         // (container-object-storage-interface's BucketAccessClass, whose schema has only spec).
-        const undeclared = check === 'status' && b.schema !== undefined && !declaresStatus(b.schema);
+        // Where another version of the base keeps a status, objects stored through it hold one,
+        // and a write through this version's main resource (no subresource to keep the stored
+        // status) prunes it: only when no version keeps any is nothing lost.
+        const keepsNone =
+          check === 'status' && base.versions.every((v) => v.schema !== undefined && !keepsStatus(v.schema));
+        const undeclared = keepsNone && b.schema !== undefined && !declaresStatus(b.schema);
         // So does a status that declares no fields: /status stored `{}` at most (cartographer c415d885).
-        const empty = check === 'status' && !undeclared && b.schema !== undefined && statusHoldsNothing(b.schema);
+        const empty = keepsNone && !undeclared;
         out.push({
           ruleId: 'compat/subresource-removed',
           version: b.name,
@@ -181,7 +186,10 @@ function declaresStatus(schema: JsonObject): boolean {
   return root.properties.has('status') || root.preserveUnknownFields === true;
 }
 
-function statusHoldsNothing(schema: JsonObject): boolean {
+/** Whether a version's schema keeps anything in status: it declares one that holds a value other than `{}`. */
+function keepsStatus(schema: JsonObject): boolean {
   const root = new SchemaNode(schema);
-  return root.preserveUnknownFields !== true && holdsNothing(root.properties.get('status')?.raw);
+  return (
+    declaresStatus(schema) && !(root.preserveUnknownFields !== true && holdsNothing(root.properties.get('status')?.raw))
+  );
 }

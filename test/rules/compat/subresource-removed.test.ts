@@ -120,6 +120,24 @@ ruleTester(subresourceRemoved, {
       ],
     },
     {
+      // A write through v1's main resource, once v1 has no status subresource, replaces the status
+      // that objects stored through v2 hold with v1's, pruned to `{}`.
+      name: 'status removed from a version whose status declares no fields, where another version keeps one: an error',
+      base:
+        crdOf('type: object\nproperties: {spec: {type: object}, status: {type: object}}', STATUS).replace(
+          'storage: true',
+          'storage: false',
+        ) +
+        '  - {name: v2, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {status: {type: object, properties: {phase: {type: string}}}}}}, subresources: {status: {}}}\n',
+      head:
+        crdOf('type: object\nproperties: {spec: {type: object}, status: {type: object}}').replace(
+          'storage: true',
+          'storage: false',
+        ) +
+        '  - {name: v2, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {status: {type: object, properties: {phase: {type: string}}}}}}, subresources: {status: {}}}\n',
+      findings: [{ line: 10, column: 5, messageId: 'status', severity: 'error' }],
+    },
+    {
       name: 'status removed where the schema’s status keeps unknown fields: an error',
       base: crdOf(
         'type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}',
