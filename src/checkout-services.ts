@@ -4,6 +4,7 @@ import { releasesOf } from './release-services.js';
 import { crdCatalogOf } from './rules/cr/crd-catalog.js';
 import { readCatalogFiles } from './sources/catalog-files.js';
 import { dependencyGateFiles } from './sources/dependency-gate-files.js';
+import { koDataWebhookFiles } from './sources/ko-data-webhook-files.js';
 import type { ChangeSet } from './sources/change-set.js';
 import type { ReleaseCommits } from './sources/release-history.js';
 
@@ -13,6 +14,8 @@ import type { ReleaseCommits } from './sources/release-history.js';
 //   CRDs are handed to the rules for matching custom resources only;
 // - the feature gates of the Go modules go.mod requires (rules/lifecycle/dependency-gates.ts),
 //   read only if a gate tag names a gate the repository does not define;
+// - the mutating webhook configurations of kodata/ directories (rules/cr/ko-data-webhooks.ts),
+//   read only if a custom resource misses a required field a webhook may fill in;
 // - in the review of a change, the CRDs of the repository's latest releases (release-services.ts),
 //   for the CRDs the change modifies or removes, when the checkout has tags.
 
@@ -31,6 +34,7 @@ export async function withCheckoutServices(
   const withGates: RuleServices = {
     ...services,
     dependencyGates: dependencyGateFiles(root),
+    koDataWebhooks: koDataWebhookFiles(root),
     ...(change ? { releases: releasesOf(root, change.changeSet, change.commits) } : {}),
   };
   const dir = config.cr?.catalog;

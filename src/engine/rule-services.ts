@@ -1,5 +1,6 @@
 import type { ApprovalVerifications } from '../rules/approval/approval-verification.js';
 import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
+import type { KoDataWebhookFiles } from '../rules/cr/ko-data-webhooks.js';
 import type { DependencyGateFiles } from '../rules/lifecycle/dependency-gates.js';
 import type { ReleasedCrds } from '../rules/released-crds.js';
 
@@ -14,6 +15,8 @@ export interface RuleServices {
   readonly crdCatalog?: CrdCatalog;
   /** The gate files of the Go modules the repository requires, for gate names it does not define. */
   readonly dependencyGates?: DependencyGateFiles;
+  /** The mutating webhook configurations of the checkout's kodata/ directories, which the review passes by. */
+  readonly koDataWebhooks?: KoDataWebhookFiles;
   /** The CRDs of the repository's latest releases (git tags), for compat/ to tell breaks of unreleased fields. */
   readonly releases?: ReleasedCrds;
 }

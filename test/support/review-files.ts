@@ -4,6 +4,7 @@ import type { Finding } from '../../src/engine/finding.js';
 import type { Rule } from '../../src/engine/rule.js';
 import type { GoParser } from '../../src/parse/go/go-parser.js';
 import { review } from '../../src/engine/run.js';
+import type { RuleServices } from '../../src/engine/rule-services.js';
 import type { ChangeSet, ChangedFile } from '../../src/sources/change-set.js';
 
 // What rule-tester.ts does not cover: several files (channels of one CRD, a kustomization beside
@@ -15,7 +16,13 @@ export type Files = Readonly<Record<string, string>>;
 export function reviewFiles(
   rules: readonly Rule[],
   head: Files,
-  options: { base?: Files; config?: Config; goParser?: GoParser; headLinks?: Record<string, string> } = {},
+  options: {
+    base?: Files;
+    config?: Config;
+    goParser?: GoParser;
+    headLinks?: Record<string, string>;
+    services?: RuleServices;
+  } = {},
 ): Finding[] {
   const { base } = options;
   const paths = new Set([...Object.keys(head), ...Object.keys(base ?? {})]);
@@ -43,6 +50,7 @@ export function reviewFiles(
     config: options.config ?? DEFAULT_CONFIG,
     withBaseFindings: false,
     ...(options.goParser ? { goParser: options.goParser } : {}),
+    ...(options.services ? { services: options.services } : {}),
   });
   expect(result.internalErrors).toEqual([]);
   return [...result.findings];

@@ -4,6 +4,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { selectorMayMatch } from './label-selector.js';
+import { koDataWebhookConfigurations } from './ko-data-webhooks.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
 import { isMissingFields } from './cr-error.js';
 import type { CrError, Operation } from './validate-custom-resource.js';
@@ -36,6 +37,12 @@ export interface MutatingWebhook {
    * a test's cluster, which the repository's own samples and deployments are not applied to.
    */
   readonly inTestTree?: true;
+  /**
+   * Shipped without rules in a kodata/ directory (ko-data-webhooks.ts), beside the upstream
+   * releases an operator installs from there: it sees only the groups its name ends with
+   * (knative names a webhook for its group: webhook.operator.tekton.dev), not every request.
+   */
+  readonly namedForItsGroups?: true;
 }
 
 export interface WebhookRule {
@@ -56,7 +63,13 @@ export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
   const byWorld = ctx.cache.get(WEBHOOKS);
   let found = byWorld.get(ctx.head);
   if (!found) {
-    found = [...ctx.head.ofKind(GROUP, KIND).flatMap(webhooksOf), ...templatedWebhooks(ctx.head)];
+    found = [
+      ...ctx.head.ofKind(GROUP, KIND).flatMap(webhooksOf),
+      ...templatedWebhooks(ctx.head),
+      ...koDataWebhookConfigurations(ctx)
+        .flatMap(webhooksOf)
+        .map((w) => (w.rules === undefined ? { ...w, namedForItsGroups: true as const } : w)),
+    ];
     byWorld.set(ctx.head, found);
   }
   return found;
@@ -165,9 +178,11 @@ export function webhookMutating(
     const served = request.servedVersions?.();
     return served === undefined || served.some((v) => listed.includes(v));
   };
-  return webhooks.find(
+  const namedFor = (w: MutatingWebhook) => w.name === request.group || w.name.endsWith(`.${request.group}`);
+  const matching = webhooks.filter(
     (w) =>
       (w.inTestTree !== true || request.inTestTree === true) &&
+      (w.namedForItsGroups !== true || namedFor(w)) &&
       selectorMayMatch(w.objectSelector, request.labels) &&
       (w.rules === undefined ||
         w.rules.some(
@@ -178,6 +193,8 @@ export function webhookMutating(
             (r.resources.includes('*/*') || names(r.resources, request.resource)),
         )),
   );
+  // The one named for the resource's group first: the message names the webhook.
+  return matching.find(namedFor) ?? matching[0];
 }
 
 /**

@@ -234,6 +234,42 @@ ${rules}
     ]);
   });
 
+  // tektoncd/operator ships webhook.operator.tekton.dev, without rules, in cmd/*/webhook/kodata/,
+  // beside the upstream releases its operator installs from cmd/*/operator/kodata/.
+  describe('registered in a kodata/ directory, which the review passes by', () => {
+    const koData = (text: string) => ({
+      koDataWebhooks: { read: () => [{ path: 'cmd/webhook/kodata/500-webhooks.yaml', text }] },
+    });
+    const runWith = (text: string) =>
+      reviewFiles([schema], { 'crd.yaml': crd, 'cr.yaml': cr }, { services: koData(text) }).map(shown);
+    const named = (name: string) => configuration().replace('name: webhook.example.com', `name: ${name}`);
+
+    it('is a warning under a webhook without rules named for the resource’s group', () => {
+      expect(runWith(configuration())).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+    });
+
+    it('stays an error under a webhook without rules named for another group (an upstream release the operator installs)', () => {
+      expect(runWith(named('webhook.pipeline.tekton.dev'))).toEqual([TOO_BIG, REQUIRED]);
+    });
+
+    it('is a warning under a webhook whose rules name the resource, whatever its name', () => {
+      const rules = '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]';
+      expect(
+        runWith(named('defaulter.other.io').replace('sideEffects: None', `sideEffects: None\n  rules: ${rules}`)),
+      ).toEqual([
+        TOO_BIG,
+        { ...UNLESS_WEBHOOK, message: UNLESS_WEBHOOK.message.replace('webhook.example.com', 'defaulter.other.io') },
+      ]);
+    });
+  });
+
+  it('names the webhook named for the resource’s group where several may set the field', () => {
+    const other = configuration()
+      .replace(/webhook\.example\.com/g, 'webhook.other.io')
+      .replace('name: defaulting', 'name: other');
+    expect(run(`${other}---\n${configuration()}`)).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
   it('stays an error under a kustomize patch of a webhook (no rules, no clientConfig): its rules are where it is defined', () => {
     const patch =
       'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: defaulting}\nwebhooks:\n- name: webhook.example.com\n  timeoutSeconds: 1\n';
