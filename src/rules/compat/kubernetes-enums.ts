@@ -46,15 +46,38 @@ const KUBERNETES_ENUMS: ReadonlyMap<string, readonly (readonly string[])[]> = ne
   ['scheme', [['HTTP', 'HTTPS']]],
 ]);
 
+// Where a CRD holds Kubernetes' own types: below a Pod template or Pod spec, a container, a volume
+// or a claim template, a toleration, a spread constraint, affinity or a security context. A field
+// of the same name and values elsewhere is the CRD's own (Kubeflow's replica specs' restartPolicy,
+// which took `ExitCode` too; a listener's protocol), which Kubernetes never validated.
+const KUBERNETES_TYPE_HOLDERS: ReadonlySet<string> = new Set([
+  'template',
+  'podTemplate',
+  'podSpec',
+  'containers',
+  'initContainers',
+  'ephemeralContainers',
+  'container',
+  'volumes',
+  'volumeClaimTemplates',
+  'volumeClaimTemplate',
+  'tolerations',
+  'topologySpreadConstraints',
+  'affinity',
+  'securityContext',
+]);
+
 /**
- * The Kubernetes field whose own enum the difference added where the CRD took any value; undefined
- * for any other enum. Only an enum added whole: one that drops a value is the CRD's own choice.
+ * The Kubernetes field whose own enum the difference added where the CRD took any value, in a
+ * type of Kubernetes' the CRD embeds; undefined for any other enum. Only an enum added whole: one
+ * that drops a value is the CRD's own choice.
  */
 export function kubernetesEnum(d: CompatDifference): string | undefined {
   if (d.check !== 'enum' || Array.isArray(d.base) || !Array.isArray(d.head)) return undefined;
+  const names = (parsePropertyPath(d.property) ?? []).flatMap((s) => (typeof s === 'object' ? [s.property] : []));
   // The name of the field, or of the list whose items the enum holds (`accessModes[*]`).
-  const last = (parsePropertyPath(d.property) ?? []).findLast((s) => typeof s === 'object');
-  const field = typeof last === 'object' ? last.property : undefined;
+  const field = names.at(-1);
+  if (!names.slice(0, -1).some((n) => KUBERNETES_TYPE_HOLDERS.has(n))) return undefined;
   const sets = field === undefined ? undefined : KUBERNETES_ENUMS.get(field);
   const head = new Set(d.head);
   const same = (values: readonly string[]) => values.length === head.size && values.every((v) => head.has(v));

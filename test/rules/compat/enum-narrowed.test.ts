@@ -4,6 +4,12 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 
 // compat/enum-narrowed (spec/crd-compatibility.md §5.4), after crdify's enum validation and
 // crd-schema-checker's NoEnumRemoval. `mode` is line 20; its `enum:` key line 22, column 17 (a list is placed at its key).
+
+/** Fields of a Pod spec, flow style, with Kubernetes' enums (`enum`) or without (''). */
+const POD = (withEnums: string) =>
+  withEnums === ''
+    ? 'accessModes: {type: array, items: {type: string}}, mountPropagation: {type: string}, protocol: {type: string}'
+    : 'accessModes: {type: array, items: {type: string, enum: [ReadOnlyMany, ReadWriteMany, ReadWriteOnce, ReadWriteOncePod]}}, mountPropagation: {type: string, enum: [Bidirectional, HostToContainer, None]}, protocol: {type: string, enum: [TCP, UDP]}';
 const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${more.replace(/^/gm, '  ')}`));
 
 ruleTester(enumNarrowed, {
@@ -68,29 +74,39 @@ ruleTester(enumNarrowed, {
   invalid: [
     {
       // agones 848ede93f, a0d161422: k8s.io/api's enums in a regenerated Pod template.
-      name: "Kubernetes' own enum added on a field of its types (a PVC's accessModes, a mount's propagation): a warning",
+      name: "Kubernetes' own enum added on a field of its types in a Pod template (a PVC's accessModes, a mount's propagation): a warning",
       base: widgetCrd(
-        specSchema(
-          'accessModes: {type: array, items: {type: string}}\nmountPropagation: {type: string}\nprotocol: {type: string}',
-        ),
+        specSchema(`template: {type: object, properties: {spec: {type: object, properties: {${POD('')}}}}}`),
       ),
       head: widgetCrd(
-        specSchema(
-          'accessModes: {type: array, items: {type: string, enum: [ReadOnlyMany, ReadWriteMany, ReadWriteOnce, ReadWriteOncePod]}}\nmountPropagation: {type: string, enum: [Bidirectional, HostToContainer, None]}\nprotocol: {type: string, enum: [TCP, UDP]}',
-        ),
+        specSchema(`template: {type: object, properties: {spec: {type: object, properties: {${POD('enum')}}}}}`),
       ),
       findings: [
         {
           line: 20,
-          column: 64,
+          column: 136,
           messageId: 'kubernetes',
           severity: 'warning',
           message:
-            'spec.accessModes[*] in v1 now only accepts ["ReadOnlyMany","ReadWriteMany","ReadWriteOnce","ReadWriteOncePod"] where any value was valid: it is Kubernetes\' own accessModes, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
+            'spec.template.spec.accessModes[*] in v1 now only accepts ["ReadOnlyMany","ReadWriteMany","ReadWriteOnce","ReadWriteOncePod"] where any value was valid: it is Kubernetes\' own accessModes, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
         },
-        { line: 21, column: 48, messageId: 'kubernetes', severity: 'warning' },
+        { line: 20, column: 241, messageId: 'kubernetes', severity: 'warning' },
         // TCP and UDP without SCTP is not Kubernetes' set: the CRD's own choice.
-        { line: 22, column: 40, messageId: 'added', severity: 'error' },
+        { line: 20, column: 313, messageId: 'added', severity: 'error' },
+      ],
+    },
+    {
+      // A regression probe: Kubeflow's replica specs take `restartPolicy: ExitCode` too; a listener's protocol.
+      name: "an enum of Kubernetes' values on the CRD's own fields, outside its types: an error",
+      base: widgetCrd(specSchema('restartPolicy: {type: string}\nscheme: {type: string}')),
+      head: widgetCrd(
+        specSchema(
+          'restartPolicy: {type: string, enum: [Always, Never, OnFailure]}\nscheme: {type: string, enum: [HTTP, HTTPS]}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 45, messageId: 'added', severity: 'error' },
+        { line: 21, column: 38, messageId: 'added', severity: 'error' },
       ],
     },
     {
