@@ -1,5 +1,6 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
+import { DerivedFacts } from './parse/derived-facts.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
 import { LIMITS } from './parse/parse-problem.js';
 import { loadYaml } from './parse/yaml-load.js';
@@ -292,14 +293,16 @@ function releaseLookup(
         ...naming.filter(([p]) => !isInTestTree(p)),
         ...naming.filter(([p]) => isInTestTree(p)),
       ];
-      // A v1 copy first; else a v1beta1 one, the whole CRD as a release before Kubernetes 1.16
+      // A v1 copy first; else the v1beta1 ones, the whole CRD as a release before Kubernetes 1.16
       // committed it (kubeflow/mpi-operator's v0.2.3), which compat/ cannot compare but which
-      // tells the versions the release served (compat/unreleased.ts).
-      for (const v1beta1 of [false, true])
-        for (const file of ordered) {
-          const found = wholeCrdIn(crdName, file, v1beta1);
-          if (found) return found;
-        }
+      // tell the versions the release served (compat/unreleased.ts): all of them, where its
+      // copies are one a version (mpi-operator's deploy/v1/ and deploy/v1alpha2/).
+      for (const file of ordered) {
+        const found = wholeCrdIn(crdName, file);
+        if (found) return found;
+      }
+      const v1beta1Copies = ordered.flatMap((file) => wholeCrdIn(crdName, file, true) ?? []);
+      if (v1beta1Copies.length > 0) return withVersionsOfAll(v1beta1Copies);
       // A file that names the CRD without holding it tells nothing of it (a Helm template of it, an
       // OLM CSV that owns it), unless it holds only patches of CRDs: kubebuilder's
       // config/crd/patches/cainjection_in_<plural>.yaml, scaffolded before the CRD ships
@@ -313,6 +316,29 @@ function releaseLookup(
       if (files.present.has(path)) return groupSays ? null : 'unknown';
       return files.present.has(directoryOf(path)) || groupSays ? null : 'unknown';
     },
+  };
+}
+
+/**
+ * A release's v1beta1 copies of one CRD as one: the first, listing the versions of all of them
+ * (`versions`, or the one `version` each has), which is all compat/ reads of it.
+ */
+function withVersionsOfAll(copies: readonly KubeObject[]): KubeObject {
+  const [first] = copies as [KubeObject, ...KubeObject[]];
+  if (copies.length === 1) return first;
+  const names = new Set<string>();
+  for (const copy of copies) {
+    const spec = isJsonObject(copy.value.spec) ? copy.value.spec : {};
+    const listed = Array.isArray(spec.versions) ? spec.versions : [];
+    for (const v of listed) if (isJsonObject(v) && typeof v.name === 'string') names.add(v.name);
+    if (listed.length === 0 && typeof spec.version === 'string') names.add(spec.version);
+  }
+  const spec = isJsonObject(first.value.spec) ? first.value.spec : {};
+  const { version: _one, ...rest } = spec;
+  return {
+    ...first,
+    value: { ...first.value, spec: { ...rest, versions: [...names].map((name) => ({ name })) } },
+    facts: new DerivedFacts(),
   };
 }
 

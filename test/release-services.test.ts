@@ -319,6 +319,20 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed deploy/operator.yaml ^.spec.color unreleased']);
   });
 
+  it("reads the versions of all of a release's v1beta1 copies of a CRD, one a version", async () => {
+    // A regression probe (mpi-operator's v0.2.x layout: deploy/v1/ and deploy/v1alpha2/): the
+    // first copy alone said that no release had v2beta1.
+    const { root, git, commit, write } = repository();
+    commit({
+      'deploy/a/crd.yaml': V1BETA1,
+      'deploy/b/crd.yaml': V1BETA1.replace('version: v1', 'version: v2beta1'),
+    });
+    git('tag', 'v0.2.3');
+    commit({ 'deploy/operator.yaml': servingV2beta1('size: {type: integer}, color: {type: string}') });
+    write({ 'deploy/operator.yaml': servingV2beta1('size: {type: integer}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed deploy/operator.yaml ^.spec.color']);
+  });
+
   it("compares with a release's v1 copy of a CRD before its v1beta1 copy", async () => {
     const { root, git, commit, write } = repository();
     commit({
