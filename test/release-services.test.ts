@@ -319,6 +319,25 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed deploy/operator.yaml ^.spec.color unreleased']);
   });
 
+  // openshift/hive: tags of 2021, images built from master since.
+  it.each([
+    [365, 'warning compat/field-removed config/crd/widgets.yaml ^.spec.color unreleased'],
+    [2 * 365, 'error compat/field-removed config/crd/widgets.yaml ^.spec.color'],
+  ])(
+    'with the newest release tagged %i days before the base, a field added since and removed is: %s',
+    async (days, shown_) => {
+      const { root, git, commit, write, wait } = repository();
+      commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+      git('tag', 'v1.0.0');
+      wait(days * 24 * 60 * 60);
+      commit({
+        'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+      });
+      write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+      expect(await shown(root)).toEqual([shown_]);
+    },
+  );
+
   it("reads the versions of all of a release's v1beta1 copies of a CRD, one a version", async () => {
     // A regression probe (mpi-operator's v0.2.x layout: deploy/v1/ and deploy/v1alpha2/): the
     // first copy alone said that no release had v2beta1.

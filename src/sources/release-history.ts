@@ -44,9 +44,12 @@ export interface ReleaseCommits {
   readonly head: string | 'work tree';
 }
 
-/** Release tags with the commit each names, newest first; undefined when git cannot say. */
-function releaseRefs(root: string, filter: readonly string[]): { ref: string; commit: string }[] | undefined {
-  const format = '%(refname)%00%(objectname)%00%(*objectname)';
+/** Release tags with the commit each names and the tag's date (Unix seconds), newest first; undefined when git cannot say. */
+function releaseRefs(
+  root: string,
+  filter: readonly string[],
+): { ref: string; commit: string; date: number }[] | undefined {
+  const format = '%(refname)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)';
   // The last --sort is the first key: by date, then by version, newest first, so that tags of one
   // date (commits rebased together share their date, and a lightweight tag has its commit's) keep
   // the order of their versions: v1.0.0 before v1.1.0-rc.0 made v1.0.0 the base's release and its
@@ -61,9 +64,9 @@ function releaseRefs(root: string, filter: readonly string[]): { ref: string; co
     .toString('utf8')
     .split('\n')
     .flatMap((line) => {
-      const [ref = '', object = '', peeled = ''] = line.split('\0');
+      const [ref = '', object = '', peeled = '', date = ''] = line.split('\0');
       if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(ref.slice(TAGS.length))) return [];
-      return [{ ref, commit: peeled === '' ? object : peeled }];
+      return [{ ref, commit: peeled === '' ? object : peeled, date: Number(date) || 0 }];
     });
 }
 
@@ -112,6 +115,7 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   const mergedRefs = releaseRefs(root, ['--merged', commits.base]);
   const otherRefs = releaseRefs(root, head === undefined ? [] : ['--no-contains', head]);
   if (mergedRefs === undefined || otherRefs === undefined) return [];
+  if (releasesAreStale(root, commits.base, [...mergedRefs, ...otherRefs])) return [];
   const bareExists = [...mergedRefs, ...otherRefs].some((t) => isBareVersion(t.ref));
   const merged = releasesAmong(mergedRefs, bareExists);
   const others = releasesAmong(otherRefs, bareExists);
@@ -165,6 +169,20 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
     ...owns.map((t) => ({ ref: t.ref, ofBase: true })),
     ...chosen.filter((t) => !owns.some((o) => o.commit === t.commit)).map((t) => ({ ref: t.ref, ofBase: false })),
   ];
+}
+
+// A repository whose newest release tag is two years or more older than the base ships from its
+// main branch since (openshift/hive: its last tags are of 2021, and its images are built from
+// master): those tags say nothing of what its users run, and every base counts as released, as
+// in a repository without tags. A project that releases once a year keeps its releases.
+const STALE_SECONDS = 2 * 365 * 24 * 60 * 60;
+
+function releasesAreStale(root: string, base: string, refs: readonly { readonly date: number }[]): boolean {
+  if (refs.length === 0) return false;
+  const newest = Math.max(...refs.map((r) => r.date));
+  const result = git(root, ['show', '-s', '--format=%ct', base]);
+  const baseDate = Number(result.stdout.toString('utf8').trim());
+  return result.status === 0 && newest > 0 && baseDate - newest >= STALE_SECONDS;
 }
 
 /** The directory a release's tag is named for (`charts/console/` of `charts/console/v3.2.0`); undefined for any other tag. */

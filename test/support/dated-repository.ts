@@ -14,6 +14,8 @@ export interface DatedRepository {
   write(files: Record<string, string | null>): void;
   /** Writes the files and commits every change; returns the commit id. */
   commit(files: Record<string, string | null>, message?: string): string;
+  /** Moves the clock on: the next git command runs this many seconds later. */
+  wait(seconds: number): void;
 }
 
 export function datedRepository(prefix: string): DatedRepository {
@@ -54,5 +56,8 @@ export function datedRepository(prefix: string): DatedRepository {
     return git('rev-parse', 'HEAD');
   };
   git('init', '-q', '-b', 'main');
-  return { root, git, write, commit };
+  const wait = (seconds: number): void => {
+    clock += seconds;
+  };
+  return { root, git, write, commit, wait };
 }
