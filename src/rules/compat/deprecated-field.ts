@@ -1,6 +1,7 @@
 // A field whose description says it is deprecated (`Deprecated: use x`, `DEPRECATED. Ignored.`),
-// as controller-gen writes a Go doc comment's `Deprecated:` paragraph into it.
+// as controller-gen writes a Go doc comment's `Deprecated:` paragraph into it, or in a sentence
+// (kyverno's "This is DEPRECATED, use `Resources` instead.", "This field is deprecated").
 
-/** Whether a description says, at the start of a sentence or line, that its field is deprecated. */
+/** Whether a description says, at the start of a sentence or line or after "is", that its field is deprecated. */
 export const saysDeprecated = (description: unknown): boolean =>
-  typeof description === 'string' && /(?:^|[\n.]\s*)deprecated\b/i.test(description);
+  typeof description === 'string' && /(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description);

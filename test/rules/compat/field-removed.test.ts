@@ -141,6 +141,25 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // kyverno: "This is DEPRECATED, use `Resources` instead."
+      name: 'a field its description called deprecated within a sentence: the same advice',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmode:\n  type: string\n  description: 'Mode of the widget. This is DEPRECATED, use size instead.'`,
+        ),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
+    },
+    {
+      name: 'a description that only mentions deprecation is no deprecated field',
+      base: widgetCrd(
+        specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'Mode; the deprecated modes are refused.'`),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'field' }],
+    },
+    {
       // Gateway API 839fd4f2e renamed SessionPersistence's fields in its experimental CRDs.
       name: "a field removed from a CRD of Gateway API's experimental channel: at most a warning, that says why",
       base: experimental(base),
@@ -383,7 +402,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            'spec.topologyKeys was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.topologyKeys is an alpha field of a Kubernetes API type (it needs the ServiceTopology feature gate), which Kubernetes changes without deprecation)',
+            'spec.topologyKeys was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version (spec.topologyKeys is an alpha field of a Kubernetes API type (it needs the ServiceTopology feature gate), which Kubernetes changes without deprecation)',
         },
       ],
     },
