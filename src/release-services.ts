@@ -301,7 +301,10 @@ function releaseLookup(
         const found = wholeCrdIn(crdName, file);
         if (found) return found;
       }
-      const v1beta1Copies = ordered.flatMap((file) => wholeCrdIn(crdName, file, true) ?? []);
+      // Those outside the test trees, where there are any: a test's fixture is no release's CRD.
+      const copiesIn = (files: typeof ordered) => files.flatMap((file) => wholeCrdIn(crdName, file, true) ?? []);
+      const released = copiesIn(ordered.filter(([p]) => !isInTestTree(p)));
+      const v1beta1Copies = released.length > 0 ? released : copiesIn(ordered);
       if (v1beta1Copies.length > 0) return withVersionsOfAll(v1beta1Copies);
       // A file that names the CRD without holding it tells nothing of it (a Helm template of it, an
       // OLM CSV that owns it), unless it holds only patches of CRDs: kubebuilder's
@@ -320,17 +323,16 @@ function releaseLookup(
 }
 
 /**
- * A release's v1beta1 copies of one CRD as one: the first, listing the versions of all of them
- * (`versions`, or the one `version` each has), which is all compat/ reads of it.
+ * A release's v1beta1 copies of one CRD as one: the first, listing the versions all of them serve
+ * (`versions` with `served: true`, or the one `version` each has), which is all compat/ reads of it.
  */
 function withVersionsOfAll(copies: readonly KubeObject[]): KubeObject {
   const [first] = copies as [KubeObject, ...KubeObject[]];
-  if (copies.length === 1) return first;
   const names = new Set<string>();
   for (const copy of copies) {
     const spec = isJsonObject(copy.value.spec) ? copy.value.spec : {};
     const listed = Array.isArray(spec.versions) ? spec.versions : [];
-    for (const v of listed) if (isJsonObject(v) && typeof v.name === 'string') names.add(v.name);
+    for (const v of listed) if (isJsonObject(v) && typeof v.name === 'string' && v.served === true) names.add(v.name);
     if (listed.length === 0 && typeof spec.version === 'string') names.add(spec.version);
   }
   const spec = isJsonObject(first.value.spec) ? first.value.spec : {};

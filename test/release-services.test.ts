@@ -352,6 +352,22 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['error compat/field-removed deploy/operator.yaml ^.spec.color']);
   });
 
+  it("reads the versions a release's v1beta1 copies serve, outside its test trees", async () => {
+    // Regression probes: a test's fixture of a later version, a version the copy does not serve.
+    const { root, git, commit, write } = repository();
+    commit({
+      'deploy/crd.yaml': V1BETA1.replace(
+        '  version: v1\n',
+        '  versions: [{name: v1, served: true, storage: true}, {name: v2beta1, served: false, storage: false}]\n',
+      ),
+      'test/e2e/crd.yaml': V1BETA1.replace('version: v1', 'version: v2beta1'),
+    });
+    git('tag', 'v0.2.3');
+    commit({ 'deploy/operator.yaml': servingV2beta1('size: {type: integer}, color: {type: string}') });
+    write({ 'deploy/operator.yaml': servingV2beta1('size: {type: integer}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed deploy/operator.yaml ^.spec.color unreleased']);
+  });
+
   it("compares with a release's v1 copy of a CRD before its v1beta1 copy", async () => {
     const { root, git, commit, write } = repository();
     commit({

@@ -115,11 +115,12 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
         // A status the base schema does not declare is pruned from every write: /status stored
         // nothing, and a client that still calls it (404 now) lost nothing it could keep
         // (container-object-storage-interface's BucketAccessClass, whose schema has only spec).
-        // Where another version of the base keeps a status, objects stored through it hold one,
+        // Where another version of the base (served or stored) keeps a status, objects stored through it hold one,
         // and a write through this version's main resource (no subresource to keep the stored
         // status) prunes it: only when no version keeps any is nothing lost.
         const keepsNone =
-          check === 'status' && base.versions.every((v) => v.schema !== undefined && !keepsStatus(v.schema));
+          check === 'status' &&
+          base.versions.every((v) => (!v.served && !v.storage) || (v.schema !== undefined && !keepsStatus(v.schema)));
         const undeclared = keepsNone && b.schema !== undefined && !declaresStatus(b.schema);
         // So does a status that declares no fields: /status stored `{}` at most (cartographer c415d885).
         const empty = keepsNone && !undeclared;

@@ -178,7 +178,11 @@ export function webhookMutating(
     const served = request.servedVersions?.();
     return served === undefined || served.some((v) => listed.includes(v));
   };
-  const namedFor = (w: MutatingWebhook) => w.name === request.group || w.name.endsWith(`.${request.group}`);
+  // One label before the group (webhook.operator.tekton.dev for operator.tekton.dev), not a
+  // subgroup's webhook for its parent group (webhook.operator.tekton.dev for tekton.dev).
+  const namedFor = (w: MutatingWebhook) =>
+    w.name === request.group ||
+    (w.name.endsWith(`.${request.group}`) && !w.name.slice(0, -request.group.length - 1).includes('.'));
   const matching = webhooks.filter(
     (w) =>
       (w.inTestTree !== true || request.inTestTree === true) &&

@@ -96,6 +96,18 @@ ruleTester(enumNarrowed, {
       ],
     },
     {
+      name: "Kubernetes' own enum in a CRD's sidecar containers: a warning",
+      base: widgetCrd(
+        specSchema('sidecars: {type: array, items: {type: object, properties: {imagePullPolicy: {type: string}}}}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'sidecars: {type: array, items: {type: object, properties: {imagePullPolicy: {type: string, enum: [Always, IfNotPresent, Never]}}}}',
+        ),
+      ),
+      findings: [{ line: 20, column: 106, messageId: 'kubernetes', severity: 'warning' }],
+    },
+    {
       // A regression probe: Kubeflow's replica specs take `restartPolicy: ExitCode` too; a listener's protocol.
       name: "an enum of Kubernetes' values on the CRD's own fields, outside its types: an error",
       base: widgetCrd(specSchema('restartPolicy: {type: string}\nscheme: {type: string}')),

@@ -138,6 +138,16 @@ ruleTester(subresourceRemoved, {
       findings: [{ line: 10, column: 5, messageId: 'status', severity: 'error' }],
     },
     {
+      name: 'status removed where another version keeps a status but is neither served nor stored: a warning',
+      base:
+        crdOf('type: object\nproperties: {spec: {type: object}, status: {type: object}}', STATUS) +
+        '  - {name: v0, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {status: {type: object, properties: {phase: {type: string}}}}}}}\n',
+      head:
+        crdOf('type: object\nproperties: {spec: {type: object}, status: {type: object}}') +
+        '  - {name: v0, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {status: {type: object, properties: {phase: {type: string}}}}}}}\n',
+      findings: [{ line: 10, column: 5, messageId: 'statusEmpty', severity: 'warning' }],
+    },
+    {
       name: 'status removed where the schema’s status keeps unknown fields: an error',
       base: crdOf(
         'type: object\nproperties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}}',

@@ -252,6 +252,11 @@ ${rules}
       expect(runWith(named('webhook.pipeline.tekton.dev'))).toEqual([TOO_BIG, REQUIRED]);
     });
 
+    it('stays an error under a webhook without rules named for a subgroup of the resource’s group', () => {
+      // webhook.operator.tekton.dev is the operator's (operator.tekton.dev), not tekton.dev's.
+      expect(runWith(named('webhook.operator.example.com'))).toEqual([TOO_BIG, REQUIRED]);
+    });
+
     it('is a warning under a webhook whose rules name the resource, whatever its name', () => {
       const rules = '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]';
       expect(
