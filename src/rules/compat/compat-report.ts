@@ -12,6 +12,7 @@ import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
 import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
+import { retiredFieldSoftening, retiredKubernetesField } from './retired-kubernetes-field.js';
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
@@ -193,13 +194,16 @@ export function softening(
   | ReturnType<typeof unreleasedSoftening>
   | typeof KUSTOMIZED_AWAY
   | typeof FUNCTION_INPUT
-  | ReturnType<typeof alphaFieldSoftening> {
+  | ReturnType<typeof alphaFieldSoftening>
+  | ReturnType<typeof retiredFieldSoftening> {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
   if (alpha) return alphaFieldSoftening(alpha);
+  const retired = difference && retiredKubernetesField(ctx.baseOf(crd), difference);
+  if (retired) return retiredFieldSoftening(retired);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }

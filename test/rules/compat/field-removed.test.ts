@@ -24,6 +24,10 @@ const base = widgetCrd(specSchema(sizeAndMode));
 const experimental = (crd: string): string =>
   crd.replace('metadata:\n', 'metadata:\n  annotations: {gateway.networking.k8s.io/channel: experimental}\n');
 
+/** ObjectMeta's fields as Fabric8 writes them without descriptions, flow style. */
+const META =
+  'annotations: {type: object, additionalProperties: {type: string}}, labels: {type: object, additionalProperties: {type: string}}, name: {type: string}, namespace: {type: string}';
+
 ruleTester(fieldRemoved, {
   valid: [
     { name: 'the same CRD', base, head: base },
@@ -266,6 +270,33 @@ ruleTester(fieldRemoved, {
       ),
       head: widgetCrd(specSchema('size: {type: integer}')),
       findings: [{ line: 19, column: 13, severity: 'warning', data: { compat: { property: '^.spec.resizeStatus' } } }],
+    },
+    {
+      // flink-kubernetes-operator 45a280aa: Fabric8's ObjectMeta without descriptions, in a Pod template.
+      name: "ObjectMeta's clusterName, which the apiserver ignored and Kubernetes 1.25 removed: a warning that says so",
+      base: widgetCrd(
+        specSchema(
+          `podTemplate: {type: object, properties: {metadata: {type: object, properties: {${META}, clusterName: {type: string}}}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(`podTemplate: {type: object, properties: {metadata: {type: object, properties: {${META}}}}}`),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 81,
+          severity: 'warning',
+          message:
+            "spec.podTemplate.metadata.clusterName was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.podTemplate.metadata.clusterName is ObjectMeta's clusterName, which the apiserver ignored and Kubernetes 1.25 removed from k8s.io/api)",
+        },
+      ],
+    },
+    {
+      name: 'a clusterName beside the same fields outside a metadata key is the CRD’s own: an error',
+      base: widgetCrd(specSchema(`target: {type: object, properties: {${META}, clusterName: {type: string}}}`)),
+      head: widgetCrd(specSchema(`target: {type: object, properties: {${META}}}`)),
+      findings: [{ line: 20, column: 38, severity: 'error' }],
     },
     {
       // Kubernetes 1.35's PodSpec.workloadRef, whose description does not say it is alpha (jobset bc3ce1fc).

@@ -1,0 +1,49 @@
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { CompatDifference } from './compare-crds.js';
+import { compatCrd, versionNamed } from './compat-crd.js';
+import { formatPropertyPath, parsePropertyPath } from './property-path.js';
+
+// A field of a Kubernetes API type that the apiserver never acted on, and that k8s.io/api dropped:
+// ObjectMeta's `clusterName` ("This field is not set anywhere right now and apiserver is going to
+// ignore it if set in create or update request"), removed in Kubernetes 1.25. A CRD that embeds an
+// ObjectMeta (a Pod template's metadata) loses it when it is regenerated with a newer k8s.io/api
+// (flink-kubernetes-operator 45a280aa, whose own compatibility checker exempts it): what a
+// custom resource held there never reached an object Kubernetes made, so its removal is at most a
+// warning. Known by the description k8s.io/api wrote for it or, in a CRD generated without
+// descriptions (Fabric8's), by the ObjectMeta fields beside it; under a `metadata` key either way.
+
+const IGNORED_BY_APISERVER = /\bapiserver is going to ignore it\b/;
+const OBJECT_META_FIELDS = ['annotations', 'labels', 'name', 'namespace'];
+
+/** The retired Kubernetes field at or above the difference's property, in the base CRD's version; undefined when there is none. */
+export function retiredKubernetesField(base: KubeObject | undefined, d: CompatDifference): string | undefined {
+  if (d.ruleId !== 'compat/field-removed') return undefined;
+  const crd = base && compatCrd(base);
+  const steps = parsePropertyPath(d.property);
+  let node: unknown = crd && versionNamed(crd, d.version)?.schema;
+  if (!steps) return undefined;
+  for (const [i, step] of steps.entries()) {
+    if (!isJsonObject(node) || typeof step !== 'object') return undefined;
+    const properties: JsonObject = isJsonObject(node.properties) ? node.properties : {};
+    node = properties[step.property];
+    const holder = steps[i - 1];
+    const inMetadata = typeof holder === 'object' && holder.property === 'metadata';
+    if (step.property === 'clusterName' && inMetadata && isClusterName(node, properties))
+      return formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, '');
+  }
+  return undefined;
+}
+
+function isClusterName(node: unknown, beside: JsonObject): boolean {
+  if (!isJsonObject(node) || node.type !== 'string') return false;
+  if (typeof node.description === 'string' && node.description !== '')
+    return IGNORED_BY_APISERVER.test(node.description);
+  return OBJECT_META_FIELDS.every((f) => Object.hasOwn(beside, f));
+}
+
+/** What a report adds for the removal of a retired Kubernetes field: at most a warning, and why. */
+export const retiredFieldSoftening = (field: string) =>
+  ({
+    atMost: 'warning',
+    note: `${field} is ObjectMeta's clusterName, which the apiserver ignored and Kubernetes 1.25 removed from k8s.io/api`,
+  }) as const;
