@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { placeFindings } from '../../../src/engine/filter.js';
+import { review } from '../../../src/engine/run.js';
+import { RULES } from '../../../src/rules/index.js';
+import type { ChangeSet } from '../../../src/sources/change-set.js';
+import { changedFile, unchangedFile } from '../../support/changed-file.js';
+import { widget, widgetCrd } from './cr-fixtures.js';
+
+// The review of a change shows a custom resource's error only where the change brought it: an
+// error the base CRD gave the same resource is the same finding (its fingerprint), whatever bound
+// or list of values the change moved in the schema (cilium/tetragon widened an operator enum, and
+// 91 old errors in its docs, whose "supported values" changed, were said to be new).
+
+const crdWith = (mode: string) =>
+  widgetCrd(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          mode: {type: string, ${mode}}
+  `);
+
+/** The cr/ findings the `new` filter shows, for an untouched resource, when the CRD changes from `base` to `head`. */
+function shownNew(base: string, head: string, resource: string): string[] {
+  const changeSet: ChangeSet = {
+    root: '/',
+    hasBase: true,
+    files: [changedFile('crds/widgets.yaml', 'modified', head, base), unchangedFile('docs/widget.yaml', resource)],
+  };
+  const r = review(changeSet, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true });
+  return placeFindings(r.findings, changeSet, 'new', r.baseFingerprints)
+    .filter((p) => p.shown && p.finding.ruleId.startsWith('cr/'))
+    .map((p) => `${p.finding.ruleId} ${p.finding.message}`);
+}
+
+describe('cr/ findings in the review of a change', () => {
+  const invalid = widget('spec: {mode: Instring}');
+
+  it('an error the base CRD gave too is not new when the change widens the enum it quotes', () => {
+    expect(shownNew(crdWith('enum: [Equal, NotEqual]'), crdWith('enum: [Equal, NotEqual, FileType]'), invalid)).toEqual(
+      [],
+    );
+  });
+
+  it('nor when the change relaxes a bound the value still breaks', () => {
+    expect(shownNew(crdWith('maxLength: 3'), crdWith('maxLength: 4'), invalid)).toEqual([]);
+  });
+
+  it('an error the change brings is new: a bound the value broke before and a pattern it breaks now', () => {
+    expect(shownNew(crdWith('maxLength: 3'), crdWith('maxLength: 4, pattern: "^[a-z]+$"'), invalid)).toEqual([
+      `cr/schema spec.mode: Invalid value: "Instring": spec.mode in body should match '^[a-z]+$'`,
+    ]);
+  });
+});
