@@ -86,7 +86,7 @@ function apiserverReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
 function detailShape(detail: string): string {
   return detail
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi, '…')
-    .replace(/…(?:\s*,\s*…)+/g, '…');
+    .replace(/\u2026(?:\s*,\s*\u2026)+/g, '…');
 }
 
 /**
