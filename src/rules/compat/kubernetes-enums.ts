@@ -73,6 +73,12 @@ const KUBERNETES_TYPE_HOLDERS: ReadonlySet<string> = new Set([
   'securityContext',
 ]);
 
+/** A Pod template holds Kubernetes' types in its `spec` (`template.protocol` is the CRD's own field). */
+const POD_TEMPLATES: ReadonlySet<string> = new Set(['template', 'podTemplate', 'podTemplateSpec']);
+
+const holdsKubernetesTypes = (name: string, next: string | undefined): boolean =>
+  KUBERNETES_TYPE_HOLDERS.has(name) && (!POD_TEMPLATES.has(name) || next === 'spec');
+
 /**
  * The Kubernetes field whose own enum the difference added where the CRD took any value, in a
  * type of Kubernetes' the CRD embeds; undefined for any other enum. Only an enum added whole: one
@@ -83,7 +89,7 @@ export function kubernetesEnum(d: CompatDifference): string | undefined {
   const names = (parsePropertyPath(d.property) ?? []).flatMap((s) => (typeof s === 'object' ? [s.property] : []));
   // The name of the field, or of the list whose items the enum holds (`accessModes[*]`).
   const field = names.at(-1);
-  if (!names.slice(0, -1).some((n) => KUBERNETES_TYPE_HOLDERS.has(n))) return undefined;
+  if (!names.slice(0, -1).some((n, i) => holdsKubernetesTypes(n, names[i + 1]))) return undefined;
   const sets = field === undefined ? undefined : KUBERNETES_ENUMS.get(field);
   const head = new Set(d.head);
   const same = (values: readonly string[]) => values.length === head.size && values.every((v) => head.has(v));

@@ -23,7 +23,12 @@ export function retiredKubernetesField(base: KubeObject | undefined, d: CompatDi
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;
   if (!steps) return undefined;
   for (const [i, step] of steps.entries()) {
-    if (!isJsonObject(node) || typeof step !== 'object') return undefined;
+    if (!isJsonObject(node)) return undefined;
+    // Through lists and maps too: a generic ephemeral volume's claim template is below `volumes[*]`.
+    if (typeof step !== 'object') {
+      node = node[step];
+      continue;
+    }
     const properties: JsonObject = isJsonObject(node.properties) ? node.properties : {};
     node = properties[step.property];
     const holder = steps[i - 1];

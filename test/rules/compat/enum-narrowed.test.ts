@@ -108,6 +108,15 @@ ruleTester(enumNarrowed, {
       findings: [{ line: 20, column: 106, messageId: 'kubernetes', severity: 'warning' }],
     },
     {
+      // A regression probe: a CRD's own `template` object, which is no Pod template (that has a spec).
+      name: "an enum of Kubernetes' values directly below a `template` that is no Pod template: an error",
+      base: widgetCrd(specSchema('template: {type: object, properties: {protocol: {type: string}}}')),
+      head: widgetCrd(
+        specSchema('template: {type: object, properties: {protocol: {type: string, enum: [SCTP, TCP, UDP]}}}'),
+      ),
+      findings: [{ line: 20, column: 78, messageId: 'added', severity: 'error' }],
+    },
+    {
       // A regression probe: Kubeflow's replica specs take `restartPolicy: ExitCode` too; a listener's protocol.
       name: "an enum of Kubernetes' values on the CRD's own fields, outside its types: an error",
       base: widgetCrd(specSchema('restartPolicy: {type: string}\nscheme: {type: string}')),

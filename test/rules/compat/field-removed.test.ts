@@ -293,6 +293,21 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // The same commit: a generic ephemeral volume's claim template, below `volumes[*]`.
+      name: "ObjectMeta's clusterName below a list's items: a warning too",
+      base: widgetCrd(
+        specSchema(
+          `volumes: {type: array, items: {type: object, properties: {ephemeral: {type: object, properties: {volumeClaimTemplate: {type: object, properties: {metadata: {type: object, properties: {${META}, clusterName: {type: string}}}}}}}}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `volumes: {type: array, items: {type: object, properties: {ephemeral: {type: object, properties: {volumeClaimTemplate: {type: object, properties: {metadata: {type: object, properties: {${META}}}}}}}}}}`,
+        ),
+      ),
+      findings: [{ line: 20, column: 186, severity: 'warning' }],
+    },
+    {
       name: 'a clusterName beside the same fields outside a metadata key is the CRD’s own: an error',
       base: widgetCrd(specSchema(`target: {type: object, properties: {${META}, clusterName: {type: string}}}`)),
       head: widgetCrd(specSchema(`target: {type: object, properties: {${META}}}`)),
