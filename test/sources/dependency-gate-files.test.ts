@@ -1,20 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fileTree } from '../support/file-tree.js';
 import { dependencyGateFiles } from '../../src/sources/dependency-gate-files.js';
 
 // Where the gates of the modules a Go file's module requires are read from: vendor/ beside any
 // go.mod above the file, a replace directive's directory, the module cache.
 
-const tree = (files: Record<string, string>): string => {
-  const root = mkdtempSync(join(tmpdir(), 'kar-dependency-gates-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
-};
+const tree = (files: Record<string, string>): string => fileTree('kar-dependency-gates-', files);
 const FEATURES = 'package features\n';
 const read = (root: string, goFile: string, env: NodeJS.ProcessEnv = {}) =>
   dependencyGateFiles(root, { GOMODCACHE: join(root, 'no-cache'), ...env })

@@ -1,20 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { koDataWebhookFiles } from '../../src/sources/ko-data-webhook-files.js';
+import { fileTree } from '../support/file-tree.js';
 
 // The mutating webhook configurations of kodata/ directories, which the review passes by as
 // vendored, read from the checkout as context (rules/cr/ko-data-webhooks.ts).
 
-const tree = (files: Record<string, string>): string => {
-  const root = mkdtempSync(join(tmpdir(), 'kar-kodata-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
-};
+const tree = (files: Record<string, string>): string => fileTree('kar-kodata-', files);
 const WEBHOOK =
   'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: w}\n';
 

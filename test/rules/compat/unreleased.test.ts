@@ -36,39 +36,15 @@ const releasesOfBase = (
   return { releases: { at: (name) => (name === 'widgets.example.com' ? widgets : undefined) } };
 };
 
-/** A v1 CRD serving v1 and v2beta1, each with a spec of these properties (at 18 spaces). */
-const v1AndV2beta1 = (v1: string, v2beta1: string): string => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: {kind: Widget, plural: widgets}
-  scope: Namespaced
-  versions:
-    - name: v1
-      served: true
-      storage: true
-      schema:
-        openAPIV3Schema:
-          type: object
-          properties:
-            spec:
-              type: object
-              properties:
-                  ${v1}
-    - name: v2beta1
-      served: true
-      storage: false
-      schema:
-        openAPIV3Schema:
-          type: object
-          properties:
-            spec:
-              type: object
-              properties:
-                  ${v2beta1}
-`;
+/** A CRD serving v1 and another version, each with a spec of these properties (flow style). */
+const servingTwo = (v1: string, other: string, otherName: string) =>
+  crdWithVersions({
+    versions: [
+      `  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v1}}}}}}}`,
+      `  - {name: ${otherName}, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${other}}}}}}}`,
+    ].join('\n'),
+  });
+const v1AndV2beta1 = (v1: string, v2beta1: string) => servingTwo(v1, v2beta1, 'v2beta1');
 /** A CRD as releases before Kubernetes 1.16 committed it: v1beta1, one `version`, a top-level schema. */
 const V1BETA1_RELEASE = `apiVersion: apiextensions.k8s.io/v1beta1
 kind: CustomResourceDefinition
@@ -120,13 +96,13 @@ ruleTester(fieldRemoved, {
     {
       // kubeflow/mpi-operator b4b62cc: v0.2.3 committed a v1beta1 CRD of v1 alone; v2beta1 came after.
       name: 'a field removed from a version the release’s v1beta1 CRD did not have: a warning that names the release',
-      base: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}\n                  color: {type: string}'),
+      base: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
       head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
       services: releases(['v0.2.3', V1BETA1_RELEASE]),
       findings: [
         {
-          line: 30,
-          column: 15,
+          line: 11,
+          column: 126,
           severity: 'warning',
           message: `${removed('color').replace('from v1;', 'from v2beta1;')}${unreleasedNote('v0.2.3')}`,
         },
@@ -134,10 +110,10 @@ ruleTester(fieldRemoved, {
     },
     {
       name: 'a field removed from a version the release’s v1beta1 CRD had: an error (a v1beta1 CRD is not compared)',
-      base: v1AndV2beta1('size: {type: integer}\n                  color: {type: string}', 'size: {type: integer}'),
+      base: v1AndV2beta1('size: {type: integer}, color: {type: string}', 'size: {type: integer}'),
       head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
       services: releases(['v0.2.3', V1BETA1_RELEASE]),
-      findings: [{ line: 19, column: 15, severity: 'error', message: removed('color') }],
+      findings: [{ line: 10, column: 120, severity: 'error', message: removed('color') }],
     },
     {
       name: 'a field the release had: an error, as without releases',
@@ -423,13 +399,7 @@ ruleTester(versionRemoved, {
 });
 
 /** Widgets served as v1 (stored) and v1alpha1, each with the spec properties given (flow style). */
-const twoVersions = (v1: string, v1alpha1: string) =>
-  crdWithVersions({
-    versions: [
-      `  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v1}}}}}}}`,
-      `  - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v1alpha1}}}}}}}`,
-    ].join('\n'),
-  });
+const twoVersions = (v1: string, v1alpha1: string) => servingTwo(v1, v1alpha1, 'v1alpha1');
 const DIVERGED_MESSAGE =
   'spec.color is in served version v1alpha1 but not in v1, and conversion strategy None only rewrites apiVersion: a value set through v1alpha1 is pruned when the object is written through v1; add the field to v1, or convert with a webhook that carries it';
 

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fileTree } from '../../support/file-tree.js';
 import { runLocalReview } from '../../../src/local-review.js';
 import { gateNamesIn } from '../../../src/rules/lifecycle/dependency-gates.js';
 
@@ -31,14 +29,7 @@ describe('gateNamesIn', () => {
   });
 });
 
-const repository = (files: Record<string, string>): string => {
-  const root = mkdtempSync(join(tmpdir(), 'kar-dependency-gate-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
-};
+const repository = (files: Record<string, string>): string => fileTree('kar-dependency-gate-', files);
 
 describe('lifecycle/unknown-gate with the gates of required modules', () => {
   it('knows a vendored dependency gate and still reports a name no one defines', async () => {
