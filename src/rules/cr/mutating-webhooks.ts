@@ -197,8 +197,9 @@ export function webhookMutating(
             (r.resources.includes('*/*') || names(r.resources, request.resource)),
         )),
   );
-  // The one named for the resource's group first: the message names the webhook.
-  return matching.find(namedFor) ?? matching[0];
+  // The one named for the resource's group first, knative's `webhook.<group>` before the others
+  // (tektoncd/operator's proxy.operator.tekton.dev mutates Pods): the message names the webhook.
+  return matching.find((w) => w.name === `webhook.${request.group}`) ?? matching.find(namedFor) ?? matching[0];
 }
 
 /**

@@ -268,6 +268,13 @@ ${rules}
     });
   });
 
+  it('names knative’s webhook.<group> first among those named for the resource’s group', () => {
+    const proxy = configuration()
+      .replace(/webhook\.example\.com/g, 'proxy.example.com')
+      .replace('name: defaulting', 'name: proxy');
+    expect(run(`${proxy}---\n${configuration()}`)).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
   it('names the webhook named for the resource’s group where several may set the field', () => {
     const other = configuration()
       .replace(/webhook\.example\.com/g, 'webhook.other.io')
