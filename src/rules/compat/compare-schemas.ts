@@ -1114,7 +1114,7 @@ function relaxesABaseRule(
       isImpliedBy(baseExpanded, headExpanded, options.patternAdmitsAllOf, onOldScope)
     )
       return true;
-    if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)) return true;
+    if (isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent, oldObjects().self)) return true;
     // A rule on a list of objects (oldObjects has facts of its items only then).
     const items = oldObjects().items;
     if (items && isImpliedOnItems({ text: b.text, ast: baseAst }, { text, ast }, items)) return true;

@@ -1,5 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { chainOf, hasSelect, isNode } from './cel-ast.js';
+import type { OldObjectFacts } from './holds-without-new-fields.js';
 import {
   acceptsWhatBaseAccepted,
   ANOTHER_STRING,
@@ -29,7 +30,7 @@ import {
 // `!has(oldSelf.network) || has(self.network)` (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
 //
 // Fields the change adds are unset in every old object and every manifest written before it
-// (`absent`, holds-without-new-fields.ts): antrea extended `(has(self.icmp)?1:0)+…<=1` with
+// (`absent`, holds-without-new-fields.ts), and fields every old object has are set (`present`): antrea extended `(has(self.icmp)?1:0)+…<=1` with
 // `+(has(self.icmpv6)?1:0)` for a new `icmpv6` (3d68f8f13), the same rule wherever icmpv6 is unset.
 
 /** The most combinations of field states tried. */
@@ -93,6 +94,7 @@ export function isImpliedByPresence(
   base: { readonly text: string; readonly ast: ASTNode },
   head: { readonly text: string; readonly ast: ASTNode },
   absent: ReadonlySet<string> = new Set(),
+  old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet'> = {},
 ): boolean {
   const [b, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
   if (!b || !h) return false;
@@ -108,10 +110,28 @@ export function isImpliedByPresence(
   for (const holder of holders) if (!literalsOf.has(holder)) literalsOf.set(holder, new Set());
   // The states a field can be in: unset, set (has() only), an object (a holder), or each literal
   // and one other string.
+  // What old objects hold of a field of self itself: a field every one has (required, or
+  // defaulted before the rules run: karpenter-provider-azure's imageFamily, 6957e32d) is never
+  // unset, and one whose strings the base's enum lists takes only those (the value that change
+  // added to the enum and the rule, Ubuntu2404, is in no old object).
+  const own = (name: string) => (name.split('.').length === 2 ? (name.split('.')[1] ?? '') : undefined);
+  const unset = (name: string) => {
+    const field = own(name);
+    return field !== undefined && old.present?.has(field) ? [] : [UNSET];
+  };
+  const strings = (name: string, literals: ReadonlySet<string>): unknown[] => {
+    const field = own(name);
+    const known = field === undefined ? undefined : (old.values?.get(field) ?? old.valuesWhereSet?.get(field));
+    return known ? [...known] : [...literals, ANOTHER_STRING];
+  };
   const states = new Map(
     [...literalsOf].map(([name, literals]): [string, unknown[]] => [
       name,
-      holders.has(name) ? [UNSET, HOLDER] : literals.size === 0 ? [UNSET, true] : [UNSET, ...literals, ANOTHER_STRING],
+      holders.has(name)
+        ? [...unset(name), HOLDER]
+        : literals.size === 0
+          ? [...unset(name), true]
+          : [...unset(name), ...strings(name, literals)],
     ]),
   );
   if (combinationCount(states) > MAX_COMBINATIONS) return false;

@@ -349,6 +349,31 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // karpenter-provider-azure 6957e32d: imageFamily has a default, so every object has it when
+      // the rules run; the rewrite reads it unguarded, which the base never needed.
+      name: 'a rule rewritten to read unguarded a field with a default',
+      base: mirror(
+        'fipsMode: {type: string, enum: [FIPS, Disabled]}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204, AzureLinux]}',
+        `"has(self.imageFamily) && has(self.fipsMode) ? !(self.imageFamily == 'Ubuntu2204' && self.fipsMode == 'FIPS') : true"`,
+      ),
+      head: mirror(
+        'fipsMode: {type: string, enum: [FIPS, Disabled]}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204, AzureLinux]}',
+        `"has(self.fipsMode) && self.fipsMode == 'FIPS' ? self.imageFamily != 'Ubuntu2204' : true"`,
+      ),
+    },
+    {
+      // The same commit: a value added to the enum and refused by the rule, which no old object holds.
+      name: 'a rule that refuses a value the change adds to the enum, which no old object holds',
+      base: mirror(
+        'fipsMode: {type: string}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204]}',
+        `"has(self.fipsMode) && self.fipsMode == 'FIPS' ? self.imageFamily != 'Ubuntu2204' : true"`,
+      ),
+      head: mirror(
+        'fipsMode: {type: string}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204, Ubuntu2404]}',
+        `"has(self.fipsMode) && self.fipsMode == 'FIPS' ? (self.imageFamily != 'Ubuntu2204' && self.imageFamily != 'Ubuntu2404') : true"`,
+      ),
+    },
+    {
       // envoyproxy/gateway 4d7a0761a2: the base failed on every object without type ("no such key").
       name: 'a has() guard added before a field the base rule read unguarded',
       base: mirror(
@@ -717,6 +742,30 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a rewrite that reads unguarded a field without a default: an object without it fails now',
+      base: mirror(
+        'fipsMode: {type: string}, imageFamily: {type: string}',
+        `"has(self.imageFamily) && has(self.fipsMode) ? !(self.imageFamily == 'Ubuntu2204' && self.fipsMode == 'FIPS') : true"`,
+      ),
+      head: mirror(
+        'fipsMode: {type: string}, imageFamily: {type: string}',
+        `"has(self.fipsMode) && self.fipsMode == 'FIPS' ? self.imageFamily != 'Ubuntu2204' : true"`,
+      ),
+      findings: [{ line: 24, column: 25, severity: 'error' }],
+    },
+    {
+      name: 'a rule that refuses a value the base enum allowed: an error',
+      base: mirror(
+        'fipsMode: {type: string}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204, Ubuntu2404]}',
+        `"has(self.fipsMode) && self.fipsMode == 'FIPS' ? self.imageFamily != 'Ubuntu2204' : true"`,
+      ),
+      head: mirror(
+        'fipsMode: {type: string}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204, Ubuntu2404]}',
+        `"has(self.fipsMode) && self.fipsMode == 'FIPS' ? (self.imageFamily != 'Ubuntu2204' && self.imageFamily != 'Ubuntu2404') : true"`,
+      ),
+      findings: [{ line: 24, column: 25, severity: 'error' }],
+    },
     {
       name: 'a rule in place of required and minItems, behind a field added without a default (no such key on old objects)',
       base: imageRefs('required: [images]\n', 'minItems: 1, '),
