@@ -100,6 +100,20 @@ function v1FileOf(world: World, crd: KubeObject): string | undefined {
 export const notServedDetail = (apiVersion: string): string =>
   `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion)}`;
 
+// A path that says its manifests are for clusters before a Kubernetes version that served v1beta1
+// CRDs: rook's deploy/examples/pre-k8s-1.16/crds.yaml, higress's
+// customresourcedefinitions.gen_lt1.16.yaml. Such a copy installs where it is meant to; standing
+// alone (rook 0a0b9c98b removed the v1 CRD and left its pre-1.16 copy), it is a left-over or a
+// gap for newer clusters, not a CRD to convert.
+const FOR_OLDER_KUBERNETES =
+  /(?:^|[/_.-])(?:pre|lt|before|below|older-than)[-_.]?(?:k8s|kube|kubernetes)?[-_.]?v?1\.(\d+)(?=$|[/_.-])/i;
+
+/** The Kubernetes version (`1.16`) a path says its manifests are for clusters before; undefined when it says none below 1.22. */
+function olderKubernetesOf(file: string): string | undefined {
+  const minor = FOR_OLDER_KUBERNETES.exec(file)?.[1];
+  return minor !== undefined && Number(minor) <= 22 ? `1.${minor}` : undefined;
+}
+
 export const apiVersion = defineRule({
   id: 'crd/api-version',
   meta: {
@@ -113,6 +127,8 @@ export const apiVersion = defineRule({
         '{{apiVersion}} copy of {{name}}, which {{v1File}} defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
       v1beta1Archived:
         '{{apiVersion}} {{name}} of a release kept beside newer ones (the newest: {{newest}}): clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release from the archive when no cluster needs it',
+      v1beta1ForOldClusters:
+        '{{apiVersion}} {{name}} in a file its path says is for clusters before Kubernetes {{before}}, where it installs; clusters since Kubernetes 1.22 answer 404 NotFound for it, and the repository defines {{name}} in no apiextensions.k8s.io/v1 file: remove it if it is left over, or add the v1 definition newer clusters need',
       unknown:
         '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
     },
@@ -146,6 +162,16 @@ export const apiVersion = defineRule({
             // Its own identity: a change that removes the v1 definition turns it into the error,
             // which the `new` filter must then show.
             discriminator: 'v1beta1 copy',
+          };
+        const before = crd.version === 'v1beta1' ? olderKubernetesOf(crd.source.file) : undefined;
+        if (before !== undefined)
+          return {
+            messageId: 'v1beta1ForOldClusters' as const,
+            severity: 'warning' as const,
+            object: crd,
+            path: FieldPath.of('apiVersion'),
+            data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name, before },
+            discriminator: 'for old clusters',
           };
         return {
           messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),

@@ -163,6 +163,24 @@ describe('crd/api-version across files', () => {
     ]);
   });
 
+  // rook 0a0b9c98b removed the v1 CRD and left its copy in deploy/examples/pre-k8s-1.16/.
+  it.each([
+    ['examples/pre-k8s-1.16/crds.yaml', '1.16'],
+    ['helm/crds/customresourcedefinitions.gen_lt1.16.yaml', '1.16'],
+    ['deploy/before-1.22/things.yaml', '1.22'],
+  ])('warns of a v1beta1 CRD alone in %s, for clusters before Kubernetes %s', (file, before) => {
+    expect(shown(reviewFiles([apiVersion], { [file]: crd('v1beta1') }))).toEqual([
+      `${file}:1 warning apiextensions.k8s.io/v1beta1 things.example.com in a file its path says is for clusters before Kubernetes ${before}, where it installs; clusters since Kubernetes 1.22 answer 404 NotFound for it, and the repository defines things.example.com in no apiextensions.k8s.io/v1 file`,
+    ]);
+  });
+
+  it.each(['deploy/k8s-1.16/things.yaml', 'deploy/pre-1.24/things.yaml', 'deploy/v1.16/things.yaml'])(
+    'a v1beta1 CRD alone in %s, which names no Kubernetes before 1.22 to be for, stays an error',
+    (file) => {
+      expect(reviewFiles([apiVersion], { [file]: crd('v1beta1') }).map((f) => f.severity)).toEqual(['error']);
+    },
+  );
+
   it("warns of a v1beta1 CRD in an archive of releases, beside newer ones (kserve's install/0.1.0 … install/v0.20.0); the newest release's stays an error", () => {
     const archive = {
       'install/0.1.0/kfserving.yaml': crd('v1beta1'),
