@@ -8,8 +8,8 @@ import { parsePropertyPath } from './property-path.js';
 // k8s.io/api writes them into the OpenAPI, and a CRD that embeds a Pod template takes them when it
 // is regenerated (agones 848ede93f: 42 such enums in three templates). A custom resource with
 // another value never made an object the apiserver accepts, so what the CRD now refuses never
-// worked. Known by the field's name and the whole set of values, which a CRD's own field shares
-// only when it copies Kubernetes'.
+// worked. Known by the field's name and the whole set of values, below where a CRD holds
+// Kubernetes' types (KUBERNETES_TYPE_HOLDERS).
 const KUBERNETES_ENUMS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
   ['accessModes', [['ReadOnlyMany', 'ReadWriteMany', 'ReadWriteOnce', 'ReadWriteOncePod']]],
   ['volumeMode', [['Block', 'Filesystem']]],

@@ -30,8 +30,9 @@ import {
 // `!has(oldSelf.network) || has(self.network)` (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
 //
 // Fields the change adds are unset in every old object and every manifest written before it
-// (`absent`, holds-without-new-fields.ts), and fields every old object has are set (`present`): antrea extended `(has(self.icmp)?1:0)+…<=1` with
+// (`absent`, holds-without-new-fields.ts): antrea extended `(has(self.icmp)?1:0)+…<=1` with
 // `+(has(self.icmpv6)?1:0)` for a new `icmpv6` (3d68f8f13), the same rule wherever icmpv6 is unset.
+// Fields every old object has are set, and hold only what the base's enum lists (`old`).
 
 /** The most combinations of field states tried. */
 const MAX_COMBINATIONS = 256;

@@ -39,7 +39,7 @@ export interface MutatingWebhook {
   readonly inTestTree?: true;
   /**
    * Shipped without rules in a kodata/ directory (ko-data-webhooks.ts), beside the upstream
-   * releases an operator installs from there: it sees only the groups its name ends with
+   * releases an operator installs from there: it sees only the group its name is one label before
    * (knative names a webhook for its group: webhook.operator.tekton.dev), not every request.
    */
   readonly namedForItsGroups?: true;
@@ -85,14 +85,14 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
     const policy =
       typeof w.matchPolicy === 'string' ? w.matchPolicy : configuration.version === 'v1beta1' ? 'Exact' : '';
     const exact = policy === 'Exact' ? { exact: true } : {};
-    const selector = { ...inTest, ...(w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector }) };
+    const traits = { ...inTest, ...(w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector }) };
     // Rules written, even `rules: []`, are what the apiserver matches (an empty list matches nothing).
     if (Array.isArray(w.rules)) {
       return [
         {
           name,
           ...exact,
-          ...selector,
+          ...traits,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings(r.operations),
             apiGroups: strings(r.apiGroups),
@@ -105,7 +105,7 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
     // Without rules and without the clientConfig every webhook needs, it is a kustomize patch of
     // a webhook defined elsewhere (kubebuilder's config/webhook/webhook_patch.yaml sets selectors
     // and timeouts), whose rules count where they are written.
-    return isJsonObject(w.clientConfig) ? [{ name, ...selector }] : [];
+    return isJsonObject(w.clientConfig) ? [{ name, ...traits }] : [];
   });
 }
 
