@@ -108,7 +108,7 @@ export const notServedDetail = (apiVersion: string): string =>
 const FOR_OLDER_KUBERNETES =
   /(?:^|[/_.-])(?:pre|lt|before|below|older-than)[-_.]?(?:k8s|kube|kubernetes)?[-_.]?v?1\.(\d+)(?=$|[/_.-])/i;
 
-/** The Kubernetes version (`1.16`) a path says its manifests are for clusters before; undefined when it says none below 1.22. */
+/** The Kubernetes version (`1.16`, at most 1.22) a path says its manifests are for clusters before; undefined when it names none. */
 function olderKubernetesOf(file: string): string | undefined {
   const minor = FOR_OLDER_KUBERNETES.exec(file)?.[1];
   return minor !== undefined && Number(minor) <= 22 ? `1.${minor}` : undefined;
