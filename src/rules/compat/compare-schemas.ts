@@ -952,7 +952,20 @@ function oldObjectFacts(
   celAst?: CompareOptions['celAst'],
 ): OldObjectFacts {
   const defaulted = defaultsOldObjectsGain(base, head);
-  const values = new Map(enumValuesOldObjectsHold(base));
+  // A field the base only defaulted is set on a manifest re-applied after the change (a create,
+  // which the rules judge as a stored object) only where the head defaults it too, to a value it
+  // cannot make null: a default removed, or a field made nullable, leaves it unset (a regression probe).
+  const baseRequired = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  const stillSet = (name: string) => {
+    const h = head.properties.get(name);
+    return baseRequired.has(name) || (h !== undefined && h.hasDefault && !h.nullable);
+  };
+  const values = new Map([...enumValuesOldObjectsHold(base)].filter(([name]) => stillSet(name)));
+  // The head's default is what such a create holds: one the head changed is among the values too.
+  for (const [name, known] of values) {
+    const d = head.properties.get(name)?.default;
+    if (!baseRequired.has(name) && typeof d === 'string' && !known.has(d)) values.set(name, new Set([...known, d]));
+  }
   const booleans = new Map<string, boolean>();
   for (const [name, value] of defaulted) {
     if (typeof value === 'string') values.set(name, new Set([value]));
@@ -960,7 +973,7 @@ function oldObjectFacts(
   }
   return {
     absent: added,
-    present: new Set([...fieldsOldObjectsHave(base), ...defaulted.keys()]),
+    present: new Set([...[...fieldsOldObjectsHave(base)].filter(stillSet), ...defaulted.keys()]),
     values,
     booleans,
     nonEmpty: nonEmptyStrings(base),

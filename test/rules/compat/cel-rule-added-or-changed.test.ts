@@ -755,6 +755,25 @@ ruleTester(celRuleAddedOrChanged, {
       findings: [{ line: 24, column: 25, severity: 'error' }],
     },
     {
+      // Regression probes: a manifest re-applied after the change is defaulted by the head.
+      name: 'a rewrite that reads unguarded a field whose default the change removes: an error',
+      base: mirror(
+        'f: {type: string, default: A}, x: {type: string}',
+        `"!has(self.f) || self.f == 'A' || has(self.x)"`,
+      ),
+      head: mirror('f: {type: string}, x: {type: string}', `"has(self.f) && self.f == 'A' || has(self.x)"`),
+      findings: [{ line: 24, column: 25, severity: 'error' }],
+    },
+    {
+      name: 'a rule on a field whose default the change moves to a value the rule refuses: an error',
+      base: mirror('f: {type: string, default: A, enum: [A, B]}, x: {type: string}', `"self.f != 'B' || has(self.x)"`),
+      head: mirror(
+        'f: {type: string, default: C, enum: [A, B, C]}, x: {type: string}',
+        `"self.f == 'A' || has(self.x)"`,
+      ),
+      findings: [{ line: 24, column: 25, severity: 'error' }],
+    },
+    {
       name: 'a rule that refuses a value the base enum allowed: an error',
       base: mirror(
         'fipsMode: {type: string}, imageFamily: {type: string, default: Ubuntu2204, enum: [Ubuntu, Ubuntu2204, Ubuntu2404]}',
