@@ -139,46 +139,36 @@ export const apiVersion = defineRule({
     return judgedCrds(ctx)
       .filter((crd) => crd.version !== SERVED_VERSION)
       .map((crd) => {
+        const named = { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name };
+        // A v1beta1 CRD kept on purpose: a warning at its apiVersion, known by its own discriminator.
+        const kept = <M extends 'v1beta1Archived' | 'v1beta1Copy' | 'v1beta1ForOldClusters'>(
+          messageId: M,
+          data: Readonly<Record<string, unknown>>,
+          discriminator: string,
+        ) => ({
+          messageId,
+          severity: 'warning' as const,
+          object: crd,
+          path: FieldPath.of('apiVersion'),
+          data: { ...named, ...data },
+          discriminator,
+        });
         // A release of an archive first: what to do is the release's, not the one CRD's (a bundle
         // without one of its CRDs installs no better).
         const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
-        if (newest !== undefined)
-          return {
-            messageId: 'v1beta1Archived' as const,
-            severity: 'warning' as const,
-            object: crd,
-            path: FieldPath.of('apiVersion'),
-            data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name, newest },
-            discriminator: 'archived release',
-          };
+        if (newest !== undefined) return kept('v1beta1Archived', { newest }, 'archived release');
         const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
-        if (v1File !== undefined)
-          return {
-            messageId: 'v1beta1Copy' as const,
-            severity: 'warning' as const,
-            object: crd,
-            path: FieldPath.of('apiVersion'),
-            data: { apiVersion: crd.apiVersion, name: crd.name, v1File },
-            // Its own identity: a change that removes the v1 definition turns it into the error,
-            // which the `new` filter must then show.
-            discriminator: 'v1beta1 copy',
-          };
+        // Its own identity: a change that removes the v1 definition turns it into the error, which
+        // the `new` filter must then show.
+        if (v1File !== undefined) return kept('v1beta1Copy', { name: crd.name, v1File }, 'v1beta1 copy');
         const before = crd.version === 'v1beta1' ? olderKubernetesOf(crd.source.file) : undefined;
-        if (before !== undefined)
-          return {
-            messageId: 'v1beta1ForOldClusters' as const,
-            severity: 'warning' as const,
-            object: crd,
-            path: FieldPath.of('apiVersion'),
-            data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name, before },
-            discriminator: 'for old clusters',
-          };
+        if (before !== undefined) return kept('v1beta1ForOldClusters', { before }, 'for old clusters');
         return {
           messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),
           object: crd,
           path: FieldPath.of('apiVersion'),
           // A CRD without metadata.name (a generator's placeholder) is named by what it is.
-          data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name },
+          data: named,
           // A 404 for the whole request: it has no field path.
           apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
           // Offered where the version is all that is wrong: a version that does not exist (the message
