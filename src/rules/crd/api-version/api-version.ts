@@ -108,10 +108,11 @@ export const notServedDetail = (apiVersion: string): string =>
 const FOR_OLDER_KUBERNETES =
   /(?:^|[/_.-])(?:pre|lt|before|below|older-than)[-_.]?(?:k8s|kube|kubernetes)?[-_.]?v?1\.(\d+)(?=$|[/_.-])/i;
 
-/** The Kubernetes version (`1.16`, at most 1.22) a path says its manifests are for clusters before; undefined when it names none. */
+/** The Kubernetes version (`1.16`, 1.8 to 1.22) a path says its manifests are for clusters before; undefined when it names none. */
 function olderKubernetesOf(file: string): string | undefined {
   const minor = FOR_OLDER_KUBERNETES.exec(file)?.[1];
-  return minor !== undefined && Number(minor) <= 22 ? `1.${minor}` : undefined;
+  // CustomResourceDefinitions came with Kubernetes 1.7, as v1beta1: before 1.8 at the earliest.
+  return minor !== undefined && Number(minor) >= 8 && Number(minor) <= 22 ? `1.${minor}` : undefined;
 }
 
 export const apiVersion = defineRule({

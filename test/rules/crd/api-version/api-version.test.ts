@@ -174,8 +174,13 @@ describe('crd/api-version across files', () => {
     ]);
   });
 
-  it.each(['deploy/k8s-1.16/things.yaml', 'deploy/pre-1.24/things.yaml', 'deploy/v1.16/things.yaml'])(
-    'a v1beta1 CRD alone in %s, which names no Kubernetes before 1.22 to be for, stays an error',
+  it.each([
+    'deploy/k8s-1.16/things.yaml',
+    'deploy/pre-1.24/things.yaml',
+    'deploy/v1.16/things.yaml',
+    'deploy/before-1.3/things.yaml',
+  ])(
+    'a v1beta1 CRD alone in %s, which names no Kubernetes that served v1beta1 CRDs (1.8 to 1.22) to be for, stays an error',
     (file) => {
       expect(reviewFiles([apiVersion], { [file]: crd('v1beta1') }).map((f) => f.severity)).toEqual(['error']);
     },
