@@ -41,8 +41,9 @@ export const listTypeChanged = defineRule({
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d, crd) => {
+      // Who a new uniqueness rule refuses, said only where the change brings one.
+      const refused = { refused: isStatusOnly(crd, d) ? REFUSED_STATUS_WRITE : REFUSED_CREATE };
       const data = {
-        refused: isStatusOnly(crd, d) ? REFUSED_STATUS_WRITE : REFUSED_CREATE,
         check: d.check,
         field: fieldName(d.property),
         whole: fieldName(wholeListOf(d) ?? ''),
@@ -54,11 +55,15 @@ export const listTypeChanged = defineRule({
       if (atomicMap !== undefined)
         return { messageId: 'kubernetesMapMadeAtomic', data: { ...data, type: atomicMap }, severity: 'warning' };
       const kubernetesType = kubernetesMapList(crd, d);
-      if (kubernetesType === undefined) return { messageId: messageIdOf(d), data };
+      if (kubernetesType === undefined) {
+        const messageId = messageIdOf(d);
+        const bringsUniqueness = messageId === 'changed' || messageId === 'uniquenessInWholeList';
+        return { messageId, data: bringsUniqueness ? { ...refused, ...data } : data };
+      }
       return {
         // Inside a list server-side apply owns whole (a Pod spec's containers, atomic), only the uniqueness is new.
         messageId: wholeListOf(d) === undefined ? 'kubernetesListMadeMap' : 'kubernetesListMadeMapInWholeList',
-        data: { ...data, type: kubernetesType },
+        data: { ...refused, ...data, type: kubernetesType },
         severity: 'warning',
       };
     }),

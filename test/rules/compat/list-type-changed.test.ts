@@ -1,4 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { listTypeChanged } from '../../../src/rules/compat/list-type-changed.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { at, specSchema, widgetCrd } from './widget-crd.js';
 
@@ -539,4 +541,25 @@ ruleTester(listTypeChanged, {
       findings: [{ line: 20, column: 15, messageId: 'mergeChanged', severity: 'error' }],
     },
   ],
+});
+
+// data.refused (in JSON and SARIF) says who a new uniqueness rule refuses: only where there is one.
+describe('compat/list-type-changed data', () => {
+  const refusedOf = (base: string, head: string) =>
+    reviewFiles([listTypeChanged], { 'crd.yaml': head }, { base: { 'crd.yaml': base } }).map((f) => [
+      f.data?.refused !== undefined,
+      f.message.split(';')[0],
+    ]);
+
+  it('a map made atomic brings no uniqueness rule, and says none', () => {
+    expect(refusedOf(labels('maxProperties: 9'), labels('x-kubernetes-map-type: atomic'))).toEqual([
+      [false, 'x-kubernetes-map-type of spec.labels in v1 changed from none (granular) to "atomic"'],
+    ]);
+  });
+
+  it('a list made a set does, and says whom it refuses', () => {
+    expect(refusedOf(ports(''), ports('x-kubernetes-list-type: set'))).toEqual([
+      [true, 'x-kubernetes-list-type of spec.ports in v1 changed from none (atomic) to "set"'],
+    ]);
+  });
 });
