@@ -225,10 +225,15 @@ function releaseLookup(
     return objects;
   };
   const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
+  // A large file's documents that name a CRD, parsed once for the v1 and the v1beta1 look-ups.
+  const documentsByCrd = new Map<string, readonly KubeObject[]>();
   const wholeCrdIn = (crdName: string, [path, bytes]: [string, Buffer], v1beta1 = false) => {
     if (!bytes.includes(crdName)) return undefined;
     const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o, { v1beta1 });
-    return documentsNaming(path, bytes, crdName).find(isIt) ?? objectsOf(path, bytes).find(isIt);
+    const key = `${path}\u0000${crdName}`;
+    let documents = documentsByCrd.get(key);
+    if (!documents) documentsByCrd.set(key, (documents = documentsNaming(path, bytes, crdName)));
+    return documents.find(isIt) ?? objectsOf(path, bytes).find(isIt);
   };
   // Read once a file, as objectsOf parses once: every changed CRD of the release may ask.
   const patchesOnly = new Map<string, boolean>();

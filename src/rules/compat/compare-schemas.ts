@@ -955,7 +955,7 @@ function oldObjectFacts(
   // A field the base only defaulted is set on a manifest re-applied after the change (a create,
   // which the rules judge as a stored object) only where the head defaults it too, to a value it
   // cannot make null: a default removed, or a field made nullable, leaves it unset (a regression probe).
-  const baseRequired = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  const baseRequired = new Set(base.required);
   const stillSet = (name: string) => {
     const h = head.properties.get(name);
     return baseRequired.has(name) || (h !== undefined && h.hasDefault && !h.nullable);

@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
-import { compatCrd, versionNamed } from './compat-crd.js';
-import { formatPropertyPath, parsePropertyPath } from './property-path.js';
+import { nodeAndParentAt } from './kubernetes-map-lists.js';
+import { parsePropertyPath } from './property-path.js';
 
 // A field of a Kubernetes API type that the apiserver never acted on, and that k8s.io/api dropped:
 // ObjectMeta's `clusterName` ("This field is not set anywhere right now and apiserver is going to
@@ -15,28 +15,15 @@ import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 const IGNORED_BY_APISERVER = /\bapiserver is going to ignore it\b/;
 const OBJECT_META_FIELDS = ['annotations', 'labels', 'name', 'namespace'];
 
-/** The retired Kubernetes field at or above the difference's property, in the base CRD's version; undefined when there is none. */
+/** The retired Kubernetes field the difference removed, as messages name it; undefined for any other. */
 export function retiredKubernetesField(base: KubeObject | undefined, d: CompatDifference): string | undefined {
-  if (d.ruleId !== 'compat/field-removed') return undefined;
-  const crd = base && compatCrd(base);
-  const steps = parsePropertyPath(d.property);
-  let node: unknown = crd && versionNamed(crd, d.version)?.schema;
-  if (!steps) return undefined;
-  for (const [i, step] of steps.entries()) {
-    if (!isJsonObject(node)) return undefined;
-    // Through lists and maps too: a generic ephemeral volume's claim template is below `volumes[*]`.
-    if (typeof step !== 'object') {
-      node = node[step];
-      continue;
-    }
-    const properties: JsonObject = isJsonObject(node.properties) ? node.properties : {};
-    node = properties[step.property];
-    const holder = steps[i - 1];
-    const inMetadata = typeof holder === 'object' && holder.property === 'metadata';
-    if (step.property === 'clusterName' && inMetadata && isClusterName(node, properties))
-      return formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, '');
-  }
-  return undefined;
+  if (d.ruleId !== 'compat/field-removed' || !base) return undefined;
+  const [holder, last] = (parsePropertyPath(d.property) ?? []).slice(-2);
+  if (typeof last !== 'object' || last.property !== 'clusterName') return undefined;
+  if (typeof holder !== 'object' || holder.property !== 'metadata') return undefined;
+  const [node, parent] = nodeAndParentAt(base, d);
+  const beside = isJsonObject(parent?.properties) ? parent.properties : {};
+  return isClusterName(node, beside) ? d.property.replace(/^\^\.?/, '') : undefined;
 }
 
 function isClusterName(node: unknown, beside: JsonObject): boolean {
