@@ -32,7 +32,7 @@ export const enumNarrowed = defineRule({
         const to = shown(d.head);
         if (status)
           return { messageId: 'status', data: { field, version: d.version, change: `now only accepts ${to}` } };
-        const kubernetes = kubernetesEnum(d);
+        const kubernetes = kubernetesEnum(crd, d);
         if (kubernetes !== undefined)
           return {
             messageId: 'kubernetes',

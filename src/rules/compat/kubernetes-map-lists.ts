@@ -214,22 +214,35 @@ export function nodeAndParentAt(
   head: KubeObject,
   d: CompatDifference,
 ): [JsonObject | undefined, JsonObject | undefined] {
-  const crd = compatCrd(head);
+  const nodes = schemaNodesAt(head, d);
+  return [nodes.at(-1), nodes.at(-2)];
+}
+
+/**
+ * The schema nodes of the CRD along the difference's property path: the version's schema, then
+ * the node after each step; undefined from where the path leaves the schema on (an empty list
+ * for a path that does not parse).
+ */
+export function schemaNodesAt(crd: KubeObject, d: CompatDifference): (JsonObject | undefined)[] {
   const steps = parsePropertyPath(d.property);
-  let node: unknown = crd && versionNamed(crd, d.version)?.schema;
-  let parent: unknown;
-  if (!steps) return [undefined, undefined];
+  if (!steps) return [];
+  const compat = compatCrd(crd);
+  const schema: unknown = compat && versionNamed(compat, d.version)?.schema;
+  let node = isJsonObject(schema) ? schema : undefined;
+  const nodes = [node];
   for (const step of steps) {
-    if (!isJsonObject(node)) return [undefined, undefined];
-    parent = node;
-    node =
-      step === 'items' || step === 'additionalProperties'
-        ? node[step]
-        : isJsonObject(node.properties)
-          ? node.properties[step.property]
-          : undefined;
+    const next: unknown =
+      node === undefined
+        ? undefined
+        : step === 'items' || step === 'additionalProperties'
+          ? node[step]
+          : isJsonObject(node.properties)
+            ? node.properties[step.property]
+            : undefined;
+    node = isJsonObject(next) ? next : undefined;
+    nodes.push(node);
   }
-  return [isJsonObject(node) ? node : undefined, isJsonObject(parent) ? parent : undefined];
+  return nodes;
 }
 
 /** The property the difference's path ends in, '' where it ends in items or additionalProperties. */

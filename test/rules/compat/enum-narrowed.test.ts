@@ -12,6 +12,35 @@ const POD = (withEnums: string) =>
     : 'accessModes: {type: array, items: {type: string, enum: [ReadOnlyMany, ReadWriteMany, ReadWriteOnce, ReadWriteOncePod]}}, mountPropagation: {type: string, enum: [Bidirectional, HostToContainer, None]}, protocol: {type: string, enum: [TCP, UDP]}';
 const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${more.replace(/^/gm, '  ')}`));
 
+/** An operator's own `service` field holding a Service spec (line 20), and its own `mode` (line 27), with `enum` or without. */
+const SERVICE = (enumLine: string) =>
+  [
+    'service:',
+    '  type: object',
+    '  properties:',
+    '    type:',
+    '      type: string',
+    '      description: type determines how the Service is exposed. Defaults to ClusterIP.',
+    ...(enumLine === '' ? [] : [`      ${enumLine}`]),
+    '    mode:',
+    '      type: string',
+    '      description: How the widget is exposed.',
+    ...(enumLine === '' ? [] : [`      ${enumLine}`]),
+  ].join('\n');
+
+/** Holders of Kubernetes' types and look-alikes without descriptions, one a line from line 20; `enum: ` adds the enums. */
+const UNDESCRIBED = (withEnum: string) => {
+  const e = (values: string) => (withEnum === '' ? '' : `, enum: [${values}]`);
+  return [
+    `strategy: {type: object, properties: {rollingUpdate: {type: object}, type: {type: string${e('Recreate, RollingUpdate')}}}}`,
+    `updateStrategy: {type: object, properties: {type: {type: string${e('OnDelete, RollingUpdate')}}, rollingUpdate: {type: object}}}`,
+    `upgrade: {type: object, properties: {maxSurge: {type: integer}, type: {type: string${e('OnDelete, RollingUpdate')}}, rollingUpdate: {type: object}}}`,
+    `svc: {type: object, properties: {ports: {type: array, items: {type: object}}, clusterIP: {type: string}, selector: {type: object}, sessionAffinity: {type: string${e('ClientIP, None')}}}}`,
+    `proxy: {type: object, properties: {ports: {type: array, items: {type: object}}, clusterIP: {type: string}, sessionAffinity: {type: string${e('ClientIP, None')}}}}`,
+    `sandbox: {type: object, properties: {localhostProfile: {type: string}, type: {type: string${e('Localhost, RuntimeDefault, Unconfined')}}}}`,
+  ].join('\n');
+};
+
 ruleTester(enumNarrowed, {
   valid: [
     { name: 'the same values reordered', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Slow, Fast]') },
@@ -128,6 +157,84 @@ ruleTester(enumNarrowed, {
       findings: [
         { line: 20, column: 45, messageId: 'added', severity: 'error' },
         { line: 21, column: 38, messageId: 'added', severity: 'error' },
+      ],
+    },
+    {
+      // Operators hold a ServiceSpec in their own `service` field: known by k8s.io/api's description.
+      name: "Kubernetes' own enum of a Service spec held in the CRD's own field, known by its description: a warning; the CRD's own field with the same values: an error",
+      base: widgetCrd(specSchema(SERVICE(''))),
+      head: widgetCrd(specSchema(SERVICE('enum: [ClusterIP, ExternalName, LoadBalancer, NodePort]'))),
+      findings: [
+        {
+          line: 26,
+          column: 21,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          message:
+            'spec.service.type in v1 now only accepts ["ClusterIP","ExternalName","LoadBalancer","NodePort"] where any value was valid: it is Kubernetes\' own ServiceSpec.type, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
+        },
+        { line: 30, column: 21, messageId: 'added', severity: 'error' },
+      ],
+    },
+    {
+      name: "Kubernetes' own enums known by the descriptions of older k8s.io/api (capitalised, lines joined by breaks), on a list's items too: warnings",
+      base: widgetCrd(
+        specSchema(
+          'job: {type: object, properties: {completionMode: {type: string, description: "CompletionMode specifies how Pod completions are tracked.\\nIt can be `NonIndexed` (default) or `Indexed`."}}}\nipFamilies: {type: array, description: "IPFamilies is a list of IP families (e.g. IPv4, IPv6) assigned to this\\nservice.", items: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'job: {type: object, properties: {completionMode: {type: string, description: "CompletionMode specifies how Pod completions are tracked.\\nIt can be `NonIndexed` (default) or `Indexed`.", enum: [Indexed, NonIndexed]}}}\nipFamilies: {type: array, description: "IPFamilies is a list of IP families (e.g. IPv4, IPv6) assigned to this\\nservice.", items: {type: string, enum: [IPv4, IPv6]}}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 201,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'JobSpec.completionMode' },
+        },
+        {
+          line: 21,
+          column: 160,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'ServiceSpec.ipFamilies' },
+        },
+      ],
+    },
+    {
+      // controller-gen's `crd:maxDescLen=0`: the type that holds the field is known by its properties.
+      name: "Kubernetes' own enums without descriptions, known by the properties of the type that holds them: warnings; a holder with a property k8s.io/api's type lacks, or without one it has: errors",
+      base: widgetCrd(specSchema(UNDESCRIBED(''))),
+      head: widgetCrd(specSchema(UNDESCRIBED('enum: '))),
+      findings: [
+        {
+          line: 20,
+          column: 105,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'DeploymentStrategy.type' },
+        },
+        {
+          line: 21,
+          column: 80,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'StatefulSetUpdateStrategy.type' },
+        },
+        { line: 22, column: 100, messageId: 'added', severity: 'error' },
+        {
+          line: 23,
+          column: 178,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'ServiceSpec.sessionAffinity' },
+        },
+        { line: 24, column: 154, messageId: 'added', severity: 'error' },
+        { line: 25, column: 107, messageId: 'kubernetes', severity: 'warning', data: { name: 'SeccompProfile.type' } },
       ],
     },
     {
