@@ -2,7 +2,7 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
-import { defaultChangeIsItsFields } from './default-change-of-fields.js';
+import { defaultChangeIsItsFields, readDefault } from './default-change-of-fields.js';
 import { effectiveEnum } from './effective-enum.js';
 import { baseRefusesEmpty } from './empty-value-refused.js';
 import { branchSatisfied, enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
@@ -121,6 +121,12 @@ export interface SchemaDifference {
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
   readonly kubernetesDefault?: string;
+  /**
+   * default-changed: what an object without the field reads on each side, where that is not the
+   * default as written: an object's literal with the defaults of its fields in (readDefault).
+   */
+  readonly baseRead?: unknown;
+  readonly headRead?: unknown;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -1358,7 +1364,9 @@ function compareExtensions(
     ruleId: SchemaRuleId,
     key: string,
     severity?: Severity,
-    more?: { readonly deprecated?: true } | { readonly uniquenessGained: boolean },
+    more?:
+      | { readonly deprecated?: true; readonly baseRead?: unknown; readonly headRead?: unknown }
+      | { readonly uniquenessGained: boolean },
   ) =>
     emit({
       ruleId,
@@ -1382,13 +1390,19 @@ function compareExtensions(
   // `DEPRECATED: … will be ignored`, 0a397fa9) matters only to what still reads the field: a notice.
   if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head)) {
     const deprecated = head.default === undefined && isDeprecated(head) && !isDeprecated(base);
+    const baseRead = readDefault(base);
+    const headRead = readDefault(head);
     change(
       'compat/default-changed',
       'default',
       (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) || deprecated
         ? 'notice'
         : undefined,
-      deprecated ? { deprecated } : undefined,
+      {
+        ...(deprecated ? { deprecated } : {}),
+        ...(baseRead === undefined ? {} : { baseRead }),
+        ...(headRead === undefined ? {} : { headRead }),
+      },
     );
   }
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,

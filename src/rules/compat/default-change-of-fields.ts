@@ -47,3 +47,14 @@ function differsOnlyInFieldDefaults(was: unknown, is: unknown, base: SchemaNode,
 /** What a field reads when absent: its default with the defaults inside it, or nothing. */
 const fieldDefault = (field: SchemaNode | undefined): unknown =>
   field?.hasDefault ? applyDefaults(field.default, field).value : undefined;
+
+/**
+ * What an object without the field reads where that is not its default as written: an object's
+ * (or list's) literal with the defaults of its fields in (`options: {}` whose `allowed` defaults
+ * to `[container]` reads `{allowed: [container]}`); undefined where it reads the literal.
+ */
+export function readDefault(field: SchemaNode): unknown {
+  if (!field.hasDefault || typeof field.default !== 'object' || field.default === null) return undefined;
+  const read = fieldDefault(field);
+  return sameJson(read, field.default) ? undefined : read;
+}

@@ -16,13 +16,13 @@ export const defaultChanged = defineRule({
     description: 'the default of a field of a served CRD version was added, changed or removed',
     messages: {
       added:
-        '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
+        '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{toRead}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
       addedKubernetesDefault:
-        "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{to}} from now on, and the apiserver sets the same value on every Pod made from them",
+        "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{toRead}} from now on, and the apiserver sets the same value on every Pod made from them",
       changedSameDuration:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: objects created from now on without it get {{to}} (stored ones keep the {{from}} the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
-        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{to}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {{from}} the apiserver wrote into them (those stored before it had any default, never written since, read {{to}}); keep the old default, or make sure every such manifest means {{to}}',
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {{fromRead}} the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
       removed:
         'the default of {{field}} in {{version}} ({{from}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedDeprecated:
@@ -33,6 +33,8 @@ export const defaultChanged = defineRule({
     compatReports(ctx, 'compat/default-changed', (d) => {
       const kubernetesDefault = 'kubernetesDefault' in d ? d.kubernetesDefault : undefined;
       const deprecated = 'deprecated' in d && d.deprecated === true;
+      const baseRead = 'baseRead' in d ? d.baseRead : undefined;
+      const headRead = 'headRead' in d ? d.headRead : undefined;
       // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.
       if (sameDuration(d.base, d.head))
         return {
@@ -54,13 +56,22 @@ export const defaultChanged = defineRule({
         data: {
           field: fieldName(d.property),
           version: d.version,
-          from: shown(d.base),
-          to: shown(d.head),
+          from: described(d.base, baseRead),
+          to: described(d.head, headRead),
+          fromRead: shown(baseRead ?? d.base),
+          toRead: shown(headRead ?? d.head),
           ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
         },
       };
     }),
 });
+
+/**
+ * A default as written, and what an object without the field reads where the defaults of its
+ * fields complete it: `{}` alone says nothing of the `[container]` its `allowed` defaults to.
+ */
+const described = (written: unknown, read: unknown): string =>
+  read === undefined ? shown(written) : `${shown(written)} (which the defaults of its fields make ${shown(read)})`;
 
 /** Two strings that Go reads as one duration. */
 function sameDuration(a: unknown, b: unknown): boolean {

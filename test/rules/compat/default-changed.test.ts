@@ -241,6 +241,40 @@ ruleTester(defaultChanged, {
       findings: [{ line: 22, column: 17, fieldPath: `${at('gates')}.default`, messageId: 'changed' }],
     },
     {
+      // security-profiles-operator's selinux options: `default: {}` so that its fields' defaults apply.
+      name: "an object's default added whose fields have defaults: the message says what an object without it reads",
+      base: widgetCrd(
+        specSchema(
+          'gates:\n  type: object\n  properties:\n    allowed: {type: array, items: {type: string}, default: [container]}',
+        ),
+      ),
+      head: gates('{}', '    allowed: {type: array, items: {type: string}, default: [container]}'),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          messageId: 'added',
+          message:
+            'spec.gates in v1 now defaults to {} (which the defaults of its fields make {"allowed":["container"]}); stored objects that never set it read {"allowed":["container"]} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
+          data: { compat: { base: null, head: {} } },
+        },
+      ],
+    },
+    {
+      name: "an object's default changed where a field's default completes both: each side as an object without it reads",
+      base: gates('{}', '    a: {type: boolean, default: false}\n    b: {type: string, default: x}'),
+      head: gates('{a: true}', '    a: {type: boolean, default: false}\n    b: {type: string, default: x}'),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          messageId: 'changed',
+          message:
+            'the default of spec.gates in v1 changed from {} (which the defaults of its fields make {"a":false,"b":"x"}) to {"a":true} (which the defaults of its fields make {"a":true,"b":"x"}); objects created from now on without it get {"a":true,"b":"x"}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {"a":false,"b":"x"} the apiserver wrote into them (those stored before it had any default, never written since, read {"a":true,"b":"x"}); keep the old default, or make sure every such manifest means {"a":true,"b":"x"}',
+        },
+      ],
+    },
+    {
       // The field's own change is not reported (every object set it), so the literal's is.
       name: "an object's default literal following the default of a field the base required",
       base: gates('{a: 1}', '    a: {type: integer, default: 1}\n  required: [a]'),
