@@ -196,9 +196,25 @@ async function resolveCommit(root: string, ref: string): Promise<string> {
   const result = await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], root);
   const commit = result.stdout.toString('utf8').trim();
   if (!result.ok || commit === '') {
-    throw new UsageError(`--base ${ref}: not a commit in ${root} (fetch it first, or check the spelling)`);
+    const parentOf = await parentlessCommit(root, ref);
+    throw new UsageError(
+      parentOf === undefined
+        ? `--base ${ref}: not a commit in ${root} (fetch it first, or check the spelling)`
+        : `--base ${ref}: ${parentOf} is the first commit of its history and has no parent; review it without --base (every file is then new), or fetch its parent if the clone is shallow`,
+    );
   }
   return commit;
+}
+
+/**
+ * The commit that `ref` asks the parent of (`C^`, `C~1`, `C^1`), where that commit exists and
+ * has none: the root of its history, or the edge of a shallow clone.
+ */
+async function parentlessCommit(root: string, ref: string): Promise<string | undefined> {
+  const m = /^(.+?)(?:\^1?|~1?)$/.exec(ref);
+  if (!m?.[1]) return undefined;
+  const child = await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${m[1]}^{commit}`], root);
+  return child.ok && child.stdout.toString('utf8').trim() !== '' ? m[1] : undefined;
 }
 
 interface IndexEntry {

@@ -406,6 +406,24 @@ describe('readGitSource', () => {
     expect((error as UsageError).message).toContain(message);
   });
 
+  it.each(['^', '~1', '^1', '~'])('says that the first commit has no parent, for --base FIRST%s', async (suffix) => {
+    const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: repo }).toString().trim();
+    const error: unknown = await readGitSource([], { cwd: repo, base: `${first}${suffix}`, ...noGlobs }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toBe(
+      `--base ${first}${suffix}: ${first} is the first commit of its history and has no parent; review it without --base (every file is then new), or fetch its parent if the clone is shallow`,
+    );
+  });
+
+  it('says a missing ref is not a commit, even written as a parent (no-such-ref^)', async () => {
+    const error: unknown = await readGitSource([], { cwd: repo, base: 'no-such-ref^', ...noGlobs }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as UsageError).message).toContain('--base no-such-ref^: not a commit');
+  });
+
   it.each([
     {
       name: 'a PATH that does not exist',
