@@ -112,10 +112,20 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
 function parseReadingNewExpressions(parser: Parser, text: string): Tree | null {
   const tree = parser.parse(text);
   if (!tree?.rootNode.hasError) return tree;
-  const calls = newCallees(tree.rootNode, text, 'new');
+  let calls = newCallees(tree.rootNode, text, 'new');
   if (calls.length === 0) return tree;
-  const asCalls = respell(text, calls, 'nEw');
-  const probe = parser.parse(asCalls);
+  let asCalls = respell(text, calls, 'nEw');
+  let probe = parser.parse(asCalls);
+  // Recovery from one error may swallow the next calls of `new` on its line into the same ERROR
+  // node (`Name: new("a"), Kind: new("b")`): those appear as calls once the first is respelled.
+  for (let round = 0; probe?.rootNode.hasError && round < MAX_NEW_ROUNDS; round++) {
+    const more = newCallees(probe.rootNode, asCalls, 'new');
+    if (more.length === 0) break;
+    calls = [...calls, ...more].sort((a, b) => a - b);
+    asCalls = respell(text, calls, 'nEw');
+    probe.delete();
+    probe = parser.parse(asCalls);
+  }
   if (!probe) return tree;
   const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
   // Most often every call reads as one (`new(Foo)` does too): the probe is the answer. When none
@@ -137,6 +147,9 @@ function parseReadingNewExpressions(parser: Parser, text: string): Tree | null {
   tree.delete();
   return again;
 }
+
+/** How many times a file is read again for calls of `new` that an error hid (each round finds more, or stops). */
+const MAX_NEW_ROUNDS = 8;
 
 /** Where each callee `new` (or its respelling) stands: a `new` token followed by `(`, not in a comment or string. */
 function newCallees(root: Node, text: string, spelling: string): number[] {

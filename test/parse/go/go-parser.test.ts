@@ -445,6 +445,45 @@ describe('Go 1.26 new(expr)', () => {
       { numRuns: 100 },
     );
   });
+
+  // cert-manager/approver-policy's tests: `Name: new("my-*"), Kind: new("*uer"), Group: new("*")`.
+  // Recovery from the first call's error swallowed the others on its line.
+  it('reads every `new` call of one line, in a composite literal, whatever stands beside it', () => {
+    const argument = fc.constantFrom(
+      '"x"',
+      '2 + 3',
+      'x(1)',
+      'int32(9443)',
+      '[]string',
+      'T',
+      '*pkg.T',
+      'map[string]int',
+    );
+    fc.assert(
+      fc.property(fc.array(argument, { minLength: 1, maxLength: 8 }), (args) => {
+        const fields = args.map((a, i) => `F${i}: new(${a})`).join(', ');
+        const f = parse(
+          [
+            'package v1',
+            'type A struct {',
+            '\tX int `json:"x"`',
+            '}',
+            `func f() { _ = T{R: &R{${fields}}} }`,
+            'type B struct {',
+            '\tY int `json:"y"`',
+            '}',
+            '',
+          ].join('\n'),
+        );
+        expect(f.syntaxError, fields).toBeUndefined();
+        expect(f.structs.map((s) => [s.name, s.line])).toEqual([
+          ['A', 2],
+          ['B', 6],
+        ]);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
 
 describe('recovery around what the grammar cannot read', () => {
