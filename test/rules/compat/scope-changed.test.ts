@@ -1,19 +1,30 @@
+import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
 import { scopeChanged } from '../../../src/rules/compat/scope-changed.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd } from './widget-crd.js';
 
-// compat/scope-changed (spec/crd-compatibility.md §5.1), after crdify's scope validation.
-const crd = (scope: string) => widgetCrd('type: object', '', { scope });
+// compat/scope-changed (spec/crd-compatibility.md §5.1), after crdify's scope validation. Where
+// crd/names reports the change as the apiserver's rejection (a base taken as Established), this
+// rule is silent: one error a fact.
+const crd = (scope: string, status = '') => widgetCrd('type: object', status, { scope });
+/** A base that says the apiserver has not yet Established it: the scope may still change. */
+const NOT_ESTABLISHED = 'status:\n  conditions:\n  - type: Established\n    status: "False"';
+const NAMES_OFF: Config = { ...DEFAULT_CONFIG, rules: new Map([['crd/names', 'off']]) };
 
 ruleTester(scopeChanged, {
   valid: [
     { name: 'the same scope', base: crd('Namespaced'), head: crd('Namespaced') },
     { name: 'a created CRD', head: crd('Cluster') },
+    {
+      name: "a change crd/names reports as the apiserver's rejection (a base taken as Established)",
+      base: crd('Namespaced'),
+      head: crd('Cluster'),
+    },
   ],
   invalid: [
     {
-      name: 'Namespaced to Cluster',
-      base: crd('Namespaced'),
+      name: 'Namespaced to Cluster, from a base that says it is not Established',
+      base: crd('Namespaced', NOT_ESTABLISHED),
       head: crd('Cluster'),
       findings: [
         {
@@ -28,7 +39,8 @@ ruleTester(scopeChanged, {
       ],
     },
     {
-      name: 'Cluster to Namespaced',
+      name: 'Cluster to Namespaced, with crd/names turned off',
+      config: NAMES_OFF,
       base: crd('Cluster'),
       head: crd('Namespaced'),
       findings: [{ line: 8, column: 10, data: { compat: { base: 'Cluster', head: 'Namespaced' } } }],
