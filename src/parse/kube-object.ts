@@ -1,4 +1,5 @@
 import { DerivedFacts } from './derived-facts.js';
+import { isClusterScopedKind } from './cluster-scoped-kinds.js';
 
 // A Kubernetes object read from a manifest, and where it came from.
 
@@ -43,11 +44,15 @@ export function toKubeObject(value: unknown, source: ObjectSource): KubeObject |
   if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return undefined;
   const metadata = isJsonObject(value.metadata) ? value.metadata : {};
   const slash = apiVersion.indexOf('/');
+  const group = slash === -1 ? '' : apiVersion.slice(0, slash);
+  // The namespace the apiserver keeps: none on a cluster-scoped kind, whatever the file says.
   const namespace =
-    typeof metadata.namespace === 'string' && metadata.namespace !== '' ? metadata.namespace : undefined;
+    typeof metadata.namespace === 'string' && metadata.namespace !== '' && !isClusterScopedKind(group, kind)
+      ? metadata.namespace
+      : undefined;
   return {
     apiVersion,
-    group: slash === -1 ? '' : apiVersion.slice(0, slash),
+    group,
     version: slash === -1 ? apiVersion : apiVersion.slice(slash + 1),
     kind,
     name: typeof metadata.name === 'string' ? metadata.name : '',

@@ -24,6 +24,25 @@ ruleTester(crdRemoved, {
       head: widgets,
     },
     {
+      // NVIDIA/k8s-dra-driver ebd9b56d: the apiserver clears the namespace of a cluster-scoped object.
+      name: 'a stray metadata.namespace dropped from a CRD',
+      base: widgets.replace(
+        '  name: widgets.example.com\n',
+        '  name: widgets.example.com\n  namespace: gpu-operator\n',
+      ),
+      head: widgets,
+    },
+    {
+      name: 'a stray metadata.namespace dropped from a CRD moved to another file',
+      base: widgets.replace(
+        '  name: widgets.example.com\n',
+        '  name: widgets.example.com\n  namespace: gpu-operator\n',
+      ),
+      baseFile: 'deploy/all.yaml',
+      file: 'crds/widgets.yaml',
+      head: widgets,
+    },
+    {
       name: 'a v1beta1 CRD removed is not compared',
       base: widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
       head: gadgets,
