@@ -265,6 +265,23 @@ const IMMUTABLE: ReadonlySet<string> = new Set(['self==oldSelf', 'oldSelf==self'
 /** A rule that only says its field never changes: `self == oldSelf`, spaced in any way. */
 export const isImmutabilityRule = (rule: string): boolean => IMMUTABLE.has(rule.replace(/\s+/g, ''));
 
+/** Whether a string schema bounds the length of its values. */
+const hasLengthBounds = (node: SchemaNode): boolean => node.minLength !== undefined || node.maxLength !== undefined;
+
+/**
+ * A pattern that also matches every string whose length the node's bounds refuse (runes, as
+ * kube-openapi counts them): what the node accepted and `pattern` refuses is then what this
+ * refuses. Bounds past RE2's repeat limit (1,000) make a pattern RE2 rejects, and nothing is decided.
+ */
+function withLengthsOutside(pattern: string, node: SchemaNode): string {
+  const { minLength: min, maxLength: max } = node;
+  const outside = [
+    ...(min !== undefined && min > 0 ? [`^(?s:.){0,${min - 1}}$`] : []),
+    ...(max !== undefined ? [`^(?s:.){${max + 1},}$`] : []),
+  ];
+  return outside.length === 0 ? pattern : [`(?:${pattern})`, ...outside].join('|');
+}
+
 /**
  * The default a field gains, where it is a Kubernetes type's own (kubernetes-type-defaults.ts): a
  * notice that names it, as the Pods made from the value hold it either way.
@@ -647,11 +664,17 @@ function compareBounds(
   const bp = base.pattern;
   const hp = head.pattern;
   // A pattern rewritten into one that matches all the old one did (`http(s)?` into `https?`) rejects
-  // nothing; one rewritten into the quantity grammar rejects nothing a controller could decode.
+  // nothing; one rewritten into the quantity grammar rejects nothing a controller could decode. What
+  // the old pattern matched counts only within the old length bounds (withLengthsOutside): `^$|^[a-z]{3,}$`
+  // in place of `^[a-z]+$` with `minLength: 3` refuses nothing the base accepted.
+  const admitted = (b: string) =>
+    (b !== '' && options.patternAdmitsAllOf?.(b, hp) === true) ||
+    (hasLengthBounds(base) && options.patternAdmitsAllOf?.(b, withLengthsOutside(hp, base)) === true);
   if (
     hp !== '' &&
     hp !== bp &&
-    !(bp !== '' && (options.patternAdmitsAllOf?.(bp, hp) === true || refusesOnlyNonQuantities(bp, hp)))
+    !(bp !== '' && (admitted(bp) || refusesOnlyNonQuantities(bp, hp))) &&
+    !(bp === '' && admitted(''))
   )
     tightened('pattern', base.raw.pattern, hp);
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);

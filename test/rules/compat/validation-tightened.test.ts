@@ -242,6 +242,17 @@ ruleTester(validationTightened, {
       head: f("pattern: '^[a-z0-9]+$'", 'string'),
     },
     { name: 'an anchor dropped', base: f("pattern: '^a'", 'string'), head: f("pattern: 'a'", 'string') },
+    {
+      // kyma-project/lifecycle-manager 6dbccc935: minLength folded into the pattern, "" allowed too.
+      name: "a pattern that refuses only what the base's length bounds refused",
+      base: f("maxLength: 32\n  minLength: 3\n  pattern: '^[a-z]+$'", 'string'),
+      head: f("maxLength: 32\n  pattern: '^$|^[a-z]{3,}$'", 'string'),
+    },
+    {
+      name: "a pattern added that refuses only what the base's length bounds refused",
+      base: f('minLength: 2\n  maxLength: 5', 'string'),
+      head: f("minLength: 2\n  maxLength: 5\n  pattern: '(?s)^.{2,5}$'", 'string'),
+    },
     // knative/operator d61290ed3: quantities' patterns rewritten into the grammar controller-gen writes.
     {
       name: "apimachinery's loose quantity pattern rewritten into the quantity grammar",
@@ -516,6 +527,12 @@ ruleTester(validationTightened, {
       base: f('maxLength: 3', 'string'),
       head: f('pattern: "^a"', 'string'),
       findings: [tightened('pattern', null, '^a', 26)],
+    },
+    {
+      name: 'a pattern that refuses what the base\'s length bounds let through ("ab" under minLength 2)',
+      base: f("minLength: 2\n  pattern: '^[a-z]+$'", 'string'),
+      head: f("pattern: '^$|^[a-z]{3,}$'", 'string'),
+      findings: [tightened('pattern', '^[a-z]+$', '^$|^[a-z]{3,}$', 26)],
     },
     {
       name: 'pattern changed',
