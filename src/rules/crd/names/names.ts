@@ -1,6 +1,7 @@
 import { FieldPath } from '../../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
 import { doOrDoes, listedReleases, releasesWithout, unreleasedRejection } from '../../released-crds.js';
+import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
@@ -97,8 +98,10 @@ function check(
       { error, fix: `keep ${stored}; ${immutableFix(error)}` },
       { stored },
     );
-    const note = unreleased(error, stored);
-    reports.push(note === undefined ? report : unreleasedRejection(report, note));
+    const note = isTestTreeCrd(crd) ? undefined : unreleased(error, stored);
+    reports.push(
+      isTestTreeCrd(crd) ? testTreeRejection(report) : note === undefined ? report : unreleasedRejection(report, note),
+    );
   }
   return reports;
 }

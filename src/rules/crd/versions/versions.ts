@@ -10,6 +10,7 @@ import { schemaHasDefault } from './schema-has-default.js';
 import { copyWithSchemas } from './schema-patch-input.js';
 import { releasesNotStoring, unreleasedStorageNote } from './unreleased-stored-version.js';
 import { unreleasedRejection } from '../../released-crds.js';
+import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
 import {
   storedVersionsAfterStrategy,
@@ -97,6 +98,7 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
     if (error.detail.startsWith('missing from spec.versions')) {
       const version = goString(error.value);
       const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
+      if (isTestTreeCrd(crd)) return testTreeRejection(report);
       const releases = releasesNotStoring(ctx, crd, version);
       return releases ? unreleasedRejection(report, unreleasedStorageNote(version, releases)) : report;
     }

@@ -296,6 +296,23 @@ ruleTester(names, {
       ],
     },
     {
+      name: 'CRD-SCOPE-002 in a test tree (envtest installs its CRDs afresh): a notice, without data.apiserver',
+      file: 'test/crds/widgets.yaml',
+      head: crd({ scope: 'Cluster' }),
+      base: crd(),
+      findings: [
+        {
+          line: 8,
+          column: 10,
+          messageId: 'immutable',
+          severity: 'notice',
+          message:
+            'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects (a CRD in a test tree, which tests install, not users)',
+          apiserver: null,
+        },
+      ],
+    },
+    {
       name: 'CRD-SCOPE-002: update: Cluster where a v1beta1 CRD without a scope was stored as Namespaced',
       head: crd({ scope: 'Cluster' }),
       base: LEGACY_WITHOUT_SCOPE,

@@ -374,6 +374,26 @@ ruleTester(versions, {
       ],
     },
     {
+      // kyma-project/lifecycle-manager's config/samples/tests/crds: tests install them afresh.
+      name: 'CRD-STORED-003 in a test tree: a notice, without data.apiserver',
+      file: 'config/samples/tests/crds/widgets.yaml',
+      head: crd(`    - {name: v1, served: true, storage: true, ${S}}`),
+      base: crd(
+        `    - {name: v1alpha1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`,
+      ),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          messageId: 'removedStoredVersion',
+          severity: 'notice',
+          message:
+            'the apiserver rejects this update of widgets.example.com: v1alpha1 is in status.storedVersions, so objects may still be stored as v1alpha1; keep v1alpha1 in spec.versions (served: false is enough) until a storage migration has rewritten them and removed it from status.storedVersions (a CRD in a test tree, which tests install, not users)',
+          apiserver: null,
+        },
+      ],
+    },
+    {
       name: 'CRD-VERS-001: a later version name that is not a DNS-1035 label is reported once',
       head: crd(
         `    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1_beta, served: true, storage: false, ${S}}`,
