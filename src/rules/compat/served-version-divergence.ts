@@ -190,10 +190,14 @@ function spelledAlike(rule: string, options: DivergenceOptions): string {
   return ast === undefined ? rule : treeKey(withPropertyNames(ast));
 }
 
-/** A divergence by what it is, whatever the higher version: the lower version, the property, the check, the values. */
-const contentKey = (d: Divergence, options: DivergenceOptions): string =>
+/**
+ * A divergence by what it is, whatever one of its versions: the other version (`lower` or
+ * `higher`, which it names), the property, the check, the values.
+ */
+const contentKey = (d: Divergence, options: DivergenceOptions, kept: 'lower' | 'higher'): string =>
   JSON.stringify([
-    d.lower.name,
+    kept,
+    d[kept].name,
     d.difference.property,
     d.check,
     d.difference.base,
@@ -372,13 +376,23 @@ export const servedVersionDivergence = defineRule({
       // a copy of the newest (fluxcd/source-controller's v1, a copy of v1beta2, beside v1beta1:
       // 5be0c537) accepts what that one did, and an object written through the lower version met
       // the same rejection before the change.
-      const inherited = new Set(baseDivergences.map((d) => contentKey(d, options)));
+      // Likewise a version added below the newest as a copy of a lower one (kyma-project/
+      // lifecycle-manager's v1beta2, a copy of v1beta1, beside v1: c1e06b7b9): the same
+      // divergence from it to the same higher version, which objects written through its original met.
+      const inherited = new Set(
+        baseDivergences.flatMap((d) => [contentKey(d, options, 'lower'), contentKey(d, options, 'higher')]),
+      );
       const conversion =
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
           : 'conversion strategy None only rewrites apiVersion';
       return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
-        if (known.has(d.key) || inherited.has(contentKey(d, options))) return [];
+        if (
+          known.has(d.key) ||
+          inherited.has(contentKey(d, options, 'lower')) ||
+          inherited.has(contentKey(d, options, 'higher'))
+        )
+          return [];
         const { difference } = d;
         const data = {
           compat: {

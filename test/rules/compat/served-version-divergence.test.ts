@@ -56,6 +56,11 @@ const SAME = yaml`
     size: {type: integer, maximum: 10}
     mode: {type: string, enum: [Fast, Slow]}
 `;
+/** v1's spec without its size. */
+const WITHOUT_SIZE = yaml`
+  properties:
+    mode: {type: string, enum: [Fast, Slow]}
+`;
 const v1Only = widgetCrd(V1);
 /** spec.size immutable: V1IMMUTABLE as v1's schema, IMMUTABLE as a version's spec body. */
 const IMMUTABLE = yaml`
@@ -166,6 +171,13 @@ ruleTester(servedVersionDivergence, {
       name: 'a version added as a copy of the newest, which already diverged from an older one',
       base: withV2(RENAMED),
       head: widgetCrd(V1, `${version('v2', RENAMED)}\n${version('v3', RENAMED)}`),
+    },
+    {
+      // kyma-project/lifecycle-manager c1e06b7b9: v1beta2, a copy of v1beta1, added below v1, which
+      // lacked a field v1beta1 had: the divergence v1beta1 → v1 had, now from v1beta2 too.
+      name: 'a version added below the newest as a copy of an older one, which already diverged from the newest',
+      base: widgetCrd(V1, version('v3', WITHOUT_SIZE)),
+      head: widgetCrd(V1, `${version('v2', SAME)}\n${version('v3', WITHOUT_SIZE)}`),
     },
     {
       // As for one version (pattern-inclusion.ts): prometheus-operator's rewrite, between served versions.
