@@ -197,13 +197,22 @@ async function resolveCommit(root: string, ref: string): Promise<string> {
   const commit = result.stdout.toString('utf8').trim();
   if (!result.ok || commit === '') {
     const parentOf = await parentlessCommit(root, ref);
+    const shallow = parentOf !== undefined && (await isShallow(root));
     throw new UsageError(
       parentOf === undefined
         ? `--base ${ref}: not a commit in ${root} (fetch it first, or check the spelling)`
-        : `--base ${ref}: ${parentOf} is the first commit of its history and has no parent; review it without --base (every file is then new), or fetch its parent if the clone is shallow`,
+        : shallow
+          ? `--base ${ref}: ${parentOf} has no parent in this shallow clone; fetch more history (actions/checkout's fetch-depth: 0, or git fetch --deepen=1)`
+          : `--base ${ref}: ${parentOf} is the first commit of its history and has no parent; review it without --base (every file is then new)`,
     );
   }
   return commit;
+}
+
+/** Whether the repository is a shallow clone, whose oldest commits show no parents. */
+async function isShallow(root: string): Promise<boolean> {
+  const result = await git(['rev-parse', '--is-shallow-repository'], root);
+  return result.ok && result.stdout.toString('utf8').trim() === 'true';
 }
 
 /**

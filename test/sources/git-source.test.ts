@@ -413,7 +413,17 @@ describe('readGitSource', () => {
     );
     expect(error).toBeInstanceOf(UsageError);
     expect((error as UsageError).message).toBe(
-      `--base ${first}${suffix}: ${first} is the first commit of its history and has no parent; review it without --base (every file is then new), or fetch its parent if the clone is shallow`,
+      `--base ${first}${suffix}: ${first} is the first commit of its history and has no parent; review it without --base (every file is then new)`,
+    );
+  });
+
+  it('says that a shallow clone lacks the parent, where the commit shows none only for that (a CI checkout at depth 1)', async () => {
+    const shallow = await tempDir();
+    git(shallow, 'clone', '-q', '--depth', '1', `file://${repo}`, 'clone');
+    const clone = path.join(shallow, 'clone');
+    const error: unknown = await readGitSource([], { cwd: clone, base: 'HEAD^', ...noGlobs }).catch((e: unknown) => e);
+    expect((error as UsageError).message).toBe(
+      `--base HEAD^: HEAD has no parent in this shallow clone; fetch more history (actions/checkout's fetch-depth: 0, or git fetch --deepen=1)`,
     );
   });
 

@@ -1,4 +1,4 @@
-import type { JsonObject, KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { hasShape, schemaNodesAt, type Shape } from './kubernetes-map-lists.js';
 import { parsePropertyPath } from './property-path.js';
@@ -295,8 +295,22 @@ export function kubernetesEnum(head: KubeObject, d: CompatDifference): string | 
     (e) =>
       e.field === field &&
       e.values.some(same) &&
-      (description === '' ? hasShape(holder, e.besides, e.only) : describedAs(description, e.described)),
+      (description === ''
+        ? isUndescribed(holder) && hasShape(holder, e.besides, e.only)
+        : describedAs(description, e.described)),
   )?.type;
+}
+
+/**
+ * Whether an object's schema and its properties say nothing: a CRD generated without
+ * descriptions, where only the properties tell Kubernetes' type. A field left undescribed in a
+ * described CRD is the CRD's own (k8s.io/api describes every field of its types).
+ */
+function isUndescribed(holder: JsonObject | undefined): boolean {
+  const described = (node: unknown): boolean =>
+    isJsonObject(node) && typeof node.description === 'string' && node.description !== '';
+  if (!holder || described(holder)) return false;
+  return !isJsonObject(holder.properties) || !Object.values(holder.properties).some(described);
 }
 
 /** The schema of the field the difference's path names last, and of the object that holds it. */

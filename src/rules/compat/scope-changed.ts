@@ -7,7 +7,8 @@ import { compatReports, shown } from './compat-report.js';
 // (CRD-SCOPE-002), and crd/names reports that rejection, taking a base as Established unless it
 // says otherwise: compat/ stays silent where crd/ reports the same fact as a rejection (the
 // spec's §1 rule; the one line had two errors, crd/names' and this, in four repositories of
-// seven). Where the base says it is not Established, or crd/names is off, this reports it.
+// seven). Where the base says it is not Established, or the configuration makes crd/names less
+// than an error, this reports it.
 export const scopeChanged = defineRule({
   id: 'compat/scope-changed',
   scope: 'object',
@@ -20,7 +21,8 @@ export const scopeChanged = defineRule({
     },
   },
   check: (ctx) => {
-    const namesReports = ctx.config.rules.get('crd/names') !== 'off';
+    // crd/names says it as an error unless the configuration lowered it or turned it off.
+    const namesReports = (ctx.config.rules.get('crd/names') ?? 'error') === 'error';
     return compatReports(ctx, 'compat/scope-changed', (d) => ({
       messageId: 'scope',
       data: { from: shown(d.base), to: shown(d.head) },

@@ -38,6 +38,8 @@ const UNDESCRIBED = (withEnum: string) => {
     `svc: {type: object, properties: {ports: {type: array, items: {type: object}}, clusterIP: {type: string}, selector: {type: object}, sessionAffinity: {type: string${e('ClientIP, None')}}}}`,
     `proxy: {type: object, properties: {ports: {type: array, items: {type: object}}, clusterIP: {type: string}, sessionAffinity: {type: string${e('ClientIP, None')}}}}`,
     `sandbox: {type: object, properties: {localhostProfile: {type: string}, type: {type: string${e('Localhost, RuntimeDefault, Unconfined')}}}}`,
+    // A described CRD whose own field is left undescribed: the CRD's own, whatever its shape.
+    `rollout: {type: object, properties: {rollingUpdate: {type: object, description: How to roll.}, type: {type: string${e('Recreate, RollingUpdate')}}}}`,
   ].join('\n');
 };
 
@@ -207,7 +209,7 @@ ruleTester(enumNarrowed, {
     },
     {
       // controller-gen's `crd:maxDescLen=0`: the type that holds the field is known by its properties.
-      name: "Kubernetes' own enums without descriptions, known by the properties of the type that holds them: warnings; a holder with a property k8s.io/api's type lacks, or without one it has: errors",
+      name: "Kubernetes' own enums without descriptions, known by the properties of the type that holds them: warnings; a holder with a property k8s.io/api's type lacks, without one it has, or with descriptions of its own: errors",
       base: widgetCrd(specSchema(UNDESCRIBED(''))),
       head: widgetCrd(specSchema(UNDESCRIBED('enum: '))),
       findings: [
@@ -235,6 +237,7 @@ ruleTester(enumNarrowed, {
         },
         { line: 24, column: 154, messageId: 'added', severity: 'error' },
         { line: 25, column: 107, messageId: 'kubernetes', severity: 'warning', data: { name: 'SeccompProfile.type' } },
+        { line: 26, column: 131, messageId: 'added', severity: 'error' },
       ],
     },
     {

@@ -10,6 +10,7 @@ const crd = (scope: string, status = '') => widgetCrd('type: object', status, { 
 /** A base that says the apiserver has not yet Established it: the scope may still change. */
 const NOT_ESTABLISHED = 'status:\n  conditions:\n  - type: Established\n    status: "False"';
 const NAMES_OFF: Config = { ...DEFAULT_CONFIG, rules: new Map([['crd/names', 'off']]) };
+const NAMES_WARNING: Config = { ...DEFAULT_CONFIG, rules: new Map([['crd/names', 'warning']]) };
 
 ruleTester(scopeChanged, {
   valid: [
@@ -37,6 +38,13 @@ ruleTester(scopeChanged, {
           data: { compat: { version: '', property: '', check: 'scope', base: 'Namespaced', head: 'Cluster' } },
         },
       ],
+    },
+    {
+      name: 'a change where the configuration makes crd/names a warning: still this error',
+      config: NAMES_WARNING,
+      base: crd('Namespaced'),
+      head: crd('Cluster'),
+      findings: [{ line: 8, column: 10, severity: 'error' }],
     },
     {
       name: 'Cluster to Namespaced, with crd/names turned off',
