@@ -357,7 +357,18 @@ export class World {
     if (list.length === 0) return undefined;
     const here = list.filter((c) => c.source.file === preferredFile);
     const pool = here.length > 1 ? here : taken.size === 0 ? list : list.filter((c) => !taken.has(c.source.file));
-    return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
+    // No identical copy: the one whose path ends most like the preferred file's (the Helm chart's
+    // `namespaced/crds/binding.yaml` moved to `deps/namespaced/crds/`, beside its `clustered/`
+    // variant of the same name: kubescape/helm-charts), else the first.
+    const identical = pool.find((c) => sameJson(c.value, o.value));
+    if (identical || pool.length < 2) return identical ?? pool[0];
+    let best = pool[0];
+    let bestTail = -1;
+    for (const c of pool) {
+      const tail = sharedPathTail(c.source.file, preferredFile);
+      if (tail > bestTail) [best, bestTail] = [c, tail];
+    }
+    return best;
   }
 
   /** The objects with the same identity as `o`, `o` among them when it is of this world. */
@@ -378,6 +389,15 @@ export class World {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** How many path segments two paths end in alike (`a/x/y.yaml` and `b/x/y.yaml`: 2). */
+function sharedPathTail(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  let n = 0;
+  while (n < x.length && n < y.length && x[x.length - 1 - n] === y[y.length - 1 - n]) n++;
+  return n;
+}
 
 const isGoSources = (g: readonly GoFile[] | (() => readonly GoFile[]) | GoSources): g is GoSources =>
   typeof g === 'object' && 'sources' in g;

@@ -3,7 +3,8 @@ import { World } from '../../src/engine/world.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 
 // DESIGN §2.3: an update finds its stored object by identity; where one identity stands in
-// several files, the object at the same path wins, and an equal copy next.
+// several files, the object at the same path wins, an equal copy next, then the copy whose path
+// ends most like the object's own.
 
 const configMap = (data: string) =>
   `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: same, namespace: ns}\ndata: {k: ${data}}\n`;
@@ -42,8 +43,22 @@ describe('World.counterpart', () => {
     ).toBe('c.yaml:c');
   });
 
-  it('takes the first copy when none is in the same file or equal', () => {
+  it('takes the first copy when none is in the same file or equal, and no path ends more like its own', () => {
     expect(stored(base, worldOf({ 'moved.yaml': configMap('changed') }))).toBe('a.yaml:a');
+  });
+
+  // kubescape/helm-charts: a chart's `clustered/` and `namespaced/` variants of one CRD, both moved and changed.
+  it('takes the copy whose path ends most like its own when none is in the same file or equal', () => {
+    const variants = worldOf({
+      'chart/clustered/crds/binding.yaml': configMap('clustered'),
+      'chart/namespaced/crds/binding.yaml': configMap('namespaced'),
+    });
+    expect(stored(variants, worldOf({ 'deps/namespaced/crds/binding.yaml': configMap('changed') }))).toBe(
+      'chart/namespaced/crds/binding.yaml:namespaced',
+    );
+    expect(stored(variants, worldOf({ 'deps/clustered/crds/binding.yaml': configMap('changed') }))).toBe(
+      'chart/clustered/crds/binding.yaml:clustered',
+    );
   });
 
   it('among several copies in the same file, takes the equal one', () => {
