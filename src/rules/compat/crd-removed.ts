@@ -90,6 +90,20 @@ export const crdRemoved = defineRule({
 
 const WHOLE_OBJECT = FieldPath.of('');
 
+/**
+ * Whether a CRD is named `<spec.names.plural>.<spec.group>`, as kube-apiserver requires of every
+ * CRD it creates (CRD-META, crd/metadata). One named otherwise never existed under that name in
+ * any cluster, nor did an older copy of it, so removing it deletes nothing (kubescape/helm-charts
+ * cb35807a renamed its misnamed CRD, as crd/metadata says to: a false error). Other refusals
+ * (a bad default, two storage versions) may have followed a copy clusters still hold.
+ */
+function isNamedPluralGroup(stored: KubeObject): boolean {
+  const spec = stored.value.spec as { readonly group?: unknown; readonly names?: { readonly plural?: unknown } };
+  const plural = spec.names?.plural;
+  const group = spec.group;
+  return typeof plural !== 'string' || typeof group !== 'string' || stored.name === `${plural}.${group}`;
+}
+
 /** A name a file is given to switch it off (`crds.yaml.bak`, `.disabled`): that is a removal, not a move. */
 const SWITCHED_OFF = /\.(?:bak|backup|old|orig|disabled?|off|skip|ignore|unused|deprecated)$|~$/i;
 
@@ -118,7 +132,7 @@ function removal(
   | 'renamedOutOfReview'
 >[] {
   const crd = compatCrd(stored);
-  if (!crd || stored.name === '') return [];
+  if (!crd || stored.name === '' || !isNamedPluralGroup(stored)) return [];
   const head = ctx.whole?.head ?? ctx.head;
   const survivor = head.counterpart(stored);
   if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];

@@ -43,6 +43,15 @@ ruleTester(crdRemoved, {
       head: widgets,
     },
     {
+      // kubescape/helm-charts cb35807a: renamed as crd/metadata says; the apiserver never created the old name.
+      name: 'a CRD not named <plural>.<group>, which no cluster ever created, renamed to that name',
+      base: widgetCrd('type: object', '', { name: 'widget.example.com' }).replace(
+        'plural: widget}',
+        'plural: widgets}',
+      ),
+      head: widgets,
+    },
+    {
       name: 'a v1beta1 CRD removed is not compared',
       base: widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
       head: gadgets,
