@@ -7,9 +7,9 @@
 // CRDs had no other copy, and a field renamed in them went unreported).
 //
 // A document qualifies when each of its template actions is one of:
-// - a line of its own that opens or closes a block (`if`, `with`, `end`) or is a comment, or
-//   lines that are one comment: it renders as nothing where the condition holds, and is read as
-//   blank lines;
+// - a line of its own that opens or closes a block (`if`, `with`, `end`), sets a variable
+//   (`$components := fromYaml (include …)`, not from the cluster) or is a comment, or lines that
+//   are one comment: it renders as nothing where the condition holds, and is read as blank lines;
 // - in `metadata`, other than at its name or namespace: a line of its own that renders entries
 //   (at any column: nindent places them), read as one entry whose key is a placeholder
 //   (`${XXXX}: ""`) at the column nindent gives; a key's whole value that renders YAML
@@ -39,6 +39,8 @@ const COMMENT_CLOSES = /\*\/[ \t]*-?\}\}/;
 const COMMENT_ENDS_LINE = /\*\/[ \t]*-?\}\}[ \t]*$/;
 /** Opens or closes a block without rendering anything. */
 const BLOCK_KEYWORDS: ReadonlySet<string> = new Set(['if', 'with', 'end']);
+/** An action that declares or sets a variable (`$x := …`, `$x = …`), which renders nothing. */
+const ASSIGNMENT = /^\$\w*\s*:?=/;
 /** A text rendered more than once, once of two, or elsewhere. */
 const REFUSED_KEYWORDS: ReadonlySet<string> = new Set(['else', 'range', 'define', 'block']);
 /** An action that writes a literal: a raw string (``{{`…`}}``) or a double-quoted one without escapes (`{{ "{{" }}`). */
@@ -135,7 +137,12 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
     if (whole && words !== undefined && !words.includes('}}')) {
       const keyword = words.startsWith('/*') ? 'comment' : (/^[a-z]+/.exec(words)?.[0] ?? '');
       if (REFUSED_KEYWORDS.has(keyword)) return { refusedAt: i };
-      if (BLOCK_KEYWORDS.has(keyword) || keyword === 'comment') {
+      if (ASSIGNMENT.test(words)) {
+        // A variable set for the conditions below (`{{- $components := fromYaml (include …) }}`:
+        // kubescape's node-agent CRDs) renders nothing; one read from the cluster makes them the cluster's.
+        if (CLUSTER_DEPENDENT.test(words)) return { refusedAt: i };
+        lines[i] = ' '.repeat(line.length);
+      } else if (BLOCK_KEYWORDS.has(keyword) || keyword === 'comment') {
         // A condition on the cluster renders for other clusters than today's: `not
         // (.Capabilities.APIVersions.Has "apiextensions.k8s.io/v1/…")` wraps a v1beta1 CRD.
         if (CLUSTER_DEPENDENT.test(words)) return { refusedAt: i };

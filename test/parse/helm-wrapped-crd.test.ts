@@ -185,6 +185,18 @@ describe('helmWrappedText', () => {
     ).toBeUndefined();
   });
 
+  // kubescape/helm-charts' node-agent CRDs: a variable set for the condition that wraps the CRD.
+  it('reads a line that sets a variable as a blank line, unless the value is read from the cluster', () => {
+    const assign = '{{- $components := fromYaml (include "components" .) }}';
+    const text = [assign, '{{- if $components.nodeAgent.enabled }}', ...CRD_BODY, '{{- end }}', ''].join('\n');
+    const out = helmWrappedText(text)?.split('\n');
+    expect(out?.[0]).toBe(' '.repeat(assign.length));
+    expect(out?.[1]).toBe(' '.repeat('{{- if $components.nodeAgent.enabled }}'.length));
+    expect(parseManifestFile('crd.yaml', text).objects.map((o) => o.name)).toEqual(['widgets.example.com']);
+    const fromCluster = '{{- $v1 := .Capabilities.APIVersions.Has "apiextensions.k8s.io/v1" }}';
+    expect(helmWrappedText([fromCluster, '{{- if $v1 }}', ...CRD_BODY, '{{- end }}'].join('\n'))).toBeUndefined();
+  });
+
   it('leaves text without template actions alone', () => {
     expect(helmWrappedText(CRD_BODY.slice(0, 5).join('\n'))).toBeUndefined();
   });

@@ -24,9 +24,9 @@ export const defaultChanged = defineRule({
       changed:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {{fromRead}} the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
       removed:
-        'the default of {{field}} in {{version}} ({{from}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+        'the default of {{field}} in {{version}} ({{fromRead}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedDeprecated:
-        'the default of {{field}} in {{version}} ({{from}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
+        'the default of {{field}} in {{version}} ({{fromRead}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
   },
   check: (ctx) =>
