@@ -261,6 +261,20 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      name: "an object's default removed whose fields have defaults: the message says what objects read",
+      base: gates('{}', '    a: {type: boolean, default: false}'),
+      head: widgetCrd(specSchema('gates:\n  type: object\n  properties:\n    a: {type: boolean, default: false}')),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          messageId: 'removed',
+          message:
+            'the default of spec.gates in v1 ({"a":false}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+        },
+      ],
+    },
+    {
       name: "an object's default changed where a field's default completes both: each side as an object without it reads",
       base: gates('{}', '    a: {type: boolean, default: false}\n    b: {type: string, default: x}'),
       head: gates('{a: true}', '    a: {type: boolean, default: false}\n    b: {type: string, default: x}'),
