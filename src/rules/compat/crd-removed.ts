@@ -1,4 +1,5 @@
 import { FieldPath } from '../../engine/field-path.js';
+import type { World } from '../../engine/world.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
@@ -54,6 +55,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedFromGoBinary:
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
+      removedForeignExample:
+        "CustomResourceDefinition {{name}} was removed with {{file}}, an example that held another project's CRD: no other file of the repository defines its group {{group}}, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored {{kind}} object with it",
       removedWithChart:
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedKept:
@@ -89,6 +92,29 @@ export const crdRemoved = defineRule({
 });
 
 const WHOLE_OBJECT = FieldPath.of('');
+
+/** A directory of examples, samples or documentation: what it holds is read, not installed. */
+const EXAMPLES = /(?:^|\/)(?:examples?|samples?|docs?)\//;
+
+/**
+ * Whether a removed CRD stood in an example and belongs to another project: no other file of the
+ * repository, before or after the change, holds a CRD of its group (cluster-api-provider-azure
+ * c13c5ed99 removed examples/addons.yaml, a copy of Calico's manifest: 14 errors).
+ */
+function isForeignExample(ctx: RuleContext, stored: KubeObject): boolean {
+  const file = stored.source.file;
+  if (!EXAMPLES.test(file)) return false;
+  const group = crdGroup(stored);
+  if (group === '') return false;
+  const elsewhere = (world: World | undefined) =>
+    (world?.crds() ?? []).some((o) => o.source.file !== file && crdGroup(o) === group);
+  return !elsewhere(ctx.whole?.head ?? ctx.head) && !elsewhere(ctx.whole?.base ?? ctx.base);
+}
+
+const crdGroup = (crd: KubeObject): string => {
+  const spec = crd.value.spec as { readonly group?: unknown } | undefined;
+  return typeof spec?.group === 'string' ? spec.group : '';
+};
 
 /**
  * Whether a CRD is named `<spec.names.plural>.<spec.group>`, as kube-apiserver requires of every
@@ -128,6 +154,7 @@ function removal(
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
+  | 'removedForeignExample'
   | 'removedKept'
   | 'renamedOutOfReview'
 >[] {
@@ -174,6 +201,7 @@ function removal(
       ?.filesAt((p) => p.startsWith(`${newest}/`) || p === newest)
       .some((f) => f.objects.some((o) => o.name === stored.name && isCrd(o)));
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
+  const foreignExample = !stillThere && isForeignExample(ctx, stored);
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const chart = archived || kept ? undefined : removedChart(ctx, file);
   // A template that renders the crds/ file makes it a release's resource too.
@@ -227,10 +255,19 @@ function removal(
                           ? 'removedFromRenderedChartCrds'
                           : inChartTemplates(ctx, file)
                             ? 'removedFromChartTemplates'
-                            : 'removed',
+                            : foreignExample
+                              ? 'removedForeignExample'
+                              : 'removed',
       ...(archived || dependencies.length > 0
         ? { severity: 'notice' as const }
-        : kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || embeddedBy || unlistedBy
+        : kept !== undefined ||
+            chart !== undefined ||
+            chartCrds ||
+            releasePayload ||
+            bundle ||
+            embeddedBy ||
+            unlistedBy ||
+            foreignExample
           ? { severity: 'warning' as const }
           : {}),
       object: stored,
@@ -253,6 +290,7 @@ function removal(
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),
         ...(chart === undefined ? {} : { chart }),
+        ...(foreignExample ? { file, group: crdGroup(stored) } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),

@@ -453,3 +453,34 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
       ]);
   });
 });
+
+// cluster-api-provider-azure c13c5ed99: examples/addons.yaml, a copy of Calico's manifest, removed.
+describe("compat/crd-removed of another project's CRD in an example", () => {
+  const ours = widgetCrd('type: object', '', { name: 'machines.infra.example.io' });
+  const theirs = widgetCrd('type: object', '', { name: 'ippools.crd.calico.example' });
+  const found = (base: Readonly<Record<string, string>>, head: Readonly<Record<string, string>>) =>
+    reviewFiles([crdRemoved], head, { base }).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+
+  it('is a warning where no other file defines its group', () => {
+    expect(found({ 'config/crd/m.yaml': ours, 'examples/addons.yaml': theirs }, { 'config/crd/m.yaml': ours })).toEqual(
+      [
+        "warning examples/addons.yaml:4 CustomResourceDefinition ippools.crd.calico.example was removed with examples/addons.yaml, an example that held another project's CRD: no other file of the repository defines its group crd.calico.example, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored Widget object with it",
+      ],
+    );
+  });
+
+  it("stays an error where another file defines its group, or it is not in an example's directory", () => {
+    const sibling = widgetCrd('type: object', '', { name: 'bgppeers.crd.calico.example' });
+    expect(
+      found(
+        { 'config/crd/m.yaml': ours, 'examples/addons.yaml': theirs, 'deploy/calico.yaml': sibling },
+        { 'config/crd/m.yaml': ours, 'deploy/calico.yaml': sibling },
+      ).map((f) => f.split(' ')[0]),
+    ).toEqual(['error']);
+    expect(
+      found({ 'config/crd/m.yaml': ours, 'deploy/addons.yaml': theirs }, { 'config/crd/m.yaml': ours }).map(
+        (f) => f.split(' ')[0],
+      ),
+    ).toEqual(['error']);
+  });
+});
