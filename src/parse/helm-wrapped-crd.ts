@@ -48,8 +48,8 @@ const ESCAPES = /\{\{-?\s*(?:`([^`\n]*)`|"([^"\\\n]*)")\s*-?\}\}/g;
 const ESCAPE = /\{\{-?\s*(?:`[^`\n]*`|"[^"\\\n]*")\s*-?\}\}/;
 /** Helm's `helm.sh/resource-policy` annotation, as a line of its own. */
 const KEEP_ANNOTATION = /^[ \t]*["']?helm\.sh\/resource-policy["']?[ \t]*:/;
-/** Template data that differs from cluster to cluster. */
-const CLUSTER_DEPENDENT = /\.Capabilities\b|\.KubeVersion\b/;
+/** Template data that differs from cluster to cluster: its capabilities, version, and objects (`lookup`). */
+const CLUSTER_DEPENDENT = /\.Capabilities\b|\.KubeVersion\b|\blookup\b/;
 /**
  * `key: {{ … }}` where an action renders YAML (toYaml, or indented by nindent or indent), alone or
  * among others (`{{- with .Values.a }}{{ toYaml . | nindent 4 }}{{- end }}`): the key and its colon.

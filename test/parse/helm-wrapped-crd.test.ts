@@ -195,6 +195,9 @@ describe('helmWrappedText', () => {
     expect(parseManifestFile('crd.yaml', text).objects.map((o) => o.name)).toEqual(['widgets.example.com']);
     const fromCluster = '{{- $v1 := .Capabilities.APIVersions.Has "apiextensions.k8s.io/v1" }}';
     expect(helmWrappedText([fromCluster, '{{- if $v1 }}', ...CRD_BODY, '{{- end }}'].join('\n'))).toBeUndefined();
+    const looked =
+      '{{- $existing := lookup "apiextensions.k8s.io/v1" "CustomResourceDefinition" "" "widgets.example.com" }}';
+    expect(helmWrappedText([looked, '{{- if not $existing }}', ...CRD_BODY, '{{- end }}'].join('\n'))).toBeUndefined();
   });
 
   it('leaves text without template actions alone', () => {
