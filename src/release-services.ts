@@ -6,6 +6,7 @@ import { LIMITS } from './parse/parse-problem.js';
 import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
+import { sharedPathTail } from './engine/shared-path-tail.js';
 import {
   releaseFiles,
   releaseCovers,
@@ -292,7 +293,7 @@ function releaseLookup(
       const own = files.holding(crdName).includes(path) ? read([path])[0] : undefined;
       const naming = holding(crdName)
         .filter(([p]) => p !== path)
-        .sort(([a], [b]) => sharedTail(b, path) - sharedTail(a, path));
+        .sort(([a], [b]) => sharedPathTail(b, path) - sharedPathTail(a, path));
       const ordered = [
         ...(own ? [own] : []),
         ...naming.filter(([p]) => !isInTestTree(p)),
@@ -347,13 +348,4 @@ function withVersionsOfAll(copies: readonly KubeObject[]): KubeObject {
     value: { ...first.value, spec: { ...rest, versions: [...names].map((name) => ({ name })) } },
     facts: new DerivedFacts(),
   };
-}
-
-/** How many of their last path segments two paths share (`a/crd/standard/w.yaml`, `b/crd/standard/w.yaml`: 3). */
-function sharedTail(a: string, b: string): number {
-  const x = a.split('/');
-  const y = b.split('/');
-  let n = 0;
-  while (n < x.length && n < y.length && x[x.length - 1 - n] === y[y.length - 1 - n]) n++;
-  return n;
 }

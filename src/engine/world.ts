@@ -13,6 +13,7 @@ import { LIMITS } from '../parse/parse-problem.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
 import type { NonObjectKind } from '../parse/non-object-files.js';
 import { CRD_GROUP, CRD_KIND, isCrd, isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
+import { sharedPathTail } from './shared-path-tail.js';
 
 // Everything the rules can see at one point in time (head, or base): the parsed files and the
 // objects in them, indexed by identity so an update finds its stored object whatever the file.
@@ -389,15 +390,6 @@ export class World {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-
-/** How many path segments two paths end in alike (`a/x/y.yaml` and `b/x/y.yaml`: 2). */
-function sharedPathTail(a: string, b: string): number {
-  const x = a.split('/');
-  const y = b.split('/');
-  let n = 0;
-  while (n < x.length && n < y.length && x[x.length - 1 - n] === y[y.length - 1 - n]) n++;
-  return n;
-}
 
 const isGoSources = (g: readonly GoFile[] | (() => readonly GoFile[]) | GoSources): g is GoSources =>
   typeof g === 'object' && 'sources' in g;
