@@ -226,7 +226,7 @@ function testDataOnlyWarning(dirs: readonly string[]): string {
   const SHOWN = 3;
   const sorted = [...dirs].sort(compareRepoPaths);
   const named = sorted.slice(0, SHOWN).join(', ') + (dirs.length > SHOWN ? `, and ${dirs.length - SHOWN} more` : '');
-  return `no Kubernetes object was found, and ${dirs.length === 1 ? 'a test-data directory was' : `${dirs.length} test-data directories were`} passed by (${named}): manifests there are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
+  return `no Kubernetes object was found, and ${dirs.length === 1 ? 'test data was' : `${dirs.length} places of test data were`} passed by (${named}): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
 }
 
 /**

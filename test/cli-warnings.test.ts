@@ -38,7 +38,7 @@ describe('warnings: what the user named that the review does not read', () => {
       code: 0,
       stdout: 'no findings in 1 file (0 objects)\n',
       stderr:
-        'kube-api-review: warning: no Kubernetes object was found, and 2 test-data directories were passed by (pkg/a/fixtures, pkg/b/testdata): manifests there are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+        'kube-api-review: warning: no Kubernetes object was found, and 2 places of test data were passed by (pkg/a/fixtures, pkg/b/testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     });
     // A test-data directory of other inputs (opentelemetry-demo's HTTP recordings) is not named.
     const recordings = tree({
@@ -47,7 +47,7 @@ describe('warnings: what the user named that the review does not read', () => {
       'main.go': 'package main\n',
     });
     expect((await cli([], recordings)).stderr).toBe(
-      'kube-api-review: warning: no Kubernetes object was found, and a test-data directory was passed by (pkg/b/testdata): manifests there are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+      'kube-api-review: warning: no Kubernetes object was found, and test data was passed by (pkg/b/testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     );
     const recordingsOnly = tree({
       'src/agent/fixtures/cassette.yaml': 'interactions: []\n',
@@ -57,6 +57,19 @@ describe('warnings: what the user named that the review does not read', () => {
     // With an object elsewhere, nothing is said: test data is passed by as documented.
     const withObject = tree({ 'pkg/a/fixtures/w.yaml': crd('widget'), 'crd.yaml': crd('gadget') });
     expect((await cli([], withObject)).stderr).toBe('');
+  });
+
+  // keycloak's operator keeps its manifests under src/main and its test inputs under src/test.
+  it('no object found where the walk passed a Maven src/test/ tree and files named invalid by, which it names', async () => {
+    const dir = tree({
+      'operator/src/test/resources/w.yaml': crd('widget'),
+      'examples/invalid-gadget.yaml': crd('gadget'),
+      'operator/src/test/resources/notes.txt': 'hello',
+    });
+    expect((await cli([], dir)).stderr).toBe(
+      `kube-api-review: warning: .: no file to review: ${READS}, and none is here that the configuration selects\n` +
+        'kube-api-review: warning: no Kubernetes object was found, and 2 places of test data were passed by (examples/invalid-gadget.yaml, operator/src/test/resources/w.yaml): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+    );
   });
 
   it('a file of a type it does not read', async () => {

@@ -26,7 +26,10 @@ export interface DirectorySourceOptions extends SelectionGlobs {
  * Files and directories named on the command line, without history: there is no base world, so
  * every file is `added` on every line (DESIGN §2.1).
  */
-/** A directory's change set, and the test-data directories the walk passed by (fixtures/, testdata/). */
+/**
+ * A directory's change set, and the test data the walk passed by: directories (fixtures/,
+ * testdata/) and files the configuration's `testdata: true` would take (src/test/, `*invalid*`).
+ */
 export interface DirectoryChangeSet extends ChangeSet {
   readonly skippedTestData: readonly string[];
 }
@@ -40,6 +43,7 @@ export async function readDirectorySource(
   const walker: Walker = {
     root,
     isSelected: reviewableFilter(opts),
+    isSelectedAsTestData: opts.testdata === true ? () => false : reviewableFilter({ ...opts, testdata: true }),
     isSkipped: skippedDirectory(opts),
     links: new Map(),
     skippedTestData: [],
@@ -66,10 +70,12 @@ export async function readDirectorySource(
 interface Walker {
   readonly root: string;
   readonly isSelected: PathPredicate;
+  /** Whether a file not selected would be with `testdata: true` (a Maven `src/test/` tree, a file named invalid). */
+  readonly isSelectedAsTestData: PathPredicate;
   readonly isSkipped: (directoryName: string) => boolean;
   /** The links met, by repository path, and the repository path each leads to. */
   readonly links: Map<string, string>;
-  /** The test-data directories passed by, by repository path. */
+  /** The test-data directories passed by, and the test-data files passed by elsewhere, by repository path. */
   readonly skippedTestData: string[];
 }
 
@@ -119,6 +125,7 @@ async function noteLink(absolute: string, walker: Walker): Promise<void> {
 function addIfSelected(absolute: string, named: string, walker: Walker, found: Map<string, string>): void {
   const relative = toRepoPath(walker.root, absolute);
   if (walker.isSelected(relative, named)) found.set(relative, absolute);
+  else if (walker.isSelectedAsTestData(relative, named)) walker.skippedTestData.push(relative);
 }
 
 const isNotFound = (error: unknown): boolean =>
