@@ -24,7 +24,7 @@ import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
-import { refusesOnlyNonQuantities } from './quantity-patterns.js';
+import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
@@ -127,6 +127,8 @@ export interface SchemaDifference {
    */
   readonly baseRead?: unknown;
   readonly headRead?: unknown;
+  /** validation-tightened: a string's pattern and type made resource.Quantity's, as controller-gen writes them. */
+  readonly quantityForm?: boolean;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -619,12 +621,20 @@ function compareBounds(
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
-  const tightened = (check: string, b: unknown, h: unknown) => {
+  const tightened = (check: string, b: unknown, h: unknown, more: Partial<SchemaDifference> = {}) => {
     const kinds = KEYWORD_KINDS[check];
     if (kinds && !kinds.some((k) => baseKinds.has(k))) return;
     const values = allowedValues();
     if (values && values.length > 0 && enumSatisfies(check, head, values, options.patternMatches)) return;
-    emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
+    emit({
+      ruleId: 'compat/validation-tightened',
+      check,
+      property,
+      base: asJson(b),
+      head: asJson(h),
+      path: at(check),
+      ...more,
+    });
   };
   const bound = (
     key: 'maximum' | 'minimum' | (typeof MAXIMA)[number] | (typeof MINIMA)[number],
@@ -676,7 +686,18 @@ function compareBounds(
     !(bp !== '' && (admitted(bp) || refusesOnlyNonQuantities(bp, hp))) &&
     !(bp === '' && admitted(''))
   )
-    tightened('pattern', base.raw.pattern, hp);
+    tightened(
+      'pattern',
+      base.raw.pattern,
+      hp,
+      // A string given the form controller-gen writes for resource.Quantity (int-or-string and its
+      // grammar), which controller-gen before v0.2 wrote as a plain string: scheduler-plugins
+      // 1391ed60's ResourceList values. Refused are the strings ParseQuantity never decoded, if the
+      // field was a Quantity; whether it was, the schema does not say: a warning that says both.
+      bp === '' && base.type === 'string' && head.raw['x-kubernetes-int-or-string'] === true && isQuantityGrammar(hp)
+        ? { severity: 'warning', quantityForm: true }
+        : {},
+    );
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").

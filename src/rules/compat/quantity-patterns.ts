@@ -21,3 +21,6 @@ export function refusesOnlyNonQuantities(base: string, head: string): boolean {
   const from = unwrapped(base);
   return unwrapped(head) === QUANTITY_GRAMMAR && (from === QUANTITY_SPLIT || from === QUANTITY_GRAMMAR);
 }
+
+/** Whether a pattern is the quantity grammar controller-gen writes for a resource.Quantity field. */
+export const isQuantityGrammar = (pattern: string): boolean => unwrapped(pattern) === QUANTITY_GRAMMAR;

@@ -535,6 +535,31 @@ ruleTester(validationTightened, {
       findings: [tightened('pattern', '^[a-z]+$', '^$|^[a-z]{3,}$', 26)],
     },
     {
+      // kubernetes-sigs/scheduler-plugins 1391ed60: ResourceList values regenerated as controller-gen writes Quantity.
+      name: "a string given resource.Quantity's form (int-or-string and its grammar): a warning that says both readings",
+      base: widgetCrd(specSchema('f:\n  type: string')),
+      head: widgetCrd(
+        specSchema(
+          `f:\n  anyOf: [{type: integer}, {type: string}]\n  x-kubernetes-int-or-string: true\n  pattern: '${QUANTITY}'`,
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 26,
+          severity: 'warning',
+          messageId: 'quantity',
+          data: { compat: { check: 'pattern', base: null, head: QUANTITY } },
+        },
+      ],
+    },
+    {
+      name: "a string given resource.Quantity's grammar without its int-or-string form: an error",
+      base: widgetCrd(specSchema('f:\n  type: string')),
+      head: widgetCrd(specSchema(`f:\n  type: string\n  pattern: '${QUANTITY}'`)),
+      findings: [{ line: 22, column: 26, severity: 'error', messageId: 'value' }],
+    },
+    {
       name: 'pattern changed',
       base: f('pattern: "^a"', 'string'),
       head: f('pattern: "^ab"', 'string'),
