@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/cli.js';
@@ -124,6 +124,18 @@ describe('warnings: what the user named that the review does not read', () => {
     const result = await cli(['chart/crds'], dir);
     expect(result.stderr).toBe(
       `kube-api-review: warning: chart/crds: no file to review: ${READS}, and none is here that the configuration selects (it holds symbolic links, which are passed by: chart/crds/v.yaml leads to src/w.yaml and 1 more; name what they lead to)\n`,
+    );
+  });
+
+  // scheduler-plugins: the chart's crds/ links to manifests/crds, whose files link to ../<plugin>/crd.yaml.
+  it('says where a link leads from the directory that holds it, when named through a linked directory', async () => {
+    const dir = tree({ 'manifests/app/crd.yaml': crd('widget'), 'charts/x/keep.md': 'x' });
+    mkdirSync(join(dir, 'manifests/crds'));
+    symlinkSync('../app/crd.yaml', join(dir, 'manifests/crds/widgets.yaml'));
+    symlinkSync('../../manifests/crds', join(dir, 'charts/x/crds'));
+    const result = await cli(['charts/x/crds'], dir);
+    expect(result.stderr).toBe(
+      `kube-api-review: warning: charts/x/crds: no file to review: ${READS}, and none is here that the configuration selects (it holds symbolic links, which are passed by: charts/x/crds/widgets.yaml leads to manifests/app/crd.yaml; name what they lead to)\n`,
     );
   });
 

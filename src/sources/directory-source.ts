@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { lstat, readdir, readFile, readlink, stat } from '../fs-async.js';
+import { lstat, readdir, readFile, readlink, realpath, stat } from '../fs-async.js';
 import path from 'node:path';
 import type { ChangeSet, ChangedFile } from './change-set.js';
 import {
@@ -42,6 +42,7 @@ export async function readDirectorySource(
   const root = path.resolve(opts.root ?? cwd);
   const walker: Walker = {
     root,
+    realRoot: await realpath(root).catch(() => root),
     isSelected: reviewableFilter(opts),
     isSelectedAsTestData: opts.testdata === true ? () => false : reviewableFilter({ ...opts, testdata: true }),
     isSkipped: skippedDirectory(opts),
@@ -69,6 +70,8 @@ export async function readDirectorySource(
 /** What a walk needs: where paths are relative to, which files it takes, which directories it passes by. */
 interface Walker {
   readonly root: string;
+  /** The root with its links resolved, for where a link met through a linked directory really is. */
+  readonly realRoot: string;
   readonly isSelected: PathPredicate;
   /** Whether a file not selected would be with `testdata: true` (a Maven `src/test/` tree, a file named invalid). */
   readonly isSelectedAsTestData: PathPredicate;
@@ -118,7 +121,16 @@ async function walk(dir: string, named: string, walker: Walker, found: Map<strin
 async function noteLink(absolute: string, walker: Walker): Promise<void> {
   const link = toRepoPath(walker.root, absolute);
   const target = await readlink(absolute).catch(() => undefined);
-  const leadsTo = target === undefined ? undefined : linkTargetPath(link, target);
+  // A relative target is read from the directory that really holds the link: one met through a
+  // linked directory (scheduler-plugins' chart crds/ leading to manifests/crds, whose files link
+  // to ../<plugin>/crd.yaml) leads from manifests/crds, not from the chart.
+  const realDirectory = await realpath(path.dirname(absolute)).catch(() => undefined);
+  const within = realDirectory === undefined ? undefined : path.relative(walker.realRoot, realDirectory);
+  const heldAt =
+    within === undefined || within.startsWith('..') || path.isAbsolute(within)
+      ? link
+      : path.posix.join(within.split(path.sep).join('/'), path.basename(absolute));
+  const leadsTo = target === undefined ? undefined : linkTargetPath(heldAt, target);
   if (leadsTo !== undefined) walker.links.set(link, leadsTo);
 }
 
