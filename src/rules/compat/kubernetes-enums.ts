@@ -220,8 +220,8 @@ const DESCRIBED_KUBERNETES_ENUMS: readonly {
     only: ['whenDeleted', 'whenScaled'],
     values: [['Delete', 'Retain']],
   })),
-  // Without descriptions the three strategies look alike ({type, rollingUpdate}), and their values
-  // tell them apart.
+  // Without descriptions the three strategies look alike ({type, rollingUpdate}): their values tell
+  // a Deployment's apart, and a StatefulSet's and a DaemonSet's are both named.
   {
     type: 'StatefulSetUpdateStrategy.type',
     field: 'type',
@@ -291,14 +291,17 @@ export function kubernetesEnum(head: KubeObject, d: CompatDifference): string | 
     return field;
   const [fieldNode, holder] = fieldAndHolder(head, d);
   const description = typeof fieldNode?.description === 'string' ? fieldNode.description : '';
-  return DESCRIBED_KUBERNETES_ENUMS.find(
+  const known = DESCRIBED_KUBERNETES_ENUMS.filter(
     (e) =>
       e.field === field &&
       e.values.some(same) &&
       (description === ''
         ? isUndescribed(holder) && hasShape(holder, e.besides, e.only)
         : describedAs(description, e.described)),
-  )?.type;
+  );
+  // Without descriptions a StatefulSet's and a DaemonSet's update strategy look alike, as do seccomp and
+  // AppArmor profiles: each is named.
+  return known.length === 0 ? undefined : known.map((e) => e.type).join(' or ');
 }
 
 /**

@@ -225,7 +225,7 @@ ruleTester(enumNarrowed, {
           column: 80,
           messageId: 'kubernetes',
           severity: 'warning',
-          data: { name: 'StatefulSetUpdateStrategy.type' },
+          data: { name: 'StatefulSetUpdateStrategy.type or DaemonSetUpdateStrategy.type' },
         },
         { line: 22, column: 100, messageId: 'added', severity: 'error' },
         {
@@ -236,7 +236,13 @@ ruleTester(enumNarrowed, {
           data: { name: 'ServiceSpec.sessionAffinity' },
         },
         { line: 24, column: 154, messageId: 'added', severity: 'error' },
-        { line: 25, column: 107, messageId: 'kubernetes', severity: 'warning', data: { name: 'SeccompProfile.type' } },
+        {
+          line: 25,
+          column: 107,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'SeccompProfile.type or AppArmorProfile.type' },
+        },
         { line: 26, column: 131, messageId: 'added', severity: 'error' },
       ],
     },
