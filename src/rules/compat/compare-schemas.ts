@@ -691,10 +691,15 @@ function compareBounds(
       base.raw.pattern,
       hp,
       // A string given the form controller-gen writes for resource.Quantity (int-or-string and its
-      // grammar), which controller-gen before v0.2 wrote as a plain string: scheduler-plugins
-      // 1391ed60's ResourceList values. Refused are the strings ParseQuantity never decoded, if the
-      // field was a Quantity; whether it was, the schema does not say: a warning that says both.
-      bp === '' && base.type === 'string' && head.raw['x-kubernetes-int-or-string'] === true && isQuantityGrammar(hp)
+      // grammar), which controller-gen before v0.2 wrote as a plain string (no enum, no format):
+      // scheduler-plugins 1391ed60's ResourceList values. Refused are the strings ParseQuantity never
+      // decoded, if the field was a Quantity; whether it was, the schema does not say: a warning that says both.
+      bp === '' &&
+        base.type === 'string' &&
+        base.raw.enum === undefined &&
+        base.format === '' &&
+        head.raw['x-kubernetes-int-or-string'] === true &&
+        isQuantityGrammar(hp)
         ? { severity: 'warning', quantityForm: true }
         : {},
     );

@@ -36,6 +36,8 @@ import { kustomizationNotInstalling, listedByKustomization } from './unlisted-cr
 // message says where the CRD stood.
 export const crdRemoved = defineRule({
   id: 'compat/crd-removed',
+  // The Go API types tell the repository's own groups (isForeignExample).
+  consultsGoTypes: true,
   scope: 'object',
   meta: {
     severity: 'error',
@@ -107,8 +109,20 @@ function isForeignExample(ctx: RuleContext, stored: KubeObject): boolean {
   const group = crdGroup(stored);
   if (group === '') return false;
   const elsewhere = (world: World | undefined) =>
-    (world?.crds() ?? []).some((o) => o.source.file !== file && crdGroup(o) === group);
+    (world?.crds() ?? []).some((o) => o.source.file !== file && crdGroup(o) === group) ||
+    (world !== undefined && namesGroupInGo(world, group));
   return !elsewhere(ctx.whole?.head ?? ctx.head) && !elsewhere(ctx.whole?.base ?? ctx.base);
+}
+
+/**
+ * Whether the repository's Go API types may declare the group (`+groupName=<group>` in a file's
+ * text; a file whose text is not at hand counts): then the CRD is the repository's own, generated
+ * at build time and kept in the example.
+ */
+function namesGroupInGo(world: World, group: string): boolean {
+  const choice = world.goSources();
+  const texts = choice ? choice.sources.map((s) => s.text) : world.goFiles.map((f) => f.text);
+  return texts.some((text) => text === undefined || text.includes(`groupName=${group}`));
 }
 
 const crdGroup = (crd: KubeObject): string => {

@@ -483,4 +483,14 @@ describe("compat/crd-removed of another project's CRD in an example", () => {
       ),
     ).toEqual(['error']);
   });
+
+  it("stays an error where the repository's Go API types declare its group (CRDs generated at build time)", () => {
+    const types = '// +groupName=crd.calico.example\npackage v1\n';
+    const files = { 'config/crd/m.yaml': ours, 'api/v1/doc.go': types };
+    const findings = reviewFiles([crdRemoved], files, {
+      base: { ...files, 'examples/addons.yaml': theirs },
+      goParser,
+    });
+    expect(findings.map((f) => `${f.severity} ${f.file}`)).toEqual(['error examples/addons.yaml']);
+  });
 });

@@ -554,6 +554,21 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      name: "a string with an enum or a format given resource.Quantity's form: an error (controller-gen writes neither on a Quantity)",
+      base: widgetCrd(
+        specSchema('f:\n  type: string\n  enum: [Small, Large]\ng:\n  type: string\n  format: date-time'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `f:\n  anyOf: [{type: integer}, {type: string}]\n  x-kubernetes-int-or-string: true\n  pattern: '${QUANTITY}'\ng:\n  anyOf: [{type: integer}, {type: string}]\n  x-kubernetes-int-or-string: true\n  pattern: '${QUANTITY}'`,
+        ),
+      ),
+      findings: [
+        { line: 23, column: 26, severity: 'error', messageId: 'value' },
+        { line: 27, column: 26, severity: 'error', messageId: 'value' },
+      ],
+    },
+    {
       name: "a string given resource.Quantity's grammar without its int-or-string form: an error",
       base: widgetCrd(specSchema('f:\n  type: string')),
       head: widgetCrd(specSchema(`f:\n  type: string\n  pattern: '${QUANTITY}'`)),
