@@ -174,7 +174,7 @@ describe('needsGoParser', () => {
     };
     expect(needsGoParser(noCrd, options)).toBe(false);
     const parsed = parseConfig(
-      'rules:\n  compat/validation-tightened: off\n  compat/served-version-divergence: off\n',
+      'rules:\n  compat/validation-tightened: off\n  compat/served-version-divergence: off\n  compat/crd-removed: off\n',
       'config.yaml',
       new Set(RULES.map((r) => r.id)),
     );
