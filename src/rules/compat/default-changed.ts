@@ -22,11 +22,11 @@ export const defaultChanged = defineRule({
       changedSameDuration:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: objects created from now on without it get {{to}} (stored ones keep the {{from}} the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
-        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {{fromRead}} the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep {{fromRead}}, which the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
       removed:
-        'the default of {{field}} in {{version}} ({{fromRead}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+        'the default of {{field}} in {{version}} ({{fromValue}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedDeprecated:
-        'the default of {{field}} in {{version}} ({{fromRead}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
+        'the default of {{field}} in {{version}} ({{fromValue}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
   },
   check: (ctx) =>
@@ -58,8 +58,9 @@ export const defaultChanged = defineRule({
           version: d.version,
           from: described(d.base, baseRead),
           to: described(d.head, headRead),
-          fromRead: shown(baseRead ?? d.base),
-          toRead: shown(headRead ?? d.head),
+          fromValue: shown(baseRead ?? d.base),
+          fromRead: mentioned(shown(baseRead ?? d.base), 'the old default'),
+          toRead: mentioned(shown(headRead ?? d.head), 'the new default'),
           ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
         },
       };
@@ -72,6 +73,14 @@ export const defaultChanged = defineRule({
  */
 const described = (written: unknown, read: unknown): string =>
   read === undefined ? shown(written) : `${shown(written)} (which the defaults of its fields make ${shown(read)})`;
+
+/**
+ * A value as the message mentions it again after naming it: itself when short, else what it is
+ * (an object's default expanded runs to kilobytes, and the message said it five times: emqx-operator
+ * 2d14a904, where only a replicas default inside changed).
+ */
+const mentioned = (value: string, what: string): string => (value.length <= MENTIONED_LENGTH ? value : what);
+const MENTIONED_LENGTH = 40;
 
 /** Two strings that Go reads as one duration. */
 function sameDuration(a: unknown, b: unknown): boolean {

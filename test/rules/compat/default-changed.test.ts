@@ -88,7 +88,7 @@ ruleTester(defaultChanged, {
           messageId: 'changed',
           severity: 'warning',
           message:
-            'the default of spec.mode in v1 changed from "Fast" to "Slow"; objects created from now on without it get "Slow", so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the "Fast" the apiserver wrote into them (those stored before it had any default, never written since, read "Slow"); keep the old default, or make sure every such manifest means "Slow"',
+            'the default of spec.mode in v1 changed from "Fast" to "Slow"; objects created from now on without it get "Slow", so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep "Fast", which the apiserver wrote into them (those stored before it had any default, never written since, read "Slow"); keep the old default, or make sure every such manifest means "Slow"',
           data: { compat: { version: 'v1', property: '^.spec.mode', check: 'default', base: 'Fast', head: 'Slow' } },
         },
       ],
@@ -261,6 +261,27 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // emqx-operator 2d14a904: a template's default of kilobytes, said five times for one changed replicas.
+      name: 'a long default is written out where the message names it, and called the old or new default after',
+      base: gates(
+        '{replicas: 2}',
+        '    replicas: {type: integer}\n    image: {type: string, default: registry.example/app:1.0}',
+      ),
+      head: gates(
+        '{replicas: 1}',
+        '    replicas: {type: integer}\n    image: {type: string, default: registry.example/app:1.0}',
+      ),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          messageId: 'changed',
+          message:
+            'the default of spec.gates in v1 changed from {"replicas":2} (which the defaults of its fields make {"replicas":2,"image":"registry.example/app:1.0"}) to {"replicas":1} (which the defaults of its fields make {"replicas":1,"image":"registry.example/app:1.0"}); objects created from now on without it get the new default, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the old default, which the apiserver wrote into them (those stored before it had any default, never written since, read the new default); keep the old default, or make sure every such manifest means the new default',
+        },
+      ],
+    },
+    {
       name: "an object's default removed whose fields have defaults: the message says what objects read",
       base: gates('{}', '    a: {type: boolean, default: false}'),
       head: widgetCrd(specSchema('gates:\n  type: object\n  properties:\n    a: {type: boolean, default: false}')),
@@ -284,7 +305,7 @@ ruleTester(defaultChanged, {
           column: 17,
           messageId: 'changed',
           message:
-            'the default of spec.gates in v1 changed from {} (which the defaults of its fields make {"a":false,"b":"x"}) to {"a":true} (which the defaults of its fields make {"a":true,"b":"x"}); objects created from now on without it get {"a":true,"b":"x"}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep the {"a":false,"b":"x"} the apiserver wrote into them (those stored before it had any default, never written since, read {"a":true,"b":"x"}); keep the old default, or make sure every such manifest means {"a":true,"b":"x"}',
+            'the default of spec.gates in v1 changed from {} (which the defaults of its fields make {"a":false,"b":"x"}) to {"a":true} (which the defaults of its fields make {"a":true,"b":"x"}); objects created from now on without it get {"a":true,"b":"x"}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep {"a":false,"b":"x"}, which the apiserver wrote into them (those stored before it had any default, never written since, read {"a":true,"b":"x"}); keep the old default, or make sure every such manifest means {"a":true,"b":"x"}',
         },
       ],
     },
