@@ -16,7 +16,7 @@ export const requiredAdded = defineRule({
     description: 'a field of a served CRD version became required',
     messages: {
       required:
-        '{{field}} is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
+        '{{field}} is now required in {{version}}; {{creates}} (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
       status: `{{field}} is now required in {{version}}; ${STATUS_WRITES}, and a status write that leaves it out of {{parent}} is rejected ${OLDER_CONTROLLER}; give it a default, or make sure every running controller sets it`,
       kubernetes:
         "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which a newer k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
@@ -33,6 +33,9 @@ export const requiredAdded = defineRule({
         field,
         version: d.version,
         parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent),
+        // Required applies where its parent is there: a create without spec, or without any item of
+        // a list, is not refused for a field of theirs (zalando/postgres-operator's review).
+        creates: parent === '^' ? 'every create without it' : `every create whose ${fieldName(parent)} lacks it`,
       };
       const kubernetes = kubernetesRequiredField(crd, d);
       if (kubernetes !== undefined)

@@ -188,7 +188,7 @@ ruleTester(requiredAdded, {
           fieldPath: `${at()}.required[0]`,
           severity: 'error',
           message:
-            'spec.size is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
+            'spec.size is now required in v1; every create whose spec lacks it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
           data: { compat: { version: 'v1', property: '^.spec.size', check: 'required', base: null, head: ['size'] } },
         },
       ],
@@ -203,7 +203,7 @@ ruleTester(requiredAdded, {
           column: 24,
           data: { compat: { property: '^.spec["a.b"]' } },
           message:
-            'spec["a.b"] is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
+            'spec["a.b"] is now required in v1; every create whose spec lacks it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
         },
       ],
     },
@@ -267,6 +267,9 @@ ruleTester(requiredAdded, {
           line: 20,
           column: 69,
           fieldPath: `${at('ports')}.items.required[0]`,
+          // Only creates that hold an item without it are refused.
+          message:
+            'spec.ports[*].name is now required in v1; every create whose spec.ports[*] lacks it (a GitOps re-apply, a restore) and every update of spec.ports that leaves it out is rejected; give it a default or keep it optional',
           data: { compat: { property: '^.spec.ports[*].name' } },
         },
       ],

@@ -84,7 +84,7 @@ describe('spec §7 worked example', () => {
       },
     ]);
     expect(result.findings.map((f) => f.message)).toEqual([
-      'spec.size is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
+      'spec.size is now required in v1; every create whose spec lacks it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
       'maximum of spec.size lowered from 10 to 5 in v1; stored objects with values it rejects stay readable and may be updated while spec.size stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.size to such values is rejected; keep the old validation, or serve the tighter one in a new version',
       'spec.mode in v1 no longer accepts "Slow" (enum ["Fast","Slow"] became ["Fast"]); stored objects with those values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to those values is rejected; keep the values in the enum',
     ]);
