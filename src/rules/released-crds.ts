@@ -1,5 +1,6 @@
 import type { RuleContext } from '../engine/rule.js';
 import type { KubeObject } from '../parse/kube-object.js';
+import { softenedRejection } from './softened-rejection.js';
 
 // What the repository's releases held (a rule service, engine/rule-services.ts): a change that
 // breaks only what no release ever had (a field added last week and renamed today) breaks the
@@ -59,13 +60,7 @@ export const doOrDoes = (releases: readonly string[]): string => (releases.lengt
 
 /**
  * A crd/ rejection that only clusters which applied a build made since the releases can meet: at
- * most a warning saying why (`note`), and without data.apiserver, since no cluster that ran a
- * release refuses it (DESIGN §5).
+ * most a warning saying why (`note`), and without data.apiserver (softened-rejection.ts).
  */
-export function unreleasedRejection<R extends { readonly apiserver?: unknown }>(
-  report: R,
-  note: string,
-): Omit<R, 'apiserver'> & { readonly atMost: 'warning'; readonly note: string } {
-  const { apiserver: _refusedOnlySince, ...rest } = report;
-  return { ...rest, atMost: 'warning', note };
-}
+export const unreleasedRejection = <R extends { readonly apiserver?: unknown }>(report: R, note: string) =>
+  softenedRejection(report, 'warning', note);

@@ -1,5 +1,6 @@
 import { isInTestTree } from '../parse/test-trees.js';
 import type { KubeObject } from '../parse/kube-object.js';
+import { softenedRejection } from './softened-rejection.js';
 
 // A CRD in a test tree (envtest's `test/crds`, a kuttl step, `config/samples/tests/crds`) is
 // installed by the tests that use it, afresh each run: no cluster keeps an older copy of it, so
@@ -14,9 +15,5 @@ export const TEST_TREE_NOTE = 'a CRD in a test tree, which tests install, not us
 export const isTestTreeCrd = (crd: KubeObject): boolean => isInTestTree(crd.source.file);
 
 /** An update rejection of a test tree's CRD: a notice saying why, without data.apiserver. */
-export function testTreeRejection<R extends { readonly apiserver?: unknown }>(
-  report: R,
-): Omit<R, 'apiserver'> & { readonly atMost: 'notice'; readonly note: string } {
-  const { apiserver: _installedAfresh, ...rest } = report;
-  return { ...rest, atMost: 'notice', note: TEST_TREE_NOTE };
-}
+export const testTreeRejection = <R extends { readonly apiserver?: unknown }>(report: R) =>
+  softenedRejection(report, 'notice', TEST_TREE_NOTE);

@@ -98,10 +98,12 @@ function check(
       { error, fix: `keep ${stored}; ${immutableFix(error)}` },
       { stored },
     );
-    const note = isTestTreeCrd(crd) ? undefined : unreleased(error, stored);
-    reports.push(
-      isTestTreeCrd(crd) ? testTreeRejection(report) : note === undefined ? report : unreleasedRejection(report, note),
-    );
+    if (isTestTreeCrd(crd)) {
+      reports.push(testTreeRejection(report));
+      continue;
+    }
+    const note = unreleased(error, stored);
+    reports.push(note === undefined ? report : unreleasedRejection(report, note));
   }
   return reports;
 }
