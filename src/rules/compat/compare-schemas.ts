@@ -33,6 +33,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
+import { nameLimitOf, type NameLimit } from './object-name-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
@@ -129,6 +130,8 @@ export interface SchemaDifference {
   readonly headRead?: unknown;
   /** validation-tightened: a string's pattern and type made resource.Quantity's, as controller-gen writes them. */
   readonly quantityForm?: boolean;
+  /** validation-tightened: a maxLength no name the string refers to exceeds (object-name-limits.ts). */
+  readonly namesUpTo?: NameLimit;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -655,7 +658,9 @@ function compareBounds(
       const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
       if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
     }
-    tightened(key, b, h);
+    // A string's length bounded where no name it refers to reaches (object-name-limits.ts).
+    const names = key === 'maxLength' ? nameLimitOf(property, head.raw.description ?? base.raw.description) : undefined;
+    tightened(key, b, h, names && h >= names.limit ? { severity: 'warning', namesUpTo: names } : {});
   };
   bound('maximum', 'max', false);
   if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum)

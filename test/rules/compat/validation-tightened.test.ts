@@ -11,6 +11,23 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 const f = (keywords: string, type = 'integer') => widgetCrd(specSchema(`f:\n  type: ${type}\n  ${keywords}`));
 /** The quantity grammar controller-gen writes for resource.Quantity. */
 const QUANTITY = String.raw`^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$`;
+/**
+ * `valueFrom`, as kagent writes a reference to a ConfigMap or Secret, without k8s.io/api's names:
+ * its key from line 23 (keywords `keyMore` from line 26), its name from line 27 (`nameMore` from line 30).
+ */
+const REFERENCE = (keyMore: string, nameMore: string) =>
+  [
+    'valueFrom:',
+    '  type: object',
+    '  properties:',
+    '    key:',
+    '      description: The key of the ConfigMap or Secret.',
+    `      type: string${keyMore.replace(/\n {4}/g, '\n      ')}`,
+    '    name:',
+    '      description: The name of the ConfigMap or Secret.',
+    `      type: string${nameMore.replace(/\n {4}/g, '\n      ')}`,
+    '    type: {type: string, enum: [ConfigMap, Secret]}',
+  ].join('\n');
 const disallow = { ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, patternRemoval: 'Disallow' as const } };
 const tightened = (keyword: string, base: unknown, head: unknown, column: number, line = 22) => ({
   line,
@@ -573,6 +590,105 @@ ruleTester(validationTightened, {
       base: widgetCrd(specSchema('f:\n  type: string')),
       head: widgetCrd(specSchema(`f:\n  type: string\n  pattern: '${QUANTITY}'`)),
       findings: [{ line: 22, column: 26, severity: 'error', messageId: 'value' }],
+    },
+    {
+      // cert-manager/trust-manager edb8268, kagent e21507ca9: kube-api-linter's maxlength rule met.
+      name: 'maxLength 253 added to the name and key of a ConfigMap or Secret reference: a warning that says why',
+      base: widgetCrd(specSchema(REFERENCE('', ''))),
+      head: widgetCrd(specSchema(REFERENCE('\n    maxLength: 253', '\n    maxLength: 253'))),
+      findings: [
+        {
+          line: 26,
+          column: 32,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          fieldPath: `${at('valueFrom')}.properties[key].maxLength`,
+          data: {
+            names: "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters",
+            compat: { property: '^.spec.valueFrom.key', check: 'maxLength', base: null, head: 253 },
+          },
+        },
+        {
+          line: 30,
+          column: 32,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          fieldPath: `${at('valueFrom')}.properties[name].maxLength`,
+          data: { compat: { property: '^.spec.valueFrom.name', check: 'maxLength', base: null, head: 253 } },
+        },
+      ],
+    },
+    {
+      name: "maxLength below a name's limit on a reference (63 on a Secret's name): an error",
+      base: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string}')),
+      head: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string, maxLength: 63}')),
+      findings: [
+        {
+          line: 23,
+          column: 51,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.secretRef.name' } },
+        },
+      ],
+    },
+    {
+      name: "maxLength 63 on a reference's namespace, 253 on a field named for a Secret: warnings",
+      base: widgetCrd(
+        specSchema(
+          'parentRef:\n  type: object\n  properties:\n    namespace: {type: string}\ntargetSecretName: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'parentRef:\n  type: object\n  properties:\n    namespace: {type: string, maxLength: 63}\ntargetSecretName: {type: string, maxLength: 253}',
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 56,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          data: { compat: { property: '^.spec.parentRef.namespace' } },
+        },
+        {
+          line: 24,
+          column: 59,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          data: { compat: { property: '^.spec.targetSecretName' } },
+        },
+      ],
+    },
+    {
+      name: 'maxLength 253 on names that refer to nothing (a task in a list) and on a key that is a secret value: errors',
+      base: widgetCrd(
+        specSchema(
+          "tasks:\n  type: array\n  items:\n    type: object\n    properties:\n      name: {type: string}\nhmac:\n  type: object\n  properties:\n    key: {type: string, description: 'The secret key that signs requests.'}",
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "tasks:\n  type: array\n  items:\n    type: object\n    properties:\n      name: {type: string, maxLength: 253}\nhmac:\n  type: object\n  properties:\n    key: {type: string, description: 'The secret key that signs requests.', maxLength: 253}",
+        ),
+      ),
+      findings: [
+        {
+          line: 25,
+          column: 53,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.tasks[*].name' } },
+        },
+        {
+          line: 29,
+          column: 102,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.hmac.key' } },
+        },
+      ],
     },
     {
       name: 'pattern changed',

@@ -1,0 +1,109 @@
+import { parsePropertyPath } from './property-path.js';
+
+// Lengths no name in a cluster exceeds. kube-api-linter's maxlength rule asks for a maxLength on
+// every string, and projects that adopt it bound their references to other objects as Kubernetes
+// bounds the names themselves (cert-manager/trust-manager edb8268: `maxLength: 253` on the name and
+// key of a source ConfigMap or Secret; kagent e21507ca9; Kong's authRef.name). A bound at that
+// limit refuses only references that never resolved: apimachinery's validation keeps the names of
+// Secrets, ConfigMaps, custom resources and nearly every other kind to DNS subdomains
+// (NameIsDNSSubdomain, 253 characters), the keys of a ConfigMap's or Secret's data to 253
+// (IsConfigMapKey), namespaces' names to DNS labels (63), and a custom resource's kind, lowercased,
+// to a DNS-1035 label (63); and a host's DNS name is at most 253 (cluster-api's controlPlaneEndpoint.host
+// given `maxLength: 512`). Whether a field refers to an object is read from its name, its
+// parent's name and its description; a field that reads so but is not one (a Git branch named
+// under a `gitRef`) is why the change stays a warning rather than going unsaid.
+
+export interface NameLimit {
+  /** What the field names, as the message says it. */
+  readonly names: string;
+  /** The longest such name. */
+  readonly limit: number;
+}
+
+const OBJECT: NameLimit = {
+  names:
+    'reads as the name of a Kubernetes object, and the names of Secrets, ConfigMaps, custom resources and nearly every other kind are DNS subdomains of at most 253 characters',
+  limit: 253,
+};
+const DATA_KEY: NameLimit = {
+  names: "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters",
+  limit: 253,
+};
+const NAMESPACE: NameLimit = {
+  names: 'reads as the name of a namespace, and namespaces are named by DNS labels of at most 63 characters',
+  limit: 63,
+};
+const KIND: NameLimit = {
+  names:
+    "reads as a kind, and a custom resource's kind is a DNS label of at most 63 characters (Kubernetes' own are shorter)",
+  limit: 63,
+};
+const HOST: NameLimit = {
+  names: 'reads as a host, and a DNS name is at most 253 characters (an IP address fewer)',
+  limit: 253,
+};
+const GROUP: NameLimit = {
+  names: 'reads as an API group, and API groups are DNS subdomains of at most 253 characters',
+  limit: 253,
+};
+
+/** A reference by its property's name: `secretRef`, `parentRef`, `objectReference`, `secret_ref`, `ref`. */
+const REFERENCE = /(?:^|[a-z0-9])(?:Ref|Reference)$|(?:^|_)(?:ref|reference)$/;
+/** A holder of a Secret or ConfigMap, or a list of them: `secret`, `configMapRef`, `imagePullSecrets`. */
+const SECRET_OR_CONFIG_MAP = /secret|config_?map/i;
+/** A field named for the object it names: `secretName`, `targetSecretName`, `volumeClaimName`. */
+const OBJECT_NAME_FIELD =
+  /(?:^|[a-z0-9])(?:Secret|ConfigMap|ServiceAccount|PriorityClass|StorageClass|PersistentVolumeClaim|VolumeClaim|RuntimeClass|IngressClass|GatewayClass)Name$|^(?:secret|configMap|serviceAccount|priorityClass|storageClass|persistentVolumeClaim|volumeClaim|claim|runtimeClass|ingressClass|gatewayClass)Name$/;
+/** k8s.io/api's words for a reference's name ("Name of the referent"), and those operators write. */
+const NAME_DESCRIPTION = /\bname of the (?:referent|referenced\b|secret\b|config ?map\b|service ?account\b)/i;
+/**
+ * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
+ * select"), and trust-manager's for the key it writes ("the key of the entry in the object's `data` field").
+ */
+const KEY_DESCRIPTION =
+  /\bkey (?:of|in|from) (?:the |a )?(?:secret|config ?map)\b|\bkey to select\b|\bentry in the object's `?data`? field\b/i;
+const NAMESPACE_DESCRIPTION = /\bnamespace of the (?:referent|referenced\b)/i;
+
+/**
+ * What the string at `property` names and the longest such name, when its name, its parent's
+ * name or its description say it refers to an object; undefined otherwise.
+ */
+export function nameLimitOf(property: string, description: unknown): NameLimit | undefined {
+  const steps = parsePropertyPath(property);
+  if (!steps || steps.length === 0) return undefined;
+  const last = steps[steps.length - 1];
+  if (last === undefined || typeof last === 'string') return undefined;
+  const field = last.property;
+  // The nearest properties above, through list items and map values (`imagePullSecrets[*].name`).
+  const above = steps
+    .slice(0, -1)
+    .filter((s): s is { readonly property: string } => typeof s !== 'string')
+    .map((s) => s.property);
+  const parent = above[above.length - 1] ?? '';
+  const grandparent = above[above.length - 2] ?? '';
+  const said = typeof description === 'string' ? description : '';
+  const reference = REFERENCE.test(parent);
+  switch (field) {
+    case 'name':
+      return reference || SECRET_OR_CONFIG_MAP.test(parent) || NAME_DESCRIPTION.test(said) ? OBJECT : undefined;
+    case 'key':
+      // The key of an entry of `configMap.data` (trust-manager's targets) is one too.
+      return SECRET_OR_CONFIG_MAP.test(parent) ||
+        (parent === 'data' && SECRET_OR_CONFIG_MAP.test(grandparent)) ||
+        KEY_DESCRIPTION.test(said)
+        ? DATA_KEY
+        : undefined;
+    case 'namespace':
+      return reference || NAMESPACE_DESCRIPTION.test(said) ? NAMESPACE : undefined;
+    case 'kind':
+      return reference ? KIND : undefined;
+    case 'group':
+    case 'apiGroup':
+      return reference ? GROUP : undefined;
+    case 'host':
+    case 'hostname':
+      return HOST;
+    default:
+      return OBJECT_NAME_FIELD.test(field) ? OBJECT : undefined;
+  }
+}

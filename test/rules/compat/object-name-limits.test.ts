@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { nameLimitOf } from '../../../src/rules/compat/object-name-limits.js';
+
+// What a string field names, read from its property path and description (object-name-limits.ts).
+describe('nameLimitOf', () => {
+  const limit = (property: string, description?: string) => nameLimitOf(property, description)?.limit;
+
+  it.each([
+    ['^.spec.secretRef.name', 253],
+    ['^.spec.env[*].valueFrom.secretKeyRef.name', 253],
+    ['^.spec.env[*].valueFrom.configMapKeyRef.key', 253],
+    ['^.spec.imagePullSecrets[*].name', 253],
+    ['^.spec.sources[*].configMap.key', 253],
+    ['^.spec.target.configMap.data[*].key', 253],
+    ['^.spec.secret_ref.name', 253],
+    ['^.spec.ref.name', 253],
+    ['^.spec.targetSecretName', 253],
+    ['^.spec.volumes[*].volumeClaimName', 253],
+    ['^.spec.priorityClassName', 253],
+    ['^.spec.serviceAccountName', 253],
+    ['^.spec.parentRef.namespace', 63],
+    ['^.spec.runtimeRef.kind', 63],
+    ['^.spec.runtimeRef.apiGroup', 253],
+    ['^.spec.extensionRef.group', 253],
+    ['^.spec.controlPlaneEndpoint.host', 253],
+  ])('%s: %d', (property, want) => {
+    expect(limit(property)).toBe(want);
+  });
+
+  it.each([
+    // A task, a step, a container: names of nothing in the cluster.
+    '^.spec.tasks[*].name',
+    '^.spec.name',
+    // `href` ends in "ref" but is no reference; a kind or group outside a reference is free text.
+    '^.spec.href.name',
+    '^.spec.kind',
+    '^.spec.template.group',
+    // A key that is not a ConfigMap's or Secret's: a map's key, an encryption key.
+    '^.spec.hmac.key',
+    '^.spec.labels{*}',
+    '^.spec.template.data[*].key',
+    '^.spec.namespace',
+    // A list item, the root, a path that is no property path.
+    '^.spec.secrets[*]',
+    '^',
+    'spec.secretRef.name',
+  ])('%s: none', (property) => {
+    expect(nameLimitOf(property, undefined)).toBeUndefined();
+  });
+
+  it("reads k8s.io/api's descriptions where the names do not say", () => {
+    expect(limit('^.spec.valueFrom.name', 'Name of the referent. More info: https://kubernetes.io/docs')).toBe(253);
+    expect(limit('^.spec.valueFrom.name', 'The name of the ConfigMap or Secret.')).toBe(253);
+    expect(limit('^.spec.valueFrom.key', 'The key of the secret to select from.  Must be a valid secret key.')).toBe(
+      253,
+    );
+    expect(limit('^.spec.valueFrom.key', 'The key to select.')).toBe(253);
+    expect(limit('^.spec.jks.key', "key is the key of the entry in the object's `data` field to be used.")).toBe(253);
+    expect(limit('^.spec.target.namespace', 'Namespace of the referent.')).toBe(63);
+    expect(limit('^.spec.hmac.key', 'The secret key that signs requests.')).toBeUndefined();
+    expect(limit('^.spec.step.name', 'The name of the step.')).toBeUndefined();
+  });
+});
