@@ -396,11 +396,19 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
   const hint =
     glued !== -1
       ? ` (line ${firstLine + glued} ends in \`---\`: a document separator counts only alone on its line, so the document below it was read as part of this one)`
-      : start === 0 && (key === 'apiVersion' || key === 'kind')
+      : start === 0 && (key === 'apiVersion' || key === 'kind') && hasBody(lines.slice(0, markLine))
         ? ' (another object starts here: a `---` line between the two documents is likely missing)'
         : '';
   return `${named}${hint}: ${DUPLICATE_KEY_CONSEQUENCE}`;
 }
+
+/**
+ * Whether these lines hold a top-level key other than `apiVersion` and `kind`: a repeat after an
+ * object's body starts another object, while one right after `apiVersion` and `kind` (a line
+ * written twice, cluster-api-provider-cloudstack's debugging Service) starts none.
+ */
+const hasBody = (lines: readonly string[]): boolean =>
+  lines.some((l) => /^[^\s#-][^:#]*:/.test(l) && !/^(?:apiVersion|kind)\s*:/.test(l));
 
 /** What every duplicate-key message ends with, after `: `. */
 export const DUPLICATE_KEY_CONSEQUENCE =

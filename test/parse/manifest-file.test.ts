@@ -99,6 +99,13 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
         "duplicate key `kind` (another object starts here: a `---` line between the two documents is likely missing): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
       ],
     ]);
+    // Right after apiVersion and kind, before any body, it is a line written twice
+    // (cluster-api-provider-cloudstack's debugging Service), not a second object.
+    expect(
+      parseManifestFile('f.yaml', 'apiVersion: v1\nkind: Service\napiVersion: v1\nmetadata: {name: a}\n').problems.map(
+        (p) => [p.line, p.message.startsWith('duplicate key `apiVersion`: ')],
+      ),
+    ).toEqual([[3, true]]);
     // Nested, it is a repeated field of the object, not a second object.
     expect(
       parseManifestFile('f.yaml', 'apiVersion: v1\nkind: List\nitems:\n- kind: A\n  kind: B\n').problems.map((p) =>
