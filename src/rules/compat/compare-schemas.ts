@@ -19,6 +19,7 @@ import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
 import { requiredBySchema } from './required-by-schema.js';
+import { requiredByRules } from './required-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
@@ -244,7 +245,7 @@ function compareNode(
   // 2. Every other check on this node, independently.
   const at = (key: string): FieldPath => (head.has(key) ? path.child(key) : path);
   compareEnum(base, head, property, at('enum'), options, emit);
-  compareRequired(base, head, path, property, emit);
+  compareRequired(base, head, path, property, options, emit);
   compareNullable(base, head, property, at('nullable'), options, emit, nullDropped);
   // The fields old objects lack at this node, which the junctor and rule proofs read: found once,
   // when one first asks (most nodes have neither to prove).
@@ -518,11 +519,21 @@ const TYPE_META: ReadonlySet<string> = new Set([
   childProperty(ROOT_PROPERTY, 'kind'),
 ]);
 
-function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, emit: Emit): void {
+function compareRequired(
+  base: SchemaNode,
+  head: SchemaNode,
+  path: FieldPath,
+  property: string,
+  options: CompareOptions,
+  emit: Emit,
+): void {
   const was = requiredBySchema(base);
+  let byRules: ReadonlySet<string> | undefined; // read when something is newly required, which is rare
   const seen = new Set<string>();
   head.required.forEach((name, k) => {
     if (was.has(name) || seen.has(name)) return;
+    // A base rule that holds only where the field is set required it already (required-by-rule.ts).
+    if ((byRules ??= requiredByRules(base, options.celAst)).has(name)) return;
     seen.add(name);
     // Defaulted on read and on write before validation: no object is ever missing it (§5.4).
     if (head.properties.get(name)?.hasDefault) return;
@@ -652,6 +663,10 @@ function compareBounds(
     if ((key === 'minLength' || key === 'minProperties') && h === 1 && baseRefusesEmpty(key, base, options)) return;
     // A set of a base enum's values holds each at most once: a maxItems it cannot exceed rejects nothing.
     if (key === 'maxItems' && h >= (setSizeLimit(base) ?? Infinity)) return;
+    // An object that prunes unknown fields holds at most the fields it declares: a maxProperties
+    // it cannot exceed rejects nothing (ovn-kubernetes e52e32d49: `maxProperties: 1` on an
+    // egress firewall's `to`, which declared one field, as a second came with it).
+    if (key === 'maxProperties' && h >= (propertyCountLimit(base, property) ?? Infinity)) return;
     // An integer field's bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
     if ((key === 'maximum' || key === 'minimum') && head.type === 'integer') {
       if (b === undefined && isIntegerTypeLimit(key, h, head.format)) return;
@@ -796,6 +811,12 @@ function withUndeclaredRequired(
   };
   visit(junctor, 0);
   return undeclared.size === 0 ? absent : new Set([...absent, ...undeclared]);
+}
+
+/** The most fields an object stored at the node can hold, where it prunes the fields it does not declare. */
+function propertyCountLimit(base: SchemaNode, property: string): number | undefined {
+  if (!prunesUnknownFields(base)) return undefined;
+  return new Set([...base.properties.keys(), ...alwaysSet(base, property)]).size;
 }
 
 /** Whether the node drops the fields it does not declare: it keeps no unknown fields and is no map of any keys. */

@@ -13,6 +13,11 @@ const props = yaml`
 `;
 const plain = widgetCrd(specSchema(props));
 const requiring = (list: string, properties = props) => widgetCrd(specSchema(properties, `required: ${list}`));
+/** spec with a CEL rule, and `required: list` first (line 19) when given. */
+const ruled = (rule: string, list?: string) =>
+  widgetCrd(
+    specSchema(props, `${list === undefined ? '' : `required: ${list}\n`}x-kubernetes-validations:\n- rule: '${rule}'`),
+  );
 
 // A Pod spec's hostAliases: their item type's description (or none), and `required` under it.
 const HOST_ALIAS =
@@ -49,6 +54,13 @@ const hostAliases = (description: string, required = '', extra = '') =>
 ruleTester(requiredAdded, {
   valid: [
     { name: 'already required, reordered', base: requiring('[size, mode]'), head: requiring('[mode, size]') },
+    {
+      // ovn-kubernetes 1cb09d40c: a layer3 network's subnets, required by a rule, then by `required`.
+      name: 'required by a base rule that holds only where it is set (has(self.f) && ...)',
+      base: ruled('has(self.size) && self.size > 0'),
+      head: ruled('has(self.size) && self.size > 0', '[size]'),
+    },
+    { name: 'required by a base rule has(self.f)', base: ruled('has(self.size)'), head: requiring('[size]') },
     { name: 'no longer required', base: requiring('[size]'), head: plain },
     {
       name: 'required with a default in head',
@@ -99,6 +111,20 @@ ruleTester(requiredAdded, {
     },
   ],
   invalid: [
+    {
+      name: 'a base rule that does not hold only where it is set, or holds on updates only: still reported',
+      base: ruled('!has(self.mode) || has(self.size)'),
+      head: ruled('has(oldSelf.size) && has(self.size)', '[size]'),
+      findings: [
+        { line: 19, column: 24, fieldPath: `${at()}.required[0]`, data: { compat: { property: '^.spec.size' } } },
+      ],
+    },
+    {
+      name: 'a base rule about another field: still reported',
+      base: ruled('has(self.mode)'),
+      head: requiring('[size]'),
+      findings: [{ line: 19, column: 24, data: { compat: { property: '^.spec.size' } } }],
+    },
     {
       // jenkinsci/kubernetes-operator 9c09db80: a Pod spec's hostAliases regenerated with k8s.io/api 0.30.
       name: "Kubernetes' HostAlias.ip, which Kubernetes always required in a Pod, made required: a warning",

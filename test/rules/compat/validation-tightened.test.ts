@@ -56,6 +56,16 @@ const ONE_OF_WAL = 'oneOf:\n- required: [s3]\n- required: [gs]\n- required: [sta
 ruleTester(validationTightened, {
   valid: [
     {
+      // ovn-kubernetes e52e32d49: an egress firewall's `to` took a second field and "exactly one of them".
+      name: 'maxProperties no smaller than the fields an object that prunes unknown fields declared',
+      base: widgetCrd(specSchema('to:\n  type: object\n  properties: {cidr: {type: string}}')),
+      head: widgetCrd(
+        specSchema(
+          'to:\n  type: object\n  maxProperties: 1\n  properties: {cidr: {type: string}, dns: {type: string}}',
+        ),
+      ),
+    },
+    {
       // zalando's postgres-operator b97de5d7: standby may now come with a WAL path.
       name: 'a oneOf of presence branches rewritten as anyOf and not, which accept all it did',
       base: g(WAL, ONE_OF_WAL),
@@ -687,6 +697,33 @@ ruleTester(validationTightened, {
           severity: 'error',
           messageId: 'value',
           data: { compat: { property: '^.spec.hmac.key' } },
+        },
+      ],
+    },
+    {
+      name: 'maxProperties below the fields declared, or on an object that keeps unknown fields',
+      base: widgetCrd(
+        specSchema(
+          'to:\n  type: object\n  properties: {cidr: {type: string}, dns: {type: string}}\nany:\n  type: object\n  x-kubernetes-preserve-unknown-fields: true\n  properties: {cidr: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'to:\n  type: object\n  maxProperties: 1\n  properties: {cidr: {type: string}, dns: {type: string}}\nany:\n  type: object\n  maxProperties: 1\n  x-kubernetes-preserve-unknown-fields: true\n  properties: {cidr: {type: string}}',
+        ),
+      ),
+      findings: [
+        {
+          line: 22,
+          column: 32,
+          messageId: 'whole',
+          data: { compat: { property: '^.spec.to', check: 'maxProperties' } },
+        },
+        {
+          line: 26,
+          column: 32,
+          messageId: 'whole',
+          data: { compat: { property: '^.spec.any', check: 'maxProperties' } },
         },
       ],
     },
