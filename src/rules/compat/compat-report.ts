@@ -222,11 +222,16 @@ export const unchangedName = (d: CompatDifference): string =>
 /**
  * A JSON value in a message. A string is quoted as the manifest has it when JSON would only add
  * escapes: a pattern `^\d+(\.\d+)?$` reads as written, not with every backslash doubled
- * (cluster-api-provider-packet's Calico durations), so that it can be copied back into a CRD.
+ * (cluster-api-provider-packet's Calico durations), so that it can be copied back into a CRD; one
+ * that holds a double quote, in single quotes where it holds none (haproxytech/kubernetes-ingress's
+ * `^(?:[A-Za-z]+\("([A-Za-z\s]+)"\)|…)`, shown beside a base pattern written plainly).
  */
 export const shown = (value: unknown): string => {
   if (value === null || value === undefined) return 'none';
-  if (typeof value === 'string' && !/["\u0000-\u001f\u2028\u2029]/.test(value)) return `"${value}"`;
+  if (typeof value === 'string' && !/[\u0000-\u001f\u2028\u2029]/.test(value)) {
+    if (!value.includes('"')) return `"${value}"`;
+    if (!value.includes("'")) return `'${value}'`;
+  }
   return JSON.stringify(value);
 };
 

@@ -156,6 +156,17 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
     },
     {
+      // kedacore/http-add-on: "(optional) (deprecated) The host to route."
+      name: 'a field its description called deprecated in brackets: the same advice',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmode:\n  type: string\n  description: '(optional) (deprecated) The mode. Use size instead.'`,
+        ),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
+    },
+    {
       name: 'a description that only mentions deprecation is no deprecated field',
       base: widgetCrd(
         specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'Mode; the deprecated modes are refused.'`),

@@ -400,6 +400,18 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // haproxytech/kubernetes-ingress: a pattern with double quotes, beside a base pattern without.
+      name: 'a pattern that holds a double quote: shown in single quotes, as written',
+      base: f(String.raw`pattern: '^\S+$'`, 'string'),
+      head: f(String.raw`pattern: '^[a-z]+\("[a-z]+"\)$'`, 'string'),
+      findings: [
+        {
+          ...tightened('pattern', String.raw`^\S+$`, String.raw`^[a-z]+\("[a-z]+"\)$`, 26),
+          message: String.raw`pattern of spec.f changed from "^\S+$" to '^[a-z]+\("[a-z]+"\)$' in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version`,
+        },
+      ],
+    },
+    {
       name: 'an anyOf written empty (no restriction) gaining a branch for a new field rejects every stored object',
       base: g('a: {type: string}', 'anyOf: []'),
       head: g('a: {type: string}, b: {type: string}', 'anyOf: [{required: [b]}]'),
