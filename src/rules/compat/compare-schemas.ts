@@ -34,7 +34,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
-import { nameLimitOf, type NameLimit } from './object-name-limits.js';
+import { nameLimitOf, portLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
@@ -131,7 +131,7 @@ export interface SchemaDifference {
   readonly headRead?: unknown;
   /** validation-tightened: a string's pattern and type made resource.Quantity's, as controller-gen writes them. */
   readonly quantityForm?: boolean;
-  /** validation-tightened: a maxLength no name the string refers to exceeds (object-name-limits.ts). */
+  /** validation-tightened: a maxLength no name the string refers to exceeds, a bound beyond the ports (referent-limits.ts). */
   readonly namesUpTo?: NameLimit;
 }
 
@@ -673,9 +673,16 @@ function compareBounds(
       const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
       if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
     }
-    // A string's length bounded where no name it refers to reaches (object-name-limits.ts).
-    const names = key === 'maxLength' ? nameLimitOf(property, head.raw.description ?? base.raw.description) : undefined;
-    tightened(key, b, h, names && h >= names.limit ? { severity: 'warning', namesUpTo: names } : {});
+    // A string's length bounded where no name it refers to reaches, a port's number where no
+    // port lies (referent-limits.ts).
+    const names =
+      key === 'maxLength'
+        ? nameLimitOf(property, head.raw.description ?? base.raw.description)
+        : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
+          ? portLimitOf(property, kind, h)
+          : undefined;
+    const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
+    tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});
   };
   bound('maximum', 'max', false);
   if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum)

@@ -25,8 +25,7 @@ export const validationTightened = defineRule({
       status: `{{change}} in {{version}}; ${STATUS_WRITES}, and a status write that fails it is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values it accepts, or serve the change in a new version`,
       quantity:
         '{{change}} in {{version}}, with the type made int-or-string: the form controller-gen writes for resource.Quantity, which controller-gen before v0.2 wrote as a plain string; if the field was a Quantity, it refuses only strings resource.ParseQuantity never decoded, but if it held other strings, creating such objects (a GitOps re-apply, a restore) and changing {{field}} to one is rejected: a warning',
-      namesUpTo:
-        '{{change}} in {{version}}; {{field}} {{names}}, so it refuses only values that could never refer to one, if the field is what it reads as: a warning',
+      namesUpTo: '{{change}} in {{version}}; {{field}} {{names}}, if the field is what it reads as: a warning',
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },

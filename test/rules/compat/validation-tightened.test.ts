@@ -626,7 +626,8 @@ ruleTester(validationTightened, {
           messageId: 'namesUpTo',
           fieldPath: `${at('valueFrom')}.properties[key].maxLength`,
           data: {
-            names: "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters",
+            names:
+              "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters, so it refuses only values that could never refer to one",
             compat: { property: '^.spec.valueFrom.key', check: 'maxLength', base: null, head: 253 },
           },
         },
@@ -637,6 +638,54 @@ ruleTester(validationTightened, {
           messageId: 'namesUpTo',
           fieldPath: `${at('valueFrom')}.properties[name].maxLength`,
           data: { compat: { property: '^.spec.valueFrom.name', check: 'maxLength', base: null, head: 253 } },
+        },
+      ],
+    },
+    {
+      // operator-framework/api 3b25e5d: its webhooks' containerPort bounded to 1..65535.
+      name: 'a maximum of 65535 and a minimum of 0 on ports: warnings; a minimum of 1 stays an error (0 may mean unset)',
+      base: widgetCrd(
+        specSchema(
+          'containerPort: {type: integer}\nport: {type: integer}\nexposedPorts: {type: array, items: {type: integer}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'containerPort: {type: integer, minimum: 1, maximum: 65535}\nport: {type: integer, minimum: 0}\nexposedPorts: {type: array, items: {type: integer, maximum: 65535}}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 55, severity: 'error', messageId: 'value', data: { compat: { check: 'minimum' } } },
+        {
+          line: 20,
+          column: 67,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'maximum 65535 was added to spec.containerPort in v1; spec.containerPort reads as a TCP or UDP port, and ports run from 1 to 65535, so it refuses only numbers that never were one, if the field is what it reads as: a warning',
+        },
+        { line: 21, column: 46, severity: 'warning', messageId: 'namesUpTo', data: { compat: { check: 'minimum' } } },
+        {
+          line: 22,
+          column: 75,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          data: { compat: { property: '^.spec.exposedPorts[*]', check: 'maximum' } },
+        },
+      ],
+    },
+    {
+      name: 'a maximum below 65535 on a port, and 65535 on an integer named for something else: errors',
+      base: widgetCrd(specSchema('port: {type: integer}\ntransport: {type: integer}')),
+      head: widgetCrd(specSchema('port: {type: integer, maximum: 32767}\ntransport: {type: integer, maximum: 65535}')),
+      findings: [
+        { line: 20, column: 46, severity: 'error', messageId: 'value', data: { compat: { property: '^.spec.port' } } },
+        {
+          line: 21,
+          column: 51,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.transport' } },
         },
       ],
     },

@@ -12,9 +12,14 @@ import { parsePropertyPath } from './property-path.js';
 // given `maxLength: 512`). Whether a field refers to an object is read from its name, its
 // parent's name and its description; a field that reads so but is not one (a Git branch named
 // under a `gitRef`) is why the change stays a warning rather than going unsaid.
+//
+// Ports likewise: a TCP or UDP port runs from 1 to 65535, and a `maximum` of 65535 or more, or a
+// `minimum` of 0 or less, on an integer named as a port refuses only what never was one
+// (operator-framework/api 3b25e5d bounded its webhooks' containerPort to 1..65535). A minimum of
+// 1 stays an error: APIs read 0 as "unset" or "any port" (a Service's nodePort).
 
 export interface NameLimit {
-  /** What the field names, as the message says it. */
+  /** What the field names and why the bound refuses nothing real, as the message says it. */
   readonly names: string;
   /** The longest such name. */
   readonly limit: number;
@@ -22,30 +27,57 @@ export interface NameLimit {
 
 const OBJECT: NameLimit = {
   names:
-    'reads as the name of a Kubernetes object, and the names of Secrets, ConfigMaps, custom resources and nearly every other kind are DNS subdomains of at most 253 characters',
+    'reads as the name of a Kubernetes object, and the names of Secrets, ConfigMaps, custom resources and nearly every other kind are DNS subdomains of at most 253 characters, so it refuses only values that could never refer to one',
   limit: 253,
 };
 const DATA_KEY: NameLimit = {
-  names: "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters",
+  names:
+    "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters, so it refuses only values that could never refer to one",
   limit: 253,
 };
 const NAMESPACE: NameLimit = {
-  names: 'reads as the name of a namespace, and namespaces are named by DNS labels of at most 63 characters',
+  names:
+    'reads as the name of a namespace, and namespaces are named by DNS labels of at most 63 characters, so it refuses only values that could never refer to one',
   limit: 63,
 };
 const KIND: NameLimit = {
   names:
-    "reads as a kind, and a custom resource's kind is a DNS label of at most 63 characters (Kubernetes' own are shorter)",
+    "reads as a kind, and a custom resource's kind is a DNS label of at most 63 characters (Kubernetes' own are shorter), so it refuses only values that could never refer to one",
   limit: 63,
 };
 const HOST: NameLimit = {
-  names: 'reads as a host, and a DNS name is at most 253 characters (an IP address fewer)',
+  names:
+    'reads as a host, and a DNS name is at most 253 characters (an IP address fewer), so it refuses only values that could never name one',
   limit: 253,
 };
 const GROUP: NameLimit = {
-  names: 'reads as an API group, and API groups are DNS subdomains of at most 253 characters',
+  names:
+    'reads as an API group, and API groups are DNS subdomains of at most 253 characters, so it refuses only values that could never name one',
   limit: 253,
 };
+
+const PORT: NameLimit = {
+  names: 'reads as a TCP or UDP port, and ports run from 1 to 65535, so it refuses only numbers that never were one',
+  limit: 65535,
+};
+
+/** A port by its property's name: `port`, `containerPort`, `health_check_port`; not `transport` or `report`. */
+const PORT_FIELD = /^port$|[a-z0-9]Port$|_port$/;
+
+/**
+ * Whether a `maximum` (`max`) or `minimum` bound of `value` on the integer at `property` refuses
+ * only what never was a port: the field is named as one, and the bound lies beyond the ports.
+ */
+export function portLimitOf(property: string, bound: 'max' | 'min', value: number): NameLimit | undefined {
+  const steps = parsePropertyPath(property);
+  // The port itself, or an item of a list of ports (`ports[*]`, `exposedPorts[*]`).
+  const last = steps?.[steps.length - 1];
+  const named = last === 'items' ? steps?.[steps.length - 2] : typeof last === 'object' ? last : undefined;
+  if (typeof named !== 'object') return undefined;
+  const field = last === 'items' ? named.property.replace(/s$/, '') : named.property;
+  if (!PORT_FIELD.test(field)) return undefined;
+  return (bound === 'max' ? value >= PORT.limit : value <= 0) ? PORT : undefined;
+}
 
 /** A reference by its property's name: `secretRef`, `parentRef`, `objectReference`, `secret_ref`, `ref`. */
 const REFERENCE = /(?:^|[a-z0-9])(?:Ref|Reference)$|(?:^|_)(?:ref|reference)$/;

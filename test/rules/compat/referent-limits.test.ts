@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameLimitOf } from '../../../src/rules/compat/object-name-limits.js';
+import { nameLimitOf, portLimitOf } from '../../../src/rules/compat/referent-limits.js';
 
-// What a string field names, read from its property path and description (object-name-limits.ts).
+// What a string field names, read from its property path and description (referent-limits.ts).
 describe('nameLimitOf', () => {
   const limit = (property: string, description?: string) => nameLimitOf(property, description)?.limit;
 
@@ -59,5 +59,24 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.target.namespace', 'Namespace of the referent.')).toBe(63);
     expect(limit('^.spec.hmac.key', 'The secret key that signs requests.')).toBeUndefined();
     expect(limit('^.spec.step.name', 'The name of the step.')).toBeUndefined();
+  });
+});
+
+describe('portLimitOf', () => {
+  it.each([
+    ['^.spec.port', 'max', 65535, true],
+    ['^.spec.containerPort', 'max', 70000, true],
+    ['^.spec.health_check_port', 'min', 0, true],
+    ['^.spec.ports[*]', 'max', 65535, true],
+    ['^.spec.exposedPorts[*]', 'min', -1, true],
+    ['^.spec.port', 'max', 65534, false],
+    ['^.spec.port', 'min', 1, false],
+    ['^.spec.transport', 'max', 65535, false],
+    ['^.spec.report', 'max', 65535, false],
+    ['^.spec.ports', 'max', 65535, false],
+    ['^.spec.port{*}', 'max', 65535, false],
+    ['^', 'max', 65535, false],
+  ] as const)('%s %s %d: %s', (property, bound, value, beyond) => {
+    expect(portLimitOf(property, bound, value) !== undefined).toBe(beyond);
   });
 });
