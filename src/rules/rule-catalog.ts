@@ -374,6 +374,12 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'compat/kubectl-name-removed',
+    severity: 'warning',
+    description: 'a short name, category or singular name kubectl finds a CRD by was removed',
+    scope: 'object',
+  },
+  {
     id: 'compat/enum-narrowed',
     severity: 'error',
     description: 'a field of a served CRD version accepts fewer enum values than before',

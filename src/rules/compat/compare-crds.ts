@@ -15,7 +15,8 @@ export type CrdRuleId =
   | 'compat/version-removed'
   | 'compat/version-unserved'
   | 'compat/storage-version-changed'
-  | 'compat/subresource-removed';
+  | 'compat/subresource-removed'
+  | 'compat/kubectl-name-removed';
 
 export type CompatDifference =
   | (Omit<SchemaDifference, 'ruleId'> & { readonly ruleId: SchemaRuleId; readonly version: string })
@@ -36,6 +37,8 @@ export type CompatDifference =
       readonly deprecated?: boolean;
       /** The head schema declares no status either: status is pruned, not written through the main resource. */
       readonly statusGone?: boolean;
+      /** compat/kubectl-name-removed: the names kubectl no longer finds the resource by. */
+      readonly removed?: readonly string[];
     };
 
 const SPEC = FieldPath.of('spec');
@@ -70,6 +73,7 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
       path: SPEC.child('scope'),
     });
   }
+  out.push(...kubectlNamesRemoved(base, head));
   for (const b of base.versions) {
     if (versionNamed(base, b.name) !== b) continue; // a duplicate name: crd/versions rejects it
     const h = versionNamed(head, b.name);
@@ -193,4 +197,46 @@ function keepsStatus(schema: JsonObject): boolean {
   return (
     declaresStatus(schema) && !(root.preserveUnknownFields !== true && holdsNothing(root.properties.get('status')?.raw))
   );
+}
+
+/**
+ * The short names and categories the base had and the head lacks, and a singular that changed:
+ * `kubectl get <name>` (and scripts, docs and muscle memory that use it) stop finding the resource,
+ * which kubectl resolves by those names through discovery. A plural that changes is another CRD.
+ */
+function kubectlNamesRemoved(base: CompatCrd, head: CompatCrd): CompatDifference[] {
+  const out: CompatDifference[] = [];
+  const names = head.object.value.spec;
+  const written = isJsonObject(names) && isJsonObject(names.names) ? names.names : undefined;
+  const at = (key: string): FieldPath =>
+    written === undefined ? SPEC : written[key] === undefined ? SPEC.child('names') : SPEC.child('names').child(key);
+  for (const check of ['shortNames', 'categories'] as const) {
+    const was = base.kubectlNames[check];
+    const now = head.kubectlNames[check];
+    const removed = [...new Set(was.filter((n) => !now.includes(n)))];
+    if (removed.length > 0)
+      out.push({
+        ruleId: 'compat/kubectl-name-removed',
+        version: '',
+        property: '',
+        check,
+        base: was,
+        head: now.length > 0 ? now : null,
+        path: at(check),
+        removed,
+      });
+  }
+  const { singular } = base.kubectlNames;
+  if (singular !== undefined && head.kubectlNames.singular !== undefined && head.kubectlNames.singular !== singular)
+    out.push({
+      ruleId: 'compat/kubectl-name-removed',
+      version: '',
+      property: '',
+      check: 'singular',
+      base: singular,
+      head: head.kubectlNames.singular,
+      path: at('singular'),
+      removed: [singular],
+    });
+  return out;
 }

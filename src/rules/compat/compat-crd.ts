@@ -25,6 +25,16 @@ export interface CompatCrd {
   /** status.storedVersions when the manifest lists any, else its storage version (crd-validation.md CRD-STORED-003, CRD-PIPE-001). */
   readonly storedVersions: ReadonlySet<string>;
   readonly conversionStrategy: string | undefined;
+  /** The names kubectl finds the resource by besides its plural (spec.names), where written. */
+  readonly kubectlNames: KubectlNames;
+}
+
+/** spec.names' short names and categories, each list as written (strings only), and the singular kubectl answers to. */
+export interface KubectlNames {
+  readonly shortNames: readonly string[];
+  readonly categories: readonly string[];
+  /** `singular`, or the kind in lower case where none is written (the apiserver's default). */
+  readonly singular: string | undefined;
 }
 
 export const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
@@ -64,7 +74,21 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
     versions,
     storedVersions: new Set(listed.length > 0 ? listed : storage ? [storage.name] : []),
     conversionStrategy: typeof conversion?.strategy === 'string' ? conversion.strategy : undefined,
+    kubectlNames: kubectlNamesOf(spec.names),
   };
+}
+
+function kubectlNamesOf(names: unknown): KubectlNames {
+  const n = isJsonObject(names) ? names : {};
+  const list = (v: unknown): string[] =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+  const singular =
+    typeof n.singular === 'string' && n.singular !== ''
+      ? n.singular
+      : typeof n.kind === 'string' && n.kind !== ''
+        ? n.kind.toLowerCase()
+        : undefined;
+  return { shortNames: list(n.shortNames), categories: list(n.categories), singular };
 }
 
 /** The first version of that name (a duplicate name is crd/versions' rejection). */

@@ -6,6 +6,7 @@ import { descriptionChanged } from './description-changed.js';
 import { enumNarrowed } from './enum-narrowed.js';
 import { enumWidened } from './enum-widened.js';
 import { fieldRemoved } from './field-removed.js';
+import { kubectlNameRemoved } from './kubectl-name-removed.js';
 import { listTypeChanged } from './list-type-changed.js';
 import { nullableChanged } from './nullable-changed.js';
 import { preserveUnknownFieldsChanged } from './preserve-unknown-fields-changed.js';
@@ -31,6 +32,7 @@ export const compatRules: readonly Rule[] = [
   versionUnserved,
   storageVersionChanged,
   subresourceRemoved,
+  kubectlNameRemoved,
   enumNarrowed,
   enumWidened,
   requiredAdded,

@@ -1,0 +1,87 @@
+import { kubectlNameRemoved } from '../../../src/rules/compat/kubectl-name-removed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { widgetCrd } from './widget-crd.js';
+
+// compat/kubectl-name-removed: short names, categories and the singular, in block style from
+// line 7 (`names:`): kind on line 8, plural on line 9, then `more` from line 10.
+const named = (more: string) =>
+  widgetCrd('type: object').replace(
+    '  names: {kind: Widget, plural: widgets}',
+    ['  names:', '    kind: Widget', '    plural: widgets', ...more.split('\n').filter((l) => l !== '')].join('\n'),
+  );
+
+ruleTester(kubectlNameRemoved, {
+  valid: [
+    {
+      name: 'the same names, reordered',
+      base: named('    shortNames: [wd, wdg]'),
+      head: named('    shortNames: [wdg, wd]'),
+    },
+    { name: 'a short name added', base: named('    shortNames: [wd]'), head: named('    shortNames: [wd, wdg]') },
+    { name: 'no names before', base: named(''), head: named('    categories: [all]') },
+    {
+      name: 'the singular written out as the kind in lower case, which it was',
+      base: named(''),
+      head: named('    singular: widget'),
+    },
+  ],
+  invalid: [
+    {
+      // openebs/dynamic-localpv-provisioner 7885f7e: a regeneration dropped a CRD's short names.
+      name: 'short names removed: one finding naming both, at the list left',
+      base: named('    shortNames: [wd, wdg, wid]'),
+      head: named('    shortNames: [wd]'),
+      findings: [
+        {
+          line: 10,
+          column: 5,
+          severity: 'warning',
+          messageId: 'shortNames',
+          fieldPath: 'spec.names.shortNames',
+          message:
+            'wdg, wid were removed from the short names of widgets.example.com; `kubectl get wdg` and the scripts and docs that use it no longer find the resource; keep them (a short name costs nothing)',
+          data: {
+            compat: { version: '', property: '', check: 'shortNames', base: ['wd', 'wdg', 'wid'], head: ['wd'] },
+          },
+        },
+      ],
+    },
+    {
+      name: 'every short name and category removed: at spec.names',
+      base: named('    shortNames: [wd]\n    categories: [all, toys]'),
+      head: named(''),
+      findings: [
+        {
+          line: 7,
+          column: 3,
+          messageId: 'shortNames',
+          fieldPath: 'spec.names',
+          data: { compat: { check: 'shortNames', base: ['wd'], head: null } },
+        },
+        {
+          line: 7,
+          column: 3,
+          messageId: 'categories',
+          message:
+            'all, toys were removed from the categories of widgets.example.com; `kubectl get all` no longer lists its objects; keep them, unless leaving the category is the point',
+        },
+      ],
+    },
+    {
+      name: 'the singular changed (from the kind in lower case, where none was written)',
+      base: named(''),
+      head: named('    singular: gadget'),
+      findings: [
+        {
+          line: 10,
+          column: 15,
+          messageId: 'singular',
+          fieldPath: 'spec.names.singular',
+          message:
+            'the singular name of widgets.example.com changed from widget to gadget; `kubectl get widget` and the scripts and docs that use it no longer find the resource; keep the singular',
+          data: { compat: { check: 'singular', base: 'widget', head: 'gadget' } },
+        },
+      ],
+    },
+  ],
+});
