@@ -56,6 +56,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     guardNarrowed(base, head, budget.oldObjects) ||
     presenceRead(base, head) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
+    matchWidened(base, head, budget.patternAdmits) ||
     (isUnchanged(base) && alwaysTrue(head, new Set()))
   )
     return true;
@@ -92,6 +93,19 @@ function formatImpliesMatch(base: ASTNode, head: ASTNode, patternAdmits: Pattern
   if (!checked || !matched || !sameTree(checked.subject, matched.subject)) return false;
   const pattern = FORMAT_PATTERNS[checked.format];
   return pattern !== undefined && patternAdmits(pattern, matched.pattern) === true;
+}
+
+// A pattern widened where the value is matched: kyma-project/api-gateway kept its host pattern
+// whole as one branch of an alternation that admits wildcard hosts too (c4b4cca1). `v.matches(P)`
+// implies `v.matches(Q)` when every string P matches, Q matches (decided on the two RE2 programs,
+// as a pattern keyword's change is); v is the same expression, so an error is an error in both.
+function matchWidened(base: ASTNode, head: ASTNode, patternAdmits: PatternAdmits | undefined): boolean {
+  if (!patternAdmits) return false;
+  const b = matchesCall(base);
+  const h = matchesCall(head);
+  return (
+    b !== undefined && h !== undefined && sameTree(b.subject, h.subject) && patternAdmits(b.pattern, h.pattern) === true
+  );
 }
 
 /** `!format.<name>().validate(v).hasValue()`: the format and v. */

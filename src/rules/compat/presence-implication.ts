@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { chainOf, hasSelect, isNode } from './cel-ast.js';
+import { chainOf, hasSelect, isNode, sizeOf } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import {
   acceptsWhatBaseAccepted,
@@ -21,9 +21,10 @@ import {
 // `has(self.universal) != has(self.individual)` (2be7aeed68), which is the same rule. The
 // syntactic proof (implied-by-rule.ts) cannot see that; a truth table over the has() atoms can.
 //
-// A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, or
-// a field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
-// each literal and as another string), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode ==
+// A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, a
+// field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
+// each literal and as another string) or a boolean one (`self.noAuth == true`: unset, true, false),
+// or the size of a field (`size(self.path) > 0`: strings of the lengths the rule compares with), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode ==
 // 'Terminate'` beside `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch
 // of a `?:` into its condition, which only widens the rule): transition rules too, such as
 // cluster-api-provider-vsphere's `has(self.network) == has(oldSelf.network)` relaxed to
@@ -36,15 +37,29 @@ import {
 
 /** The most combinations of field states tried. */
 const MAX_COMBINATIONS = 256;
+/** Lengths a size() is compared with beyond this are not tried (not proven). */
+const MAX_LENGTH = 64;
+/** What a string of a length is made of: no literal of a rule holds it. */
+const FILLER = '\u0001';
+
+/** How a rule reads one field: the string literals it is compared with, and whether with a boolean literal or through size(). */
+interface FieldReads {
+  readonly literals: Set<string>;
+  bool: boolean;
+  sized: boolean;
+}
 
 /**
- * The fields of `self` and `oldSelf` a rule reads, each with the string literals it is compared
- * with (`self.type == 'Text'`), or none where only has() reads it; undefined when the rule reads
- * either in any other way (a value passed to a function, compared with anything but a string
- * literal, a field below a field).
+ * The fields of `self` and `oldSelf` a rule reads, each with how it reads it (FieldReads), and the
+ * integer literals of the rule (the lengths a size() is compared with); undefined when the rule
+ * reads either in any other way (a value passed to a function other than size(), compared with
+ * anything but a string or boolean literal, a field below a field).
  */
-function fieldsRead(ast: ASTNode): Map<string, Set<string>> | undefined {
-  const fields = new Map<string, Set<string>>();
+function fieldsRead(
+  ast: ASTNode,
+): { readonly fields: Map<string, FieldReads>; readonly ints: Set<number> } | undefined {
+  const fields = new Map<string, FieldReads>();
+  const ints = new Set<number>();
   const field = (node: unknown): string | undefined => {
     const chain = isNode(node) && node.op === '.' ? chainOf(node) : undefined;
     return chain !== undefined &&
@@ -54,33 +69,45 @@ function fieldsRead(ast: ASTNode): Map<string, Set<string>> | undefined {
       ? chain.join('.')
       : undefined;
   };
-  const note = (name: string, literal?: string) => {
-    let literals = fields.get(name);
-    if (!literals) fields.set(name, (literals = new Set()));
-    if (literal !== undefined) literals.add(literal);
+  const reads = (name: string): FieldReads => {
+    let r = fields.get(name);
+    if (!r) fields.set(name, (r = { literals: new Set(), bool: false, sized: false }));
+    return r;
   };
   const walk = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.every(walk);
     if (!isNode(node)) return true;
     if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
+    if (node.op === 'value' && (typeof node.args === 'number' || typeof node.args === 'bigint'))
+      ints.add(Number(node.args));
     const select = hasSelect(node);
     if (select) {
       const name = field(select);
-      if (name !== undefined) note(name);
+      if (name !== undefined) reads(name);
       return name !== undefined;
+    }
+    // `size(self.f)`, `self.f.size()`: its length (ovn-kubernetes' and telemetry-manager's
+    // "set and not empty", `has(self.path) && size(self.path) > 0`).
+    const measured = sizeOf(node);
+    const sizedName = measured === undefined ? undefined : field(measured);
+    if (sizedName !== undefined) {
+      reads(sizedName).sized = true;
+      return true;
     }
     if ((node.op === '==' || node.op === '!=') && Array.isArray(node.args) && node.args.length === 2) {
       const [a, b] = node.args as unknown[];
       const [name, literal] = field(a) !== undefined ? [field(a), b] : [field(b), a];
       if (name !== undefined) {
-        if (!isNode(literal) || literal.op !== 'value' || typeof literal.args !== 'string') return false;
-        note(name, literal.args);
+        if (!isNode(literal) || literal.op !== 'value') return false;
+        if (typeof literal.args === 'string') reads(name).literals.add(literal.args);
+        else if (typeof literal.args === 'boolean') reads(name).bool = true;
+        else return false;
         return true;
       }
     }
     return walk(node.args);
   };
-  return walk(ast) ? fields : undefined;
+  return walk(ast) ? { fields, ints } : undefined;
 }
 
 /**
@@ -99,18 +126,36 @@ export function isImpliedByPresence(
 ): boolean {
   const [b, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
   if (!b || !h) return false;
-  // Each field an old object may set, with the literals either rule compares it with, and the
-  // fields above a field read below them (`self.tls` of `self.tls.mode`), which hold an object.
-  const literalsOf = new Map<string, Set<string>>();
-  for (const [name, literals] of [...b, ...h]) {
+  // Each field an old object may set, with how either rule reads it, and the fields above a field
+  // read below them (`self.tls` of `self.tls.mode`), which hold an object.
+  const readsOf = new Map<string, FieldReads>();
+  for (const [name, r] of [...b.fields, ...h.fields]) {
     if (absent.has(name.split('.')[1] ?? '')) continue;
-    literalsOf.set(name, new Set([...(literalsOf.get(name) ?? []), ...literals]));
+    const was = readsOf.get(name);
+    readsOf.set(name, {
+      literals: new Set([...(was?.literals ?? []), ...r.literals]),
+      bool: (was?.bool ?? false) || r.bool,
+      sized: (was?.sized ?? false) || r.sized,
+    });
   }
   // `self` and `oldSelf` themselves hold too, but are no state.
-  const holders = new Set([...holdersOf(literalsOf.keys())].filter((x) => x.includes('.')));
-  for (const holder of holders) if (!literalsOf.has(holder)) literalsOf.set(holder, new Set());
-  // The states a field can be in: unset, set (has() only), an object (a holder), or each literal
-  // and one other string.
+  const holders = new Set([...holdersOf(readsOf.keys())].filter((x) => x.includes('.')));
+  for (const holder of holders)
+    if (!readsOf.has(holder)) readsOf.set(holder, { literals: new Set(), bool: false, sized: false });
+  // The lengths a size() is tried at: empty, one, and each integer either rule compares with and one more.
+  const lengths = new Set([0, 1]);
+  const sized = [...readsOf.values()].some((r) => r.sized);
+  for (const n of [...b.ints, ...h.ints]) {
+    if (n < 0) continue; // no length is below it
+    // A length beyond those tried (`size(self.a) <= 200`) could tell the rules apart: not proven.
+    if (!Number.isInteger(n) || n >= MAX_LENGTH) {
+      if (sized) return false;
+      continue;
+    }
+    lengths.add(n).add(n + 1);
+  }
+  // The states a field can be in: unset, set (has() only), an object (a holder), true or false (a
+  // boolean), each literal and one other string, strings of each length tried (a size() read).
   // What old objects hold of a field of self itself: a field every one has (required, or
   // defaulted before the rules run: karpenter-provider-azure's imageFamily, 6957e32d) is never
   // unset, and one whose strings the base's enum lists takes only those (the value that change
@@ -120,21 +165,29 @@ export function isImpliedByPresence(
     const field = own(name);
     return field !== undefined && old.present?.has(field) ? [] : [UNSET];
   };
-  const strings = (name: string, literals: ReadonlySet<string>): unknown[] => {
+  const strings = (name: string, r: FieldReads): unknown[] => {
     const field = own(name);
     const known = field === undefined ? undefined : (old.values?.get(field) ?? old.valuesWhereSet?.get(field));
-    return known ? [...known] : [...literals, ANOTHER_STRING];
+    if (known) return [...known];
+    const sized = r.sized ? [...lengths].map((n) => FILLER.repeat(n)) : [];
+    return [...new Set([...r.literals, ...(r.literals.size > 0 ? [ANOTHER_STRING] : []), ...sized])];
   };
-  const states = new Map(
-    [...literalsOf].map(([name, literals]): [string, unknown[]] => [
+  const states = new Map<string, unknown[]>();
+  for (const [name, r] of readsOf) {
+    const isHolder = holders.has(name);
+    // A field read as two kinds of value (a boolean and a string, an object and a length) is not tried.
+    if ([isHolder, r.bool, r.literals.size > 0 || r.sized].filter(Boolean).length > 1) return false;
+    states.set(
       name,
-      holders.has(name)
+      isHolder
         ? [...unset(name), HOLDER]
-        : literals.size === 0
-          ? [...unset(name), true]
-          : [...unset(name), ...strings(name, literals)],
-    ]),
-  );
+        : r.bool
+          ? [...unset(name), true, false]
+          : r.literals.size === 0 && !r.sized
+            ? [...unset(name), true]
+            : [...unset(name), ...strings(name, r)],
+    );
+  }
   if (combinationCount(states) > MAX_COMBINATIONS) return false;
   // Each case as the rules read it: `self.type` set is `{self: {type}}`, `self.tls.mode` set is
   // `{self: {tls: {mode}}}`. A field set below one left unset is no case.

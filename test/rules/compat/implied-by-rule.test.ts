@@ -385,3 +385,33 @@ describe('isImpliedBy: a format check rewritten as a regular expression', () => 
     expect(implied('!format.dns1123Subdomain().validate(self).hasValue()', `self.matches(${SUBDOMAIN})`)).toBe(false);
   });
 });
+
+describe('isImpliedBy: a matched pattern widened', () => {
+  // kyma-project/api-gateway c4b4cca1: the host pattern kept whole beside a wildcard branch.
+  const admits = (b: string, h: string) => patternAdmitsAllOf(b, h);
+  const withPatterns = (base: string, head: string): boolean => isImpliedBy(ast(base), ast(head), admits);
+
+  it.each([
+    [
+      String.raw`self.matches('^(?:[a-z0-9]+)(?:\\.[a-z0-9]+)*$')`,
+      String.raw`self.matches('^(?:\\*\\.[a-z0-9]+|(?:[a-z0-9]+)(?:\\.[a-z0-9]+)*)$')`,
+      'kept whole as one branch of an alternation',
+    ],
+    ["self.host.matches('^[a-z]+$')", "self.host.matches('^[a-z0-9]+$')", 'a class widened, of a field'],
+    ["self.matches('^[a-z]+$') && size(self) < 9", "self.matches('^[a-z-]+$')", 'beside another conjunct'],
+  ])('%s ⇒ %s (%s)', (base, head) => {
+    expect(withPatterns(base, head)).toBe(true);
+  });
+
+  it.each([
+    ["self.matches('^[a-z0-9]+$')", "self.matches('^[a-z]+$')", 'a class narrowed'],
+    ["self.matches('^[a-z]+$')", "self.name.matches('^[a-z0-9]+$')", 'of another value'],
+    ["self.matches('^[a-z]+$')", "!self.matches('^[a-z0-9]+$')", 'negated'],
+  ])('%s ⇏ %s (%s)', (base, head) => {
+    expect(withPatterns(base, head)).toBe(false);
+  });
+
+  it('is not proven without a way to compare the patterns', () => {
+    expect(implied("self.matches('^[a-z]+$')", "self.matches('^[a-z0-9]+$')")).toBe(false);
+  });
+});

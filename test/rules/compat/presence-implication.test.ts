@@ -70,6 +70,28 @@ describe('isImpliedByPresence', () => {
     expect(implied(base, head)).toBe(true);
   });
 
+  it.each([
+    [
+      "((!has(self.path) || size(self.path) <= 0) && (has(self.protocol) && self.protocol == 'grpc')) || (has(self.protocol) && self.protocol == 'http')",
+      "(has(self.path) && size(self.path) > 0) ? self.protocol == 'http' : true",
+      'a disjunction rewritten as a conditional (kyma-project/telemetry-manager 02638490a)',
+    ],
+    [
+      'has(self.value) != has(self.valueFrom)',
+      '!(has(self.value) && size(self.value) > 0 && has(self.valueFrom))',
+      'exactly one relaxed to "not both, value not empty" (telemetry-manager 658c12af0)',
+    ],
+    [
+      'has(self.jwt) ? !has(self.noAuth) || self.noAuth == false : has(self.noAuth) && self.noAuth == true',
+      '((has(self.jwt)?1:0)+((has(self.noAuth)&&self.noAuth==true)?1:0))==1',
+      'a conditional on a boolean rewritten as a count (kyma-project/api-gateway 19d16397)',
+    ],
+    ['size(self.a) <= 3', 'size(self.a) < 5', 'a length bound moved out'],
+    ['self.on == true || has(self.b)', 'has(self.b) || self.on != false', 'a boolean compared either way'],
+  ])('%s ⇒ %s (%s: booleans and lengths)', (base, head) => {
+    expect(implied(base, head)).toBe(true);
+  });
+
   it('fixes the fields the change adds as unset, in self and in oldSelf', () => {
     const base = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)<=1';
     const head = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)+(has(self.icmpv6)?1:0)<=1';
@@ -115,6 +137,12 @@ describe('isImpliedByPresence', () => {
     ],
     ["self.type == 'Text'", 'self.type == self.kind', 'a field compared with a field'],
     ["self.type == 'Text'", 'self.type.startsWith("T")', 'a value passed to a function'],
+    ['has(self.a)', 'has(self.a) && size(self.a) > 0', 'set is not non-empty'],
+    ['size(self.a) < 5', 'size(self.a) <= 3', 'a length bound moved in'],
+    ['size(self.a) <= 200', 'size(self.a) <= 150', 'lengths beyond those tried'],
+    ['self.on == true', 'self.on == false', 'the other boolean'],
+    ["self.on == true || self.on == 'yes'", 'has(self.on)', 'a field read as a boolean and a string'],
+    ['has(self.a) || true', 'self.a == 1', 'a field compared with a number'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
