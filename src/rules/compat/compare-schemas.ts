@@ -36,7 +36,7 @@ import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPER
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nameLimitOf, portLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
-import { isGuardedMoveUp, isMovedUp } from './moved-rule.js';
+import { isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
@@ -1398,9 +1398,33 @@ function movedFromAField(text: string, optionalOldSelf: boolean, base: SchemaNod
       const moved = options.celAst?.(rule.rule.trim());
       if (moved === undefined) continue;
       if ((required.has(field) && isMovedUp(moved, ast, field)) || isGuardedMoveUp(moved, ast, field)) return true;
+      // Or a rule of the object that the field's rule implies, read from the object: kyma-project's
+      // telemetry-manager split "exactly one of value and valueFrom" on a required `user` into "at
+      // most one" there and "at least one" on its parent (1535327db).
+      if (
+        required.has(field) &&
+        !readsOldSelf(moved) &&
+        impliedFromAField(moved, rule.rule.trim(), ast, text, field, options)
+      )
+        return true;
     }
   }
   return false;
+}
+
+/** Whether the rule `text` of an object holds wherever the rule of its field `field` held (read from the object). */
+function impliedFromAField(
+  fieldRule: ASTNode,
+  fieldText: string,
+  ast: ASTNode,
+  text: string,
+  field: string,
+  options: CompareOptions,
+): boolean {
+  return (
+    isImpliedBy(readFromParent(fieldRule, field), ast, options.patternAdmitsAllOf) ||
+    isImpliedByPresence({ text: fieldText, ast: fieldRule }, { text, ast }, new Set(), {}, field)
+  );
 }
 
 /**

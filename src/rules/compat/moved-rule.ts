@@ -14,6 +14,9 @@ export function isMovedUp(base: ASTNode, head: ASTNode, field: string): boolean 
   return sameTree(selecting(base, field), head);
 }
 
+/** The rule of a field as the object that holds it reads it: every `self` and `oldSelf` read as `self.field` and `oldSelf.field`. */
+export const readFromParent = (rule: ASTNode, field: string): ASTNode => selecting(rule, field) as ASTNode;
+
 function selecting(node: unknown, field: string): unknown {
   if (Array.isArray(node)) return node.map((n) => selecting(n, field));
   if (!isNode(node)) return node;

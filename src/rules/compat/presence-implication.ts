@@ -123,9 +123,25 @@ export function isImpliedByPresence(
   head: { readonly text: string; readonly ast: ASTNode },
   absent: ReadonlySet<string> = new Set(),
   old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet'> = {},
+  baseField?: string,
 ): boolean {
-  const [b, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
-  if (!b || !h) return false;
+  const [read, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
+  if (!read || !h) return false;
+  // A base rule of the field `baseField`, beside a head rule of the object that holds it: its
+  // fields are read below that field (`self.value` is the head's `self.user.value`).
+  const b =
+    baseField === undefined
+      ? read
+      : {
+          ints: read.ints,
+          fields: new Map(
+            [...read.fields].map(([name, r]): [string, FieldReads] => {
+              const [root, ...rest] = name.split('.');
+              return [[root, baseField, ...rest].join('.'), r];
+            }),
+          ),
+        };
+  if ([...b.fields.keys()].some((name) => name.split('.').length > MAX_FIELD_DEPTH + 1)) return false;
   // Each field an old object may set, with how either rule reads it, and the fields above a field
   // read below them (`self.tls` of `self.tls.mode`), which hold an object.
   const readsOf = new Map<string, FieldReads>();
@@ -195,5 +211,22 @@ export function isImpliedByPresence(
     const objects = nestedCase({ self: HOLDER, oldSelf: HOLDER, ...fields });
     return objects ? [objects as Record<'self' | 'oldSelf', Record<string, unknown>>] : [];
   });
-  return acceptsWhatBaseAccepted(base.text, head.text, cases);
+  const below = (o: unknown): unknown =>
+    typeof o === 'object' && o !== null && baseField !== undefined
+      ? (o as Record<string, unknown>)[baseField]
+      : undefined;
+  return acceptsWhatBaseAccepted(
+    base.text,
+    head.text,
+    cases,
+    baseField === undefined
+      ? undefined
+      : (v) => {
+          // The base rule ran on objects that set the field: `self` is its value (and `oldSelf` the old one's, for a transition rule).
+          const self = below(v.self);
+          if (self === undefined) return undefined;
+          const oldSelf = below(v.oldSelf);
+          return oldSelf === undefined ? { self } : { self, oldSelf };
+        },
+  );
 }

@@ -86,15 +86,22 @@ const SECRET_OR_CONFIG_MAP = /secret|config_?map/i;
 /** A field named for the object it names: `secretName`, `targetSecretName`, `volumeClaimName`. */
 const OBJECT_NAME_FIELD =
   /(?:^|[a-z0-9])(?:Secret|ConfigMap|ServiceAccount|PriorityClass|StorageClass|PersistentVolumeClaim|VolumeClaim|RuntimeClass|IngressClass|GatewayClass)Name$|^(?:secret|configMap|serviceAccount|priorityClass|storageClass|persistentVolumeClaim|volumeClaim|claim|runtimeClass|ingressClass|gatewayClass)Name$/;
-/** k8s.io/api's words for a reference's name ("Name of the referent"), and those operators write. */
-const NAME_DESCRIPTION = /\bname of the (?:referent|referenced\b|secret\b|config ?map\b|service ?account\b)/i;
+/**
+ * Words for a reference's name: k8s.io/api's "Name of the referent", "name is the name of the
+ * resource being referenced", and those operators write ("the name of the source object", "The
+ * name of the ConfigMap or Secret"); not "Name of the environment variable".
+ */
+const NAME_DESCRIPTION =
+  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|resource|secret|config ?map|service ?account)\b|\breferen(?:t|ced)\b/i;
 /**
  * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
  * select"), and trust-manager's for the key it writes ("the key of the entry in the object's `data` field").
  */
 const KEY_DESCRIPTION =
   /\bkey (?:of|in|from) (?:the |a )?(?:secret|config ?map)\b|\bkey to select\b|\bentry in the object's `?data`? field\b/i;
-const NAMESPACE_DESCRIPTION = /\bnamespace of the (?:referent|referenced\b)/i;
+const NAMESPACE_DESCRIPTION = /\bnamespace of the (?:referent|referenced\b)|\breferen(?:t|ced)\b/i;
+/** A reference's kind or group, as k8s.io/api and Gateway API describe them ("Kind of the referent", "Group is the group of the referent"). */
+const TYPE_DESCRIPTION = /\breferen(?:t|ced)\b|\b(?:kind|group) of the (?:resource|object|target)\b/i;
 
 /**
  * What the string at `property` names and the longest such name, when its name, its parent's
@@ -114,27 +121,34 @@ export function nameLimitOf(property: string, description: unknown): NameLimit |
   const parent = above[above.length - 1] ?? '';
   const grandparent = above[above.length - 2] ?? '';
   const said = typeof description === 'string' ? description : '';
+  // A description says what the field is, where there is one: the names of the field and its
+  // parent decide only where the CRD has none (`crd:maxDescLen=0`). A `webhookSecret.key`
+  // described as "The HMAC secret key used to sign payloads" is key material, and a `secretEnv`'s
+  // `name` described as "Name of the environment variable" names no object.
+  const describes = (words: RegExp, structurally: boolean): boolean => (said === '' ? structurally : words.test(said));
   const reference = REFERENCE.test(parent);
   switch (field) {
     case 'name':
-      return reference || SECRET_OR_CONFIG_MAP.test(parent) || NAME_DESCRIPTION.test(said) ? OBJECT : undefined;
+      return describes(NAME_DESCRIPTION, reference || SECRET_OR_CONFIG_MAP.test(parent)) ? OBJECT : undefined;
     case 'key':
       // The key of an entry of `configMap.data` (trust-manager's targets) is one too.
-      return SECRET_OR_CONFIG_MAP.test(parent) ||
-        (parent === 'data' && SECRET_OR_CONFIG_MAP.test(grandparent)) ||
-        KEY_DESCRIPTION.test(said)
+      return describes(
+        KEY_DESCRIPTION,
+        SECRET_OR_CONFIG_MAP.test(parent) || (parent === 'data' && SECRET_OR_CONFIG_MAP.test(grandparent)),
+      )
         ? DATA_KEY
         : undefined;
     case 'namespace':
-      return reference || NAMESPACE_DESCRIPTION.test(said) ? NAMESPACE : undefined;
+      return describes(NAMESPACE_DESCRIPTION, reference) ? NAMESPACE : undefined;
     case 'kind':
-      return reference ? KIND : undefined;
+      return reference && describes(TYPE_DESCRIPTION, true) ? KIND : undefined;
     case 'group':
     case 'apiGroup':
-      return reference ? GROUP : undefined;
+      return reference && describes(TYPE_DESCRIPTION, true) ? GROUP : undefined;
     case 'host':
     case 'hostname':
-      return HOST;
+      // "host:port" is longer than a host.
+      return /\bport\b/i.test(said) ? undefined : HOST;
     default:
       return OBJECT_NAME_FIELD.test(field) ? OBJECT : undefined;
   }

@@ -59,7 +59,8 @@ export const combinationCount = (states: ReadonlyMap<string, readonly unknown[]>
   [...states.values()].reduce((n, choices) => n * choices.length, 1);
 
 /**
- * Whether `head` is true in every case `base` accepted. A base rule that fails with CEL's "no such
+ * Whether `head` is true in every case `base` accepted (`baseView`: what the base rule reads of a
+ * case, where it ran on a field of what the head rule reads). A base rule that fails with CEL's "no such
  * key" accepted no such case (the apiserver's evaluation fails on it too, and rejects the object);
  * a rule this library cannot evaluate (a Kubernetes function it lacks) proves nothing: read as
  * false, a base rule would make any head look implied.
@@ -68,11 +69,15 @@ export function acceptsWhatBaseAccepted(
   baseText: string,
   headText: string,
   cases: Iterable<Readonly<Record<string, unknown>>>,
+  baseView: (variables: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>> | undefined = (v) => v,
 ): boolean {
   const baseOutcome = celOutcome(baseText);
   const headHolds = celPredicate(headText);
   for (const variables of cases) {
-    const accepted = baseOutcome(variables);
+    // What the base rule reads of the case; none where it did not run on it, and no object it ran on was such a case.
+    const seen = baseView(variables);
+    if (seen === undefined) continue;
+    const accepted = baseOutcome(seen);
     if (accepted === undefined) return false;
     if (accepted === true && headHolds(variables) !== true) return false;
   }

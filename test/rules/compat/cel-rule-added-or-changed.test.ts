@@ -146,6 +146,16 @@ const movedRule = (required: string, rootRules: string, specRules: string) =>
     `type: object\n${required}properties:\n  spec:\n    type: object\n${specRules}    properties: {p: {type: string}}\n${rootRules}`,
   );
 
+/** movedRule's shape, spec holding `value` and `valueFrom`. */
+const valueRule = (required: string, rootRules: string, specRules: string) =>
+  widgetCrd(
+    `type: object\n${required}properties:\n  spec:\n    type: object\n${specRules}    properties: {value: {type: string}, valueFrom: {type: string}}\n${rootRules}`,
+  );
+const EXACTLY_ONE_VALUE = "    x-kubernetes-validations: [{rule: 'has(self.value) != has(self.valueFrom)'}]\n";
+const AT_MOST_ONE_VALUE = "    x-kubernetes-validations: [{rule: '!(has(self.value) && has(self.valueFrom))'}]\n";
+const AT_LEAST_ONE_VALUE_ABOVE =
+  "x-kubernetes-validations: [{rule: 'has(self.spec.value) || has(self.spec.valueFrom)'}]\n";
+
 /** `spec` with `keywords` of its own and a property `count`, an integer, with `countKeywords`. */
 const bounded = (keywords: string, countKeywords: string) =>
   widgetCrd(
@@ -693,6 +703,13 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // kyma-project/telemetry-manager 1535327db: "exactly one" on a required field split into
+      // "at most one" there and "at least one" on its parent.
+      name: "a rule of the parent that a required field's base rule implies, read from the parent",
+      base: valueRule('required: [spec]\n', '', EXACTLY_ONE_VALUE),
+      head: valueRule('required: [spec]\n', AT_LEAST_ONE_VALUE_ABOVE, AT_MOST_ONE_VALUE),
+    },
+    {
       name: "a rule of an optional field moved up behind !has() of the field (kserve's llmisvc wva.keda, 46be4d903)",
       base: movedRule('', '', "    x-kubernetes-validations: [{rule: '!has(self.p) || size(self.p) > 2'}]\n"),
       head: movedRule(
@@ -1064,6 +1081,18 @@ ruleTester(celRuleAddedOrChanged, {
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),
       findings: [{ line: 19, column: 47, messageId: 'rule' }],
+    },
+    {
+      name: "a rule of the parent that the field's base rule implies, where the base did not require the field",
+      base: valueRule('', '', EXACTLY_ONE_VALUE),
+      head: valueRule('', AT_LEAST_ONE_VALUE_ABOVE, AT_MOST_ONE_VALUE),
+      findings: [{ line: 21, column: 43, messageId: 'rule', severity: 'error' }],
+    },
+    {
+      name: "a rule of the parent that the field's base rule does not imply (at most one does not give at least one)",
+      base: valueRule('required: [spec]\n', '', AT_MOST_ONE_VALUE),
+      head: valueRule('required: [spec]\n', AT_LEAST_ONE_VALUE_ABOVE, AT_MOST_ONE_VALUE),
+      findings: [{ line: 22, column: 43, messageId: 'rule', severity: 'error' }],
     },
     {
       name: 'a rule of an optional field moved up without !has() of the field (an object without it now fails the rule): a warning',

@@ -167,6 +167,14 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
     },
     {
+      name: 'a bracketed deprecation later in the description speaks of another field',
+      base: widgetCrd(
+        specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'The mode. Replaces oldMode (deprecated).'`),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'field' }],
+    },
+    {
       name: 'a description that only mentions deprecation is no deprecated field',
       base: widgetCrd(
         specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'Mode; the deprecated modes are refused.'`),

@@ -59,6 +59,23 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.target.namespace', 'Namespace of the referent.')).toBe(63);
     expect(limit('^.spec.hmac.key', 'The secret key that signs requests.')).toBeUndefined();
     expect(limit('^.spec.step.name', 'The name of the step.')).toBeUndefined();
+    expect(limit('^.spec.sources[*].secret.name', 'name is the name of the source object in the trust Namespace')).toBe(
+      253,
+    );
+    expect(limit('^.spec.authRef.name', 'Name is the name of the resource being referenced.')).toBe(253);
+    expect(limit('^.spec.parentRef.kind', 'Kind is the kind of the referent.')).toBe(63);
+  });
+
+  it('takes a description over the names of the field and its parent, where there is one', () => {
+    // Key material, an environment variable, a host with its port: none is a name of an object.
+    expect(limit('^.spec.webhookSecret.key', 'The HMAC secret key used to sign payloads.')).toBeUndefined();
+    expect(limit('^.spec.secretEnv[*].name', 'Name of the environment variable.')).toBeUndefined();
+    expect(limit('^.spec.identityRef.name', 'Name of the identity.')).toBeUndefined();
+    expect(limit('^.spec.server.host', 'host:port of the server')).toBeUndefined();
+    expect(limit('^.spec.parentRef.kind', 'The kind of workload to create.')).toBeUndefined();
+    // Without one, the names decide.
+    expect(limit('^.spec.webhookSecret.key')).toBe(253);
+    expect(limit('^.spec.identityRef.name')).toBe(253);
   });
 });
 
