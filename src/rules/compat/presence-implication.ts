@@ -1,5 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { chainOf, hasSelect, isNode, sizeOf } from './cel-ast.js';
+import { call, chainOf, hasSelect, isNode, sizeOf } from './cel-ast.js';
+import { readFromParent } from './moved-rule.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import {
   acceptsWhatBaseAccepted,
@@ -24,7 +25,8 @@ import {
 // A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, a
 // field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
 // each literal and as another string) or a boolean one (`self.noAuth == true`: unset, true, false),
-// or the size of a field (`size(self.path) > 0`: strings of the lengths the rule compares with), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode ==
+// a string tested with startsWith(), endsWith() or contains() of a literal (tried with a string that
+// passes), or the size of a field (`size(self.path) > 0`: strings of the lengths the rule compares with), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode ==
 // 'Terminate'` beside `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch
 // of a `?:` into its condition, which only widens the rule): transition rules too, such as
 // cluster-api-provider-vsphere's `has(self.network) == has(oldSelf.network)` relaxed to
@@ -88,6 +90,16 @@ function fieldsRead(
     }
     // `size(self.f)`, `self.f.size()`: its length (ovn-kubernetes' and telemetry-manager's
     // "set and not empty", `has(self.path) && size(self.path) > 0`).
+    // `self.url.startsWith('s3://')`, and endsWith() and contains(): tried with a string that
+    // starts with (ends with, holds) it (kubeai's model URLs by scheme, b12f811).
+    const tested = stringTest(node);
+    const testedName = tested === undefined ? undefined : field(tested.subject);
+    if (tested !== undefined && testedName !== undefined) {
+      const r = reads(testedName);
+      r.literals.add(tested.literal);
+      r.literals.add(tested.example);
+      return true;
+    }
     const measured = sizeOf(node);
     const sizedName = measured === undefined ? undefined : field(measured);
     if (sizedName !== undefined) {
@@ -110,6 +122,23 @@ function fieldsRead(
   return walk(ast) ? { fields, ints } : undefined;
 }
 
+/** `v.startsWith('p')`, `v.endsWith('s')`, `v.contains('c')`: v, the literal, and a longer string that passes the test. */
+function stringTest(
+  node: ASTNode,
+): { readonly subject: unknown; readonly literal: string; readonly example: string } | undefined {
+  for (const [name, example] of [
+    ['startsWith', (l: string) => l + FILLER],
+    ['endsWith', (l: string) => FILLER + l],
+    ['contains', (l: string) => FILLER + l + FILLER],
+  ] as const) {
+    const c = call(node, name);
+    const literal = c?.args.length === 1 ? c.args[0] : undefined;
+    if (c && isNode(literal) && literal.op === 'value' && typeof literal.args === 'string')
+      return { subject: c.receiver, literal: literal.args, example: example(literal.args) };
+  }
+  return undefined;
+}
+
 /**
  * True when both rules read fields of self and oldSelf only through has() and comparisons with
  * string literals, and head is true wherever base is, among objects that set none of `absent`. A
@@ -125,23 +154,14 @@ export function isImpliedByPresence(
   old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet'> = {},
   baseField?: string,
 ): boolean {
-  const [read, h] = [fieldsRead(base.ast), fieldsRead(head.ast)];
-  if (!read || !h) return false;
-  // A base rule of the field `baseField`, beside a head rule of the object that holds it: its
-  // fields are read below that field (`self.value` is the head's `self.user.value`).
-  const b =
-    baseField === undefined
-      ? read
-      : {
-          ints: read.ints,
-          fields: new Map(
-            [...read.fields].map(([name, r]): [string, FieldReads] => {
-              const [root, ...rest] = name.split('.');
-              return [[root, baseField, ...rest].join('.'), r];
-            }),
-          ),
-        };
-  if ([...b.fields.keys()].some((name) => name.split('.').length > MAX_FIELD_DEPTH + 1)) return false;
+  // A base rule of the field `baseField`, beside a head rule of the object that holds it, reads
+  // what the head rule reads below that field: its `self` is the head's `self.url`, its
+  // `self.value` the head's `self.user.value` (moved-rule.ts).
+  const [b, h] = [
+    fieldsRead(baseField === undefined ? base.ast : readFromParent(base.ast, baseField)),
+    fieldsRead(head.ast),
+  ];
+  if (!b || !h) return false;
   // Each field an old object may set, with how either rule reads it, and the fields above a field
   // read below them (`self.tls` of `self.tls.mode`), which hold an object.
   const readsOf = new Map<string, FieldReads>();

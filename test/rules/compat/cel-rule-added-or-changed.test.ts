@@ -151,6 +151,15 @@ const valueRule = (required: string, rootRules: string, specRules: string) =>
   widgetCrd(
     `type: object\n${required}properties:\n  spec:\n    type: object\n${specRules}    properties: {value: {type: string}, valueFrom: {type: string}}\n${rootRules}`,
   );
+/** spec with `url`, a string with its own rule, `cacheProfile`, and rules of spec (line 19 on). */
+const urlRules = (required: string, urlRule: string, specRules: string) =>
+  widgetCrd(
+    `type: object\nproperties:\n  spec:\n    type: object\n${required}${specRules}    properties:\n      cacheProfile: {type: string}\n      url: {type: string, x-kubernetes-validations: [{rule: '${urlRule}'}]}\n`,
+  );
+const TWO_SCHEMES = 'self.startsWith("hf://") || self.startsWith("ollama://")';
+const THREE_SCHEMES = 'self.startsWith("hf://") || self.startsWith("ollama://") || self.startsWith("s3://")';
+const S3_GUARD =
+  '    x-kubernetes-validations: [{rule: \'!self.url.startsWith("s3://") || has(self.cacheProfile)\'}]\n';
 const EXACTLY_ONE_VALUE = "    x-kubernetes-validations: [{rule: 'has(self.value) != has(self.valueFrom)'}]\n";
 const AT_MOST_ONE_VALUE = "    x-kubernetes-validations: [{rule: '!(has(self.value) && has(self.valueFrom))'}]\n";
 const AT_LEAST_ONE_VALUE_ABOVE =
@@ -710,6 +719,12 @@ ruleTester(celRuleAddedOrChanged, {
       head: valueRule('required: [spec]\n', AT_LEAST_ONE_VALUE_ABOVE, AT_MOST_ONE_VALUE),
     },
     {
+      // kubeai b12f811: s3:// URLs allowed, with a cache profile, which the base refused.
+      name: "a rule of the parent about values the required field's base rule refused",
+      base: urlRules('    required: [url]\n', TWO_SCHEMES, ''),
+      head: urlRules('    required: [url]\n', THREE_SCHEMES, S3_GUARD),
+    },
+    {
       name: "a rule of an optional field moved up behind !has() of the field (kserve's llmisvc wva.keda, 46be4d903)",
       base: movedRule('', '', "    x-kubernetes-validations: [{rule: '!has(self.p) || size(self.p) > 2'}]\n"),
       head: movedRule(
@@ -1081,6 +1096,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),
       findings: [{ line: 19, column: 47, messageId: 'rule' }],
+    },
+    {
+      name: "a rule of the parent about values the field's base rule refused, where the base did not require the field",
+      base: urlRules('', TWO_SCHEMES, ''),
+      head: urlRules('', THREE_SCHEMES, S3_GUARD),
+      findings: [{ line: 19, column: 47, messageId: 'rule', severity: 'error' }],
     },
     {
       name: "a rule of the parent that the field's base rule implies, where the base did not require the field",

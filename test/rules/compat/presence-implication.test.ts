@@ -87,9 +87,42 @@ describe('isImpliedByPresence', () => {
       'a conditional on a boolean rewritten as a count (kyma-project/api-gateway 19d16397)',
     ],
     ['size(self.a) <= 3', 'size(self.a) < 5', 'a length bound moved out'],
+    ["self.type == 'Text'", 'self.type.startsWith("T")', 'a value tested for its prefix'],
+    [
+      'self.url.startsWith("hf://") || self.url.startsWith("ollama://")',
+      '!self.url.startsWith("s3://") || has(self.cacheProfile)',
+      'a scheme the base refused, now allowed with another field (kubeai b12f811)',
+    ],
+    ['self.a.contains("x") && self.a.endsWith("z")', 'self.a.contains("x")', 'contains() and endsWith()'],
     ['self.on == true || has(self.b)', 'has(self.b) || self.on != false', 'a boolean compared either way'],
-  ])('%s ⇒ %s (%s: booleans and lengths)', (base, head) => {
+  ])('%s ⇒ %s (%s: booleans, lengths and string tests)', (base, head) => {
     expect(implied(base, head)).toBe(true);
+  });
+
+  it("reads a field's base rule from the object that holds it (baseField)", () => {
+    const urlRule = 'self.startsWith("hf://") || self.startsWith("ollama://")';
+    const guard = '!self.url.startsWith("s3://") || has(self.cacheProfile)';
+    expect(isImpliedByPresence(rule(urlRule), rule(guard), new Set(), {}, 'url')).toBe(true);
+    expect(isImpliedByPresence(rule('true'), rule(guard), new Set(), {}, 'url')).toBe(false);
+    const exactlyOne = 'has(self.value) != has(self.valueFrom)';
+    expect(
+      isImpliedByPresence(
+        rule(exactlyOne),
+        rule('has(self.user.value) || has(self.user.valueFrom)'),
+        new Set(),
+        {},
+        'user',
+      ),
+    ).toBe(true);
+    expect(
+      isImpliedByPresence(
+        rule(exactlyOne),
+        rule('has(self.user.value) && has(self.user.valueFrom)'),
+        new Set(),
+        {},
+        'user',
+      ),
+    ).toBe(false);
   });
 
   it('fixes the fields the change adds as unset, in self and in oldSelf', () => {
@@ -136,7 +169,10 @@ describe('isImpliedByPresence', () => {
       'the base accepted an object without type (with text): the head fails on it',
     ],
     ["self.type == 'Text'", 'self.type == self.kind', 'a field compared with a field'],
-    ["self.type == 'Text'", 'self.type.startsWith("T")', 'a value passed to a function'],
+    ["self.type == 'Text'", 'self.type.lowerAscii() == "text"', 'a value passed to a function'],
+    ["self.type == 'Text'", 'self.type.startsWith("X")', 'a prefix the value lacks'],
+    ['self.type.startsWith("a")', 'self.type.startsWith("ab")', 'a longer prefix'],
+    ['self.url.startsWith("s3://") || true', 'self.url.endsWith(".tar")', 'a suffix no case had'],
     ['has(self.a)', 'has(self.a) && size(self.a) > 0', 'set is not non-empty'],
     ['size(self.a) < 5', 'size(self.a) <= 3', 'a length bound moved in'],
     ['size(self.a) <= 200', 'size(self.a) <= 150', 'lengths beyond those tried'],
