@@ -25,12 +25,14 @@ import {
 // A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)`, a
 // field compared with a string literal (`self.type == 'Text'`, each field then tried unset, as
 // each literal and as another string) or a boolean one (`self.noAuth == true`: unset, true, false),
-// a string tested with startsWith(), endsWith() or contains() of a literal (tried with a string that
-// passes), or the size of a field (`size(self.path) > 0`: strings of the lengths the rule compares with), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode ==
-// 'Terminate'` beside `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch
-// of a `?:` into its condition, which only widens the rule): transition rules too, such as
+// a string tested with startsWith(), endsWith() or contains() of a literal (tried with a string
+// that passes), or the size of a field (`size(self.path) > 0`: strings of the lengths the rule
+// compares with), at any depth down to MAX_FIELD_DEPTH (`self.tls.mode == 'Terminate'` beside
+// `has(self.tls)`: gateway-api c6da05ed4 moved `has(self.tls)` from the branch of a `?:` into its
+// condition, which only widens the rule): transition rules too, such as
 // cluster-api-provider-vsphere's `has(self.network) == has(oldSelf.network)` relaxed to
-// `!has(oldSelf.network) || has(self.network)` (304d454e1). With more than MAX_COMBINATIONS the table is not built (not proven).
+// `!has(oldSelf.network) || has(self.network)` (304d454e1). With more than MAX_COMBINATIONS the
+// table is not built (not proven).
 //
 // Fields the change adds are unset in every old object and every manifest written before it
 // (`absent`, holds-without-new-fields.ts): antrea extended `(has(self.icmp)?1:0)+…<=1` with
