@@ -14,6 +14,7 @@ import type { ManifestFile } from '../parse/manifest-file.js';
 import type { NonObjectKind } from '../parse/non-object-files.js';
 import { CRD_GROUP, CRD_KIND, isCrd, isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
 import { sharedPathTail } from './shared-path-tail.js';
+import { sameJson } from '../parse/same-json.js';
 
 // Everything the rules can see at one point in time (head, or base): the parsed files and the
 // objects in them, indexed by identity so an update finds its stored object whatever the file.
@@ -403,27 +404,6 @@ function byIdentity(objects: readonly KubeObject[]): Map<string, KubeObject[]> {
     else index.set(key, [o]);
   }
   return index;
-}
-
-/**
- * Deep equality of two parsed JSON values (key order aside). A loop, not recursion: documents
- * are as deep as the parser allows (DESIGN §9).
- */
-function sameJson(a: unknown, b: unknown): boolean {
-  const pending: [unknown, unknown][] = [[a, b]];
-  for (let pair = pending.pop(); pair; pair = pending.pop()) {
-    const [x, y] = pair;
-    if (x === y) continue;
-    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-    if (Array.isArray(x) !== Array.isArray(y)) return false;
-    const kx = Object.keys(x);
-    if (kx.length !== Object.keys(y).length) return false;
-    for (const k of kx) {
-      if (!Object.hasOwn(y, k)) return false;
-      pending.push([(x as Readonly<Record<string, unknown>>)[k], (y as Readonly<Record<string, unknown>>)[k]]);
-    }
-  }
-  return true;
 }
 
 interface CrdNames {

@@ -10,6 +10,7 @@ import type { CrFieldError } from './cr-error.js';
 import { validateListTypes } from './list-type/validate-list-types.js';
 import type { ServedVersion } from './match/serving-crds.js';
 import { validateEmbeddedResources, validateRootMetadata } from './metadata/validate-resource-metadata.js';
+import { keptByApply } from './prepare/kept-by-apply.js';
 import { prepareObject } from './prepare/prepare-object.js';
 import { validateScale } from './schema/validate-scale.js';
 import { validateValue } from './schema/validate-value.js';
@@ -80,6 +81,8 @@ export function validateCustomResource(
     // CR-MATCH-006: stored under the base CRD, read back through the head CRD.
     const stored = oldObject.stored ? prepareObject(oldObject.raw, oldObject.stored.schema).value : oldObject.raw;
     old = prepareObject({ ...stored, apiVersion: raw.apiVersion }, served.schema).value;
+    // What re-applying the changed manifest sends: the fields the change leaves alone keep their stored values.
+    value = keptByApply(value, raw, oldObject.raw, old);
   }
   if (served.statusSubresource) value = withStatusOf(value, old);
   const operation: Operation = oldObject ? 'update' : 'create';

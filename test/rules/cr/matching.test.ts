@@ -341,6 +341,33 @@ ${rule}
   });
 });
 
+describe('CR-MATCH-005: an update is what re-applying the changed manifest sends', () => {
+  // kubeai 379018b: a default changed (20 to 256) on a field that is immutable.
+  const immutable = (dflt: number) =>
+    widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties:
+            replicas: {type: integer, default: ${dflt}, x-kubernetes-validations: [{rule: 'self == oldSelf', message: immutable}]}
+            size: {type: integer}
+    `);
+  const run = (cr: string, baseCr: string) =>
+    runCr({ crd: immutable(256), baseCrd: immutable(20), cr: widget(cr), baseCr: widget(baseCr) }).map(
+      (f) => `${f.ruleId} ${f.fieldPath}`,
+    );
+
+  it('a field neither manifest writes keeps the value the apiserver stored: the new default is not sent', () => {
+    expect(run('spec: {size: 2}', 'spec: {size: 1}')).toEqual([]);
+  });
+
+  it('a field the manifest writes is sent, and one it no longer writes is deleted and defaulted anew', () => {
+    expect(run('spec: {replicas: 30}', 'spec: {size: 1}')).toEqual(['cr/cel spec.replicas']);
+    expect(run('spec: {size: 1}', 'spec: {replicas: 20}')).toEqual(['cr/cel spec.replicas']);
+  });
+});
+
 describe('CR-MATCH-005: an old object at another version', () => {
   const twoVersions = (strategy: string) =>
     widgetCrd(
