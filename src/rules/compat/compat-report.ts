@@ -17,6 +17,7 @@ import { retiredFieldSoftening, retiredKubernetesField } from './retired-kuberne
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
+import { foreignTo } from './foreign-crd.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -160,6 +161,16 @@ const FLUX = {
   note: "Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade",
 } as const;
 
+/** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
+function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'warning'; readonly note: string } {
+  const shown = [...declared].sort();
+  const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');
+  return {
+    atMost: 'warning',
+    note: `a copy of another project's CRD: the repository's Go API types declare ${named}, not its group, so the change is that project's to keep compatible`,
+  };
+}
+
 /**
  * What a report about this CRD adds when the CRD promises no compatibility (Gateway API's
  * experimental channel), is Flux's own in a Flux-bootstrapped repository, or is a test's copy: at
@@ -193,10 +204,13 @@ export function softening(
   | typeof KUSTOMIZED_AWAY
   | typeof FUNCTION_INPUT
   | ReturnType<typeof alphaFieldSoftening>
-  | ReturnType<typeof retiredFieldSoftening> {
+  | ReturnType<typeof retiredFieldSoftening>
+  | ReturnType<typeof foreignSoftening> {
   const softened = softenedFor(crd);
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
+  const declared = foreignTo(ctx, crd);
+  if (declared) return foreignSoftening(declared);
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
   if (alpha) return alphaFieldSoftening(alpha);

@@ -1,0 +1,84 @@
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+
+// A copy of another project's CRD: the repository's Go API types declare their groups
+// (`+groupName=`), and this CRD's group is none of them, nor declared otherwise (a register.go
+// constant, a marker that names a group wrongly, as application-gateway-kubernetes-ingress's
+// `+groupName=<plural>.<group>` does), so it was not generated here. kyma-project/eventing-manager
+// downloads api-gateway's APIRule CRD into config/crd/external/ for its tests (661b5d08: an error
+// for a version api-gateway dropped), api-gateway keeps Istio's and Gardener's in hack/crds/
+// (c6aa8960: 117 warnings telling it to give their fields defaults), llm-d-inference-scheduler
+// Istio's in deploy/components/crds-istio/. Their compatibility is their project's to keep: a
+// change is an upstream release taken in, which the repository can only take or leave.
+//
+// A group of the same domain as a declared one (consul-k8s's auth.consul.hashicorp.com beside
+// consul.hashicorp.com, generated otherwise; fluid's workload.fluid.io beside data.fluid.io) is
+// taken for the repository's own, unless its file sits in a directory that says it came from
+// elsewhere (external/, upstream/, third_party/), as eventing-manager's does. A repository without
+// Go API types (a Helm chart, a GitOps tree) tells nothing this way, nor one whose Go texts are
+// not all at hand.
+
+/** What the Go texts of a world say of API groups, or undefined when that is not known. */
+const GO_GROUPS: CacheKey<WeakMap<World, GoGroups | undefined>> = {
+  name: 'compat groups declared in Go',
+  create: () => new WeakMap(),
+};
+
+const GROUP_NAME_MARKER = /\+groupName=([A-Za-z0-9.-]+)/g;
+
+/** What the Go texts of a world say of API groups: the groups declared, and the texts to search for others. */
+interface GoGroups {
+  readonly declared: ReadonlySet<string>;
+  readonly texts: readonly string[];
+  /** By group, whether the Go texts declare it otherwise (declaresOtherwise): searched once a group, not once a finding. */
+  readonly named: Map<string, boolean>;
+}
+
+function goGroups(world: World): GoGroups | undefined {
+  const choice = world.goSources();
+  const texts = choice ? choice.sources.map((s) => s.text) : world.goFiles.map((f) => f.text);
+  const declared = new Set<string>();
+  for (const text of texts) {
+    if (text === undefined) return undefined;
+    if (!text.includes('+groupName=')) continue;
+    for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
+  }
+  return declared.size > 0 ? { declared, texts: texts as string[], named: new Map() } : undefined;
+}
+
+/**
+ * Whether the Go texts declare the group otherwise than by its marker: a register.go constant
+ * (`GroupName = "appgw.ingress.azure.io"`), or a marker that names it wrongly, ending in it
+ * (application-gateway-kubernetes-ingress's `+groupName=azureapplicationgatewayrewrites.appgw.ingress.azure.io`).
+ * RBAC markers and clients name other projects' groups too (eventing-manager's APIRule): those do not count.
+ */
+function declaresOtherwise(go: GoGroups, group: string): boolean {
+  if ([...go.declared].some((d) => d.endsWith(`.${group}`))) return true;
+  const constant = new RegExp(`\\bGroupName\\s*=\\s*"${group.replaceAll('.', '\\.')}"`);
+  return go.texts.some((t) => t.includes(group) && constant.test(t));
+}
+
+/** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
+const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
+
+/** A directory whose name says its files came from another project. */
+const FROM_ELSEWHERE = /(?:^|\/)(?:external|upstream|third[-_]?party|imported|vendored)\//;
+
+/** The groups the repository's Go API types declare, where this CRD is a copy of another project's; undefined otherwise. */
+export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string> | undefined {
+  const spec = crd.value.spec as { readonly group?: unknown } | undefined;
+  const group = typeof spec?.group === 'string' ? spec.group : '';
+  if (group === '') return undefined;
+  const world = ctx.whole?.head ?? ctx.head;
+  const memo = ctx.cache.get(GO_GROUPS);
+  if (!memo.has(world)) memo.set(world, goGroups(world));
+  const go = memo.get(world);
+  if (go === undefined || go.declared.has(group)) return undefined;
+  let named = go.named.get(group);
+  if (named === undefined) go.named.set(group, (named = declaresOtherwise(go, group)));
+  if (named) return undefined;
+  const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
+  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : go.declared;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
+import { reviewFiles } from '../../support/review-files.js';
+
+// A copy of another project's CRD (foreign-crd.ts): its breaks are at most warnings that say so.
+const crd = (group: string, versions: readonly string[]) =>
+  [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    `metadata: {name: things.${group}}`,
+    'spec:',
+    `  group: ${group}`,
+    '  names: {kind: Thing, plural: things}',
+    '  scope: Namespaced',
+    '  versions:',
+    ...versions.map(
+      (v, i) =>
+        `  - {name: ${v}, served: true, storage: ${i === versions.length - 1}, schema: {openAPIV3Schema: {type: object}}}`,
+    ),
+    '',
+  ].join('\n');
+const MARKER = '// +groupName=eventing.example.io\npackage v1\n';
+
+/** The severity and note of compat/version-removed when `file` drops v1alpha1 of a CRD of `group`. */
+function removal(group: string, file: string, go: Readonly<Record<string, string>>): string[] {
+  const files = { ...go, [file]: crd(group, ['v1']) };
+  return reviewFiles([versionRemoved], files, {
+    base: { ...go, [file]: crd(group, ['v1alpha1', 'v1']) },
+    goParser,
+  }).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+}
+
+describe("compat/ on a copy of another project's CRD", () => {
+  it('is a warning that names the groups the Go API types declare, where its group is of another domain', () => {
+    const [finding] = reviewFiles(
+      [versionRemoved],
+      { 'api/v1/doc.go': MARKER, 'hack/crds/things.yaml': crd('networking.istio.io', ['v1']) },
+      {
+        base: { 'api/v1/doc.go': MARKER, 'hack/crds/things.yaml': crd('networking.istio.io', ['v1alpha1', 'v1']) },
+        goParser,
+      },
+    );
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD: the repository's Go API types declare eventing\.example\.io, not its group, so the change is that project's to keep compatible\)$/,
+    );
+  });
+
+  it('of the same domain, only in a directory that says it came from elsewhere', () => {
+    // kyma-project/eventing-manager keeps api-gateway's APIRule in config/crd/external/.
+    expect(removal('gateway.example.io', 'config/crd/external/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual([
+      'warning (a copy)',
+    ]);
+    expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual([
+      'error',
+    ]);
+  });
+
+  it("stays an error for the repository's own groups, however its Go declares them", () => {
+    expect(removal('eventing.example.io', 'hack/crds/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual(['error']);
+    // A register.go constant beside a marker for another group.
+    const register = 'package v2\n\nconst GroupName = "other.org"\n';
+    expect(
+      removal('other.org', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'api/v2/register.go': register }),
+    ).toEqual(['error']);
+    // application-gateway-kubernetes-ingress: a marker that writes the plural before the group.
+    const wrong = '// +groupName=things.appgw.other.org\npackage v1\n';
+    expect(removal('appgw.other.org', 'crds/things.yaml', { 'api/v1/doc.go': wrong })).toEqual(['error']);
+    // A repository without Go API types (a chart) tells nothing.
+    expect(removal('networking.istio.io', 'crds/things.yaml', { 'cmd/main.go': 'package main\n' })).toEqual(['error']);
+  });
+
+  it('counts an RBAC marker or a client that names the group as no declaration', () => {
+    const rbac = '// +kubebuilder:rbac:groups=networking.istio.io,resources=things,verbs=get\npackage c\n';
+    expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': rbac })).toEqual([
+      'warning (a copy)',
+    ]);
+  });
+});
