@@ -12,6 +12,11 @@ import { crdVersions } from '../schema/hoisting.js';
 
 /** The path of a file holding a copy of `crd` with a schema for each of these versions, if any. */
 export function copyWithSchemas(world: World, crd: KubeObject, versions: readonly string[]): string | undefined {
+  // A v1 CRD that writes its schema where v1beta1 did (spec.validation, unknown to v1) meant to
+  // carry one, and is applied as it is: openfaas/faas-netes 269dbb9a moved its CRDs to v1 and kept
+  // the v1beta1 layout, beside a generated copy that has the schemas.
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  if (crd.version === 'v1' && isSchema(isJsonObject(spec.validation) ? spec.validation : undefined)) return undefined;
   for (const file of world.filesMentioning(crd.name)) {
     if (file.path === crd.source.file) continue;
     if (file.objects.some((o) => isCrd(o) && o.name === crd.name && hasSchemas(o, versions))) return file.path;

@@ -66,6 +66,20 @@ describe('crd/versions on a CRD without schemas whose copy in another file has t
     ).toEqual(['notice a/widgets.yaml:10']);
   });
 
+  // openfaas/faas-netes 269dbb9a: moved to v1 with the v1beta1 layout, beside a generated copy with schemas.
+  it('stays an error where the CRD itself writes its schema as v1beta1 did (it meant to carry one)', () => {
+    const validation = '  validation:\n    openAPIV3Schema: {type: object}\n';
+    const v1WithValidation = widgets(BARE('v1', true)).replace('  versions:\n', `${validation}  versions:\n`);
+    expect(
+      shown(
+        reviewFiles([versions], {
+          'yaml/widgets.yml': v1WithValidation,
+          'artifacts/widgets.yaml': widgets(WITH_SCHEMA('v1', true)),
+        }),
+      ),
+    ).toEqual(['error yaml/widgets.yml:12']);
+  });
+
   it('finds the copy in a file the change does not touch', () => {
     const text = (s: string) => Buffer.from(s);
     const copy = text(widgets(WITH_SCHEMA('v1', true)));
