@@ -1,6 +1,9 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
 import { goParseDuration } from '../../engine/go-duration.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { ancestorDefaultsOf } from './ancestor-defaults.js';
+import { sameJson } from './json-equality.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
@@ -22,7 +25,7 @@ export const defaultChanged = defineRule({
       changedSameDuration:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: objects created from now on without it get {{to}} (stored ones keep the {{from}} the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
-        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep {{fromRead}}, which the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}{{shadowed}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep {{fromRead}}, which the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
       removed:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedDeprecated:
@@ -30,7 +33,7 @@ export const defaultChanged = defineRule({
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/default-changed', (d) => {
+    compatReports(ctx, 'compat/default-changed', (d, crd) => {
       const kubernetesDefault = 'kubernetesDefault' in d ? d.kubernetesDefault : undefined;
       const deprecated = 'deprecated' in d && d.deprecated === true;
       const baseRead = 'baseRead' in d ? d.baseRead : undefined;
@@ -61,11 +64,23 @@ export const defaultChanged = defineRule({
           fromValue: shown(baseRead ?? d.base),
           fromRead: mentioned(shown(baseRead ?? d.base), 'the old default'),
           toRead: mentioned(shown(headRead ?? d.head), 'the new default'),
+          shadowed: d.base !== null && d.head !== null ? shadowedBy(crd, d.version, d.property, d.head) : '',
           ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
         },
       };
     }),
 });
+
+/**
+ * Where the default of an ancestor still gives the field another value, what the message adds:
+ * the nearest such ancestor (ancestor-defaults.ts).
+ */
+function shadowedBy(crd: KubeObject, version: string, property: string, head: unknown): string {
+  const nearest = ancestorDefaultsOf(crd, version, property).find((a) => !sameJson(a.value, head));
+  return nearest === undefined
+    ? ''
+    : ` (where ${fieldName(nearest.ancestor)} is left out too, its own default still gives ${mentioned(shown(nearest.value), 'another value')})`;
+}
 
 /**
  * A default as written, and what an object without the field reads where the defaults of its

@@ -55,6 +55,46 @@ ruleTester(defaultChanged, {
   ],
   invalid: [
     {
+      // kyma-project/eventing-manager 89d18986: logLevel's default changed under parents that default it.
+      name: 'a default changed under a parent whose own default still gives the old value: the message says where',
+      base: widgetCrd(
+        specSchema(
+          'logging:\n  type: object\n  default: {level: Info}\n  properties:\n    level: {type: string, default: Info}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'logging:\n  type: object\n  default: {level: Info}\n  properties:\n    level: {type: string, default: Debug}',
+        ),
+      ),
+      findings: [
+        {
+          line: 24,
+          column: 50,
+          messageId: 'changed',
+          message:
+            'the default of spec.logging.level in v1 changed from "Info" to "Debug"; objects created from now on without it get "Debug" (where spec.logging is left out too, its own default still gives "Info"), so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep "Info", which the apiserver wrote into them (those stored before it had any default, never written since, read "Debug"); keep the old default, or make sure every such manifest means "Debug"',
+        },
+      ],
+    },
+    {
+      name: 'a parent default that gives the new value, or does not set the field, adds nothing',
+      base: widgetCrd(
+        specSchema(
+          'a:\n  type: object\n  default: {level: Debug}\n  properties:\n    level: {type: string, default: Info}\nb:\n  type: object\n  default: {other: 1}\n  properties:\n    level: {type: string, default: Info}\n    other: {type: integer}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'a:\n  type: object\n  default: {level: Debug}\n  properties:\n    level: {type: string, default: Debug}\nb:\n  type: object\n  default: {other: 1}\n  properties:\n    level: {type: string, default: Debug}\n    other: {type: integer}',
+        ),
+      ),
+      findings: [
+        { line: 24, column: 50, messageId: 'changed', data: { shadowed: '' } },
+        { line: 29, column: 50, messageId: 'changed', data: { shadowed: '' } },
+      ],
+    },
+    {
       // fluxcd/notification-controller 4aad301: an interval's default written in seconds.
       name: 'a default duration written otherwise (a notice), or changed (a warning)',
       base: mode('default: 10m'),
