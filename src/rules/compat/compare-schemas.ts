@@ -507,9 +507,16 @@ function compareEnum(
   // The root's apiVersion and kind are the endpoint's, whatever the schema lets them be: no client
   // reads a new value there (zalando's postgres-operator dropped `enum: [acid.zalan.do/v1]`).
   const widened = TYPE_META.has(property) ? () => undefined : () => emit({ ruleId: 'compat/enum-widened', ...d });
-  if (h === undefined) return widened(); // enum removed
-  const hk = new Set(h.map(jsonKey));
   const bk = new Set(b.map(jsonKey));
+  if (h === undefined) {
+    // An enum replaced by a rule of the node that lets through only values it held (`self == 'Info'
+    // || self == 'Debug'`: kyma-project/eventing-manager 562ce40b) widens nothing; whether the rule
+    // refuses some of them is the rule's own finding (cel-rule-added-or-changed).
+    const listed = valuesAllowedByRule(head, options.celAst);
+    if (listed !== undefined && listed.every((v) => bk.has(jsonKey(v)))) return;
+    return widened(); // enum removed
+  }
+  const hk = new Set(h.map(jsonKey));
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: 'compat/enum-narrowed', ...d });
   else if (h.some((v) => !bk.has(jsonKey(v)))) widened();
 }

@@ -26,12 +26,29 @@ ruleTester(enumWidened, {
     },
     { name: 'a value removed (enum-narrowed)', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast]') },
     {
+      // kyma-project/eventing-manager 562ce40b: the enum of logLevel replaced by a rule listing its values.
+      name: 'the enum replaced by a rule that lists the same values, or fewer',
+      base: mode('enum: [Fast, Slow]'),
+      head: mode("x-kubernetes-validations: [{rule: \"self == 'Fast' || self == 'Slow'\"}]"),
+    },
+    {
+      name: 'the enum replaced by a rule that lists fewer values (the rule is cel-rule-added-or-changed)',
+      base: mode('enum: [Fast, Slow]'),
+      head: mode('x-kubernetes-validations: [{rule: "self in [\'Fast\']"}]'),
+    },
+    {
       name: 'a list enum that matched no list removed, its values now on the items',
       base: widgetCrd(specSchema('ops: {type: array, enum: [Get, Put], items: {type: string}}')),
       head: widgetCrd(specSchema('ops: {type: array, items: {type: string, enum: [Get, Put]}}')),
     },
   ],
   invalid: [
+    {
+      name: 'the enum replaced by a rule that lets through a value it did not hold',
+      base: mode('enum: [Fast]'),
+      head: mode("x-kubernetes-validations: [{rule: \"self in ['Fast', 'Slow']\"}]"),
+      findings: [{ line: 20, column: 15, messageId: 'removed', data: { compat: { base: ['Fast'], head: null } } }],
+    },
     {
       name: 'a value added',
       base: mode('enum: [Fast]'),
