@@ -1407,10 +1407,12 @@ function movedFromAField(text: string, optionalOldSelf: boolean, base: SchemaNod
       if ((required.has(field) && isMovedUp(moved, ast, field)) || isGuardedMoveUp(moved, ast, field)) return true;
       // Or a rule of the object that the field's rule implies, read from the object: kyma-project's
       // telemetry-manager split "exactly one of value and valueFrom" on a required `user` into "at
-      // most one" there and "at least one" on its parent (1535327db).
+      // most one" there and "at least one" on its parent (1535327db); kubeai moved url's `self ==
+      // oldSelf` up to spec as `!has(oldSelf.cacheProfile) || self.url == oldSelf.url` (50dbc20). A
+      // transition rule of the field implies only a transition rule, which runs on updates alone too.
       if (
         required.has(field) &&
-        !readsOldSelf(moved) &&
+        (!readsOldSelf(moved) || readsOldSelf(ast)) &&
         impliedFromAField(moved, rule.rule.trim(), ast, text, field, options)
       )
         return true;

@@ -725,6 +725,16 @@ ruleTester(celRuleAddedOrChanged, {
       head: urlRules('    required: [url]\n', THREE_SCHEMES, S3_GUARD),
     },
     {
+      // kubeai 50dbc20: url's immutability moved up to spec, and kept only where a cacheProfile was set.
+      name: "a transition rule of the parent that a required field's transition rule implies",
+      base: urlRules('    required: [url]\n', 'self == oldSelf', ''),
+      head: urlRules(
+        '    required: [url]\n',
+        'true',
+        "    x-kubernetes-validations: [{rule: '!has(oldSelf.cacheProfile) || self.url == oldSelf.url'}]\n",
+      ),
+    },
+    {
       name: "a rule of an optional field moved up behind !has() of the field (kserve's llmisvc wva.keda, 46be4d903)",
       base: movedRule('', '', "    x-kubernetes-validations: [{rule: '!has(self.p) || size(self.p) > 2'}]\n"),
       head: movedRule(
@@ -1102,6 +1112,16 @@ ruleTester(celRuleAddedOrChanged, {
       base: urlRules('', TWO_SCHEMES, ''),
       head: urlRules('', THREE_SCHEMES, S3_GUARD),
       findings: [{ line: 19, column: 47, messageId: 'rule', severity: 'error' }],
+    },
+    {
+      name: "a transition rule of the parent that an optional field's transition rule implies only where the field is set",
+      base: urlRules('', 'self == oldSelf', ''),
+      head: urlRules(
+        '',
+        'true',
+        "    x-kubernetes-validations: [{rule: '!has(oldSelf.cacheProfile) || self.url == oldSelf.url'}]\n",
+      ),
+      findings: [{ line: 19, column: 47, messageId: 'transition', severity: 'error' }],
     },
     {
       name: "a rule of the parent that the field's base rule implies, where the base did not require the field",
