@@ -7,7 +7,7 @@ import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
-import { identityPlaceholderIn } from './template-syntax.js';
+import { bracePlaceholderText, identityPlaceholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -60,6 +60,11 @@ export interface ManifestDocuments {
    * renders them (helm-wrapped-crd.ts). Findings are placed in it, so it goes wherever the reading goes.
    */
   readonly rendered?: true;
+  /**
+   * Where it was read as rendered: why the text as written is no YAML (the first such document's
+   * problem), for where nothing renders it (a Helm chart's crds/ directory, which Helm applies as written).
+   */
+  readonly unrenderedProblem?: ParseProblem;
   /** For a chart-wrapped CRD whose keep annotation depends on the chart's values: the value (conditionalKeepOf). */
   readonly conditionalKeep?: string;
 }
@@ -122,11 +127,20 @@ function templatedIdentity(
   text: string,
   position: (offset: number) => { line: number; column: number },
 ): ParseProblem | undefined {
+  const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
   for (const [field, value] of [
     ['metadata.name', o.name],
     ['metadata.namespace', o.namespace ?? ''],
   ] as const) {
-    const placeholder = identityPlaceholderIn(value);
+    // `name: {name}`, which YAML reads as a mapping (template-syntax.ts bracePlaceholderText).
+    const braces = bracePlaceholderText(metadata[field === 'metadata.name' ? 'name' : 'namespace']);
+    const placeholder =
+      braces === undefined
+        ? identityPlaceholderIn(value)
+        : {
+            text: braces,
+            syntax: `\`${braces}\`, a placeholder in braces (Python's str.format) that YAML reads as a mapping`,
+          };
     if (!placeholder) continue;
     // At the placeholder that is the value of the key, not at an earlier mention of the same
     // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`).
@@ -213,9 +227,11 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   const rendersCrds = chunks.some(
     ({ helm }) => helm !== undefined && 'values' in helm && helm.values.some((v) => v !== null),
   );
+  let unrenderedProblem: ParseProblem | undefined;
   for (const { chunk, result, helm } of chunks) {
     if (helm && 'values' in helm && rendersCrds) {
       rendered.push(helm.chunk);
+      if ('problem' in result) unrenderedProblem ??= result.problem;
       documents.push({ values: helm.values, offset: chunk.offset, line: chunk.line });
     } else if ('problem' in result) problems.push(atRefusedAction(result.problem, chunk, helm));
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
@@ -228,7 +244,13 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
       : undefined;
   if (rendered.length > 0) text = withChunks(text, rendered);
   const renderedText =
-    rendered.length > 0 ? { rendered: true as const, ...(keep === undefined ? {} : { conditionalKeep: keep }) } : {};
+    rendered.length > 0
+      ? {
+          rendered: true as const,
+          ...(unrenderedProblem === undefined ? {} : { unrenderedProblem }),
+          ...(keep === undefined ? {} : { conditionalKeep: keep }),
+        }
+      : {};
   if (problems.length === 0) return { path, text, documents, problems, ...renderedText };
   const read = recogniseForms(path, text, { documents, problems });
   if (read.problems.length === 0)

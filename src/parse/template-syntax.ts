@@ -291,6 +291,26 @@ export function isBracketPlaceholder(value: unknown): boolean {
 /** A name in capitals, digits and underscores, of two characters at least, that starts with a letter. */
 const BRACKETED_NAME = /^[A-Z][A-Z0-9_]+$/;
 
+/**
+ * `{name}` as written, where YAML read a mapping of one key without a value: a placeholder that
+ * Python's `str.format` fills in before the text is parsed (kubeflow/notebooks' Jupyter web app
+ * formats its notebook_template.yaml so). Undefined for any other value.
+ */
+export function bracePlaceholderText(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const [key] = keys;
+  return keys.length === 1 &&
+    key !== undefined &&
+    FORMAT_FIELD_NAME.test(key) &&
+    (value as Record<string, unknown>)[key] === null
+    ? `{${key}}`
+    : undefined;
+}
+
+/** A field name of a format string: an identifier. */
+const FORMAT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
   if (

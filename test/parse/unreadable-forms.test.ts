@@ -140,6 +140,31 @@ describe('templates: every failing document of a file is judged with the whole f
   });
 });
 
+describe('a name in braces that YAML reads as a mapping', () => {
+  // kubeflow/notebooks: the Jupyter web app fills notebook_template.yaml in with Python's str.format.
+  it('is a placeholder: the object is a template of one', () => {
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {name}\n  namespace: "{namespace}"\ndata: {a: b}\n';
+    expect(read('cm.yaml', text)).toEqual({
+      problems: [
+        [
+          'template',
+          4,
+          9,
+          "looks like a template: metadata.name is `{name}`, a placeholder in braces (Python's str.format) that YAML reads as a mapping; the object is known only once rendered, so it was not reviewed",
+        ],
+      ],
+      objects: [],
+      looksLikeManifest: undefined,
+    });
+  });
+
+  it('is not where the mapping has a value, or more than one key', () => {
+    for (const name of ['{name: x}', '{a, b}', '{}'])
+      expect(read('cm.yaml', `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`).problems).toEqual([]);
+  });
+});
+
 describe('JSON with comments', () => {
   it("a tool's JSONC configuration is read, and holds nothing to review", () => {
     const text = '// devcontainer\n{\n  "name": "dev",\n  /* features */\n  "features": {},\n}\n';

@@ -7,6 +7,7 @@ import { LIMITS } from '../../parse/parse-problem.js';
 import { loadYaml } from '../../parse/yaml-load.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
+import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 
 // Helm charts as compat/crd-removed reads them (helm.sh/docs, "Custom Resource Definitions"): a
 // chart's crds/ directory is installed on first installs only and never upgraded or deleted; what
@@ -61,17 +62,6 @@ const TEMPLATE_COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 
 /** `.Files.Glob "crds/*.yaml"`, `$.Files.Get "crds/a.yaml"`: the chart file or glob a template reads. */
 const FILES_READ = /\.Files\.(Glob|Get)\s+"([^"]+)"/g;
-
-/** The chart whose crds/ directory holds the file, in one of the worlds; undefined when none does. */
-function chartOfCrdsFile(file: string, worlds: readonly (World | undefined)[]): string | undefined {
-  const dirs = file.split('/').slice(0, -1);
-  for (const [i, dir] of dirs.entries()) {
-    if (dir !== 'crds') continue;
-    const chart = dirs.slice(0, i).join('/');
-    if (worlds.some((w) => w !== undefined && isChartDirectory(w.paths(), chart))) return chart;
-  }
-  return undefined;
-}
 
 /**
  * A CRD of a Helm chart's crds/ directory that the change moves into the chart's templates/ (kro
@@ -187,24 +177,6 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
   return undefined;
 }
 
-/**
- * A Helm chart's directory: it holds Chart.yaml, or, where Chart.yaml is generated and not
- * committed (gloo's install/helm/gloo: Chart-template.yaml and values-template.yaml, Chart.yaml
- * and values.yaml in .gitignore), a templates/ directory beside a Chart*.yaml or values*.yaml.
- */
-function isChartDirectory(paths: readonly string[], dir: string): boolean {
-  const prefix = dir === '' ? '' : `${dir}/`;
-  let templates = false;
-  let chartOrValues = false;
-  for (const p of paths) {
-    if (!p.startsWith(prefix)) continue;
-    const rest = p.slice(prefix.length);
-    if (rest === 'Chart.yaml') return true;
-    if (rest.startsWith('templates/')) templates = true;
-    else if (/^(?:Chart|values)[^/]*\.ya?ml$/.test(rest)) chartOrValues = true;
-  }
-  return templates && chartOrValues;
-}
 
 /**
  * The CRD's name as a whole name, not inside a longer one: metallb removed addresspools.metallb.io

@@ -344,16 +344,19 @@ interface Conditional {
 }
 
 /**
- * X of `X == true` or `true == X`: the same result, and the same error where X fails (a rule that
- * compiled has a boolean X). secrets-store-sync-controller writes its label rules so
- * (`(self.all(k, … size() < 63 …)) == true`), and raised the bounds inside (c576c50).
+ * X of `X == true` or `true == X`, and `!X` of `X == false` or `false == X`: the same result, and
+ * the same error where X fails (a rule that compiled has a boolean X). secrets-store-sync-controller
+ * writes its label rules so (`(self.all(k, … size() < 63 …)) == true`), and raised the bounds inside
+ * (c576c50); prometheus-engine split `!P && !Q` into rules `P == false` and `Q == false` (adeb41d19).
  */
 function withoutTrueComparison(node: ASTNode): ASTNode {
   const [left, right] = node.op === '==' ? sides(node) : [];
   if (!left || !right) return node;
-  const isTrue = (n: ASTNode) => n.op === 'value' && n.args === true;
-  if (isTrue(right)) return withoutTrueComparison(left);
-  return isTrue(left) ? withoutTrueComparison(right) : node;
+  const literal = (n: ASTNode) => (n.op === 'value' && typeof n.args === 'boolean' ? n.args : undefined);
+  const [x, b] = literal(right) !== undefined ? [left, literal(right)] : [right, literal(left)];
+  if (b === undefined) return node;
+  const plain = withoutTrueComparison(x);
+  return b ? plain : ({ op: '!_', args: plain } as ASTNode);
 }
 
 /** `C ? T : E`. */

@@ -22,6 +22,8 @@ import { goConverts } from './go-conversion.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { parsePropertyPath } from './property-path.js';
 import { treeKey, withPropertyNames } from './cel-ast.js';
+import { isImpliedBy } from './implied-by-rule.js';
+import { isImpliedByPresence } from './presence-implication.js';
 import { STATUS_WRITES, tightensStatusOnly } from './status-writes.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
@@ -188,6 +190,33 @@ export function servedVersionDivergences(
 function spelledAlike(rule: string, options: DivergenceOptions): string {
   const ast = options.celAst?.(rule);
   return ast === undefined ? rule : treeKey(withPropertyNames(ast));
+}
+
+/**
+ * A rule of the higher version rewritten, where the base diverged at the same place with a rule the
+ * new one holds wherever it held (implied-by-rule.ts, presence-implication.ts): prometheus-engine
+ * wrote `!P` as `P == false` (adeb41d19), and the divergence from the version without it, which
+ * the base had, read as new. What the new rule refuses, the base's refused.
+ */
+function ruleNoStricterThanBase(
+  d: Divergence,
+  baseDivergences: readonly Divergence[],
+  options: DivergenceOptions,
+): boolean {
+  const rule = d.difference.rule;
+  const ast = rule === undefined ? undefined : options.celAst?.(rule);
+  if (rule === undefined || ast === undefined) return false;
+  return baseDivergences.some((b) => {
+    const before = b.difference.rule;
+    if (b.pair !== d.pair || b.check !== d.check || b.difference.property !== d.difference.property) return false;
+    const baseAst = before === undefined ? undefined : options.celAst?.(before);
+    return (
+      before !== undefined &&
+      baseAst !== undefined &&
+      (isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) ||
+        isImpliedByPresence({ text: before, ast: baseAst }, { text: rule, ast }))
+    );
+  });
 }
 
 /**
@@ -390,7 +419,8 @@ export const servedVersionDivergence = defineRule({
         if (
           known.has(d.key) ||
           inherited.has(contentKey(d, options, 'lower')) ||
-          inherited.has(contentKey(d, options, 'higher'))
+          inherited.has(contentKey(d, options, 'higher')) ||
+          ruleNoStricterThanBase(d, baseDivergences, options)
         )
           return [];
         const { difference } = d;

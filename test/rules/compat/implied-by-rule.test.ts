@@ -79,6 +79,8 @@ describe('isImpliedBy', () => {
       'true == (self.size() < 317)',
       "a bound raised inside `== true` (secrets-store-sync-controller's label rules, c576c50)",
     ],
+    ["!self.matches('^a')", "self.matches('^a') == false", '`!P` written `P == false` (prometheus-engine adeb41d19)'],
+    ["false == self.matches('^a')", "!self.matches('^a')", 'and back, the literal first'],
     [
       '(has(self.enabled) && self.enabled == false) || size(self.pgbackrest.repos) > 0',
       '(has(self.enabled) && self.enabled == false) || (has(self.pgbackrest.repos) && size(self.pgbackrest.repos) > 0)',
@@ -145,6 +147,8 @@ describe('isImpliedBy', () => {
     ['self.a ? self.b : self.c', 'self.a ? self.b : self.c && self.d', 'one branch narrowed'],
     ['self.a ? self.b : self.c', 'self.d ? self.b || self.e : self.c', 'another condition'],
     ['self.a ? self.b : self.c', 'self.a ? self.c : self.b', 'the branches swapped'],
+    ["!self.matches('^a')", "self.matches('^a') == true", 'the negation dropped'],
+    ["self.matches('^a')", "self.matches('^a') == false", 'compared with false'],
     [
       'self == oldSelf',
       '(!has(self.clusterRef) && !has(oldSelf.other)) || self.clusterRef == oldSelf.clusterRef',

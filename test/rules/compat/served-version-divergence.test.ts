@@ -166,6 +166,12 @@ ruleTester(servedVersionDivergence, {
       head: withV2(`${SAME}x-kubernetes-validations:\n- rule: "self.mode != 'Fast'  ||  has(self.__namespace__)"\n`),
     },
     {
+      // prometheus-engine adeb41d19: the rule only v2 has, `!P` written `P == false`.
+      name: 'a rule only the higher version has, rewritten into one no stricter: the divergence the base had',
+      base: withV2(`${SAME}x-kubernetes-validations:\n- rule: "!self.mode.matches('^x')"\n`),
+      head: withV2(`${SAME}x-kubernetes-validations:\n- rule: "self.mode.matches('^x') == false"\n`),
+    },
+    {
       // fluxcd/source-controller 5be0c537 ("Promote Bucket API to v1"): v1 is v1beta2 again, and
       // what v1beta1 → v1beta2 already diverged in, v1beta1 → v1 does too.
       name: 'a version added as a copy of the newest, which already diverged from an older one',
@@ -267,6 +273,14 @@ ruleTester(servedVersionDivergence, {
     },
   ],
   invalid: [
+    {
+      name: 'a rule only the higher version has, rewritten into a stricter one: a divergence of the change',
+      base: withV2(`${SAME}x-kubernetes-validations:\n- rule: "!self.mode.matches('^x')"\n`),
+      head: withV2(
+        `${SAME}x-kubernetes-validations:\n- rule: "self.mode.matches('^y') == false && !self.mode.matches('^x')"\n`,
+      ),
+      findings: [{ line: 35, column: 21, messageId: 'stricter' }],
+    },
     {
       // The copy is stricter than the newest was: that is the change's own.
       name: 'a version added as a copy of the newest, stricter than it',
