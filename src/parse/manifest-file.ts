@@ -38,6 +38,15 @@ export interface ManifestFile {
   readonly nonObject?: NonObjectKind;
   /** See ManifestDocuments. */
   readonly conditionalKeep?: string;
+  /** See ManifestDocuments. */
+  readonly firstAction?: TemplateAction;
+}
+
+/** A template action where the file holds it: `{{- with .Values.annotations }}`. */
+export interface TemplateAction {
+  readonly line: number;
+  readonly column: number;
+  readonly text: string;
 }
 
 /**
@@ -61,10 +70,10 @@ export interface ManifestDocuments {
    */
   readonly rendered?: true;
   /**
-   * Where it was read as rendered: why the text as written is no YAML (the first such document's
-   * problem), for where nothing renders it (a Helm chart's crds/ directory, which Helm applies as written).
+   * Where it was read as rendered: the first template action of the text as written, which is no
+   * YAML, for where nothing renders it (a Helm chart's crds/ directory, which Helm applies as written).
    */
-  readonly unrenderedProblem?: ParseProblem;
+  readonly firstAction?: TemplateAction;
   /** For a chart-wrapped CRD whose keep annotation depends on the chart's values: the value (conditionalKeepOf). */
   readonly conditionalKeep?: string;
 }
@@ -113,6 +122,7 @@ export function manifestFileOf(
     ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }),
     ...(opts.nonObject === undefined ? {} : { nonObject: opts.nonObject }),
     ...(read.conditionalKeep === undefined ? {} : { conditionalKeep: read.conditionalKeep }),
+    ...(read.firstAction === undefined ? {} : { firstAction: read.firstAction }),
   };
 }
 
@@ -227,11 +237,11 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   const rendersCrds = chunks.some(
     ({ helm }) => helm !== undefined && 'values' in helm && helm.values.some((v) => v !== null),
   );
-  let unrenderedProblem: ParseProblem | undefined;
+  let firstAction: TemplateAction | undefined;
   for (const { chunk, result, helm } of chunks) {
     if (helm && 'values' in helm && rendersCrds) {
       rendered.push(helm.chunk);
-      if ('problem' in result) unrenderedProblem ??= result.problem;
+      firstAction ??= firstActionIn(chunk);
       documents.push({ values: helm.values, offset: chunk.offset, line: chunk.line });
     } else if ('problem' in result) problems.push(atRefusedAction(result.problem, chunk, helm));
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
@@ -247,7 +257,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
     rendered.length > 0
       ? {
           rendered: true as const,
-          ...(unrenderedProblem === undefined ? {} : { unrenderedProblem }),
+          ...(firstAction === undefined ? {} : { firstAction }),
           ...(keep === undefined ? {} : { conditionalKeep: keep }),
         }
       : {};
@@ -285,6 +295,16 @@ function helmWrappedCrd(
 }
 
 const CRD_KIND_LINE = /^kind:[ \t]*["']?CustomResourceDefinition["']?[ \t]*$/m;
+
+/** The first template action of a chunk as written, where it stands in the file. */
+function firstActionIn(chunk: DocumentChunk): TemplateAction | undefined {
+  const lines = chunk.text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const m = /\{\{.*?\}\}/.exec(line);
+    if (m) return { line: chunk.line + i, column: m.index + 1, text: m[0] };
+  }
+  return undefined;
+}
 
 /**
  * A chart CRD's YAML problem, placed at the action that keeps the reading from rendering it, so

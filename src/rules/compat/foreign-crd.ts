@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 
 // A copy of another project's CRD: the repository's Go API types declare their groups
 // (`+groupName=`), and this CRD's group is none of them, nor declared otherwise (a register.go
@@ -38,26 +39,35 @@ interface GoGroups {
 
 function goGroups(world: World): GoGroups | undefined {
   const choice = world.goSources();
-  const texts = choice ? choice.sources.map((s) => s.text) : world.goFiles.map((f) => f.text);
+  const files = choice
+    ? choice.sources.map((s) => ({ path: s.path, text: s.text }))
+    : world.goFiles.map((f) => ({ path: f.path, text: f.text }));
   const declared = new Set<string>();
-  for (const text of texts) {
+  for (const { path, text } of files) {
     if (text === undefined) return undefined;
-    if (!text.includes('+groupName=')) continue;
+    // A test's own API types (an e2e suite's fake group) declare nothing the repository ships.
+    if (!text.includes('+groupName=') || path.endsWith('_test.go') || isInTestTree(path)) continue;
     for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
   }
-  return declared.size > 0 ? { declared, texts: texts as string[], named: new Map() } : undefined;
+  return declared.size > 0 ? { declared, texts: files.map((f) => f.text as string), named: new Map() } : undefined;
 }
 
 /**
  * Whether the Go texts declare the group otherwise than by its marker: a register.go constant
- * (`GroupName = "appgw.ingress.azure.io"`), or a marker that names it wrongly, ending in it
+ * (`GroupName = "appgw.ingress.azure.io"`, typed or not), a SchemeGroupVersion literal, or a
+ * marker that names it wrongly, ending in it
  * (application-gateway-kubernetes-ingress's `+groupName=azureapplicationgatewayrewrites.appgw.ingress.azure.io`).
  * RBAC markers and clients name other projects' groups too (eventing-manager's APIRule): those do not count.
  */
 function declaresOtherwise(go: GoGroups, group: string): boolean {
   if ([...go.declared].some((d) => d.endsWith(`.${group}`))) return true;
-  const constant = new RegExp(`\\bGroupName\\s*=\\s*"${group.replaceAll('.', '\\.')}"`);
-  return go.texts.some((t) => t.includes(group) && constant.test(t));
+  const quoted = `"${group.replaceAll('.', '\\.')}"`;
+  // `GroupName = "…"`, `const GroupName string = "…"`, `Group = "…"`, and code-generator's
+  // `SchemeGroupVersion = schema.GroupVersion{Group: "…", …}` (not a GroupVersionResource a client names).
+  const declaration = new RegExp(
+    `\\b(?:GroupName|Group)\\s*(?:string\\s*)?=\\s*${quoted}|\\bGroupVersion\\{\\s*Group:\\s*${quoted}`,
+  );
+  return go.texts.some((t) => t.includes(group) && declaration.test(t));
 }
 
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */

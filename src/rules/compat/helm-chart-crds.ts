@@ -177,7 +177,6 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
   return undefined;
 }
 
-
 /**
  * The CRD's name as a whole name, not inside a longer one: metallb removed addresspools.metallb.io
  * while its chart's templated file kept ipaddresspools.metallb.io (70530782c).

@@ -3,6 +3,7 @@ import type { Severity } from '../../engine/finding.js';
 import type { ParseProblemCode } from '../../parse/parse-problem.js';
 import { DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
 import { isInTestTree } from '../../parse/test-trees.js';
+import { chartOfCrdsFile } from '../helm-chart-directories.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
 // own. A manifest that cannot be read is not reviewed, so these fail closed (errors) by default;
@@ -35,6 +36,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           "duplicate key in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it (a `---` missing between two documents?)",
         notManifestDuplicateKey:
           "{{named}} in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
+        chartCrdsTemplate:
+          "a file of the Helm chart {{chart}}'s crds/ directory holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
         generatorDataDuplicateKey:
           'duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
       },
@@ -52,7 +55,25 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
           | 'testTreeDuplicateKey'
+          | 'chartCrdsTemplate'
         >[] => {
+          // A chart's crds/ file read as Helm renders a template (helm-wrapped-crd.ts): Helm does
+          // not render it (redis-operator 25e69ef9: `{{- with .Values.annotations }}` in
+          // charts/redisoperator/crds/, which every `helm install` refused).
+          const chart =
+            code === 'yaml-syntax' && file.firstAction !== undefined
+              ? chartOfCrdsFile(file.path, [ctx.whole?.head ?? ctx.head])
+              : undefined;
+          if (chart !== undefined && file.firstAction !== undefined)
+            return [
+              {
+                messageId: 'chartCrdsTemplate' as const,
+                file: file.path,
+                line: file.firstAction.line,
+                column: file.firstAction.column,
+                data: { chart: chart === '' ? 'at the root' : chart, action: `\`${file.firstAction.text}\`` },
+              },
+            ];
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
           // A generator's data is bytes to kustomize, whatever it looks like: what reads it later judges it.

@@ -64,6 +64,24 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(
       removal('other.org', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'api/v2/register.go': register }),
     ).toEqual(['error']);
+    // Typed, or a bare Group constant, or code-generator's SchemeGroupVersion literal.
+    for (const declared of [
+      'const GroupName string = "other.org"',
+      'const (\n\tGroup = "other.org"\n)',
+      'var SchemeGroupVersion = schema.GroupVersion{Group: "other.org", Version: "v1"}',
+    ])
+      expect(
+        removal('other.org', 'crds/things.yaml', {
+          'api/v1/doc.go': MARKER,
+          'pkg/apis/b/register.go': `package b\n\n${declared}\n`,
+        }),
+      ).toEqual(['error']);
+    // A marker only a test's Go types write declares nothing the repository ships.
+    expect(
+      removal('networking.istio.io', 'crds/things.yaml', {
+        'test/e2e/fake/doc.go': '// +groupName=fake.test.io\npackage fake\n',
+      }),
+    ).toEqual(['error']);
     // application-gateway-kubernetes-ingress: a marker that writes the plural before the group.
     const wrong = '// +groupName=things.appgw.other.org\npackage v1\n';
     expect(removal('appgw.other.org', 'crds/things.yaml', { 'api/v1/doc.go': wrong })).toEqual(['error']);
@@ -74,6 +92,11 @@ describe("compat/ on a copy of another project's CRD", () => {
   it('counts an RBAC marker or a client that names the group as no declaration', () => {
     const rbac = '// +kubebuilder:rbac:groups=networking.istio.io,resources=things,verbs=get\npackage c\n';
     expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': rbac })).toEqual([
+      'warning (a copy)',
+    ]);
+    const client =
+      'package c\n\nvar gvr = schema.GroupVersionResource{Group: "networking.istio.io", Version: "v1", Resource: "things"}\n';
+    expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': client })).toEqual([
       'warning (a copy)',
     ]);
   });

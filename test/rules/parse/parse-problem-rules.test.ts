@@ -4,6 +4,7 @@ import { review } from '../../../src/engine/run.js';
 import { duplicateKey, notText, template, tooLarge, yamlSyntax } from '../../../src/rules/parse/parse-problem-rules.js';
 import { LIMITS } from '../../../src/parse/parse-problem.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { reviewFiles } from '../../support/review-files.js';
 
 const mkdocs = yaml`
   site_name: Gateway API
@@ -275,5 +276,39 @@ describe('parse/duplicate-key on a file that is no manifest', () => {
         "duplicate key `livenessProbe` in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
       ],
     ]);
+  });
+});
+
+describe("parse/yaml-syntax on a template in a Helm chart's crds/ directory", () => {
+  // spotahome/redis-operator 25e69ef9: Helm applies crds/ as written, and refused the file.
+  const crd = [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata:',
+    '  annotations:',
+    '    {{- with .Values.crds.annotations }}',
+    '    {{- toYaml . | nindent 4 }}',
+    '    {{- end }}',
+    '  name: widgets.example.com',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets}',
+    '  scope: Namespaced',
+    '  versions:',
+    '  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}',
+    '',
+  ].join('\n');
+  const findings = (files: Readonly<Record<string, string>>) =>
+    reviewFiles([yamlSyntax], files).map((f) => `${f.severity} ${f.file}:${f.line}:${f.column} ${f.message}`);
+
+  it('is an error: Helm does not render it, and the text as written is no YAML', () => {
+    expect(findings({ 'chart/Chart.yaml': 'name: chart\nversion: 0.1.0\n', 'chart/crds/widgets.yaml': crd })).toEqual([
+      "error chart/crds/widgets.yaml:5:5 a file of the Helm chart chart's crds/ directory holds template actions (`{{- with .Values.crds.annotations }}`), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
+    ]);
+  });
+
+  it("is nothing in the chart's templates/, or in a crds/ directory of no chart", () => {
+    expect(findings({ 'chart/Chart.yaml': 'name: chart\n', 'chart/templates/widgets.yaml': crd })).toEqual([]);
+    expect(findings({ 'deploy/crds/widgets.yaml': crd })).toEqual([]);
   });
 });
