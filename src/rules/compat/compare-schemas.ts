@@ -1014,8 +1014,11 @@ function holdsForOldObjects(
       : new Set<string>();
   const itemsGainValues =
     base.items !== undefined && head.items !== undefined && gainsEnumValues(base.items, head.items);
-  const ast = options.celAst(text);
-  if (ast === undefined) return false;
+  // Fields by their property names: `has(e.secret.__namespace__)` asks of the property `namespace`
+  // (prometheus-engine's root rules on its endpoints' secrets, 1b2cbb5c2).
+  const parsed = options.celAst(text);
+  if (parsed === undefined) return false;
+  const ast = withPropertyNames(parsed) as ASTNode;
   if (
     added.size === 0 &&
     addedInItems.size === 0 &&

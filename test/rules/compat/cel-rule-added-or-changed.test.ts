@@ -146,6 +146,44 @@ const movedRule = (required: string, rootRules: string, specRules: string) =>
     `type: object\n${required}properties:\n  spec:\n    type: object\n${specRules}    properties: {p: {type: string}}\n${rootRules}`,
   );
 
+/**
+ * A root rule over a list of endpoints, four levels down to a secret's `namespace` (prometheus-engine
+ * 1b2cbb5c2), spec and its endpoints required as `endpointsRequired` says; `namespace` only in head.
+ */
+const endpointsRule = (endpointsRequired: boolean, head: boolean) =>
+  widgetCrd(
+    [
+      'type: object',
+      'required: [spec]',
+      ...(head
+        ? [
+            'x-kubernetes-validations:',
+            '- rule: "self.spec.endpoints.all(e, !has(e.tls) || !has(e.tls.ca) || !has(e.tls.ca.secret) || !has(e.tls.ca.secret.__namespace__))"',
+          ]
+        : []),
+      'properties:',
+      '  spec:',
+      '    type: object',
+      `    required: [${endpointsRequired ? 'endpoints' : ''}]`,
+      '    properties:',
+      '      endpoints:',
+      '        type: array',
+      '        maxItems: 5',
+      '        items:',
+      '          type: object',
+      '          properties:',
+      '            tls:',
+      '              type: object',
+      '              properties:',
+      '                ca:',
+      '                  type: object',
+      '                  properties:',
+      '                    secret:',
+      '                      type: object',
+      `                      properties: {name: {type: string, maxLength: 9}${head ? ', namespace: {type: string, maxLength: 9}' : ''}}`,
+    ].join('\n'),
+  );
+
 /** movedRule's shape, spec holding `value` and `valueFrom`. */
 const valueRule = (required: string, rootRules: string, specRules: string) =>
   widgetCrd(
@@ -735,6 +773,12 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // prometheus-engine 1b2cbb5c2: `__namespace__` added four levels below required endpoints.
+      name: 'a root rule over a required list that asks has() of a field the change adds deep in its items',
+      base: endpointsRule(true, false),
+      head: endpointsRule(true, true),
+    },
+    {
       name: "a rule of an optional field moved up behind !has() of the field (kserve's llmisvc wva.keda, 46be4d903)",
       base: movedRule('', '', "    x-kubernetes-validations: [{rule: '!has(self.p) || size(self.p) > 2'}]\n"),
       head: movedRule(
@@ -1122,6 +1166,12 @@ ruleTester(celRuleAddedOrChanged, {
         "    x-kubernetes-validations: [{rule: '!has(oldSelf.cacheProfile) || self.url == oldSelf.url'}]\n",
       ),
       findings: [{ line: 19, column: 47, messageId: 'transition', severity: 'error' }],
+    },
+    {
+      name: 'the same over a list the base did not require: an object without it fails the rule (no such key)',
+      base: endpointsRule(false, false),
+      head: endpointsRule(false, true),
+      findings: [{ line: 18, column: 17, messageId: 'rule', severity: 'error' }],
     },
     {
       name: "a rule of the parent that the field's base rule implies, where the base did not require the field",
