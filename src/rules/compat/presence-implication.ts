@@ -73,6 +73,12 @@ function fieldsRead(
       ? chain.join('.')
       : undefined;
   };
+  // What a value's test reads: a field, or `self` (`oldSelf`) itself, the value of a rule on a
+  // string (`self.startsWith('abc')` widened to `self.startsWith('ab')`).
+  const value = (node: unknown): string | undefined =>
+    isNode(node) && node.op === 'id' && (node.args === 'self' || node.args === 'oldSelf')
+      ? (node.args as string)
+      : field(node);
   const reads = (name: string): FieldReads => {
     let r = fields.get(name);
     if (!r) fields.set(name, (r = { literals: new Set(), bool: false, sized: false }));
@@ -95,7 +101,7 @@ function fieldsRead(
     // `self.url.startsWith('s3://')`, and endsWith() and contains(): tried with a string that
     // starts with (ends with, holds) it (kubeai's model URLs by scheme, b12f811).
     const tested = stringTest(node);
-    const testedName = tested === undefined ? undefined : field(tested.subject);
+    const testedName = tested === undefined ? undefined : value(tested.subject);
     if (tested !== undefined && testedName !== undefined) {
       const r = reads(testedName);
       r.literals.add(tested.literal);
@@ -103,14 +109,14 @@ function fieldsRead(
       return true;
     }
     const measured = sizeOf(node);
-    const sizedName = measured === undefined ? undefined : field(measured);
+    const sizedName = measured === undefined ? undefined : value(measured);
     if (sizedName !== undefined) {
       reads(sizedName).sized = true;
       return true;
     }
     if ((node.op === '==' || node.op === '!=') && Array.isArray(node.args) && node.args.length === 2) {
       const [a, b] = node.args as unknown[];
-      const [name, literal] = field(a) !== undefined ? [field(a), b] : [field(b), a];
+      const [name, literal] = value(a) !== undefined ? [value(a), b] : [value(b), a];
       if (name !== undefined) {
         if (!isNode(literal) || literal.op !== 'value') return false;
         if (typeof literal.args === 'string') reads(name).literals.add(literal.args);
@@ -176,6 +182,9 @@ export function isImpliedByPresence(
       sized: (was?.sized ?? false) || r.sized,
     });
   }
+  // A rule that reads `self` both as a value and as an object holding fields is not tried.
+  for (const root of ['self', 'oldSelf'])
+    if (readsOf.has(root) && [...readsOf.keys()].some((n) => n.startsWith(`${root}.`))) return false;
   // `self` and `oldSelf` themselves hold too, but are no state.
   const holders = new Set([...holdersOf(readsOf.keys())].filter((x) => x.includes('.')));
   for (const holder of holders)
@@ -201,6 +210,8 @@ export function isImpliedByPresence(
   const own = (name: string) => (name.split('.').length === 2 ? (name.split('.')[1] ?? '') : undefined);
   const unset = (name: string) => {
     const field = own(name);
+    // `self` and `oldSelf` are always there when the rule runs.
+    if (!name.includes('.')) return [];
     return field !== undefined && old.present?.has(field) ? [] : [UNSET];
   };
   const strings = (name: string, r: FieldReads): unknown[] => {

@@ -94,6 +94,9 @@ describe('isImpliedByPresence', () => {
       'a scheme the base refused, now allowed with another field (kubeai b12f811)',
     ],
     ['self.a.contains("x") && self.a.endsWith("z")', 'self.a.contains("x")', 'contains() and endsWith()'],
+    ["self.startsWith('abc')", "self.startsWith('ab')", 'a prefix of the value itself shortened'],
+    ["self == 'x' || self == 'y'", "self == 'y' || self == 'z' || self.startsWith('x')", 'the value itself compared'],
+    ['size(self) <= 3', 'size(self) < 10', "the value's own length"],
     ['self.on == true || has(self.b)', 'has(self.b) || self.on != false', 'a boolean compared either way'],
   ])('%s ⇒ %s (%s: booleans, lengths and string tests)', (base, head) => {
     expect(implied(base, head)).toBe(true);
@@ -176,6 +179,8 @@ describe('isImpliedByPresence', () => {
     ['has(self.a)', 'has(self.a) && size(self.a) > 0', 'set is not non-empty'],
     ['size(self.a) < 5', 'size(self.a) <= 3', 'a length bound moved in'],
     ['size(self.a) <= 200', 'size(self.a) <= 150', 'lengths beyond those tried'],
+    ["self.startsWith('ab')", "self.startsWith('abc')", 'a prefix of the value itself lengthened'],
+    ["self == 'x' || has(self.a)", 'has(self.a)', 'self read as a value and as an object'],
     ['self.on == true', 'self.on == false', 'the other boolean'],
     ["self.on == true || self.on == 'yes'", 'has(self.on)', 'a field read as a boolean and a string'],
     ['has(self.a) || true', 'self.a == 1', 'a field compared with a number'],
