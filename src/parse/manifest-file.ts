@@ -416,6 +416,18 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
       line,
       column,
     };
+  // A value that opens with `[` or `{` is a flow collection, and text after its close is no YAML:
+  // `image: [YOUR REGISTRY]/echo:v1` (ingress-gce's docs), where js-yaml only names the indentation.
+  const closed = code === 'yaml-syntax' && error.mark ? chunk.text[error.mark.position - 1] : undefined;
+  if ((closed === ']' || closed === '}') && error.mark && /^[^\s#]/.test(chunk.text.slice(error.mark.position)))
+    return {
+      code,
+      message: MESSAGES[code](
+        `a value that starts with \`${closed === ']' ? '[' : '{'}\` is read as a ${closed === ']' ? 'list' : 'mapping'}, which must end the value, and the text after its \`${closed}\` is no YAML: quote the value if it is a string`,
+      ),
+      line,
+      column,
+    };
   return { code, message: MESSAGES[code](reason), line, column };
 }
 

@@ -114,6 +114,21 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ).toEqual([true]);
   });
 
+  it('says text follows a flow collection that opened a value, where js-yaml names the indentation it expected', () => {
+    // kubernetes/ingress-gce's docs: an image written `[YOUR REGISTRY]/echo:v1`.
+    const messages = (text: string) =>
+      parseManifestFile('f.yaml', text).problems.map((p) => [p.line, p.column, p.message]);
+    expect(messages('kind: Pod\nspec:\n  image: [YOUR REGISTRY]/echo:v1\n')).toEqual([
+      [
+        3,
+        25,
+        'invalid YAML: a value that starts with `[` is read as a list, which must end the value, and the text after its `]` is no YAML: quote the value if it is a string; the document was not reviewed',
+      ],
+    ]);
+    // A comment after the close, or the next key, is YAML.
+    expect(messages('kind: Pod\nspec:\n  image: [a] # b\n  name: {c: d}\n')).toEqual([]);
+  });
+
   it('says a value starts with a character YAML reserves, where js-yaml names the indentation it expected', () => {
     // gke-networking-recipes: a CEL expression written in backticks.
     const messages = (text: string) =>
