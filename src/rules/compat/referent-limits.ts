@@ -89,10 +89,11 @@ const OBJECT_NAME_FIELD =
 /**
  * Words for a reference's name: k8s.io/api's "Name of the referent", "name is the name of the
  * resource being referenced", and those operators write ("the name of the source object", "The
- * name of the ConfigMap or Secret"); not "Name of the environment variable".
+ * name of the ConfigMap or Secret"); not "Name of the environment variable", nor "the name of the AWS
+ * resource", which names no Kubernetes object.
  */
 const NAME_DESCRIPTION =
-  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|resource|secret|config ?map|service ?account)\b|\breferen(?:t|ced)\b/i;
+  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|secret|config ?map|service ?account)\b|\breferen(?:t|ced)\b/i;
 /**
  * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
  * select"), and trust-manager's for the key it writes ("the key of the entry in the object's `data` field").

@@ -71,6 +71,7 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.webhookSecret.key', 'The HMAC secret key used to sign payloads.')).toBeUndefined();
     expect(limit('^.spec.secretEnv[*].name', 'Name of the environment variable.')).toBeUndefined();
     expect(limit('^.spec.identityRef.name', 'Name of the identity.')).toBeUndefined();
+    expect(limit('^.spec.bucketRef.name', 'Name of the AWS resource.')).toBeUndefined();
     expect(limit('^.spec.server.host', 'host:port of the server')).toBeUndefined();
     expect(limit('^.spec.parentRef.kind', 'The kind of workload to create.')).toBeUndefined();
     // Without one, the names decide.
