@@ -31,6 +31,13 @@ describe('goTestInputsOf', () => {
     expect(goTestInputsOf('knative_test.go', TEST)).toEqual(['knative_test_yaml.yaml', 'expected.json', 'golden.yaml']);
   });
 
+  it('leaves out a CRD controller-gen generated beside the API types, which the repository ships', () => {
+    // nephio-project/porch: a test reads porch.kpt.dev_packagerevisions.yaml beside its types.
+    const reads =
+      'package v1\n\nvar p = filepath.Join(here(), "porch.kpt.dev_packagerevisions.yaml")\nvar q = os.ReadFile("fixture.yaml")\n';
+    expect(goTestInputsOf('api/v1/crd_test.go', reads)).toEqual(['api/v1/fixture.yaml']);
+  });
+
   it('reads only test files, outside the directories of what a repository ships', () => {
     expect(goTestInputsOf('pkg/install/knative.go', TEST)).toEqual([]);
     expect(goTestInputsOf('config/samples/samples_test.go', TEST)).toEqual([]);

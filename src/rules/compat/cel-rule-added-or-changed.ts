@@ -1,7 +1,10 @@
 import { defineRule } from '../../engine/rule.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
+import type { ASTNode } from '@marcbachmann/cel-js';
 import { childProperty } from './property-path.js';
+import { call, isNode } from './cel-ast.js';
+import { compareOptions } from './compat-options.js';
 
 // compat/cel-rule-added-or-changed (spec/crd-compatibility.md §5.5): a head `rule` string (trimmed)
 // that the same node did not have in base; one finding per new string, fingerprinted with it (§3).
@@ -19,17 +22,22 @@ export const celRuleAddedOrChanged = defineRule({
       status: `validation rule added or changed on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
       transition:
         'transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
+      createOnly:
+        'validation rule added or changed on {{field}} in {{version}}: {{rule}}; with optionalOldSelf it runs on creates too, where oldSelf has no value, and its `oldSelf.hasValue() ||` lets every update pass, so it refuses only creates (a GitOps re-apply to a new cluster, a restore) that fail the rest; make sure every manifest that creates such objects satisfies it, or add the rule in a new version',
       movedUp:
         'validation rule of {{from}} moved up to {{field}} in {{version}}: {{rule}}; it evaluates as before wherever {{from}} is set, but {{from}} is not required, and on an object without it the rule fails (no such key) where the old one did not run; make sure no stored object lacks {{from}}, or guard the rule with `!has(self.{{fromKey}}) ||`',
     },
   },
-  check: (ctx) =>
-    compatReports(ctx, 'compat/cel-rule-added-or-changed', (d, crd) => ({
+  check: (ctx) => {
+    const celAst = compareOptions(ctx).celAst;
+    return compatReports(ctx, 'compat/cel-rule-added-or-changed', (d, crd) => ({
       messageId:
         'movedFrom' in d && d.movedFrom !== undefined
           ? 'movedUp'
           : 'transition' in d && d.transition
-            ? 'transition'
+            ? passesEveryUpdate(celAst(String(d.head)))
+              ? 'createOnly'
+              : 'transition'
             : isStatusOnly(crd, d)
               ? 'status'
               : 'rule',
@@ -42,5 +50,24 @@ export const celRuleAddedOrChanged = defineRule({
           ? { from: fieldName(childProperty(d.property, d.movedFrom)), fromKey: d.movedFrom }
           : {}),
       },
-    })),
+    }));
+  },
 });
+
+/**
+ * `oldSelf.hasValue() || …`: a rule with optionalOldSelf that is true on every update, where oldSelf
+ * has a value, and judges creates alone (grove's `packDomain`, 43987df7).
+ */
+function passesEveryUpdate(ast: ASTNode | undefined): boolean {
+  if (ast === undefined || ast.op !== '||' || !Array.isArray(ast.args)) return false;
+  return (ast.args as unknown[]).some((side) => {
+    const c = isNode(side) ? call(side, 'hasValue') : undefined;
+    return (
+      c !== undefined &&
+      c.args.length === 0 &&
+      isNode(c.receiver) &&
+      c.receiver.op === 'id' &&
+      c.receiver.args === 'oldSelf'
+    );
+  });
+}

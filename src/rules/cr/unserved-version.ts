@@ -1,5 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import { isJsonObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 import { compareVersionPriority, isKubeVersion } from '../crd/schema/version-priority.js';
@@ -23,42 +25,63 @@ export const unservedVersion = defineRule({
         'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository\'s does not',
     },
   },
-  check: (ctx) =>
-    customResourceReview(ctx).unserved.map((u): RuleReport<'unserved' | 'unservedInTestTree' | 'newerThanServed'> => {
-      const inTestTree = isInTestTree(u.object.source.file);
-      const servedNames = [
-        ...new Set(
-          u.crds.flatMap((crd) =>
-            crdVersions(crd)
-              .filter((v) => v.served === true)
-              .map((v) => String(v.name)),
+  check: (ctx) => {
+    const aggregated = aggregatedVersions(ctx.whole?.head ?? ctx.head);
+    return customResourceReview(ctx).unserved.flatMap(
+      (u): RuleReport<'unserved' | 'unservedInTestTree' | 'newerThanServed'>[] => {
+        // A version an aggregated apiserver of the repository serves (its APIService) is no CRD's:
+        // nephio-project/porch serves porch.kpt.dev/v1alpha1 so, beside a CRD of v1alpha2.
+        if (aggregated.has(u.object.apiVersion)) return [];
+        const inTestTree = isInTestTree(u.object.source.file);
+        const servedNames = [
+          ...new Set(
+            u.crds.flatMap((crd) =>
+              crdVersions(crd)
+                .filter((v) => v.served === true)
+                .map((v) => String(v.name)),
+            ),
           ),
-        ),
-      ];
-      // A version above every one the repository's CRD serves (Kubernetes version priority) is
-      // one nobody would invent: the manifest was written for a newer CRD than the repository holds
-      // (nginx's WAF examples for the v1 CRDs another chart installs, where its own serve v1beta1).
-      const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf('/') + 1);
-      const newer =
-        isKubeVersion(requested) &&
-        servedNames.length > 0 &&
-        servedNames.every((v) => compareVersionPriority(requested, v) > 0);
-      return {
-        messageId: inTestTree ? 'unservedInTestTree' : newer ? 'newerThanServed' : 'unserved',
-        ...(inTestTree || newer ? { severity: 'warning' as const } : {}),
-        object: u.object,
-        path: API_VERSION,
-        data: {
-          kind: u.object.kind,
-          apiVersion: u.object.apiVersion,
-          crd: [...new Set(u.crds.map((c) => c.name))].join(', '),
-          // Which file the CRD is in: the one serving the kind may be a stale copy (an old installer's).
-          where: filesText([...new Set(u.crds.map((c) => c.source.file))]),
-          served: servedNames.length === 0 ? 'no version' : servedNames.map((v) => `${u.object.group}/${v}`).join(', '),
-        },
-      };
-    }),
+        ];
+        // A version above every one the repository's CRD serves (Kubernetes version priority) is
+        // one nobody would invent: the manifest was written for a newer CRD than the repository holds
+        // (nginx's WAF examples for the v1 CRDs another chart installs, where its own serve v1beta1).
+        const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf('/') + 1);
+        const newer =
+          isKubeVersion(requested) &&
+          servedNames.length > 0 &&
+          servedNames.every((v) => compareVersionPriority(requested, v) > 0);
+        return [
+          {
+            messageId: inTestTree ? 'unservedInTestTree' : newer ? 'newerThanServed' : 'unserved',
+            ...(inTestTree || newer ? { severity: 'warning' as const } : {}),
+            object: u.object,
+            path: API_VERSION,
+            data: {
+              kind: u.object.kind,
+              apiVersion: u.object.apiVersion,
+              crd: [...new Set(u.crds.map((c) => c.name))].join(', '),
+              // Which file the CRD is in: the one serving the kind may be a stale copy (an old installer's).
+              where: filesText([...new Set(u.crds.map((c) => c.source.file))]),
+              served:
+                servedNames.length === 0 ? 'no version' : servedNames.map((v) => `${u.object.group}/${v}`).join(', '),
+            },
+          },
+        ];
+      },
+    );
+  },
 });
+
+/** The `group/version`s the APIService objects of a world register for aggregated apiservers. */
+function aggregatedVersions(world: World): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const o of world.ofKind('apiregistration.k8s.io', 'APIService')) {
+    const spec = o.value.spec;
+    if (isJsonObject(spec) && typeof spec.group === 'string' && typeof spec.version === 'string')
+      out.add(`${spec.group}/${spec.version}`);
+  }
+  return out;
+}
 
 const API_VERSION = FieldPath.of('apiVersion');
 

@@ -1146,6 +1146,17 @@ ruleTester(celRuleAddedOrChanged, {
       findings: [{ line: 19, column: 47, messageId: 'transition' }],
     },
     {
+      // grove 43987df7: `oldSelf.hasValue() || …` with optionalOldSelf passes every update.
+      name: 'a rule with optionalOldSelf that every update passes: it judges creates alone, and says so',
+      base: movedRule('', '', ''),
+      head: movedRule(
+        '',
+        '',
+        "    x-kubernetes-validations: [{rule: 'oldSelf.hasValue() || !has(self.p)', optionalOldSelf: true}]\n",
+      ),
+      findings: [{ line: 19, column: 47, messageId: 'createOnly', severity: 'error' }],
+    },
+    {
       name: 'below a base immutable node, a rule on the value alone (it runs on create)',
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),

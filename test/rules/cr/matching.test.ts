@@ -177,6 +177,19 @@ describe('CR-MATCH-002: the version must be served', () => {
     ]);
   });
 
+  // nephio-project/porch: porch.kpt.dev/v1alpha1 is its aggregated apiserver's, beside a CRD of v1alpha2.
+  it("a version an aggregated apiserver of the repository serves (its APIService) is no CRD's to serve", () => {
+    const apiService = (version: string) =>
+      `apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: ${version}.example.com}\nspec: {group: example.com, version: ${version}, service: {name: api, namespace: x}}\n`;
+    const cr = { 'cr.yaml': widget(BAD).replace('example.com/v1', 'example.com/v1beta1') };
+    expect(
+      reviewFiles(crRules, { 'crd.yaml': crd, 'apiservice.yaml': apiService('v1beta1'), ...cr }).map((f) => f.ruleId),
+    ).toEqual([]);
+    expect(
+      reviewFiles(crRules, { 'crd.yaml': crd, 'apiservice.yaml': apiService('v1alpha1'), ...cr }).map((f) => f.ruleId),
+    ).toEqual(['cr/unserved-version']);
+  });
+
   it('a version name that is no Kubernetes version stays an error, whatever its text', () => {
     const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/latest') });
     expect(found.map((f) => `${f.ruleId} ${f.severity}`)).toEqual(['cr/unserved-version error']);
