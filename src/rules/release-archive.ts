@@ -22,11 +22,12 @@ const releaseOfFile = (name: string): K8sSemver | undefined => {
   return stem === name ? undefined : releaseOf(stem);
 };
 
-/** The directory of an OLM bundle that holds its manifests, below the bundle's version directory. */
-const BUNDLE_MANIFESTS = 'manifests';
+/** How deep below its release's directory an entry's file may lie (`<version>/<chart>/templates/crd.yaml`). */
+const MAX_ENTRY_DEPTH = 4;
 
 /**
- * For a file in a directory named as a release (or in the `manifests/` of an OLM bundle so named),
+ * For a file below a directory named as a release (in it, in the `manifests/` of an OLM bundle so
+ * named, in the templates/ of a chart so archived),
  * the newest entry beside that directory named as a newer release, or for a file named as a
  * release, the newest file beside it named as a newer one (its repository path); undefined when
  * there is none: the file is not in an archive of releases, or it is in the newest one.
@@ -34,8 +35,15 @@ const BUNDLE_MANIFESTS = 'manifests';
 export function newerRelease(paths: readonly string[], file: string): string | undefined {
   const parts = file.split('/');
   const ownFile = releaseOfFile(parts[parts.length - 1] as string);
-  const inBundle = parts.length >= 3 && parts[parts.length - 2] === BUNDLE_MANIFESTS;
-  const depthOfDirectory = inBundle && releaseOf(parts[parts.length - 3] as string) ? 3 : 2;
+  // The nearest directory above the file named as a release, a few levels up at most: an OLM
+  // bundle's manifests/, or a chart archived whole (kubernetes-sigs/azurefile-csi-driver's
+  // charts/v1.9.0/azurefile-csi-driver/templates/crd-*.yaml beside charts/v1.10.0/…).
+  let depthOfDirectory = 2;
+  for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
+    if (releaseOf(parts[parts.length - d] as string)) {
+      depthOfDirectory = d;
+      break;
+    }
   const ownDirectory =
     parts.length < depthOfDirectory ? undefined : releaseOf(parts[parts.length - depthOfDirectory] as string);
   // The archive's entries: the directories beside the file's directory, or the files beside it.

@@ -43,13 +43,15 @@ function goGroups(world: World): GoGroups | undefined {
     ? choice.sources.map((s) => ({ path: s.path, text: s.text }))
     : world.goFiles.map((f) => ({ path: f.path, text: f.text }));
   const declared = new Set<string>();
+  const texts: string[] = [];
   for (const { path, text } of files) {
     if (text === undefined) return undefined;
     // A test's own API types (an e2e suite's fake group) declare nothing the repository ships.
-    if (!text.includes('+groupName=') || path.endsWith('_test.go') || isInTestTree(path)) continue;
-    for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
+    if (path.endsWith('_test.go') || isInTestTree(path)) continue;
+    texts.push(text);
+    if (text.includes('+groupName=')) for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
   }
-  return declared.size > 0 ? { declared, texts: files.map((f) => f.text as string), named: new Map() } : undefined;
+  return declared.size > 0 ? { declared, texts, named: new Map() } : undefined;
 }
 
 /**
@@ -67,8 +69,12 @@ function declaresOtherwise(go: GoGroups, group: string): boolean {
   const declaration = new RegExp(
     `\\b(?:GroupName|Group)\\s*(?:string\\s*)?=\\s*${quoted}|\\bGroupVersion\\{\\s*Group:\\s*${quoted}`,
   );
-  return go.texts.some((t) => t.includes(group) && declaration.test(t));
+  // Code, not its comments (a comment may show such a declaration as an example).
+  return go.texts.some((t) => t.includes(group) && declaration.test(t.replace(GO_COMMENT, '')));
 }
+
+/** A line comment (after a space or at a line's start, so `"http://…"` stays) or a block comment. */
+const GO_COMMENT = /(^|[ \t])\/\/[^\n]*|\/\*[\s\S]*?\*\//gm;
 
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');

@@ -89,6 +89,20 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('networking.istio.io', 'crds/things.yaml', { 'cmd/main.go': 'package main\n' })).toEqual(['error']);
   });
 
+  it("counts a declaration in a comment or a test's file as none", () => {
+    for (const [file, text] of [
+      ['pkg/apis/b/register.go', 'package b\n\n// const GroupName = "networking.istio.io"\n'],
+      [
+        'pkg/apis/b/register.go',
+        'package b\n\n/* var SchemeGroupVersion = schema.GroupVersion{Group: "networking.istio.io"} */\n',
+      ],
+      ['pkg/apis/b/register_test.go', 'package b\n\nconst GroupName = "networking.istio.io"\n'],
+    ] as const)
+      expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, [file]: text })).toEqual([
+        'warning (a copy)',
+      ]);
+  });
+
   it('counts an RBAC marker or a client that names the group as no declaration', () => {
     const rbac = '// +kubebuilder:rbac:groups=networking.istio.io,resources=things,verbs=get\npackage c\n';
     expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': rbac })).toEqual([

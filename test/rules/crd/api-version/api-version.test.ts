@@ -246,6 +246,27 @@ describe('crd/api-version across files', () => {
     expect(found[0]?.message).toContain('(the newest: catalog/1.47.0)');
   });
 
+  it("warns of a v1beta1 CRD in a chart archived whole, below its release's directory (azurefile-csi-driver's charts/v1.9.0/<chart>/templates/)", () => {
+    const found = reviewFiles([apiVersion], {
+      'charts/v1.9.0/driver/templates/crd-things.yaml': crd('v1beta1'),
+      'charts/v1.10.0/driver/templates/crd-things.yaml': crd('v1beta1'),
+    });
+    expect(shown(found).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'charts/v1.10.0/driver/templates/crd-things.yaml:1 error',
+      'charts/v1.9.0/driver/templates/crd-things.yaml:1 warning',
+    ]);
+    expect(found[1]?.message).toContain('(the newest: charts/v1.10.0)');
+    // Five levels below its release's directory is no entry of the archive.
+    const deep = reviewFiles([apiVersion], {
+      'deep/v1.0.0/a/b/c/d/crd-things.yaml': crd('v1beta1'),
+      'deep/v2.0.0/crd-things.yaml': crd('v1beta1'),
+    });
+    expect(shown(deep).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'deep/v1.0.0/a/b/c/d/crd-things.yaml:1 error',
+      'deep/v2.0.0/crd-things.yaml:1 error',
+    ]);
+  });
+
   it("warns of a v1beta1 CRD in an archive of release files, beside newer ones (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml …)", () => {
     const archive = {
       'alpha-releases/v0.17.0-alpha.1.yml': crd('v1beta1'),
