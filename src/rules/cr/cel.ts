@@ -4,7 +4,7 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { printedPath } from './cr-error.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
-import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
+import { mutatingWebhooks, webhookFilling, webhookSeeing, type MutatingWebhook } from './mutating-webhooks.js';
 import { isBlocking, NOT_CHECKED, type CrError, type NotEvaluated } from './validate-custom-resource.js';
 
 // cr/cel (spec/cr-validation.md §8): x-kubernetes-validations rules evaluated on the custom
@@ -27,6 +27,8 @@ export const cel = defineRule({
         '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
       notChecked:
         'the x-kubernetes-validations rules of {{crd}} were not checked: the apiserver evaluates them only once the errors that block them are fixed ({{blocking}}), and adds to its answer: {{line}}',
+      noSuchKeyUnlessWebhook:
+        '{{line}}, unless the mutating webhook {{webhook}} sets what the rule reads: webhooks run before the rules, and those built on controller-runtime or knative add every field their Go type declares without omitempty, and what their defaulters set',
       notCheckedUnlessWebhook:
         'the x-kubernetes-validations rules of {{crd}} were not checked, because of required fields the mutating webhook {{webhook}} may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: {{line}}',
     },
@@ -35,7 +37,13 @@ export const cel = defineRule({
     const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
-        CrMessageId | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notChecked' | 'notCheckedUnlessWebhook'
+        | CrMessageId
+        | 'notEvaluated'
+        | 'notEvaluatedAll'
+        | 'notEvaluatedMany'
+        | 'notChecked'
+        | 'notCheckedUnlessWebhook'
+        | 'noSuchKeyUnlessWebhook'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/cel')
         .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
@@ -89,9 +97,23 @@ function reportOf(
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
   world: World,
-): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook'> {
+): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook' | 'noSuchKeyUnlessWebhook'> {
   const report = crReport(r, e.error);
-  if (e.error !== NOT_CHECKED) return report;
+  // A rule that read a field the manifest leaves out (CEL's "no such key"), where a mutating
+  // webhook of the repository sees the resource first: kyma-project/telemetry-manager's samples
+  // leave out spec.input, which its LogPipeline defaulter fills in. A warning, as cr/schema's
+  // Required values are there.
+  if (e.error !== NOT_CHECKED) {
+    const webhook = NO_SUCH_KEY.test(e.error.detail) ? webhookSeeing(webhooks, r, world) : undefined;
+    if (webhook === undefined) return report;
+    const { apiserver: _unknown, ...rest } = report;
+    return {
+      ...rest,
+      messageId: 'noSuchKeyUnlessWebhook',
+      severity: 'warning',
+      data: { ...report.data, webhook: webhook.name },
+    };
+  }
   const blocking = r.errors.filter((b) => isBlocking(b.error));
   const filling = blocking.map((b) => webhookFilling(webhooks, r, b, world));
   const webhook = filling[0];
@@ -113,6 +135,9 @@ function reportOf(
 }
 
 const KIND_LINE = FieldPath.of('kind');
+
+/** How CEL says a rule read a field the object does not have. */
+const NO_SUCH_KEY = /\bno such key\b/;
 
 /** At most three, then how many more. */
 const listText = (items: readonly string[]): string =>

@@ -216,6 +216,15 @@ export function webhookFilling(
   world?: World,
 ): MutatingWebhook | undefined {
   if (e.ruleId !== 'cr/schema' || !isMissingFields(e.error)) return undefined;
+  return webhookSeeing(webhooks, r, world);
+}
+
+/** The first mutating webhook of the repository that sees this write of the resource, if any. */
+export function webhookSeeing(
+  webhooks: () => readonly MutatingWebhook[],
+  r: { readonly object: KubeObject; readonly crd: string; readonly operation: Operation },
+  world?: World,
+): MutatingWebhook | undefined {
   // r.crd names the CRD `<plural>.<group>`: its plural is the resource the webhook rules name.
   const resource = r.crd.split('.')[0] ?? '';
   return webhookMutating(webhooks(), {

@@ -448,3 +448,38 @@ describe('cr/schema: an anyOf or oneOf under a mutating webhook of the repositor
     expect(found).toEqual(['error 5:1 <nil>: false']);
   });
 });
+
+describe('cr/cel: a rule that reads a field the manifest leaves out, under a mutating webhook of the repository', () => {
+  // kyma-project/telemetry-manager: its LogPipeline defaulter fills in spec.input, which samples leave out.
+  const ruled = widgetCrd(`
+    type: object
+    properties:
+      spec:
+        type: object
+        x-kubernetes-validations:
+        - rule: "self.input.mode != 'none'"
+          message: mode none is not supported
+        properties:
+          input: {type: object, properties: {mode: {type: string}}}
+  `);
+  const manifest = widget('spec: {}\n');
+  const celRun = (webhook?: string) =>
+    reviewFiles([cel], {
+      'crd.yaml': ruled,
+      'cr.yaml': manifest,
+      ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }),
+    }).map(shown);
+
+  it('is the apiserver error without a webhook, a warning that names the webhook with one', () => {
+    const line = 'spec: Invalid value: "object": no such key: input evaluating rule: mode none is not supported';
+    expect(celRun()).toEqual([{ severity: 'error', place: '5:1 spec', message: line, apiserver: true }]);
+    expect(celRun(configuration())).toEqual([
+      {
+        severity: 'warning',
+        place: '5:1 spec',
+        message: `${line}, unless the mutating webhook webhook.example.com sets what the rule reads: webhooks run before the rules, and those built on controller-runtime or knative add every field their Go type declares without omitempty, and what their defaulters set`,
+        apiserver: false,
+      },
+    ]);
+  });
+});
