@@ -34,7 +34,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
-import { nameLimitOf, portLimitOf, type NameLimit } from './referent-limits.js';
+import { nameLimitOf, namePatternOf, portLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
@@ -621,6 +621,9 @@ const KEYWORD_KINDS: Readonly<Record<string, readonly Kind[]>> = {
 
 const WARNING = { severity: 'warning' } as const;
 
+/** A description that lets a value be a wildcard or a glob. */
+const WILDCARDS = /wildcard|glob|\*/i;
+
 type Bound = 'max' | 'min';
 const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;
 const MINIMA = ['minLength', 'minItems', 'minProperties'] as const;
@@ -711,6 +714,17 @@ function compareBounds(
   // nothing; one rewritten into the quantity grammar rejects nothing a controller could decode. What
   // the old pattern matched counts only within the old length bounds (withLengthsOutside): `^$|^[a-z]{3,}$`
   // in place of `^[a-z]+$` with `minLength: 3` refuses nothing the base accepted.
+  // A field that names a namespace given a pattern every namespace's name matches (referent-limits.ts);
+  // not where its description speaks of wildcards, which the pattern may now refuse (gatekeeper's
+  // excludedNamespaces takes `kube-*`).
+  const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description);
+  const namesMatch = (pattern: string): boolean => {
+    const named = namePatternOf(namesOf());
+    const said = `${String(base.raw.description ?? '')} ${String(head.raw.description ?? '')}`;
+    return (
+      named !== undefined && !WILDCARDS.test(said) && options.patternAdmitsAllOf?.(named.pattern, pattern) === true
+    );
+  };
   const admitted = (b: string) =>
     (b !== '' && options.patternAdmitsAllOf?.(b, hp) === true) ||
     (hasLengthBounds(base) && options.patternAdmitsAllOf?.(b, withLengthsOutside(hp, base)) === true);
@@ -735,7 +749,9 @@ function compareBounds(
         head.raw['x-kubernetes-int-or-string'] === true &&
         isQuantityGrammar(hp)
         ? { severity: 'warning', quantityForm: true }
-        : {},
+        : namesMatch(hp)
+          ? { severity: 'warning', namesUpTo: (namePatternOf(namesOf()) as { refuses: NameLimit }).refuses }
+          : {},
     );
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 

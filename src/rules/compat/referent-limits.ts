@@ -1,3 +1,4 @@
+import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
 import { parsePropertyPath } from './property-path.js';
 
 // Lengths no name in a cluster exceeds. kube-api-linter's maxlength rule asks for a maxLength on
@@ -79,6 +80,28 @@ export function portLimitOf(property: string, bound: 'max' | 'min', value: numbe
   return (bound === 'max' ? value >= PORT.limit : value <= 0) ? PORT : undefined;
 }
 
+/** A list of namespaces by its name, or by the name of what holds it (`namespaces: {include: [...]}`). */
+const NAMESPACES = /^(?:namespaces|[a-z]\w*Namespaces|namespace_?list|namespace_names)$/;
+
+/**
+ * For a field that names a namespace, the expression every namespace's name matches
+ * (content.IsDNS1123Label) and what a pattern that admits all of it refuses.
+ */
+export function namePatternOf(
+  limit: NameLimit | undefined,
+): { readonly pattern: string; readonly refuses: NameLimit } | undefined {
+  return limit === NAMESPACE ? NAMESPACE_PATTERN : undefined;
+}
+
+const NAMESPACE_PATTERN = {
+  pattern: FORMAT_PATTERNS.dns1123Label as string,
+  refuses: {
+    names:
+      "reads as the name of a namespace, and it matches every namespace's name (a DNS label), so it refuses only values that could never refer to one",
+    limit: 63,
+  },
+};
+
 /** A reference by its property's name: `secretRef`, `parentRef`, `objectReference`, `secret_ref`, `ref`. */
 const REFERENCE = /(?:^|[a-z0-9])(?:Ref|Reference)$|(?:^|_)(?:ref|reference)$/;
 /** A holder of a Secret or ConfigMap, or a list of them: `secret`, `configMapRef`, `imagePullSecrets`. */
@@ -112,6 +135,17 @@ export function nameLimitOf(property: string, description: unknown): NameLimit |
   const steps = parsePropertyPath(property);
   if (!steps || steps.length === 0) return undefined;
   const last = steps[steps.length - 1];
+  // An item of a list of namespaces: `namespaces[*]`, or `namespaces.include[*]` and the like
+  // (kyma-project/telemetry-manager's namespace selectors, 02638490a).
+  if (last === 'items') {
+    const names = steps.filter((s): s is { readonly property: string } => typeof s !== 'string').map((s) => s.property);
+    const list = names[names.length - 1] ?? '';
+    const holder = steps[steps.length - 2];
+    const holderIsProperty = holder !== undefined && typeof holder !== 'string';
+    return holderIsProperty && (NAMESPACES.test(list) || NAMESPACES.test(names[names.length - 2] ?? ''))
+      ? NAMESPACE
+      : undefined;
+  }
   if (last === undefined || typeof last === 'string') return undefined;
   const field = last.property;
   // The nearest properties above, through list items and map values (`imagePullSecrets[*].name`).

@@ -23,6 +23,9 @@ describe('nameLimitOf', () => {
     ['^.spec.runtimeRef.apiGroup', 253],
     ['^.spec.extensionRef.group', 253],
     ['^.spec.controlPlaneEndpoint.host', 253],
+    ['^.spec.namespaces[*]', 63],
+    ['^.spec.input.namespaces.exclude[*]', 63],
+    ['^.spec.watchNamespaces[*]', 63],
   ])('%s: %d', (property, want) => {
     expect(limit(property)).toBe(want);
   });
@@ -42,6 +45,8 @@ describe('nameLimitOf', () => {
     '^.spec.namespace',
     // A list item, the root, a path that is no property path.
     '^.spec.secrets[*]',
+    '^.spec.hosts[*]',
+    '^.spec.namespaces{*}',
     '^',
     'spec.secretRef.name',
   ])('%s: none', (property) => {

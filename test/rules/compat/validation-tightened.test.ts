@@ -690,6 +690,26 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // kyma-project/telemetry-manager 02638490a: namespace selectors given a DNS label's bound and pattern.
+      name: "a namespace list's items given maxLength 63 and the DNS label pattern: warnings; a narrower pattern, or one where the description allows wildcards, stays an error",
+      base: widgetCrd(
+        specSchema(
+          "namespaces:\n  type: object\n  properties:\n    include: {type: array, items: {type: string}}\n    exclude: {type: array, items: {type: string}}\n    other: {type: array, items: {type: string, description: 'Names, or globs such as kube-*.'}}",
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "namespaces:\n  type: object\n  properties:\n    include: {type: array, items: {type: string, maxLength: 63, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'}}\n    exclude: {type: array, items: {type: string, pattern: '^[a-z]+$'}}\n    other: {type: array, items: {type: string, description: 'Names, or globs such as kube-*.', pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'}}",
+        ),
+      ),
+      findings: [
+        { line: 23, column: 75, severity: 'warning', messageId: 'namesUpTo', data: { compat: { check: 'maxLength' } } },
+        { line: 23, column: 88, severity: 'warning', messageId: 'namesUpTo', data: { compat: { check: 'pattern' } } },
+        { line: 24, column: 73, severity: 'error', messageId: 'value', data: { compat: { check: 'pattern' } } },
+        { line: 25, column: 119, severity: 'error', messageId: 'value', data: { compat: { check: 'pattern' } } },
+      ],
+    },
+    {
       name: "maxLength below a name's limit on a reference (63 on a Secret's name): an error",
       base: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string}')),
       head: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string, maxLength: 63}')),
