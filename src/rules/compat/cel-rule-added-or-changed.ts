@@ -35,7 +35,7 @@ export const celRuleAddedOrChanged = defineRule({
         'movedFrom' in d && d.movedFrom !== undefined
           ? 'movedUp'
           : 'transition' in d && d.transition
-            ? passesEveryUpdate(celAst(String(d.head)))
+            ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
               ? 'createOnly'
               : 'transition'
             : isStatusOnly(crd, d)

@@ -94,6 +94,8 @@ export interface SchemaDifference {
   readonly rule?: string;
   /** cel-rule-added-or-changed: the rule reads oldSelf, a transition rule that is never ratcheted (§5.6). */
   readonly transition?: boolean;
+  /** cel-rule-added-or-changed: the rule runs on creates too, with an optional oldSelf (the message's wording only). */
+  readonly optionalOldSelf?: true;
   /**
    * What must stay unchanged for ratcheting to keep a stored object valid (§5.6), where it is not
    * the node itself: the outermost list above it whose items the apiserver does not correlate
@@ -975,6 +977,7 @@ function compareValidations(
       path: path.child('x-kubernetes-validations').index(index).child('rule'),
       rule: text,
       transition: /\boldSelf\b/.test(text), // the message's wording only
+      ...(rule.optionalOldSelf === true ? { optionalOldSelf: true } : {}),
       ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
     });
   }

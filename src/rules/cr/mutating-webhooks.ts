@@ -50,6 +50,8 @@ export interface WebhookRule {
   readonly apiGroups: readonly string[];
   readonly apiVersions: readonly string[];
   readonly resources: readonly string[];
+  /** `scope`: `Cluster`, `Namespaced` or `*` (the default): which resources of the rule the webhook sees. */
+  readonly scope: string;
 }
 
 const GROUP = 'admissionregistration.k8s.io';
@@ -98,6 +100,7 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
             apiGroups: strings(r.apiGroups),
             apiVersions: strings(r.apiVersions),
             resources: strings(r.resources),
+            scope: typeof r.scope === 'string' ? r.scope : '*',
           })),
         },
       ];
@@ -130,6 +133,8 @@ function templatedWebhooks(world: World): MutatingWebhook[] {
         return read.map((w) => ({
           name: w.name === undefined ? where : `${w.name} (${where})`,
           ...(w.rules === undefined ? {} : { rules: w.rules }),
+          ...(w.exact === true ? { exact: true } : {}),
+          ...(w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector }),
           ...inTest,
         }));
       });
@@ -168,8 +173,15 @@ export function webhookMutating(
     readonly servedVersions?: () => readonly string[] | undefined;
     /** The object is in a test tree, whose cluster may have the webhooks the tests install. */
     readonly inTestTree?: boolean;
+    /** Whether the resource is namespaced, when its CRDs say: a rule's `scope` may leave it out. */
+    readonly namespaced?: () => boolean | undefined;
   },
 ): MutatingWebhook | undefined {
+  const inScope = (scope: string): boolean => {
+    if (scope !== 'Cluster' && scope !== 'Namespaced') return true;
+    const namespaced = request.namespaced?.();
+    return namespaced === undefined || namespaced === (scope === 'Namespaced');
+  };
   const operation = request.operation === 'create' ? 'CREATE' : 'UPDATE';
   const names = (list: readonly string[], value: string) => list.includes('*') || list.includes(value);
   const version = (w: MutatingWebhook, listed: readonly string[]) => {
@@ -194,7 +206,8 @@ export function webhookMutating(
             names(r.operations, operation) &&
             names(r.apiGroups, request.group) &&
             version(w, r.apiVersions) &&
-            (r.resources.includes('*/*') || names(r.resources, request.resource)),
+            (r.resources.includes('*/*') || names(r.resources, request.resource)) &&
+            inScope(r.scope),
         )),
   );
   // The one named for the resource's group first, knative's `webhook.<group>` before the others
@@ -234,8 +247,23 @@ export function webhookSeeing(
     operation: r.operation,
     labels: labelsOf(r.object),
     inTestTree: isInTestTree(r.object.source.file),
-    ...(world ? { servedVersions: () => servedVersionsOf(world, r.crd) } : {}),
+    ...(world
+      ? { servedVersions: () => servedVersionsOf(world, r.crd), namespaced: () => namespacedOf(world, r.crd) }
+      : {}),
   });
+}
+
+/** Whether the CRDs of these names serve a namespaced resource: undefined when none is found or they disagree. */
+function namespacedOf(world: World, crdNames: string): boolean | undefined {
+  const scopes = new Set(
+    crdNames
+      .split(', ')
+      .flatMap((name) => world.crdsNamed(name, name))
+      .map((crd) => (isJsonObject(crd.value.spec) ? crd.value.spec.scope : undefined)),
+  );
+  if (scopes.size !== 1) return undefined;
+  const [scope] = scopes;
+  return scope === 'Namespaced' ? true : scope === 'Cluster' ? false : undefined;
 }
 
 const SERVED = new WeakMap<World, Map<string, readonly string[] | undefined>>();

@@ -20,6 +20,10 @@ export interface TemplatedWebhook {
   readonly name?: string;
   /** undefined: the rules cannot be read, so the webhook may see any request. */
   readonly rules?: readonly WebhookRule[];
+  /** `matchPolicy: Exact` written out plain. */
+  readonly exact?: true;
+  /** `objectSelector` where it reads (a templated value in it matches anything: selectorMayMatch). */
+  readonly objectSelector?: unknown;
 }
 
 /** An action alone on its line that only steers the template or sets a variable: it writes nothing itself. */
@@ -60,7 +64,12 @@ export function templatedWebhooks(document: string): readonly TemplatedWebhook[]
     if (!isJsonObject(w)) return {};
     const name = typeof w.name === 'string' && !w.name.includes(TEMPLATED) ? w.name : undefined;
     const rules = Array.isArray(w.rules) ? w.rules.map(ruleOf) : undefined;
-    return { ...(name === undefined ? {} : { name }), ...(rules === undefined ? {} : { rules }) };
+    return {
+      ...(name === undefined ? {} : { name }),
+      ...(rules === undefined ? {} : { rules }),
+      ...(w.matchPolicy === 'Exact' ? { exact: true as const } : {}),
+      ...(isJsonObject(w.objectSelector) ? { objectSelector: w.objectSelector } : {}),
+    };
   });
 }
 
@@ -77,5 +86,6 @@ function ruleOf(r: unknown): WebhookRule {
     apiGroups: field('apiGroups'),
     apiVersions: field('apiVersions'),
     resources: field('resources'),
+    scope: isJsonObject(r) && typeof r.scope === 'string' && !r.scope.includes(TEMPLATED) ? r.scope : '*',
   };
 }

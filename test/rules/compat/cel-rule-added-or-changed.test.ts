@@ -1157,6 +1157,12 @@ ruleTester(celRuleAddedOrChanged, {
       findings: [{ line: 19, column: 47, messageId: 'createOnly', severity: 'error' }],
     },
     {
+      name: 'the same rule without optionalOldSelf (the apiserver refuses to compile it): the transition wording',
+      base: movedRule('', '', ''),
+      head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'oldSelf.hasValue() || !has(self.p)'}]\n"),
+      findings: [{ line: 19, column: 47, messageId: 'transition', severity: 'error' }],
+    },
+    {
       name: 'below a base immutable node, a rule on the value alone (it runs on create)',
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),

@@ -483,3 +483,30 @@ describe('cr/cel: a rule that reads a field the manifest leaves out, under a mut
     ]);
   });
 });
+
+describe("a webhook rule's scope, and a templated configuration's matchPolicy and objectSelector", () => {
+  const rule = (scope: string) =>
+    `[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets], scope: ${scope}}]`;
+
+  it('a rule scoped to cluster resources does not see a namespaced one', () => {
+    expect(run(configuration(rule('Cluster')))).toEqual([TOO_BIG, REQUIRED]);
+    expect(run(configuration(rule('Namespaced')))).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+    expect(run(configuration(rule('"*"')))).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
+  it('a Helm-templated configuration keeps its plain matchPolicy and objectSelector', () => {
+    const templated = (more: string) =>
+      `${configuration('[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]')}${more}`.replace(
+        'name: defaulting',
+        'name: {{ .Release.Name }}-defaulting',
+      );
+    // Equivalent (the default): the request for v1 is converted to a version the CRD serves and the rules list; v2 is not served.
+    expect(run(templated('  matchPolicy: Exact\n'))).toEqual([TOO_BIG, REQUIRED]);
+    const selected =
+      `${configuration('[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}]')}  objectSelector: {matchLabels: {app: other}}\n`.replace(
+        'name: defaulting',
+        'name: {{ .Release.Name }}-defaulting',
+      );
+    expect(run(selected)).toEqual([TOO_BIG, REQUIRED]);
+  });
+});

@@ -29,6 +29,7 @@ describe('templatedWebhooks', () => {
             apiGroups: ['example.com'],
             apiVersions: ['v1'],
             resources: ['widgets', 'gadgets'],
+            scope: '*',
           },
         ],
       },
@@ -46,7 +47,11 @@ describe('templatedWebhooks', () => {
 {{- end }}
 `);
     expect(templatedWebhooks(text)).toEqual([
-      { rules: [{ operations: ['CREATE'], apiGroups: ['example.com'], apiVersions: ['*'], resources: ['*'] }] },
+      {
+        rules: [
+          { operations: ['CREATE'], apiGroups: ['example.com'], apiVersions: ['*'], resources: ['*'], scope: '*' },
+        ],
+      },
     ]);
   });
 
@@ -81,7 +86,7 @@ webhooks:
     expect(templatedWebhooks(text)).toEqual([
       {
         name: 'mpod.example.com',
-        rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'] }],
+        rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'], scope: '*' }],
       },
     ]);
     // Under webhooks, such an action may write rules: nothing is known.
