@@ -1,5 +1,6 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { GO_GRAMMAR } from '../../parse/go/load-go-parser.js';
+import { conflictMarkerIn } from '../../parse/merge-conflict.js';
 import { lifecycleGoFiles } from './go-files-needed.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 
@@ -15,15 +16,30 @@ export const parseError = defineRule({
     severity: 'notice',
     description: 'part of a Go file could not be read by the Go grammar, so that part was not checked',
     messages: {
-      syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go the grammar does not read (syntax newer than it, or a form it lacks, such as a label named nil) or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
+      syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go newer than the grammar or in a form it lacks (such as a label named nil), or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
+      conflict:
+        'a merge conflict was committed unresolved here ({{marker}}): the file does not compile, and the declarations between the markers were read as they stand',
       unreadable: '{{problem}}; its lifecycle tags and feature gates were not checked',
     },
   },
   check: (ctx) =>
-    lifecycleGoFiles(ctx.head, ctx.config).flatMap((f): RuleReport<'syntax' | 'unreadable'>[] => {
+    lifecycleGoFiles(ctx.head, ctx.config).flatMap((f): RuleReport<'syntax' | 'unreadable' | 'conflict'>[] => {
       if (!isReviewedGoFile(f.path)) return [];
       const problem = f.error ?? f.syntaxError;
       if (!problem) return [];
+      // Git's conflict markers are the cause to name, not the grammar (kubebuilder-declarative-pattern's
+      // dashboard_controller.go was committed so).
+      const conflict = f.error ? undefined : conflictMarkerIn(f.text);
+      if (conflict)
+        return [
+          {
+            messageId: 'conflict',
+            file: f.path,
+            line: conflict.lineIndex + 1,
+            column: 1,
+            data: { marker: `\`${conflict.text}\`` },
+          },
+        ];
       return [
         {
           messageId: f.error ? 'unreadable' : 'syntax',

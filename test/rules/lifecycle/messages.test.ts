@@ -73,8 +73,20 @@ describe('messages and positions', () => {
         severity: 'notice',
         file,
         message:
-          'tree-sitter-go 0.25 (this tool\'s Go parser) cannot read the code here (unexpected ")"): Go the grammar does not read (syntax newer than it, or a form it lacks, such as a label named nil) or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked',
+          'tree-sitter-go 0.25 (this tool\'s Go parser) cannot read the code here (unexpected ")"): Go newer than the grammar or in a form it lacks (such as a label named nil), or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked',
       },
+    ]);
+  });
+
+  it('lifecycle/parse-error names a merge conflict committed unresolved, at its first marker', () => {
+    const conflicted = 'package v1beta1\n\n<<<<<<< HEAD\nvar a = 1\n=======\nvar a = 2\n>>>>>>> topic\n';
+    expect(run(parseError, conflicted).map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
+      [
+        3,
+        1,
+        'notice',
+        'a merge conflict was committed unresolved here (`<<<<<<< HEAD`): the file does not compile, and the declarations between the markers were read as they stand',
+      ],
     ]);
   });
 
