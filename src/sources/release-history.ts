@@ -291,8 +291,14 @@ export function releaseFiles(
       return filesListed(grepRelease(root, ref, '-l', [pattern], MANIFESTS, 'extended'));
     },
     searchCode: (wanted, where) => {
+      // The texts as they are first, then the pattern only in the files that hold one: the pattern's
+      // `.*` over a line of minified JavaScript half a megabyte long took git 34 s a release (kpt's
+      // package-examples), the literal search a few milliseconds.
+      const holding = filesListed(grepRelease(root, ref, '-l', wanted, [...pathspecOf(where), ...NOT_SOURCE]));
+      if (holding === undefined || holding.length === 0) return holding;
       const patterns = wanted.map((t) => `^[[:space:]]*([^/*#[:space:]]|#\\[).*${escapeRegex(t)}`);
-      return filesListed(grepRelease(root, ref, '-l', patterns, pathspecOf(where), 'extended'));
+      const files = holding.map((f) => `:(literal)${f}`);
+      return filesListed(grepRelease(root, ref, '-l', patterns, files, 'extended'));
     },
     read: (wanted) => {
       const names = wanted.map((p) => `${ref}:${p}`);
@@ -312,6 +318,9 @@ const escapeRegex = (text: string): string => text.replace(/[.[\]()*+?{}|^$\\]/g
 
 /** Source files of the languages operators are written in (Go, Python's kopf, Java's fabric8, Rust's kube-rs, ...). */
 const CODE = ['*.go', '*.py', '*.java', '*.kt', '*.rs', '*.ts', '*.js', '*.rb', '*.cs', '*.scala'];
+
+/** Code that no one wrote as source: minified bundles. */
+const NOT_SOURCE = [':(exclude)*.min.js'];
 
 const pathspecOf = (where: 'manifests' | 'everywhere' | 'code' | 'go'): readonly string[] =>
   where === 'manifests' ? MANIFESTS : where === 'code' ? CODE : where === 'go' ? ['*.go'] : [];

@@ -186,4 +186,23 @@ describe('releaseFiles', () => {
     expect(files?.search(['nothing.example.com'])).toEqual([]);
     expect(releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
   });
+
+  it('searchCode names the files where a text stands on a line of code, and passes minified bundles by', () => {
+    const { root, git, commit } = repository();
+    // kptdev/kpt's package-examples tags hold a JavaScript bundle with a line half a megabyte long.
+    const long = `var x = ${'"a",'.repeat(2000)} "example.com";\n`;
+    commit(
+      {
+        'pkg/group.go': 'package pkg\n\nconst Group = "example.com"\n',
+        'pkg/comment.go': 'package pkg\n\n// "example.com" in a comment\n',
+        'site/app.min.js': long,
+        'site/app.js': long,
+      },
+      'one',
+    );
+    git('tag', 'v0.1.0');
+    const files = releaseFiles(root, 'refs/tags/v0.1.0', [], []);
+    expect(files?.searchCode(['"example.com"'], 'code')?.sort()).toEqual(['pkg/group.go', 'site/app.js']);
+    expect(files?.searchCode(['"other.io"'], 'code')).toEqual([]);
+  });
 });
