@@ -202,7 +202,7 @@ describe('releaseFiles', () => {
     );
     git('tag', 'v0.1.0');
     const files = releaseFiles(root, 'refs/tags/v0.1.0', [], []);
-    expect(files?.searchCode(['"example.com"'], 'code')?.sort()).toEqual(['pkg/group.go', 'site/app.js']);
+    expect([...(files?.searchCode(['"example.com"'], 'code') ?? [])].sort()).toEqual(['pkg/group.go', 'site/app.js']);
     expect(files?.searchCode(['"other.io"'], 'code')).toEqual([]);
   });
 });
