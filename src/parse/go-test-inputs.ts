@@ -19,7 +19,7 @@ export function goTestInputsOf(file: string, content: Uint8Array | string): stri
     typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   // Most tests name no such file: the bytes say so before any decoding.
   if (!NAMES_A_DATA_FILE.some((s) => text.includes(s))) return [];
-  const source = (typeof text === 'string' ? text : text.toString('utf8')).replace(COMMENT, '');
+  const source = (typeof text === 'string' ? text : text.toString('utf8')).replace(GO_COMMENT, '');
   const inputs = new Set<string>();
   const add = (name: string): void => {
     // controller-gen's name for a CRD it writes, `<group>_<plural>.yaml`: a test that reads the
@@ -51,7 +51,7 @@ const SHIPPED: ReadonlySet<string> = new Set([
 ]);
 
 /** A line comment (after a space or at a line's start, so `"http://…"` stays) or a block comment. */
-const COMMENT = /(^|[ \t])\/\/[^\n]*|\/\*[\s\S]*?\*\//gm;
+export const GO_COMMENT = /(^|[ \t])\/\/[^\n]*|\/\*[\s\S]*?\*\//gm;
 
 /** The last argument of a `Join` (its arguments may hold calls, one level deep) that is a bare file name with a data extension. */
 const JOINED = /\bJoin\(((?:[^()"`]|\([^()]*\))*,\s*)(["`])([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json))\2\s*\)/g;

@@ -204,3 +204,11 @@ export function literalOf(x: unknown): { readonly value: string | number | boole
     return { value: Number(v) };
   return undefined;
 }
+
+/** The operands of a chain of `&&`, whatever its grouping, or the node itself. */
+export function conjuncts(node: ASTNode): ASTNode[] {
+  const args = node.args as unknown;
+  return node.op === '&&' && Array.isArray(args) && args.length === 2 && args.every(isNode)
+    ? (args as ASTNode[]).flatMap(conjuncts)
+    : [node];
+}

@@ -206,8 +206,8 @@ function keepsStatus(schema: JsonObject): boolean {
  */
 function kubectlNamesRemoved(base: CompatCrd, head: CompatCrd): CompatDifference[] {
   const out: CompatDifference[] = [];
-  const names = head.object.value.spec;
-  const written = isJsonObject(names) && isJsonObject(names.names) ? names.names : undefined;
+  const spec = head.object.value.spec;
+  const written = isJsonObject(spec) && isJsonObject(spec.names) ? spec.names : undefined;
   const at = (key: string): FieldPath =>
     written === undefined ? SPEC : written[key] === undefined ? SPEC.child('names') : SPEC.child('names').child(key);
   for (const check of ['shortNames', 'categories'] as const) {

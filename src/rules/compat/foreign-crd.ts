@@ -1,6 +1,7 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
+import { GO_COMMENT } from '../../parse/go-test-inputs.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 
@@ -72,9 +73,6 @@ function declaresOtherwise(go: GoGroups, group: string): boolean {
   // Code, not its comments (a comment may show such a declaration as an example).
   return go.texts.some((t) => t.includes(group) && declaration.test(t.replace(GO_COMMENT, '')));
 }
-
-/** A line comment (after a space or at a line's start, so `"http://…"` stays) or a block comment. */
-const GO_COMMENT = /(^|[ \t])\/\/[^\n]*|\/\*[\s\S]*?\*\//gm;
 
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');

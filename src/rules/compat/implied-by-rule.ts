@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
-import { call, chainOf, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
+import { call, chainOf, conjuncts, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import type { OldObjectScope } from './on-old-objects.js';
 
@@ -371,10 +371,6 @@ function conditional(node: ASTNode): Conditional | undefined {
 function otherwiseTrue(node: ASTNode): Conditional | undefined {
   const c = conditional(node);
   return c && c.otherwise.op === 'value' && c.otherwise.args === true ? c : undefined;
-}
-
-function conjuncts(node: ASTNode): ASTNode[] {
-  return node.op === '&&' && sides(node).length === 2 ? sides(node).flatMap(conjuncts) : [node];
 }
 
 /** `has(x.f)` where x is self, oldSelf or a value read by the base rule where it was true. */

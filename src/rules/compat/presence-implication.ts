@@ -53,6 +53,8 @@ interface FieldReads {
   sized: boolean;
 }
 
+const noReads = (): FieldReads => ({ literals: new Set(), bool: false, sized: false });
+
 /**
  * The fields of `self` and `oldSelf` a rule reads, each with how it reads it (FieldReads), and the
  * integer literals of the rule (the lengths a size() is compared with); undefined when the rule
@@ -81,7 +83,7 @@ function fieldsRead(
       : field(node);
   const reads = (name: string): FieldReads => {
     let r = fields.get(name);
-    if (!r) fields.set(name, (r = { literals: new Set(), bool: false, sized: false }));
+    if (!r) fields.set(name, (r = noReads()));
     return r;
   };
   const walk = (node: unknown): boolean => {
@@ -96,8 +98,6 @@ function fieldsRead(
       if (name !== undefined) reads(name);
       return name !== undefined;
     }
-    // `size(self.f)`, `self.f.size()`: its length (ovn-kubernetes' and telemetry-manager's
-    // "set and not empty", `has(self.path) && size(self.path) > 0`).
     // `self.url.startsWith('s3://')`, and endsWith() and contains(): tried with a string that
     // starts with (ends with, holds) it (kubeai's model URLs by scheme, b12f811).
     const tested = stringTest(node);
@@ -108,6 +108,8 @@ function fieldsRead(
       r.literals.add(tested.example);
       return true;
     }
+    // `size(self.f)`, `self.f.size()`: its length (ovn-kubernetes' and telemetry-manager's
+    // "set and not empty", `has(self.path) && size(self.path) > 0`).
     const measured = sizeOf(node);
     const sizedName = measured === undefined ? undefined : value(measured);
     if (sizedName !== undefined) {
@@ -187,8 +189,7 @@ export function isImpliedByPresence(
     if (readsOf.has(root) && [...readsOf.keys()].some((n) => n.startsWith(`${root}.`))) return false;
   // `self` and `oldSelf` themselves hold too, but are no state.
   const holders = new Set([...holdersOf(readsOf.keys())].filter((x) => x.includes('.')));
-  for (const holder of holders)
-    if (!readsOf.has(holder)) readsOf.set(holder, { literals: new Set(), bool: false, sized: false });
+  for (const holder of holders) if (!readsOf.has(holder)) readsOf.set(holder, noReads());
   // The lengths a size() is tried at: empty, one, and each integer either rule compares with and one more.
   const lengths = new Set([0, 1]);
   const sized = [...readsOf.values()].some((r) => r.sized);

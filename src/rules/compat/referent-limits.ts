@@ -26,41 +26,39 @@ export interface NameLimit {
   readonly limit: number;
 }
 
-const OBJECT: NameLimit = {
-  names:
-    'reads as the name of a Kubernetes object, and the names of Secrets, ConfigMaps, custom resources and nearly every other kind are DNS subdomains of at most 253 characters, so it refuses only values that could never refer to one',
-  limit: 253,
-};
-const DATA_KEY: NameLimit = {
-  names:
-    "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters, so it refuses only values that could never refer to one",
-  limit: 253,
-};
-const NAMESPACE: NameLimit = {
-  names:
-    'reads as the name of a namespace, and namespaces are named by DNS labels of at most 63 characters, so it refuses only values that could never refer to one',
-  limit: 63,
-};
-const KIND: NameLimit = {
-  names:
-    "reads as a kind, and a custom resource's kind is a DNS label of at most 63 characters (Kubernetes' own are shorter), so it refuses only values that could never refer to one",
-  limit: 63,
-};
-const HOST: NameLimit = {
-  names:
-    'reads as a host, and a DNS name is at most 253 characters (an IP address fewer), so it refuses only values that could never name one',
-  limit: 253,
-};
-const GROUP: NameLimit = {
-  names:
-    'reads as an API group, and API groups are DNS subdomains of at most 253 characters, so it refuses only values that could never name one',
-  limit: 253,
-};
+/** What the field names, why, and what the bound refuses: nothing real (`refuses`: values that could never …). */
+const limitOf = (names: string, limit: number, refuses = 'values that could never refer to one'): NameLimit => ({
+  names: `${names}, so it refuses only ${refuses}`,
+  limit,
+});
 
-const PORT: NameLimit = {
-  names: 'reads as a TCP or UDP port, and ports run from 1 to 65535, so it refuses only numbers that never were one',
-  limit: 65535,
-};
+const OBJECT = limitOf(
+  'reads as the name of a Kubernetes object, and the names of Secrets, ConfigMaps, custom resources and nearly every other kind are DNS subdomains of at most 253 characters',
+  253,
+);
+const DATA_KEY = limitOf(
+  "reads as a key of a ConfigMap's or Secret's data, and such keys are at most 253 characters",
+  253,
+);
+const NAMESPACE = limitOf(
+  'reads as the name of a namespace, and namespaces are named by DNS labels of at most 63 characters',
+  63,
+);
+const KIND = limitOf(
+  "reads as a kind, and a custom resource's kind is a DNS label of at most 63 characters (Kubernetes' own are shorter)",
+  63,
+);
+const HOST = limitOf(
+  'reads as a host, and a DNS name is at most 253 characters (an IP address fewer)',
+  253,
+  'values that could never name one',
+);
+const GROUP = limitOf(
+  'reads as an API group, and API groups are DNS subdomains of at most 253 characters',
+  253,
+  'values that could never name one',
+);
+const PORT = limitOf('reads as a TCP or UDP port, and ports run from 1 to 65535', 65535, 'numbers that never were one');
 
 /** A port by its property's name: `port`, `containerPort`, `health_check_port`; not `transport` or `report`. */
 const PORT_FIELD = /^port$|[a-z0-9]Port$|_port$/;
@@ -95,11 +93,7 @@ export function namePatternOf(
 
 const NAMESPACE_PATTERN = {
   pattern: FORMAT_PATTERNS.dns1123Label as string,
-  refuses: {
-    names:
-      "reads as the name of a namespace, and it matches every namespace's name (a DNS label), so it refuses only values that could never refer to one",
-    limit: 63,
-  },
+  refuses: limitOf("reads as the name of a namespace, and it matches every namespace's name (a DNS label)", 63),
 };
 
 /** A reference by its property's name: `secretRef`, `parentRef`, `objectReference`, `secret_ref`, `ref`. */

@@ -1,5 +1,6 @@
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { chainOf, hasSelect, isNode, readsOldSelf, withPropertyNames } from './cel-ast.js';
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { chainOf, conjuncts, hasSelect, readsOldSelf, withPropertyNames } from './cel-ast.js';
 import type { CompareOptions } from './compare-schemas.js';
 
 // The fields a node's own CEL rules require: a rule that holds only where `has(self.f)` holds
@@ -15,17 +16,11 @@ export function requiredByRules(node: SchemaNode, celAst: CompareOptions['celAst
     if (typeof rule.rule !== 'string') continue;
     const ast = celAst(rule.rule.trim());
     if (ast === undefined || readsOldSelf(ast)) continue;
-    for (const conjunct of conjuncts(withPropertyNames(ast))) {
-      const select = isNode(conjunct) ? hasSelect(conjunct) : undefined;
+    for (const conjunct of conjuncts(withPropertyNames(ast) as ASTNode)) {
+      const select = hasSelect(conjunct);
       const chain = select ? chainOf(select) : undefined;
       if (chain?.length === 2 && chain[0] === 'self') out.add(chain[1] as string);
     }
   }
   return out;
-}
-
-/** The operands of a chain of `&&`, or the node itself. */
-function conjuncts(node: unknown): unknown[] {
-  if (isNode(node) && node.op === '&&' && Array.isArray(node.args)) return (node.args as unknown[]).flatMap(conjuncts);
-  return [node];
 }

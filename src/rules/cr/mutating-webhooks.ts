@@ -256,10 +256,7 @@ export function webhookSeeing(
 /** Whether the CRDs of these names serve a namespaced resource: undefined when none is found or they disagree. */
 function namespacedOf(world: World, crdNames: string): boolean | undefined {
   const scopes = new Set(
-    crdNames
-      .split(', ')
-      .flatMap((name) => world.crdsNamed(name, name))
-      .map((crd) => (isJsonObject(crd.value.spec) ? crd.value.spec.scope : undefined)),
+    crdsOf(world, crdNames).map((crd) => (isJsonObject(crd.value.spec) ? crd.value.spec.scope : undefined)),
   );
   if (scopes.size !== 1) return undefined;
   const [scope] = scopes;
@@ -273,7 +270,7 @@ function servedVersionsOf(world: World, crdNames: string): readonly string[] | u
   let known = SERVED.get(world);
   if (!known) SERVED.set(world, (known = new Map()));
   if (known.has(crdNames)) return known.get(crdNames);
-  const crds = crdNames.split(', ').flatMap((name) => world.crdsNamed(name, name));
+  const crds = crdsOf(world, crdNames);
   const served =
     crds.length === 0
       ? undefined
@@ -292,3 +289,7 @@ function labelsOf(o: KubeObject): Record<string, string> {
   const labels = isJsonObject(metadata.labels) ? metadata.labels : {};
   return Object.fromEntries(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
+
+/** The CRDs of the names a review joined (`a.example.com, b.example.com`). */
+const crdsOf = (world: World, crdNames: string): KubeObject[] =>
+  crdNames.split(', ').flatMap((name) => world.crdsNamed(name, name));
