@@ -1032,7 +1032,9 @@ function holdsForOldObjects(
       ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property))
       : new Set<string>();
   const itemsGainValues =
-    base.items !== undefined && head.items !== undefined && gainsEnumValues(base.items, head.items);
+    base.items !== undefined &&
+    head.items !== undefined &&
+    (gainsEnumValues(base.items, head.items) || enumGains(base.items.enum, head.items.enum));
   // Fields by their property names: `has(e.secret.__namespace__)` asks of the property `namespace`
   // (prometheus-engine's root rules on its endpoints' secrets, 1b2cbb5c2).
   const parsed = options.celAst(text);
@@ -1051,12 +1053,15 @@ function holdsForOldObjects(
     !comparesWithNull(ast)
   )
     return false;
+  const stringItems = base.type === 'array' ? stringValues(base.items?.enum) : undefined;
   const items: OldObjectFacts | undefined =
     base.items && head.items && !base.items.nullable && base.items.type === 'object'
       ? oldObjectFacts(base.items, head.items, itemsProperty(property), addedInItems, options.celAst)
       : addedInItems.size > 0
         ? { absent: addedInItems }
-        : undefined;
+        : stringItems
+          ? { absent: new Set(), oneOf: stringItems }
+          : undefined;
   return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added, options.celAst), items, !optionalOldSelf);
 }
 
@@ -1095,6 +1100,7 @@ function oldObjectFacts(
     booleans,
     nonEmpty: nonEmptyStrings(base),
     valuesWhereSet: valuesWhereSet(base, celAst),
+    itemValuesWhereSet: itemValuesWhereSet(base),
     nested: (field) => {
       const [b, h] = [base.properties.get(field), head.properties.get(field)];
       // An object both sides describe; a nullable one may hold null, which nothing below describes.
@@ -1135,15 +1141,20 @@ function fieldsOldObjectsHave(base: SchemaNode): ReadonlySet<string> {
   );
 }
 
-/** Whether a field of the node accepts enum values it did not (Gateway API's `type: CORS`). */
+/**
+ * Whether a field of the node, or the items of a list field, accepts enum values it did not
+ * (Gateway API's `type: CORS`; kjob's `requiredFlags[*]`).
+ */
 function gainsEnumValues(base: SchemaNode, head: SchemaNode): boolean {
   return [...head.properties].some(([name, node]) => {
-    const before = base.properties.get(name)?.enum;
-    return (
-      before !== undefined && node.enum !== undefined && node.enum.some((v) => !before.some((b) => sameJson(b, v)))
-    );
+    const was = base.properties.get(name);
+    return enumGains(was?.enum, node.enum) || enumGains(was?.items?.enum, node.items?.enum);
   });
 }
+
+/** Whether an enum accepts values it did not. */
+const enumGains = (before: readonly unknown[] | undefined, after: readonly unknown[] | undefined): boolean =>
+  before !== undefined && after !== undefined && after.some((v) => !before.some((b) => sameJson(b, v)));
 
 /**
  * The string fields whose every value the base accepted is not empty: `minLength` of 1 or more, or
@@ -1160,6 +1171,16 @@ function nonEmptyStrings(base: SchemaNode): ReadonlySet<string> {
       (node.pattern !== '' && patternAdmitsAllOf('^$', node.pattern) === false)
     )
       out.add(name);
+  }
+  return out;
+}
+
+/** The strings the items of each list field could hold where an old object sets it: the items' base enum. */
+function itemValuesWhereSet(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const [name, node] of base.properties) {
+    const values = node.type === 'array' ? stringValues(node.items?.enum) : undefined;
+    if (values) out.set(name, values);
   }
   return out;
 }

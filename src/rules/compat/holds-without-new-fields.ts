@@ -58,6 +58,16 @@ export interface OldObjectFacts {
   readonly values?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Fields with the only strings they can hold where an old object sets them (an optional field's enum). */
   readonly valuesWhereSet?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Lists of strings with the only strings their items can hold (the items' enum), where an old
+   * object sets them.
+   */
+  readonly itemValuesWhereSet?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The only strings the value itself can hold: an item of a list of strings with an enum, named by
+   * a macro's variable (`self.allowedUses.exists(u, u == 'L2Workload')`).
+   */
+  readonly oneOf?: ReadonlySet<string>;
   /** String fields whose every old value, where set, is not empty (minLength, or a pattern that refuses ""). */
   readonly nonEmpty?: ReadonlySet<string>;
   /** Fields every old object has with one boolean value: new fields the head defaults. */
@@ -143,8 +153,9 @@ function everyCase(
   const nested = facts && !facts.absent.has(field) ? facts.nested?.(field) : undefined;
   const items = facts && !facts.absent.has(field) && !nested ? facts.itemsOf?.(field) : undefined;
   const whereSet = facts && !facts.absent.has(field) ? facts.valuesWhereSet?.get(field) : undefined;
+  const itemsWhereSet = facts && !facts.absent.has(field) ? facts.itemValuesWhereSet?.has(field) : false;
   // Nothing known below this field or of its values (or its holder is unset in this case): no split.
-  if (!facts || (!nested && !items && !whereSet)) return everyCase(fields, i + 1, scope, check);
+  if (!facts || (!nested && !items && !whereSet && !itemsWhereSet)) return everyCase(fields, i + 1, scope, check);
   const set = new Map(scope).set(holder, {
     ...facts,
     present: new Set([...(facts.present ?? []), field]),
@@ -310,8 +321,14 @@ function macroOnList(
   const holder = chain.slice(0, -1).join('.');
   const field = chain.at(-1) as string;
   const facts = scope.get(holder);
-  const itemFacts = facts?.present?.has(field) ? facts.itemsOf?.(field) : undefined;
+  const itemFacts = facts?.present?.has(field) ? (facts.itemsOf?.(field) ?? stringItems(facts, field)) : undefined;
   return itemFacts && { body, scope: new Map([...scope, [variable.args, itemFacts]]) };
+}
+
+/** What is known of every old item of a list of strings with an enum: the strings it can hold. */
+function stringItems(facts: OldObjectFacts, field: string): OldObjectFacts | undefined {
+  const oneOf = facts.itemValuesWhereSet?.get(field);
+  return oneOf && { absent: new Set(), oneOf };
 }
 
 /** The select chain a macro runs on (`self.a.L` of `self.a.L.all(x, …)`); undefined for anything else. */
@@ -357,9 +374,27 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
     case '>':
     case '>=':
       return countComparison(n, absent, items) === false;
+    case 'in':
+      return inImpossibleItem(args, absent, items);
     default:
       return false;
   }
+}
+
+/**
+ * `'lit' in v.F` where every old object in this case sets the list F, whose items' base enum has no
+ * 'lit': kjob added `ntasks-per-node` to the enum of a mode's requiredFlags with the rule
+ * `!has(self.requiredFlags) || !('ntasks-per-node' in self.requiredFlags) || self.name == 'Slurm'`
+ * (9c28e83), true on every old object. Or `'lit' in self` where `self` is such a list.
+ */
+function inImpossibleItem(args: unknown, scope: Scope, items: ItemFacts): boolean {
+  const [member, list] = pair(args);
+  if (member?.op !== 'value' || typeof member.args !== 'string' || !list) return false;
+  if (list.op === 'id' && list.args === 'self') return items?.oneOf !== undefined && !items.oneOf.has(member.args);
+  const selected = selectedField(list, scope);
+  if (!selected?.facts?.present?.has(selected.field)) return false;
+  const possible = selected.facts.itemValuesWhereSet?.get(selected.field);
+  return possible !== undefined && !possible.has(member.args);
 }
 
 /**
@@ -456,10 +491,26 @@ function comparedString(
   args: unknown,
   scope: Scope,
 ): { readonly literal: string; readonly possible: ReadonlySet<string> } | undefined {
+  const held = variableAndLiteral(args, scope);
+  if (held) return held;
   const compared = fieldAndLiteral(args, scope);
   if (compared === undefined || typeof compared.literal !== 'string') return undefined;
   const possible = compared.facts?.values?.get(compared.field);
   return possible === undefined ? undefined : { literal: compared.literal, possible };
+}
+
+/** `v == 'lit'` (either order) where the variable v can hold only the strings the scope knows (oneOf). */
+function variableAndLiteral(
+  args: unknown,
+  scope: Scope,
+): { readonly literal: string; readonly possible: ReadonlySet<string> } | undefined {
+  const [left, right] = pair(args);
+  if (!left || !right) return undefined;
+  const [variable, literal] = left.op === 'value' ? [right, left] : [left, right];
+  if (variable.op !== 'id' || typeof variable.args !== 'string') return undefined;
+  if (literal.op !== 'value' || typeof literal.args !== 'string') return undefined;
+  const possible = scope.get(variable.args)?.oneOf;
+  return possible && { literal: literal.args, possible };
 }
 
 /** `v.F` where every old object's F holds one boolean (a new field the head defaults); undefined otherwise. */

@@ -212,6 +212,26 @@ const bounded = (keywords: string, countKeywords: string) =>
 const PARENT_ANY_OF =
   'anyOf:\n- properties: {count: {enum: [-1, 0]}}\n- properties: {count: {minimum: 2000, maximum: 2000000}}';
 const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
+/**
+ * kjob's mode, as the spec: a required `name` and a list of `flags` whose items' enum has `ntasks`
+ * when `withNtasks`; a rule on the spec (`onSpec`: line 20, column 47) or on its flags (`onFlags`:
+ * line 24, column 51), in single quotes.
+ */
+const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required = 'name') =>
+  widgetCrd(
+    specSchema(
+      [
+        'name: {type: string, enum: [Slurm, Job]}',
+        'flags:',
+        '  type: array',
+        ...(onFlags === undefined ? [] : [`  x-kubernetes-validations: [{rule: '${onFlags}'}]`]),
+        `  items: {type: string, enum: [cmd, image${withNtasks ? ', ntasks' : ''}]}`,
+      ].join('\n'),
+      [`required: [${required}]`, ...(onSpec === undefined ? [] : [`x-kubernetes-validations: [{rule: '${onSpec}'}]`])].join(
+        '\n',
+      ),
+    ),
+  );
 
 ruleTester(celRuleAddedOrChanged, {
   valid: [
@@ -473,6 +493,37 @@ ruleTester(celRuleAddedOrChanged, {
       head: specRuled(
         '!has(self.family) || (has(self.alias) && self.alias == "windows2025" ? self.family == "Windows2025" : true)',
         'alias: {type: string, enum: [al2, windows2022, windows2025]}\nfamily: {type: string}',
+      ),
+    },
+    {
+      // kjob 9c28e83: ntasks joins the enum of the flags' items with a rule on when it may be used.
+      name: "'lit' in a list whose items' base enum had no lit, guarded by has()",
+      base: mode(false),
+      head: mode(true, `!has(self.flags) || !("ntasks" in self.flags) || self.name == "Slurm"`),
+    },
+    {
+      name: "the same where the list is required, without has()",
+      base: mode(false, undefined, undefined, 'name, flags'),
+      head: mode(true, `!("ntasks" in self.flags) || self.name == "Slurm"`, undefined, 'name, flags'),
+    },
+    {
+      // tigera/operator a93f3efe9: L2Workload joins the enum of an IP pool's allowedUses.
+      name: 'exists() of an item equal to a value the base enum of the items had not',
+      base: mode(false),
+      head: mode(true, `!has(self.flags) || !self.flags.exists(f, f == "ntasks") || self.name == "Slurm"`),
+    },
+    {
+      name: 'all() of items unequal to it',
+      base: mode(false),
+      head: mode(true, `!has(self.flags) || self.flags.all(f, f != "ntasks") || self.name == "Slurm"`),
+    },
+    {
+      name: 'the same on the list itself: in, exists() and a count',
+      base: mode(false),
+      head: mode(
+        true,
+        undefined,
+        `!("ntasks" in self) && !self.exists(f, f == "ntasks") && self.filter(f, f == "ntasks").size() == 0`,
       ),
     },
     {
@@ -939,6 +990,31 @@ ruleTester(celRuleAddedOrChanged, {
         "self.split('@')[1] in ['windows2022', 'windows2025'] ? false : true",
       ),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      // Without has(), an old spec without flags fails the rule (no such key).
+      name: "'lit' in a list whose items' base enum had no lit, on an optional list without has()",
+      base: mode(false),
+      head: mode(true, `!("ntasks" in self.flags) || self.name == "Slurm"`),
+      findings: [{ line: 20, column: 47, messageId: 'rule' }],
+    },
+    {
+      name: "'lit' in a list whose items' base enum had lit",
+      base: mode(false),
+      head: mode(true, `!has(self.flags) || !("cmd" in self.flags) || self.name == "Slurm"`),
+      findings: [{ line: 20, column: 47, messageId: 'rule' }],
+    },
+    {
+      name: 'exists() of an item the base enum had, beside one it had not',
+      base: mode(false),
+      head: mode(true, `!has(self.flags) || !self.flags.exists(f, f == "ntasks" || f == "cmd")`),
+      findings: [{ line: 20, column: 47, messageId: 'rule' }],
+    },
+    {
+      name: 'a rule that asks for the new value',
+      base: mode(false),
+      head: mode(true, undefined, `"ntasks" in self`),
+      findings: [{ line: 24, column: 51, messageId: 'rule' }],
     },
     {
       // Without has(), an old object without alias fails the rule (no such key).
