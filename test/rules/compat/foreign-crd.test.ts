@@ -69,6 +69,7 @@ describe("compat/ on a copy of another project's CRD", () => {
       'const GroupName string = "other.org"',
       'const (\n\tGroup = "other.org"\n)',
       'var SchemeGroupVersion = schema.GroupVersion{Group: "other.org", Version: "v1"}',
+      'var (\n\tGroupVersion = schema.GroupVersion{Group: "other.org", Version: "v1"}\n)',
     ])
       expect(
         removal('other.org', 'crds/things.yaml', {
@@ -113,5 +114,11 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': client })).toEqual([
       'warning (a copy)',
     ]);
+    // tigera/operator registers the Calico types it reads in its client's scheme.
+    const scheme =
+      'package apis\n\nfunc addCalico(s *runtime.Scheme) {\n\tv1GV := schema.GroupVersion{Group: "networking.istio.io", Version: "v1"}\n\ts.AddKnownTypes(v1GV, &Thing{})\n}\n';
+    expect(
+      removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'pkg/apis/register.go': scheme }),
+    ).toEqual(['warning (a copy)']);
   });
 });
