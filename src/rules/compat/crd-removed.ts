@@ -20,7 +20,7 @@ import {
   removedChart,
 } from './helm-chart-crds.js';
 import { goFileEmbedding } from './go-embedded-file.js';
-import { kustomizationNotInstalling, listedByKustomization } from './unlisted-crd.js';
+import { kustomizationNotInstalling, listedByKustomization, removedWithItsKustomization } from './unlisted-crd.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -59,6 +59,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedForeignExample:
         "CustomResourceDefinition {{name}} was removed with {{file}}, an example that held another project's CRD: no other file of the repository defines its group {{group}}, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored {{kind}} object with it",
+      removedWithKustomization:
+        'CustomResourceDefinition {{name}} was removed with the kustomization that installed it, {{kustomization}}, and with every kustomization that took that one in; clusters that applied it keep the CRD and every stored {{kind}} object, as a GitOps application or `kubectl apply -k` of a path that is gone fails rather than prunes; tell its users where to install it from, or that they may delete it',
       removedWithChart:
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedKept:
@@ -168,6 +170,7 @@ function removal(
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
+  | 'removedWithKustomization'
   | 'removedForeignExample'
   | 'removedKept'
   | 'renamedOutOfReview'
@@ -227,6 +230,10 @@ function removal(
   const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);
   const unlistedBy =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
+  const kustomizationGone =
+    archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || stillThere
+      ? undefined
+      : removedWithItsKustomization(ctx, file);
   // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization.
   const embeddedBy =
     archived ||
@@ -261,17 +268,19 @@ function removal(
                     ? 'removedFromGoBinary'
                     : unlistedBy
                       ? 'removedUnlisted'
-                      : stillThere
-                        ? inChartTemplates(ctx, file)
-                          ? 'removedFromChartTemplate'
-                          : 'removedFromFile'
-                        : renderedBy !== undefined
-                          ? 'removedFromRenderedChartCrds'
-                          : inChartTemplates(ctx, file)
-                            ? 'removedFromChartTemplates'
-                            : foreignExample
-                              ? 'removedForeignExample'
-                              : 'removed',
+                      : kustomizationGone
+                        ? 'removedWithKustomization'
+                        : stillThere
+                          ? inChartTemplates(ctx, file)
+                            ? 'removedFromChartTemplate'
+                            : 'removedFromFile'
+                          : renderedBy !== undefined
+                            ? 'removedFromRenderedChartCrds'
+                            : inChartTemplates(ctx, file)
+                              ? 'removedFromChartTemplates'
+                              : foreignExample
+                                ? 'removedForeignExample'
+                                : 'removed',
       ...(archived || dependencies.length > 0
         ? { severity: 'notice' as const }
         : kept !== undefined ||
@@ -281,6 +290,7 @@ function removal(
             bundle ||
             embeddedBy ||
             unlistedBy ||
+            kustomizationGone ||
             foreignExample
           ? { severity: 'warning' as const }
           : {}),
@@ -297,6 +307,7 @@ function removal(
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
+        ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),

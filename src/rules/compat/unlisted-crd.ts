@@ -5,8 +5,8 @@ import type { World } from '../../engine/world.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
-// files of its directory one by one: compat/crd-removed makes its removal a warning whose message
-// says how it may still be installed. Not the other compat/ rules: a kustomization that leaves a
+// files of its directory one by one, or one whose installing kustomizations were all removed with
+// it: compat/crd-removed makes its removal a warning whose message says how it may still be installed. Not the other compat/ rules: a kustomization that leaves a
 // CRD out tells too little of how it ships (a chart's crds/ beside it, a Makefile that applies the
 // whole directory, a chart in another repository, a CRD embedded in the operator's binary).
 
@@ -20,21 +20,47 @@ import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/k
 export function kustomizationNotInstalling(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return undefined;
-  const listings = ctx.cache.get(LISTINGS);
-  let listing = listings.get(base);
-  if (!listing) listings.set(base, (listing = kustomizeListing(base)));
-  return kustomizationNotListing(listing, file);
+  return kustomizationNotListing(listingOf(ctx, base), file);
 }
 
 /** Whether a kustomization of the base lists the file, or a directory above it (as kustomizationNotListing reads them). */
 export function listedByKustomization(ctx: RuleContext, file: string): boolean {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return false;
+  const listing = listingOf(ctx, base);
+  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
+  return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
+}
+
+/**
+ * The kustomization that installed the file at base, where it and every kustomization that took
+ * it in (a directory listed as a resource, its kustomization building it) are gone at head: a
+ * kustomize root removed whole, with the CRD. Whoever applied it (a GitOps application of its
+ * path, `kubectl apply -k` with pruning) meets a path that no longer exists and fails rather than
+ * prunes, so clusters keep the CRD: metacontroller removed its examples/status demo, the CRD and
+ * the kustomization that was its only installer (65a3222). Undefined where no kustomization
+ * installed it, or one that did remains.
+ */
+export function removedWithItsKustomization(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return undefined;
+  const head = ctx.whole?.head ?? ctx.head;
+  const listing = listingOf(ctx, base);
+  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
+  const installers = [...listing].filter(([, listed]) => listed.some((r) => lists(r, file, built))).map(([k]) => k);
+  const all = new Set(installers);
+  for (const k of all)
+    for (const [other, listed] of listing) if (!all.has(other) && listed.includes(posix.dirname(k))) all.add(other);
+  const remains = (k: string) => head.filesAt((p) => p === k).length > 0;
+  return installers.length > 0 && ![...all].some(remains) ? installers[0] : undefined;
+}
+
+/** The listings of the base's kustomizations, read once a review. */
+function listingOf(ctx: RuleContext, base: World): KustomizeListing {
   const listings = ctx.cache.get(LISTINGS);
   let listing = listings.get(base);
   if (!listing) listings.set(base, (listing = kustomizeListing(base)));
-  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
-  return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
+  return listing;
 }
 
 /** A listed entry takes in the file: it is the file, or a directory above it that has no kustomization of its own. */

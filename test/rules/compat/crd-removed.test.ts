@@ -393,6 +393,35 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
   });
 });
 
+// metacontroller 65a3222 removed its examples/status demo whole: the CRD and the kustomization that
+// was its only installer (here outside examples/, where a CRD of the repository's own group is no example). Whoever applied that path meets a path that is gone, and prunes nothing.
+describe('compat/crd-removed with the kustomization that installed it', () => {
+  const kustomization = (...resources: string[]) => `resources:\n${resources.map((r) => `- ${r}`).join('\n')}\n`;
+  const removed = (base: Record<string, string>, head: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, { base: { ...base, 'addons/status/v1/crd.yaml': widgets } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.message}`,
+    );
+  const demo = { 'addons/status/v1/kustomization.yaml': kustomization('crd.yaml') };
+
+  it('is a warning where that kustomization, and every one that took it in, is gone', () => {
+    expect(removed(demo, { 'config/other.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' })).toEqual([
+      'warning addons/status/v1/crd.yaml:4 CustomResourceDefinition widgets.example.com was removed with the kustomization that installed it, addons/status/v1/kustomization.yaml, and with every kustomization that took that one in; clusters that applied it keep the CRD and every stored Widget object, as a GitOps application or `kubectl apply -k` of a path that is gone fails rather than prunes; tell its users where to install it from, or that they may delete it',
+    ]);
+    const parent = { 'addons/kustomization.yaml': kustomization('status/v1') };
+    expect(removed({ ...demo, ...parent }, {}).map((f) => f.split(' ')[0])).toEqual(['warning']);
+  });
+
+  it('stays an error where it, or a kustomization that took it in, remains', () => {
+    const kept = { 'addons/status/v1/kustomization.yaml': kustomization('other.yaml') };
+    expect(removed(demo, kept).map((f) => f.split(' ')[0])).toEqual(['error']);
+    const parent = { 'addons/kustomization.yaml': kustomization('status/v1') };
+    expect(removed({ ...demo, ...parent }, parent).map((f) => f.split(' ')[0])).toEqual(['error']);
+    // A directory listed whole, with no kustomization of its own, is built by the one that lists it.
+    const whole = { 'deploy/kustomization.yaml': kustomization('../addons/status/v1') };
+    expect(removed(whole, whole).map((f) => f.split(' ')[0])).toEqual(['error']);
+  });
+});
+
 // A head file that cannot be read whole may still hold the CRD, where it names it: by its whole
 // name, not inside a longer one (metallb 70530782c removed addresspools.metallb.io; its chart's
 // templated file kept ipaddresspools.metallb.io).
