@@ -42,6 +42,7 @@ import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
+import { describesDefault } from './documented-default.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -125,6 +126,8 @@ export interface SchemaDifference {
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
   readonly kubernetesDefault?: string;
+  /** default-changed: the default added is the one the field's description stated before (documented-default.ts). */
+  readonly documented?: true;
   /**
    * default-changed: what an object without the field reads on each side, where that is not the
    * default as written: an object's literal with the defaults of its fields in (readDefault).
@@ -1523,7 +1526,12 @@ function compareExtensions(
     key: string,
     severity?: Severity,
     more?:
-      | { readonly deprecated?: true; readonly baseRead?: unknown; readonly headRead?: unknown }
+      | {
+          readonly deprecated?: true;
+          readonly documented?: true;
+          readonly baseRead?: unknown;
+          readonly headRead?: unknown;
+        }
       | { readonly uniquenessGained: boolean },
   ) =>
     emit({
@@ -1548,16 +1556,20 @@ function compareExtensions(
   // `DEPRECATED: … will be ignored`, 0a397fa9) matters only to what still reads the field: a notice.
   if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head)) {
     const deprecated = head.default === undefined && isDeprecated(head) && !isDeprecated(base);
+    const documented = base.default === undefined && describesDefault(base.description, head.default);
     const baseRead = readDefault(base);
     const headRead = readDefault(head);
     change(
       'compat/default-changed',
       'default',
-      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) || deprecated
+      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) ||
+        deprecated ||
+        documented
         ? 'notice'
         : undefined,
       {
         ...(deprecated ? { deprecated } : {}),
+        ...(documented ? { documented } : {}),
         ...(baseRead === undefined ? {} : { baseRead }),
         ...(headRead === undefined ? {} : { headRead }),
       },

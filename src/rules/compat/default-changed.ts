@@ -10,7 +10,8 @@ import { sameJson } from './json-equality.js';
 // anyone writing them; a removed default leaves new objects without a value controllers may
 // assume. Nothing is rejected: a warning; a default that is a k8s.io/api type's own, which the
 // apiserver sets on the Pods made from the value anyway, a notice (kubernetes-type-defaults.ts), as
-// is a default removed from a field the change deprecates.
+// are a default removed from a field the change deprecates and a default added that the field's
+// description stated before (documented-default.ts).
 export const defaultChanged = defineRule({
   id: 'compat/default-changed',
   scope: 'object',
@@ -20,6 +21,8 @@ export const defaultChanged = defineRule({
     messages: {
       added:
         '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{toRead}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
+      addedDocumented:
+        '{{field}} in {{version}} now defaults to {{to}}, the default its description stated before: stored objects that never set it read {{toRead}} from now on where they held nothing, which is what they were documented to mean; only a client that tells an unset field from {{toRead}} sees a change',
       addedKubernetesDefault:
         "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{toRead}} from now on, and the apiserver sets the same value on every Pod made from them",
       changedSameDuration:
@@ -50,7 +53,9 @@ export const defaultChanged = defineRule({
           d.base === null
             ? kubernetesDefault !== undefined
               ? 'addedKubernetesDefault'
-              : 'added'
+              : 'documented' in d && d.documented === true
+                ? 'addedDocumented'
+                : 'added'
             : d.head === null
               ? deprecated
                 ? 'removedDeprecated'

@@ -144,6 +144,48 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // metacontroller d76f280: the controller read "" as "ca.crt", and the description said so.
+      name: 'a default added that the base description stated: a notice that says so',
+      base: mode('description: The key of the CA bundle. Defaults to "ca.crt" if not specified.'),
+      head: mode('default: ca.crt\n  description: The key of the CA bundle.'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          severity: 'notice',
+          messageId: 'addedDocumented',
+          message:
+            'spec.mode in v1 now defaults to "ca.crt", the default its description stated before: stored objects that never set it read "ca.crt" from now on where they held nothing, which is what they were documented to mean; only a client that tells an unset field from "ca.crt" sees a change',
+        },
+      ],
+    },
+    {
+      name: 'a number or a word stated as the default, with its period',
+      base: widgetCrd(
+        specSchema(
+          'port: {type: integer, description: Port to listen on. Defaults to 8080.}\nmode: {type: string, description: "The default is `Always`."}',
+        ),
+      ),
+      head: widgetCrd(specSchema('port: {type: integer, default: 8080}\nmode: {type: string, default: Always}')),
+      findings: [
+        { line: 20, column: 46, severity: 'notice', messageId: 'addedDocumented' },
+        { line: 21, column: 45, severity: 'notice', messageId: 'addedDocumented' },
+      ],
+    },
+    {
+      name: 'a default added other than the one the description stated, or stated only by the head: a warning',
+      base: widgetCrd(specSchema('port: {type: integer, description: Defaults to 8080.}\nmode: {type: string}')),
+      head: widgetCrd(
+        specSchema(
+          'port: {type: integer, default: 80}\nmode: {type: string, default: Always, description: Defaults to Always.}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 46, severity: 'warning', messageId: 'added' },
+        { line: 21, column: 45, severity: 'warning', messageId: 'added' },
+      ],
+    },
+    {
       // k8s.io/api 1.32's `+default=` markers, copied by controller-gen into every embedded Volume
       // (kubeflow/spark-operator 25ca90cb): the apiserver's Pod defaulting sets the same values.
       name: "a default added that is a Kubernetes type's own: a notice, only where the type and the value are Kubernetes'",
