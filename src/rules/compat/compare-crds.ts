@@ -6,6 +6,7 @@ import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { CompatCrd } from './compat-crd.js';
 import { versionNamed } from './compat-crd.js';
 import { holdsNothing } from './holds-nothing.js';
+import { BUILT_IN_SHORT_NAMES } from './built-in-short-names.js';
 
 // One CRD at base and at head, compared (spec/crd-compatibility.md §4, §5.1–§5.7): every
 // difference of every check, with `data.compat.version`; each compat/ rule keeps its own.
@@ -213,7 +214,10 @@ function kubectlNamesRemoved(base: CompatCrd, head: CompatCrd): CompatDifference
   for (const check of ['shortNames', 'categories'] as const) {
     const was = base.kubectlNames[check];
     const now = head.kubectlNames[check];
-    const removed = [...new Set(was.filter((n) => !now.includes(n)))];
+    // A short name of a built-in resource never found the CRD: removing it loses nothing.
+    const removed = [
+      ...new Set(was.filter((n) => !now.includes(n) && !(check === 'shortNames' && BUILT_IN_SHORT_NAMES.has(n)))),
+    ];
     if (removed.length > 0)
       out.push({
         ruleId: 'compat/kubectl-name-removed',

@@ -20,6 +20,12 @@ ruleTester(kubectlNameRemoved, {
     { name: 'a short name added', base: named('    shortNames: [wd]'), head: named('    shortNames: [wd, wdg]') },
     { name: 'no names before', base: named(''), head: named('    categories: [all]') },
     {
+      // metacontroller bb61a0b: CatSet's `cs` was always componentstatuses' to kubectl.
+      name: 'a short name of a built-in resource removed, which never found the CRD',
+      base: named('    shortNames: [cs, ds]'),
+      head: named(''),
+    },
+    {
       name: 'the singular written out as the kind in lower case, which it was',
       base: named(''),
       head: named('    singular: widget'),
@@ -28,8 +34,8 @@ ruleTester(kubectlNameRemoved, {
   invalid: [
     {
       // openebs/dynamic-localpv-provisioner 7885f7e: a regeneration dropped a CRD's short names.
-      name: 'short names removed: one finding naming both, at the list left',
-      base: named('    shortNames: [wd, wdg, wid]'),
+      name: "short names removed: one finding naming both (not cs, a built-in resource's), at the list left",
+      base: named('    shortNames: [wd, wdg, cs, wid]'),
       head: named('    shortNames: [wd]'),
       findings: [
         {
@@ -41,7 +47,7 @@ ruleTester(kubectlNameRemoved, {
           message:
             'wdg, wid were removed from the short names of widgets.example.com; `kubectl get wdg` and the scripts and docs that use it no longer find the resource; keep them (a short name costs nothing)',
           data: {
-            compat: { version: '', property: '', check: 'shortNames', base: ['wd', 'wdg', 'wid'], head: ['wd'] },
+            compat: { version: '', property: '', check: 'shortNames', base: ['wd', 'wdg', 'cs', 'wid'], head: ['wd'] },
           },
         },
       ],
