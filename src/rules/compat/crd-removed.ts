@@ -234,7 +234,9 @@ function removal(
     archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || stillThere
       ? undefined
       : removedWithItsKustomization(ctx, file);
-  // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization.
+  // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization: the
+  // file removed, or still there without the CRD (kubedb renamed DatabaseInfo to
+  // DatabaseConfiguration in the file crds/lib.go embeds, 9bdcc3b7e).
   const embeddedBy =
     archived ||
     kept !== undefined ||
@@ -242,7 +244,6 @@ function removal(
     chartCrds ||
     releasePayload ||
     bundle ||
-    stillThere ||
     !ctx.base
       ? undefined
       : listedByKustomization(ctx, file)

@@ -469,6 +469,19 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
       ]);
   });
 
+  // kubedb 9bdcc3b7e renamed DatabaseInfo to DatabaseConfiguration in the file crds/lib.go embeds.
+  it('is a warning too where the file stays, holding another CRD', () => {
+    const go = { 'pkg/crds/v2/embed.go': embedGo('//go:embed *.yaml') };
+    const found = reviewFiles(
+      [crdRemoved],
+      { ...go, 'pkg/crds/v2/widgets.yaml': gadgets },
+      { base: { ...go, 'pkg/crds/v2/widgets.yaml': widgets }, goParser },
+    ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(0, f.message.indexOf(';'))}`);
+    expect(found).toEqual([
+      'warning pkg/crds/v2/widgets.yaml:1 CustomResourceDefinition widgets.example.com was removed from pkg/crds/v2/widgets.yaml, which pkg/crds/v2/embed.go embeds in its Go binary (//go:embed), and no kustomization of the repository installs',
+    ]);
+  });
+
   it('stays an error where a kustomization lists the file, or no pattern takes it in', () => {
     expect(
       removed({
