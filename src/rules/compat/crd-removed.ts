@@ -238,13 +238,7 @@ function removal(
   // file removed, or still there without the CRD (kubedb renamed DatabaseInfo to
   // DatabaseConfiguration in the file crds/lib.go embeds, 9bdcc3b7e).
   const embeddedBy =
-    archived ||
-    kept !== undefined ||
-    chart !== undefined ||
-    chartCrds ||
-    releasePayload ||
-    bundle ||
-    !ctx.base
+    archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || !ctx.base
       ? undefined
       : listedByKustomization(ctx, file)
         ? undefined

@@ -227,9 +227,10 @@ const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required =
         ...(onFlags === undefined ? [] : [`  x-kubernetes-validations: [{rule: '${onFlags}'}]`]),
         `  items: {type: string, enum: [cmd, image${withNtasks ? ', ntasks' : ''}]}`,
       ].join('\n'),
-      [`required: [${required}]`, ...(onSpec === undefined ? [] : [`x-kubernetes-validations: [{rule: '${onSpec}'}]`])].join(
-        '\n',
-      ),
+      [
+        `required: [${required}]`,
+        ...(onSpec === undefined ? [] : [`x-kubernetes-validations: [{rule: '${onSpec}'}]`]),
+      ].join('\n'),
     ),
   );
 
@@ -502,7 +503,7 @@ ruleTester(celRuleAddedOrChanged, {
       head: mode(true, `!has(self.flags) || !("ntasks" in self.flags) || self.name == "Slurm"`),
     },
     {
-      name: "the same where the list is required, without has()",
+      name: 'the same where the list is required, without has()',
       base: mode(false, undefined, undefined, 'name, flags'),
       head: mode(true, `!("ntasks" in self.flags) || self.name == "Slurm"`, undefined, 'name, flags'),
     },
