@@ -39,7 +39,7 @@ export function listedByKustomization(ctx: RuleContext, file: string): boolean {
  * path, `kubectl apply -k` with pruning) meets a path that no longer exists and fails rather than
  * prunes, so clusters keep the CRD: metacontroller removed its examples/status demo, the CRD and
  * the kustomization that was its only installer (65a3222). Undefined where no kustomization
- * installed it, or one that did remains.
+ * installed it, one that did remains, or a GitOps object of the base names one of their paths.
  */
 export function removedWithItsKustomization(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
@@ -52,8 +52,21 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
   for (const k of all)
     for (const [other, listed] of listing) if (!all.has(other) && listed.includes(posix.dirname(k))) all.add(other);
   const remains = (k: string) => head.filesAt((p) => p === k).length > 0;
-  return installers.length > 0 && ![...all].some(remains) ? installers[0] : undefined;
+  if (installers.length === 0 || [...all].some(remains)) return undefined;
+  // A GitOps object of the repository that deploys one of those paths: removed with it, its tool
+  // deletes what it deployed (a Flux Kustomization with prune, an Argo CD Application with its
+  // resources finalizer), so the error stands.
+  const deploys = (dir: string) =>
+    base.filesMentioning(dir).some((f) => f.objects.some((o) => GITOPS_KINDS.has(`${o.kind}.${o.group}`)));
+  return [...all].some((k) => deploys(posix.dirname(k))) ? undefined : installers[0];
 }
+
+/** The objects by which GitOps tools deploy a path of a repository. */
+const GITOPS_KINDS: ReadonlySet<string> = new Set([
+  'Kustomization.kustomize.toolkit.fluxcd.io',
+  'Application.argoproj.io',
+  'ApplicationSet.argoproj.io',
+]);
 
 /** The listings of the base's kustomizations, read once a review. */
 function listingOf(ctx: RuleContext, base: World): KustomizeListing {
