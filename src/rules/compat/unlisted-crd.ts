@@ -3,6 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
+import { namedByGitOpsObject } from './gitops-deployers.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
 // files of its directory one by one, or one whose installing kustomizations were all removed with
@@ -53,20 +54,9 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
     for (const [other, listed] of listing) if (!all.has(other) && listed.includes(posix.dirname(k))) all.add(other);
   const remains = (k: string) => head.filesAt((p) => p === k).length > 0;
   if (installers.length === 0 || [...all].some(remains)) return undefined;
-  // A GitOps object of the repository that deploys one of those paths: removed with it, its tool
-  // deletes what it deployed (a Flux Kustomization with prune, an Argo CD Application with its
-  // resources finalizer), so the error stands.
-  const deploys = (dir: string) =>
-    base.filesMentioning(dir).some((f) => f.objects.some((o) => GITOPS_KINDS.has(`${o.kind}.${o.group}`)));
-  return [...all].some((k) => deploys(posix.dirname(k))) ? undefined : installers[0];
+  // A GitOps object of the repository that deploys one of those paths (gitops-deployers.ts).
+  return [...all].some((k) => namedByGitOpsObject(base, posix.dirname(k))) ? undefined : installers[0];
 }
-
-/** The objects by which GitOps tools deploy a path of a repository. */
-const GITOPS_KINDS: ReadonlySet<string> = new Set([
-  'Kustomization.kustomize.toolkit.fluxcd.io',
-  'Application.argoproj.io',
-  'ApplicationSet.argoproj.io',
-]);
 
 /** The listings of the base's kustomizations, read once a review. */
 function listingOf(ctx: RuleContext, base: World): KustomizeListing {

@@ -128,6 +128,20 @@ describe('compat/crd-removed', () => {
     expect(removed[0]?.message).toContain(
       'widgets.example.com was removed with the whole Helm chart charts/widgets-crds (its Chart.yaml is gone)',
     );
+    // A Flux HelmRelease of the repository installed the chart: removed with it, Flux uninstalls the release.
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: widgets, namespace: flux-system}\nspec: {chart: {spec: {chart: ./charts/widgets-crds, sourceRef: {kind: GitRepository, name: repo}}}}\n';
+    expect(
+      run(
+        change([
+          file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
+          file('charts/widgets-crds/crds-files/widgets.yaml', 'removed', undefined, widgets),
+          file('clusters/prod/widgets.yaml', 'removed', undefined, release),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => f.severity),
+    ).toEqual(['error']);
     // The chart stays: its CRD is removed from it.
     expect(
       run(
