@@ -431,8 +431,32 @@ describe('compat/ with the repository’s releases', () => {
     expect(await stored()).toEqual([
       'warning (v1.0.0 does not have v2 as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release)',
     ]);
+    // liqo a05a244e3: only a prerelease stored it, which promises no compatibility.
+    git('tag', 'v1.1.0-rc.1', 'HEAD');
+    expect(await stored()).toEqual([
+      'warning (v1.0.0, the newest release, does not have v2 as the storage version, and v1.1.0-rc.1 is a prerelease, which promises no compatibility, so a cluster lists it only if it applied that prerelease or a build made since)',
+    ]);
     git('tag', 'v1.1.0', 'HEAD');
     expect(await stored()).toEqual([expect.stringMatching(/^error refused /)]);
+  });
+
+  it('keeps the removal of a storage version an older final release had an error: upgrades keep it stored', async () => {
+    const { root, git, commit, write } = repository();
+    const serving = (...versions: [string, boolean][]) =>
+      crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
+        / {2}versions:\n[\s\S]*$/,
+        `  versions:\n${versions.map(([name, storage]) => `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}\n`).join('')}`,
+      );
+    commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });
+    git('tag', 'v0.9.0');
+    commit({ 'config/crd/widgets.yaml': serving(['v1', true], ['v2', false]) });
+    git('tag', 'v1.0.0');
+    commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });
+    write({ 'config/crd/widgets.yaml': serving(['v1', true]) });
+    const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+      .filter((p) => p.shown && p.finding.ruleId === 'crd/versions')
+      .map((p) => `${p.finding.severity}${p.finding.data?.apiserver ? ' refused' : ''}`);
+    expect(found).toEqual(['error refused']);
   });
 
   it('counts as released what a release names only in a template', async () => {

@@ -1,6 +1,7 @@
 import type { RuleContext } from '../engine/rule.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import { softenedRejection } from './softened-rejection.js';
+import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../sources/release-version.js';
 
 // What the repository's releases held (a rule service, engine/rule-services.ts): a change that
 // breaks only what no release ever had (a field added last week and renamed today) breaks the
@@ -64,3 +65,58 @@ export const doOrDoes = (releases: readonly string[]): string => (releases.lengt
  */
 export const unreleasedRejection = <R extends { readonly apiserver?: unknown }>(report: R, note: string) =>
   softenedRejection(report, 'warning', note);
+
+/** What the releases say of a break that only builds made since meet. */
+export type ReleaseVerdict =
+  /** No release has what it breaks (no difference: none had the CRD). */
+  | { readonly kind: 'in no release'; readonly releases: readonly string[] }
+  /**
+   * The newest final release does not have it either, and the releases that have it (or may: an
+   * older line that committed no such CRD) are final releases of older versions, whose users
+   * upgrade through the newest (a break that release shipped already: external-snapshotter's
+   * v6.3.4 fields, which v7.0.2 renamed; or none: kubeflow/trainer's v1.9.4, of the line before
+   * the CRD), or prereleases, which promise no compatibility (calico's v3.33.0-0.dev, the tag
+   * that opens a release's development).
+   */
+  | {
+      readonly kind: 'not in the newest release';
+      readonly newest: string;
+      readonly lacking: readonly string[];
+      readonly older: readonly string[];
+      readonly prereleases: readonly string[];
+    };
+
+/**
+ * releaseVerdict for a break that `breaks` tells of each release's CRD: whether the change
+ * breaks the users of that release (a release without the CRD has none to break; one whose CRD
+ * could not be read is broken).
+ */
+export function releaseVerdictBy(
+  ctx: RuleContext,
+  head: KubeObject,
+  breaks: (release: KubeObject) => boolean,
+): ReleaseVerdict | undefined {
+  const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
+  if (!known || known.byRelease.size === 0) return undefined;
+  const lacking: string[] = [];
+  const having: string[] = [];
+  for (const [release, crd] of known.byRelease) {
+    const has = crd === 'unknown' || (crd !== null && breaks(crd));
+    (has ? having : lacking).push(release);
+  }
+  if (having.length === 0) return { kind: 'in no release', releases: lacking };
+  const newest = newestFinalRelease([...known.byRelease.keys()]);
+  if (newest === undefined || !lacking.includes(newest)) return undefined;
+  const prereleases = having.filter((r) => !isFinalRelease(r));
+  const older = having.filter((r) => isFinalRelease(r));
+  const comparable = (r: string) => isOlderRelease(r, newest) || isOlderRelease(newest, r);
+  // A final release of the base's own line is what the change's branch ships an update of: it decides.
+  if (older.some((r) => r === known.ofBase) || !having.every(comparable)) return undefined;
+  return {
+    kind: 'not in the newest release',
+    newest,
+    lacking: lacking.filter((r) => r !== newest),
+    older,
+    prereleases,
+  };
+}

@@ -17,7 +17,8 @@ import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './c
 import { compareOptions } from './compat-options.js';
 import { fieldName, shown, softenedFor } from './compat-report.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
-import { releaseVerdictBy, unreleasedSoftening } from './unreleased.js';
+import { unreleasedSoftening } from './unreleased.js';
+import { releaseVerdictBy } from '../released-crds.js';
 import { goConverts } from './go-conversion.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { parsePropertyPath } from './property-path.js';

@@ -5,8 +5,7 @@ import { compareCrds, differenceKey, type CompatDifference } from './compare-crd
 import { compatCrd } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
-import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
-import { doOrDoes, listedReleases } from '../released-crds.js';
+import { doOrDoes, listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
@@ -16,7 +15,7 @@ import { crdVersions } from '../crd/schema/hoisting.js';
 // and CEL rule, as their fingerprints are; whatever cannot be compared counts as released.
 // Releases are not all alike: users of an older line (a patch tagged on a release branch after
 // the newest release) upgrade through the newest, so what only they have is no break of this
-// change's; what the base's own release has always is.
+// change's; what the base's own release has always is (released-crds.ts releaseVerdictBy).
 
 // Head object → release object → the keys of their differences, or 'incomparable', or, for a
 // v1beta1 CRD of the release, which is not compared, the versions it has: a difference of any
@@ -60,26 +59,6 @@ function v1beta1Versions(crd: KubeObject): ReadonlySet<string> {
   return new Set(names);
 }
 
-/** What the releases say of a break that only builds made since meet. */
-export type ReleaseVerdict =
-  /** No release has what it breaks (no difference: none had the CRD). */
-  | { readonly kind: 'in no release'; readonly releases: readonly string[] }
-  /**
-   * The newest final release does not have it either, and the releases that have it (or may: an
-   * older line that committed no such CRD) are final releases of older versions, whose users
-   * upgrade through the newest (a break that release shipped already: external-snapshotter's
-   * v6.3.4 fields, which v7.0.2 renamed; or none: kubeflow/trainer's v1.9.4, of the line before
-   * the CRD), or prereleases, which promise no compatibility (calico's v3.33.0-0.dev, the tag
-   * that opens a release's development).
-   */
-  | {
-      readonly kind: 'not in the newest release';
-      readonly newest: string;
-      readonly lacking: readonly string[];
-      readonly older: readonly string[];
-      readonly prereleases: readonly string[];
-    };
-
 /**
  * Whether what `difference` breaks (with no difference: the CRD `head` as a whole) is in no
  * release users have; undefined when it is, or when that cannot be told: no releases known, no
@@ -96,41 +75,6 @@ export function releaseVerdict(
     head,
     (crd) => difference === undefined || hasDifference(keysAgainst(ctx, crd, head), difference),
   );
-}
-
-/**
- * releaseVerdict for a break that `breaks` tells of each release's CRD: whether the change
- * breaks the users of that release (a release without the CRD has none to break; one whose CRD
- * could not be read is broken).
- */
-export function releaseVerdictBy(
-  ctx: RuleContext,
-  head: KubeObject,
-  breaks: (release: KubeObject) => boolean,
-): ReleaseVerdict | undefined {
-  const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
-  if (!known || known.byRelease.size === 0) return undefined;
-  const lacking: string[] = [];
-  const having: string[] = [];
-  for (const [release, crd] of known.byRelease) {
-    const has = crd === 'unknown' || (crd !== null && breaks(crd));
-    (has ? having : lacking).push(release);
-  }
-  if (having.length === 0) return { kind: 'in no release', releases: lacking };
-  const newest = newestFinalRelease([...known.byRelease.keys()]);
-  if (newest === undefined || !lacking.includes(newest)) return undefined;
-  const prereleases = having.filter((r) => !isFinalRelease(r));
-  const older = having.filter((r) => isFinalRelease(r));
-  const comparable = (r: string) => isOlderRelease(r, newest) || isOlderRelease(newest, r);
-  // A final release of the base's own line is what the change's branch ships an update of: it decides.
-  if (older.some((r) => r === known.ofBase) || !having.every(comparable)) return undefined;
-  return {
-    kind: 'not in the newest release',
-    newest,
-    lacking: lacking.filter((r) => r !== newest),
-    older,
-    prereleases,
-  };
 }
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */

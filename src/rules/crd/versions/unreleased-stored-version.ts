@@ -2,21 +2,34 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions } from '../schema/hoisting.js';
-import { doOrDoes, listedReleases, releasesWithout } from '../../released-crds.js';
+import { doOrDoes, listedReleases, releaseVerdictBy } from '../../released-crds.js';
 
 // A stored version dropped from spec.versions is rejected on a cluster whose status.storedVersions
 // lists it (CRD-STORED-003). A cluster lists every version that was the storage version of a CRD
 // it ran; when none of the repository's releases (released-crds.ts, read from git tags) had the
 // version as its storage version, only clusters that applied a build made since do:
 // crossplane-contrib/provider-kubernetes b825147 dropped a v1beta1 that lived in one unreleased
-// pull request. The rejection is then at most a warning that names the releases.
+// pull request. So where only prereleases had it, and the newest final release did not: they
+// promise no compatibility, as compat/ reads them (liqo a05a244e3 dropped the storage version of
+// v0.11.0-rc.3, which v0.10.3 did not have). The rejection is then at most a warning that says so.
+// A final release that stored it keeps the error, even an older one than the newest: upgrading
+// through a release never takes a version out of status.storedVersions.
 
-/** The releases, when each is known and none stored `version`; undefined otherwise. */
-export const releasesNotStoring = (ctx: RuleContext, crd: KubeObject, version: string): readonly string[] | undefined =>
-  releasesWithout(ctx, crd, (held) =>
-    crdVersions(held).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
+/** Why the removal of `version`, a stored version, is rejected only on clusters that ran no release storing it; undefined otherwise. */
+export function unreleasedStorageNote(ctx: RuleContext, crd: KubeObject, version: string): string | undefined {
+  const verdict = releaseVerdictBy(
+    ctx,
+    crd,
+    // A release's v1beta1 copy (released before Kubernetes 1.16) is not read for this: it may have stored it.
+    (held) =>
+      held.apiVersion !== 'apiextensions.k8s.io/v1' ||
+      crdVersions(held).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
   );
-
-/** The note of a removed stored version no release stored: why the rejection is at most a warning. */
-export const unreleasedStorageNote = (version: string, releases: readonly string[]): string =>
-  `${listedReleases(releases)} ${doOrDoes(releases)} not have ${version} as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release`;
+  if (verdict === undefined) return undefined;
+  const since = 'so a cluster lists it only if it applied a build made since, or kept it from an older release';
+  if (verdict.kind === 'in no release')
+    return `${listedReleases(verdict.releases)} ${doOrDoes(verdict.releases)} not have ${version} as the storage version, ${since}`;
+  if (verdict.older.length > 0) return undefined;
+  const { newest, prereleases } = verdict;
+  return `${newest}, the newest release, does not have ${version} as the storage version, and ${listedReleases(prereleases)} ${prereleases.length === 1 ? 'is a prerelease, which promises' : 'are prereleases, which promise'} no compatibility, so a cluster lists it only if it applied ${prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since`;
+}

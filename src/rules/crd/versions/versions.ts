@@ -8,7 +8,7 @@ import { goBool, goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions, hoisting } from '../schema/hoisting.js';
 import { schemaHasDefault } from './schema-has-default.js';
 import { copyWithSchemas } from './schema-patch-input.js';
-import { releasesNotStoring, unreleasedStorageNote } from './unreleased-stored-version.js';
+import { unreleasedStorageNote } from './unreleased-stored-version.js';
 import { unreleasedRejection } from '../../released-crds.js';
 import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
@@ -99,8 +99,8 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
       const version = goString(error.value);
       const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
       if (isTestTreeCrd(crd)) return testTreeRejection(report);
-      const releases = releasesNotStoring(ctx, crd, version);
-      return releases ? unreleasedRejection(report, unreleasedStorageNote(version, releases)) : report;
+      const note = unreleasedStorageNote(ctx, crd, version);
+      return note === undefined ? report : unreleasedRejection(report, note);
     }
     return rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
   });
