@@ -725,7 +725,7 @@ function compareBounds(
   const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description);
   const namesMatch = (pattern: string): boolean => {
     const named = namePatternOf(namesOf());
-    const said = `${String(base.raw.description ?? '')} ${String(head.raw.description ?? '')}`;
+    const said = `${base.description} ${head.description}`;
     return (
       named !== undefined && !WILDCARDS.test(said) && options.patternAdmitsAllOf?.(named.pattern, pattern) === true
     );

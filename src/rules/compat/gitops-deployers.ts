@@ -17,5 +17,4 @@ const GITOPS_KINDS: ReadonlySet<string> = new Set([
 
 /** Whether a GitOps object of the world names the directory (by its text: `./dir`, `dir/`, `dir`). */
 export const namedByGitOpsObject = (world: World, dir: string): boolean =>
-  dir !== '' &&
-  world.filesMentioning(dir).some((f) => f.objects.some((o) => GITOPS_KINDS.has(`${o.kind}.${o.group}`)));
+  dir !== '' && world.filesMentioning(dir).some((f) => f.objects.some((o) => GITOPS_KINDS.has(`${o.kind}.${o.group}`)));
