@@ -1178,11 +1178,14 @@ function nonEmptyStrings(base: SchemaNode): ReadonlySet<string> {
   return out;
 }
 
-/** The strings the items of each list field could hold where an old object sets it: the items' base enum. */
+/**
+ * The strings the items of each list field could hold where an old object sets it: the items' base
+ * enum. Not of a list that may be null: `has()` is true of a null, which `in` and the macros refuse.
+ */
 function itemValuesWhereSet(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
-    const values = node.type === 'array' ? stringValues(node.items?.enum) : undefined;
+    const values = node.type === 'array' && !node.nullable ? stringValues(node.items?.enum) : undefined;
     if (values) out.set(name, values);
   }
   return out;

@@ -12,6 +12,7 @@ export function describesDefault(description: string | undefined, value: unknown
   if (description === undefined || !/default/i.test(description)) return false;
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
   for (const m of description.matchAll(STATED_DEFAULT)) {
+    if (isConditional(sentenceAt(description, m.index))) continue;
     const quoted = m[1] ?? m[2] ?? m[3];
     // A bare word ends a sentence with its period: `Defaults to 8080.`
     const said = quoted ?? (m[4] ?? '').replace(/\.$/, '');
@@ -19,3 +20,18 @@ export function describesDefault(description: string | undefined, value: unknown
   }
   return false;
 }
+
+/** The sentence of `text` around `at`: from after the last `. ` or line break before it to the next. */
+function sentenceAt(text: string, at: number): string {
+  const before = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at));
+  const after = [text.indexOf('. ', at), text.indexOf('\n', at)].filter((i) => i !== -1);
+  return text.slice(before + 1, after.length > 0 ? Math.min(...after) : text.length);
+}
+
+/** The sentence states a default only in some case ("When mode is Fast, defaults to 5"); "if not specified" is every case. */
+const isConditional = (sentence: string): boolean =>
+  /\b(?:when|if|unless|otherwise|except|for)\b/i.test(sentence.replace(UNSET_CASE, ''));
+
+/** The case of the field left out, which a stated default is the value of. */
+const UNSET_CASE =
+  /\b(?:if|when)\s+(?:it\s+is\s+|this\s+(?:field\s+)?is\s+|the\s+field\s+is\s+|the\s+value\s+is\s+)?(?:not\s+(?:specified|set|provided|given|present|defined|configured)|unset|unspecified|omitted|empty|absent|nil|null)\b/gi;

@@ -66,12 +66,13 @@ function declaresOtherwise(go: GoGroups, group: string): boolean {
   if ([...go.declared].some((d) => d.endsWith(`.${group}`))) return true;
   const quoted = `"${group.replaceAll('.', '\\.')}"`;
   // `GroupName = "…"`, `const GroupName string = "…"`, `Group = "…"`, and code-generator's
-  // `SchemeGroupVersion = schema.GroupVersion{Group: "…", …}` or kubebuilder's `GroupVersion = …`
+  // `SchemeGroupVersion = schema.GroupVersion{Group: "…", …}` (the package imported under any
+  // name, `Version:` written first or not) or kubebuilder's `GroupVersion = …`
   // (not a GroupVersionResource a client names, nor a GroupVersion a function makes to register
   // another project's types in its client's scheme: tigera/operator's `v1GV :=
   // schema.GroupVersion{Group: "crd.projectcalico.org", …}` beside the Calico CRDs it copies).
   const declaration = new RegExp(
-    `\\b(?:GroupName|Group)\\s*(?:string\\s*)?=\\s*${quoted}|\\b(?:Scheme)?GroupVersion\\s*=\\s*(?:schema\\.)?GroupVersion\\{\\s*Group:\\s*${quoted}`,
+    `\\b(?:GroupName|Group)\\s*(?:string\\s*)?=\\s*${quoted}|\\b(?:Scheme)?GroupVersion\\s*=\\s*(?:\\w+\\.)?GroupVersion\\{[^}]*\\bGroup:\\s*${quoted}`,
   );
   // Code, not its comments (a comment may show such a declaration as an example).
   return go.texts.some((t) => t.includes(group) && declaration.test(t.replace(GO_COMMENT, '')));

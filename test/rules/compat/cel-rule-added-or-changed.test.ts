@@ -217,13 +217,13 @@ const rule = (text: string) => `x-kubernetes-validations:\n- rule: "${text}"`;
  * when `withNtasks`; a rule on the spec (`onSpec`: line 20, column 47) or on its flags (`onFlags`:
  * line 24, column 51), in single quotes.
  */
-const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required = 'name') =>
+const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required = 'name', nullable = false) =>
   widgetCrd(
     specSchema(
       [
         'name: {type: string, enum: [Slurm, Job]}',
         'flags:',
-        '  type: array',
+        `  type: array${nullable ? '\n  nullable: true' : ''}`,
         ...(onFlags === undefined ? [] : [`  x-kubernetes-validations: [{rule: '${onFlags}'}]`]),
         `  items: {type: string, enum: [cmd, image${withNtasks ? ', ntasks' : ''}]}`,
       ].join('\n'),
@@ -997,6 +997,19 @@ ruleTester(celRuleAddedOrChanged, {
       name: "'lit' in a list whose items' base enum had no lit, on an optional list without has()",
       base: mode(false),
       head: mode(true, `!("ntasks" in self.flags) || self.name == "Slurm"`),
+      findings: [{ line: 20, column: 47, messageId: 'rule' }],
+    },
+    {
+      // A stored `flags: null` passes has(), and `in` refuses a null: the rule fails there.
+      name: "'lit' in a list that may be null, whose items' base enum had no lit",
+      base: mode(false, undefined, undefined, 'name', true),
+      head: mode(
+        true,
+        `!has(self.flags) || !("ntasks" in self.flags) || self.name == "Slurm"`,
+        undefined,
+        'name',
+        true,
+      ),
       findings: [{ line: 20, column: 47, messageId: 'rule' }],
     },
     {

@@ -173,6 +173,12 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      name: 'a default the description stated only in some case: a warning',
+      base: mode('description: When tier is Fast, defaults to 5; otherwise unlimited.'),
+      head: mode('default: "5"\n  description: The limit.'),
+      findings: [{ line: 22, column: 26, severity: 'warning', messageId: 'added' }],
+    },
+    {
       name: 'a default added other than the one the description stated, or stated only by the head: a warning',
       base: widgetCrd(specSchema('port: {type: integer, description: Defaults to 8080.}\nmode: {type: string}')),
       head: widgetCrd(

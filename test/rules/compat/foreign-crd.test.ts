@@ -70,6 +70,7 @@ describe("compat/ on a copy of another project's CRD", () => {
       'const (\n\tGroup = "other.org"\n)',
       'var SchemeGroupVersion = schema.GroupVersion{Group: "other.org", Version: "v1"}',
       'var (\n\tGroupVersion = schema.GroupVersion{Group: "other.org", Version: "v1"}\n)',
+      'var SchemeGroupVersion = rtschema.GroupVersion{Version: "v1", Group: "other.org"}',
     ])
       expect(
         removal('other.org', 'crds/things.yaml', {
