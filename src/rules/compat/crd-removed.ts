@@ -21,6 +21,7 @@ import {
 } from './helm-chart-crds.js';
 import { goFileEmbedding } from './go-embedded-file.js';
 import { kustomizationNotInstalling, listedByKustomization, removedWithItsKustomization } from './unlisted-crd.js';
+import { unprunedDeployerOf } from './gitops-deployers.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -65,6 +66,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedKept:
         'CustomResourceDefinition {{name}} was removed, but it carries {{annotation}}: where {{tool}} applies the manifests, it keeps the CRD and every stored {{kind}} object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
+      removedUnpruned:
+        'CustomResourceDefinition {{name}} was removed, but {{deployer}} of the repository applies {{path}} without pruning ({{setting}}), so it deletes nothing the manifests drop: clusters keep the CRD and every stored {{kind}} object, and only new installs lack it; delete it by hand where that is meant, and tell its users where to install it from',
       removedFromArchivedRelease:
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
       movedToChartCrds:
@@ -173,6 +176,7 @@ function removal(
   | 'removedWithKustomization'
   | 'removedForeignExample'
   | 'removedKept'
+  | 'removedUnpruned'
   | 'renamedOutOfReview'
 >[] {
   const crd = compatCrd(stored);
@@ -220,7 +224,9 @@ function removal(
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const foreignExample = !stillThere && isForeignExample(ctx, stored);
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
-  const chart = archived || kept ? undefined : removedChart(ctx, file);
+  const base = ctx.whole?.base ?? ctx.base;
+  const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file);
+  const chart = archived || kept || unpruned ? undefined : removedChart(ctx, file);
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
@@ -249,36 +255,39 @@ function removal(
         ? 'removedFromArchivedRelease'
         : kept !== undefined
           ? 'removedKept'
-          : chart !== undefined
-            ? 'removedWithChart'
-            : chartCrds
-              ? dependencies.length > 0
-                ? 'removedFromChartCrdsWithDependencies'
-                : 'removedFromChartCrds'
-              : releasePayload
-                ? 'removedFromReleasePayload'
-                : bundle
-                  ? 'removedFromOlmBundle'
-                  : embeddedBy
-                    ? 'removedFromGoBinary'
-                    : unlistedBy
-                      ? 'removedUnlisted'
-                      : kustomizationGone
-                        ? 'removedWithKustomization'
-                        : stillThere
-                          ? inChartTemplates(ctx, file)
-                            ? 'removedFromChartTemplate'
-                            : 'removedFromFile'
-                          : renderedBy !== undefined
-                            ? 'removedFromRenderedChartCrds'
-                            : inChartTemplates(ctx, file)
-                              ? 'removedFromChartTemplates'
-                              : foreignExample
-                                ? 'removedForeignExample'
-                                : 'removed',
+          : unpruned !== undefined
+            ? 'removedUnpruned'
+            : chart !== undefined
+              ? 'removedWithChart'
+              : chartCrds
+                ? dependencies.length > 0
+                  ? 'removedFromChartCrdsWithDependencies'
+                  : 'removedFromChartCrds'
+                : releasePayload
+                  ? 'removedFromReleasePayload'
+                  : bundle
+                    ? 'removedFromOlmBundle'
+                    : embeddedBy
+                      ? 'removedFromGoBinary'
+                      : unlistedBy
+                        ? 'removedUnlisted'
+                        : kustomizationGone
+                          ? 'removedWithKustomization'
+                          : stillThere
+                            ? inChartTemplates(ctx, file)
+                              ? 'removedFromChartTemplate'
+                              : 'removedFromFile'
+                            : renderedBy !== undefined
+                              ? 'removedFromRenderedChartCrds'
+                              : inChartTemplates(ctx, file)
+                                ? 'removedFromChartTemplates'
+                                : foreignExample
+                                  ? 'removedForeignExample'
+                                  : 'removed',
       ...(archived || dependencies.length > 0
         ? { severity: 'notice' as const }
         : kept !== undefined ||
+            unpruned !== undefined ||
             chart !== undefined ||
             chartCrds ||
             releasePayload ||
@@ -309,6 +318,7 @@ function removal(
         ...(embeddedBy ? { file, goFile: embeddedBy } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),
+        ...(unpruned === undefined ? {} : unpruned),
         ...(chart === undefined ? {} : { chart }),
         ...(foreignExample ? { file, group: crdGroup(stored) } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },

@@ -1,4 +1,5 @@
 import type { World } from '../../engine/world.js';
+import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 
 // The GitOps objects of a repository that deploy one of its paths: a Flux Kustomization
 // (`spec.path`), a Flux HelmRelease of a chart in the repository (`spec.chart.spec.chart`), an Argo
@@ -6,7 +7,8 @@ import type { World } from '../../engine/world.js';
 // path, its tool deletes what it deployed: Flux prunes a Kustomization's inventory and uninstalls
 // a HelmRelease, and an Argo CD Application with its resources finalizer deletes its resources.
 // So a CRD removed with a directory whose removal alone would prune nothing (a kustomize root, a
-// chart) is deleted after all where such an object names the directory.
+// chart) is deleted after all where such an object names the directory; and one that such objects
+// apply only without pruning is deleted by none of them.
 
 const GITOPS_KINDS: ReadonlySet<string> = new Set([
   'Kustomization.kustomize.toolkit.fluxcd.io',
@@ -15,6 +17,70 @@ const GITOPS_KINDS: ReadonlySet<string> = new Set([
   'ApplicationSet.argoproj.io',
 ]);
 
+/** The files that may hold such objects: only these are parsed to find them. */
+const GITOPS_GROUPS = /kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io/;
+
 /** Whether a GitOps object of the world names the directory (by its text: `./dir`, `dir/`, `dir`). */
 export const namedByGitOpsObject = (world: World, dir: string): boolean =>
-  dir !== '' && world.filesMentioning(dir).some((f) => f.objects.some((o) => GITOPS_KINDS.has(`${o.kind}.${o.group}`)));
+  dir !== '' &&
+  world
+    .filesMentioning([GITOPS_GROUPS, dir])
+    .some((f) => f.objects.some((o) => GITOPS_KINDS.has(`${o.kind}.${o.group}`)));
+
+/** A GitOps object of the world that applies the file without pruning, as messages name it. */
+export interface UnprunedDeployer {
+  /** `Flux Kustomization flux-system/crds`, `Argo CD Application argocd/crds`. */
+  readonly deployer: string;
+  /** The path it applies, as written. */
+  readonly path: string;
+  /** What turns pruning off: `prune: false`, `no automated prune`. */
+  readonly setting: string;
+}
+
+/**
+ * The Flux Kustomization or Argo CD Application of the world that applies a path holding `file`,
+ * where every such object applies it without pruning (Flux's `spec.prune: false`; an Argo CD
+ * Application without `syncPolicy.automated.prune: true`): a CRD the manifests drop stays in the
+ * cluster (billimek/k8s-gitops applies setup/crds with `prune: false`). Undefined where none
+ * applies it, one prunes, or an ApplicationSet or HelmRelease names the path, whose pruning is not
+ * read here.
+ */
+export function unprunedDeployerOf(world: World, file: string): UnprunedDeployer | undefined {
+  let found: UnprunedDeployer | undefined;
+  for (const f of world.filesMentioning(GITOPS_GROUPS)) {
+    for (const o of f.objects) {
+      const kind = `${o.kind}.${o.group}`;
+      if (!GITOPS_KINDS.has(kind)) continue;
+      const spec = isJsonObject(o.value.spec) ? o.value.spec : {};
+      const paths = pathsOf(kind, spec);
+      if (!paths.some((p) => covers(p, file))) continue;
+      const named = `${o.namespace ? `${o.namespace}/` : ''}${o.name}`;
+      const path = paths.find((p) => covers(p, file)) as string;
+      if (kind === 'Kustomization.kustomize.toolkit.fluxcd.io' && spec.prune === false)
+        found ??= { deployer: `Flux Kustomization ${named}`, path, setting: 'prune: false' };
+      else if (kind === 'Application.argoproj.io' && !automatedPrune(spec))
+        found ??= { deployer: `Argo CD Application ${named}`, path, setting: 'no automated prune' };
+      else return undefined;
+    }
+  }
+  return found;
+}
+
+/** The repository paths a GitOps object applies (Flux `spec.path`, Argo CD `source.path`, `sources[*].path`). */
+function pathsOf(kind: string, spec: JsonObject): string[] {
+  if (kind === 'Kustomization.kustomize.toolkit.fluxcd.io') return typeof spec.path === 'string' ? [spec.path] : [''];
+  if (kind !== 'Application.argoproj.io') return ['']; // an ApplicationSet or HelmRelease: taken as covering all
+  const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])];
+  return sources.flatMap((s) => (isJsonObject(s) && typeof s.path === 'string' ? [s.path] : []));
+}
+
+/** Whether a path as a GitOps object writes it (`./crds`, `crds/`, `.`) holds the file. */
+function covers(path: string, file: string): boolean {
+  const dir = path.replace(/^\.\/?/, '').replace(/\/+$/, '');
+  return dir === '' || file.startsWith(`${dir}/`);
+}
+
+function automatedPrune(spec: JsonObject): boolean {
+  const policy = spec.syncPolicy;
+  return isJsonObject(policy) && isJsonObject(policy.automated) && policy.automated.prune === true;
+}

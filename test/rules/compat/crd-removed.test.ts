@@ -429,6 +429,45 @@ describe('compat/crd-removed with the kustomization that installed it', () => {
   });
 });
 
+// billimek/k8s-gitops applies setup/crds with a Flux Kustomization of `prune: false`: Flux deletes
+// nothing the manifests drop.
+describe('compat/crd-removed where the GitOps objects of the repository apply it without pruning', () => {
+  const flux = (path: string, prune: boolean) =>
+    `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: crds, namespace: flux-system}\nspec: {interval: 30m, path: ${path}, prune: ${prune}, sourceRef: {kind: GitRepository, name: flux-system}}\n`;
+  const argo = (path: string, syncPolicy: string) =>
+    `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: crds, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: https://example.com/r.git, path: ${path}}\n  destination: {server: https://kubernetes.default.svc}\n${syncPolicy}`;
+  const removed = (deployers: Record<string, string>) =>
+    reviewFiles([crdRemoved], deployers, { base: { ...deployers, 'setup/crds/widgets.yaml': widgets } }).map(
+      (f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`,
+    );
+
+  it('is a warning that names the object and what turns pruning off', () => {
+    expect(removed({ 'cluster/crds.yaml': flux('./setup/crds', false) })).toEqual([
+      'warning CustomResourceDefinition widgets.example.com was removed, but Flux Kustomization flux-system/crds of the repository applies ./setup/crds without pruning (prune: false), so it deletes nothing the manifests drop: clusters keep the CRD and every stored Widget object, and only new installs lack it',
+    ]);
+    expect(
+      removed({ 'cluster/app.yaml': argo('setup', '  syncPolicy: {automated: {prune: false, selfHeal: true}}\n') }),
+    ).toEqual([
+      'warning CustomResourceDefinition widgets.example.com was removed, but Argo CD Application argocd/crds of the repository applies setup without pruning (no automated prune), so it deletes nothing the manifests drop: clusters keep the CRD and every stored Widget object, and only new installs lack it',
+    ]);
+  });
+
+  it('stays an error where one of them prunes, or none applies the path', () => {
+    const severity = (d: Record<string, string>) => removed(d).map((f) => f.slice(0, f.indexOf(' ')));
+    expect(severity({ 'cluster/crds.yaml': flux('./setup/crds', true) })).toEqual(['error']);
+    expect(
+      severity({
+        'cluster/crds.yaml': flux('./setup/crds', false),
+        'cluster/all.yaml': flux('./setup', true).replace('name: crds', 'name: all'),
+      }),
+    ).toEqual(['error']);
+    expect(severity({ 'cluster/app.yaml': argo('setup', '  syncPolicy: {automated: {prune: true}}\n') })).toEqual([
+      'error',
+    ]);
+    expect(severity({ 'cluster/crds.yaml': flux('./apps', false) })).toEqual(['error']);
+  });
+});
+
 // A head file that cannot be read whole may still hold the CRD, where it names it: by its whole
 // name, not inside a longer one (metallb 70530782c removed addresspools.metallb.io; its chart's
 // templated file kept ipaddresspools.metallb.io).
