@@ -110,6 +110,23 @@ const MARKS: readonly {
     pattern: new RegExp(String.raw`(?<=^[ \t]*)(?:\$[A-Z_][A-Z0-9_]*|${ENVSUBST})(?=[ \t]*$)`, 'g'),
     name: (m) => `envsubst placeholder \`${m[0].trim()}\``,
   },
+  // Shell command substitution opening a line, `$(` up to its `)` on later lines or on the same:
+  // a script feeds the file through a heredoc (`eval "cat << EOF …"`), whose shell runs the
+  // command and puts its output there (stackgres' operator-sdk `*.template.yaml`, whose rules
+  // come from `$( helm template … | yq … )`). YAML reads the line as a key that never ends.
+  // Not Kubernetes' own `$(VAR_NAME)`, which a container's command and args expand.
+  {
+    pattern: /(?<=^[ \t]*)\$\((?![A-Za-z_]\w*\))[^\n]*/g,
+    name: () => 'shell command substitution `$(…)` opening a line',
+  },
+  // Elsewhere a plain or quoted string's text to YAML, which names the template only where YAML
+  // failed on its line: a command whose own double quotes end the quoted string it stands in
+  // (stackgres: `max-k8s: "$(yq -r '.kubeVersion|match("^([^.]+)").string' Chart.yaml).999"`).
+  {
+    pattern: /\$\((?![A-Za-z_]\w*\))[^\n]*/g,
+    name: () => 'shell command substitution `$(…)`',
+    structural: () => false,
+  },
   // `${NAME}` opening a line that goes on: a prefix the harness fills in (stackrox's e2e manifests
   // write `${disableSpecTLS}  tls:`, set to `#` to comment the lines out). YAML reads the line as a
   // key it cannot end, and fails on another line.

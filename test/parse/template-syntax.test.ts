@@ -191,6 +191,15 @@ describe('templateSites', () => {
       ],
     },
     {
+      // stackgres' operator-sdk templates, fed through a heredoc by eval-template.sh.
+      name: "shell command substitution: opening a line it breaks YAML; in a value it is text; Kubernetes' $(VAR) is none",
+      text: 'rules:\n$(\n  helm template . | yq .rules\n)\nmax: "$(yq -r .kubeVersion Chart.yaml).999"\nargs: ["--name=$(POD_NAME)"]\n',
+      expected: [
+        [2, 1, 'shell command substitution `$(…)` opening a line', true],
+        [5, 7, 'shell command substitution `$(…)`', false],
+      ],
+    },
+    {
       name: 'no placeholder in an address, a percentage, a quoted value or a comment',
       text: 'email: a@b.example\nimage: repo@sha256:ab\nratio: 50%\nx: "%%%"\nk: v # @x@\n',
       expected: [],
