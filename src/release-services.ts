@@ -10,6 +10,7 @@ import { sharedPathTail } from './engine/shared-path-tail.js';
 import {
   releaseFiles,
   releaseCovers,
+  releaseDirectory,
   releaseName,
   releaseTags,
   type ReleaseCommits,
@@ -145,15 +146,25 @@ export function releasesOf(root: string, changeSet: ChangeSet, commits: ReleaseC
 function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
   if (changed.size === 0) return { at: () => undefined };
   const tags = releaseTags(root, commits);
-  const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
   const crds = [...changed.values()];
+  const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
   const groups = [...new Set(crds.map((c) => c.group).filter((g) => g !== ''))];
   const searched = [...changed.keys(), ...groups.flatMap(groupLines)];
   const paths = [...new Set(crds.flatMap((c) => c.paths.flatMap((p) => [p, directoryOf(p)])))];
+  // A tag named for a directory releases that directory only (releaseCovers): one of a directory
+  // that holds none of the changed CRDs is searched below it alone, for a CRD moved out of it since
+  // (bitnami/charts tags each of its 128 charts, and a pull request searched the whole tree of the
+  // newest release of every one: 393 git calls, 64 s).
+  const basePaths = crds.flatMap((c) => c.paths);
   const releases = tags.map(({ ref }) => {
-    const files = releaseFiles(root, ref, searched, paths);
+    const directory = releaseDirectory(releaseName(ref));
+    const within = directory === undefined || basePaths.some((p) => p.startsWith(directory)) ? '' : directory;
+    const files = releaseFiles(root, ref, searched, paths, within);
     if (!files) throw new Error(`git cannot read ${ref}`);
-    return releaseLookup(releaseName(ref), files);
+    // Such a release counts for a CRD only where it holds a copy below its directory (a CRD moved
+    // out since): one that names it nowhere there is not asked further.
+    const namesIt = (crdName: string) => within === '' || files.holding(crdName).length > 0;
+    return { ...releaseLookup(releaseName(ref), files), namesIt };
   });
   const memo = new Map<string, CrdReleases>();
   return {
@@ -168,6 +179,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
         // the CRD then (the file's, where the release holds no copy of it to say).
         const byRelease = new Map<string, ReleaseHolding>();
         for (const r of releases) {
+          if (!r.namesIt(name)) continue;
           const held = r.holding(name, path, crd.group);
           if (releaseCovers(r.name, held !== null && held !== 'unknown' ? held.source.file : path))
             byRelease.set(r.name, held);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLocalReview } from '../src/local-review.js';
 import { datedRepository } from './support/dated-repository.js';
@@ -199,6 +203,40 @@ describe('compat/ with the repository’s releases', () => {
     // The operator's own release had the field: an error.
     git('tag', 'operator/v1.1.0', 'charts/console/v1.0.0');
     expect(await shown(root)).toEqual([`error compat/field-removed ${at} ^.spec.mode`]);
+  });
+
+  // bitnami/charts tags each of its charts (`redis/18.0.0`): a pull request read the newest
+  // release of every chart directory, 393 git calls, to use none of them.
+  it('searches a release of a directory that holds none of the changed CRDs below that directory alone', async () => {
+    const { root, git, commit, write } = repository();
+    const at = 'charts/widgets/crds/widgets.yaml';
+    commit({ [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    for (const chart of ['alpha', 'beta', 'gamma']) {
+      commit({ [`charts/${chart}/Chart.yaml`]: `name: ${chart}\n` });
+      git('tag', `charts/${chart}/v1.0.0`);
+    }
+    write({ [at]: crd('widgets.example.com', 'Widget', 'color: {type: integer}') });
+    // Every git command the review runs, through a wrapper on PATH that logs it.
+    const bin = mkdtempSync(join(tmpdir(), 'kar-git-log-'));
+    const log = join(bin, 'calls.log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ''}`;
+    try {
+      expect(await shown(root)).toEqual(['error compat/field-removed charts/widgets/crds/widgets.yaml ^.spec.size']);
+    } finally {
+      process.env.PATH = path;
+    }
+    // Each other chart's release is searched below its directory alone (for a CRD moved out of it).
+    const calls = readFileSync(log, 'utf8').split('\n');
+    const ofOtherCharts = calls.filter(
+      (c) => / (?:grep|cat-file)\b/.test(c) && /charts\/(?:alpha|beta|gamma)\//.test(c),
+    );
+    expect(ofOtherCharts.length).toBeGreaterThan(0);
+    for (const call of ofOtherCharts)
+      expect(call).toMatch(/ grep .* refs\/tags\/charts\/(\w+)\/v1\.0\.0 -- :\(glob\)charts\/\1\/\*\*/);
+    rmSync(bin, { recursive: true, force: true });
   });
 
   it('compares a CRD moved out of a tagged directory with the release of the directory that held it', async () => {

@@ -186,7 +186,7 @@ function releasesAreStale(root: string, base: string, refs: readonly { readonly 
 }
 
 /** The directory a release's tag is named for (`charts/console/` of `charts/console/v3.2.0`); undefined for any other tag. */
-function releaseDirectory(release: string): string | undefined {
+export function releaseDirectory(release: string): string | undefined {
   const module = releaseVersion(release)?.module;
   return module !== undefined && module.endsWith('/') ? module : undefined;
 }
@@ -246,18 +246,29 @@ export interface ReleaseFiles {
  * Which manifests (`.yaml`, `.yml`, `.json`) of release `ref` hold each of `strings` (CRD names,
  * the lines that name a group), and which of `paths` it has; undefined when git cannot say.
  * Contents are read when asked for: most questions are answered by one file (the CRD's own), and
- * a release's bundles can hold every CRD in tens of thousands of lines (calico).
+ * a release's bundles can hold every CRD in tens of thousands of lines (calico). With `within` (a
+ * directory, `charts/redis/`), only the files below it are looked for, as a tag named for that
+ * directory releases nothing else (releaseCovers).
  */
 export function releaseFiles(
   root: string,
   ref: string,
   strings: readonly string[],
   paths: readonly string[],
+  within = '',
 ): ReleaseFiles | undefined {
   const texts = strings.filter((n) => n !== '' && !/[\r\n]/.test(n));
   // -o: each match as `<ref>:<path>\0<the string>\n`, so that which file holds which string is
   // known without reading any.
-  const matches = texts.length === 0 ? Buffer.alloc(0) : grepRelease(root, ref, '-o', texts, MANIFESTS);
+  // Every search of the release, below `within` where it is given.
+  const below = (pathspec: readonly string[]): readonly string[] =>
+    within === ''
+      ? pathspec
+      : pathspec.length === 0
+        ? [`:(glob)${within}**`]
+        : pathspec.map((m) => (m.startsWith(':') ? m : `:(glob)${within}**/${m}`));
+  const manifests = below(MANIFESTS);
+  const matches = texts.length === 0 ? Buffer.alloc(0) : grepRelease(root, ref, '-o', texts, manifests);
   if (!matches) return undefined;
   const prefix = `${ref}:`;
   const holders = new Map<string, Set<string>>();
@@ -270,10 +281,13 @@ export function releaseFiles(
     if (!files) holders.set(text, (files = new Set()));
     files.add(path);
   }
-  const asked = [...new Set(paths)].filter((p) => !/[\r\n]/.test(p));
-  const check = git(root, ['cat-file', '--batch-check'], asked.map((p) => `${ref}:${p}\n`).join(''));
-  if (check.status !== 0) return undefined;
-  const answers = check.stdout.toString('utf8').split('\n');
+  const asked = [...new Set(paths)].filter((p) => !/[\r\n]/.test(p) && p.startsWith(within));
+  const check =
+    asked.length === 0
+      ? undefined
+      : git(root, ['cat-file', '--batch-check'], asked.map((p) => `${ref}:${p}\n`).join(''));
+  if (check !== undefined && check.status !== 0) return undefined;
+  const answers = check === undefined ? [] : check.stdout.toString('utf8').split('\n');
   const present = new Set(asked.filter((_, i) => !/ (missing|ambiguous)$/.test(answers[i] ?? ' missing')));
   // `git grep -l -z` names each file `<ref>:<path>`.
   const filesListed = (listed: Buffer | undefined): string[] | undefined =>
@@ -281,20 +295,21 @@ export function releaseFiles(
   return {
     holding: (text) => [...(holders.get(text) ?? [])],
     present,
-    search: (wanted, where = 'manifests') => filesListed(grepRelease(root, ref, '-l', wanted, pathspecOf(where))),
+    search: (wanted, where = 'manifests') =>
+      filesListed(grepRelease(root, ref, '-l', wanted, below(pathspecOf(where)))),
     searchGroup: (group) => {
       // The group, after labels of a host name (a CRD's plural), where what comes before them is
       // not a host name's (`//`, `@`) and what follows is not one's either; followed by `/`, only
       // as an apiVersion's group (`group/v1beta2`): `group/image-list` is an annotation's key, whose
       // prefix a project names for its domain before it has a CRD (argocd-image-updater v0.16.0).
       const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`;
-      return filesListed(grepRelease(root, ref, '-l', [pattern], MANIFESTS, 'extended'));
+      return filesListed(grepRelease(root, ref, '-l', [pattern], manifests, 'extended'));
     },
     searchCode: (wanted, where) => {
       // The texts as they are first, then the pattern only in the files that hold one: the pattern's
       // `.*` over a line of minified JavaScript half a megabyte long took git 34 s a release (kpt's
       // package-examples), the literal search a few milliseconds.
-      const holding = filesListed(grepRelease(root, ref, '-l', wanted, [...pathspecOf(where), ...NOT_SOURCE]));
+      const holding = filesListed(grepRelease(root, ref, '-l', wanted, [...below(pathspecOf(where)), ...NOT_SOURCE]));
       if (holding === undefined || holding.length === 0) return holding;
       const patterns = wanted.map((t) => `^[[:space:]]*([^/*#[:space:]]|#\\[).*${escapeRegex(t)}`);
       const files = holding.map((f) => `:(literal)${f}`);
