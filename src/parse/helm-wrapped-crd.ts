@@ -58,6 +58,18 @@ const WHOLE_VALUE_ACTION =
   /^([ \t]*[^\s{][^:]*:)[ \t]*(?:\{\{(?:(?!\}\}).)*\}\}[ \t]*)*\{\{(?:(?!\}\}).)*\b(?:toYaml|nindent|indent)\b(?:(?!\}\}).)*\}\}[ \t]*(?:\{\{(?:(?!\}\}).)*\}\}[ \t]*)*$/;
 /** The maps of string entries in metadata. */
 const ENTRY_MAPS = /^[ \t]*(?:labels|annotations)[ \t]*:$/;
+const LABELS = /^[ \t]*labels[ \t]*:$/;
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+
+/** Whether the next line after `i` that is not blank is indented more than `indent`. */
+function indentedBelow(lines: readonly string[], i: number, indent: number): boolean {
+  for (let j = i + 1; j < lines.length; j++) {
+    const next = lines[j] ?? '';
+    if (next.trim() !== '') return indentOf(next) > indent;
+  }
+  return false;
+}
 /** A top-level key, as a CRD's are written (apiVersion, kind, metadata, spec). */
 const TOP_LEVEL_KEY = /^([A-Za-z][\w-]*)[ \t]*:/;
 /** The conversion strategy's key. */
@@ -164,9 +176,18 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
       // A key's whole value that renders YAML (`annotations: {{ toYaml .Values.a | nindent 4 }}`):
       // the entries of labels or annotations once rendered, nothing (null) of any other key.
       const keyAndColon = WHOLE_VALUE_ACTION.exec(line)?.[1];
+      // Labels rendered by nindent with more written below (`labels: {{- include "common.labels.standard"
+      // . | nindent 4 }}` then `app: …`: bitnami's cert-manager chart): the lines below are the map's
+      // entries, and the rendered ones are left out (only labels: an annotation it renders may be
+      // one a rule looks for, which a placeholder keeps in view).
+      const entriesBelow =
+        keyAndColon !== undefined && LABELS.test(keyAndColon) && indentedBelow(lines, i, indentOf(keyAndColon));
       const inert =
         keyAndColon !== undefined
-          ? keyAndColon + renderedValue(ENTRY_MAPS.test(keyAndColon), line.length - keyAndColon.length)
+          ? keyAndColon +
+            (entriesBelow
+              ? ' '.repeat(line.length - keyAndColon.length)
+              : renderedValue(ENTRY_MAPS.test(keyAndColon), line.length - keyAndColon.length))
           : line.replace(ACTION, (action) => (action.length < 4 ? action : `\${${'X'.repeat(action.length - 3)}}`));
       // An action left open on its line (it goes on below) or too short to replace.
       if (inert.includes('{{') || inert.includes('}}') || inert.length !== line.length) return { refusedAt: i };

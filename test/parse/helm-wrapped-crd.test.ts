@@ -91,6 +91,18 @@ describe('helmWrappedText', () => {
     expect(lines('  finalizers: {{ toYaml .Values.finalizers | nindent 4 }}')?.[5]).toBe(
       `  finalizers:${' '.repeat(44)}`,
     );
+    // Labels that nindent renders with more written below them (bitnami's cert-manager chart):
+    // the lines below are the map; annotations so written stay a template
+    const labelsThenEntry =
+      '  labels: {{- include "common.labels.standard" . | nindent 4 }}\n    app: {{ .Chart.Name }}';
+    expect(lines(labelsThenEntry)?.slice(5, 7)).toEqual([
+      `  labels:${' '.repeat(labelsThenEntry.indexOf('\n') - '  labels:'.length)}`,
+      `    app: \${${'X'.repeat('{{ .Chart.Name }}'.length - 3)}}`,
+    ]);
+    // (as a flow mapping, with the line below it: no YAML, so the document stays a template)
+    expect(lines(labelsThenEntry.replace('labels', 'annotations'))?.[5]).toMatch(
+      /^ {2}annotations: \{"\$\{X+\}": ""\}$/,
+    );
     // A key that is an action is a placeholder, as a value is.
     expect(lines('  labels:\n    {{ include "prefix" . }}/component: crds')?.[6]).toBe(
       `    \${${'X'.repeat('{{ include "prefix" . }}'.length - 3)}}/component: crds`,
