@@ -16,6 +16,13 @@ const crd = (name: string, kind: string, properties: string) =>
 
 const repository = () => datedRepository('kar-release-review-');
 
+/** widgets.example.com serving these versions, each `[name, storage]`. */
+const serving = (...versions: [string, boolean][]) =>
+  crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
+    / {2}versions:\n[\s\S]*$/,
+    `  versions:\n${versions.map(([name, storage]) => `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}\n`).join('')}`,
+  );
+
 const noteOf = (message: string): string =>
   /\((\S+, )*\S+( and \S+)? do(es)? not have what this changes, so/.test(message)
     ? ' unreleased'
@@ -449,11 +456,6 @@ describe('compat/ with the repository’s releases', () => {
 
   it('makes the removal of a storage version no release had a warning that names the releases', async () => {
     const { root, git, commit, write } = repository();
-    const serving = (...versions: [string, boolean][]) =>
-      crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
-        / {2}versions:\n[\s\S]*$/,
-        `  versions:\n${versions.map(([name, storage]) => `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}\n`).join('')}`,
-      );
     commit({ 'config/crd/widgets.yaml': serving(['v1', true]) });
     git('tag', 'v1.0.0');
     commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });
@@ -480,11 +482,6 @@ describe('compat/ with the repository’s releases', () => {
 
   it('keeps the removal of a storage version an older final release had an error: upgrades keep it stored', async () => {
     const { root, git, commit, write } = repository();
-    const serving = (...versions: [string, boolean][]) =>
-      crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
-        / {2}versions:\n[\s\S]*$/,
-        `  versions:\n${versions.map(([name, storage]) => `  - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object}}}\n`).join('')}`,
-      );
     commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });
     git('tag', 'v0.9.0');
     commit({ 'config/crd/widgets.yaml': serving(['v1', true], ['v2', false]) });
