@@ -225,7 +225,7 @@ function removal(
   const foreignExample = !stillThere && isForeignExample(ctx, stored);
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const base = ctx.whole?.base ?? ctx.base;
-  const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file);
+  const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
   const chart = archived || kept || unpruned ? undefined : removedChart(ctx, file);
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;

@@ -1,5 +1,5 @@
 import type { World } from '../../engine/world.js';
-import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // The GitOps objects of a repository that deploy one of its paths: a Flux Kustomization
 // (`spec.path`), a Flux HelmRelease of a chart in the repository (`spec.chart.spec.chart`), an Argo
@@ -42,10 +42,11 @@ export interface UnprunedDeployer {
  * where every such object applies it without pruning (Flux's `spec.prune: false`; an Argo CD
  * Application without `syncPolicy.automated.prune: true`): a CRD the manifests drop stays in the
  * cluster (billimek/k8s-gitops applies setup/crds with `prune: false`). Undefined where none
- * applies it, one prunes, or an ApplicationSet or HelmRelease names the path, whose pruning is not
- * read here.
+ * applies it, one prunes, an Application with Argo CD's resources finalizer is gone from `head`
+ * (deleting it deletes what it deployed), or an ApplicationSet or HelmRelease names the path, whose
+ * pruning is not read here.
  */
-export function unprunedDeployerOf(world: World, file: string): UnprunedDeployer | undefined {
+export function unprunedDeployerOf(world: World, file: string, head: World): UnprunedDeployer | undefined {
   let found: UnprunedDeployer | undefined;
   for (const f of world.filesMentioning(GITOPS_GROUPS)) {
     for (const o of f.objects) {
@@ -58,7 +59,11 @@ export function unprunedDeployerOf(world: World, file: string): UnprunedDeployer
       const path = paths.find((p) => covers(p, file)) as string;
       if (kind === 'Kustomization.kustomize.toolkit.fluxcd.io' && spec.prune === false)
         found ??= { deployer: `Flux Kustomization ${named}`, path, setting: 'prune: false' };
-      else if (kind === 'Application.argoproj.io' && !automatedPrune(spec))
+      else if (
+        kind === 'Application.argoproj.io' &&
+        !automatedPrune(spec) &&
+        !(deletesOnRemoval(o) && !head.counterpart(o))
+      )
         found ??= { deployer: `Argo CD Application ${named}`, path, setting: 'no automated prune' };
       else return undefined;
     }
@@ -78,6 +83,13 @@ function pathsOf(kind: string, spec: JsonObject): string[] {
 function covers(path: string, file: string): boolean {
   const dir = path.replace(/^\.\/?/, '').replace(/\/+$/, '');
   return dir === '' || file.startsWith(`${dir}/`);
+}
+
+/** An Argo CD Application whose deletion deletes what it deployed, whatever its sync policy: its resources finalizer. */
+function deletesOnRemoval(o: KubeObject): boolean {
+  const metadata = o.value.metadata;
+  const finalizers = isJsonObject(metadata) && Array.isArray(metadata.finalizers) ? metadata.finalizers : [];
+  return finalizers.some((f) => typeof f === 'string' && f.startsWith('resources-finalizer.argocd.argoproj.io'));
 }
 
 function automatedPrune(spec: JsonObject): boolean {

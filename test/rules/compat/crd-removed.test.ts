@@ -465,6 +465,14 @@ describe('compat/crd-removed where the GitOps objects of the repository apply it
       'error',
     ]);
     expect(severity({ 'cluster/crds.yaml': flux('./apps', false) })).toEqual(['error']);
+    // An Application with Argo CD's resources finalizer, removed with the CRD: deleting it deletes what it deployed.
+    const finalized = argo('setup', '').replace(
+      'namespace: argocd}',
+      'namespace: argocd, finalizers: [resources-finalizer.argocd.argoproj.io]}',
+    );
+    const base = { 'cluster/app.yaml': finalized, 'setup/crds/widgets.yaml': widgets };
+    expect(reviewFiles([crdRemoved], {}, { base }).map((f) => f.severity)).toEqual(['error']);
+    expect(severity({ 'cluster/app.yaml': finalized })).toEqual(['warning']);
   });
 });
 
