@@ -7,6 +7,7 @@ import { withoutHtmlEscapes } from './go-html-escapes.js';
 import type { RenderInput } from './render-input.js';
 import { regionOf } from './source-region.js';
 import { summaryLine } from './summary-line.js';
+import { templateDirectories } from './template-directories.js';
 import { terminalSafe } from './terminal-safe.js';
 import { COLOURED, PLAIN } from './text-style.js';
 
@@ -24,7 +25,23 @@ export function renderText(input: RenderInput, options: TextOptions = {}): strin
   const sorted = [...input.findings].sort(byLocation);
   // A copy of a finding in another file (copies.ts) is one line that names where it is said in full.
   const copyOf = firstOfCopies(sorted);
-  for (const [file, findings] of groupByFile(sorted)) {
+  const byFile = groupByFile(sorted);
+  // A directory of templates (a chart's templates/) is said once, where its first such file stands.
+  const templated = templateDirectories(byFile);
+  const saidOnce = new Map([...templated].flatMap(([dir, files]) => files.map((f) => [f, dir] as const)));
+  for (const [file, findings] of byFile) {
+    const dir = saidOnce.get(file);
+    if (dir !== undefined) {
+      const files = templated.get(dir) ?? [];
+      if (files[0] === file) {
+        out.push(style.file(terminalSafe(`${dir}/`)));
+        out.push(
+          `  ${style.severity('notice', 'notice')}  ${files.length} files here look like templates (${terminalSafe(withoutHtmlEscapes(syntaxOf(findings[0])))}, …): YAML only once rendered, so they were not reviewed; --format json lists each  ${style.ruleId('[parse/template]')}`,
+          '',
+        );
+      }
+      continue;
+    }
     const lines = input.texts(file)?.split('\n');
     out.push(style.file(terminalSafe(file)));
     for (const finding of findings) {
@@ -66,6 +83,10 @@ export function renderText(input: RenderInput, options: TextOptions = {}): strin
   out.push(summaryLine(input));
   return `${out.join('\n')}\n`;
 }
+
+/** What a parse/template notice names: `Helm or Go template \`{{- /*\`` of "looks like a template: …; it is YAML only once rendered". */
+const syntaxOf = (f: Finding | undefined): string =>
+  /^looks like a template: (.*?); it is YAML only once rendered/.exec(f?.message ?? '')?.[1] ?? 'template syntax';
 
 function groupByFile(sorted: readonly Finding[]): Map<string, Finding[]> {
   const groups = new Map<string, Finding[]>();

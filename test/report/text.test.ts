@@ -24,6 +24,38 @@ function frame(source: string, at: { column: number; endColumn: number; endLine?
 }
 
 describe('renderText', () => {
+  // bitnami/charts' whole tree printed 3,013 parse/template notices, one per chart template.
+  it('says once a directory where five files or more are templates and nothing else', () => {
+    const template = (file: string) =>
+      finding({
+        file,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        severity: 'notice',
+        ruleId: 'parse/template',
+        message:
+          'looks like a template: Helm or Go template `{{- /*`; it is YAML only once rendered, so it was not reviewed',
+      });
+    const names = ['a', 'b', 'c', 'd', 'e'].map((n) => `chart/templates/${n}.yaml`);
+    const other = finding({ file: 'chart/templates/z.yaml', line: 1, column: 1, endLine: 1, endColumn: 2 });
+    const texts = Object.fromEntries([...names, 'chart/templates/z.yaml'].map((n) => [n, '{{- /*\n']));
+    expect(
+      renderText(renderInput([...names.map(template), other], texts))
+        .split('\n')
+        .slice(0, 4),
+    ).toEqual([
+      'chart/templates/',
+      '  notice  5 files here look like templates (Helm or Go template `{{- /*`, …): YAML only once rendered, so they were not reviewed; --format json lists each  [parse/template]',
+      '',
+      'chart/templates/z.yaml',
+    ]);
+    // Four are said file by file.
+    const four = renderText(renderInput(names.slice(1).map(template), texts));
+    expect(four.split('\n').filter((l) => l.startsWith('chart/'))).toEqual(names.slice(1));
+  });
+
   it('groups by file in path order, orders by line, and shows each source line with carets', () => {
     const findings = [
       finding({
