@@ -13,7 +13,8 @@ import { asTestTreeWarning, IN_TEST_TREE } from './test-tree.js';
 // nearest existing ancestor (the locator's rule for a path the manifest does not hold). In a
 // repository's test trees the answer is a warning (test-tree.ts).
 
-export type CrMessageId = 'apiserver' | 'requiredWrittenNull' | 'inTestTree' | 'transition' | 'transitionInTestTree';
+export type CrMessageId =
+  'apiserver' | 'requiredWrittenNull' | 'statusRequired' | 'inTestTree' | 'transition' | 'transitionInTestTree';
 
 // A transition rule runs on an update alone: in the review of a change the resource is judged as
 // an update of itself at the base (what applying the changed file over the one applied before
@@ -26,6 +27,8 @@ export const CR_MESSAGES = {
   apiserver: '{{line}}',
   requiredWrittenNull:
     '{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)',
+  statusRequired:
+    '{{line}} (its CRD enables the status subresource, so the apiserver drops the status of every create, and its schema requires status at the root: no {{kind}} can be created until the CRD stops requiring it; controller-gen requires status where the Status field lacks `omitempty`)',
   inTestTree: `{{line}} (${IN_TEST_TREE})`,
   transition: `{{line}} (${AS_UPDATE}, though a create of it passes)`,
   transitionInTestTree: `{{line}} (${AS_UPDATE}; in a manifest of the repository's tests, which a test may apply afresh, where the rule does not run)`,
@@ -52,13 +55,16 @@ function apiserverReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
   // `template:` with nothing under it is a null: pruning drops it (PruneNonNullableNullsWithoutDefaults)
   // and the field is then missing. The finding stands at the key the author wrote, and says why.
   const writtenNull = e.type === 'Required value' && e.path !== undefined && isWrittenNull(r.object.value, e.path);
+  // status required at the root, dropped from the create by the status subresource (rollouts' BatchRelease sample).
+  const statusRequired = r.statusDropped === true && e.type === 'Required value' && printedPath(e) === 'status';
   return {
-    messageId: writtenNull ? 'requiredWrittenNull' : 'apiserver',
+    messageId: writtenNull ? 'requiredWrittenNull' : statusRequired ? 'statusRequired' : 'apiserver',
     object: r.object,
     path: writtenNull && e.path ? withoutEmptyRoot(e.path) : placeOf(e),
     ...(writtenNull ? { placement: 'key' as const } : {}),
     data: {
       line: renderCrError(e),
+      ...(statusRequired ? { kind: r.object.kind } : {}),
       crd: r.crd,
       version: r.version,
       operation: r.operation,

@@ -44,6 +44,8 @@ export interface ReviewedResource {
   readonly celNotEvaluated: readonly NotEvaluated[];
   /** The stored object's apiVersion, when only a conversion webhook could convert it (validated without it). */
   readonly notConverted?: string;
+  /** A create where the CRD enables the status subresource: the apiserver drops the status the manifest writes. */
+  readonly statusDropped?: true;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
   readonly fieldReference?: Placeholders & { readonly errors: number };
 }
@@ -172,6 +174,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
           ? [...first.celNotEvaluated, PATCHED_STEP]
           : first.celNotEvaluated,
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
+      ...(first.operation === 'create' && firstServed.statusSubresource ? { statusDropped: true as const } : {}),
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
     });
   }

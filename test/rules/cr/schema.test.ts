@@ -448,3 +448,33 @@ describe('cr/schema: YAML 1.1 scalars, as kubectl reads manifests (the parser re
     ]);
   });
 });
+
+// openkruise/rollouts' BatchRelease: controller-gen required status where the Status field had no
+// omitempty, and the status subresource drops the status of every create.
+describe('cr/schema: status required beside the status subresource', () => {
+  const statusCrd = (subresources?: string) =>
+    widgetCrd(
+      `
+      type: object
+      required: [spec, status]
+      properties:
+        spec: {type: object, properties: {size: {type: integer}}}
+        status: {type: object, properties: {phase: {type: string}}}
+    `,
+      subresources === undefined ? {} : { subresources },
+    );
+  const messages = (crdText: string) =>
+    runCr({ crd: crdText, cr: widget('spec: {size: 1}\nstatus: {phase: Ready}'), rules: [schema] }).map(
+      (f) => f.message,
+    );
+
+  it('says that no object of the kind can be created', () => {
+    expect(messages(statusCrd('{status: {}}'))).toEqual([
+      'status: Required value (its CRD enables the status subresource, so the apiserver drops the status of every create, and its schema requires status at the root: no Widget can be created until the CRD stops requiring it; controller-gen requires status where the Status field lacks `omitempty`)',
+    ]);
+  });
+
+  it('is nothing without the subresource, where the manifest writes the status', () => {
+    expect(messages(statusCrd())).toEqual([]);
+  });
+});
