@@ -22,16 +22,40 @@ export function goTestInputsOf(file: string, content: Uint8Array | string): stri
   const source = (typeof text === 'string' ? text : text.toString('utf8')).replace(GO_COMMENT, '');
   const inputs = new Set<string>();
   const add = (name: string): void => {
+    const relative = name.replace(/^\.\//, '');
     // controller-gen's name for a CRD it writes, `<group>_<plural>.yaml`: a test that reads the
     // CRD generated beside its API types reads what the repository ships (nephio-project/porch's
-    // porch.kpt.dev_packagerevisions.yaml), which stays reviewed.
-    if (!GENERATED_CRD_NAME.test(name)) inputs.add(dir === '.' ? name : `${dir}/${name}`);
+    // porch.kpt.dev_packagerevisions.yaml), which stays reviewed; so does a file of a directory
+    // below the test's named for what ships (`config/samples/…`).
+    if (GENERATED_CRD_NAME.test(path.posix.basename(relative))) return;
+    if (
+      relative
+        .split('/')
+        .slice(0, -1)
+        .some((d) => SHIPPED_BELOW.has(d))
+    )
+      return;
+    inputs.add(dir === '.' ? relative : `${dir}/${relative}`);
   };
   for (const m of source.matchAll(READ)) add(m[3] as string);
   // A path joined from the test's own directory (gloo: `filepath.Join(filepath.Dir(currentFile),
   // "knative_test_yaml.yaml")`), not from a temporary one, which the test writes to.
   for (const m of source.matchAll(JOINED)) if (!/TempDir|\btmp/i.test(m[0])) add(m[3] as string);
+  // A name made of a directory, a variable and an extension (goharbor/harbor-operator's
+  // `fileString("./manifests/jobservice/" + filename + ".yaml")`): every such file of the directory,
+  // as a pattern nonObjectFiles matches against the repository's paths.
+  for (const m of source.matchAll(CONCATENATED)) add(`${m[3] as string}*${m[5] as string}`);
   return [...inputs];
+}
+
+/** Whether a path that goTestInputsOf gave is a pattern (a concatenated name): `dir/*.yaml`. */
+export const isInputPattern = (input: string): boolean => input.includes('*');
+
+/** The paths of `paths` that an input pattern takes in: its directory's files with its extension. */
+export function matchingInputs(pattern: string, paths: readonly string[]): string[] {
+  const star = pattern.indexOf('*');
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  return paths.filter((p) => p.startsWith(prefix) && p.endsWith(suffix) && !p.slice(prefix.length).includes('/'));
 }
 
 const NAMES_A_DATA_FILE = ['.yaml"', '.yml"', '.json"', '.yaml`', '.yml`', '.json`'];
@@ -53,8 +77,20 @@ const SHIPPED: ReadonlySet<string> = new Set([
 /** A line comment (after a space or at a line's start, so `"http://…"` stays) or a block comment. */
 export const GO_COMMENT = /(^|[ \t])\/\/[^\n]*|\/\*[\s\S]*?\*\//gm;
 
-/** The last argument of a `Join` (its arguments may hold calls, one level deep) that is a bare file name with a data extension. */
-const JOINED = /\bJoin\(((?:[^()"`]|\([^()]*\))*,\s*)(["`])([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json))\2\s*\)/g;
+/** Below the test's directory, directories of what a repository ships; `manifests` and `templates` there are a package's own inputs. */
+const SHIPPED_BELOW: ReadonlySet<string> = new Set(['samples', 'examples', 'config', 'deploy', 'charts']);
 
-/** A bare file name with a data extension as the first argument of a call that is not a subtest's `Run`. */
-const READ = /\b(?!Run\()(\w+)\(\s*(["`])([A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json))\2/g;
+/** A file name with a data extension, maybe below directories of the test's (`./inputs/a.yaml`), never above (`..`). */
+const DATA_FILE = String.raw`(?:\.\/)?(?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:ya?ml|json)`;
+
+/** The last argument of a `Join` (its arguments may hold calls, one level deep) that is such a file name. */
+const JOINED = new RegExp(String.raw`\bJoin\(((?:[^()"\`]|\([^()]*\))*,\s*)(["\`])(${DATA_FILE})\2\s*\)`, 'g');
+
+/** Such a file name as the first argument of a call that is not a subtest's `Run`. */
+const READ = new RegExp(String.raw`\b(?!Run\()(\w+)\(\s*(["\`])(${DATA_FILE})\2`, 'g');
+
+/** The first argument of such a call made of a directory below the test's, a variable and a data extension. */
+const CONCATENATED = new RegExp(
+  String.raw`\b(?!Run\()(\w+)\(\s*(["\`])((?:\.\/)?(?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)+)\2\s*\+\s*\w+\s*\+\s*(["\`])(\.(?:ya?ml|json))\4`,
+  'g',
+);

@@ -1,5 +1,5 @@
 import { generatorDataPathsOf } from './kustomize-generator-data.js';
-import { goTestInputsOf } from './go-test-inputs.js';
+import { goTestInputsOf, isInputPattern, matchingInputs } from './go-test-inputs.js';
 import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
 import path from 'node:path';
 import {
@@ -46,6 +46,14 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
     const basePath = f.previousPath ?? f.path;
     if (f.base !== undefined) listed(basePath, f.base, base);
   }
+  matchedInputs(
+    files.flatMap((f) => (f.head !== undefined ? [f.path] : [])),
+    head,
+  );
+  matchedInputs(
+    files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : [])),
+    base,
+  );
   namedAssertions(
     files.flatMap((f) => (f.head !== undefined ? [f.path] : [])),
     head,
@@ -55,6 +63,14 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
     base,
   );
   return { head, base };
+}
+
+/** The test inputs a Go test names by a pattern (go-test-inputs.ts), as the paths it takes in. */
+function matchedInputs(paths: readonly string[], into: Map<string, NonObjectKind>): void {
+  for (const pattern of [...into.keys()].filter(isInputPattern)) {
+    into.delete(pattern);
+    for (const p of matchingInputs(pattern, paths)) into.set(p, 'test-input');
+  }
 }
 
 /**

@@ -44,10 +44,38 @@ describe('goTestInputsOf', () => {
     expect(goTestInputsOf('examples/validate_test.go', TEST)).toEqual([]);
   });
 
-  it('never throws, and names only files of the test directory', () => {
+  // goharbor/harbor-operator: partial Harbor specs in the package's manifests/, read by its tests.
+  it('names files below the test directory, and a directory read by a concatenated name as a pattern', () => {
+    const reads = [
+      'package harbor',
+      'var a = getSpec("./manifests/trivy/default.yaml")',
+      'var b = fileString("./manifests/jobservice/" + filename + ".yaml")',
+      'var c = os.ReadFile("config/samples/widget.yaml")',
+      'var d = os.ReadFile("../../deploy/widget.yaml")',
+      '',
+    ].join('\n');
+    expect(goTestInputsOf('controllers/harbor/harbor_test.go', reads)).toEqual([
+      'controllers/harbor/manifests/trivy/default.yaml',
+      'controllers/harbor/manifests/jobservice/*.yaml',
+    ]);
+    const nonObjects = nonObjectFiles([
+      { path: 'controllers/harbor/harbor_test.go', head: reads },
+      { path: 'controllers/harbor/manifests/jobservice/a.yaml', head: 'a: 1\n' },
+      { path: 'controllers/harbor/manifests/jobservice/b.yaml', head: 'b: 1\n' },
+      { path: 'controllers/harbor/manifests/jobservice/deeper/c.yaml', head: 'c: 1\n' },
+    ]).head;
+    expect([...nonObjects]).toEqual([
+      ['controllers/harbor/manifests/trivy/default.yaml', 'test-input'],
+      ['controllers/harbor/manifests/jobservice/a.yaml', 'test-input'],
+      ['controllers/harbor/manifests/jobservice/b.yaml', 'test-input'],
+    ]);
+  });
+
+  it('never throws, and names only files of the test directory and below it', () => {
     fc.assert(
       fc.property(fc.string(), (source) => {
-        for (const input of goTestInputsOf('a/b_test.go', source)) expect(input).toMatch(/^a\/[^/]+\.(?:ya?ml|json)$/);
+        for (const input of goTestInputsOf('a/b_test.go', source))
+          expect(input).toMatch(/^a\/(?:[A-Za-z0-9_][\w.-]*\/)*[^/]*\.(?:ya?ml|json)$/);
       }),
     );
   });
