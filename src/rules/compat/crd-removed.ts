@@ -18,6 +18,7 @@ import {
   movedToChartTemplates,
   namePattern,
   removedChart,
+  fetchedInstead,
 } from './helm-chart-crds.js';
 import { goFileEmbedding } from './go-embedded-file.js';
 import { kustomizationNotInstalling, listedByKustomization, removedWithItsKustomization } from './unlisted-crd.js';
@@ -62,6 +63,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed with {{file}}, an example that held another project's CRD: no other file of the repository defines its group {{group}}, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored {{kind}} object with it",
       removedWithKustomization:
         'CustomResourceDefinition {{name}} was removed with the kustomization that installed it, {{kustomization}}, and with every kustomization that took that one in; clusters that applied it keep the CRD and every stored {{kind}} object, as a GitOps application or `kubectl apply -k` of a path that is gone fails rather than prunes; tell its users where to install it from, or that they may delete it',
+      removedWithChartFetched:
+        'CustomResourceDefinition {{name}} was removed with the chart {{chart}}, which its parent chart now fetches from a chart repository instead, as the dependency {{dependency}}; this review cannot see that chart, which ships the CRD if it is the same chart: make sure it does',
       removedWithChart:
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedKept:
@@ -173,6 +176,7 @@ function removal(
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
+  | 'removedWithChartFetched'
   | 'removedWithKustomization'
   | 'removedForeignExample'
   | 'removedKept'
@@ -227,6 +231,7 @@ function removal(
   const base = ctx.whole?.base ?? ctx.base;
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
   const chart = archived || kept || unpruned ? undefined : removedChart(ctx, file);
+  const fetched = chart === undefined ? undefined : fetchedInstead(ctx, chart);
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
@@ -258,7 +263,9 @@ function removal(
           : unpruned !== undefined
             ? 'removedUnpruned'
             : chart !== undefined
-              ? 'removedWithChart'
+              ? fetched !== undefined
+                ? 'removedWithChartFetched'
+                : 'removedWithChart'
               : chartCrds
                 ? dependencies.length > 0
                   ? 'removedFromChartCrdsWithDependencies'
@@ -284,7 +291,7 @@ function removal(
                                 : foreignExample
                                   ? 'removedForeignExample'
                                   : 'removed',
-      ...(archived || dependencies.length > 0
+      ...(archived || dependencies.length > 0 || fetched !== undefined
         ? { severity: 'notice' as const }
         : kept !== undefined ||
             unpruned !== undefined ||
@@ -320,6 +327,7 @@ function removal(
         ...(kept === undefined ? {} : kept),
         ...(unpruned === undefined ? {} : unpruned),
         ...(chart === undefined ? {} : { chart }),
+        ...(fetched === undefined ? {} : { dependency: fetched }),
         ...(foreignExample ? { file, group: crdGroup(stored) } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },

@@ -228,6 +228,30 @@ export function fetchedDependencies(world: World, file: string): string[] {
   return out;
 }
 
+/**
+ * The dependency, fetched from a chart repository, that the parent chart names instead of a
+ * subchart the change removes from its charts/ (goharbor/harbor-operator f1b7b449 replaced its
+ * copy of postgres-operator with the same chart from its repository): `name version (repository)`.
+ * Undefined where the removed chart is no subchart, or its parent fetches no chart of its name.
+ */
+export function fetchedInstead(ctx: RuleContext, chart: string): string | undefined {
+  const m = /^(?:(.*)\/)?charts\/([^/]+)$/.exec(chart);
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!m || !base) return undefined;
+  const parent = m[1] === undefined ? '' : m[1];
+  const named = valueAt(base, `${chart}/Chart.yaml`, ['name']);
+  const names = new Set([m[2] as string, ...(typeof named === 'string' ? [named] : [])]);
+  const head = ctx.whole?.head ?? ctx.head;
+  const dependencies = valueAt(head, parent === '' ? 'Chart.yaml' : `${parent}/Chart.yaml`, ['dependencies']);
+  for (const d of Array.isArray(dependencies) ? dependencies : []) {
+    if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.repository !== 'string') continue;
+    if (d.repository === '' || d.repository.startsWith('file://')) continue;
+    if (names.has(d.name) || (typeof d.alias === 'string' && names.has(d.alias)))
+      return `${d.name}${typeof d.version === 'string' ? ` ${d.version}` : ''} (${d.repository})`;
+  }
+  return undefined;
+}
+
 /** The value at `steps` of a values file of the world; undefined when the file, or the value, is not there. */
 function valueAt(world: World, path: string, steps: readonly string[]): unknown {
   const text = world.filesAt((p) => p === path)[0]?.text;

@@ -142,6 +142,29 @@ describe('compat/crd-removed', () => {
         .findings.filter((f) => f.ruleId === 'compat/crd-removed')
         .map((f) => f.severity),
     ).toEqual(['error']);
+    // goharbor/harbor-operator f1b7b449: a copied subchart replaced by the same chart from a chart repository.
+    const parent = (dependencies: string) =>
+      `apiVersion: v2\nname: app\nversion: 1.0.0\ndependencies:\n${dependencies}`;
+    const subchart = (dependencies: string) =>
+      run(
+        change([
+          file(
+            'charts/app/Chart.yaml',
+            'modified',
+            parent(dependencies),
+            parent('- {name: widgets-crds, version: 1.0.0}\n'),
+          ),
+          file('charts/app/charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
+          file('charts/app/charts/widgets-crds/crds/widgets.yaml', 'removed', undefined, widgets),
+        ]),
+      ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    const fetched = subchart('- {name: widgets-crds, version: 1.0.0, repository: https://charts.example.com}\n');
+    expect(fetched.map((f) => [f.severity, f.data?.dependency])).toEqual([
+      ['notice', 'widgets-crds 1.0.0 (https://charts.example.com)'],
+    ]);
+    expect(
+      subchart('- {name: other, version: 1.0.0, repository: https://charts.example.com}\n').map((f) => f.severity),
+    ).toEqual(['warning']);
     // The chart stays: its CRD is removed from it.
     expect(
       run(
