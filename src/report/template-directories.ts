@@ -7,7 +7,7 @@ import type { Finding } from '../engine/finding.js';
 // and nothing else (the JSON, SARIF and GitHub reports keep every notice).
 
 /** Files of one directory that have only parse/template findings: this many or more are said once. */
-export const MIN_TEMPLATE_FILES = 5;
+const MIN_TEMPLATE_FILES = 5;
 
 /** By directory, the files whose findings are parse/template notices only, where there are MIN_TEMPLATE_FILES or more. */
 export function templateDirectories(byFile: ReadonlyMap<string, readonly Finding[]>): Map<string, string[]> {

@@ -7,9 +7,10 @@ import { namedByGitOpsObject } from './gitops-deployers.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
 // files of its directory one by one, or one whose installing kustomizations were all removed with
-// it: compat/crd-removed makes its removal a warning whose message says how it may still be installed. Not the other compat/ rules: a kustomization that leaves a
-// CRD out tells too little of how it ships (a chart's crds/ beside it, a Makefile that applies the
-// whole directory, a chart in another repository, a CRD embedded in the operator's binary).
+// it: compat/crd-removed makes its removal a warning whose message says how it may still be
+// installed. Not the other compat/ rules: a kustomization that leaves a CRD out tells too little
+// of how it ships (a chart's crds/ beside it, a Makefile that applies the whole directory, a chart
+// in another repository, a CRD embedded in the operator's binary).
 
 /**
  * The kustomization beside a CRD file (in its directory or the one above: kubebuilder's
