@@ -22,7 +22,7 @@ import {
 } from './helm-chart-crds.js';
 import { goFileEmbedding } from './go-embedded-file.js';
 import { kustomizationNotInstalling, listedByKustomization, removedWithItsKustomization } from './unlisted-crd.js';
-import { unprunedDeployerOf } from './gitops-deployers.js';
+import { deployerRemoved, unprunedDeployerOf } from './gitops-deployers.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -63,6 +63,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed with {{file}}, an example that held another project's CRD: no other file of the repository defines its group {{group}}, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored {{kind}} object with it",
       removedWithKustomization:
         'CustomResourceDefinition {{name}} was removed with the kustomization that installed it, {{kustomization}}, and with every kustomization that took that one in; clusters that applied it keep the CRD and every stored {{kind}} object, as a GitOps application or `kubectl apply -k` of a path that is gone fails rather than prunes; tell its users where to install it from, or that they may delete it',
+      removedWithChartDeployer:
+        'CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} and with the GitOps object of the repository that installed it (a Flux HelmRelease or Kustomization, an Argo CD Application); its tool deletes what that object deployed (Flux uninstalls the release, Argo CD deletes its resources), and with the CRD every stored {{kind}} object; keep the CRD installed another way first, or keep the object until its users have moved',
       removedWithChartFetched:
         'CustomResourceDefinition {{name}} was removed with the chart {{chart}}, which its parent chart now fetches from a chart repository instead, as the dependency {{dependency}}; this review cannot see that chart, which ships the CRD if it is the same chart: make sure it does',
       removedWithChart:
@@ -177,6 +179,7 @@ function removal(
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
   | 'removedWithChartFetched'
+  | 'removedWithChartDeployer'
   | 'removedWithKustomization'
   | 'removedForeignExample'
   | 'removedKept'
@@ -232,6 +235,9 @@ function removal(
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
   const chart = archived || kept || unpruned ? undefined : removedChart(ctx, file);
   const fetched = chart === undefined ? undefined : fetchedInstead(ctx, chart);
+  // The chart removed with the GitOps object that installed it: Flux uninstalls the release, Argo CD deletes what it deployed.
+  const uninstalled =
+    chart !== undefined && base !== undefined && deployerRemoved(base, ctx.whole?.head ?? ctx.head, chart);
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
@@ -263,9 +269,11 @@ function removal(
           : unpruned !== undefined
             ? 'removedUnpruned'
             : chart !== undefined
-              ? fetched !== undefined
-                ? 'removedWithChartFetched'
-                : 'removedWithChart'
+              ? uninstalled
+                ? 'removedWithChartDeployer'
+                : fetched !== undefined
+                  ? 'removedWithChartFetched'
+                  : 'removedWithChart'
               : chartCrds
                 ? dependencies.length > 0
                   ? 'removedFromChartCrdsWithDependencies'
@@ -291,20 +299,22 @@ function removal(
                                 : foreignExample
                                   ? 'removedForeignExample'
                                   : 'removed',
-      ...(archived || dependencies.length > 0 || fetched !== undefined
-        ? { severity: 'notice' as const }
-        : kept !== undefined ||
-            unpruned !== undefined ||
-            chart !== undefined ||
-            chartCrds ||
-            releasePayload ||
-            bundle ||
-            embeddedBy ||
-            unlistedBy ||
-            kustomizationGone ||
-            foreignExample
-          ? { severity: 'warning' as const }
-          : {}),
+      ...(uninstalled
+        ? {}
+        : archived || dependencies.length > 0 || fetched !== undefined
+          ? { severity: 'notice' as const }
+          : kept !== undefined ||
+              unpruned !== undefined ||
+              chart !== undefined ||
+              chartCrds ||
+              releasePayload ||
+              bundle ||
+              embeddedBy ||
+              unlistedBy ||
+              kustomizationGone ||
+              foreignExample
+            ? { severity: 'warning' as const }
+            : {}),
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,

@@ -7,8 +7,8 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 // path, its tool deletes what it deployed: Flux prunes a Kustomization's inventory and uninstalls
 // a HelmRelease, and an Argo CD Application with its resources finalizer deletes its resources.
 // So a CRD removed with a directory whose removal alone would prune nothing (a kustomize root, a
-// chart) is deleted after all where such an object names the directory; and one that such objects
-// apply only without pruning is deleted by none of them.
+// chart) is deleted after all where the change removes such an object that named the directory;
+// and one that such objects apply only without pruning is deleted by none of them.
 
 const GITOPS_KINDS: ReadonlySet<string> = new Set([
   'Kustomization.kustomize.toolkit.fluxcd.io',
@@ -19,6 +19,14 @@ const GITOPS_KINDS: ReadonlySet<string> = new Set([
 
 /** The files that may hold such objects: only these are parsed to find them. */
 const GITOPS_GROUPS = /kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io/;
+
+/**
+ * Whether a GitOps object of the base names the directory and none of the head does: the change
+ * removes (or repoints) the object that deployed it, whose tool then deletes what it deployed. One
+ * that still names a directory the change removes fails ("path not found") and deletes nothing.
+ */
+export const deployerRemoved = (base: World, head: World, dir: string): boolean =>
+  namedByGitOpsObject(base, dir) && !namedByGitOpsObject(head, dir);
 
 /** Whether a GitOps object of the world names the directory (by its text: `./dir`, `dir/`, `dir`). */
 export const namedByGitOpsObject = (world: World, dir: string): boolean =>

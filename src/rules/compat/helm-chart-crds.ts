@@ -8,7 +8,6 @@ import { loadYaml } from '../../parse/yaml-load.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
-import { namedByGitOpsObject } from './gitops-deployers.js';
 
 // Helm charts as compat/crd-removed reads them (helm.sh/docs, "Custom Resource Definitions"): a
 // chart's crds/ directory is installed on first installs only and never upgraded or deleted; what
@@ -173,8 +172,7 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
   const dirs = file.split('/').slice(0, -1);
   for (let i = dirs.length; i >= 1; i--) {
     const dir = dirs.slice(0, i).join('/');
-    if (isChartDirectory(base.paths(), dir))
-      return isChartDirectory(head.paths(), dir) || namedByGitOpsObject(base, dir) ? undefined : dir;
+    if (isChartDirectory(base.paths(), dir)) return isChartDirectory(head.paths(), dir) ? undefined : dir;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
-import { namedByGitOpsObject } from './gitops-deployers.js';
+import { deployerRemoved } from './gitops-deployers.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
 // files of its directory one by one, or one whose installing kustomizations were all removed with
@@ -41,7 +41,7 @@ export function listedByKustomization(ctx: RuleContext, file: string): boolean {
  * path, `kubectl apply -k` with pruning) meets a path that no longer exists and fails rather than
  * prunes, so clusters keep the CRD: metacontroller removed its examples/status demo, the CRD and
  * the kustomization that was its only installer (65a3222). Undefined where no kustomization
- * installed it, one that did remains, or a GitOps object of the base names one of their paths.
+ * installed it, one that did remains, or the change removes a GitOps object that named one of their paths.
  */
 export function removedWithItsKustomization(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
@@ -55,8 +55,8 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
     for (const [other, listed] of listing) if (!all.has(other) && listed.includes(posix.dirname(k))) all.add(other);
   const remains = (k: string) => head.filesAt((p) => p === k).length > 0;
   if (installers.length === 0 || [...all].some(remains)) return undefined;
-  // A GitOps object of the repository that deploys one of those paths (gitops-deployers.ts).
-  return [...all].some((k) => namedByGitOpsObject(base, posix.dirname(k))) ? undefined : installers[0];
+  // A GitOps object of the repository that deployed one of those paths, removed with them (gitops-deployers.ts).
+  return [...all].some((k) => deployerRemoved(base, head, posix.dirname(k))) ? undefined : installers[0];
 }
 
 /** The listings of the base's kustomizations, read once a review. */

@@ -140,8 +140,22 @@ describe('compat/crd-removed', () => {
         ]),
       )
         .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`),
+    ).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed with the whole Helm chart charts/widgets-crds and with the GitOps object of the repository that installed it (a Flux HelmRelease or Kustomization, an Argo CD Application)',
+    ]);
+    // A HelmRelease that stays names a chart that is gone: Flux fails on it, and uninstalls nothing.
+    expect(
+      run(
+        change([
+          file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
+          file('charts/widgets-crds/crds-files/widgets.yaml', 'removed', undefined, widgets),
+          unchanged('clusters/prod/widgets.yaml', release),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
         .map((f) => f.severity),
-    ).toEqual(['error']);
+    ).toEqual(['warning']);
     // goharbor/harbor-operator f1b7b449: a copied subchart replaced by the same chart from a chart repository.
     const parent = (dependencies: string) =>
       `apiVersion: v2\nname: app\nversion: 1.0.0\ndependencies:\n${dependencies}`;

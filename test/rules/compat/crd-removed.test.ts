@@ -416,13 +416,15 @@ describe('compat/crd-removed with the kustomization that installed it', () => {
     expect(removed(demo, kept).map((f) => f.split(' ')[0])).toEqual(['error']);
     const parent = { 'addons/kustomization.yaml': kustomization('status/v1') };
     expect(removed({ ...demo, ...parent }, parent).map((f) => f.split(' ')[0])).toEqual(['error']);
-    // A Flux Kustomization (or an Argo CD Application) of the repository deploys the path: removed
+    // A Flux Kustomization (or an Argo CD Application) of the repository deployed the path: removed
     // with it, Flux prunes what it deployed.
     const flux = {
       'clusters/prod/addons.yaml':
         'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: addons, namespace: flux-system}\nspec: {path: ./addons/status/v1, prune: true, interval: 10m, sourceRef: {kind: GitRepository, name: repo}}\n',
     };
     expect(removed({ ...demo, ...flux }, {}).map((f) => f.split(' ')[0])).toEqual(['error']);
+    // One that stays fails on the path that is gone ("kustomization path not found"), and deletes nothing.
+    expect(removed({ ...demo, ...flux }, flux).map((f) => f.split(' ')[0])).toEqual(['warning']);
     // A directory listed whole, with no kustomization of its own, is built by the one that lists it.
     const whole = { 'deploy/kustomization.yaml': kustomization('../addons/status/v1') };
     expect(removed(whole, whole).map((f) => f.split(' ')[0])).toEqual(['error']);
