@@ -480,6 +480,22 @@ describe('compat/ with the repository’s releases', () => {
     expect(await stored()).toEqual([expect.stringMatching(/^error refused /)]);
   });
 
+  // kgateway: HttpListenerPolicy, renamed HTTPListenerPolicy, was in its v2.0.0-main prerelease only.
+  it("makes a kind change that only a prerelease's CRD had a warning that names it", async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'config/other.yaml': 'a: 1\n' });
+    git('tag', 'v1.0.0');
+    commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'WidgetPolicy', 'size: {type: integer}') });
+    git('tag', 'v2.0.0-main');
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'WIdgetPolicy', 'size: {type: integer}') });
+    const names = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+      .filter((p) => p.shown && p.finding.ruleId === 'crd/names')
+      .map((p) => `${p.finding.severity} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`);
+    expect(names).toEqual([
+      'warning (v1.0.0, the newest release, does not have "WidgetPolicy", and v2.0.0-main is a prerelease, which promises no compatibility, so only clusters that applied that prerelease or a build made since refuse the change)',
+    ]);
+  });
+
   it('keeps the removal of a storage version an older final release had an error: upgrades keep it stored', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });

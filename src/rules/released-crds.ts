@@ -33,25 +33,6 @@ export interface ReleasedCrds {
   at(name: string, file?: string): CrdReleases | undefined;
 }
 
-/**
- * The releases compared with for `crd`, when each is known and none had what `had` tells of its
- * copy of the CRD (a release without the CRD had nothing); undefined otherwise. What only builds
- * made since the last release have, only clusters that applied such a build hold.
- */
-export function releasesWithout(
-  ctx: RuleContext,
-  crd: KubeObject,
-  had: (release: KubeObject) => boolean,
-): readonly string[] | undefined {
-  const known = ctx.services?.releases?.at(crd.name, (ctx.baseOf(crd) ?? crd).source.file);
-  if (!known || known.byRelease.size === 0) return undefined;
-  // A release's v1beta1 copy (released before Kubernetes 1.16) is read for the versions it has
-  // (compat/unreleased.ts); what the crd/ rules ask of it, it is not told here.
-  for (const held of known.byRelease.values())
-    if (held === 'unknown' || (held && (held.apiVersion !== 'apiextensions.k8s.io/v1' || had(held)))) return undefined;
-  return [...known.byRelease.keys()];
-}
-
 /** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */
 export const listedReleases = (releases: readonly string[]): string =>
   releases.length <= 1 ? (releases[0] ?? '') : `${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}`;
@@ -120,3 +101,29 @@ export function releaseVerdictBy(
     prereleases,
   };
 }
+
+/**
+ * What makes a crd/ rejection on update reach only clusters that ran no release: no release had
+ * what `had` tells of its CRD (`releases`), or only prereleases did, which promise no compatibility,
+ * and the newest final release did not (`newest`, `prereleases`). Undefined where a final release
+ * had it, even one older than the newest: a cluster that upgraded through later releases still
+ * holds what it stored then (a stored version, a scope, names).
+ */
+export function heldByNoRelease(
+  ctx: RuleContext,
+  crd: KubeObject,
+  had: (release: KubeObject) => boolean,
+):
+  | { readonly releases: readonly string[] }
+  | { readonly newest: string; readonly prereleases: readonly string[] }
+  | undefined {
+  // A release's v1beta1 copy (released before Kubernetes 1.16) is not read for this: it may have had it.
+  const verdict = releaseVerdictBy(ctx, crd, (held) => held.apiVersion !== 'apiextensions.k8s.io/v1' || had(held));
+  if (verdict === undefined) return undefined;
+  if (verdict.kind === 'in no release') return { releases: verdict.releases };
+  return verdict.older.length > 0 ? undefined : { newest: verdict.newest, prereleases: verdict.prereleases };
+}
+
+/** `v1.1.0-rc.1 is a prerelease, which promises`, `a and b are prereleases, which promise`. */
+export const prereleasesPromise = (prereleases: readonly string[]): string =>
+  `${listedReleases(prereleases)} ${prereleases.length === 1 ? 'is a prerelease, which promises' : 'are prereleases, which promise'}`;

@@ -1,6 +1,12 @@
 import { FieldPath } from '../../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../../engine/rule.js';
-import { doOrDoes, listedReleases, releasesWithout, unreleasedRejection } from '../../released-crds.js';
+import {
+  doOrDoes,
+  heldByNoRelease,
+  listedReleases,
+  prereleasesPromise,
+  unreleasedRejection,
+} from '../../released-crds.js';
 import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
@@ -48,15 +54,18 @@ export const names = defineRule({
 });
 
 /**
- * Why an immutability report is at most a warning, when no release had the stored value: only
- * clusters that applied a build made since hold the CRD so (logging-operator 9d10352a made its
- * NodeAgent cluster-scoped the week it was added, before any release); undefined otherwise.
+ * Why an immutability report is at most a warning, when no release had the stored value, or only
+ * prereleases did: only clusters that applied a build made since (or those prereleases) hold the
+ * CRD so (logging-operator 9d10352a made its NodeAgent cluster-scoped the week it was added, before
+ * any release); undefined otherwise.
  */
 function unreleasedNote(ctx: RuleContext, crd: KubeObject, error: FieldError, stored: string): string | undefined {
-  const releases = releasesWithout(ctx, crd, (held) => storedValue(error, crdOptions(held)) === stored);
-  return releases
-    ? `${listedReleases(releases)} ${doOrDoes(releases)} not have ${stored}, so only clusters that applied a build made since refuse the change`
-    : undefined;
+  const held = heldByNoRelease(ctx, crd, (release) => storedValue(error, crdOptions(release)) === stored);
+  if (held === undefined) return undefined;
+  if ('releases' in held)
+    return `${listedReleases(held.releases)} ${doOrDoes(held.releases)} not have ${stored}, so only clusters that applied a build made since refuse the change`;
+  // kgateway's HttpListenerPolicy, renamed HTTPListenerPolicy, was in its v2.0.0-main prerelease only.
+  return `${held.newest}, the newest release, does not have ${stored}, and ${prereleasesPromise(held.prereleases)} no compatibility, so only clusters that applied ${held.prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since refuse the change`;
 }
 
 export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {

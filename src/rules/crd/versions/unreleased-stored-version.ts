@@ -2,7 +2,7 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions } from '../schema/hoisting.js';
-import { doOrDoes, listedReleases, releaseVerdictBy } from '../../released-crds.js';
+import { doOrDoes, heldByNoRelease, listedReleases, prereleasesPromise } from '../../released-crds.js';
 
 // A stored version dropped from spec.versions is rejected on a cluster whose status.storedVersions
 // lists it (CRD-STORED-003). A cluster lists every version that was the storage version of a CRD
@@ -17,19 +17,11 @@ import { doOrDoes, listedReleases, releaseVerdictBy } from '../../released-crds.
 
 /** Why the removal of `version`, a stored version, is rejected only on clusters that ran no release storing it; undefined otherwise. */
 export function unreleasedStorageNote(ctx: RuleContext, crd: KubeObject, version: string): string | undefined {
-  const verdict = releaseVerdictBy(
-    ctx,
-    crd,
-    // A release's v1beta1 copy (released before Kubernetes 1.16) is not read for this: it may have stored it.
-    (held) =>
-      held.apiVersion !== 'apiextensions.k8s.io/v1' ||
-      crdVersions(held).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
+  const held = heldByNoRelease(ctx, crd, (release) =>
+    crdVersions(release).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
   );
-  if (verdict === undefined) return undefined;
-  const since = 'so a cluster lists it only if it applied a build made since, or kept it from an older release';
-  if (verdict.kind === 'in no release')
-    return `${listedReleases(verdict.releases)} ${doOrDoes(verdict.releases)} not have ${version} as the storage version, ${since}`;
-  if (verdict.older.length > 0) return undefined;
-  const { newest, prereleases } = verdict;
-  return `${newest}, the newest release, does not have ${version} as the storage version, and ${listedReleases(prereleases)} ${prereleases.length === 1 ? 'is a prerelease, which promises' : 'are prereleases, which promise'} no compatibility, so a cluster lists it only if it applied ${prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since`;
+  if (held === undefined) return undefined;
+  if ('releases' in held)
+    return `${listedReleases(held.releases)} ${doOrDoes(held.releases)} not have ${version} as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release`;
+  return `${held.newest}, the newest release, does not have ${version} as the storage version, and ${prereleasesPromise(held.prereleases)} no compatibility, so a cluster lists it only if it applied ${held.prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since`;
 }
