@@ -533,6 +533,28 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/crd/widgets.yaml ^.spec.color unreleased']);
   });
 
+  // opendatahub-operator 5419554b5 stopped committing the CRDs controller-gen writes, and ignores them.
+  it('makes a CRD file removed and ignored after the change, that the kustomization still lists, a notice', async () => {
+    const { root, commit, git } = repository();
+    commit({
+      'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'config/crd/kustomization.yaml': 'resources:\n- bases/widgets.yaml\n',
+    });
+    git('rm', '-q', 'config/crd/bases/widgets.yaml');
+    const removed = async () =>
+      (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+        .filter((p) => p.shown && p.finding.ruleId === 'compat/crd-removed')
+        .map((p) => `${p.finding.severity} ${p.finding.message.slice(0, p.finding.message.indexOf(':'))}`);
+    // Removed by mistake, the kustomization left listing it: once its entry goes, pruning deletes it.
+    expect((await removed()).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed',
+    ]);
+    writeFileSync(join(root, '.gitignore'), 'config/crd/bases\n');
+    expect(await removed()).toEqual([
+      'notice the file of CustomResourceDefinition widgets.example.com was removed and is ignored after the change, and config/crd/kustomization.yaml still lists it',
+    ]);
+  });
+
   it('counts as released what a repository without tags has', async () => {
     const { root, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}') });

@@ -163,7 +163,10 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const renamedOutOfReview = new Map(
     changeSet.files.flatMap((f) => (f.renamedTo === undefined ? [] : [[f.path, f.renamedTo] as const])),
   );
-  const base = changeSet.hasBase ? new World(baseSlots, goWorld('base'), { renamedOutOfReview }) : undefined;
+  const ignoredAfter = new Set(changeSet.files.flatMap((f) => (f.ignoredAfter ? [f.path] : [])));
+  const base = changeSet.hasBase
+    ? new World(baseSlots, goWorld('base'), { renamedOutOfReview, ignoredAfter })
+    : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
   const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));
   const headFiles = parsedOf(headSlots);

@@ -109,6 +109,7 @@ const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'stri
 
 const NO_LINKS: SymbolicLinks = new Map();
 const NO_RENAMES: ReadonlyMap<string, string> = new Map();
+const NO_PATHS: ReadonlySet<string> = new Set();
 
 const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
 
@@ -135,10 +136,13 @@ export class World {
       readonly links?: SymbolicLinks;
       /** Files of this world the change renamed to paths the review does not read, by path (ChangedFile.renamedTo). */
       readonly renamedOutOfReview?: ReadonlyMap<string, string>;
+      /** Files of this world the change removed whose paths the repository ignores after it (ChangedFile.ignoredAfter). */
+      readonly ignoredAfter?: ReadonlySet<string>;
     } = {},
   ) {
     this.links = tree.links ?? NO_LINKS;
     this.renamedOutOfReview = tree.renamedOutOfReview ?? NO_RENAMES;
+    this.ignoredAfter = tree.ignoredAfter ?? NO_PATHS;
     this.slots = files;
     this.lazy = files.filter(isLazy);
     if (isGoSources(goFiles)) {
@@ -151,6 +155,8 @@ export class World {
   readonly links: SymbolicLinks;
   /** Where the change renamed a file of this world that the review does not read at its new path. */
   readonly renamedOutOfReview: ReadonlyMap<string, string>;
+  /** The files of this world the change removed and the repository ignores after it: generated at build time now. */
+  readonly ignoredAfter: ReadonlySet<string>;
 
   /** Every file, parsed (those not yet parsed are parsed now). */
   get files(): readonly ManifestFile[] {

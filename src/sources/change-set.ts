@@ -22,6 +22,12 @@ export interface ChangedFile {
    * not from the repository.
    */
   readonly renamedTo?: string;
+  /**
+   * For a file the change removed, where the repository's ignore rules (`.gitignore`) take in its
+   * path after the change: a generated file the repository stopped committing, which its build
+   * still writes.
+   */
+  readonly ignoredAfter?: true;
   readonly status: FileStatus;
   /** Content at base and at head; undefined where the file does not exist. */
   readonly base?: Uint8Array | string;

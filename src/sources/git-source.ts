@@ -145,6 +145,10 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const byName = new Map(objectNames.map((name, i) => [name, objects[i]]));
   const read = (name: string | undefined) => (name === undefined ? undefined : byName.get(name));
 
+  const ignored = await ignoredPaths(
+    root,
+    plans.filter((p) => p.status === 'removed' && p.renamedTo === undefined).map((p) => p.path),
+  );
   const files: ChangedFile[] = [];
   const unreadable: string[] = [];
   plans.forEach((plan, i) => {
@@ -155,7 +159,10 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     // rest of the change is reviewed without it, and the warning names it.
     const headLacking = head === undefined && plan.status !== 'removed' && plan.indexObject !== undefined;
     if (headLacking || lacksBaseBlob(plan, base)) unreadable.push(plan.path);
-    else files.push(toChangedFile(plan, head, base));
+    else {
+      const file = toChangedFile(plan, head, base);
+      files.push(ignored.has(plan.path) ? { ...file, ignoredAfter: true } : file);
+    }
   });
   return {
     root,
@@ -166,6 +173,28 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     ...(headLinks.size > 0 ? { headLinks } : {}),
   };
 }
+
+/**
+ * Which of the removed files the working tree's ignore rules take in (ChangedFile.ignoredAfter):
+ * `git check-ignore --no-index`, so that a path git once tracked is matched by the rules alone.
+ * Exit 1 is "none"; anything else says nothing, and no file counts as ignored.
+ */
+async function ignoredPaths(root: string, removed: readonly string[]): Promise<ReadonlySet<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < removed.length; i += IGNORE_CHECK_BATCH) {
+    const batch = removed.slice(i, i + IGNORE_CHECK_BATCH);
+    // One path a line (`-z` needs --stdin): a path with a line break in it is not asked.
+    const asked = batch.filter((p) => !p.includes('\n'));
+    if (asked.length === 0) continue;
+    const result = await git(['check-ignore', '--no-index', '--', ...asked], root);
+    if (!result.ok && result.stdout.length === 0) continue;
+    for (const p of result.stdout.toString('utf8').split('\n')) if (asked.includes(p)) out.add(p);
+  }
+  return out;
+}
+
+/** Paths given to one `git check-ignore` (its command line stays far below any system's limit). */
+const IGNORE_CHECK_BATCH = 500;
 
 /**
  * The links the index holds, as the working tree has them (symbolic-links.ts). A link the working

@@ -21,7 +21,12 @@ import {
   fetchedInstead,
 } from './helm-chart-crds.js';
 import { goFileEmbedding } from './go-embedded-file.js';
-import { kustomizationNotInstalling, listedByKustomization, removedWithItsKustomization } from './unlisted-crd.js';
+import {
+  generatedInstead,
+  kustomizationNotInstalling,
+  listedByKustomization,
+  removedWithItsKustomization,
+} from './unlisted-crd.js';
 import { deployerRemoved, unprunedDeployerOf } from './gitops-deployers.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
@@ -71,6 +76,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
       removedKept:
         'CustomResourceDefinition {{name}} was removed, but it carries {{annotation}}: where {{tool}} applies the manifests, it keeps the CRD and every stored {{kind}} object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
+      removedGenerated:
+        "the file of CustomResourceDefinition {{name}} was removed and is ignored after the change, and {{kustomization}} still lists it: the build generates it now (as `make manifests` writes controller-gen's CRDs), so every build still installs the CRD; make sure every build and release does",
       removedUnpruned:
         'CustomResourceDefinition {{name}} was removed, but {{deployer}} of the repository applies {{path}} without pruning ({{setting}}), so it deletes nothing the manifests drop: clusters keep the CRD and every stored {{kind}} object, and only new installs lack it; delete it by hand where that is meant, and tell its users where to install it from',
       removedFromArchivedRelease:
@@ -184,6 +191,7 @@ function removal(
   | 'removedForeignExample'
   | 'removedKept'
   | 'removedUnpruned'
+  | 'removedGenerated'
   | 'renamedOutOfReview'
 >[] {
   const crd = compatCrd(stored);
@@ -233,7 +241,8 @@ function removal(
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const base = ctx.whole?.base ?? ctx.base;
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
-  const chart = archived || kept || unpruned ? undefined : removedChart(ctx, file);
+  const generated = archived || kept || unpruned ? undefined : generatedInstead(ctx, file);
+  const chart = archived || kept || unpruned || generated ? undefined : removedChart(ctx, file);
   const fetched = chart === undefined ? undefined : fetchedInstead(ctx, chart);
   // The chart removed with the GitOps object that installed it: Flux uninstalls the release, Argo CD deletes what it deployed.
   const uninstalled =
@@ -268,40 +277,42 @@ function removal(
           ? 'removedKept'
           : unpruned !== undefined
             ? 'removedUnpruned'
-            : chart !== undefined
-              ? uninstalled
-                ? 'removedWithChartDeployer'
-                : fetched !== undefined
-                  ? 'removedWithChartFetched'
-                  : 'removedWithChart'
-              : chartCrds
-                ? dependencies.length > 0
-                  ? 'removedFromChartCrdsWithDependencies'
-                  : 'removedFromChartCrds'
-                : releasePayload
-                  ? 'removedFromReleasePayload'
-                  : bundle
-                    ? 'removedFromOlmBundle'
-                    : embeddedBy
-                      ? 'removedFromGoBinary'
-                      : unlistedBy
-                        ? 'removedUnlisted'
-                        : kustomizationGone
-                          ? 'removedWithKustomization'
-                          : stillThere
-                            ? inChartTemplates(ctx, file)
-                              ? 'removedFromChartTemplate'
-                              : 'removedFromFile'
-                            : renderedBy !== undefined
-                              ? 'removedFromRenderedChartCrds'
-                              : inChartTemplates(ctx, file)
-                                ? 'removedFromChartTemplates'
-                                : foreignExample
-                                  ? 'removedForeignExample'
-                                  : 'removed',
+            : generated !== undefined
+              ? 'removedGenerated'
+              : chart !== undefined
+                ? uninstalled
+                  ? 'removedWithChartDeployer'
+                  : fetched !== undefined
+                    ? 'removedWithChartFetched'
+                    : 'removedWithChart'
+                : chartCrds
+                  ? dependencies.length > 0
+                    ? 'removedFromChartCrdsWithDependencies'
+                    : 'removedFromChartCrds'
+                  : releasePayload
+                    ? 'removedFromReleasePayload'
+                    : bundle
+                      ? 'removedFromOlmBundle'
+                      : embeddedBy
+                        ? 'removedFromGoBinary'
+                        : unlistedBy
+                          ? 'removedUnlisted'
+                          : kustomizationGone
+                            ? 'removedWithKustomization'
+                            : stillThere
+                              ? inChartTemplates(ctx, file)
+                                ? 'removedFromChartTemplate'
+                                : 'removedFromFile'
+                              : renderedBy !== undefined
+                                ? 'removedFromRenderedChartCrds'
+                                : inChartTemplates(ctx, file)
+                                  ? 'removedFromChartTemplates'
+                                  : foreignExample
+                                    ? 'removedForeignExample'
+                                    : 'removed',
       ...(uninstalled
         ? {}
-        : archived || dependencies.length > 0 || fetched !== undefined
+        : archived || dependencies.length > 0 || fetched !== undefined || generated !== undefined
           ? { severity: 'notice' as const }
           : kept !== undefined ||
               unpruned !== undefined ||
@@ -329,6 +340,7 @@ function removal(
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
+        ...(generated ? { kustomization: generated } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),

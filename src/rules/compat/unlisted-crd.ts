@@ -59,7 +59,22 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
   return [...all].some((k) => deployerRemoved(base, head, posix.dirname(k))) ? undefined : installers[0];
 }
 
-/** The listings of the base's kustomizations, read once a review. */
+/**
+ * The kustomization after the change that still lists, by its own path, a file the change removes
+ * and the repository ignores after it (World.ignoredAfter): its build generates the file now
+ * (opendatahub-operator 5419554b5 stopped committing the CRDs controller-gen writes into
+ * config/crd/bases, ignores them, and its kustomization still lists each), so every build still
+ * installs the CRD. Undefined where the file is not ignored (a kustomization left listing a file
+ * removed by mistake fails to build until its entry goes, and then prunes), or none lists it.
+ */
+export function generatedInstead(ctx: RuleContext, file: string): string | undefined {
+  if (!(ctx.whole?.base ?? ctx.base)?.ignoredAfter.has(file)) return undefined;
+  const head = ctx.whole?.head ?? ctx.head;
+  for (const [k, listed] of listingOf(ctx, head)) if (listed.includes(file)) return k;
+  return undefined;
+}
+
+/** The listings of a world's kustomizations, read once a review. */
 function listingOf(ctx: RuleContext, base: World): KustomizeListing {
   const listings = ctx.cache.get(LISTINGS);
   let listing = listings.get(base);
@@ -73,7 +88,7 @@ const lists = (entry: string, file: string, built: ReadonlySet<string>): boolean
 
 // What each kustomization of a base world lists, read once per review.
 const LISTINGS: CacheKey<WeakMap<World, KustomizeListing>> = {
-  name: 'kustomization listings of the base',
+  name: 'kustomization listings',
   create: () => new WeakMap(),
 };
 
