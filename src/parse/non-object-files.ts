@@ -46,22 +46,12 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
     const basePath = f.previousPath ?? f.path;
     if (f.base !== undefined) listed(basePath, f.base, base);
   }
-  matchedInputs(
-    files.flatMap((f) => (f.head !== undefined ? [f.path] : [])),
-    head,
-  );
-  matchedInputs(
-    files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : [])),
-    base,
-  );
-  namedAssertions(
-    files.flatMap((f) => (f.head !== undefined ? [f.path] : [])),
-    head,
-  );
-  namedAssertions(
-    files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : [])),
-    base,
-  );
+  const headPaths = files.flatMap((f) => (f.head !== undefined ? [f.path] : []));
+  const basePaths = files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : []));
+  matchedInputs(headPaths, head);
+  matchedInputs(basePaths, base);
+  namedAssertions(headPaths, head);
+  namedAssertions(basePaths, base);
   return { head, base };
 }
 
