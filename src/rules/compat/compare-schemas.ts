@@ -719,15 +719,23 @@ function compareBounds(
   // nothing; one rewritten into the quantity grammar rejects nothing a controller could decode. What
   // the old pattern matched counts only within the old length bounds (withLengthsOutside): `^$|^[a-z]{3,}$`
   // in place of `^[a-z]+$` with `minLength: 3` refuses nothing the base accepted.
-  // A field that names a namespace given a pattern every namespace's name matches (referent-limits.ts);
+  // A field that names a namespace (or an object) given a pattern every namespace's name (every DNS
+  // subdomain) matches (referent-limits.ts);
   // not where its description speaks of wildcards, which the pattern may now refuse (gatekeeper's
   // excludedNamespaces takes `kube-*`).
   const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description);
   const namesMatch = (pattern: string): boolean => {
     const named = namePatternOf(namesOf());
     const said = `${base.description} ${head.description}`;
+    // A reference's name of "" may mean "none" (k8s.io/api's LocalObjectReference defaults it so):
+    // a pattern that refuses "" refuses that too, unless the base did (minLength).
+    const emptyKept =
+      !named?.emptyMayMeanNone || (base.minLength ?? 0) >= 1 || options.patternAdmitsAllOf?.('^$', pattern) === true;
     return (
-      named !== undefined && !WILDCARDS.test(said) && options.patternAdmitsAllOf?.(named.pattern, pattern) === true
+      named !== undefined &&
+      emptyKept &&
+      !WILDCARDS.test(said) &&
+      options.patternAdmitsAllOf?.(named.pattern, pattern) === true
     );
   };
   const admitted = (b: string) =>

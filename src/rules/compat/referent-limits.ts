@@ -83,13 +83,28 @@ const NAMESPACES = /^(?:namespaces|[a-z]\w*Namespaces|namespace_?list|namespace_
 
 /**
  * For a field that names a namespace, the expression every namespace's name matches
- * (content.IsDNS1123Label) and what a pattern that admits all of it refuses.
+ * (content.IsDNS1123Label), or for one that names an object, every DNS subdomain; and what a
+ * pattern that admits all of it refuses.
  */
 export function namePatternOf(
   limit: NameLimit | undefined,
-): { readonly pattern: string; readonly refuses: NameLimit } | undefined {
-  return limit === NAMESPACE ? NAMESPACE_PATTERN : undefined;
+): { readonly pattern: string; readonly refuses: NameLimit; readonly emptyMayMeanNone?: true } | undefined {
+  return limit === NAMESPACE ? NAMESPACE_PATTERN : limit === OBJECT ? OBJECT_PATTERN : undefined;
 }
+
+/**
+ * For a field that names an object, the expression every DNS subdomain matches, as names of
+ * Secrets, ConfigMaps and custom resources are (apache/solr-operator gave a SolrCloud reference
+ * `[a-z0-9]([-a-z0-9]*[a-z0-9])?`, 9860911a).
+ */
+const OBJECT_PATTERN = {
+  pattern: FORMAT_PATTERNS.dns1123Subdomain as string,
+  emptyMayMeanNone: true as const,
+  refuses: limitOf(
+    'reads as the name of a Kubernetes object, and it matches every DNS subdomain, as the names of Secrets, ConfigMaps, custom resources and nearly every other kind are',
+    253,
+  ),
+};
 
 const NAMESPACE_PATTERN = {
   pattern: FORMAT_PATTERNS.dns1123Label as string,

@@ -710,6 +710,24 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // apache/solr-operator 9860911a: a reference's name given a pattern every object name matches.
+      name: 'a reference\'s name given a pattern every DNS subdomain matches: a warning where "" was refused already, else an error ("" may mean none)',
+      base: widgetCrd(
+        specSchema(
+          'secretRef:\n  type: object\n  properties:\n    name: {type: string, minLength: 1}\nclusterRef:\n  type: object\n  properties:\n    name: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "secretRef:\n  type: object\n  properties:\n    name: {type: string, minLength: 1, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'}\nclusterRef:\n  type: object\n  properties:\n    name: {type: string, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'}",
+        ),
+      ),
+      findings: [
+        { line: 23, column: 63, severity: 'warning', messageId: 'namesUpTo', data: { compat: { check: 'pattern' } } },
+        { line: 27, column: 49, severity: 'error', messageId: 'value', data: { compat: { check: 'pattern' } } },
+      ],
+    },
+    {
       name: "maxLength below a name's limit on a reference (63 on a Secret's name): an error",
       base: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string}')),
       head: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string, maxLength: 63}')),
