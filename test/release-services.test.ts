@@ -549,6 +549,11 @@ describe('compat/ with the repository’s releases', () => {
     expect((await removed()).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
       'error CustomResourceDefinition widgets.example.com was removed',
     ]);
+    // The reviewer's own exclude file says nothing of how the repository builds.
+    writeFileSync(join(root, '.git', 'info', 'exclude'), 'config/crd/bases\n');
+    expect((await removed()).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed',
+    ]);
     writeFileSync(join(root, '.gitignore'), 'config/crd/bases\n');
     expect(await removed()).toEqual([
       'notice the file of CustomResourceDefinition widgets.example.com was removed and is ignored after the change, and config/crd/kustomization.yaml still lists it',

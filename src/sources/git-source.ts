@@ -175,8 +175,10 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
 }
 
 /**
- * Which of the removed files the working tree's ignore rules take in (ChangedFile.ignoredAfter):
- * `git check-ignore --no-index`, so that a path git once tracked is matched by the rules alone.
+ * Which of the removed files the repository's own ignore rules take in (ChangedFile.ignoredAfter):
+ * `git check-ignore --no-index -v`, so that a path git once tracked is matched by the rules alone,
+ * and only where the matching rule is in a `.gitignore` of the working tree (not the reviewer's
+ * `.git/info/exclude` or global excludes file, which say nothing of how the repository builds).
  * Exit 1 is "none"; anything else says nothing, and no file counts as ignored.
  */
 async function ignoredPaths(root: string, removed: readonly string[]): Promise<ReadonlySet<string>> {
@@ -186,9 +188,16 @@ async function ignoredPaths(root: string, removed: readonly string[]): Promise<R
     // One path a line (`-z` needs --stdin): a path with a line break in it is not asked.
     const asked = batch.filter((p) => !p.includes('\n'));
     if (asked.length === 0) continue;
-    const result = await git(['check-ignore', '--no-index', '--', ...asked], root);
+    const result = await git(['check-ignore', '--no-index', '-v', '--', ...asked], root);
     if (!result.ok && result.stdout.length === 0) continue;
-    for (const p of result.stdout.toString('utf8').split('\n')) if (asked.includes(p)) out.add(p);
+    // `<source>:<line>:<pattern>\t<path>`, the source relative to the working tree where it is one of its files.
+    for (const line of result.stdout.toString('utf8').split('\n')) {
+      const tab = line.lastIndexOf('\t');
+      const [source, p] = [line.slice(0, line.indexOf(':')), line.slice(tab + 1)];
+      const repositoryRule =
+        /(?:^|\/)\.gitignore$/.test(source) && !path.isAbsolute(source) && !source.startsWith('.git/');
+      if (tab !== -1 && repositoryRule && asked.includes(p)) out.add(p);
+    }
   }
   return out;
 }

@@ -725,7 +725,7 @@ function compareBounds(
   // excludedNamespaces takes `kube-*`).
   const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description);
   const namesMatch = (pattern: string): boolean => {
-    const named = namePatternOf(namesOf());
+    const named = namePatternOf(namesOf(), property);
     const said = `${base.description} ${head.description}`;
     // A reference's name of "" may mean "none" (k8s.io/api's LocalObjectReference defaults it so):
     // a pattern that refuses "" refuses that too, unless the base did (minLength).
@@ -763,7 +763,7 @@ function compareBounds(
         isQuantityGrammar(hp)
         ? { severity: 'warning', quantityForm: true }
         : namesMatch(hp)
-          ? { severity: 'warning', namesUpTo: (namePatternOf(namesOf()) as { refuses: NameLimit }).refuses }
+          ? { severity: 'warning', namesUpTo: (namePatternOf(namesOf(), property) as { refuses: NameLimit }).refuses }
           : {},
     );
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);

@@ -27,7 +27,7 @@ import {
   listedByKustomization,
   removedWithItsKustomization,
 } from './unlisted-crd.js';
-import { deployerRemoved, unprunedDeployerOf } from './gitops-deployers.js';
+import { deletedOnRemoval, unprunedDeployerOf } from './gitops-deployers.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -245,8 +245,10 @@ function removal(
   const chart = archived || kept || unpruned || generated ? undefined : removedChart(ctx, file);
   const fetched = chart === undefined ? undefined : fetchedInstead(ctx, chart);
   // The chart removed with the GitOps object that installed it: Flux uninstalls the release, Argo CD deletes what it deployed.
-  const uninstalled =
-    chart !== undefined && base !== undefined && deployerRemoved(base, ctx.whole?.head ?? ctx.head, chart);
+  const deleted =
+    chart !== undefined && base !== undefined ? deletedOnRemoval(base, ctx.whole?.head ?? ctx.head, chart) : undefined;
+  // `helm uninstall` leaves the CRDs of crds/: only what the chart's templates rendered goes.
+  const uninstalled = deleted === 'all' || (deleted === 'templates' && !inChartCrdsDirectory(ctx, file));
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);

@@ -21,12 +21,35 @@ const GITOPS_KINDS: ReadonlySet<string> = new Set([
 const GITOPS_GROUPS = /kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io/;
 
 /**
- * Whether a GitOps object of the base names the directory and none of the head does: the change
- * removes (or repoints) the object that deployed it, whose tool then deletes what it deployed. One
- * that still names a directory the change removes fails ("path not found") and deletes nothing.
+ * What the change deletes from clusters by removing (or repointing) the GitOps objects of the base
+ * that named the directory: 'all' it deployed (a Flux Kustomization that prunes garbage-collects
+ * its inventory; an Argo CD Application with its resources finalizer deletes its resources, a
+ * chart's crds/ included; an ApplicationSet, whose generated Applications go, is taken to), or a
+ * chart's 'templates' alone (a Flux HelmRelease runs `helm uninstall`, which leaves the CRDs of
+ * crds/). Undefined where none of them deletes anything: none was removed (one that stays fails on
+ * the path that is gone), or those removed keep what they deployed (`prune: false`; an Application
+ * without the finalizer).
  */
-export const deployerRemoved = (base: World, head: World, dir: string): boolean =>
-  namedByGitOpsObject(base, dir) && !namedByGitOpsObject(head, dir);
+export function deletedOnRemoval(base: World, head: World, dir: string): 'all' | 'templates' | undefined {
+  if (dir === '') return undefined;
+  const stillNamed = namedByGitOpsObject(head, dir);
+  let deleted: 'templates' | undefined;
+  for (const f of base.filesMentioning([GITOPS_GROUPS, dir])) {
+    for (const o of f.objects) {
+      const kind = `${o.kind}.${o.group}`;
+      if (!GITOPS_KINDS.has(kind) || (stillNamed && head.counterpart(o))) continue;
+      const spec = isJsonObject(o.value.spec) ? o.value.spec : {};
+      if (kind === 'HelmRelease.helm.toolkit.fluxcd.io') deleted = 'templates';
+      else if (
+        kind === 'Kustomization.kustomize.toolkit.fluxcd.io'
+          ? spec.prune !== false
+          : kind === 'ApplicationSet.argoproj.io' || deletesOnRemoval(o)
+      )
+        return 'all';
+    }
+  }
+  return stillNamed ? undefined : deleted;
+}
 
 /** Whether a GitOps object of the world names the directory (by its text: `./dir`, `dir/`, `dir`). */
 export const namedByGitOpsObject = (world: World, dir: string): boolean =>

@@ -88,8 +88,12 @@ const NAMESPACES = /^(?:namespaces|[a-z]\w*Namespaces|namespace_?list|namespace_
  */
 export function namePatternOf(
   limit: NameLimit | undefined,
+  property: string,
 ): { readonly pattern: string; readonly refuses: NameLimit; readonly emptyMayMeanNone?: true } | undefined {
-  return limit === NAMESPACE ? NAMESPACE_PATTERN : limit === OBJECT ? OBJECT_PATTERN : undefined;
+  if (limit === NAMESPACE) return NAMESPACE_PATTERN;
+  // Not a Role's or ClusterRole's name (`system:aggregate-to-admin`: RBAC names are path segments,
+  // no DNS subdomains), nor an image's, whatever a reference to it is called.
+  return limit === OBJECT && !/role|image/i.test(property) ? OBJECT_PATTERN : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
-import { deployerRemoved } from './gitops-deployers.js';
+import { deletedOnRemoval } from './gitops-deployers.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
 // files of its directory one by one, or one whose installing kustomizations were all removed with
@@ -56,7 +56,7 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
   const remains = (k: string) => head.filesAt((p) => p === k).length > 0;
   if (installers.length === 0 || [...all].some(remains)) return undefined;
   // A GitOps object of the repository that deployed one of those paths, removed with them (gitops-deployers.ts).
-  return [...all].some((k) => deployerRemoved(base, head, posix.dirname(k))) ? undefined : installers[0];
+  return [...all].some((k) => deletedOnRemoval(base, head, posix.dirname(k)) === 'all') ? undefined : installers[0];
 }
 
 /**

@@ -144,6 +144,18 @@ describe('compat/crd-removed', () => {
     ).toEqual([
       'error CustomResourceDefinition widgets.example.com was removed with the whole Helm chart charts/widgets-crds and with the GitOps object of the repository that installed it (a Flux HelmRelease or Kustomization, an Argo CD Application)',
     ]);
+    // The CRD in the chart's crds/: `helm uninstall` leaves those.
+    expect(
+      run(
+        change([
+          file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
+          file('charts/widgets-crds/crds/widgets.yaml', 'removed', undefined, widgets),
+          file('clusters/prod/widgets.yaml', 'removed', undefined, release),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => f.severity),
+    ).toEqual(['warning']);
     // A HelmRelease that stays names a chart that is gone: Flux fails on it, and uninstalls nothing.
     expect(
       run(

@@ -728,6 +728,21 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // RBAC names are path segments (`system:aggregate-to-admin`), no DNS subdomains.
+      name: "a ClusterRole reference's name given a DNS subdomain pattern: an error",
+      base: widgetCrd(
+        specSchema('clusterRoleRef:\n  type: object\n  properties:\n    name: {type: string, minLength: 1}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "clusterRoleRef:\n  type: object\n  properties:\n    name: {type: string, minLength: 1, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'}",
+        ),
+      ),
+      findings: [
+        { line: 23, column: 63, severity: 'error', messageId: 'value', data: { compat: { check: 'pattern' } } },
+      ],
+    },
+    {
       name: "maxLength below a name's limit on a reference (63 on a Secret's name): an error",
       base: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string}')),
       head: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string, maxLength: 63}')),
