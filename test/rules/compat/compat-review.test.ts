@@ -131,43 +131,30 @@ describe('compat/crd-removed', () => {
     // A Flux HelmRelease of the repository installed the chart: removed with it, Flux uninstalls the release.
     const release =
       'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: widgets, namespace: flux-system}\nspec: {chart: {spec: {chart: ./charts/widgets-crds, sourceRef: {kind: GitRepository, name: repo}}}}\n';
-    expect(
+    /** The chart removed with its CRD at `crdFile`, and the HelmRelease removed with it or not: crd-removed's findings. */
+    const withRelease = (crdFile: string, releaseRemoved: boolean) =>
       run(
         change([
           file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
-          file('charts/widgets-crds/crds-files/widgets.yaml', 'removed', undefined, widgets),
-          file('clusters/prod/widgets.yaml', 'removed', undefined, release),
+          file(crdFile, 'removed', undefined, widgets),
+          releaseRemoved
+            ? file('clusters/prod/widgets.yaml', 'removed', undefined, release)
+            : unchanged('clusters/prod/widgets.yaml', release),
         ]),
-      )
-        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
-        .map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`),
+      ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(
+      withRelease('charts/widgets-crds/crds-files/widgets.yaml', true).map(
+        (f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`,
+      ),
     ).toEqual([
       'error CustomResourceDefinition widgets.example.com was removed with the whole Helm chart charts/widgets-crds and with the GitOps object of the repository that installed it (a Flux HelmRelease or Kustomization, an Argo CD Application)',
     ]);
     // The CRD in the chart's crds/: `helm uninstall` leaves those.
-    expect(
-      run(
-        change([
-          file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
-          file('charts/widgets-crds/crds/widgets.yaml', 'removed', undefined, widgets),
-          file('clusters/prod/widgets.yaml', 'removed', undefined, release),
-        ]),
-      )
-        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
-        .map((f) => f.severity),
-    ).toEqual(['warning']);
+    expect(withRelease('charts/widgets-crds/crds/widgets.yaml', true).map((f) => f.severity)).toEqual(['warning']);
     // A HelmRelease that stays names a chart that is gone: Flux fails on it, and uninstalls nothing.
-    expect(
-      run(
-        change([
-          file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
-          file('charts/widgets-crds/crds-files/widgets.yaml', 'removed', undefined, widgets),
-          unchanged('clusters/prod/widgets.yaml', release),
-        ]),
-      )
-        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
-        .map((f) => f.severity),
-    ).toEqual(['warning']);
+    expect(withRelease('charts/widgets-crds/crds-files/widgets.yaml', false).map((f) => f.severity)).toEqual([
+      'warning',
+    ]);
     // goharbor/harbor-operator f1b7b449: a copied subchart replaced by the same chart from a chart repository.
     const parent = (dependencies: string) =>
       `apiVersion: v2\nname: app\nversion: 1.0.0\ndependencies:\n${dependencies}`;
