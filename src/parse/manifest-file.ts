@@ -15,6 +15,7 @@ import { conditionalKeepOf, readHelmWrapped } from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
+import { repeatedKeys } from './repeated-keys.js';
 
 // Manifests (YAML, and JSON as the YAML subset it is) into Kubernetes objects.
 // js-yaml builds the values (yaml-load.ts: as Kubernetes reads them, with go-yaml v2's grammar
@@ -453,8 +454,19 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
       : start === 0 && (key === 'apiVersion' || key === 'kind') && hasBody(lines.slice(0, markLine))
         ? ' (another object starts here: a `---` line between the two documents is likely missing)'
         : '';
-  return `${named}${hint}: ${DUPLICATE_KEY_CONSEQUENCE}`;
+  // Other keys repeated with another value, where this one is not (its first value lost): those lose data.
+  // (Not beside a hint: a lost separator repeats the next object's keys, whatever their values.)
+  const first = key === undefined || hint !== '' ? undefined : unquoted(key);
+  const repeated = first === undefined ? [] : repeatedKeys(text);
+  const lost = repeated.filter((r) => r.valuesDiffer && r.key !== first).map((r) => `\`${r.key}\``);
+  const others =
+    lost.length === 0 || repeated.find((r) => r.key === first)?.valuesDiffer !== false
+      ? ''
+      : ` (repeated with the same value; ${lost.slice(0, 3).join(', ')} ${lost.length === 1 ? 'repeats' : 'repeat'} too, with another value, which kubectl apply loses)`;
+  return `${named}${hint}${others}: ${DUPLICATE_KEY_CONSEQUENCE}`;
 }
+
+const unquoted = (key: string): string => key.replace(/^(["'])(.*)\1$/, '$2');
 
 /**
  * Whether these lines hold a top-level key other than `apiVersion` and `kind`: a repeat after an

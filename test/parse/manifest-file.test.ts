@@ -90,6 +90,21 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  // grafana/loki's hack/large-rules-infra.yaml: `tenantID` repeated as it was, `groups` with another value.
+  it('names the keys repeated with another value where the first repeated keeps its value', () => {
+    const messages = (text: string) => parseManifestFile('f.yaml', text).problems.map((p) => p.message);
+    const rules =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: rules}\ndata:\n  tenantID: infra\n  groups: a\n  tenantID: infra\n  groups: b\n';
+    expect(messages(rules)).toEqual([
+      "duplicate key `tenantID` (repeated with the same value; `groups` repeats too, with another value, which kubectl apply loses): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+    ]);
+    // Where the first repeated key loses a value itself, or no other key does, it alone is named.
+    expect(messages(rules.replace('tenantID: infra\n  groups: b', 'tenantID: other\n  groups: b'))[0]).toMatch(
+      /^duplicate key `tenantID`: /,
+    );
+    expect(messages(rules.replace('groups: b', 'groups: a'))[0]).toMatch(/^duplicate key `tenantID`: /);
+  });
+
   it('says a separator is likely missing where a second apiVersion or kind starts the next object', () => {
     // local-path-provisioner's examples/quota: two ConfigMaps without a `---` between them.
     const missing = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nkind: ConfigMap\napiVersion: v1\n';
