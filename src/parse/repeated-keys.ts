@@ -11,16 +11,18 @@ export interface RepeatedKey {
   readonly valuesDiffer: boolean;
 }
 
-/** The keys the document's mappings repeat, in the order they first repeat; empty where it does not read. */
+/** The keys the document's mappings repeat, outer mappings first; empty where it does not read. */
 export function repeatedKeys(text: string): RepeatedKey[] {
   const out = new Map<string, boolean>();
   try {
     const doc = parseDocument(text, { uniqueKeys: false, strict: false, prettyErrors: false });
+    // Text `yaml` cannot read as written either says nothing of its keys.
+    if (doc.errors.length > 0) return [];
     visit(doc, {
       Map(_, map) {
         const values = new Map<string, string>();
         for (const pair of map.items) {
-          if (!isScalar(pair.key)) continue;
+          if (!isScalar(pair.key) || pair.key.value === null) continue;
           const key = String(pair.key.value);
           const value = JSON.stringify(isNode(pair.value) ? pair.value.toJSON() : (pair.value ?? null));
           const before = values.get(key);

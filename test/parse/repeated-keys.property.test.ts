@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { repeatedKeys } from '../../src/parse/repeated-keys.js';
+
+// repeatedKeys reads any text a user committed: it never throws, and names only keys written twice.
+describe('repeatedKeys', () => {
+  it('names the keys a mapping repeats, and whether their values differ', () => {
+    expect(repeatedKeys('a: 1\nb: {c: 1, c: 2}\na: 1\nd: [x]\nd: [y]\n')).toEqual([
+      { key: 'a', valuesDiffer: false },
+      { key: 'd', valuesDiffer: true },
+      { key: 'c', valuesDiffer: true },
+    ]);
+    expect(repeatedKeys('a: 1\n- a: 1\n- a: 1')).toEqual([]);
+  });
+
+  it('never throws, and names only keys the text holds at least twice', () => {
+    const line = fc.tuple(
+      fc.constantFrom('', '  ', '- '),
+      fc.constantFrom('a', 'b', '"a"', '*x', '&x a'),
+      fc.constantFrom(': 1', ': 2', ':', ': [1, 2]', ': {a: 1}'),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(line, { maxLength: 12 }).map((ls) => ls.map((l) => l.join('')).join('\n')),
+        ),
+        (text) => {
+          for (const { key } of repeatedKeys(text)) expect(text.split(key).length).toBeGreaterThan(2);
+        },
+      ),
+    );
+  });
+});
