@@ -554,6 +554,11 @@ describe('compat/ with the repository’s releases', () => {
     expect((await removed()).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
       'error CustomResourceDefinition widgets.example.com was removed',
     ]);
+    // A negated rule of the repository's that matches it keeps it in.
+    writeFileSync(join(root, '.gitignore'), 'config/crd/bases/*\n!config/crd/bases/widgets.yaml\n');
+    expect((await removed()).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed',
+    ]);
     writeFileSync(join(root, '.gitignore'), 'config/crd/bases\n');
     expect(await removed()).toEqual([
       'notice the file of CustomResourceDefinition widgets.example.com was removed and is ignored after the change, and config/crd/kustomization.yaml still lists it',

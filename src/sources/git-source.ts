@@ -190,13 +190,15 @@ async function ignoredPaths(root: string, removed: readonly string[]): Promise<R
     if (asked.length === 0) continue;
     const result = await git(['check-ignore', '--no-index', '-v', '--', ...asked], root);
     if (!result.ok && result.stdout.length === 0) continue;
-    // `<source>:<line>:<pattern>\t<path>`, the source relative to the working tree where it is one of its files.
+    // `<source>:<line>:<pattern>\t<path>`, the source relative to the working tree where it is one
+    // of its files. With -v a negated pattern's match (`!path`) is printed too: it un-ignores.
     for (const line of result.stdout.toString('utf8').split('\n')) {
-      const tab = line.lastIndexOf('\t');
-      const [source, p] = [line.slice(0, line.indexOf(':')), line.slice(tab + 1)];
+      const m = /^([^:]*):\d+:(.*)\t(.*)$/.exec(line);
+      if (!m) continue;
+      const [, source = '', pattern = '', p = ''] = m;
       const repositoryRule =
         /(?:^|\/)\.gitignore$/.test(source) && !path.isAbsolute(source) && !source.startsWith('.git/');
-      if (tab !== -1 && repositoryRule && asked.includes(p)) out.add(p);
+      if (repositoryRule && !pattern.startsWith('!') && asked.includes(p)) out.add(p);
     }
   }
   return out;
