@@ -10,6 +10,7 @@ import {
   isInKyvernoTestDirectory,
   isKyvernoTestPath,
   isNamedAssertionPath,
+  kuttlStepInputsOf,
   kyvernoTestInputsOf,
 } from './test-assertions.js';
 
@@ -85,4 +86,5 @@ function listed(p: string, content: Uint8Array | string, into: Map<string, NonOb
   if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, 'test-input');
   if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-input');
   for (const input of goTestInputsOf(p, content)) into.set(input, 'test-input');
+  if (/\.ya?ml$/.test(p)) for (const input of kuttlStepInputsOf(p, content)) into.set(input, 'test-input');
 }

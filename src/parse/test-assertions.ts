@@ -28,6 +28,25 @@ const CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
 export const isKuttlAssertionPath = (p: string): boolean => KUTTL_ASSERTION.test(path.posix.basename(p));
 
 /**
+ * The files a kuttl TestStep lists as assertions or errors (`assert: [ready-widget.yaml]`, `error:
+ * [...]`), relative to it: kuttl compares the cluster with them, and they hold only what the test
+ * checks (OT-CONTAINER-KIT/redis-operator's e2e steps). A file that is no TestStep lists nothing;
+ * only a file that says `kuttl.dev` and `TestStep` is read.
+ */
+export function kuttlStepInputsOf(stepPath: string, content: Uint8Array | string): string[] {
+  const bytes =
+    typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (!bytes.includes('kuttl.dev') || !bytes.includes('TestStep')) return [];
+  const files: string[] = [];
+  for (const doc of readSmallYaml(content)) {
+    if (!isJsonObject(doc) || doc.kind !== 'TestStep' || typeof doc.apiVersion !== 'string') continue;
+    if (!doc.apiVersion.startsWith('kuttl.dev/')) continue;
+    for (const key of ['assert', 'error']) files.push(...strings(doc[key]));
+  }
+  return relativeTo(stepPath, files);
+}
+
+/**
  * A name that says "assertion" the way chainsaw's tests name them: `<anything>-assert.yaml`,
  * `-error.yaml`, `-errors.yaml`, or a numbered step's assertion with a subject
  * (`08-assert-alert-folder.yaml` in grafana-operator's tests).
@@ -39,7 +58,8 @@ export const isChainsawTestPath = (p: string): boolean => CHAINSAW_TEST.test(pat
 
 /**
  * The files a chainsaw Test (or StepTemplate) reads other than as objects to apply: the `file` of
- * every `assert` and `error` operation, and of every `apply`, `create`, `update` or `patch` that
+ * every `assert`, `error` and `patch` operation (a merge patch of an object that exists, as
+ * redis-operator's `expand-patch.yaml`), and of every `apply`, `create` or `update` that
  * the test expects to fail (refusedByTest), relative to the test. Remote and templated (`($file)`)
  * names are left out; a test that cannot be read lists nothing.
  */
@@ -138,7 +158,8 @@ function collect(value: unknown, depth: number, out: string[]): void {
   }
   if (!isJsonObject(value)) return;
   for (const [key, v] of Object.entries(value)) {
-    const read = (key === 'assert' || key === 'error') && isJsonObject(v);
+    // A `patch` sends a merge patch of the file to an object that exists: the file is partial.
+    const read = (key === 'assert' || key === 'error' || key === 'patch') && isJsonObject(v);
     const refused = WRITES.has(key) && isJsonObject(v) && refusedByTest(v);
     if ((read || refused) && typeof v.file === 'string') out.push(v.file);
     else collect(v, depth + 1, out);

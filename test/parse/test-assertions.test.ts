@@ -7,6 +7,7 @@ import {
   isInKyvernoTestDirectory,
   isKuttlAssertionPath,
   isKyvernoTestPath,
+  kuttlStepInputsOf,
   kyvernoTestInputsOf,
 } from '../../src/parse/test-assertions.js';
 
@@ -132,18 +133,35 @@ spec:
 `;
 
 describe('chainsawInputsOf: writes the test expects to fail', () => {
-  it('lists the files of apply, create, update and patch operations that expect an error, and no other', () => {
+  it('lists the files of apply, create and update operations that expect an error, and of every patch', () => {
+    // A patch is a merge patch of an object that exists (redis-operator's expand-patch.yaml): partial.
     expect(chainsawInputsOf('tests/crd/chainsaw-test.yaml', CHAINSAW_REFUSALS)).toEqual([
       'tests/crd/00-refused.yaml',
       'tests/crd/01-refused-with-message.yaml',
       'tests/crd/02-not-null.yaml',
       'tests/crd/03-old-form.yaml',
+      'tests/crd/11-accepted-no-error.yaml',
     ]);
+  });
+
+  // OT-CONTAINER-KIT/redis-operator's kuttl steps list their assertion files by name.
+  it('kuttlStepInputsOf lists the assert and error files of a kuttl TestStep, and nothing of another file', () => {
+    const step =
+      'apiVersion: kuttl.dev/v1beta1\nkind: TestStep\napply: [widget.yaml]\nassert: [ready-widget.yaml]\nerror: [gone.yaml]\n';
+    expect(kuttlStepInputsOf('tests/e2e/t1/00-install.yaml', step)).toEqual([
+      'tests/e2e/t1/ready-widget.yaml',
+      'tests/e2e/t1/gone.yaml',
+    ]);
+    expect(kuttlStepInputsOf('a.yaml', step.replace('TestStep', 'TestAssert'))).toEqual([]);
+    expect(kuttlStepInputsOf('a.yaml', 'apiVersion: v1\nkind: ConfigMap\nassert: [x.yaml]\n')).toEqual([]);
+    expect(
+      nonObjectFiles([{ path: 'tests/e2e/t1/00-install.yaml', head: step }]).head.get('tests/e2e/t1/ready-widget.yaml'),
+    ).toBe('test-input');
   });
 
   it('nonObjectFiles names them test inputs', () => {
     const got = nonObjectFiles([{ path: 'tests/crd/chainsaw-test.yaml', head: CHAINSAW_REFUSALS }]);
-    expect([...got.head.values()]).toEqual(['test-input', 'test-input', 'test-input', 'test-input']);
+    expect([...got.head.values()]).toEqual(['test-input', 'test-input', 'test-input', 'test-input', 'test-input']);
   });
 });
 
