@@ -3,6 +3,7 @@ import { isJsonObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { saysDeprecated } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
+import { isStatusOnly } from './status-writes.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -18,6 +19,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
       deprecatedField:
         '{{field}} was removed from {{version}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+      statusField:
+        '{{field}} was removed from {{version}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
@@ -25,13 +28,18 @@ export const fieldRemoved = defineRule({
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/field-removed', (d) =>
+    compatReports(ctx, 'compat/field-removed', (d, crd) =>
       d.property.endsWith('{*}')
         ? { messageId: 'mapValues', data: { parent: fieldName(d.property.slice(0, -3)), version: d.version } }
         : holdsNothing(d.base)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
           : {
-              messageId: isJsonObject(d.base) && saysDeprecated(d.base.description) ? 'deprecatedField' : 'field',
+              messageId:
+                isJsonObject(d.base) && saysDeprecated(d.base.description)
+                  ? 'deprecatedField'
+                  : isStatusOnly(crd, d)
+                    ? 'statusField'
+                    : 'field',
               data: { field: fieldName(d.property), version: d.version },
             },
     ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/engine/finding.js';
 import { celRuleAddedOrChanged } from '../../../src/rules/compat/cel-rule-added-or-changed.js';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { listTypeChanged } from '../../../src/rules/compat/list-type-changed.js';
 import { nullableChanged } from '../../../src/rules/compat/nullable-changed.js';
 import { requiredAdded } from '../../../src/rules/compat/required-added.js';
@@ -85,5 +86,24 @@ describe('compat/ tightenings under status', () => {
     expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
       'error status is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected; give it a default or keep it optional',
     ]);
+  });
+});
+
+// k3k and cluster-api-operator's status fields: only the controller writes status.
+describe('compat/field-removed under status', () => {
+  const removed = (subresource: boolean) =>
+    reviewFiles(
+      [fieldRemoved],
+      { 'crd.yaml': crd('{type: object, properties: {phase: {type: string}}}', subresource) },
+      { base: { 'crd.yaml': crd(BASE, subresource) } },
+    ).map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';', f.message.indexOf(';') + 1))}`);
+
+  it('speaks of the controller that writes it and the clients that read it, with the status subresource', () => {
+    expect(removed(true)).toEqual([
+      'error status.size was removed from v1; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned',
+      'error status.note was removed from v1; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned',
+      'error status.ips was removed from v1; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned',
+    ]);
+    expect(removed(false)[0]).toMatch(/^error status\.size was removed from v1; clients that set or read it break/);
   });
 });
