@@ -52,7 +52,7 @@ export function deletedOnRemoval(base: World, head: World, dir: string): 'all' |
 }
 
 /** Whether a GitOps object of the world names the directory (by its text: `./dir`, `dir/`, `dir`). */
-export const namedByGitOpsObject = (world: World, dir: string): boolean =>
+const namedByGitOpsObject = (world: World, dir: string): boolean =>
   dir !== '' &&
   world
     .filesMentioning([GITOPS_GROUPS, dir])

@@ -105,14 +105,7 @@ function reportOf(
   // Required values are there.
   if (e.error !== NOT_CHECKED) {
     const webhook = NO_SUCH_KEY.test(e.error.detail) ? webhookSeeing(webhooks, r, world) : undefined;
-    if (webhook === undefined) return report;
-    const { apiserver: _unknown, ...rest } = report;
-    return {
-      ...rest,
-      messageId: 'noSuchKeyUnlessWebhook',
-      severity: 'warning',
-      data: { ...report.data, webhook: webhook.name },
-    };
+    return webhook === undefined ? report : unlessWebhook(report, 'noSuchKeyUnlessWebhook', 'warning', webhook);
   }
   const blocking = r.errors.filter((b) => isBlocking(b.error));
   const filling = blocking.map((b) => webhookFilling(webhooks, r, b, world));
@@ -125,13 +118,18 @@ function reportOf(
       // Named here: in the review of a change the blocking errors may be old ones, and not shown.
       data: { ...report.data, blocking: listText(blocking.map((b) => `${printedPath(b.error)}: ${b.error.type}`)) },
     };
+  return unlessWebhook(report, 'notCheckedUnlessWebhook', 'notice', webhook);
+}
+
+/** The report of an answer a mutating webhook may change: without data.apiserver (not known), naming the webhook. */
+function unlessWebhook<M extends string>(
+  report: RuleReport<CrMessageId>,
+  messageId: M,
+  severity: 'warning' | 'notice',
+  webhook: MutatingWebhook,
+): RuleReport<M> {
   const { apiserver: _unknown, ...rest } = report;
-  return {
-    ...rest,
-    messageId: 'notCheckedUnlessWebhook',
-    severity: 'notice',
-    data: { ...report.data, webhook: webhook.name },
-  };
+  return { ...rest, messageId, severity, data: { ...report.data, webhook: webhook.name } };
 }
 
 const KIND_LINE = FieldPath.of('kind');
