@@ -15,7 +15,8 @@ import { RULE_IDS } from './rules/rule-ids.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
 import { testDataHoldingManifests } from './sources/test-data-manifests.js';
-import { REVIEWABLE_EXTENSIONS, reviewableFilter } from './sources/file-selection.js';
+import { REVIEWABLE_EXTENSIONS, reviewableFilter, type SelectionGlobs } from './sources/file-selection.js';
+import { fileMatching, whyPassedBy } from './sources/passed-by-files.js';
 import { readGitSource } from './sources/git-source.js';
 import { wholeFile } from './sources/line-diff.js';
 import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
@@ -143,7 +144,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0)
     warnings.push('- (the standard input) is empty: nothing was piped in');
   // The cause first: a glob that matches nothing, then the PATH left without files by it.
-  warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
+  warnings.push(...(await includesMatchingNothing(config, selection, files, changeSet, req.cwd, root)));
   warnings.push(
     ...(await unreviewedPaths(files, changeSet, {
       cwd: req.cwd,
@@ -382,22 +383,30 @@ function linksBelow(changeSet: ChangeSet, dir: string): string {
  * not reviewed. Judged only when the whole repository was walked (a PATH narrower than the root
  * leaves other globs' files out by design).
  */
-function includesMatchingNothing(
+async function includesMatchingNothing(
   config: Config,
-  extra: readonly string[],
+  selection: SelectionGlobs,
   args: readonly string[],
   changeSet: ChangeSet,
   cwd: string,
   root: string,
-): string[] {
+): Promise<string[]> {
   if (!walksWholeTree(args, cwd, root)) return [];
   const paths = changeSet.files.map((f) => f.path);
   const where = (glob: string): string =>
     config.include.includes(glob)
       ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}`
       : `include glob "${glob}"`;
-  return [...new Set([...config.include, ...extra])].flatMap((glob) => {
+  const warnings: string[] = [];
+  for (const glob of new Set(selection.include)) {
     const matches = picomatch()(glob.startsWith('./') ? glob.slice(2) : glob, { dot: true });
-    return paths.some((p) => matches(p)) ? [] : [`the ${where(glob)} matches no file to review`];
-  });
+    if (paths.some((p) => matches(p))) continue;
+    const passedBy = await fileMatching(root, matches);
+    warnings.push(
+      passedBy === undefined
+        ? `the ${where(glob)} matches no file to review, nor any other file here`
+        : `the ${where(glob)} matches no file to review: it matches files the review passes by, such as ${passedBy}, ${whyPassedBy(passedBy, selection)}`,
+    );
+  }
+  return warnings;
 }

@@ -156,10 +156,40 @@ describe('warnings: what the user named that the review does not read', () => {
     expect(await cli([], dir)).toMatchObject({
       code: 0,
       stderr:
-        'kube-api-review: warning: the include glob "crd/**" of .github/kube-api-review.yaml matches no file to review\n',
+        'kube-api-review: warning: the include glob "crd/**" of .github/kube-api-review.yaml matches no file to review, nor any other file here\n',
     });
     // A narrower PATH leaves the other globs' files out by design: no word about them.
     expect((await cli(['crds'], dir)).stderr).toBe('');
+  });
+
+  // emissary's CRD bundle was manifests/emissary/emissary-crds.yaml.in, a template its build fills in.
+  it('an include glob that matches only files the review passes by says which and why', async () => {
+    const dir = tree({
+      '.github/kube-api-review.yaml': [
+        'include: ["manifests/**", "deploy/**", "charts/**", "hack/**", "src/**", "crds/**"]',
+        'exclude: ["hack/**"]',
+        '',
+      ].join('\n'),
+      'manifests/emissary/emissary-crds.yaml.in': crd('widget'),
+      'manifests/README.md': 'x',
+      'src/test/resources/crd.yaml': crd('widget'),
+      'deploy/vendor/crd.yaml': crd('widget'),
+      'charts/x/testdata/crd.yaml': crd('widget'),
+      'hack/crd.yaml': crd('widget'),
+      'crds/w.yaml': crd('widget'),
+    });
+    const glob = (g: string) =>
+      `kube-api-review: warning: the include glob "${g}" of .github/kube-api-review.yaml matches no file to review: it matches files the review passes by, such as`;
+    expect((await cli([], dir)).stderr).toBe(
+      [
+        `${glob('manifests/**')} manifests/emissary/emissary-crds.yaml.in, whose extension is not one the review reads (.yaml, .yml, .json, .go)`,
+        `${glob('deploy/**')} deploy/vendor/crd.yaml, below a vendor/ directory, which the review passes by unless the configuration sets \`vendored: true\``,
+        `${glob('charts/**')} charts/x/testdata/crd.yaml, below a testdata/ directory, which the review passes by unless the configuration sets \`testdata: true\``,
+        `${glob('hack/**')} hack/crd.yaml, which the exclude glob "hack/**" removes`,
+        `${glob('src/**')} src/test/resources/crd.yaml, which the review takes for test data (a file or directory named invalid, a snapshot, Maven's src/test/) and passes by unless the configuration sets \`testdata: true\``,
+        '',
+      ].join('\n'),
+    );
   });
 });
 

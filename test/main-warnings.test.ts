@@ -29,7 +29,7 @@ describe('run() without a pull request', () => {
       serverUrl: 'https://github.com',
     });
     expect(vi.mocked(core.warning).mock.calls.map((c) => c[0])).toEqual([
-      'the include glob "crd/**" matches no file to review',
+      'the include glob "crd/**" matches no file to review, nor any other file here',
       `.: no file to review: kube-api-review reads .yaml, .yml, .json and .go files, and none is here that the configuration selects`,
     ]);
     expect(vi.mocked(core.setFailed)).not.toHaveBeenCalled();

@@ -149,6 +149,9 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
 /** Whether a directory of this name holds test data, which a walk passes by unless `testdata: true`. */
 export const isTestDataDirectory = (name: string): boolean => TESTDATA_DIRECTORIES.has(name);
 
+/** Whether a directory of this name holds other projects' copies, which a walk passes by unless `vendored: true`. */
+export const isVendoredDirectory = (name: string): boolean => VENDORED_DIRECTORIES.has(name);
+
 /** Whether a walk passes a directory of this name by. */
 export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testdata'>): (name: string) => boolean {
   const skipsVendored = globs.vendored !== true;
