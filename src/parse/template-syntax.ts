@@ -59,8 +59,9 @@ const hasJinjaExpression = (text: string): boolean =>
 // A name may be a dotted path: crossplane's uptest fills in `${Rand.RFC1123Subdomain}` in the
 // example manifests of every upjet provider before it applies them (`name: bucket-${Rand.RFC1123Subdomain}`);
 // and spaces may stand inside the braces, as Cluster API's clusterctl reads its templates'
-// variables (`\${\s*([A-Z0-9_]+)\s*}`, and its docs write `${ AWS_CREDENTIALS }`).
-const ENVSUBST = String.raw`\$\{[ \t]*[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[ \t]*\}|(?:[:?+=-][^}\n]*)?\})`;
+// variables (`\${\s*([A-Z0-9_]+)\s*}`, and its docs write `${ AWS_CREDENTIALS }`). A default may
+// be a placeholder itself (`${VOLSYNC_CLAIM:-${APP}}`, which Flux's substitution fills in).
+const ENVSUBST = String.raw`\$\{[ \t]*[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[ \t]*\}|(?:[:?+=-](?:\$\{[^}\n]*\}|[^}\n])*)?\})`;
 const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 // `{username}/app`: a lower-case fill-in, only where it is glued to a path or a name (kserve's
 // docs write `image: {docker_username}/iris-classifier`); alone, `{name}` is a YAML flow mapping.

@@ -117,6 +117,12 @@ describe('templateSites', () => {
       expected: [[1, 3, 'envsubst placeholder `${IMAGE:-nginx}`', false]],
     },
     {
+      // bjw-s/home-ops' volsync templates: Flux substitutes the inner placeholder in the default.
+      name: 'an envsubst placeholder whose default is another placeholder',
+      text: 'name: "${CLAIM:-${APP}}"\n',
+      expected: [[1, 8, 'envsubst placeholder `${CLAIM:-${APP}}`', false]],
+    },
+    {
       name: 'a shell variable inside a script is text',
       text: 'command: sh -c echo ${HOME}/x\n',
       expected: [[1, 21, 'envsubst placeholder `${HOME}`', false]],
