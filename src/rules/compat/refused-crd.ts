@@ -19,7 +19,9 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 // (SCHEMA-KW-001..010: `uniqueItems: true`, `$ref`, `items` as a list, ...): wg-policy-prototypes
 // had `uniqueItems: true` beside `x-kubernetes-map-type: atomic` in every commit that had the
 // map type (665d99c..24517bd), and the commit that dropped both gave 12 compat/list-type-changed
-// errors against a CRD no cluster could hold.
+// errors against a CRD no cluster could hold. Among them `additionalProperties` (but `true`) beside
+// non-empty `properties` (SCHEMA-AP-001): koordinator's nodemetrics CRD had both on a map of
+// resources until bf308ed0 dropped the additionalProperties, read as "the map's values removed".
 // And a CRD without exactly one storage version (CRD-STORED-002: "must have exactly one version
 // marked as storage version"), on create and update alike: metal3's examples held Calico CRDs
 // written as v1 without spec.versions, whose versions were all "removed" by a rename.
@@ -52,8 +54,8 @@ function hasRefusedNode(node: JsonObject, depth: number): boolean {
 }
 
 /**
- * SCHEMA-KW-001..010 (spec/crd-validation.md), each Forbidden whatever the stored CRD had, on the
- * conditions crd/schema reports them (keyword-validation.ts).
+ * SCHEMA-KW-001..010 and SCHEMA-AP-001 (spec/crd-validation.md), each Forbidden whatever the
+ * stored CRD had, on the conditions crd/schema reports them (keyword-validation.ts).
  */
 function hasForbiddenKeyword(node: JsonObject): boolean {
   return (
@@ -65,7 +67,9 @@ function hasForbiddenKeyword(node: JsonObject): boolean {
     (node.dependencies !== undefined && node.dependencies !== null) ||
     (node.additionalItems !== undefined && node.additionalItems !== null) ||
     (Array.isArray(node.items) && node.items.length > 0) ||
-    node.type === 'null'
+    node.type === 'null' ||
+    ((node.additionalProperties === false || isJsonObject(node.additionalProperties)) &&
+      isNonEmptyObject(node.properties))
   );
 }
 

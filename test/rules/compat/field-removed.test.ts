@@ -31,6 +31,18 @@ const META =
 ruleTester(fieldRemoved, {
   valid: [
     { name: 'the same CRD', base, head: base },
+    {
+      // koordinator bf308ed0: the base gave nodeUsage both properties and additionalProperties,
+      // which kube-apiserver forbids on create and update alike (SCHEMA-AP-001); the commit that
+      // keeps only the properties removes map values no cluster ever had.
+      name: 'a base the apiserver forbids (properties beside additionalProperties) is not compared',
+      base: widgetCrd(
+        specSchema(
+          'usage: {type: object, properties: {cpu: {type: string}}, additionalProperties: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('usage: {type: object, properties: {cpu: {type: string}}}')),
+    },
     { name: 'a field added', base: widgetCrd(specSchema(sizeOnly)), head: base },
     {
       name: 'a field reordered',
