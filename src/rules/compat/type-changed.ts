@@ -3,7 +3,10 @@ import { compatReports, fieldName, typeText } from './compat-report.js';
 
 // compat/type-changed (spec/crd-compatibility.md §5.2): the set of JSON types a node accepts
 // changed, and not by growing. Nothing below the node is reported (§4.1 step 1). Ratcheting does
-// not rescue it in practice (§5.6): typed clients fail to decode stored values at once.
+// not rescue it in practice (§5.6): typed clients fail to decode stored values at once. The
+// apiserver itself ratchets the type as any other keyword (ratcheting.go validates the node whole
+// and drops its errors where the value is unchanged), so the message says which writes fail
+// rather than that stored objects "no longer validate" (koordinator fdc3b633).
 export const typeChanged = defineRule({
   id: 'compat/type-changed',
   scope: 'object',
@@ -11,11 +14,11 @@ export const typeChanged = defineRule({
     severity: 'error',
     description: 'the type of a field of a served CRD version changed',
     messages: {
-      type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+      type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes the value (one that leaves it as it is passes, by ratcheting); add a new field, or serve the new type as a new version',
       numberToIntegerOfGoInteger:
         'the type of {{field}} in {{version}} changed from "number" to "integer"; a stored value with a fraction no longer validates, but the field is a Go {{goType}}, which no such value decodes into, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       fromAnyType:
-        'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type no longer validate (ratcheting does not help), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
+        'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type are refused when an object is created again or the value changed (an update that leaves it as it is passes, by ratcheting), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
     },
   },
   check: (ctx) =>

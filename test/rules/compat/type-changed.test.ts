@@ -92,7 +92,7 @@ ruleTester(typeChanged, {
           column: 23,
           messageId: 'fromAnyType',
           message:
-            'the type of spec.size in v1 changed from any type to "object"; stored values of another type no longer validate (ratcheting does not help), and typed clients that decoded any value now decode only "object"; make sure no stored object holds another type there, or serve the new type as a new version',
+            'the type of spec.size in v1 changed from any type to "object"; stored values of another type are refused when an object is created again or the value changed (an update that leaves it as it is passes, by ratcheting), and typed clients that decoded any value now decode only "object"; make sure no stored object holds another type there, or serve the new type as a new version',
         },
       ],
     },
@@ -159,7 +159,7 @@ ruleTester(typeChanged, {
           fieldPath: `${at('size')}.type`,
           severity: 'error',
           message:
-            'the type of spec.size in v1 changed from "integer" to "string"; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+            'the type of spec.size in v1 changed from "integer" to "string"; typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes the value (one that leaves it as it is passes, by ratcheting); add a new field, or serve the new type as a new version',
           data: { compat: { version: 'v1', property: '^.spec.size', check: 'type', base: 'integer', head: 'string' } },
         },
       ],
