@@ -282,6 +282,13 @@ function isRatchetedWhereImmutable(d: SchemaDifference, higher: JsonObject): boo
 const messages = {
   removed:
     '{{property}} is in served version {{lower}} but not in {{higher}}, and {{conversion}}: a value set through {{lower}} is pruned when the object is written through {{higher}}; add the field to {{higher}}, or convert with a webhook that carries it',
+  // The storage version's schema prunes what is stored (customresource_handler.go: the storage
+  // codec converts to the storage version and prunes with its schema), so a value only the other
+  // version declares is dropped on every write, not just on a write through the storage version.
+  removedFromStorage:
+    '{{property}} is in served version {{lower}} but not in {{higher}}, the storage version, and {{conversion}}: a value set through {{lower}} is pruned as the object is stored as {{higher}}, so it is never kept; add the field to {{higher}}, or convert with a webhook that carries it',
+  prunedFromStorage:
+    '{{property}} keeps unknown fields in served version {{lower}} but prunes them in {{higher}}, the storage version, and {{conversion}}: fields set through {{lower}} are pruned as the object is stored as {{higher}}, so they are never kept; keep x-kubernetes-preserve-unknown-fields in {{higher}}, or convert with a webhook',
   pruned:
     '{{property}} keeps unknown fields in served version {{lower}} but prunes them in {{higher}}, and {{conversion}}: fields set through {{lower}} are pruned when the object is written through {{higher}}; keep x-kubernetes-preserve-unknown-fields in {{higher}}, or convert with a webhook',
   required:
@@ -305,6 +312,12 @@ const WHAT: Readonly<Record<string, string>> = {
   'cel-rule-added-or-changed': 'an x-kubernetes-validations rule',
   'list-type-changed': 'the list or map type',
 };
+
+/** A removal or a pruning where the higher version is the one stored, which drops the value on every write. */
+function storedAs(messageId: MessageId, higherIsStored: boolean): MessageId {
+  if (!higherIsStored) return messageId;
+  return messageId === 'removed' ? 'removedFromStorage' : messageId === 'pruned' ? 'prunedFromStorage' : messageId;
+}
 
 function messageIdOf(d: SchemaDifference): MessageId {
   switch (d.ruleId) {
@@ -443,7 +456,7 @@ export const servedVersionDivergence = defineRule({
         };
         // A tightening of what status writes through the higher version may hold (status-writes.ts).
         const statusOnly = tightensStatusOnly(object, { ...difference, version: d.higher.name });
-        const messageId = messageIdOf(difference);
+        const messageId = storedAs(messageIdOf(difference), d.higher.storage);
         return [
           {
             messageId: statusOnly && messageId.startsWith('stricter') ? 'stricterStatus' : messageId,

@@ -274,6 +274,24 @@ ruleTester(servedVersionDivergence, {
   ],
   invalid: [
     {
+      // kubeblocks b79f45e2a6: the storage codec converts to the storage version and prunes with
+      // its schema, so a field only v1 declares is dropped as v2 stores the object.
+      name: 'a field the storage version lacks: never kept, through whatever version it is set',
+      base: v1Only,
+      head: withV2(WITHOUT_SIZE)
+        .replace('    storage: true', '    storage: false')
+        .replace(/(- name: v2\n {4}served: true\n) {4}storage: false/, '$1    storage: true'),
+      findings: [
+        {
+          line: 31,
+          column: 13,
+          messageId: 'removedFromStorage',
+          message:
+            'spec.size is in served version v1 but not in v2, the storage version, and conversion strategy None only rewrites apiVersion: a value set through v1 is pruned as the object is stored as v2, so it is never kept; add the field to v2, or convert with a webhook that carries it',
+        },
+      ],
+    },
+    {
       name: 'a rule only the higher version has, rewritten into a stricter one: a divergence of the change',
       base: withV2(`${SAME}x-kubernetes-validations:\n- rule: "!self.mode.matches('^x')"\n`),
       head: withV2(

@@ -401,7 +401,7 @@ ruleTester(versionRemoved, {
 /** Widgets served as v1 (stored) and v1alpha1, each with the spec properties given (flow style). */
 const twoVersions = (v1: string, v1alpha1: string) => servingTwo(v1, v1alpha1, 'v1alpha1');
 const DIVERGED_MESSAGE =
-  'spec.color is in served version v1alpha1 but not in v1, and conversion strategy None only rewrites apiVersion: a value set through v1alpha1 is pruned when the object is written through v1; add the field to v1, or convert with a webhook that carries it';
+  'spec.color is in served version v1alpha1 but not in v1, the storage version, and conversion strategy None only rewrites apiVersion: a value set through v1alpha1 is pruned as the object is stored as v1, so it is never kept; add the field to v1, or convert with a webhook that carries it';
 
 ruleTester(servedVersionDivergence, {
   valid: [
