@@ -24,9 +24,9 @@ const serving = (...versions: [string, boolean][]) =>
   );
 
 const noteOf = (message: string): string =>
-  /\((\S+, )*\S+( and \S+)? do(es)? not have what this changes, so/.test(message)
+  /\((\S+, )*\S+( and \S+)? already agrees? with this change here, so/.test(message)
     ? ' unreleased'
-    : (/\(([^ ]+), the newest release, does not have what this changes, and users of the older releases? ([^ ]+) upgrade/
+    : (/\(([^ ]+), the newest release, already agrees with this change here, and users of the older releases? ([^ ]+) upgrade/
         .exec(message)
         ?.slice(1)
         .join(' over ')

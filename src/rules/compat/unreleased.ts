@@ -86,11 +86,13 @@ function verdictNote(verdict: ReleaseVerdict): string {
     const { releases } = verdict;
     // Not "no release has it": an older release may (secrets-store-csi-driver d0faaff7 forward-ports
     // a removal v1.1.0 shipped from its release branch; v1.0.0 had the field), and its users upgrade through these.
-    return `${listedReleases(releases)} ${doOrDoes(releases)} not have what this changes, so it breaks only builds made since`;
+    // "agrees": compared with the head, the release shows no such break (a field it lacked too, a
+    // field it required already), which "does not have what this changes" left to be guessed.
+    return `${listedReleases(releases)} already ${agreeOrAgrees(releases)} with this change here, so it breaks only builds made since`;
   }
   const { newest, lacking, older, prereleases } = verdict;
-  const nor = lacking.length === 0 ? '' : `, nor ${doOrDoes(lacking)} ${listedReleases(lacking)}`;
-  const clauses = [`${newest}, the newest release, does not have what this changes${nor}`];
+  const nor = lacking.length === 0 ? '' : `, as ${doOrDoes(lacking)} ${listedReleases(lacking)}`;
+  const clauses = [`${newest}, the newest release, already agrees with this change here${nor}`];
   if (older.length > 0)
     clauses.push(`users of the older ${plural(older, 'release')} ${listedReleases(older)} upgrade through it`);
   if (prereleases.length > 0)
@@ -100,5 +102,7 @@ function verdictNote(verdict: ReleaseVerdict): string {
   const last = clauses.pop();
   return `${[...clauses, `and ${last}`].join(', ')}, so this breaks only builds made since`;
 }
+
+const agreeOrAgrees = (releases: readonly string[]): string => (releases.length === 1 ? 'agrees' : 'agree');
 
 const plural = (names: readonly string[], word: string) => (names.length === 1 ? word : `${word}s`);
