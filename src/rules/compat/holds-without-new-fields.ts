@@ -1,6 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import { chainOf, hasSelect, isNode, macroOnSelf, sizeOf } from './cel-ast.js';
+import { cannotError, knownComparison, knownValue, type Decide } from './old-object-values.js';
 
 // Whether a CEL rule is true for every object that sets none of some fields, proven on its
 // syntax tree (spec/crd-compatibility.md §5.5, refined): the kubebuilder pattern of adding a
@@ -184,10 +185,11 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
       if (!isNode(cond) || !isNode(then) || !isNode(otherwise)) return false;
       if (isFalse(cond, absent, items)) return holds(otherwise, absent, items);
       if (holds(cond, absent, items)) return holds(then, absent, items);
-      return false;
+      // Whichever way a condition that cannot fail goes, a branch that holds is taken.
+      return cannotError(cond, absent) && holds(then, absent, items) && holds(otherwise, absent, items);
     }
     case 'rcall':
-      return holdsForEveryItem(args, absent, items);
+      return holdsForEveryItem(args, absent, items) || knownValue(n, absent, decider(absent, items))?.value === true;
     case 'call':
       return hasOfField(n, absent, 'present');
     case '.':
@@ -199,6 +201,7 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
       if (equalTruths(n, absent, items) === (n.op === '==')) return true;
       if (countComparison(n, absent, items) === true) return true;
+      if (knownComparison(n, absent, decider(absent, items)) === true) return true;
       if (n.op === '==') return comparesWithOnlyValue(args, absent);
       return comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent);
     }
@@ -206,11 +209,17 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
     case '<=':
     case '>':
     case '>=':
-      return countComparison(n, absent, items) === true;
+      return countComparison(n, absent, items) === true || knownComparison(n, absent, decider(absent, items)) === true;
     default:
       return false;
   }
 }
+
+/** A condition's truth on every old object, as holds and isFalse prove it (old-object-values.ts). */
+const decider =
+  (scope: Scope, items: ItemFacts): Decide =>
+  (condition) =>
+    holds(condition, scope, items) ? true : isFalse(condition, scope, items) ? false : undefined;
 
 /**
  * A count of the items a predicate selects, compared with an integer, where the predicate is false
@@ -358,7 +367,18 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
       return knownBoolean(n, absent) === false;
     case 'rcall':
       // No item of any old list is selected: none exists, and not exactly one.
-      return selectsNoItem(n, 'exists', absent, items) || selectsNoItem(n, 'exists_one', absent, items);
+      return (
+        selectsNoItem(n, 'exists', absent, items) ||
+        selectsNoItem(n, 'exists_one', absent, items) ||
+        knownValue(n, absent, decider(absent, items))?.value === false
+      );
+    case '?:': {
+      const [cond, then, otherwise] = Array.isArray(args) ? (args as unknown[]) : [];
+      if (!isNode(cond) || !isNode(then) || !isNode(otherwise)) return false;
+      if (isFalse(cond, absent, items)) return isFalse(otherwise, absent, items);
+      if (holds(cond, absent, items)) return isFalse(then, absent, items);
+      return cannotError(cond, absent) && isFalse(then, absent, items) && isFalse(otherwise, absent, items);
+    }
     case '==':
     case '!=': {
       const compared = comparedWithBool(n);
@@ -366,6 +386,7 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
       if (equalTruths(n, absent, items) === (n.op === '!=')) return true;
       if (countComparison(n, absent, items) === false) return true;
+      if (knownComparison(n, absent, decider(absent, items)) === false) return true;
       if (n.op === '!=') return comparesWithOnlyValue(args, absent);
       return comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent);
     }
@@ -373,7 +394,9 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
     case '<=':
     case '>':
     case '>=':
-      return countComparison(n, absent, items) === false;
+      return (
+        countComparison(n, absent, items) === false || knownComparison(n, absent, decider(absent, items)) === false
+      );
     case 'in':
       return inImpossibleItem(args, absent, items);
     default:

@@ -781,6 +781,22 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "a new field made immutable, read with a default on both sides (hypershift's keyVaultType, f50bc40c3e)",
+      base: mirror('a: {type: string}'),
+      head: mirror(
+        'a: {type: string}, vaultType: {type: string}',
+        `"(has(self.vaultType) ? self.vaultType : 'KeyVault') == (has(oldSelf.vaultType) ? oldSelf.vaultType : 'KeyVault')"`,
+      ),
+    },
+    {
+      name: "a rule that reads a new field through the optional syntax (hypershift's OIDC claim mappings, b1446d9add)",
+      base: mirror('claim: {type: string}'),
+      head: mirror(
+        'claim: {type: string}, expression: {type: string}',
+        `'(size(self.?claim.orValue("")) > 0) ? !has(self.expression) : true'`,
+      ),
+    },
+    {
       name: "a transition rule that reads oldSelf only for a field added with it (cluster-api-provider-vsphere's provider)",
       base: mirror('a: {type: string}'),
       head: mirror(
