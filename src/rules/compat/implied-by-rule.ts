@@ -53,6 +53,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     boundImplies(base, head) ||
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||
+    negationNarrowed(base, head) ||
     guardNarrowed(base, head, budget.oldObjects) ||
     presenceRead(base, head) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
@@ -161,11 +162,39 @@ function everyItemImplies(base: ASTNode, head: ASTNode, budget: Budget): boolean
   );
 }
 
+// A negated conjunction given more conjuncts: `!(A && B)` implies `!(A && G && B)`. Where the base
+// is true, one of A and B is false, and a false conjunct makes the head's conjunction false
+// whatever G gives, an error included (cel-spec langdef.md, "Logical operators"). The form of
+// has() guards added inside a negated exists (allMacro).
+function negationNarrowed(base: ASTNode, head: ASTNode): boolean {
+  if (base.op !== '!_' || head.op !== '!_' || !isNode(base.args) || !isNode(head.args)) return false;
+  const given = conjuncts(head.args);
+  return conjuncts(base.args).every((c) => given.some((g) => sameTree(c, g)));
+}
+
+/**
+ * `L.all(v, body)`, or `!L.exists(v, P)` read as `L.all(v, !P)`: the two agree on every list,
+ * errors included (cel-spec langdef.md, "Macros": exists is true when any item is, else an error
+ * when any item errs; all is false when any item is, else an error when any item errs).
+ * openshift/hypershift guarded a negated exists with has() (07d7d59669): `!L.exists(s, A && B)`
+ * became `!L.exists(s, A && has(…) && B)`, which the items' `!(A && B)` implies.
+ */
 function allMacro(
   node: ASTNode,
 ): { readonly receiver: unknown; readonly variable: string; readonly body: ASTNode } | undefined {
+  if (node.op === '!_' && isNode(node.args)) {
+    const exists = macroOf(node.args, 'exists');
+    return exists && { ...exists, body: { op: '!_', args: exists.body } as ASTNode };
+  }
+  return macroOf(node, 'all');
+}
+
+function macroOf(
+  node: ASTNode,
+  macro: string,
+): { readonly receiver: unknown; readonly variable: string; readonly body: ASTNode } | undefined {
   const [name, receiver, macroArgs] = Array.isArray(node.args) ? (node.args as unknown[]) : [];
-  if (node.op !== 'rcall' || name !== 'all' || !Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  if (node.op !== 'rcall' || name !== macro || !Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
   const [variable, body] = macroArgs as unknown[];
   return isNode(variable) && variable.op === 'id' && typeof variable.args === 'string' && isNode(body)
     ? { receiver, variable: variable.args, body }

@@ -32,6 +32,12 @@ describe('isImpliedBy', () => {
       "the node's immutability relaxed to one field's, unset on both sides or equal (redpanda-operator 414bf9cf9)",
     ],
     ['self.a > 1 && self.b > 1', 'self.b > 1', 'a conjunct dropped'],
+    [
+      "!self.l.exists(s, s.n == 'api' && self.c.names.exists(n, n == s.h))",
+      "!self.l.exists(s, s.n == 'api' && has(self.c) && has(self.c.names) && self.c.names.exists(n, n == s.h))",
+      'a negated exists given guards (openshift/hypershift 07d7d59669)',
+    ],
+    ['!self.l.exists(s, s.a && s.b)', 'self.l.all(s, !(s.a && s.b && s.c))', 'a negated exists spelled as all'],
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
     ['0 < self && self <= 6553', '0 < self && self <= 65535', "an upper bound raised (istio's port typo fix)"],
@@ -154,6 +160,9 @@ describe('isImpliedBy', () => {
       '(!has(self.clusterRef) && !has(oldSelf.other)) || self.clusterRef == oldSelf.clusterRef',
       'unset on one side, another field unset on the other: an object with other and without clusterRef fails (no such key)',
     ],
+      ['!self.l.exists(s, s.a && s.b)', '!self.l.exists(s, s.a)', 'a conjunct dropped inside a negated exists narrows it'],
+    ['!self.l.exists(s, s.a)', '!self.m.exists(s, s.a)', 'another list'],
+    ['!self.l.exists(s, s.a)', 'self.l.exists(s, !s.a)', 'exists of the negation'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
@@ -178,6 +187,26 @@ describe('isImpliedBy', () => {
       rule.map((x) => `(${base}) || (${x})`),
       rule.map((x) => `(${x}) || (${base})`),
     );
+
+  it('proves a negated conjunction given a conjunct, which may fail, and it holds on every input', () => {
+    const failing = fc.constantFrom('self.missing.x', 'self.a', 'has(self.missing.x)');
+    fc.assert(
+      fc.property(rule, rule, failing, values, (x, y, guard, self) => {
+        const base = `!self.l.exists(s, (${x}) && (${y}))`;
+        const head = `!self.l.exists(s, (${x}) && (${guard}) && (${y}))`;
+        expect(implied(base, head)).toBe(true);
+        const withList = { ...self, l: [1] };
+        let baseTrue = false;
+        try {
+          baseTrue = evaluate(base, { self: withList }) === true;
+        } catch {
+          // an error is no true
+        }
+        if (baseTrue) expect(evaluate(head, { self: withList })).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   it('proves a conditional whose branches widen under the same condition, and it holds on every input', () => {
     fc.assert(
