@@ -138,6 +138,33 @@ const EXPERIMENTAL = {
   note: "a CRD of Gateway API's experimental channel, which promises no compatibility",
 } as const;
 
+// OpenShift writes one CRD per feature set (openshift/api's codegen, and projects that follow it:
+// openshift/hypershift's hostedclusters-Hypershift-{Default,TechPreviewNoUpgrade,CustomNoUpgrade}),
+// annotated `release.openshift.io/feature-set`, a comma-separated list. A cluster that enables
+// TechPreviewNoUpgrade, DevPreviewNoUpgrade or CustomNoUpgrade cannot turn it off and takes no
+// minor upgrade, and the fields only those variants have are tech previews, which promise no
+// compatibility (openshift/enhancements guidelines/supportability.md). A break in such a variant
+// alone is a warning that says so; the Default variant keeps its own findings (hypershift
+// 3f60f671f6: transitKey removed where only CustomNoUpgrade had it, 6 errors).
+const FEATURE_SET_ANNOTATION = 'release.openshift.io/feature-set';
+
+function featureSetSoftening(metadata: unknown): { readonly atMost: 'warning'; readonly note: string } | undefined {
+  if (!isJsonObject(metadata) || !isJsonObject(metadata.annotations)) return undefined;
+  const value = metadata.annotations[FEATURE_SET_ANNOTATION];
+  if (typeof value !== 'string') return undefined;
+  const sets = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (sets.length === 0 || !sets.every((s) => s.endsWith('NoUpgrade'))) return undefined;
+  const named =
+    sets.length === 1 ? `${sets[0]} feature set` : `${sets.slice(0, -1).join(', ')} and ${sets.at(-1)} feature sets`;
+  return {
+    atMost: 'warning',
+    note: `a CRD of OpenShift's ${named}, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade`,
+  };
+}
+
 // A CRD in a test tree (parse/test-trees.ts) is a copy the tests install: cluster-api-provider-vsphere
 // keeps vm-operator's CRDs in config/deployments/integration-tests/crds/, copied from the Go module
 // at each bump (44fb70c72: 216 errors for upstream's changes). Its compatibility is upstream's to
@@ -173,16 +200,20 @@ function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'wa
 
 /**
  * What a report about this CRD adds when the CRD promises no compatibility (Gateway API's
- * experimental channel), is Flux's own in a Flux-bootstrapped repository, or is a test's copy: at
+ * experimental channel, an OpenShift no-upgrade feature set's variant), is Flux's own in a Flux-bootstrapped repository, or is a test's copy: at
  * most a warning (a notice for a test's copy), and why.
  */
-export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | typeof FLUX | typeof TEST_TREE> {
+export function softenedFor(
+  crd: KubeObject,
+): Partial<typeof EXPERIMENTAL | typeof FLUX | typeof TEST_TREE | NonNullable<ReturnType<typeof featureSetSoftening>>> {
   const metadata = crd.value.metadata;
   const experimental =
     isJsonObject(metadata) &&
     isJsonObject(metadata.annotations) &&
     metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
   if (experimental) return EXPERIMENTAL;
+  const featureSet = featureSetSoftening(metadata);
+  if (featureSet) return featureSet;
   if (FLUX_COMPONENTS.test(crd.source.file) && FLUX_GROUP.test(crd.name)) return FLUX;
   return isInTestTree(crd.source.file) ? TEST_TREE : {};
 }

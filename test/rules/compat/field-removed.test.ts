@@ -20,6 +20,10 @@ const sizeOnly = yaml`
 `;
 const base = widgetCrd(specSchema(sizeAndMode));
 
+/** The CRD annotated as OpenShift's variant for these feature sets (one line more above the schema). */
+const featureSet = (crd: string, sets: string): string =>
+  crd.replace('metadata:\n', `metadata:\n  annotations: {release.openshift.io/feature-set: "${sets}"}\n`);
+
 /** The CRD annotated as of Gateway API's experimental channel (one line more above the schema). */
 const experimental = (crd: string): string =>
   crd.replace('metadata:\n', 'metadata:\n  annotations: {gateway.networking.k8s.io/channel: experimental}\n');
@@ -208,6 +212,41 @@ ruleTester(fieldRemoved, {
             "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of Gateway API's experimental channel, which promises no compatibility)",
         },
       ],
+    },
+    {
+      // openshift/hypershift 3f60f671f6: vault fields only the CustomNoUpgrade variant had.
+      name: "a field removed from OpenShift's no-upgrade feature-set variant: a warning that says why",
+      base: featureSet(base, 'CustomNoUpgrade'),
+      head: featureSet(widgetCrd(specSchema(sizeOnly)), 'CustomNoUpgrade'),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          message:
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's CustomNoUpgrade feature set, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
+        },
+      ],
+    },
+    {
+      name: 'a variant of several no-upgrade feature sets: a warning that names them',
+      base: featureSet(base, 'DevPreviewNoUpgrade,TechPreviewNoUpgrade'),
+      head: featureSet(widgetCrd(specSchema(sizeOnly)), 'DevPreviewNoUpgrade,TechPreviewNoUpgrade'),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          message:
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's DevPreviewNoUpgrade and TechPreviewNoUpgrade feature sets, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
+        },
+      ],
+    },
+    {
+      name: 'the Default feature set, and one that lists Default among others, keep the error',
+      base: featureSet(base, 'Default,TechPreviewNoUpgrade'),
+      head: featureSet(widgetCrd(specSchema(sizeOnly)), 'Default,TechPreviewNoUpgrade'),
+      findings: [{ line: 20, column: 13, severity: 'error' }],
     },
     {
       name: 'a configured severity stands for the experimental channel too',
