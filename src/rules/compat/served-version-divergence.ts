@@ -16,6 +16,7 @@ import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
 import { fieldName, shown, softenedFor } from './compat-report.js';
+import { passesUnchanged } from './passes-unchanged.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { unreleasedSoftening } from './unreleased.js';
 import { releaseVerdictBy } from '../released-crds.js';
@@ -163,7 +164,7 @@ export function servedVersionDivergences(
         root,
         compare,
       )) {
-        if (isImmutabilityAdded(difference)) continue;
+        if (isImmutabilityAdded(difference, options)) continue;
         if (isRatchetedWhereImmutable(difference, higher.schema)) continue;
         const rule = difference.ruleId.slice('compat/'.length);
         const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
@@ -236,15 +237,21 @@ const contentKey = (d: Divergence, options: DivergenceOptions, kept: 'lower' | '
   ]);
 
 /**
- * A rule of the higher version that only makes its field immutable (`self == oldSelf`). A
+ * A rule of the higher version that only makes its field immutable (`self == oldSelf`), or fields
+ * below it (`self.F == oldSelf.F`), in every case or some (`C ? self.F == oldSelf.F : true`). A
  * transition rule runs on updates alone, with the stored value as oldSelf, and this one holds on
  * every update that leaves the field as it is: whatever was written through the lower version, an
  * update through the higher one passes unless it changes the field, which is the higher version's
  * own contract. It is what compat/cel-rule-added-or-changed advises (add the rule in a new
  * version); external-snapshotter did so in v1 beside v1beta2 and got 7 errors here.
  */
-const isImmutabilityAdded = (d: SchemaDifference): boolean =>
-  d.ruleId === 'compat/cel-rule-added-or-changed' && d.rule !== undefined && isImmutabilityRule(d.rule);
+function isImmutabilityAdded(d: SchemaDifference, options: DivergenceOptions): boolean {
+  if (d.ruleId !== 'compat/cel-rule-added-or-changed' || d.rule === undefined) return false;
+  if (isImmutabilityRule(d.rule)) return true;
+  // Or of fields below it, or in some case only (passes-unchanged.ts).
+  const ast = options.celAst?.(d.rule);
+  return ast !== undefined && passesUnchanged(ast);
+}
 
 /** The checks the apiserver ratchets: an update that leaves the value as it is passes them (spec §5.6). */
 const RATCHETED: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([

@@ -217,6 +217,22 @@ ruleTester(servedVersionDivergence, {
       ),
     },
     {
+      // openshift/hypershift 159dfb2694: hostedclusters' spec.services immutable in v1beta1 beside
+      // v1alpha1, but on IBM Cloud; written on the parent.
+      name: 'the higher version makes a field immutable from its parent, in some case only',
+      base: withV2(SAME),
+      head: widgetCrd(
+        V1,
+        [
+          version('v2', `${SAME}x-kubernetes-validations:\n- rule: self.size == oldSelf.size\n`),
+          version(
+            'v3',
+            `${SAME}x-kubernetes-validations:\n- rule: "self.mode != 'Fast' ? self.size == oldSelf.size : true"\n`,
+          ),
+        ].join('\n'),
+      ),
+    },
+    {
       // crossplane 31230578c: an XRD's spec.scope, LegacyCluster allowed in v1 and not in v2, immutable.
       name: 'an enum narrowed or a maximum lowered in the higher version, on a field it makes immutable (ratcheted)',
       base: v1Only,
@@ -273,6 +289,13 @@ ruleTester(servedVersionDivergence, {
     },
   ],
   invalid: [
+    {
+      // An update through v2 that leaves size alone still meets the new size check.
+      name: 'a rule of the parent that compares one field unchanged and bounds another: stricter',
+      base: withV2(SAME),
+      head: withV2(`${SAME}x-kubernetes-validations:\n- rule: self.size == oldSelf.size && self.mode == 'Fast'\n`),
+      findings: [{ line: 35, column: 21, messageId: 'stricter' }],
+    },
     {
       // kubeblocks b79f45e2a6: the storage codec converts to the storage version and prunes with
       // its schema, so a field only v1 declares is dropped as v2 stores the object.
