@@ -90,10 +90,38 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
 function formatImpliesMatch(base: ASTNode, head: ASTNode, patternAdmits: PatternAdmits | undefined): boolean {
   if (!patternAdmits) return false;
   const checked = formatChecked(base);
-  const matched = matchesCall(head);
+  const matched = matchesCall(head) ?? emptyOrMatch(head);
   if (!checked || !matched || !sameTree(checked.subject, matched.subject)) return false;
   const pattern = FORMAT_PATTERNS[checked.format];
   return pattern !== undefined && patternAdmits(pattern, matched.pattern) === true;
+}
+
+/**
+ * `v == "" || v.matches(P)` (either order, either side of the `==`), as a match of `^$|(?:P)`: a
+ * format that admits the empty string rewritten so (openshift/api's `format.labelValue()` became
+ * `self == "" || self.matches('^[a-zA-Z0-9]([a-zA-Z0-9._-]*[a-zA-Z0-9])?$')`, hypershift
+ * 3f60f671f6), where neither side alone admits every label value.
+ */
+function emptyOrMatch(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
+  const [left, right] = sides(node);
+  if (node.op !== '||' || !left || !right) return undefined;
+  for (const [empty, other] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    const matched = matchesCall(other);
+    if (matched && isEmptyStringOf(empty, matched.subject))
+      return { subject: matched.subject, pattern: `^$|(?:${matched.pattern})` };
+  }
+  return undefined;
+}
+
+/** `v == ""` or `"" == v`. */
+function isEmptyStringOf(node: ASTNode, subject: unknown): boolean {
+  const [left, right] = sides(node);
+  if (node.op !== '==' || !left || !right) return false;
+  const isEmpty = (x: ASTNode): boolean => x.op === 'value' && x.args === '';
+  return (isEmpty(right) && sameTree(left, subject)) || (isEmpty(left) && sameTree(right, subject));
 }
 
 // A pattern widened where the value is matched: kyma-project/api-gateway kept its host pattern

@@ -401,6 +401,16 @@ describe('isImpliedBy: a format check rewritten as a regular expression', () => 
       "self.matches('^[A-Za-z0-9._-]*$')",
       'a wider class, beside another conjunct',
     ],
+    [
+      '!format.labelValue().validate(self).hasValue()',
+      `self == "" || self.matches('^[a-zA-Z0-9]([a-zA-Z0-9._-]*[a-zA-Z0-9])?$')`,
+      'the empty value apart from the expression (openshift/hypershift 3f60f671f6)',
+    ],
+    [
+      '!format.labelValue().validate(self).hasValue()',
+      `self.matches('^[a-zA-Z0-9]([a-zA-Z0-9._-]*[a-zA-Z0-9])?$') || "" == self`,
+      'the empty value apart, after it',
+    ],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(withPatterns(base, head)).toBe(true);
   });
@@ -410,6 +420,16 @@ describe('isImpliedBy: a format check rewritten as a regular expression', () => 
     ['!format.dns1123Subdomain().validate(self).hasValue()', `self.name.matches(${SUBDOMAIN})`, 'of another value'],
     ['!format.uri().validate(self).hasValue()', "self.matches('^.*$')", 'a format with no expression here'],
     ['format.dns1123Subdomain().validate(self).hasValue()', `self.matches(${SUBDOMAIN})`, 'the check negated'],
+    [
+      '!format.labelValue().validate(self).hasValue()',
+      `self == "" || self.matches('^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$')`,
+      'the empty value apart, but capitals refused',
+    ],
+    [
+      '!format.labelValue().validate(self).hasValue()',
+      `self.name == "" || self.matches('^[a-zA-Z0-9]([a-zA-Z0-9._-]*[a-zA-Z0-9])?$')`,
+      'another value empty',
+    ],
   ])('%s ⇏ %s (%s)', (base, head) => {
     expect(withPatterns(base, head)).toBe(false);
   });
