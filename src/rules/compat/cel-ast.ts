@@ -92,12 +92,24 @@ export function chainOf(node: ASTNode): string[] | undefined {
   return chain && typeof field === 'string' ? [...chain, field] : undefined;
 }
 
-/** `v.matches('<literal>')`: v and the pattern. */
+/** `v.matches('<literal>')`, or the global `matches(v, '<literal>')`: v and the pattern. */
 export function matchesCall(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
-  const m = call(node, 'matches');
+  const m = call(node, 'matches') ?? globalCall(node, 'matches');
   const literal = m?.args[0];
   return m && m.args.length === 1 && isNode(literal) && literal.op === 'value' && typeof literal.args === 'string'
     ? { subject: m.receiver, pattern: literal.args }
+    : undefined;
+}
+
+/** A global call `name(first, rest...)`, as the member call `first.name(rest...)` reads. */
+function globalCall(
+  node: ASTNode,
+  name: string,
+): { readonly receiver: unknown; readonly args: readonly unknown[] } | undefined {
+  if (node.op !== 'call' || !Array.isArray(node.args)) return undefined;
+  const [called, args] = node.args as [unknown, unknown];
+  return called === name && Array.isArray(args) && args.length > 0
+    ? { receiver: args[0], args: args.slice(1) }
     : undefined;
 }
 

@@ -102,7 +102,7 @@ function formatImpliesMatch(base: ASTNode, head: ASTNode, patternAdmits: Pattern
  * `self == "" || self.matches('^[a-zA-Z0-9]([a-zA-Z0-9._-]*[a-zA-Z0-9])?$')`, hypershift
  * 3f60f671f6), where neither side alone admits every label value.
  */
-function emptyOrMatch(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
+export function emptyOrMatch(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
   const [left, right] = sides(node);
   if (node.op !== '||' || !left || !right) return undefined;
   for (const [empty, other] of [

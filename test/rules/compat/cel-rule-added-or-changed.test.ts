@@ -356,6 +356,17 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // openshift/machine-config-operator 02910734e (openshift/api): an ARN pattern moved into a rule.
+      name: 'a pattern moved into a rule that matches it, spelled otherwise',
+      base: phaseName(String.raw`pattern: ^arn:(aws|aws-cn):iam::[0-9]{12}:role\/.*$`),
+      head: phaseName("x-kubernetes-validations:\n- rule: matches(self, '^arn:(aws|aws-cn):iam::[0-9]{12}:role/.*$')"),
+    },
+    {
+      name: 'a pattern moved into a wider member-call match',
+      base: phaseName('pattern: ^[a-z]+$'),
+      head: phaseName("x-kubernetes-validations:\n- rule: self.matches('^[a-z0-9]+$')"),
+    },
+    {
       // The apiserver refused the base CRD (crd/cel's undefined field): no object was validated by it.
       name: 'a rule that fixes a base rule that does not compile (kubeflow/trainer)',
       base: mirror('backend: {type: string}', "'has(self.backnd)'"),
@@ -962,6 +973,12 @@ ruleTester(celRuleAddedOrChanged, {
         "maxLength: 100\nx-kubernetes-validations:\n- rule: '!format.dns1123Label().validate(self).hasValue()'",
       ),
       findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a pattern moved into a rule that matches fewer strings',
+      base: phaseName('pattern: ^[a-z0-9]+$'),
+      head: phaseName("x-kubernetes-validations:\n- rule: matches(self, '^[a-z]+$')"),
+      findings: [{ line: 23, column: 25 }],
     },
     {
       name: 'a pattern that allows capitals replaced by a format rule that does not',
