@@ -42,6 +42,7 @@ import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
+import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
@@ -1061,7 +1062,8 @@ function holdsForOldObjects(
       head.items === undefined ||
       defaultsOldObjectsGain(base.items, head.items).size === 0) &&
     !asksBelowAField(ast) &&
-    !comparesWithNull(ast)
+    !comparesWithNull(ast) &&
+    !selectsOptionally(ast)
   )
     return false;
   const stringItems = base.type === 'array' ? stringValues(base.items?.enum) : undefined;
