@@ -478,7 +478,7 @@ const hasBody = (lines: readonly string[]): boolean =>
 
 /** What every duplicate-key message ends with, after `: `. */
 export const DUPLICATE_KEY_CONSEQUENCE =
-  "kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed";
+  "kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed";
 
 const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
   'yaml-syntax': (r) => `invalid YAML: ${r}; the document was not reviewed`,

@@ -77,7 +77,7 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
   it('names the duplicate key, and a `---` glued to a value above it', () => {
     const messages = (text: string) => parseManifestFile('f.yaml', text).problems.map((p) => p.message);
     expect(messages('apiVersion: v1\nkind: Namespace\nmetadata:\n  name: a\n  "name": b\n')).toEqual([
-      'duplicate key `"name"`: kubectl apply keeps the last value without a word, while kustomize and the apiserver\'s strict field validation refuse the document; the document was not reviewed',
+      'duplicate key `"name"`: kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver\'s strict field validation where the YAML itself is sent; the document was not reviewed',
     ]);
     // kubevirt's cluster-api-provider e2e data: `timeout: 300s---` (the separator lost its line).
     const glued =
@@ -85,7 +85,7 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     expect(parseManifestFile('f.yaml', glued).problems.map((p) => [p.line, p.message])).toEqual([
       [
         7,
-        "duplicate key `apiVersion` (line 6 ends in `---`: a document separator counts only alone on its line, so the document below it was read as part of this one): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+        "duplicate key `apiVersion` (line 6 ends in `---`: a document separator counts only alone on its line, so the document below it was read as part of this one): kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed",
       ],
     ]);
   });
@@ -96,7 +96,7 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     const rules =
       'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: rules}\ndata:\n  tenantID: infra\n  groups: a\n  tenantID: infra\n  groups: b\n';
     expect(messages(rules)).toEqual([
-      "duplicate key `tenantID` (repeated with the same value; `groups` repeats too, with another value, which kubectl apply loses): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+      "duplicate key `tenantID` (repeated with the same value; `groups` repeats too, with another value, which kubectl apply loses): kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed",
     ]);
     // Where the first repeated key loses a value itself, or no other key does, it alone is named.
     expect(messages(rules.replace('tenantID: infra\n  groups: b', 'tenantID: other\n  groups: b'))[0]).toMatch(
@@ -111,7 +111,7 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     expect(parseManifestFile('f.yaml', missing).problems.map((p) => [p.line, p.message])).toEqual([
       [
         4,
-        "duplicate key `kind` (another object starts here: a `---` line between the two documents is likely missing): kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
+        "duplicate key `kind` (another object starts here: a `---` line between the two documents is likely missing): kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed",
       ],
     ]);
     // Right after apiVersion and kind, before any body, it is a line written twice
