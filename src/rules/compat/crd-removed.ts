@@ -100,15 +100,41 @@ export const crdRemoved = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    return ctx.base
-      .crds()
-      .flatMap((stored) => [
-        ...removal(ctx, stored),
-        ...movedToChartCrds(ctx, stored),
-        ...movedToChartTemplates(ctx, stored),
-      ]);
+    return onePerFinding(
+      ctx.base
+        .crds()
+        .flatMap((stored) => [
+          ...removal(ctx, stored),
+          ...movedToChartCrds(ctx, stored),
+          ...movedToChartTemplates(ctx, stored),
+        ]),
+    );
   },
 });
+
+/**
+ * The reports less repeats of one finding: a CRD the base held twice, in two templates of a chart
+ * each behind its own `{{- if }}`, moved once to crds/ (spiderpool e557ac83e), was reported from
+ * each copy at the one place it moved to.
+ */
+function onePerFinding<R extends RuleReport<string>>(reports: readonly R[]): R[] {
+  const seen = new Set<string>();
+  return reports.filter((r) => {
+    const key = JSON.stringify([
+      r.messageId,
+      r.object?.source.file,
+      r.object?.source.docOffset,
+      r.file,
+      r.line,
+      r.path?.toString(),
+      r.identity,
+      r.discriminator,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 const WHOLE_OBJECT = FieldPath.of('');
 

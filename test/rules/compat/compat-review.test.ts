@@ -208,6 +208,19 @@ describe('compat/crd-removed', () => {
         ),
       );
     expect(move(widgets)).toEqual(['charts/w/crds/crd.yaml:4:9 compat/crd-removed metadata.name']);
+    // spiderpool e557ac83e: the base held it in two templates, each behind its own condition; one move.
+    expect(
+      compatOnly(
+        run(
+          change([
+            chart,
+            file('charts/w/templates/crd.yaml', 'removed', undefined, widgets),
+            file('charts/w/templates/crd-thick.yaml', 'removed', undefined, widgets),
+            file('charts/w/crds/crd.yaml', 'added', widgets),
+          ]),
+        ),
+      ),
+    ).toEqual(['charts/w/crds/crd.yaml:4:9 compat/crd-removed metadata.name']);
     // Kept by Helm on upgrade; or a copy left in templates/.
     expect(move(kept)).toEqual([]);
     expect(
