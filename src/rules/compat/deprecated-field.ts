@@ -3,12 +3,16 @@
 // (kyverno's "This is DEPRECATED, use `Resources` instead.", "This field is deprecated"), or in
 // brackets among the tags that open it (kedacore/http-add-on's "(optional) (deprecated) The host
 // to route"); not in brackets later on, where it speaks of another field ("Replaces oldField (deprecated).").
+// Go's `Deprecated:` marker counts anywhere: controller-gen joins a doc comment's lines into one,
+// and without a blank line before it the marker follows a sentence (spiderpool's "…for the pod
+// Deprecated: gateway detection is now done by IPAM").
 
 /**
- * Whether a description says, at the start of a sentence or line, after "is", or in a bracketed
- * tag it opens with, that its field is deprecated.
+ * Whether a description says, at the start of a sentence or line, after "is", in a bracketed tag
+ * it opens with, or with Go's `Deprecated:` marker, that its field is deprecated.
  */
 export const saysDeprecated = (description: unknown): boolean =>
   typeof description === 'string' &&
   (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description) ||
+    /\b(?:Deprecated|DEPRECATED):/.test(description) ||
     /^\s*(?:[([][^)\]]*[)\]]\s*)*[([]\s*deprecated\b/i.test(description));

@@ -172,6 +172,18 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
     },
     {
+      // spiderpool 938eeb7e1: controller-gen joined the Go doc comment's `Deprecated:` line to the
+      // sentence above it, for want of a blank line between them.
+      name: "a Go doc comment's Deprecated: joined to the sentence before it: the same advice",
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmode:\n  type: string\n  description: 'detect the gateway for the pod Deprecated: done by IPAM now.'`,
+        ),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
+    },
+    {
       // kedacore/http-add-on: "(optional) (deprecated) The host to route."
       name: 'a field its description called deprecated in brackets: the same advice',
       base: widgetCrd(
