@@ -429,7 +429,48 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
       line,
       column,
     };
+  // A key glued to its value (`apiVersion:v1`) is one plain scalar to YAML, not a key: the document
+  // reads as text up to the first real key, and fails there (fluid's addons/3fs/runtime-profile.yaml).
+  const glued = code === 'yaml-syntax' && error.mark ? gluedKeyLine(chunk.text, error.mark.line) : undefined;
+  if (glued)
+    return {
+      code,
+      message: MESSAGES[code](
+        `\`${glued.text}\` has no space after its colon, so YAML reads it as text, not as the key ${glued.key}, and fails further down (${reason}): write \`${glued.key}: ${glued.value}\``,
+      ),
+      line: chunk.line + glued.lineIndex,
+      column: glued.column,
+    };
   return { code, message: MESSAGES[code](reason), line, column };
+}
+
+// `key:value` alone on a line of the document's top level, a value that starts with neither a
+// space nor `/` (a URL's `//`). Only the top level: an indented line may be a block scalar's text
+// (`log.level:debug` in a ConfigMap's file), which no key glued.
+const GLUED_KEY = /^()([A-Za-z_][A-Za-z0-9_.-]*):([^\s/:#][^\s]*)\s*$/;
+
+/** The first line above `markLine` (of the document's text) that glues a key to its value. */
+function gluedKeyLine(
+  text: string,
+  markLine: number,
+):
+  | {
+      readonly lineIndex: number;
+      readonly column: number;
+      readonly text: string;
+      readonly key: string;
+      readonly value: string;
+    }
+  | undefined {
+  const lines = text.split('\n', markLine + 1);
+  for (let i = 0; i < Math.min(markLine, lines.length); i++) {
+    const m = GLUED_KEY.exec(lines[i] ?? '');
+    if (m) {
+      const [, indent = '', key = '', value = ''] = m;
+      return { lineIndex: i, column: indent.length + 1, text: `${key}:${value}`, key, value };
+    }
+  }
+  return undefined;
 }
 
 /**

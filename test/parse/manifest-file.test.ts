@@ -164,6 +164,24 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  it('says a key is glued to its value, where YAML reads the line as text and fails below it', () => {
+    // fluid's addons/3fs/runtime-profile.yaml: `apiVersion:data.fluid.io/v1alpha1`.
+    const messages = (text: string) =>
+      parseManifestFile('f.yaml', text).problems.map((p) => [p.line, p.column, p.message]);
+    expect(messages('apiVersion:v1\nkind:ConfigMap\nmetadata:\n  name: x\n')).toEqual([
+      [
+        1,
+        1,
+        'invalid YAML: `apiVersion:v1` has no space after its colon, so YAML reads it as text, not as the key apiVersion, and fails further down (end of the stream or a document separator is expected): write `apiVersion: v1`; the document was not reviewed',
+      ],
+    ]);
+    // A URL, a port or a time on a line of its own is no glued key; nor is a failure above it.
+    expect(messages('a:\n  - http://x\n  b: c\n')[0]?.[2]).not.toContain('no space after its colon');
+    expect(messages('a: [b\nimage:nginx\n')[0]?.[2]).not.toContain('no space after its colon');
+    // A block scalar's text is indented.
+    expect(messages('data:\n  f: |\n    log.level:debug\n  g: [x\n')[0]?.[2]).not.toContain('no space after its colon');
+  });
+
   it('an alias bomb (billion laughs)', () => {
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) {
