@@ -285,7 +285,7 @@ const hasLengthBounds = (node: SchemaNode): boolean => node.minLength !== undefi
  * kube-openapi counts them): what the node accepted and `pattern` refuses is then what this
  * refuses. Bounds past RE2's repeat limit (1,000) make a pattern RE2 rejects, and nothing is decided.
  */
-function withLengthsOutside(pattern: string, node: SchemaNode): string {
+function withLengthsOutside(pattern: string, node: Pick<SchemaNode, 'minLength' | 'maxLength'>): string {
   const { minLength: min, maxLength: max } = node;
   const outside = [
     ...(min !== undefined && min > 0 ? [`^(?s:.){0,${min - 1}}$`] : []),
@@ -627,8 +627,11 @@ const KEYWORD_KINDS: Readonly<Record<string, readonly Kind[]>> = {
 
 const WARNING = { severity: 'warning' } as const;
 
-/** A description that lets a value be a wildcard or a glob. */
-const WILDCARDS = /wildcard|glob|\*/i;
+/**
+ * A description that lets a value be a wildcard or a glob; words only (vault-secrets-operator's
+ * "Namespace of the VaultAuthGlobal resource" speaks of no glob).
+ */
+const WILDCARDS = /wildcard|\bglob(?:s|bing|-style)?\b|\*/i;
 
 type Bound = 'max' | 'min';
 const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;
@@ -732,11 +735,16 @@ function compareBounds(
     // a pattern that refuses "" refuses that too, unless the base did (minLength).
     const emptyKept =
       !named?.emptyMayMeanNone || (base.minLength ?? 0) >= 1 || options.patternAdmitsAllOf?.('^$', pattern) === true;
+    // Names longer than the kind allows are none (vault-secrets-operator f758be01 bounded a
+    // namespace reference to `^([a-z0-9-]{1,63})$`): what the pattern refuses beyond that is nothing real.
     return (
       named !== undefined &&
       emptyKept &&
       !WILDCARDS.test(said) &&
-      options.patternAdmitsAllOf?.(named.pattern, pattern) === true
+      options.patternAdmitsAllOf?.(
+        named.pattern,
+        withLengthsOutside(pattern, { minLength: undefined, maxLength: named.refuses.limit }),
+      ) === true
     );
   };
   const admitted = (b: string) =>

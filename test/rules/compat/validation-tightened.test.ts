@@ -786,6 +786,30 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // hashicorp/vault-secrets-operator f758be01: a reference's namespace bounded to a DNS label of at
+      // most 63 characters, described as "Namespace of the VaultAuthGlobal resource".
+      name: "a reference's namespace given a bounded DNS label pattern, described by the kind it names: a warning",
+      base: widgetCrd(
+        specSchema(
+          "globalRef:\n  type: object\n  properties:\n    namespace: {type: string, pattern: '^([a-z0-9.-]{1,253})$', description: 'Namespace of the WidgetGlobal resource.'}",
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "globalRef:\n  type: object\n  properties:\n    namespace: {type: string, pattern: '^([a-z0-9-]{1,63})$', description: 'Namespace of the WidgetGlobal resource.'}",
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 54,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          data: { compat: { property: '^.spec.globalRef.namespace', check: 'pattern' } },
+        },
+      ],
+    },
+    {
       name: 'maxLength 253 on names that refer to nothing (a task in a list) and on a key that is a secret value: errors',
       base: widgetCrd(
         specSchema(
