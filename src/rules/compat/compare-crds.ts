@@ -205,6 +205,19 @@ function keepsStatus(schema: JsonObject): boolean {
  * `kubectl get <name>` (and scripts, docs and muscle memory that use it) stop finding the resource,
  * which kubectl resolves by those names through discovery. A plural that changes is another CRD.
  */
+/**
+ * Whether kubectl still finds the CRD by `name` through the head's names: its plural, singular or
+ * a short name (client-go's discovery RESTMapper; the kind only stands in for an unwritten
+ * singular). aws-load-balancer-controller fixed the singular `ingressclassparams` to
+ * `ingressclassparam` (3174f96d3), and `kubectl get ingressclassparams` finds the plural.
+ */
+function resolvesBy(names: JsonObject | undefined, name: string): boolean {
+  if (!names) return false;
+  const lower = name.toLowerCase();
+  const { plural, singular, shortNames } = names;
+  return plural === lower || singular === lower || (Array.isArray(shortNames) && shortNames.includes(lower));
+}
+
 function kubectlNamesRemoved(base: CompatCrd, head: CompatCrd): CompatDifference[] {
   const out: CompatDifference[] = [];
   const spec = head.object.value.spec;
@@ -216,7 +229,12 @@ function kubectlNamesRemoved(base: CompatCrd, head: CompatCrd): CompatDifference
     const now = head.kubectlNames[check];
     // A short name of a built-in resource never found the CRD: removing it loses nothing.
     const removed = [
-      ...new Set(was.filter((n) => !now.includes(n) && !(check === 'shortNames' && BUILT_IN_SHORT_NAMES.has(n)))),
+      ...new Set(
+        was.filter(
+          (n) =>
+            !now.includes(n) && !(check === 'shortNames' && (BUILT_IN_SHORT_NAMES.has(n) || resolvesBy(written, n))),
+        ),
+      ),
     ];
     if (removed.length > 0)
       out.push({
@@ -231,7 +249,12 @@ function kubectlNamesRemoved(base: CompatCrd, head: CompatCrd): CompatDifference
       });
   }
   const { singular } = base.kubectlNames;
-  if (singular !== undefined && head.kubectlNames.singular !== undefined && head.kubectlNames.singular !== singular)
+  if (
+    singular !== undefined &&
+    head.kubectlNames.singular !== undefined &&
+    head.kubectlNames.singular !== singular &&
+    !resolvesBy(written, singular)
+  )
     out.push({
       ruleId: 'compat/kubectl-name-removed',
       version: '',

@@ -30,6 +30,13 @@ ruleTester(kubectlNameRemoved, {
       base: named(''),
       head: named('    singular: widget'),
     },
+    {
+      // aws-load-balancer-controller 3174f96d3: the singular `ingressclassparams` fixed to
+      // `ingressclassparam`; kubectl finds `ingressclassparams` as the plural.
+      name: 'the singular that was the plural fixed, and a short name that is the singular now: still found',
+      base: named('    singular: widgets\n    shortNames: [widget, wd]'),
+      head: named('    singular: widget\n    shortNames: [wd]'),
+    },
   ],
   invalid: [
     {
