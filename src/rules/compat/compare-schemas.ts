@@ -296,15 +296,16 @@ function withLengthsOutside(pattern: string, node: Pick<SchemaNode, 'minLength' 
 
 /**
  * The default a field gains, where it is a Kubernetes type's own (kubernetes-type-defaults.ts): a
- * notice that names it, as the Pods made from the value hold it either way.
+ * notice that names it, as the Pods made from the value hold it either way; nothing where it is the
+ * Go field's zero value, which reads as unset does.
  */
-function withKubernetesDefault(report: Emit, property: string, kubernetesDefault: string): Emit {
-  return (d) =>
-    report(
-      d.ruleId === 'compat/default-changed' && d.property === property
-        ? { ...d, severity: 'notice', kubernetesDefault }
-        : d,
-    );
+function withKubernetesDefault(report: Emit, property: string, kubernetesDefault: string, readsAlike: boolean): Emit {
+  return (d) => {
+    const own = d.ruleId === 'compat/default-changed' && d.property === property;
+    // The Go field's zero value, which its readers read as they read it unset: nothing changes.
+    if (own && readsAlike) return;
+    report(own ? { ...d, severity: 'notice', kubernetesDefault } : d);
+  };
 }
 
 function compareChildren(
@@ -343,7 +344,7 @@ function compareChildren(
         child,
         unit,
         options,
-        own === undefined ? report : withKubernetesDefault(report, child, own),
+        own === undefined ? report : withKubernetesDefault(report, child, own.field, own.readsAlike),
         required.has(name) && !b.nullable,
         nullDropped,
       );

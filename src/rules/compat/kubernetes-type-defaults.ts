@@ -17,8 +17,15 @@ interface KubernetesType {
   readonly name: string;
   /** Properties that tell the type apart from any other (the holder must have them all). */
   readonly has: readonly string[];
+  /** Or the holder's exact properties, for a type too small to be told apart by some alone. */
+  readonly exactly?: readonly (readonly string[])[];
   /** Its fields' `+default=` values. */
   readonly defaults: Readonly<Record<string, unknown>>;
+  /**
+   * The default is the Go field's zero value, a plain string: every reader of the type reads ""
+   * and unset alike, so the default changes nothing anyone can see.
+   */
+  readonly readsAlike?: true;
 }
 
 const RBD = { pool: 'rbd', user: 'admin', keyring: '/etc/ceph/keyring' };
@@ -36,16 +43,38 @@ const TYPES: readonly KubernetesType[] = [
   { name: 'ContainerPort', has: ['containerPort', 'hostPort'], defaults: { protocol: 'TCP' } },
   { name: 'ServicePort', has: ['port', 'targetPort', 'nodePort'], defaults: { protocol: 'TCP' } },
   { name: 'FileKeySelector', has: ['volumeName', 'path', 'key'], defaults: { optional: false } },
+  // k8s.io/api 1.30 gave LocalObjectReference.Name `+default=""` (and `+kubebuilder:default=""`,
+  // kubebuilder#3896), and GRPCAction.Service `+default=""`: numaflow's bump to 1.31 (4fad59c06)
+  // gained 1,245 such defaults in its CRDs, in every secretKeyRef, configMapRef and imagePullSecret.
+  // Both are plain strings in Go. LocalObjectReference stands alone (imagePullSecrets) or inline in
+  // the key selectors and env sources.
+  {
+    name: 'LocalObjectReference',
+    has: [],
+    exactly: [['name'], ['name', 'optional'], ['name', 'key', 'optional'], ['name', 'key']],
+    defaults: { name: '' },
+    readsAlike: true,
+  },
+  { name: 'GRPCAction', has: [], exactly: [['port', 'service']], defaults: { service: '' }, readsAlike: true },
 ];
 
 /**
  * `Type.field` when `field` of the object `holder` describes is a k8s.io/api type's field and
- * `value` is that field's own default; undefined otherwise.
+ * `value` is that field's own default, and whether its readers read that default and unset alike;
+ * undefined otherwise.
  */
-export function kubernetesTypeDefault(holder: SchemaNode, field: string, value: unknown): string | undefined {
+export function kubernetesTypeDefault(
+  holder: SchemaNode,
+  field: string,
+  value: unknown,
+): { readonly field: string; readonly readsAlike: boolean } | undefined {
   for (const type of TYPES) {
     if (!Object.hasOwn(type.defaults, field) || !sameJson(type.defaults[field], value)) continue;
-    if (type.has.every((p) => holder.properties.has(p))) return `${type.name}.${field}`;
+    const names = [...holder.properties.keys()].sort();
+    const isType = type.exactly
+      ? type.exactly.some((props) => props.length === names.length && [...props].sort().every((p, i) => p === names[i]))
+      : type.has.every((p) => holder.properties.has(p));
+    if (isType) return { field: `${type.name}.${field}`, readsAlike: type.readsAlike === true };
   }
   return undefined;
 }

@@ -25,6 +25,21 @@ ruleTester(defaultChanged, {
   valid: [
     { name: 'the same default', base: mode('default: Fast'), head: mode('default: "Fast"') },
     {
+      // numaproj/numaflow 4fad59c06 (k8s.io/api 1.31): LocalObjectReference.Name and GRPCAction.Service
+      // gained `default: ""`, the zero value of a plain Go string, in every embedded copy.
+      name: "k8s.io/api's own default of \"\" on a reference's name and a gRPC probe's service",
+      base: widgetCrd(
+        specSchema(
+          'passwordRef: {type: object, properties: {name: {type: string}, key: {type: string}, optional: {type: boolean}}}\npullSecrets: {type: array, items: {type: object, properties: {name: {type: string}}}}\ngrpc: {type: object, properties: {port: {type: integer}, service: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'passwordRef: {type: object, properties: {name: {type: string, default: ""}, key: {type: string}, optional: {type: boolean}}}\npullSecrets: {type: array, items: {type: object, properties: {name: {type: string, default: ""}}}}\ngrpc: {type: object, properties: {port: {type: integer}, service: {type: string, default: ""}}}',
+        ),
+      ),
+    },
+    {
       name: 'an object default in another key order',
       base: mode('default: {a: 1, b: 2}'),
       head: mode('default: {b: 2, a: 1.0}'),
