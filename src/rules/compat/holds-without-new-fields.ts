@@ -180,14 +180,8 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
       return pair(args).length === 2 && pair(args).every((x) => holds(x, absent, items));
     case '!_':
       return isNode(args) && isFalse(args, absent, items);
-    case '?:': {
-      const [cond, then, otherwise] = Array.isArray(args) ? (args as unknown[]) : [];
-      if (!isNode(cond) || !isNode(then) || !isNode(otherwise)) return false;
-      if (isFalse(cond, absent, items)) return holds(otherwise, absent, items);
-      if (holds(cond, absent, items)) return holds(then, absent, items);
-      // Whichever way a condition that cannot fail goes, a branch that holds is taken.
-      return cannotError(cond, absent) && holds(then, absent, items) && holds(otherwise, absent, items);
-    }
+    case '?:':
+      return conditionalIs(args, absent, items, holds);
     case 'rcall':
       return holdsForEveryItem(args, absent, items) || knownValue(n, absent, decider(absent, items))?.value === true;
     case 'call':
@@ -213,6 +207,23 @@ function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * `C ? T : E` proven true (`branchIs` holds) or false (isFalse) on every old object: the branch
+ * C takes where C is known, else both where C cannot fail, whichever way it goes.
+ */
+function conditionalIs(
+  args: unknown,
+  scope: Scope,
+  items: ItemFacts,
+  branchIs: (n: ASTNode, scope: Scope, items: ItemFacts) => boolean,
+): boolean {
+  const [cond, then, otherwise] = Array.isArray(args) ? (args as unknown[]) : [];
+  if (!isNode(cond) || !isNode(then) || !isNode(otherwise)) return false;
+  if (isFalse(cond, scope, items)) return branchIs(otherwise, scope, items);
+  if (holds(cond, scope, items)) return branchIs(then, scope, items);
+  return cannotError(cond, scope) && branchIs(then, scope, items) && branchIs(otherwise, scope, items);
 }
 
 /** A condition's truth on every old object, as holds and isFalse prove it (old-object-values.ts). */
@@ -372,13 +383,8 @@ function isFalse(n: ASTNode, absent: Scope, items: ItemFacts): boolean {
         selectsNoItem(n, 'exists_one', absent, items) ||
         knownValue(n, absent, decider(absent, items))?.value === false
       );
-    case '?:': {
-      const [cond, then, otherwise] = Array.isArray(args) ? (args as unknown[]) : [];
-      if (!isNode(cond) || !isNode(then) || !isNode(otherwise)) return false;
-      if (isFalse(cond, absent, items)) return isFalse(otherwise, absent, items);
-      if (holds(cond, absent, items)) return isFalse(then, absent, items);
-      return cannotError(cond, absent) && isFalse(then, absent, items) && isFalse(otherwise, absent, items);
-    }
+    case '?:':
+      return conditionalIs(args, absent, items, isFalse);
     case '==':
     case '!=': {
       const compared = comparedWithBool(n);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
 import { holdsWithoutFields, type OldObjectFacts } from '../../../src/rules/compat/holds-without-new-fields.js';
+import { celLogicOver } from '../../support/cel-logic.js';
 
 // Which rules are proven true for objects that set none of the new fields `a` and `b`.
 const compiler = new CelCompiler();
@@ -382,19 +383,15 @@ describe('holdsWithoutFields is sound', () => {
     '(has(self.old) ? self.old : "")',
   );
   const count = term.map((t) => `size(${t})`);
-  const rule = fc.letrec<{ rule: string }>((tie) => ({
-    rule: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
+  const rule = celLogicOver(
+    fc.oneof(
       fc.constantFrom('has(self.a)', 'has(self.old)', 'self.?a.hasValue()', 'self.?old.hasValue()', 'true', 'false'),
       fc.tuple(term, fc.constantFrom('==', '!='), term).map(([l, op, r]) => `${l} ${op} ${r}`),
       fc
         .tuple(count, fc.constantFrom('<', '<=', '>', '>=', '=='), fc.integer({ min: 0, max: 2 }))
         .map(([l, op, r]) => `${l} ${op} ${r}`),
-      tie('rule').map((r) => `!(${r})`),
-      fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`),
-      fc.tuple(tie('rule'), tie('rule'), tie('rule')).map(([c, t, e]) => `(${c}) ? (${t}) : (${e})`),
     ),
-  })).rule;
+  );
   const oldObject = fc.record({ old: fc.constantFrom('', 'x', 'yy') }, { requiredKeys: [] });
 
   it('a rule it proves is true on every old object', () => {
@@ -487,15 +484,7 @@ describe('holdsWithoutFields on chains of optional selects', () => {
       fc.tuple(term, fc.constantFrom('==', '!='), term).map(([l, op, r]) => `${l} ${op} ${r}`),
       fc.constantFrom('self.?o.n.hasValue()', 'self.?o.hasValue()', 'has(self.o)', 'true', 'false'),
     );
-    const rule = fc.letrec<{ rule: string }>((tie) => ({
-      rule: fc.oneof(
-        { depthSize: 'small', withCrossShrink: true },
-        atom,
-        tie('rule').map((r) => `!(${r})`),
-        fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`),
-        fc.tuple(tie('rule'), tie('rule'), tie('rule')).map(([c, t, e]) => `(${c}) ? (${t}) : (${e})`),
-      ),
-    })).rule;
+    const rule = celLogicOver(atom);
     const oldObject = fc.oneof(
       fc.constant({}),
       fc.constantFrom('A', 'B').map((k) => ({ o: { k } })),

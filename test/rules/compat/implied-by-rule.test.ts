@@ -6,6 +6,7 @@ import type { OldObjectFacts } from '../../../src/rules/compat/holds-without-new
 import { isImpliedBy } from '../../../src/rules/compat/implied-by-rule.js';
 import type { OldObjectScope } from '../../../src/rules/compat/on-old-objects.js';
 import { patternAdmitsAllOf } from '../../../src/rules/compat/pattern-inclusion.js';
+import { celLogicOver } from '../../support/cel-logic.js';
 
 // Which changed rules are proven to accept everything the base rule accepted.
 const compiler = new CelCompiler();
@@ -160,7 +161,11 @@ describe('isImpliedBy', () => {
       '(!has(self.clusterRef) && !has(oldSelf.other)) || self.clusterRef == oldSelf.clusterRef',
       'unset on one side, another field unset on the other: an object with other and without clusterRef fails (no such key)',
     ],
-      ['!self.l.exists(s, s.a && s.b)', '!self.l.exists(s, s.a)', 'a conjunct dropped inside a negated exists narrows it'],
+    [
+      '!self.l.exists(s, s.a && s.b)',
+      '!self.l.exists(s, s.a)',
+      'a conjunct dropped inside a negated exists narrows it',
+    ],
     ['!self.l.exists(s, s.a)', '!self.m.exists(s, s.a)', 'another list'],
     ['!self.l.exists(s, s.a)', 'self.l.exists(s, !s.a)', 'exists of the negation'],
   ])('%s does not prove %s (%s)', (base, head) => {
@@ -171,15 +176,7 @@ describe('isImpliedBy', () => {
   // from four boolean fields with &&, || and !, the head from the base by the moves a CRD makes
   // (widen, drop a conjunct) or at random.
   const atom = fc.constantFrom('self.a', 'self.b', 'self.c', 'self.d');
-  const rule = fc.letrec<{ rule: string }>((tie) => ({
-    rule: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      atom,
-      tie('rule').map((r) => `!(${r})`),
-      fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`),
-      fc.tuple(tie('rule'), tie('rule'), tie('rule')).map(([c, t, e]) => `(${c}) ? (${t}) : (${e})`),
-    ),
-  })).rule;
+  const rule = celLogicOver(atom);
   const values = fc.record({ a: fc.boolean(), b: fc.boolean(), c: fc.boolean(), d: fc.boolean() });
   const head = (base: string) =>
     fc.oneof(
