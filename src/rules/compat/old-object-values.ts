@@ -169,28 +169,40 @@ export function knownComparison(n: ASTNode, scope: Scope, decide: Decide): boole
 
 function compare(op: string, a: Value, b: Value): boolean | undefined {
   if (typeof a !== typeof b || a === NONE || b === NONE) return undefined;
+  if (op === '==') return a === b;
+  if (op === '!=') return a !== b;
+  const o = order(a, b);
+  if (o === undefined) return undefined;
   switch (op) {
-    case '==':
-      return a === b;
-    case '!=':
-      return a !== b;
     case '<':
-      return ordered(a, b) ? (a as number | string) < (b as number | string) : undefined;
+      return o < 0;
     case '<=':
-      return ordered(a, b) ? (a as number | string) <= (b as number | string) : undefined;
+      return o <= 0;
     case '>':
-      return ordered(a, b) ? (a as number | string) > (b as number | string) : undefined;
+      return o > 0;
     case '>=':
-      return ordered(a, b) ? (a as number | string) >= (b as number | string) : undefined;
+      return o >= 0;
     default:
       return undefined;
   }
 }
 
-// CEL compares int, uint and double by value (cel-spec langdef.md, "Numeric values"): literalOf
-// reads every number as a JSON number.
-const ordered = (a: unknown, b: unknown): boolean =>
-  (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
+/**
+ * How a and b are ordered (negative, zero, positive), as CEL orders them: numbers by value (cel-spec
+ * langdef.md, "Numeric values"; literalOf reads every number as a JSON number), strings by code
+ * point, as cel-go compares their UTF-8 bytes (JavaScript's `<` compares UTF-16 units, which order
+ * U+FF61 after U+1F600); undefined for other kinds.
+ */
+function order(a: unknown, b: unknown): number | undefined {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a !== 'string' || typeof b !== 'string') return undefined;
+  const [x, y] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i] as string).codePointAt(0)! - (y[i] as string).codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
 
 /**
  * Whether `n` evaluates without an error on every old object, judged conservatively: literals,

@@ -35,6 +35,7 @@ describe('holdsWithoutFields', () => {
     '!self.?a.hasValue()',
     'self.?a.orValue(0) == 0',
     'size(self.?a.orValue("")) < 1',
+    "self.?a.orValue('\\uFF61') < '\\U0001F600'",
     // A condition that cannot fail, with both branches holding, whichever way it goes.
     '(size(self.?old.orValue("")) > 0) ? !has(self.a) : true',
     '(has(self.old) && self.?old.orValue("") != "") ? !has(self.b) : !has(self.a)',
@@ -57,6 +58,8 @@ describe('holdsWithoutFields', () => {
     'has(self.old) == false',
     'has(self.a) == self.old',
     'self.?a.orValue("").size() > 0',
+    // cel-go orders strings by code point: U+FF61 comes before U+1F600 (JavaScript's < says after).
+    "self.?a.orValue('\\uFF61') > '\\U0001F600'",
     'self.?old.orValue("") == ""',
     'self.?a.hasValue()',
     // self.old may be unset: selecting it fails, and so does the rule.
