@@ -193,11 +193,38 @@ function everyItemImplies(base: ASTNode, head: ASTNode, budget: Budget): boolean
 // A negated conjunction given more conjuncts: `!(A && B)` implies `!(A && G && B)`. Where the base
 // is true, one of A and B is false, and a false conjunct makes the head's conjunction false
 // whatever G gives, an error included (cel-spec langdef.md, "Logical operators"). The form of
-// has() guards added inside a negated exists (allMacro).
+// has() guards added inside a negated exists (allMacro), at any depth: openshift/hypershift
+// guarded `self.servingCerts.namedCertificates.exists(c, c.names.exists(n, …))` with
+// `has(c.names) &&` inside the inner exists too (07d7d59669).
 function negationNarrowed(base: ASTNode, head: ASTNode): boolean {
   if (base.op !== '!_' || head.op !== '!_' || !isNode(base.args) || !isNode(head.args)) return false;
-  const given = conjuncts(head.args);
-  return conjuncts(base.args).every((c) => given.some((g) => sameTree(c, g)));
+  return falseWhereFalse(head.args, base.args, 0);
+}
+
+// Deeper than any real rule's nesting of conjunctions and exists; deeper is not proven.
+const MAX_NARROWING_DEPTH = 16;
+
+/**
+ * Whether `narrower` is false wherever `wider` is false (without an error): each conjunct of
+ * `wider` has one in `narrower` that is false where it is: the same expression, or an exists over
+ * the same list and variable whose body is so. (`L.exists(v, P)` false means P false for every
+ * item; a body false where P is false is then false for every item too.)
+ */
+function falseWhereFalse(narrower: ASTNode, wider: ASTNode, depth: number): boolean {
+  if (sameTree(narrower, wider)) return true;
+  if (depth > MAX_NARROWING_DEPTH) return false;
+  const given = conjuncts(narrower);
+  const needed = conjuncts(wider);
+  if (given.length > 1 || needed.length > 1)
+    return needed.every((w) => given.some((n) => falseWhereFalse(n, w, depth + 1)));
+  const [n, w] = [macroOf(narrower, 'exists'), macroOf(wider, 'exists')];
+  return (
+    n !== undefined &&
+    w !== undefined &&
+    n.variable === w.variable &&
+    sameTree(n.receiver, w.receiver) &&
+    falseWhereFalse(n.body, w.body, depth + 1)
+  );
 }
 
 /**

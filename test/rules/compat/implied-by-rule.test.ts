@@ -39,6 +39,11 @@ describe('isImpliedBy', () => {
       'a negated exists given guards (openshift/hypershift 07d7d59669)',
     ],
     ['!self.l.exists(s, s.a && s.b)', 'self.l.all(s, !(s.a && s.b && s.c))', 'a negated exists spelled as all'],
+    [
+      "!self.l.exists(x, x.a == 'p' && has(self.c) && self.c.exists(c, c.names.exists(n, n == x.h)))",
+      "!self.l.exists(x, x.a == 'p' && has(self.c) && self.c.exists(c, has(c.names) && c.names.exists(n, n == x.h)))",
+      'a guard inside an inner exists too (openshift/hypershift 07d7d59669)',
+    ],
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
     ['0 < self && self <= 6553', '0 < self && self <= 65535', "an upper bound raised (istio's port typo fix)"],
@@ -168,6 +173,12 @@ describe('isImpliedBy', () => {
     ],
     ['!self.l.exists(s, s.a)', '!self.m.exists(s, s.a)', 'another list'],
     ['!self.l.exists(s, s.a)', 'self.l.exists(s, !s.a)', 'exists of the negation'],
+    [
+      '!self.l.exists(s, s.m.exists(n, n.a && n.b))',
+      '!self.l.exists(s, s.m.exists(n, n.a))',
+      'an inner conjunct dropped',
+    ],
+    ['!self.l.exists(s, s.m.exists(n, n.a))', '!self.l.exists(s, s.m.exists(k, k.a))', 'another inner variable'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
@@ -188,11 +199,16 @@ describe('isImpliedBy', () => {
   it('proves a negated conjunction given a conjunct, which may fail, and it holds on every input', () => {
     const failing = fc.constantFrom('self.missing.x', 'self.a', 'has(self.missing.x)');
     fc.assert(
-      fc.property(rule, rule, failing, values, (x, y, guard, self) => {
-        const base = `!self.l.exists(s, (${x}) && (${y}))`;
-        const head = `!self.l.exists(s, (${x}) && (${guard}) && (${y}))`;
+      fc.property(rule, rule, failing, values, fc.boolean(), (x, y, guard, self, nested) => {
+        // At the top of the negated exists's body, or inside an exists within it.
+        const [base, head] = nested
+          ? [
+              `!self.l.exists(s, (${x}) && self.m.exists(k, (${y})))`,
+              `!self.l.exists(s, (${x}) && self.m.exists(k, (${guard}) && (${y})))`,
+            ]
+          : [`!self.l.exists(s, (${x}) && (${y}))`, `!self.l.exists(s, (${x}) && (${guard}) && (${y}))`];
         expect(implied(base, head)).toBe(true);
-        const withList = { ...self, l: [1] };
+        const withList = { ...self, l: [1], m: [2] };
         let baseTrue = false;
         try {
           baseTrue = evaluate(base, { self: withList }) === true;
