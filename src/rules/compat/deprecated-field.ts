@@ -3,9 +3,10 @@
 // (kyverno's "This is DEPRECATED, use `Resources` instead.", "This field is deprecated"), or in
 // brackets among the tags that open it (kedacore/http-add-on's "(optional) (deprecated) The host
 // to route"); not in brackets later on, where it speaks of another field ("Replaces oldField (deprecated).").
-// Go's `Deprecated:` marker counts anywhere: controller-gen joins a doc comment's lines into one,
-// and without a blank line before it the marker follows a sentence (spiderpool's "…for the pod
-// Deprecated: gateway detection is now done by IPAM").
+// Go's `Deprecated:` marker counts anywhere but in brackets: controller-gen joins a doc comment's
+// lines into one, and without a blank line before it the marker follows a sentence (spiderpool's
+// "…for the pod Deprecated: gateway detection is now done by IPAM"); in brackets it speaks of
+// another field ("Replaces foo (foo Deprecated: since v2).").
 
 /**
  * Whether a description says, at the start of a sentence or line, after "is", in a bracketed tag
@@ -14,5 +15,15 @@
 export const saysDeprecated = (description: unknown): boolean =>
   typeof description === 'string' &&
   (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description) ||
-    /\b(?:Deprecated|DEPRECATED):/.test(description) ||
+    goMarkerOutsideBrackets(description) ||
     /^\s*(?:[([][^)\]]*[)\]]\s*)*[([]\s*deprecated\b/i.test(description));
+
+/** Go's `Deprecated:` marker, not inside brackets. */
+function goMarkerOutsideBrackets(description: string): boolean {
+  for (const m of description.matchAll(/\b(?:Deprecated|DEPRECATED):/g)) {
+    const before = description.slice(0, m.index);
+    const open = (before.match(/[([]/g) ?? []).length - (before.match(/[)\]]/g) ?? []).length;
+    if (open <= 0) return true;
+  }
+  return false;
+}

@@ -41,9 +41,7 @@ ruleTester(fieldRemoved, {
       // keeps only the properties removes map values no cluster ever had.
       name: 'a base the apiserver forbids (properties beside additionalProperties) is not compared',
       base: widgetCrd(
-        specSchema(
-          'usage: {type: object, properties: {cpu: {type: string}}, additionalProperties: {type: string}}',
-        ),
+        specSchema('usage: {type: object, properties: {cpu: {type: string}}, additionalProperties: {type: string}}'),
       ),
       head: widgetCrd(specSchema('usage: {type: object, properties: {cpu: {type: string}}}')),
     },
@@ -198,6 +196,16 @@ ruleTester(fieldRemoved, {
       name: 'a bracketed deprecation later in the description speaks of another field',
       base: widgetCrd(
         specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'The mode. Replaces oldMode (deprecated).'`),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'field' }],
+    },
+    {
+      name: "Go's Deprecated: marker in brackets speaks of another field",
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmode:\n  type: string\n  description: 'The mode. Replaces oldMode (oldMode Deprecated: since v2).'`,
+        ),
       ),
       head: widgetCrd(specSchema(sizeOnly)),
       findings: [{ line: 19, column: 13, severity: 'error', messageId: 'field' }],
