@@ -201,10 +201,12 @@ function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'wa
 /**
  * What a report about this CRD adds when the CRD promises no compatibility (Gateway API's
  * experimental channel, an OpenShift no-upgrade feature set's variant), is Flux's own in a Flux-bootstrapped repository, or is a test's copy: at
- * most a warning (a notice for a test's copy), and why.
+ * most a warning (a notice for a test's copy), and why. `base`: the CRD before the change, where
+ * the report compares with one.
  */
 export function softenedFor(
   crd: KubeObject,
+  base?: KubeObject,
 ): Partial<typeof EXPERIMENTAL | typeof FLUX | typeof TEST_TREE | NonNullable<ReturnType<typeof featureSetSoftening>>> {
   const metadata = crd.value.metadata;
   const experimental =
@@ -212,8 +214,10 @@ export function softenedFor(
     isJsonObject(metadata.annotations) &&
     metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
   if (experimental) return EXPERIMENTAL;
+  // Only where the base was such a variant too: a CRD the Default feature set had, now no-upgrade
+  // only, is what Default clusters held (a regression probe).
   const featureSet = featureSetSoftening(metadata);
-  if (featureSet) return featureSet;
+  if (featureSet && (base === undefined || featureSetSoftening(base.value.metadata))) return featureSet;
   if (FLUX_COMPONENTS.test(crd.source.file) && FLUX_GROUP.test(crd.name)) return FLUX;
   return isInTestTree(crd.source.file) ? TEST_TREE : {};
 }
@@ -237,7 +241,7 @@ export function softening(
   | ReturnType<typeof alphaFieldSoftening>
   | ReturnType<typeof retiredFieldSoftening>
   | ReturnType<typeof foreignSoftening> {
-  const softened = softenedFor(crd);
+  const softened = softenedFor(crd, ctx.baseOf(crd));
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
   const declared = foreignTo(ctx, crd);

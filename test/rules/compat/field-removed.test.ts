@@ -263,6 +263,12 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      name: 'a CRD of the Default feature set made a no-upgrade variant: what Default clusters held, an error',
+      base: featureSet(base, 'Default'),
+      head: featureSet(widgetCrd(specSchema(sizeOnly)), 'TechPreviewNoUpgrade'),
+      findings: [{ line: 20, column: 13, severity: 'error' }],
+    },
+    {
       name: 'the Default feature set, and one that lists Default among others, keep the error',
       base: featureSet(base, 'Default,TechPreviewNoUpgrade'),
       head: featureSet(widgetCrd(specSchema(sizeOnly)), 'Default,TechPreviewNoUpgrade'),
