@@ -680,7 +680,8 @@ function compareBounds(
     if (h === undefined) return; // removed: loosening
     if (!(b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b)) return;
     // A minimum of 1 rejects only the empty value, which the base may refuse already (empty-value-refused.ts).
-    if ((key === 'minLength' || key === 'minProperties') && h === 1 && baseRefusesEmpty(key, base, options)) return;
+    if ((key === 'minLength' || key === 'minProperties') && h === 1 && baseRefusesEmpty(key, base, head, options))
+      return;
     // A set of a base enum's values holds each at most once: a maxItems it cannot exceed rejects nothing.
     if (key === 'maxItems' && h >= (setSizeLimit(base) ?? Infinity)) return;
     // An object that prunes unknown fields holds at most the fields it declares: a maxProperties

@@ -15,10 +15,14 @@ import { celPredicate } from './cel-predicate.js';
 // rule `[has(self.bucketClassName),has(self.existingBucketName)].filter(x,x==true).size() == 1`
 // already refused {}).
 
-/** Whether the base node refuses the one value a new minimum of 1 of `key` rejects. */
+/**
+ * Whether the base node refuses the one value a new minimum of 1 of `key` rejects, or the head
+ * never meets it.
+ */
 export function baseRefusesEmpty(
   key: 'minLength' | 'minProperties',
   base: SchemaNode,
+  head: SchemaNode,
   options: Pick<CompareOptions, 'patternMatches' | 'celAst'>,
 ): boolean {
   if (key === 'minLength')
@@ -26,7 +30,11 @@ export function baseRefusesEmpty(
       (base.pattern !== '' && options.patternMatches?.(base.pattern, '') === false) ||
       base.validations.some(({ rule }) => ruleRefusesEmptyString(rule, options))
     );
-  // Defaults fill an empty object before validation (in base and head alike): it is then not empty.
+  // The head's defaults fill an empty object before its validation: it is then not empty, and a
+  // minimum of one property rejects nothing (trust-manager edb8268: `jks` with a defaulted
+  // `password`). In the base a default may have met a required field: what it required proves
+  // nothing then.
+  if ([...head.properties.values()].some((p) => p.hasDefault)) return true;
   if ([...base.properties.values()].some((p) => p.hasDefault)) return false;
   if (base.required.length > 0) return true;
   return base.validations.some(({ rule }) => {

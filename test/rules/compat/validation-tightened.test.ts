@@ -204,6 +204,12 @@ ruleTester(validationTightened, {
       head: g('a: {type: string}', 'required: [a]\nminProperties: 1'),
     },
     {
+      // cert-manager/trust-manager edb8268: `jks` with a required key and a defaulted password.
+      name: 'minProperties 1 on an object whose default fills the empty one',
+      base: g('key: {type: string}, password: {type: string, default: changeit}', 'required: [key]'),
+      head: g('key: {type: string}, password: {type: string, default: changeit}', 'required: [key]\nminProperties: 1'),
+    },
+    {
       // container-object-storage-interface 67f5f31a: controller-gen's exactly-one-of rule refused {}.
       name: 'minProperties 1 where a rule on which fields are set refused the empty object',
       base: g(
@@ -485,6 +491,14 @@ ruleTester(validationTightened, {
       base: f("pattern: '^[a-z]*$'", 'string'),
       head: f("pattern: '^[a-z]*$'\n  minLength: 1", 'string'),
       findings: [tightened('minLength', null, 1, 28, 23)],
+    },
+    {
+      name: 'minProperties 1 where the head drops the default that filled the empty object',
+      base: g('password: {type: string, default: changeit}', ''),
+      head: g('password: {type: string}', 'minProperties: 1'),
+      findings: [
+        { line: 23, column: 32, messageId: 'whole', data: { compat: { check: 'minProperties', base: null, head: 1 } } },
+      ],
     },
     {
       name: 'minProperties 1 where the rule on which fields are set accepts the empty object',
