@@ -91,6 +91,21 @@ function releasesAmong(
   return [...byCommit].map(([commit, ref]) => ({ ref, commit }));
 }
 
+/**
+ * Whether bare versions still name the repository's releases: some tag is one, and the newest of
+ * them is less than a year older than the newest tag. linkerd2 tagged v18.8.x and v18.9.1 in 2018
+ * and has released as stable-2.x, edge-YY.M.N and version-2.x since: taken for its releases, the
+ * 2018 tags, which hold no chart, made every break of its CRDs read as one no release had.
+ */
+function bareVersionsCurrent(refs: readonly { readonly ref: string; readonly date: number }[]): boolean {
+  const bare = refs.filter((t) => isBareVersion(t.ref));
+  if (bare.length === 0) return false;
+  const newest = Math.max(...refs.map((t) => t.date));
+  return newest - Math.max(...bare.map((t) => t.date)) < BARE_TAGS_CURRENT_SECONDS;
+}
+
+const BARE_TAGS_CURRENT_SECONDS = 365 * 24 * 60 * 60;
+
 const lastSegment = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1);
 const isBareVersion = (ref: string): boolean => /^v?\d/.test(lastSegment(ref));
 /** Fewer path segments first, then a bare version before a named one. */
@@ -116,7 +131,7 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   const otherRefs = releaseRefs(root, head === undefined ? [] : ['--no-contains', head]);
   if (mergedRefs === undefined || otherRefs === undefined) return [];
   if (releasesAreStale(root, commits.base, [...mergedRefs, ...otherRefs])) return [];
-  const bareExists = [...mergedRefs, ...otherRefs].some((t) => isBareVersion(t.ref));
+  const bareExists = bareVersionsCurrent([...mergedRefs, ...otherRefs]);
   const merged = releasesAmong(mergedRefs, bareExists);
   const others = releasesAmong(otherRefs, bareExists);
   const own = merged[0];

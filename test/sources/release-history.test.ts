@@ -87,6 +87,21 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['release-1.1.0 (base)', 'v1.0.0']);
   });
 
+  it('takes named versions for the releases where the bare versions stopped over a year before them', () => {
+    // linkerd2: v18.9.1 in 2018, then stable-2.x and edge-YY.M.N.
+    const { root, git, commit, wait } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v18.9.1');
+    wait(400 * 24 * 60 * 60);
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'stable-2.13.3');
+    commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    git('tag', 'edge-24.1.1');
+    const base = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    const head = commit({ 'a.yaml': 'a: 5\n' }, 'five');
+    expect(named(releaseTags(root, { base, head }))).toEqual(['edge-24.1.1 (base)', 'stable-2.13.3', 'v18.9.1']);
+  });
+
   it("leaves out the base's release when a newer one chosen descends from it (releases made on release branches)", () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');
