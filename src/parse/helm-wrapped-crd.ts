@@ -144,6 +144,15 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
       changed = true;
       continue;
     }
+    // Entries of metadata rendered inside a block opened and closed on their line
+    // (`{{- with .Values.commonLabels }}{{ toYaml . | trim | nindent 4 }}{{- end }}`: linkerd's
+    // multicluster Link CRD), read as the one action that renders them.
+    if (topLevel === 'metadata' && isBlockOnItsLine(line)) {
+      const column = Number(/\bn?indent\s+(\d+)/.exec(line)?.[1] ?? indentOf(line));
+      lines[i] = renderedEntries(column, line.length);
+      changed = true;
+      continue;
+    }
     const whole = WHOLE_LINE_ACTION.exec(line);
     const words = whole?.[2];
     if (whole && words !== undefined && !words.includes('}}')) {
@@ -196,6 +205,26 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
     changed = true;
   }
   return changed ? { text: lines.join('\n') } : undefined;
+}
+
+/**
+ * A line of actions alone that opens a block (`if`, `with`), renders in it, and closes it: nothing
+ * else, no other keyword, nothing read from the cluster.
+ */
+function isBlockOnItsLine(line: string): boolean {
+  if (!/^[ \t]*(?:\{\{(?:(?!\}\}).)*\}\}[ \t]*){3,}$/.test(line) || CLUSTER_DEPENDENT.test(line)) return false;
+  let open = 0;
+  let rendered = false;
+  for (const action of line.match(ACTION) ?? []) {
+    const keyword = /^\{\{-?\s*([a-z]+)/.exec(action)?.[1] ?? '';
+    if (REFUSED_KEYWORDS.has(keyword)) return false;
+    if (keyword === 'if' || keyword === 'with') open++;
+    else if (keyword === 'end') {
+      if (--open < 0) return false;
+    } else if (open > 0) rendered = true;
+    else return false;
+  }
+  return open === 0 && rendered;
 }
 
 /**

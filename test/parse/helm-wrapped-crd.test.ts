@@ -81,6 +81,16 @@ describe('helmWrappedText', () => {
       `    \${${'X'.repeat((column0[2]?.length ?? 0) - 11)}}: ""`,
       ' '.repeat(column0[3]?.length ?? 0),
     ]);
+    // A block opened and closed on the line of what it renders (linkerd's multicluster Link CRD).
+    const oneLine = '    {{- with .Values.commonLabels }}{{ toYaml . | trim | nindent 4 }}{{- end }}';
+    expect(lines(`  labels:\n    app: x\n${oneLine}`)?.[7]).toBe(`    \${${'X'.repeat(oneLine.length - 11)}}: ""`);
+    // Not a block left open, nor one that renders nothing, nor an else.
+    for (const refused of [
+      '    {{- with .Values.a }}{{ toYaml . | nindent 4 }}',
+      '    {{- with .Values.a }}{{- end }}{{- end }}',
+      '    {{- if .Values.a }}{{ toYaml . }}{{- else }}{{ toYaml .Values.b }}{{- end }}',
+    ])
+      expect(lines(`  labels:\n    app: x\n${refused}`)?.[7] ?? '').not.toMatch(/^ {4}\$\{X+\}: ""$/);
     // A key's whole value: a flow mapping of labels or annotations, nothing of another key.
     expect(lines('  annotations: {{ toYaml .Values.annotations | nindent 4 }}')?.[5]).toBe(
       `  annotations: {"\${${'X'.repeat(33)}}": ""}`,
