@@ -123,6 +123,8 @@ export interface SchemaDifference {
   readonly uniquenessGained?: boolean;
   /** type-changed: `number` made `integer` on a field whose Go type is this integer type. */
   readonly goType?: string;
+  /** type-changed: the type was made `object`, and the field's Go type is a struct. */
+  readonly goStruct?: true;
   /** default-changed: the default was removed from a field the change deprecates. */
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
@@ -236,13 +238,19 @@ function compareNode(
     };
     if (types === 'changed') {
       // `number` made `integer` where the repository's Go type is an integer (flagger b7194273):
-      // a fraction never decoded into it, so at most a warning that says so.
-      const goType = base.type === 'number' && head.type === 'integer' ? options.goType?.(property) : undefined;
-      const goInteger = goType === undefined ? undefined : goIntegerType(goType);
+      // a fraction never decoded into it, so at most a warning that says so. Likewise a type made
+      // `object` where the Go type is a struct, which no other value decodes into (linkerd2
+      // cca3cf800: an array that never parsed).
+      const toInteger = base.type === 'number' && head.type === 'integer';
+      const toObject = head.type === 'object' && base.type !== '' && base.type !== 'object';
+      const goType = toInteger || toObject ? options.goType?.(property) : undefined;
+      const goInteger = goType === undefined || !toInteger ? undefined : goIntegerType(goType);
+      const goStruct = toObject && (goType === 'struct' || goType === '*struct');
       emit({
         ruleId: 'compat/type-changed',
         ...d,
         ...(goInteger === undefined ? {} : { severity: 'warning' as const, goType: goInteger }),
+        ...(goStruct ? { severity: 'warning' as const, goStruct: true as const } : {}),
       });
       return;
     }
@@ -1695,7 +1703,7 @@ const isDeprecated = (node: SchemaNode): boolean => saysDeprecated(node.descript
  * 25fcafc: `bool` fields made `*bool` with `default: false`, 56 warnings).
  */
 function isGoZeroValue(value: unknown, goType: string | undefined): boolean {
-  if (goType === undefined || goType.startsWith('*')) return false;
+  if (goType === undefined || goType.startsWith('*') || goType === 'struct') return false;
   if (goType === 'bool') return value === false;
   if (goType === 'string') return value === '';
   return value === 0; // the integer and float types

@@ -21,7 +21,8 @@ import type { PropertyStep } from './property-path.js';
 // type (integer-type-limit.ts): `minimum: 0` on a uint64 field, which controller-gen writes as
 // `format: int64`; compat/default-changed, whether an absent value read as the type's zero value
 // (a field that is no pointer: `bool` reads false, where `*bool` is nil), so the answer is
-// `*bool` for a pointer field. The answer must be certain, since a wrong one hides a break:
+// `*bool` for a pointer field; compat/type-changed, whether a field is a struct (`struct`,
+// `*struct`), which only an object decodes into. The answer must be certain, since a wrong one hides a break:
 // whenever a step is not (two packages or two declarations that could be meant, a type from a
 // package the repository does not hold, a property that an inlined type it cannot read may
 // define), the type is unknown.
@@ -201,9 +202,21 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
       }
     }
     const read = underlying(at);
-    if (read === undefined || !BASIC_TYPES.has(read.type)) return undefined;
+    if (read === undefined) return undefined;
     // Absent, a pointer field is nil, where a value field reads its zero value.
-    return read.pointer ? `*${read.type}` : read.type;
+    if (BASIC_TYPES.has(read.type)) return read.pointer ? `*${read.type}` : read.type;
+    // A struct the repository declares, which only a JSON object decodes into, unless its package
+    // gives it a decoder of its own (compat/type-changed: linkerd2 cca3cf800 typed `not` as the
+    // object its Go type `*ResponseMatch` always was).
+    const struct = structOf(read);
+    if (!struct || decodesItself(struct.dir, struct.struct.name)) return undefined;
+    return read.pointer ? '*struct' : 'struct';
+  };
+
+  /** Whether a package directory declares an UnmarshalJSON method of the type; also when a file's text is not at hand. */
+  const decodesItself = (dir: string, name: string): boolean => {
+    const method = new RegExp(String.raw`func\s*\(\s*\w*\s*\*?\s*${name}\s*\)\s*UnmarshalJSON\b`);
+    return (byDir.get(dir) ?? []).some((s) => s.text === undefined || method.test(s.text));
   };
 
   return (group, version, kind, steps) => {

@@ -17,6 +17,8 @@ export const typeChanged = defineRule({
       type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes the value (one that leaves it as it is passes, by ratcheting); add a new field, or serve the new type as a new version',
       numberToIntegerOfGoInteger:
         'the type of {{field}} in {{version}} changed from "number" to "integer"; a stored value with a fraction no longer validates, but the field is a Go {{goType}}, which no such value decodes into, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
+      toGoStruct:
+        'the type of {{field}} in {{version}} changed from {{from}} to "object", which its Go type, a struct, is: a stored value of another type never decoded into it, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       fromAnyType:
         'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type are refused when an object is created again or the value changed (an update that leaves it as it is passes, by ratcheting), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
     },
@@ -30,7 +32,9 @@ export const typeChanged = defineRule({
           ? 'fromAnyType'
           : 'goType' in d && d.goType !== undefined
             ? 'numberToIntegerOfGoInteger'
-            : 'type',
+            : 'goStruct' in d && d.goStruct === true
+              ? 'toGoStruct'
+              : 'type',
       data: {
         field: fieldName(d.property),
         version: d.version,

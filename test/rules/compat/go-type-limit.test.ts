@@ -218,3 +218,46 @@ describe('compat/type-changed from number to integer and the Go type of the fiel
     expect((await changed(false)).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error', 'error']);
   });
 });
+
+// linkerd2 cca3cf800: `not` typed as an array, made the object its Go type `*ResponseMatch` is.
+describe('compat/type-changed to object and a Go struct field', () => {
+  const crd = (type: string) =>
+    widgetCrd(specSchema(`not: {type: ${type}}\ncustom: {type: ${type}}\nother: {type: ${type}}`));
+  const goTypes = [
+    'package v1',
+    '',
+    'type Widget struct {\n\tSpec WidgetSpec `json:"spec"`\n}',
+    'type WidgetSpec struct {\n\tNot *Match `json:"not,omitempty"`\n\tCustom Lenient `json:"custom"`\n\tOther []Match `json:"other"`\n}',
+    'type Match struct {\n\tStatus string `json:"status"`\n}',
+    'type Lenient struct {\n\tItems []string `json:"items"`\n}',
+    '// Lenient also takes a list.',
+    'func (l *Lenient) UnmarshalJSON(b []byte) error { return nil }',
+    '',
+  ].join('\n');
+  const changed = async () =>
+    (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd('object'), crd('array')),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', goTypes, goTypes),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/type-changed')
+      .map((f) => `${f.severity} ${f.fieldPath}`);
+
+  it('is a warning where the Go type is a struct, which no array decoded into; an error where it decodes itself or is a slice', async () => {
+    expect(await changed()).toEqual([
+      `warning ${at('not')}.type`,
+      `error ${at('custom')}.type`,
+      `error ${at('other')}.type`,
+    ]);
+  });
+});
