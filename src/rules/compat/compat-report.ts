@@ -200,9 +200,9 @@ function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'wa
 
 /**
  * What a report about this CRD adds when the CRD promises no compatibility (Gateway API's
- * experimental channel, an OpenShift no-upgrade feature set's variant), is Flux's own in a Flux-bootstrapped repository, or is a test's copy: at
- * most a warning (a notice for a test's copy), and why. `base`: the CRD before the change, where
- * the report compares with one.
+ * experimental channel, an OpenShift no-upgrade feature set's variant), is Flux's own in a
+ * Flux-bootstrapped repository, or is a test's copy: at most a warning (a notice for a test's
+ * copy), and why. `base`: the CRD before the change, where the report compares with one.
  */
 export function softenedFor(
   crd: KubeObject,
