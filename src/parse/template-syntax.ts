@@ -189,12 +189,18 @@ function sitesInLine(line: string, jinja: boolean): LineSite[] {
  * backticks inside (Helm's raw strings: ``{{` "{{ .password }}" `}}``), as Markdown reads it.
  */
 const shown = (s: string): string => {
-  const text = s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 4)} …}}` : s;
+  const text = s.length > MAX_SHOWN ? `${atWordEnd(s.slice(0, MAX_SHOWN - 4))} …}}` : s;
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   const pad = longest > 0 && /^`|`$/.test(text) ? ' ' : '';
   return `${fence}${pad}${text}${pad}${fence}`;
 };
+
+/** The text cut at its last space, where that leaves most of it: `| nindent` is not shown `| ninde`. */
+function atWordEnd(text: string): string {
+  const space = text.search(/\s\S*$/);
+  return space > text.length / 2 ? text.slice(0, space) : text;
+}
 
 /** `name: {APP}-svc`, `host: app.{DOMAIN}`: joined to a word, so not a YAML flow mapping. */
 function isGlued(line: string, m: RegExpExecArray): boolean {

@@ -31,7 +31,7 @@ describe('templateSites', () => {
       name: 'Jinja expressions are named Jinja where one reads as Jinja only',
       text: "type: {{ 'LoadBalancer' if is_kind else 'NodePort' }}\nname: {{ name }}\n",
       expected: [
-        [1, 7, "Jinja expression `{{ 'LoadBalancer' if is_kind else 'N …}}`", true],
+        [1, 7, "Jinja expression `{{ 'LoadBalancer' if is_kind else …}}`", true],
         [2, 7, 'Jinja expression `{{ name }}`', true],
       ],
     },
