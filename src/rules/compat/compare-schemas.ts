@@ -31,7 +31,7 @@ import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } f
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { negationNarrowed } from './negation-narrowed.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
-import { isJsonObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nameLimitOf, namePatternOf, portLimitOf, type NameLimit } from './referent-limits.js';
@@ -275,6 +275,27 @@ function compareNode(
   compareChildren(base, head, path, property, unit, below, report);
 }
 
+/** Whether a schema (below properties, items and additionalProperties) sets a default. */
+function hasDefaultBelow(schema: unknown, depth: number): boolean {
+  if (!isJsonObject(schema) || depth > 64) return false;
+  if (schema.default !== undefined && schema.default !== null) return true;
+  const properties = isJsonObject(schema.properties) ? Object.values(schema.properties) : [];
+  return [...properties, schema.items, schema.additionalProperties].some((s) => hasDefaultBelow(s, depth + 1));
+}
+
+/** A schema without the defaults it and the schemas below it set. */
+function withoutDefaults(schema: unknown): unknown {
+  if (!isJsonObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'default') continue;
+    if (key === 'properties' && isJsonObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutDefaults(v)]));
+    else out[key] = key === 'items' || key === 'additionalProperties' ? withoutDefaults(value) : value;
+  }
+  return out;
+}
+
 /** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
 export const isImmutable = (node: SchemaNode): boolean =>
   node.validations.some(
@@ -378,6 +399,11 @@ function compareChildren(
         head: null,
         path: head.has('properties') ? path.child('properties') : path,
       });
+    // Kept as it is, but the defaults its schema set are set no more on objects that leave the
+    // field out (a kwok probe: `mode` with `default: fast` under a spec made opaque): compared
+    // with its schema without them, which reports those alone.
+    else if (hasDefaultBelow(b.raw, 0))
+      compareNode(b, new SchemaNode(withoutDefaults(b.raw) as JsonObject), childPath, child, unit, options, report);
   }
   const bi = base.items;
   const hi = head.items;

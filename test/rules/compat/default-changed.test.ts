@@ -70,6 +70,20 @@ ruleTester(defaultChanged, {
   ],
   invalid: [
     {
+      // A kwok probe: spec made opaque, its schema's defaults gone with it.
+      name: 'a default removed with its field, as its parent keeps unknown fields: new objects are not defaulted',
+      base: widgetCrd(specSchema('mode: {type: string, default: fast}\nsize: {type: integer}')),
+      head: widgetCrd(specSchema('', 'x-kubernetes-preserve-unknown-fields: true').replace(/\n\s*properties:\s*$/, '')),
+      findings: [
+        {
+          line: 17,
+          column: 11,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.mode', check: 'default', base: 'fast', head: null } },
+        },
+      ],
+    },
+    {
       // kyma-project/eventing-manager 89d18986: logLevel's default changed under parents that default it.
       name: 'a default changed under a parent whose own default still gives the old value: the message says where',
       base: widgetCrd(
