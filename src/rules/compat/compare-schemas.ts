@@ -666,7 +666,7 @@ const WARNING = { severity: 'warning' } as const;
  * A description that lets a value be a wildcard or a glob; words only (vault-secrets-operator's
  * "Namespace of the VaultAuthGlobal resource" speaks of no glob).
  */
-const WILDCARDS = /wildcard|\bglob(?:s|bing|-style)?\b|\*/i;
+const WILDCARDS = /wildcard|\bglob(?:s|bed|bing|star|-style)?\b|\*/i;
 
 type Bound = 'max' | 'min';
 const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;

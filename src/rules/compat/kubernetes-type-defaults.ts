@@ -22,8 +22,8 @@ interface KubernetesType {
   /** Its fields' `+default=` values. */
   readonly defaults: Readonly<Record<string, unknown>>;
   /**
-   * The default is the Go field's zero value, a plain string: every reader of the type reads ""
-   * and unset alike, so the default changes nothing anyone can see.
+   * The default is the value every reader of the type reads where the field is unset (a plain Go
+   * string's zero value): the default changes nothing anyone can see.
    */
   readonly readsAlike?: true;
 }
@@ -46,8 +46,9 @@ const TYPES: readonly KubernetesType[] = [
   // k8s.io/api 1.30 gave LocalObjectReference.Name `+default=""` (and `+kubebuilder:default=""`,
   // kubebuilder#3896), and GRPCAction.Service `+default=""`: numaflow's bump to 1.31 (4fad59c06)
   // gained 1,245 such defaults in its CRDs, in every secretKeyRef, configMapRef and imagePullSecret.
-  // Both are plain strings in Go. LocalObjectReference stands alone (imagePullSecrets) or inline in
-  // the key selectors and env sources.
+  // Both read "" as unset: LocalObjectReference.Name is a plain string in Go, and GRPCAction.Service
+  // a *string that the kubelet reads as "" where nil. LocalObjectReference stands alone
+  // (imagePullSecrets) or inline in the key selectors and env sources.
   {
     name: 'LocalObjectReference',
     has: [],

@@ -138,11 +138,12 @@ const KEY_DESCRIPTION =
   /\bkey (?:of|in|from) (?:the |a )?(?:secret|config ?map)\b|\bkey to select\b|\bentry in the object's `?data`? field\b/i;
 /**
  * A reference's namespace as k8s.io/api describes it ("Namespace of the referent"), and as
- * operators do: "Namespace of the VaultAuthGlobal resource" (vault-secrets-operator), "the
- * namespace of the Secret".
+ * operators do, opening the description: "Namespace of the VaultAuthGlobal resource"
+ * (vault-secrets-operator), "Namespace of the Secret". Not within it: "The Vault namespace of the
+ * secret" is Vault's, no Kubernetes namespace (a regression probe).
  */
 const NAMESPACE_DESCRIPTION =
-  /\bnamespace of the (?:referent|referenced\b|[\w-]+ (?:resource|object)\b|secret\b|config ?map\b)|\breferen(?:t|ced)\b/i;
+  /^\s*namespace of the (?:[\w-]+ (?:resource|object)|secret|config ?map)\b|\bnamespace of the (?:referent|referenced\b)|\breferen(?:t|ced)\b/i;
 /** A reference's kind or group, as k8s.io/api and Gateway API describe them ("Kind of the referent", "Group is the group of the referent"). */
 const TYPE_DESCRIPTION = /\breferen(?:t|ced)\b|\b(?:kind|group) of the (?:resource|object|target)\b/i;
 

@@ -824,6 +824,24 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // Regression probes: a Vault namespace is no Kubernetes one, and a namespace that may be globbed takes `*`.
+      name: "a namespace that is Vault's, or that may be globbed, given a DNS label pattern: errors",
+      base: widgetCrd(
+        specSchema(
+          "secretRef:\n  type: object\n  properties:\n    namespace: {type: string, description: 'The Vault namespace of the secret, e.g. admin/team-a.'}\nparentRef:\n  type: object\n  properties:\n    namespace: {type: string, description: 'Namespace of the referent; it may be globbed.'}",
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "secretRef:\n  type: object\n  properties:\n    namespace: {type: string, pattern: '^[a-z0-9-]{1,63}$', description: 'The Vault namespace of the secret, e.g. admin/team-a.'}\nparentRef:\n  type: object\n  properties:\n    namespace: {type: string, pattern: '^[a-z0-9-]{1,63}$', description: 'Namespace of the referent; it may be globbed.'}",
+        ),
+      ),
+      findings: [
+        { line: 23, column: 54, severity: 'error', data: { compat: { property: '^.spec.secretRef.namespace' } } },
+        { line: 27, column: 54, severity: 'error', data: { compat: { property: '^.spec.parentRef.namespace' } } },
+      ],
+    },
+    {
       name: 'maxLength 253 on names that refer to nothing (a task in a list) and on a key that is a secret value: errors',
       base: widgetCrd(
         specSchema(
