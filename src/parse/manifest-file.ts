@@ -449,7 +449,22 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
 // (`log.level:debug` in a ConfigMap's file), which no key glued.
 const GLUED_KEY = /^()([A-Za-z_][A-Za-z0-9_.-]*):([^\s/:#][^\s]*)\s*$/;
 
-/** The first line above `markLine` (of the document's text) that glues a key to its value. */
+/** How many flow collections a line opens less those it closes, outside quotes and comments. */
+function flowDepthChange(line: string): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (const ch of line) {
+    if (quote) {
+      if (ch === quote) quote = undefined;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '#') break;
+    else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') depth--;
+  }
+  return depth;
+}
+
+/** The first line above `markLine` (of the document's text) that glues a key to its value, outside flow collections. */
 function gluedKeyLine(
   text: string,
   markLine: number,
@@ -463,8 +478,10 @@ function gluedKeyLine(
     }
   | undefined {
   const lines = text.split('\n', markLine + 1);
+  let open = 0; // flow collections open above the line, where `key:value` is a key and its value
   for (let i = 0; i < Math.min(markLine, lines.length); i++) {
-    const m = GLUED_KEY.exec(lines[i] ?? '');
+    const m = open > 0 ? null : GLUED_KEY.exec(lines[i] ?? '');
+    open += flowDepthChange(lines[i] ?? '');
     if (m) {
       const [, indent = '', key = '', value = ''] = m;
       return { lineIndex: i, column: indent.length + 1, text: `${key}:${value}`, key, value };

@@ -178,6 +178,10 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     // A URL, a port or a time on a line of its own is no glued key; nor is a failure above it.
     expect(messages('a:\n  - http://x\n  b: c\n')[0]?.[2]).not.toContain('no space after its colon');
     expect(messages('a: [b\nimage:nginx\n')[0]?.[2]).not.toContain('no space after its colon');
+    // Inside a flow mapping, `note:hello` is a key and its value (a regression probe).
+    expect(messages('{\napiVersion: v1, kind: ConfigMap,\nnote:hello,\ndata: {a: [1, }\n}\n')[0]?.[2]).not.toContain(
+      'no space after its colon',
+    );
     // A block scalar's text is indented.
     expect(messages('data:\n  f: |\n    log.level:debug\n  g: [x\n')[0]?.[2]).not.toContain('no space after its colon');
   });
