@@ -96,6 +96,7 @@ export function helmWrappedText(text: string): string | undefined {
 export function readHelmWrapped(text: string): { readonly text: string } | { readonly refusedAt: number } | undefined {
   if (!text.includes('{{') || /\{%|\{#/.test(text)) return undefined; // none, or Jinja's
   const lines = text.split('\n');
+  const metadata = metadataKeys(lines);
   let topLevel: string | undefined;
   // The key of spec that a line of spec stands under (`conversion`), by the column of spec's first key.
   let specKey: string | undefined;
@@ -149,6 +150,7 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
     // multicluster Link CRD), read as the one action that renders them.
     if (topLevel === 'metadata' && isBlockOnItsLine(line)) {
       const column = Number(/\bn?indent\s+(\d+)/.exec(line)?.[1] ?? indentOf(line));
+      if (mayRenderName(metadata, column)) return { refusedAt: i };
       lines[i] = renderedEntries(column, line.length);
       changed = true;
       continue;
@@ -173,6 +175,7 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
       } else if (topLevel === 'metadata') {
         // Entries of metadata, at the column nindent or indent gives them (else the line's own).
         const column = Number(/\bn?indent\s+(\d+)/.exec(words)?.[1] ?? whole[1]?.length ?? 0);
+        if (mayRenderName(metadata, column)) return { refusedAt: i };
         lines[i] = renderedEntries(column, line.length);
       } else return { refusedAt: i };
     } else {
@@ -206,6 +209,38 @@ export function readHelmWrapped(text: string): { readonly text: string } | { rea
   }
   return changed ? { text: lines.join('\n') } : undefined;
 }
+
+/**
+ * The column of metadata's own keys as written (undefined where none is), and whether `name` is
+ * one of them.
+ */
+function metadataKeys(lines: readonly string[]): { readonly column: number | undefined; readonly named: boolean } {
+  const start = lines.findIndex((l) => /^metadata[ \t]*:[ \t]*$/.test(l));
+  let column: number | undefined;
+  let named = false;
+  for (let i = start + 1; start !== -1 && i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (TOP_LEVEL_KEY.test(line)) break;
+    const key = /^([ \t]+)([A-Za-z][\w.\/-]*)[ \t]*:/.exec(line);
+    if (!key || line.includes('{{')) continue;
+    const at = key[1]?.length ?? 0;
+    if (column === undefined || at < column) {
+      column = at;
+      named = false;
+    }
+    if (at === column && key[2] === 'name') named = true;
+  }
+  return { column, named };
+}
+
+/**
+ * Whether entries rendered at `column` may be metadata's own keys, among them the CRD's name, which
+ * metadata does not write (`{{ include "chart.meta" . | nindent 2 }}` in place of `name:`): the
+ * CRD is then the chart's to name, and stays a template (a regression probe, where the name's
+ * absence read as crd/metadata's error).
+ */
+const mayRenderName = (metadata: ReturnType<typeof metadataKeys>, column: number): boolean =>
+  !metadata.named && (metadata.column === undefined || column <= metadata.column);
 
 /**
  * A line of actions alone that opens a block (`if`, `with`), renders in it, and closes it: nothing

@@ -70,6 +70,22 @@ describe('helmWrappedText', () => {
     expect(helmWrappedText(wrapped([...CRD_BODY, line]))).toBeUndefined();
   });
 
+  it("leaves a template where an action renders metadata's own keys and metadata writes no name", () => {
+    // A regression probe: the name rendered by the chart read as none (crd/metadata's error).
+    const body = (action: string) => [...CRD_BODY.slice(0, 3), action, ...CRD_BODY.slice(11)];
+    for (const action of [
+      '  {{ printf "name: %s" .Values.crdName | nindent 2 }}',
+      '  {{- with .Values.meta }}{{ include "x.meta" . | nindent 2 }}{{- end }}',
+    ])
+      expect(helmWrappedText(wrapped(body(action)))).toBeUndefined();
+    // Below a name written out, or deeper than metadata's keys, it renders other entries.
+    expect(
+      helmWrappedText(
+        wrapped([...CRD_BODY.slice(0, 4), '  {{- include "x.meta" . | nindent 2 }}', ...CRD_BODY.slice(11)]),
+      ),
+    ).toBeDefined();
+  });
+
   it('reads what an action renders among labels or annotations as an entry whose key is a placeholder', () => {
     const lines = (body: string) =>
       helmWrappedText(wrapped([...CRD_BODY.slice(0, 4), ...body.split('\n'), ...CRD_BODY.slice(11)]))?.split('\n');
