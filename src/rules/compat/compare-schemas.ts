@@ -275,23 +275,31 @@ function compareNode(
   compareChildren(base, head, path, property, unit, below, report);
 }
 
-/** Whether a schema (below properties, items and additionalProperties) sets a default. */
-function hasDefaultBelow(schema: unknown, depth: number): boolean {
+/**
+ * What a schema loses when a parent keeps unknown fields in its place: the defaults it sets (but
+ * `""`, which a Go string reads as unset too), and the list and map types of server-side apply,
+ * which merges what no schema describes as atomic.
+ */
+function losesAsOpaque(schema: unknown, depth: number): boolean {
   if (!isJsonObject(schema) || depth > 64) return false;
-  if (schema.default !== undefined && schema.default !== null) return true;
+  if (schema.default !== undefined && schema.default !== null && schema.default !== '') return true;
+  if (OPAQUE_LOSES.some((key) => key !== 'default' && schema[key] !== undefined && schema[key] !== 'atomic'))
+    return true;
   const properties = isJsonObject(schema.properties) ? Object.values(schema.properties) : [];
-  return [...properties, schema.items, schema.additionalProperties].some((s) => hasDefaultBelow(s, depth + 1));
+  return [...properties, schema.items, schema.additionalProperties].some((s) => losesAsOpaque(s, depth + 1));
 }
 
-/** A schema without the defaults it and the schemas below it set. */
-function withoutDefaults(schema: unknown): unknown {
+const OPAQUE_LOSES = ['default', 'x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
+
+/** The schema as a parent that keeps unknown fields holds it: without what losesAsOpaque names. */
+function asOpaque(schema: unknown): unknown {
   if (!isJsonObject(schema)) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'default') continue;
+    if (OPAQUE_LOSES.includes(key) && !(key === 'default' && value === '')) continue;
     if (key === 'properties' && isJsonObject(value))
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutDefaults(v)]));
-    else out[key] = key === 'items' || key === 'additionalProperties' ? withoutDefaults(value) : value;
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asOpaque(v)]));
+    else out[key] = key === 'items' || key === 'additionalProperties' ? asOpaque(value) : value;
   }
   return out;
 }
@@ -400,10 +408,11 @@ function compareChildren(
         path: head.has('properties') ? path.child('properties') : path,
       });
     // Kept as it is, but the defaults its schema set are set no more on objects that leave the
-    // field out (a kwok probe: `mode` with `default: fast` under a spec made opaque): compared
-    // with its schema without them, which reports those alone.
-    else if (hasDefaultBelow(b.raw, 0))
-      compareNode(b, new SchemaNode(withoutDefaults(b.raw) as JsonObject), childPath, child, unit, options, report);
+    // field out (a kwok probe: `mode` with `default: fast` under a spec made opaque), and its map
+    // lists merge as atomic ones (VictoriaMetrics 7d3aa5aa): compared with its schema without
+    // them, which reports those alone.
+    else if (losesAsOpaque(b.raw, 0))
+      compareNode(b, new SchemaNode(asOpaque(b.raw) as JsonObject), childPath, child, unit, options, report);
   }
   const bi = base.items;
   const hi = head.items;

@@ -72,7 +72,11 @@ ruleTester(defaultChanged, {
     {
       // A kwok probe: spec made opaque, its schema's defaults gone with it.
       name: 'a default removed with its field, as its parent keeps unknown fields: new objects are not defaulted',
-      base: widgetCrd(specSchema('mode: {type: string, default: fast}\nsize: {type: integer}')),
+      base: widgetCrd(
+        specSchema(
+          'mode: {type: string, default: fast}\nsize: {type: integer}\nref: {type: object, properties: {name: {type: string, default: ""}}}',
+        ),
+      ),
       head: widgetCrd(specSchema('', 'x-kubernetes-preserve-unknown-fields: true').replace(/\n\s*properties:\s*$/, '')),
       findings: [
         {

@@ -126,6 +126,20 @@ ruleTester(listTypeChanged, {
   ],
   invalid: [
     {
+      // VictoriaMetrics 7d3aa5aa: a spec made opaque, its map lists with it.
+      name: 'a map list whose parent now keeps unknown fields: merged whole, as with its list type dropped',
+      base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
+      head: widgetCrd(specSchema('', 'x-kubernetes-preserve-unknown-fields: true').replace(/\n\s*properties:\s*$/, '')),
+      findings: [
+        {
+          line: 17,
+          column: 11,
+          severity: 'error',
+          data: { compat: { property: '^.spec.ports', base: 'map', head: null } },
+        },
+      ],
+    },
+    {
       // keda-olm-operator 7cf348e: an embedded PodSpec's nodeSelector, regenerated with a newer k8s.io/api.
       name: "a Pod spec's nodeSelector made atomic, as k8s.io/api marks it: a warning",
       base: widgetCrd(
