@@ -336,26 +336,16 @@ function messageIdOf(d: SchemaDifference): MessageId {
       return 'required';
     case 'compat/type-changed':
       return 'typeChanged';
+    // Server-side apply merges the two apart. Uniqueness a set or map list gains rejects nothing an
+    // update through the higher version keeps: the apiserver checks it on an update only where the
+    // stored object met it (apiextensions-apiserver strategy.go), and a create is the higher
+    // version's own contract.
     case 'compat/list-type-changed':
-      return rejectsMore(d) ? 'stricter' : 'merged';
+      return 'merged';
     default:
       // The value keywords and enums the apiserver ratchets (not allOf, anyOf, oneOf or not).
       return RATCHETED.has(d.ruleId) && !UNRATCHETED_KEYWORDS.has(d.check) ? 'stricterRatcheted' : 'stricter';
   }
-}
-
-/**
- * A list or map type the higher version holds to more than the lower one: items unique where
- * they were not (`atomic` to `set` or `map`, `set` of values to `map` of objects), or unique by
- * other keys. An `atomic` list, or a map type, rejects nothing: the two versions then differ
- * only in how server-side apply merges (kueue's MultiKueue clusters, `set` in v1beta1 and
- * `atomic` with a uniqueness rule in v1beta2).
- */
-function rejectsMore(d: SchemaDifference): boolean {
-  if (d.check === 'x-kubernetes-list-map-keys') return true;
-  if (d.check !== 'x-kubernetes-list-type') return false;
-  const [lower, higher] = [d.base ?? 'atomic', d.head ?? 'atomic'];
-  return (higher === 'set' && lower !== 'map') || (higher === 'map' && lower !== 'map');
 }
 
 /**
