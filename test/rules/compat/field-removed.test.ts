@@ -201,6 +201,15 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error', messageId: 'field' }],
     },
     {
+      // VictoriaMetrics operator 0343ba41: "use storage instead of persistentVolume".
+      name: 'a description that sends readers to another field: the same advice',
+      base: widgetCrd(
+        specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'The mode. Use size instead of mode.'`),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
+    },
+    {
       name: "Go's Deprecated: marker in brackets speaks of another field",
       base: widgetCrd(
         specSchema(
