@@ -221,7 +221,7 @@ function metadataKeys(lines: readonly string[]): { readonly column: number | und
   for (let i = start + 1; start !== -1 && i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (TOP_LEVEL_KEY.test(line)) break;
-    const key = /^([ \t]+)([A-Za-z][\w.\/-]*)[ \t]*:/.exec(line);
+    const key = /^([ \t]+)([A-Za-z][\w./-]*)[ \t]*:/.exec(line);
     if (!key || line.includes('{{')) continue;
     const at = key[1]?.length ?? 0;
     if (column === undefined || at < column) {
