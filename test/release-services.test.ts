@@ -24,9 +24,9 @@ const serving = (...versions: [string, boolean][]) =>
   );
 
 const noteOf = (message: string): string =>
-  /\((\S+, )*\S+( and \S+)? already agrees? with this change here, so/.test(message)
+  /\((\S+, )*\S+( and \S+)? ha(?:s|ve) nothing this breaks, so/.test(message)
     ? ' unreleased'
-    : (/\(([^ ]+), the newest release, already agrees with this change here, and users of the older releases? ([^ ]+) upgrade/
+    : (/\(([^ ]+), the newest release, has nothing this breaks, and users of the older releases? ([^ ]+) upgrade/
         .exec(message)
         ?.slice(1)
         .join(' over ')

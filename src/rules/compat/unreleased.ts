@@ -5,7 +5,7 @@ import { compareCrds, differenceKey, type CompatDifference } from './compare-crd
 import { compatCrd } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
-import { doOrDoes, listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
+import { listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
@@ -86,13 +86,14 @@ function verdictNote(verdict: ReleaseVerdict): string {
     const { releases } = verdict;
     // Not "no release has it": an older release may (secrets-store-csi-driver d0faaff7 forward-ports
     // a removal v1.1.0 shipped from its release branch; v1.0.0 had the field), and its users upgrade through these.
-    // "agrees": compared with the head, the release shows no such break (a field it lacked too, a
-    // field it required already), which "does not have what this changes" left to be guessed.
-    return `${listedReleases(releases)} already ${agreeOrAgrees(releases)} with this change here, so it breaks only builds made since`;
+    // Compared with the head, the release shows no such break: a field it lacked too, a field it
+    // required already, a CRD or version it never had ("does not have what this changes", and then
+    // "already agrees with this change here", read as the release having the new shape).
+    return `${listedReleases(releases)} ${hasOrHave(releases)} nothing this breaks, so it breaks only builds made since`;
   }
   const { newest, lacking, older, prereleases } = verdict;
-  const nor = lacking.length === 0 ? '' : `, as ${doOrDoes(lacking)} ${listedReleases(lacking)}`;
-  const clauses = [`${newest}, the newest release, already agrees with this change here${nor}`];
+  const nor = lacking.length === 0 ? '' : `, nor ${hasOrHave(lacking)} ${listedReleases(lacking)}`;
+  const clauses = [`${newest}, the newest release, has nothing this breaks${nor}`];
   if (older.length > 0)
     clauses.push(`users of the older ${plural(older, 'release')} ${listedReleases(older)} upgrade through it`);
   if (prereleases.length > 0)
@@ -103,6 +104,6 @@ function verdictNote(verdict: ReleaseVerdict): string {
   return `${[...clauses, `and ${last}`].join(', ')}, so this breaks only builds made since`;
 }
 
-const agreeOrAgrees = (releases: readonly string[]): string => (releases.length === 1 ? 'agrees' : 'agree');
+const hasOrHave = (releases: readonly string[]): string => (releases.length === 1 ? 'has' : 'have');
 
 const plural = (names: readonly string[], word: string) => (names.length === 1 ? word : `${word}s`);

@@ -71,7 +71,7 @@ const FIELD_MESSAGE =
   'spec.{{field}} was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version';
 const removed = (field: string) => FIELD_MESSAGE.replace('{{field}}', field);
 const unreleasedNote = (release: string) =>
-  ` (${release} already agrees with this change here, so it breaks only builds made since)`;
+  ` (${release} has nothing this breaks, so it breaks only builds made since)`;
 
 ruleTester(fieldRemoved, {
   valid: [
@@ -160,7 +160,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           severity: 'warning',
-          message: `${removed('color')} (v7.0.2, the newest release, already agrees with this change here, and users of the older release v6.3.4 upgrade through it, so this breaks only builds made since)`,
+          message: `${removed('color')} (v7.0.2, the newest release, has nothing this breaks, and users of the older release v6.3.4 upgrade through it, so this breaks only builds made since)`,
         },
       ],
     },
@@ -176,7 +176,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           severity: 'warning',
-          message: `${removed('color')} (v2.3.0, the newest release, already agrees with this change here, as does v2.2.1, and users of the older release v1.9.4 upgrade through it, so this breaks only builds made since)`,
+          message: `${removed('color')} (v2.3.0, the newest release, has nothing this breaks, nor has v2.2.1, and users of the older release v1.9.4 upgrade through it, so this breaks only builds made since)`,
         },
       ],
     },
@@ -203,7 +203,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           severity: 'warning',
-          message: `${removed('color')} (v3.32.1, the newest release, already agrees with this change here, users of the older release v3.31.7 upgrade through it, and v3.33.0-0.dev is a prerelease, which promises no compatibility, so this breaks only builds made since)`,
+          message: `${removed('color')} (v3.32.1, the newest release, has nothing this breaks, users of the older release v3.31.7 upgrade through it, and v3.33.0-0.dev is a prerelease, which promises no compatibility, so this breaks only builds made since)`,
         },
       ],
     },
@@ -232,7 +232,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           severity: 'warning',
-          message: `${removed('color')} (v1.1.0-beta.0, v1.0.2 and v0.9.8 already agree with this change here, so it breaks only builds made since)`,
+          message: `${removed('color')} (v1.1.0-beta.0, v1.0.2 and v0.9.8 have nothing this breaks, so it breaks only builds made since)`,
         },
       ],
     },
@@ -329,7 +329,7 @@ ruleTester(crdRemoved, {
           line: 1,
           column: 1,
           severity: 'warning',
-          message: `${CRD_REMOVED} (v1.0.0 already agrees with this change here, so it breaks only builds made since)`,
+          message: `${CRD_REMOVED} (v1.0.0 has nothing this breaks, so it breaks only builds made since)`,
         },
       ],
     },
@@ -345,7 +345,7 @@ ruleTester(crdRemoved, {
           line: 1,
           column: 1,
           severity: 'warning',
-          message: `${CRD_REMOVED} (v1.6.0, the newest release, already agrees with this change here, and users of the older release v1.5.0 upgrade through it, so this breaks only builds made since)`,
+          message: `${CRD_REMOVED} (v1.6.0, the newest release, has nothing this breaks, and users of the older release v1.5.0 upgrade through it, so this breaks only builds made since)`,
         },
       ],
     },
