@@ -1165,6 +1165,7 @@ function oldObjectFacts(
     values,
     booleans,
     nonEmpty: nonEmptyStrings(base),
+    nullable: new Set([...base.properties].filter(([, p]) => p.nullable).map(([name]) => name)),
     valuesWhereSet: valuesWhereSet(base, celAst),
     itemValuesWhereSet: itemValuesWhereSet(base),
     nested: (field) => {

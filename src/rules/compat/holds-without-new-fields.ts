@@ -71,6 +71,8 @@ export interface OldObjectFacts {
   readonly oneOf?: ReadonlySet<string>;
   /** String fields whose every old value, where set, is not empty (minLength, or a pattern that refuses ""). */
   readonly nonEmpty?: ReadonlySet<string>;
+  /** Fields whose base schema lets them hold null (`nullable: true`); the others' nulls are pruned. */
+  readonly nullable?: ReadonlySet<string>;
   /** Fields every old object has with one boolean value: new fields the head defaults. */
   readonly booleans?: ReadonlyMap<string, boolean>;
   /**

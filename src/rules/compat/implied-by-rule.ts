@@ -53,7 +53,8 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     boundImplies(base, head) ||
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||
-    negationNarrowed(base, head) ||
+    negationNarrowed(base, head, budget.oldObjects) ||
+    nullCheckAsPresence(base, head, budget.oldObjects) ||
     guardNarrowed(base, head, budget.oldObjects) ||
     presenceRead(base, head) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
@@ -196,9 +197,54 @@ function everyItemImplies(base: ASTNode, head: ASTNode, budget: Budget): boolean
 // has() guards added inside a negated exists (allMacro), at any depth: openshift/hypershift
 // guarded `self.servingCerts.namedCertificates.exists(c, c.names.exists(n, …))` with
 // `has(c.names) &&` inside the inner exists too (07d7d59669).
-function negationNarrowed(base: ASTNode, head: ASTNode): boolean {
+function negationNarrowed(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
   if (base.op !== '!_' || head.op !== '!_' || !isNode(base.args) || !isNode(head.args)) return false;
-  return falseWhereFalse(head.args, base.args, 0);
+  return falseWhereFalse(head.args, base.args, 0, oldObjects);
+}
+
+/**
+ * A comparison with null rewritten as the presence it tests: percona-server-mysql-operator wrote
+ * `self.proxy.router == null` as `!has(self.proxy.router)` and `… != null` as `has(…)` (cdd8ed2c).
+ * `X != null` true means X is there, so `has(X)` is true. `X == null` true means X is there and
+ * null, which the apiserver lets only a nullable field be (it prunes other nulls before any rule
+ * runs): where the base schema says X is not nullable, `X == null` is never true (an absent X
+ * fails), and anything is implied.
+ */
+function nullCheckAsPresence(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
+  const compared = comparedWithNull(base);
+  if (!compared) return false;
+  const tested = presenceTested(head);
+  if (!compared.equal) return tested?.present === true && sameTree(tested.select, compared.subject);
+  return (
+    tested?.present === false && sameTree(tested.select, compared.subject) && neverNull(compared.subject, oldObjects)
+  );
+}
+
+/** `X == null` or `X != null` (either order): X and which. */
+function comparedWithNull(node: ASTNode): { readonly subject: ASTNode; readonly equal: boolean } | undefined {
+  const [left, right] = sides(node);
+  if ((node.op !== '==' && node.op !== '!=') || !left || !right) return undefined;
+  const isNull = (x: ASTNode): boolean => x.op === 'value' && x.args === null;
+  const subject = isNull(right) ? left : isNull(left) ? right : undefined;
+  return subject && subject.op === '.' ? { subject, equal: node.op === '==' } : undefined;
+}
+
+/** `has(X)` or `!has(X)`: X and which. */
+function presenceTested(node: ASTNode): { readonly select: ASTNode; readonly present: boolean } | undefined {
+  const negated = node.op === '!_' && isNode(node.args);
+  const select = hasSelect(negated ? (node.args as ASTNode) : node);
+  return select ? { select, present: !negated } : undefined;
+}
+
+/** Whether the field `v.a.F` selects holds no null on any old object: its base schema is not nullable. */
+function neverNull(select: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
+  const chain = chainOf(select);
+  if (!chain || !oldObjects || chain.length < 2) return false;
+  const scope = oldObjects();
+  if (chain[0] !== 'self' && !(chain[0] === 'oldSelf' && scope.oldSelf)) return false;
+  let facts: OldObjectFacts | undefined = scope.self;
+  for (const field of chain.slice(1, -1)) facts = facts?.nested?.(field);
+  return facts?.nullable !== undefined && !facts.nullable.has(chain.at(-1) as string);
 }
 
 // Deeper than any real rule's nesting of conjunctions and exists; deeper is not proven.
@@ -210,20 +256,32 @@ const MAX_NARROWING_DEPTH = 16;
  * the same list and variable whose body is so. (`L.exists(v, P)` false means P false for every
  * item; a body false where P is false is then false for every item too.)
  */
-function falseWhereFalse(narrower: ASTNode, wider: ASTNode, depth: number): boolean {
+function falseWhereFalse(
+  narrower: ASTNode,
+  wider: ASTNode,
+  depth: number,
+  oldObjects: (() => OldObjectScope) | undefined,
+): boolean {
   if (sameTree(narrower, wider)) return true;
   if (depth > MAX_NARROWING_DEPTH) return false;
+  // `has(X)` for `X != null`: false where X is there and null, which no old object holds where X
+  // is not nullable; `!has(X)` for `X == null` is false where X is there, as `X == null` is not
+  // null there (nullCheckAsPresence).
+  const compared = comparedWithNull(wider);
+  const tested = compared && presenceTested(narrower);
+  if (compared && tested && sameTree(tested.select, compared.subject) && tested.present === !compared.equal)
+    return compared.equal || neverNull(compared.subject, oldObjects);
   const given = conjuncts(narrower);
   const needed = conjuncts(wider);
   if (given.length > 1 || needed.length > 1)
-    return needed.every((w) => given.some((n) => falseWhereFalse(n, w, depth + 1)));
+    return needed.every((w) => given.some((n) => falseWhereFalse(n, w, depth + 1, oldObjects)));
   const [n, w] = [macroOf(narrower, 'exists'), macroOf(wider, 'exists')];
   return (
     n !== undefined &&
     w !== undefined &&
     n.variable === w.variable &&
     sameTree(n.receiver, w.receiver) &&
-    falseWhereFalse(n.body, w.body, depth + 1)
+    falseWhereFalse(n.body, w.body, depth + 1, oldObjects)
   );
 }
 

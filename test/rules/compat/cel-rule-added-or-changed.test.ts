@@ -792,6 +792,29 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // percona-server-mysql-operator cdd8ed2c: `== null` and `!= null` rewritten as presence.
+      name: 'a comparison with null of a field that cannot be null rewritten as the presence it tests',
+      base: mirror(
+        'mode: {type: string}, router: {type: object, properties: {enabled: {type: boolean}}}',
+        `"self.mode != 'async' || self.router == null || !self.router.enabled"`,
+      ),
+      head: mirror(
+        'mode: {type: string}, router: {type: object, properties: {enabled: {type: boolean}}}',
+        `"self.mode != 'async' || !has(self.router) || !self.router.enabled"`,
+      ),
+    },
+    {
+      name: 'a test that a field is not null rewritten as has(), inside a negated conjunction',
+      base: mirror(
+        'mode: {type: string}, router: {type: object, properties: {enabled: {type: boolean}}}',
+        `"!(self.router != null && self.router.enabled && self.mode == 'x')"`,
+      ),
+      head: mirror(
+        'mode: {type: string}, router: {type: object, properties: {enabled: {type: boolean}}}',
+        `"!(has(self.router) && self.router.enabled && self.mode == 'x')"`,
+      ),
+    },
+    {
       name: "a new field made immutable, read with a default on both sides (hypershift's keyVaultType, f50bc40c3e)",
       base: mirror('a: {type: string}'),
       head: mirror(
@@ -907,6 +930,19 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // A nullable field holds null: `== null` is true there, and `!has()` false.
+      name: 'a comparison with null of a nullable field rewritten as its absence',
+      base: mirror(
+        'mode: {type: string}, router: {type: object, nullable: true, properties: {enabled: {type: boolean}}}',
+        `"self.mode != 'async' || self.router == null"`,
+      ),
+      head: mirror(
+        'mode: {type: string}, router: {type: object, nullable: true, properties: {enabled: {type: boolean}}}',
+        `"self.mode != 'async' || !has(self.router)"`,
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
     {
       name: 'a rewrite that reads unguarded a field without a default: an object without it fails now',
       base: mirror(
