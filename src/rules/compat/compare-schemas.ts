@@ -40,7 +40,7 @@ import { isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
-import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
+import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
 import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
@@ -1470,6 +1470,7 @@ function impliedByBaseKeywords(
   if (ast === undefined) return false;
   if (
     impliedByBaseStructure(text, ast, base, absent) ||
+    requiredChainsImplied(ast, base) ||
     impliedByBaseBounds(ast, base) ||
     formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
     impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||

@@ -1,7 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { presenceChains } from './cel-ast.js';
+import { chainOf, conjuncts, hasSelect, presenceChains } from './cel-ast.js';
 import { celPredicate } from './cel-predicate.js';
 
 // A new rule that reads only which fields are set, implied by what the base schema already
@@ -19,6 +19,30 @@ import { celPredicate } from './cel-predicate.js';
 // as accepted (each keyword is a conjunct), so what is proven stays proven. A field's own
 // keywords count where it is set. Fields the change adds are unset in every old object (`absent`),
 // and required fields are set (below a field, where that field is), unless nullable.
+
+/**
+ * A conjunction of has() on chains from self, each field of which the base required of its holder,
+ * at any depth: CrunchyData/postgres-operator replaced its volume claims' nested `required`
+ * (resources, then requests, then storage) by `has(self.resources) && has(self.resources.requests)
+ * && has(self.resources.requests.storage)` (b4587dcec), three levels below the rule. Every object
+ * the base accepted had them all (a required field that is not nullable holds a value).
+ */
+export function requiredChainsImplied(ast: ASTNode, base: SchemaNode): boolean {
+  return conjuncts(ast).every((c) => {
+    const select = hasSelect(c);
+    const chain = select ? chainOf(select) : undefined;
+    if (!chain || chain[0] !== 'self' || chain.length < 2) return false;
+    let node: SchemaNode | undefined = base;
+    for (const [i, field] of chain.slice(1).entries()) {
+      if (!node || !node.required.includes(field)) return false;
+      if (i === chain.length - 2) break; // the last: a map's key (`requests` of strings) needs no schema of its own
+      const child: SchemaNode | undefined = node.properties.get(field);
+      if (!child || child.nullable) return false;
+      node = child;
+    }
+    return true;
+  });
+}
 
 /** Combinations beyond 2^MAX_FREE are not tried (not proven). */
 const MAX_FREE = 10;

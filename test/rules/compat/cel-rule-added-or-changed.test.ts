@@ -792,6 +792,20 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // CrunchyData/postgres-operator b4587dcec: nested `required` replaced by a has() chain.
+      name: 'a has() chain over fields the base required at every level',
+      base: widgetCrd(
+        specSchema(
+          `claim:\n  type: object\n  required: [resources]\n  properties:\n    resources:\n      type: object\n      required: [requests]\n      properties:\n        requests:\n          type: object\n          required: [storage]\n          additionalProperties: {type: string}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `claim:\n  type: object\n  properties:\n    resources:\n      type: object\n      properties:\n        requests:\n          type: object\n          additionalProperties: {type: string}\n  x-kubernetes-validations:\n  - rule: "has(self.resources) && has(self.resources.requests) && has(self.resources.requests.storage)"`,
+        ),
+      ),
+    },
+    {
       // percona-server-mysql-operator cdd8ed2c: `== null` and `!= null` rewritten as presence.
       name: 'a comparison with null of a field that cannot be null rewritten as the presence it tests',
       base: mirror(
@@ -930,6 +944,20 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a has() chain over a field the base did not require',
+      base: widgetCrd(
+        specSchema(
+          `claim:\n  type: object\n  properties:\n    resources:\n      type: object\n      required: [requests]\n      properties:\n        requests:\n          type: object\n          required: [storage]\n          additionalProperties: {type: string}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `claim:\n  type: object\n  properties:\n    resources:\n      type: object\n      properties:\n        requests:\n          type: object\n          additionalProperties: {type: string}\n  x-kubernetes-validations:\n  - rule: "has(self.resources) && has(self.resources.requests) && has(self.resources.requests.storage)"`,
+        ),
+      ),
+      findings: [{ line: 30, column: 25 }],
+    },
     {
       // A nullable field holds null: `== null` is true there, and `!has()` false.
       name: 'a comparison with null of a nullable field rewritten as its absence',
