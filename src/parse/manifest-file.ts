@@ -439,7 +439,7 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
         `\`${glued.text}\` has no space after its colon, so YAML reads it as text, not as the key ${glued.key}, and fails further down (${reason}): write \`${glued.key}: ${glued.value}\``,
       ),
       line: chunk.line + glued.lineIndex,
-      column: glued.column,
+      column: 1, // a line of the top level
     };
   return { code, message: MESSAGES[code](reason), line, column };
 }
@@ -447,7 +447,7 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
 // `key:value` alone on a line of the document's top level, a value that starts with neither a
 // space nor `/` (a URL's `//`). Only the top level: an indented line may be a block scalar's text
 // (`log.level:debug` in a ConfigMap's file), which no key glued.
-const GLUED_KEY = /^()([A-Za-z_][A-Za-z0-9_.-]*):([^\s/:#][^\s]*)\s*$/;
+const GLUED_KEY = /^([A-Za-z_][A-Za-z0-9_.-]*):([^\s/:#][^\s]*)\s*$/;
 
 /** How many flow collections a line opens less those it closes, outside quotes and comments. */
 function flowDepthChange(line: string): number {
@@ -471,7 +471,6 @@ function gluedKeyLine(
 ):
   | {
       readonly lineIndex: number;
-      readonly column: number;
       readonly text: string;
       readonly key: string;
       readonly value: string;
@@ -483,8 +482,8 @@ function gluedKeyLine(
     const m = open > 0 ? null : GLUED_KEY.exec(lines[i] ?? '');
     open += flowDepthChange(lines[i] ?? '');
     if (m) {
-      const [, indent = '', key = '', value = ''] = m;
-      return { lineIndex: i, column: indent.length + 1, text: `${key}:${value}`, key, value };
+      const [, key = '', value = ''] = m;
+      return { lineIndex: i, text: `${key}:${value}`, key, value };
     }
   }
   return undefined;

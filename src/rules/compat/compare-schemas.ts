@@ -276,33 +276,28 @@ function compareNode(
 }
 
 /**
- * What a schema loses when a parent keeps unknown fields in its place: the defaults it sets (but
- * `""`, which a Go string reads as unset too), and the list and map types of server-side apply,
- * which merges what no schema describes as atomic.
+ * A schema as a parent that keeps unknown fields holds it: without the defaults it sets (but `""`,
+ * which a Go string reads as unset too), and without list and map types, so that its lists merge
+ * as atomic and its maps as granular, as server-side apply merges what no schema describes.
  */
-function losesAsOpaque(schema: unknown, depth: number): boolean {
-  if (!isJsonObject(schema) || depth > 64) return false;
-  if (schema.default !== undefined && schema.default !== null && schema.default !== '') return true;
-  if (OPAQUE_LOSES.some((key) => key !== 'default' && schema[key] !== undefined && schema[key] !== 'atomic'))
-    return true;
-  const properties = isJsonObject(schema.properties) ? Object.values(schema.properties) : [];
-  return [...properties, schema.items, schema.additionalProperties].some((s) => losesAsOpaque(s, depth + 1));
-}
-
-const OPAQUE_LOSES = ['default', 'x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type'];
-
-/** The schema as a parent that keeps unknown fields holds it: without what losesAsOpaque names. */
-function asOpaque(schema: unknown): unknown {
-  if (!isJsonObject(schema)) return schema;
+function asOpaque(schema: JsonObject): JsonObject {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (OPAQUE_LOSES.includes(key) && !(key === 'default' && value === '')) continue;
+    if (OPAQUE_DROPS.has(key) && !(key === 'default' && value === '')) continue;
+    const below = (v: unknown): unknown => (isJsonObject(v) ? asOpaque(v) : v);
     if (key === 'properties' && isJsonObject(value))
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asOpaque(v)]));
-    else out[key] = key === 'items' || key === 'additionalProperties' ? asOpaque(value) : value;
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, below(v)]));
+    else out[key] = key === 'items' || key === 'additionalProperties' ? below(value) : value;
   }
   return out;
 }
+
+const OPAQUE_DROPS: ReadonlySet<string> = new Set([
+  'default',
+  'x-kubernetes-list-type',
+  'x-kubernetes-list-map-keys',
+  'x-kubernetes-map-type',
+]);
 
 /** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
 export const isImmutable = (node: SchemaNode): boolean =>
@@ -394,11 +389,20 @@ function compareChildren(
       compareNode(b, ha, path.child('additionalProperties'), child, unit, options, report, false, 'property');
     // Under x-kubernetes-preserve-unknown-fields (or `additionalProperties: true`) the value is kept
     // and accepted as it is: nothing is pruned or rejected, so no stored object or old client breaks
-    // (the field became opaque). apiVersion, kind and ObjectMeta of a resource are never pruned: a
-    // schema of metadata (or of its name) removed only drops the restrictions it held (kube-ovn
-    // d336c9801), and so does one of apiVersion or kind (percona-server-mongodb-operator f1998d900,
-    // in one served version and not the other).
-    else if (head.preserveUnknownFields !== true && ha !== true && !isNeverPruned(base, property, name))
+    // (the field became opaque). But the defaults its schema set are set no more on objects that
+    // leave the field out (a kwok probe: `mode` with `default: fast` under a spec made opaque), and
+    // server-side apply merges its lists and maps as it merges what no schema describes
+    // (VictoriaMetrics 7d3aa5aa's map lists): compared with the schema as the opaque parent holds
+    // it, which reports those alone.
+    else if (head.preserveUnknownFields === true || ha === true) {
+      const opaque = asOpaque(b.raw);
+      if (!sameJson(opaque, b.raw)) compareNode(b, new SchemaNode(opaque), childPath, child, unit, options, report);
+    }
+    // apiVersion, kind and ObjectMeta of a resource are never pruned: a schema of metadata (or of
+    // its name) removed only drops the restrictions it held (kube-ovn d336c9801), and so does one of
+    // apiVersion or kind (percona-server-mongodb-operator f1998d900, in one served version and not
+    // the other).
+    else if (!isNeverPruned(base, property, name))
       emit({
         ruleId: 'compat/field-removed',
         check: 'field',
@@ -407,12 +411,6 @@ function compareChildren(
         head: null,
         path: head.has('properties') ? path.child('properties') : path,
       });
-    // Kept as it is, but the defaults its schema set are set no more on objects that leave the
-    // field out (a kwok probe: `mode` with `default: fast` under a spec made opaque), and its map
-    // lists merge as atomic ones (VictoriaMetrics 7d3aa5aa): compared with its schema without
-    // them, which reports those alone.
-    else if (losesAsOpaque(b.raw, 0))
-      compareNode(b, new SchemaNode(asOpaque(b.raw) as JsonObject), childPath, child, unit, options, report);
   }
   const bi = base.items;
   const hi = head.items;

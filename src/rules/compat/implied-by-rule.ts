@@ -264,9 +264,9 @@ function falseWhereFalse(
 ): boolean {
   if (sameTree(narrower, wider)) return true;
   if (depth > MAX_NARROWING_DEPTH) return false;
-  // `has(X)` for `X != null`: false where X is there and null, which no old object holds where X
-  // is not nullable; `!has(X)` for `X == null` is false where X is there, as `X == null` is not
-  // null there (nullCheckAsPresence).
+  // `has(X)` for `X != null`: where `X != null` is false, X is there and null, which no old object
+  // holds where X is not nullable; `!has(X)` for `X == null`: where `X == null` is false, X is there,
+  // and `!has(X)` false (nullCheckAsPresence).
   const compared = comparedWithNull(wider);
   const tested = compared && presenceTested(narrower);
   if (compared && tested && sameTree(tested.select, compared.subject) && tested.present === !compared.equal)
