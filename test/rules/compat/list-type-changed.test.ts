@@ -126,6 +126,13 @@ ruleTester(listTypeChanged, {
   ],
   invalid: [
     {
+      // Server-side apply merges a map no schema describes key by key (granular).
+      name: 'an atomic map whose parent now keeps unknown fields: merged key by key',
+      base: labels('x-kubernetes-map-type: atomic'),
+      head: widgetCrd(specSchema('', 'x-kubernetes-preserve-unknown-fields: true').replace(/\n\s*properties:\s*$/, '')),
+      findings: [{ line: 17, column: 11, data: { compat: { property: '^.spec.labels', base: 'atomic', head: null } } }],
+    },
+    {
       // VictoriaMetrics 7d3aa5aa: a spec made opaque, its map lists with it.
       name: 'a map list whose parent now keeps unknown fields: merged whole, as with its list type dropped',
       base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
