@@ -49,9 +49,38 @@ export const names = defineRule({
     servedCrds(ctx.head)
       .filter((crd) => !isPatchFragment(crd))
       .flatMap((crd) =>
-        check(crd, crdOptions(ctx.baseOf(crd)), (error, stored) => unreleasedNote(ctx, crd, error, stored)),
+        check(
+          crd,
+          crdOptions(ctx.baseOf(crd)),
+          (error, stored) => otherCopyNote(ctx, crd, error) ?? unreleasedNote(ctx, crd, error, stored),
+        ),
       ),
 });
+
+/**
+ * Why an immutability report is at most a warning, where the base defined the CRD in another file
+ * too, already with the value the change writes: the repository held two definitions that disagree,
+ * and a cluster holds the one it applied, so only a cluster that applied this file's copy refuses
+ * the change (security-profiles-operator 604255a02 made a stray Namespaced copy in
+ * deploy/base-crds/crd.yaml cluster-scoped, as the copies every install applies had long been).
+ * A copy in a test tree does not count: no user applies it. Undefined otherwise.
+ */
+function otherCopyNote(ctx: RuleContext, crd: KubeObject, error: FieldError): string | undefined {
+  const stored = ctx.baseOf(crd);
+  if (stored === undefined) return undefined;
+  const written = JSON.stringify(error.value ?? '');
+  const agreeing = (ctx.whole?.base ?? ctx.base)
+    ?.sameIdentity(stored)
+    .find(
+      (copy) =>
+        copy.source.file !== stored.source.file &&
+        !isTestTreeCrd(copy) &&
+        storedValue(error, crdOptions(copy)) === written,
+    );
+  return agreeing === undefined
+    ? undefined
+    : `the base also defines it in ${agreeing.source.file}, already with ${written}, so only clusters that applied this file's copy refuse the change`;
+}
 
 /**
  * Why an immutability report is at most a warning, when no release had the stored value, or only

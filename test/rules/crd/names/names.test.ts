@@ -1,6 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import { parseManifestFile } from '../../../../src/parse/manifest-file.js';
 import { names } from '../../../../src/rules/crd/names/names.js';
 import type { ReleasedCrds } from '../../../../src/rules/released-crds.js';
+import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from '../schema/widget-crd.js';
 
@@ -423,4 +425,36 @@ ruleTester(names, {
       ],
     },
   ],
+});
+
+// The base defined the CRD twice, the copies disagreeing (security-profiles-operator 604255a02: a
+// stray Namespaced copy, beside the cluster-scoped ones every install applied): a cluster holds the
+// copy it applied, so the change refuses only a cluster that applied this file's.
+describe('an immutable field another base copy already had', () => {
+  const change = (other: string) =>
+    reviewFiles(
+      [names],
+      { 'deploy/stray.yaml': crd({ scope: 'Cluster' }), [other]: crd({ scope: 'Cluster' }) },
+      { base: { 'deploy/stray.yaml': crd(), [other]: crd({ scope: 'Cluster' }) } },
+    );
+
+  it('is a warning that names the other copy, without the apiserver error', () => {
+    const [finding, ...rest] = change('deploy/crds/widgets.yaml');
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({
+      file: 'deploy/stray.yaml',
+      line: 8,
+      severity: 'warning',
+      fieldPath: 'spec.scope',
+      message:
+        'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects (the base also defines it in deploy/crds/widgets.yaml, already with "Cluster", so only clusters that applied this file\'s copy refuse the change)',
+    });
+    expect(finding?.data?.apiserver).toBeUndefined();
+  });
+
+  it('stays an error where that copy is in a test tree, which no user applies', () => {
+    expect(change('test/crds/widgets.yaml').map((f) => [f.file, f.severity, f.fieldPath])).toEqual([
+      ['deploy/stray.yaml', 'error', 'spec.scope'],
+    ]);
+  });
 });
