@@ -1,6 +1,7 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { DerivedFacts } from './parse/derived-facts.js';
+import { kustomizationOf, resourcesOf } from './parse/kustomize-patches.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
 import { LIMITS } from './parse/parse-problem.js';
 import { loadYaml } from './parse/yaml-load.js';
@@ -140,11 +141,19 @@ export function releasesOf(root: string, changeSet: ChangeSet, commits: ReleaseC
         return undefined;
       }
     },
+    listing: (name, kustomization, file) => {
+      try {
+        releases ??= openReleases(root, changedCrdFiles(changeSet), commits);
+        return releases.listing?.(name, kustomization, file) ?? [];
+      } catch {
+        return [];
+      }
+    },
   };
 }
 
 function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
-  if (changed.size === 0) return { at: () => undefined };
+  if (changed.size === 0) return { at: () => undefined, listing: () => [] };
   const tags = releaseTags(root, commits);
   const crds = [...changed.values()];
   const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
@@ -167,27 +176,37 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
     return { ...releaseLookup(releaseName(ref), files), namesIt };
   });
   const memo = new Map<string, CrdReleases>();
-  return {
-    at: (name, file) => {
-      const crd = changed.get(name);
-      if (!crd || releases.length === 0) return undefined;
-      const path = file !== undefined && crd.paths.includes(file) ? file : (crd.paths[0] ?? '');
-      const key = JSON.stringify([name, path]);
-      let found = memo.get(key);
-      if (!found) {
-        // Where the repository tags its directories apart, the releases of the directory that held
-        // the CRD then (the file's, where the release holds no copy of it to say).
-        const byRelease = new Map<string, ReleaseHolding>();
-        for (const r of releases) {
-          if (!r.namesIt(name)) continue;
-          const held = r.holding(name, path, crd.group);
-          if (releaseCovers(r.name, held !== null && held !== 'unknown' ? held.source.file : path))
-            byRelease.set(r.name, held);
-        }
-        const base = ofBase.find((r) => byRelease.has(r));
-        memo.set(key, (found = { byRelease, ...(base ? { ofBase: base } : {}) }));
+  const at = (name: string, file?: string): CrdReleases | undefined => {
+    const crd = changed.get(name);
+    if (!crd || releases.length === 0) return undefined;
+    const path = file !== undefined && crd.paths.includes(file) ? file : (crd.paths[0] ?? '');
+    const key = JSON.stringify([name, path]);
+    let found = memo.get(key);
+    if (!found) {
+      // Where the repository tags its directories apart, the releases of the directory that held
+      // the CRD then (the file's, where the release holds no copy of it to say).
+      const byRelease = new Map<string, ReleaseHolding>();
+      for (const r of releases) {
+        if (!r.namesIt(name)) continue;
+        const held = r.holding(name, path, crd.group);
+        if (releaseCovers(r.name, held !== null && held !== 'unknown' ? held.source.file : path))
+          byRelease.set(r.name, held);
       }
-      return found;
+      const base = ofBase.find((r) => byRelease.has(r));
+      memo.set(key, (found = { byRelease, ...(base ? { ofBase: base } : {}) }));
+    }
+    return found;
+  };
+  return {
+    at,
+    listing: (name, kustomization, file) => {
+      const held = at(name, file)?.byRelease;
+      return releases
+        .filter((r) => {
+          const copy = held?.get(r.name);
+          return typeof copy === 'object' && copy !== null && copy.source.file === file && r.lists(kustomization, file);
+        })
+        .map((r) => r.name);
     },
   };
 }
@@ -212,7 +231,11 @@ function documentsNaming(path: string, bytes: Buffer, crdName: string): readonly
 function releaseLookup(
   name: string,
   files: ReleaseFiles,
-): { readonly name: string; holding(crdName: string, path: string, group: string): ReleaseHolding } {
+): {
+  readonly name: string;
+  holding(crdName: string, path: string, group: string): ReleaseHolding;
+  lists(kustomization: string, file: string): boolean;
+} {
   const contents = new Map<string, Buffer>();
   /** The files of `wanted` read, in their order; what git cannot read makes the releases unknown. */
   const read = (wanted: readonly string[]): [string, Buffer][] => {
@@ -297,6 +320,13 @@ function releaseLookup(
   };
   return {
     name,
+    lists: (kustomization, file) => {
+      const [entry] = read([kustomization]);
+      const value = entry === undefined ? undefined : kustomizationOf(entry[1].toString('utf8'));
+      return (
+        value !== undefined && resourcesOf(kustomization, value).some((r) => r === file || file.startsWith(`${r}/`))
+      );
+    },
     holding: (crdName, path, group) => {
       // The file first (most often the release has the CRD there, and nothing else is read), then
       // the others outside the test trees, then those in them; among each, the one whose path ends

@@ -565,6 +565,38 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // network-policy-api: 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml, and
+  // 63b3bb3 deleted their files; v0.1.8's kustomization listed both.
+  it('makes a CRD removed after its kustomization stopped listing it an error where a release listed it', async () => {
+    const removedAfter = async (released: string) => {
+      const { root, commit, git } = repository();
+      commit({
+        'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+        'config/crd/bases/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}'),
+        'config/crd/kustomization.yaml': released,
+      });
+      git('tag', 'v0.1.8');
+      commit({ 'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml # widgets retired\n' });
+      git('rm', '-q', 'config/crd/bases/widgets.yaml');
+      const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+        .filter((p) => p.shown && p.finding.ruleId === 'compat/crd-removed')
+        .map((p) => `${p.finding.severity} ${p.finding.message}`);
+      rmSync(root, { recursive: true, force: true });
+      return found;
+    };
+    expect(await removedAfter('resources:\n- bases/gadgets.yaml\n- bases/widgets.yaml\n')).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed; config/crd/kustomization.yaml no longer listed it, but that of v0.1.8 did, so clusters that applied v0.1.8 hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+    ]);
+    // A directory above the file listed counts as the file.
+    expect((await removedAfter('resources:\n- bases\n')).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed',
+    ]);
+    // cluster-api-provider-azure 9c6d89060: never listed, in the release either.
+    expect((await removedAfter('resources:\n- bases/gadgets.yaml\n')).map((f) => f.slice(0, f.indexOf(':')))).toEqual([
+      'warning CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it',
+    ]);
+  });
+
   it('counts as released what a repository without tags has', async () => {
     const { root, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}') });

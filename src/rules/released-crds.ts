@@ -31,6 +31,13 @@ export interface ReleasedCrds {
    * when there are none.
    */
   at(name: string, file?: string): CrdReleases | undefined;
+  /**
+   * The releases that held the CRD `name` in `file` (as `at` finds them) and whose kustomization
+   * at `kustomization` listed the file, by its path or a directory above it: kustomize builds of
+   * them installed it. Empty where none did or the releases cannot be read; absent in services
+   * that do not read releases.
+   */
+  listing?(name: string, kustomization: string, file: string): readonly string[];
 }
 
 /** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */

@@ -4,6 +4,7 @@ import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { newerRelease } from '../release-archive.js';
+import { listedReleases } from '../released-crds.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
@@ -62,6 +63,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer in the OLM bundle of {{csv}}; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored {{kind}} object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
+      removedUnlistedSinceRelease:
+        'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, but that of {{releases}} did, so clusters that applied {{releases}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedFromGoBinary:
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedForeignExample:
@@ -208,6 +211,7 @@ function removal(
   | 'removedFromReleasePayload'
   | 'removedFromOlmBundle'
   | 'removedUnlisted'
+  | 'removedUnlistedSinceRelease'
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
@@ -282,8 +286,15 @@ function removal(
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
   const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);
-  const unlistedBy =
+  const unlisted =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
+  // A kustomization that stopped listing the file before the change, where a release's listed it:
+  // clusters of that release hold the CRD, and the removal takes it from what they upgrade to
+  // (network-policy-api 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml,
+  // and 63b3bb3 deleted their files; v0.1.8's kustomization listed both).
+  const listedByReleases =
+    unlisted === undefined ? [] : (ctx.services?.releases?.listing?.(stored.name, unlisted, file) ?? []);
+  const unlistedBy = listedByReleases.length > 0 ? undefined : unlisted;
   const kustomizationGone =
     archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || stillThere
       ? undefined
@@ -337,7 +348,9 @@ function removal(
                                   ? 'removedFromChartTemplates'
                                   : foreignExample
                                     ? 'removedForeignExample'
-                                    : 'removed',
+                                    : listedByReleases.length > 0
+                                      ? 'removedUnlistedSinceRelease'
+                                      : 'removed',
       ...(uninstalled
         ? {}
         : archived || dependencies.length > 0 || fetched !== undefined || generated !== undefined
@@ -367,6 +380,7 @@ function removal(
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
+        ...(listedByReleases.length > 0 ? { kustomization: unlisted, releases: listedReleases(listedByReleases) } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
