@@ -4,12 +4,43 @@ import { hasShape, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js
 import { parsePropertyPath } from './property-path.js';
 
 // Fields of Kubernetes' own types that its validation has always refused to go without, and that
-// a newer k8s.io/api marks required (the JSON tag loses `omitempty`): a CRD that embeds the type
-// gets them in `required` when it is regenerated (a Pod spec's host aliases, with k8s.io/api
-// 0.30: jenkinsci/kubernetes-operator 9c09db80, bank-vaults' vault-operator). A custom resource
+// k8s.io/api marks required (a JSON tag without `omitempty`): a CRD that embeds the type gets
+// them in `required` when it is regenerated with a k8s.io/api that marks them (a Pod spec's host
+// aliases, with k8s.io/api 0.30: jenkinsci/kubernetes-operator 9c09db80, bank-vaults'
+// vault-operator), or when it embeds the type where it held the field free-form before (an env
+// var's and a container's name: zalando/postgres-operator a585b177). A custom resource
 // without one never made an object the apiserver accepts, so what the CRD now refuses never
 // worked. Known by the description k8s.io/api writes for the type that holds the field or, in a
 // CRD generated without descriptions, by that type's fields, all present.
+/** Every field of core/v1 Container, as of Kubernetes 1.34. */
+const CONTAINER_FIELDS: readonly string[] = [
+  'name',
+  'image',
+  'command',
+  'args',
+  'workingDir',
+  'ports',
+  'envFrom',
+  'env',
+  'resources',
+  'resizePolicy',
+  'restartPolicy',
+  'restartPolicyRules',
+  'volumeMounts',
+  'volumeDevices',
+  'livenessProbe',
+  'readinessProbe',
+  'startupProbe',
+  'lifecycle',
+  'terminationMessagePath',
+  'terminationMessagePolicy',
+  'imagePullPolicy',
+  'securityContext',
+  'stdin',
+  'stdinOnce',
+  'tty',
+];
+
 const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly type: string;
   readonly field: string;
@@ -27,6 +58,26 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     holder: /^HostAlias holds the mapping between IP and hostnames\b/,
     shape: { ip: 'string', hostnames: 'array' },
     only: ['ip', 'hostnames'],
+    refuses: 'a Pod',
+  },
+  {
+    // core ValidateEnv: a name is required. EnvVar's name never had omitempty, so a CRD that
+    // embeds it from k8s.io/api always had it required; one that held env free-form before
+    // (zalando/postgres-operator a585b177) now gets it.
+    type: 'EnvVar.name',
+    field: 'name',
+    holder: /^EnvVar represents an environment variable present in a Container\./,
+    shape: { name: 'string', value: 'string', valueFrom: 'object' },
+    only: ['name', 'value', 'valueFrom'],
+    refuses: 'a Pod',
+  },
+  {
+    // core validateContainers: a container's name is required (a DNS label).
+    type: 'Container.name',
+    field: 'name',
+    holder: /^A single application container that you want to run within a pod\./,
+    shape: { name: 'string', image: 'string', command: 'array', args: 'array' },
+    only: CONTAINER_FIELDS,
     refuses: 'a Pod',
   },
   {
@@ -56,10 +107,11 @@ export function kubernetesRequiredField(
   const [, holder] = nodeAndParentAt(head, d);
   if (!holder) return undefined;
   const described = typeof holder.description === 'string' && holder.description !== '';
-  return KUBERNETES_REQUIRED_FIELDS.find(
+  const known = KUBERNETES_REQUIRED_FIELDS.find(
     (k) =>
       k.field === last.property &&
       isJsonObject(holder.properties) &&
       (described ? k.holder.test(holder.description as string) : hasShape(holder, k.shape, k.only)),
   );
+  return known && { type: known.type, refuses: known.refuses };
 }

@@ -51,6 +51,18 @@ const hostAliases = (description: string, required = '', extra = '') =>
     ),
   );
 
+/** An item schema of k8s.io/api's EnvVar, under `items:` of a property of spec (its lines at 4 spaces). */
+const ENV_VAR = [
+  '    type: object',
+  '    description: EnvVar represents an environment variable present in a Container.',
+  '    required: [name]',
+  '    properties:',
+  '      name: {type: string}',
+  '      value: {type: string}',
+  '      valueFrom: {type: object}',
+  '',
+].join('\n');
+
 ruleTester(requiredAdded, {
   valid: [
     { name: 'already required, reordered', base: requiring('[size, mode]'), head: requiring('[mode, size]') },
@@ -136,7 +148,7 @@ ruleTester(requiredAdded, {
           column: 30,
           severity: 'warning',
           message:
-            "ip is now required in v1: it is Kubernetes' HostAlias.ip, which a newer k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of spec.hostAliases without it are rejected, but Kubernetes always refused a Pod without it, so no such object ever worked: a warning",
+            "spec.hostAliases[*].ip is now required in v1: it is Kubernetes' HostAlias.ip, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of spec.hostAliases without it are rejected, but Kubernetes always refused a Pod without it, so no such object ever worked: a warning",
         },
       ],
     },
@@ -146,6 +158,54 @@ ruleTester(requiredAdded, {
       base: hostAliases(''),
       head: hostAliases('', 'required: [ip]'),
       findings: [{ line: 24, column: 30, severity: 'warning' }],
+    },
+    {
+      // zalando/postgres-operator a585b177: env held free-form, then as k8s.io/api's EnvVar.
+      name: "Kubernetes' EnvVar.name made required where env was free-form: a warning",
+      base: widgetCrd(
+        specSchema('env:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}'),
+      ),
+      head: widgetCrd(specSchema(`env:\n  type: array\n  items:\n${ENV_VAR}`)),
+      findings: [
+        {
+          line: 25,
+          column: 30,
+          severity: 'warning',
+          message:
+            "spec.env[*].name is now required in v1: it is Kubernetes' EnvVar.name, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of spec.env without it are rejected, but Kubernetes always refused a Pod without it, so no such object ever worked: a warning",
+        },
+      ],
+    },
+    {
+      name: 'the same without descriptions, known by the fields of EnvVar: a warning; with a field EnvVar lacks: an error',
+      base: widgetCrd(
+        specSchema(
+          'env:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}\nsidecars:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `env:\n  type: array\n  items:\n${ENV_VAR.replace(/ +description: .*\n/, '')}sidecars:\n  type: array\n  items:\n${ENV_VAR.replace(/ +description: .*\n/, '').replace('valueFrom: {type: object}', 'valueFrom: {type: object}\n      secret: {type: string}')}`,
+        ),
+      ),
+      findings: [
+        { line: 24, column: 30, severity: 'warning', data: { type: 'EnvVar.name', refuses: 'a Pod' } },
+        { line: 33, column: 30, severity: 'error' },
+      ],
+    },
+    {
+      name: "Kubernetes' Container.name made required: a warning",
+      base: widgetCrd(
+        specSchema(
+          'initContainers:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'initContainers:\n  type: array\n  items:\n    type: object\n    description: A single application container that you want to run within a pod.\n    required: [name]\n    properties:\n      name: {type: string}\n      image: {type: string}\n      command: {type: array, items: {type: string}}\n      args: {type: array, items: {type: string}}',
+        ),
+      ),
+      findings: [{ line: 25, column: 30, severity: 'warning', data: { type: 'Container.name', refuses: 'a Pod' } }],
     },
     {
       // vault-operator 8ef1ea5e: an embedded Ingress spec; networking/v1 refuses a path without pathType.
