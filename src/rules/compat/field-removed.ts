@@ -3,6 +3,7 @@ import { isJsonObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { saysDeprecated } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
+import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
@@ -19,28 +20,52 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
       deprecatedField:
         '{{field}} was removed from {{version}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+      deprecatedStatusField:
+        '{{field}} was removed from {{version}}, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       statusField:
         '{{field}} was removed from {{version}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
-        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; keep additionalProperties or serve the change as a new version',
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; {{advice}}',
+      statusMapValues:
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; {{advice}}',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/field-removed', (d, crd) =>
       d.property.endsWith('{*}')
-        ? { messageId: 'mapValues', data: { parent: fieldName(d.property.slice(0, -3)), version: d.version } }
+        ? {
+            messageId: isStatusOnly(crd, d) ? 'statusMapValues' : 'mapValues',
+            data: {
+              parent: fieldName(d.property.slice(0, -3)),
+              version: d.version,
+              // The apiserver refuses additionalProperties beside properties (SCHEMA-AP-001).
+              advice: hasProperties(nodeAndParentAt(crd, d)[1])
+                ? 'it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version'
+                : 'keep additionalProperties or serve the change as a new version',
+            },
+          }
         : holdsNothing(d.base)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
           : {
-              messageId:
-                isJsonObject(d.base) && saysDeprecated(d.base.description)
-                  ? 'deprecatedField'
-                  : isStatusOnly(crd, d)
-                    ? 'statusField'
-                    : 'field',
+              messageId: removedFieldMessage(
+                isJsonObject(d.base) && saysDeprecated(d.base.description),
+                isStatusOnly(crd, d),
+              ),
               data: { field: fieldName(d.property), version: d.version },
             },
     ),
 });
+
+/** A status field removed is said as status (no client sets it), deprecated or not (kubevela b5ce5df9c). */
+function removedFieldMessage(
+  deprecated: boolean,
+  status: boolean,
+): 'field' | 'deprecatedField' | 'statusField' | 'deprecatedStatusField' {
+  if (status) return deprecated ? 'deprecatedStatusField' : 'statusField';
+  return deprecated ? 'deprecatedField' : 'field';
+}
+
+const hasProperties = (node: Readonly<Record<string, unknown>> | undefined): boolean =>
+  isJsonObject(node?.properties) && Object.keys(node.properties).length > 0;

@@ -20,7 +20,7 @@ export const OLDER_CONTROLLER = '(a controller of an older release, during an up
  * `status` made required, which the root checks on every create.
  */
 export function isStatusOnly(crd: KubeObject, d: Pick<CompatDifference, 'property' | 'ruleId' | 'version'>): boolean {
-  if (!/^\^\.status(?:$|[.[])/.test(d.property)) return false;
+  if (!/^\^\.status(?:$|[.[{])/.test(d.property)) return false;
   if (d.property === '^.status' && d.ruleId === 'compat/required-added') return false;
   const spec = crd.value.spec;
   const versions = isJsonObject(spec) && Array.isArray(spec.versions) ? spec.versions : [];

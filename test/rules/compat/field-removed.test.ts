@@ -655,7 +655,23 @@ ruleTester(fieldRemoved, {
           column: 15,
           fieldPath: at('labels'),
           messageId: 'mapValues',
+          message:
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; keep additionalProperties or serve the change as a new version',
           data: { compat: { property: '^.spec.labels{*}', base: { type: 'string' }, head: null } },
+        },
+      ],
+    },
+    {
+      // zalando/postgres-operator a585b177 made a map of strings a struct.
+      name: 'map values removed for properties: no advice to keep additionalProperties, which the apiserver refuses beside them',
+      base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
+      head: widgetCrd(specSchema('labels: {type: object, properties: {team: {type: string}}}')),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          message:
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version',
         },
       ],
     },

@@ -107,3 +107,46 @@ describe('compat/field-removed under status', () => {
     expect(removed(false)[0]).toMatch(/^error status\.size was removed from v1; clients that set or read it break/);
   });
 });
+
+// kubevela b5ce5df9c removed status.resourceTracker, described "Deprecated …": still status.
+describe('compat/field-removed of a deprecated status field', () => {
+  const removed = (subresource: boolean) =>
+    reviewFiles(
+      [fieldRemoved],
+      { 'crd.yaml': crd('{type: object, properties: {phase: {type: string}}}', subresource) },
+      {
+        base: {
+          'crd.yaml': crd(
+            '{type: object, properties: {phase: {type: string}, tracker: {type: string, description: "Deprecated: the tracker moved."}}}',
+            subresource,
+          ),
+        },
+      },
+    ).map((f) => `${f.severity} ${f.message}`);
+
+  it('speaks of status and of the deprecation, with the status subresource', () => {
+    expect(removed(true)).toEqual([
+      'error status.tracker was removed from v1, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+    ]);
+  });
+
+  it('of the deprecation alone without it (status is then written like spec)', () => {
+    expect(removed(false)).toEqual([
+      'error status.tracker was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+    ]);
+  });
+});
+
+// zalando/postgres-operator a585b177: status, a map of strings, became a struct.
+describe('compat/field-removed of the values of a status map', () => {
+  it('speaks of status, and of the properties now beside which additionalProperties is refused', () => {
+    const found = reviewFiles(
+      [fieldRemoved],
+      { 'crd.yaml': crd('{type: object, properties: {phase: {type: string}}}', true) },
+      { base: { 'crd.yaml': crd('{type: object, additionalProperties: {type: string}}', true) } },
+    );
+    expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'error the values of the map status were removed from v1 (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version',
+    ]);
+  });
+});
