@@ -125,6 +125,30 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
   });
 
+  // kyverno's Policy CRD is named policies.kyverno.io, the API group its MutatingPolicy came in later.
+  it('takes a release whose CRD is named as the group for one without the group’s CRD', async () => {
+    const named = async (gizmos: string) => {
+      const { root, git, commit, write } = repository();
+      commit({
+        'config/crds/gizmos.yaml': crd('gizmos.example.com', 'Gizmo', 'size: {type: integer}'),
+        'config/crds/other.yaml': gizmos,
+      });
+      git('tag', 'v1.0.0');
+      commit({ 'config/other/mutators.yaml': crd('mutators.gizmos.example.com', 'Mutator', 'mode: {type: string}') });
+      write({ 'config/other/mutators.yaml': crd('mutators.gizmos.example.com', 'Mutator', 'speed: {type: string}') });
+      const found = await shown(root);
+      rmSync(root, { recursive: true, force: true });
+      return found;
+    };
+    expect(await named('kind: ConfigMap\nmetadata:\n  name: "gizmos.example.com" # the CRD\n')).toEqual([
+      'warning compat/field-removed config/other/mutators.yaml ^.spec.mode unreleased',
+    ]);
+    // The group as an apiVersion's is the group's.
+    expect(
+      await named('apiVersion: gizmos.example.com/v1\nkind: Mutator\nmetadata:\n  name: gizmos.example.com\n'),
+    ).toEqual(['error compat/field-removed config/other/mutators.yaml ^.spec.mode']);
+  });
+
   it('compares a moved copy of a CRD with the release’s copy whose path ends alike (standard beside experimental)', async () => {
     const { root, git, commit, write } = repository();
     // operator-controller 760855fb: config/crd/{standard,experimental}/ moved to helm/crd/…; the

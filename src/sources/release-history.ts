@@ -318,7 +318,11 @@ export function releaseFiles(
       // as an apiVersion's group (`group/v1beta2`): `group/image-list` is an annotation's key, whose
       // prefix a project names for its domain before it has a CRD (argocd-image-updater v0.16.0).
       const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`;
-      return filesListed(grepRelease(root, ref, '-l', [pattern], manifests, 'extended'));
+      // Not a line whose `name` is the group whole: that names an object, a CRD `<plural>.<group>`
+      // of another group (kyverno's Policy CRD, policies.kyverno.io, years before the API group
+      // policies.kyverno.io).
+      const named = `name["']?:[[:space:]]*["']?${escapeRegex(group)}["']?[[:space:]]*([,}#]|$)`;
+      return filesListed(grepRelease(root, ref, '-l', [pattern], manifests, 'extended', named));
     },
     searchCode: (wanted, where) => {
       // The texts as they are first, then the pattern only in the files that hold one: the pattern's
@@ -367,8 +371,12 @@ function grepRelease(
   texts: readonly string[],
   pathspec: readonly string[],
   patterns: 'fixed' | 'extended' = 'fixed',
+  /** Lines that match this pattern too are not counted. */
+  except?: string,
 ): Buffer | undefined {
   const kind = patterns === 'fixed' ? '-F' : '-E';
-  const result = git(root, ['grep', mode, '-z', kind, ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
+  const wanted = texts.flatMap((t) => ['-e', t]);
+  const matching = except === undefined ? wanted : ['(', ...wanted, ')', '--and', '--not', '-e', except];
+  const result = git(root, ['grep', mode, '-z', kind, ...matching, ref, '--', ...pathspec]);
   return result.status === 0 || (result.status === 1 && result.stderr.length === 0) ? result.stdout : undefined;
 }
