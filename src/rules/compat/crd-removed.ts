@@ -4,7 +4,6 @@ import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { newerRelease } from '../release-archive.js';
-import { listedReleases } from '../released-crds.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
@@ -64,7 +63,7 @@ export const crdRemoved = defineRule({
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedUnlistedSinceRelease:
-        'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, but that of {{releases}} did, so clusters that applied {{releases}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+        'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, but that of {{release}} did, so clusters that applied {{release}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedFromGoBinary:
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedForeignExample:
@@ -288,7 +287,8 @@ function removal(
   const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);
   const unlisted =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
-  // A kustomization that stopped listing the file before the change, where a release's listed it:
+  // A kustomization that stopped listing the file before the change, where a release's listed it
+  // (the newest such is named):
   // clusters of that release hold the CRD, and the removal takes it from what they upgrade to
   // (network-policy-api 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml,
   // and 63b3bb3 deleted their files; v0.1.8's kustomization listed both).
@@ -380,7 +380,7 @@ function removal(
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
-        ...(listedByReleases.length > 0 ? { kustomization: unlisted, releases: listedReleases(listedByReleases) } : {}),
+        ...(listedByReleases.length > 0 ? { kustomization: unlisted, release: listedByReleases[0] } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
