@@ -3,6 +3,7 @@ import type { World } from '../../engine/world.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { newerRelease } from '../release-archive.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
@@ -64,6 +65,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedUnlistedSinceRelease:
         'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, but that of {{release}} did, so clusters that applied {{release}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      removedDocsCopy:
+        'CustomResourceDefinition {{name}} was removed from {{file}}, a copy in documentation: the copy installed, in {{installed}} before the change, is judged on its own; if this file is applied too (an install URL) with pruning, that deletes every stored {{kind}} object with it',
       removedFromGoBinary:
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedForeignExample:
@@ -159,6 +162,24 @@ function isForeignExample(ctx: RuleContext, stored: KubeObject): boolean {
   return !elsewhere(ctx.whole?.head ?? ctx.head) && !elsewhere(ctx.whole?.base ?? ctx.base);
 }
 
+/** A directory of documentation: what it holds is what readers see. */
+const DOCS = /(?:^|\/)docs?\//;
+
+/**
+ * The file of another copy of the removed CRD in the base, outside documentation and test trees,
+ * where the removed one stood in documentation: that copy is the one installed, and is judged on
+ * its own (kuma d7b91f800f removed its MeshGateway CRDs from the chart's crds/ and from
+ * docs/generated/raw/crds/, a copy only the docs site reads: the docs copy was the change's error).
+ * Undefined otherwise.
+ */
+function installedCopyBesideDocs(ctx: RuleContext, stored: KubeObject): string | undefined {
+  const file = stored.source.file;
+  if (!DOCS.test(file)) return undefined;
+  return (ctx.whole?.base ?? ctx.base)
+    ?.sameIdentity(stored)
+    .find((o) => o.source.file !== file && !DOCS.test(o.source.file) && !isInTestTree(o.source.file))?.source.file;
+}
+
 /**
  * Whether the repository's Go API types may declare the group (`+groupName=<group>` in a file's
  * text; a file whose text is not at hand counts): then the CRD is the repository's own, generated
@@ -211,6 +232,7 @@ function removal(
   | 'removedFromOlmBundle'
   | 'removedUnlisted'
   | 'removedUnlistedSinceRelease'
+  | 'removedDocsCopy'
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
@@ -267,6 +289,7 @@ function removal(
       .some((f) => f.objects.some((o) => o.name === stored.name && isCrd(o)));
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const foreignExample = !stillThere && isForeignExample(ctx, stored);
+  const installedCopy = foreignExample ? undefined : installedCopyBesideDocs(ctx, stored);
   const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const base = ctx.whole?.base ?? ctx.base;
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
@@ -308,52 +331,59 @@ function removal(
       : listedByKustomization(ctx, file)
         ? undefined
         : goFileEmbedding(ctx.whole?.base ?? ctx.base, file);
+  const messageId = archived
+    ? 'removedFromArchivedRelease'
+    : kept !== undefined
+      ? 'removedKept'
+      : unpruned !== undefined
+        ? 'removedUnpruned'
+        : generated !== undefined
+          ? 'removedGenerated'
+          : chart !== undefined
+            ? uninstalled
+              ? 'removedWithChartDeployer'
+              : fetched !== undefined
+                ? 'removedWithChartFetched'
+                : 'removedWithChart'
+            : chartCrds
+              ? dependencies.length > 0
+                ? 'removedFromChartCrdsWithDependencies'
+                : 'removedFromChartCrds'
+              : releasePayload
+                ? 'removedFromReleasePayload'
+                : bundle
+                  ? 'removedFromOlmBundle'
+                  : embeddedBy
+                    ? 'removedFromGoBinary'
+                    : unlistedBy
+                      ? 'removedUnlisted'
+                      : kustomizationGone
+                        ? 'removedWithKustomization'
+                        : stillThere
+                          ? inChartTemplates(ctx, file)
+                            ? 'removedFromChartTemplate'
+                            : 'removedFromFile'
+                          : renderedBy !== undefined
+                            ? 'removedFromRenderedChartCrds'
+                            : inChartTemplates(ctx, file)
+                              ? 'removedFromChartTemplates'
+                              : foreignExample
+                                ? 'removedForeignExample'
+                                : listedByReleases.length > 0
+                                  ? 'removedUnlistedSinceRelease'
+                                  : installedCopy !== undefined
+                                    ? 'removedDocsCopy'
+                                    : 'removed';
   return [
     {
-      messageId: archived
-        ? 'removedFromArchivedRelease'
-        : kept !== undefined
-          ? 'removedKept'
-          : unpruned !== undefined
-            ? 'removedUnpruned'
-            : generated !== undefined
-              ? 'removedGenerated'
-              : chart !== undefined
-                ? uninstalled
-                  ? 'removedWithChartDeployer'
-                  : fetched !== undefined
-                    ? 'removedWithChartFetched'
-                    : 'removedWithChart'
-                : chartCrds
-                  ? dependencies.length > 0
-                    ? 'removedFromChartCrdsWithDependencies'
-                    : 'removedFromChartCrds'
-                  : releasePayload
-                    ? 'removedFromReleasePayload'
-                    : bundle
-                      ? 'removedFromOlmBundle'
-                      : embeddedBy
-                        ? 'removedFromGoBinary'
-                        : unlistedBy
-                          ? 'removedUnlisted'
-                          : kustomizationGone
-                            ? 'removedWithKustomization'
-                            : stillThere
-                              ? inChartTemplates(ctx, file)
-                                ? 'removedFromChartTemplate'
-                                : 'removedFromFile'
-                              : renderedBy !== undefined
-                                ? 'removedFromRenderedChartCrds'
-                                : inChartTemplates(ctx, file)
-                                  ? 'removedFromChartTemplates'
-                                  : foreignExample
-                                    ? 'removedForeignExample'
-                                    : listedByReleases.length > 0
-                                      ? 'removedUnlistedSinceRelease'
-                                      : 'removed',
+      messageId,
       ...(uninstalled
         ? {}
-        : archived || dependencies.length > 0 || fetched !== undefined || generated !== undefined
+        : archived ||
+            dependencies.length > 0 ||
+            fetched !== undefined ||
+            generated !== undefined ||
+            messageId === 'removedDocsCopy'
           ? { severity: 'notice' as const }
           : kept !== undefined ||
               unpruned !== undefined ||
@@ -393,6 +423,7 @@ function removal(
         ...(chart === undefined ? {} : { chart }),
         ...(fetched === undefined ? {} : { dependency: fetched }),
         ...(foreignExample ? { file, group: crdGroup(stored) } : {}),
+        ...(installedCopy !== undefined ? { file, installed: installedCopy } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),

@@ -596,3 +596,39 @@ describe("compat/crd-removed of another project's CRD in an example", () => {
     expect(findings.map((f) => `${f.severity} ${f.file}`)).toEqual(['error examples/addons.yaml']);
   });
 });
+
+// kuma d7b91f800f removed its MeshGateway CRDs from the chart's crds/ and from
+// docs/generated/raw/crds/, a copy that only the docs site reads.
+describe('compat/crd-removed of a copy in documentation', () => {
+  const chart = { 'charts/app/Chart.yaml': 'name: app\n' };
+  const removed = (base: Record<string, string>) =>
+    reviewFiles([crdRemoved], chart, { base: { ...chart, ...base } }).map(
+      (f) => `${f.severity} ${f.file} ${f.message}`,
+    );
+
+  it('is a notice that names the installed copy, which is judged on its own', () => {
+    expect(
+      removed({
+        'charts/app/Chart.yaml': 'name: app\n',
+        'charts/app/crds/widgets.yaml': widgets,
+        'docs/generated/crds/widgets.yaml': widgets,
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^warning charts\/app\/crds\/widgets\.yaml CustomResourceDefinition widgets\.example\.com is no longer in the Helm chart's crds\/ directory/,
+      ),
+      'notice docs/generated/crds/widgets.yaml CustomResourceDefinition widgets.example.com was removed from docs/generated/crds/widgets.yaml, a copy in documentation: the copy installed, in charts/app/crds/widgets.yaml before the change, is judged on its own; if this file is applied too (an install URL) with pruning, that deletes every stored Widget object with it',
+    ]);
+  });
+
+  it('stays an error where no copy outside documentation and test trees was there', () => {
+    expect(
+      removed({ 'docs/install/widgets.yaml': widgets, 'test/crds/widgets.yaml': widgets }).map((f) =>
+        f.slice(0, f.indexOf(';')),
+      ),
+    ).toEqual([
+      'error docs/install/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
+      'notice test/crds/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
+    ]);
+  });
+});
