@@ -24,6 +24,12 @@ export interface CrFieldError {
   readonly value?: unknown;
   readonly hasValue: boolean;
   readonly detail: string;
+  /**
+   * For a required scalar that is missing: its Go zero value, where its own schema refuses that
+   * too, and how (`Unsupported value`, `Invalid value`). A webhook that only adds the fields of its
+   * Go type writes that value, which does not make the object valid.
+   */
+  readonly zeroRefused?: { readonly value: string | number | boolean; readonly refusal: string };
   /** field.TypeInvalid: kube-openapi's type and format errors (CR-PATH-002), printed as `Invalid value`. */
   readonly typeInvalid?: boolean;
   /**

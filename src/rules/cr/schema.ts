@@ -23,6 +23,8 @@ export const schema = defineRule({
         '{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it',
       requiredUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)',
+      requiredUnlessWebhookSetsValue:
+        '{{line}}, unless the mutating webhook {{webhook}} sets it to a value the schema accepts: webhooks run before schema validation, but one that only adds every field its Go type declares without omitempty (as those built on controller-runtime or knative do) writes {{zero}} here, which the schema refuses too ({{refusal}})',
       branchUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets the fields a branch requires: webhooks run before schema validation, and what they set is not known offline',
       fieldReference:
@@ -37,6 +39,7 @@ export const schema = defineRule({
       const reports: RuleReport<
         | CrMessageId
         | 'requiredUnlessWebhook'
+        | 'requiredUnlessWebhookSetsValue'
         | 'branchUnlessWebhook'
         | 'requiredInReference'
         | 'notConverted'
@@ -76,14 +79,29 @@ function reportOf(
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
   world: World,
-): RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'branchUnlessWebhook' | 'requiredInReference'> {
+): RuleReport<
+  | CrMessageId
+  | 'requiredUnlessWebhook'
+  | 'requiredUnlessWebhookSetsValue'
+  | 'branchUnlessWebhook'
+  | 'requiredInReference'
+> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e, world);
+  const zero = e.error.zeroRefused;
   const softened = webhook
     ? {
         messageId:
-          e.error.type === 'Required value' ? ('requiredUnlessWebhook' as const) : ('branchUnlessWebhook' as const),
-        data: { ...report.data, webhook: webhook.name },
+          e.error.type !== 'Required value'
+            ? ('branchUnlessWebhook' as const)
+            : zero
+              ? ('requiredUnlessWebhookSetsValue' as const)
+              : ('requiredUnlessWebhook' as const),
+        data: {
+          ...report.data,
+          webhook: webhook.name,
+          ...(zero ? { zero: JSON.stringify(zero.value), refusal: zero.refusal } : {}),
+        },
       }
     : e.error.type === 'Required value' && isIdentityOnlyTestResource(r.object)
       ? { messageId: 'requiredInReference' as const }

@@ -510,3 +510,37 @@ describe("a webhook rule's scope, and a templated configuration's matchPolicy an
     expect(run(selected)).toEqual([TOO_BIG, REQUIRED]);
   });
 });
+
+// kruise's SidecarSet sample leaves out targetContainersMode, whose enum is [sum, max]: its webhook
+// marshals the Go type, whose field has no omitempty, and so writes "" there, which the enum refuses.
+describe('cr/schema: a required field whose Go zero value its schema refuses, under a mutating webhook', () => {
+  const stepsWith = (name: string) =>
+    reviewFiles([schema], {
+      'crd.yaml': crd.replace('name: {type: string}', `name: ${name}`),
+      'cr.yaml': cr,
+      'webhook.yaml': configuration(),
+    }).map((f) => `${f.severity} ${f.message}`)[1];
+
+  it('says the webhook must set a value the schema accepts, and what its zero value meets', () => {
+    expect(stepsWith('{type: string, enum: [build, test]}')).toBe(
+      'warning spec.steps[0].name: Required value, unless the mutating webhook webhook.example.com sets it to a value the schema accepts: webhooks run before schema validation, but one that only adds every field its Go type declares without omitempty (as those built on controller-runtime or knative do) writes "" here, which the schema refuses too (Unsupported value)',
+    );
+    expect(stepsWith('{type: string, minLength: 1}')).toMatch(
+      /writes "" here, which the schema refuses too \(Invalid value\)$/,
+    );
+    expect(stepsWith('{type: integer, minimum: 1}')).toMatch(
+      /writes 0 here, which the schema refuses too \(Invalid value\)$/,
+    );
+    expect(stepsWith('{type: boolean, enum: [true]}')).toMatch(/writes false here, which the schema refuses too/);
+  });
+
+  it('keeps the plain words where the zero value passes, or is no scalar', () => {
+    for (const name of [
+      '{type: string, pattern: "^[a-z]*$"}',
+      '{type: integer, minimum: 0}',
+      '{type: object}',
+      '{x-kubernetes-int-or-string: true, minimum: 1}',
+    ])
+      expect(stepsWith(name), name).toMatch(/sets it: webhooks run before schema validation, and those built on/);
+  });
+});

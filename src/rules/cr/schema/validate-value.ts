@@ -480,6 +480,30 @@ function objectErrors(
   for (const [k, ps] of s.properties)
     if (Object.hasOwn(v, k)) node(errs, v[k], ps, at.member(k, false), childOld(k), checks);
   for (const r of s.required) {
-    if (!Object.hasOwn(v, r)) errs.push({ ...err('Required value', at.member(r, false), ''), hasValue: false });
+    if (Object.hasOwn(v, r)) continue;
+    const missing = at.member(r, false);
+    const zero = zeroRefused(s.properties.get(r), missing, checks);
+    errs.push({ ...err('Required value', missing, ''), hasValue: false, ...(zero ? { zeroRefused: zero } : {}) });
   }
+}
+
+/**
+ * The Go zero value of a required scalar that is missing, where its own schema refuses it: what a
+ * mutating webhook that only adds the fields of its Go type (controller-runtime's, which marshals
+ * the whole object) would write there, so such a webhook does not make the object valid (kruise's
+ * SidecarSet sample: `targetContainersMode`, enum [sum, max], written "" by its webhook).
+ */
+function zeroRefused(s: SchemaNode | undefined, at: Place, checks: Checks): CrFieldError['zeroRefused'] | undefined {
+  if (s === undefined || s.intOrString) return undefined;
+  const zero =
+    s.type === 'string'
+      ? ''
+      : s.type === 'integer' || s.type === 'number'
+        ? 0
+        : s.type === 'boolean'
+          ? false
+          : undefined;
+  if (zero === undefined) return undefined;
+  const [refusal] = validateNode(zero, s, at, undefined, checks, false);
+  return refusal && { value: zero, refusal: refusal.type };
 }
