@@ -3,6 +3,7 @@ import type { World } from '../../engine/world.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { newerRelease } from '../release-archive.js';
 import { compatCrd } from './compat-crd.js';
@@ -143,9 +144,6 @@ function onePerFinding<R extends RuleReport<string>>(reports: readonly R[]): R[]
 
 const WHOLE_OBJECT = FieldPath.of('');
 
-/** A directory of examples, samples or documentation: what it holds is read, not installed. */
-const EXAMPLES = /(?:^|\/)(?:examples?|samples?|docs?)\//;
-
 /**
  * Whether a removed CRD stood in an example and belongs to another project: no other file of the
  * repository, before or after the change, holds a CRD of its group (cluster-api-provider-azure
@@ -153,7 +151,7 @@ const EXAMPLES = /(?:^|\/)(?:examples?|samples?|docs?)\//;
  */
 function isForeignExample(ctx: RuleContext, stored: KubeObject): boolean {
   const file = stored.source.file;
-  if (!EXAMPLES.test(file)) return false;
+  if (!isInReadingTree(file)) return false;
   const group = crdGroup(stored);
   if (group === '') return false;
   const elsewhere = (world: World | undefined) =>
@@ -162,11 +160,8 @@ function isForeignExample(ctx: RuleContext, stored: KubeObject): boolean {
   return !elsewhere(ctx.whole?.head ?? ctx.head) && !elsewhere(ctx.whole?.base ?? ctx.base);
 }
 
-/** A directory of documentation: what it holds is what readers see. */
-const DOCS = /(?:^|\/)docs?\//;
-
 /**
- * The file of another copy of the removed CRD in the base, outside documentation and test trees,
+ * The file of another copy of the removed CRD in the base, outside examples, samples, documentation and test trees,
  * where the removed one stood in documentation: that copy is the one installed, and is judged on
  * its own (kuma d7b91f800f removed its MeshGateway CRDs from the chart's crds/ and from
  * docs/generated/raw/crds/, a copy only the docs site reads: the docs copy was the change's error).
@@ -174,10 +169,11 @@ const DOCS = /(?:^|\/)docs?\//;
  */
 function installedCopyBesideDocs(ctx: RuleContext, stored: KubeObject): string | undefined {
   const file = stored.source.file;
-  if (!DOCS.test(file)) return undefined;
+  if (!isInDocsTree(file)) return undefined;
   return (ctx.whole?.base ?? ctx.base)
     ?.sameIdentity(stored)
-    .find((o) => o.source.file !== file && !DOCS.test(o.source.file) && !isInTestTree(o.source.file))?.source.file;
+    .find((o) => o.source.file !== file && !isInReadingTree(o.source.file) && !isInTestTree(o.source.file))?.source
+    .file;
 }
 
 /**

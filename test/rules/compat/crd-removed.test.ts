@@ -621,12 +621,15 @@ describe('compat/crd-removed of a copy in documentation', () => {
     ]);
   });
 
-  it('stays an error where no copy outside documentation and test trees was there', () => {
+  it('stays an error where no copy outside examples, samples, documentation and test trees was there', () => {
     expect(
-      removed({ 'docs/install/widgets.yaml': widgets, 'test/crds/widgets.yaml': widgets }).map((f) =>
-        f.slice(0, f.indexOf(';')),
-      ),
+      removed({
+        'docs/install/widgets.yaml': widgets,
+        'test/crds/widgets.yaml': widgets,
+        'config/samples/widgets.yaml': widgets,
+      }).map((f) => f.slice(0, f.indexOf(';'))),
     ).toEqual([
+      'error config/samples/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
       'error docs/install/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
       'notice test/crds/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
     ]);

@@ -9,6 +9,7 @@ import {
 } from '../../released-crds.js';
 import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
+import { isInReadingTree } from '../../../parse/reading-trees.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
 import { goObject, goString, goStrings } from '../schema/go-decoded.js';
@@ -63,7 +64,8 @@ export const names = defineRule({
  * and a cluster holds the one it applied, so only a cluster that applied this file's copy refuses
  * the change (security-profiles-operator 604255a02 made a stray Namespaced copy in
  * deploy/base-crds/crd.yaml cluster-scoped, as the copies every install applies had long been).
- * A copy in a test tree does not count: no user applies it. Undefined otherwise.
+ * A copy in a test tree, or among examples, samples or documentation, does not count: no user
+ * applies it. Undefined otherwise.
  */
 function otherCopyNote(ctx: RuleContext, crd: KubeObject, error: FieldError): string | undefined {
   const stored = ctx.baseOf(crd);
@@ -75,6 +77,7 @@ function otherCopyNote(ctx: RuleContext, crd: KubeObject, error: FieldError): st
       (copy) =>
         copy.source.file !== stored.source.file &&
         !isTestTreeCrd(copy) &&
+        !isInReadingTree(copy.source.file) &&
         storedValue(error, crdOptions(copy)) === written,
     );
   return agreeing === undefined

@@ -452,9 +452,11 @@ describe('an immutable field another base copy already had', () => {
     expect(finding?.data?.apiserver).toBeUndefined();
   });
 
-  it('stays an error where that copy is in a test tree, which no user applies', () => {
-    expect(change('test/crds/widgets.yaml').map((f) => [f.file, f.severity, f.fieldPath])).toEqual([
-      ['deploy/stray.yaml', 'error', 'spec.scope'],
-    ]);
+  it('stays an error where that copy is in a test tree, or among examples, samples or docs, which no user applies', () => {
+    for (const other of ['test/crds/widgets.yaml', 'docs/crds/widgets.yaml', 'config/samples/widgets.yaml'])
+      expect(
+        change(other).map((f) => [f.file, f.severity, f.fieldPath]),
+        other,
+      ).toEqual([['deploy/stray.yaml', 'error', 'spec.scope']]);
   });
 });
