@@ -76,7 +76,20 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     type: 'Container.name',
     field: 'name',
     holder: /^A single application container that you want to run within a pod\./,
-    shape: { name: 'string', image: 'string', command: 'array', args: 'array' },
+    // Without descriptions, the fields every generated Container schema has: a type of the CRD's
+    // own with a few of their names (`{name, image, command, args}`) is not Kubernetes'.
+    shape: {
+      name: 'string',
+      image: 'string',
+      command: 'array',
+      args: 'array',
+      env: 'array',
+      ports: 'array',
+      resources: 'object',
+      volumeMounts: 'array',
+      imagePullPolicy: 'string',
+      securityContext: 'object',
+    },
     only: CONTAINER_FIELDS,
     refuses: 'a Pod',
   },

@@ -51,6 +51,21 @@ const hostAliases = (description: string, required = '', extra = '') =>
     ),
   );
 
+/** The properties of a generated Container schema without descriptions, some of them (YAML flow). */
+const CONTAINER_WITHOUT_DESCRIPTIONS = [
+  'name: {type: string}',
+  'image: {type: string}',
+  'command: {type: array, items: {type: string}}',
+  'args: {type: array, items: {type: string}}',
+  'env: {type: array, items: {type: object}}',
+  'ports: {type: array, items: {type: object}}',
+  'resources: {type: object}',
+  'volumeMounts: {type: array, items: {type: object}}',
+  'imagePullPolicy: {type: string}',
+  'securityContext: {type: object}',
+  'stdin: {type: boolean}',
+].join(', ');
+
 /** An item schema of k8s.io/api's EnvVar, under `items:` of a property of spec (its lines at 4 spaces). */
 const ENV_VAR = [
   '    type: object',
@@ -206,6 +221,23 @@ ruleTester(requiredAdded, {
         ),
       ),
       findings: [{ line: 25, column: 30, severity: 'warning', data: { type: 'Container.name', refuses: 'a Pod' } }],
+    },
+    {
+      name: "without descriptions, a Container is known by the fields every generated one has; a type of the CRD's own with four of their names: an error",
+      base: widgetCrd(
+        specSchema(
+          'initContainers:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}\nsteps:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `initContainers:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {${CONTAINER_WITHOUT_DESCRIPTIONS}}\nsteps:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {name: {type: string}, image: {type: string}, command: {type: array, items: {type: string}}, args: {type: array, items: {type: string}}}`,
+        ),
+      ),
+      findings: [
+        { line: 24, column: 30, severity: 'warning', data: { type: 'Container.name' } },
+        { line: 30, column: 30, severity: 'error' },
+      ],
     },
     {
       // vault-operator 8ef1ea5e: an embedded Ingress spec; networking/v1 refuses a path without pathType.
