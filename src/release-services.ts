@@ -1,13 +1,14 @@
 import { isInTestTree } from './parse/test-trees.js';
 import { isJsonObject, type KubeObject } from './parse/kube-object.js';
 import { DerivedFacts } from './parse/derived-facts.js';
-import { kustomizationOf, resourcesOf } from './parse/kustomize-patches.js';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationOf, resourcesOf } from './parse/kustomize-patches.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
 import { LIMITS } from './parse/parse-problem.js';
 import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { sharedPathTail } from './engine/shared-path-tail.js';
+import { isFinalRelease } from './sources/release-version.js';
 import {
   releaseFiles,
   releaseCovers,
@@ -87,6 +88,15 @@ const groupLines = (group: string): string[] => [
   `group: '${group}'`,
   `"group": "${group}"`,
   `"group":"${group}"`,
+];
+
+/** How a manifest names an object `name` (a CRD, in its metadata), in YAML and JSON. */
+const nameLines = (name: string): string[] => [
+  `name: ${name}`,
+  `name: "${name}"`,
+  `name: '${name}'`,
+  `"name": "${name}"`,
+  `"name":"${name}"`,
 ];
 
 /** A path's directory, `` for the root (which every release has: `<tag>:` is its tree). */
@@ -199,10 +209,12 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   };
   return {
     at,
+    // Final releases only: a prerelease promises no compatibility (released-crds.ts).
     listing: (name, kustomization, file) => {
       const held = at(name, file)?.byRelease;
       return releases
         .filter((r) => {
+          if (!isFinalRelease(r.name)) return false;
           const copy = held?.get(r.name);
           return typeof copy === 'object' && copy !== null && copy.source.file === file && r.lists(kustomization, file);
         })
@@ -308,8 +320,12 @@ function releaseLookup(
       commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
       // Literals on lines that are code, not comments; a Go raw string literal in Go files only:
       // Markdown writes code spans so.
+      // A group that is also a CRD's name, `<plural>.<group>` of another group, is written as a name.
+      const crdNamed = read(files.search(nameLines(group)) ?? []).some(
+        (file) => wholeCrdIn(group, file, true) !== undefined,
+      );
       absent =
-        files.searchGroup(group)?.length === 0 &&
+        files.searchGroup(group, crdNamed ? 'api' : 'any')?.length === 0 &&
         (commitsCrds ||
           (files.search([`groupName=${group}`], 'everywhere')?.length === 0 &&
             files.searchCode([`"${group}"`, `'${group}'`], 'code')?.length === 0 &&
@@ -320,13 +336,7 @@ function releaseLookup(
   };
   return {
     name,
-    lists: (kustomization, file) => {
-      const [entry] = read([kustomization]);
-      const value = entry === undefined ? undefined : kustomizationOf(entry[1].toString('utf8'));
-      return (
-        value !== undefined && resourcesOf(kustomization, value).some((r) => r === file || file.startsWith(`${r}/`))
-      );
-    },
+    lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
     holding: (crdName, path, group) => {
       // The file first (most often the release has the CRD there, and nothing else is read), then
       // the others outside the test trees, then those in them; among each, the one whose path ends
@@ -369,6 +379,31 @@ function releaseLookup(
     },
   };
 }
+
+/**
+ * Whether a kustomization of a release (read through `read`) lists the file: by its path, or by a
+ * directory above it whose own kustomization lists it, as `kustomize build` takes it in. A
+ * directory without a kustomization fails the build, and takes in nothing.
+ */
+function kustomizationLists(
+  read: (paths: readonly string[]) => [string, Buffer][],
+  kustomization: string,
+  file: string,
+  depth: number,
+): boolean {
+  const [entry] = read([kustomization]);
+  const value = entry === undefined ? undefined : kustomizationOf(entry[1].toString('utf8'));
+  if (value === undefined || depth > MAX_KUSTOMIZATION_DEPTH) return false;
+  return resourcesOf(kustomization, value).some((r) => {
+    if (r === file) return true;
+    if (!file.startsWith(`${r}/`)) return false;
+    const [own] = read(KUSTOMIZATION_FILE_NAMES.map((name) => `${r}/${name}`));
+    return own !== undefined && kustomizationLists(read, own[0], file, depth + 1);
+  });
+}
+
+/** Kustomizations that take in one another deeper than this are not followed (a cycle, or a tree no project has). */
+const MAX_KUSTOMIZATION_DEPTH = 8;
 
 /**
  * A release's v1beta1 copies of one CRD as one: the first, listing the versions all of them serve

@@ -140,13 +140,21 @@ describe('compat/ with the repository’s releases', () => {
       rmSync(root, { recursive: true, force: true });
       return found;
     };
-    expect(await named('kind: ConfigMap\nmetadata:\n  name: "gizmos.example.com" # the CRD\n')).toEqual([
-      'warning compat/field-removed config/other/mutators.yaml ^.spec.mode unreleased',
-    ]);
-    // The group as an apiVersion's is the group's.
+    const unreleased = ['warning compat/field-removed config/other/mutators.yaml ^.spec.mode unreleased'];
+    const released = ['error compat/field-removed config/other/mutators.yaml ^.spec.mode'];
+    expect(await named('kind: ConfigMap\nmetadata:\n  name: "gizmos.example.com" # the CRD\n')).toEqual(unreleased);
+    // kyverno's chart values list the CRDs to migrate by name.
+    expect(await named('crds:\n  migration:\n    resources:\n    - gizmos.example.com\n')).toEqual(unreleased);
+    // The group as an apiVersion's, or a group field, is the group's, on a line with the name too.
     expect(
       await named('apiVersion: gizmos.example.com/v1\nkind: Mutator\nmetadata:\n  name: gizmos.example.com\n'),
-    ).toEqual(['error compat/field-removed config/other/mutators.yaml ^.spec.mode']);
+    ).toEqual(released);
+    expect(
+      await named(
+        '{"apiVersion": "gizmos.example.com/v1", "kind": "Mutator", "metadata": {"name": "gizmos.example.com"}}\n',
+      ),
+    ).toEqual(released);
+    expect(await named('rules:\n- {group: gizmos.example.com, kind: Mutator}\n')).toEqual(released);
   });
 
   it('compares a moved copy of a CRD with the release’s copy whose path ends alike (standard beside experimental)', async () => {
@@ -592,15 +600,19 @@ describe('compat/ with the repository’s releases', () => {
   // network-policy-api: 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml, and
   // 63b3bb3 deleted their files; v0.1.8's kustomization listed both.
   it('makes a CRD removed after its kustomization stopped listing it an error where a release listed it', async () => {
-    const removedAfter = async (released: string) => {
+    const removedAfter = async (released: string, tag = 'v0.1.8', more: Record<string, string> = {}) => {
       const { root, commit, git } = repository();
       commit({
         'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
         'config/crd/bases/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}'),
         'config/crd/kustomization.yaml': released,
+        ...more,
       });
-      git('tag', 'v0.1.8');
-      commit({ 'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml # widgets retired\n' });
+      git('tag', tag);
+      commit({
+        'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml # widgets retired\n',
+        ...Object.fromEntries(Object.keys(more).map((path) => [path, null])),
+      });
       git('rm', '-q', 'config/crd/bases/widgets.yaml');
       const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
         .filter((p) => p.shown && p.finding.ruleId === 'compat/crd-removed')
@@ -611,13 +623,55 @@ describe('compat/ with the repository’s releases', () => {
     expect(await removedAfter('resources:\n- bases/gadgets.yaml\n- bases/widgets.yaml\n')).toEqual([
       'error CustomResourceDefinition widgets.example.com was removed; config/crd/kustomization.yaml no longer listed it, but that of v0.1.8 did, so clusters that applied v0.1.8 hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     ]);
-    // A directory above the file listed counts as the file.
-    expect((await removedAfter('resources:\n- bases\n')).map((f) => f.slice(0, f.indexOf(';')))).toEqual([
-      'error CustomResourceDefinition widgets.example.com was removed',
-    ]);
+    const severity = (found: string[]) => found.map((f) => f.slice(0, f.indexOf(' ')));
+    // A directory above the file whose own kustomization lists it, as kustomize builds it.
+    expect(
+      severity(
+        await removedAfter('resources:\n- bases\n', 'v0.1.8', {
+          'config/crd/bases/kustomization.yaml': 'resources:\n- widgets.yaml\n',
+        }),
+      ),
+    ).toEqual(['error']);
+    // Not one whose kustomization lists other files, nor one without a kustomization, which fails the build.
+    expect(
+      severity(
+        await removedAfter('resources:\n- bases\n', 'v0.1.8', {
+          'config/crd/bases/kustomization.yaml': 'resources:\n- gadgets.yaml\n',
+        }),
+      ),
+    ).toEqual(['warning']);
+    expect(severity(await removedAfter('resources:\n- bases\n'))).toEqual(['warning']);
+    // A prerelease promises no compatibility.
+    expect(severity(await removedAfter('resources:\n- bases/widgets.yaml\n', 'v0.1.8-rc.1'))).toEqual(['warning']);
     // cluster-api-provider-azure 9c6d89060: never listed, in the release either.
     expect((await removedAfter('resources:\n- bases/gadgets.yaml\n')).map((f) => f.slice(0, f.indexOf(':')))).toEqual([
       'warning CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it',
+    ]);
+  });
+
+  // postgres-operator's OperatorConfiguration CRD was refused from a664816c to 29168ca0 (a string
+  // default on an object), and changes made meanwhile broke what v1.15.1 had shipped.
+  it('compares a head with the release a base the apiserver refuses came after', async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+    });
+    git('tag', 'v1.15.1');
+    commit({
+      'config/crd/widgets.yaml': crd(
+        'widgets.example.com',
+        'Widget',
+        'size: {type: integer}, color: {type: string}, limits: {type: object, default: "20m"}',
+      ),
+    });
+    write({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, limits: {type: object}'),
+    });
+    const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+      .filter((p) => p.shown)
+      .map((p) => `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message}`);
+    expect(found).toEqual([
+      "error compat/field-removed spec.color was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (the CRD before the change is one kube-apiserver refuses, so clusters hold an earlier one: compared with v1.15.1's)",
     ]);
   });
 

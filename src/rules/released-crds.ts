@@ -32,7 +32,7 @@ export interface ReleasedCrds {
    */
   at(name: string, file?: string): CrdReleases | undefined;
   /**
-   * The releases that held the CRD `name` in `file` (as `at` finds them) and whose kustomization
+   * The final releases that held the CRD `name` in `file` (as `at` finds them) and whose kustomization
    * at `kustomization` listed the file, by its path or a directory above it: kustomize builds of
    * them installed it. Empty where none did or the releases cannot be read; absent in services
    * that do not read releases.

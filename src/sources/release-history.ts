@@ -252,9 +252,12 @@ export interface ReleaseFiles {
    * an RBAC rule's apiGroups, a CRD's name `<plural>.<group>`), not counting the group written as
    * a web or mail address's host (`https://piraeus.io/`, `docs@piraeus.io`, `www.piraeus.io` after
    * `//`) or as the prefix of an annotation's or label's key (`group/name`): a project's domain is
-   * its chart's home page, its maintainers' addresses and its annotations' prefix.
+   * its chart's home page, its maintainers' addresses and its annotations' prefix. With `as: 'api'`,
+   * only an apiVersion `<group>/v1` or a `group: <group>` field counts: for a group that is also a
+   * CRD's name, which a release writes as a name, in lists of CRDs (kyverno's Policy CRD is named
+   * policies.kyverno.io, the API group that came years later, and its chart's values list it).
    */
-  searchGroup(group: string): readonly string[] | undefined;
+  searchGroup(group: string, as?: 'any' | 'api'): readonly string[] | undefined;
 }
 
 /**
@@ -312,17 +315,22 @@ export function releaseFiles(
     present,
     search: (wanted, where = 'manifests') =>
       filesListed(grepRelease(root, ref, '-l', wanted, below(pathspecOf(where)))),
-    searchGroup: (group) => {
+    searchGroup: (group, as = 'any') => {
       // The group, after labels of a host name (a CRD's plural), where what comes before them is
       // not a host name's (`//`, `@`) and what follows is not one's either; followed by `/`, only
       // as an apiVersion's group (`group/v1beta2`): `group/image-list` is an annotation's key, whose
       // prefix a project names for its domain before it has a CRD (argocd-image-updater v0.16.0).
-      const pattern = `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${escapeRegex(group)}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`;
-      // Not a line whose `name` is the group whole: that names an object, a CRD `<plural>.<group>`
-      // of another group (kyverno's Policy CRD, policies.kyverno.io, years before the API group
-      // policies.kyverno.io).
-      const named = `name["']?:[[:space:]]*["']?${escapeRegex(group)}["']?[[:space:]]*([,}#]|$)`;
-      return filesListed(grepRelease(root, ref, '-l', [pattern], manifests, 'extended', named));
+      const g = escapeRegex(group);
+      const patterns =
+        as === 'any'
+          ? [
+              `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${g}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`,
+            ]
+          : [
+              `(^|[^[:alnum:]./@-])${g}/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)`,
+              `(^|[^[:alnum:]])group["']?:[[:space:]]*["']?${g}["']?([[:space:],}#]|$)`,
+            ];
+      return filesListed(grepRelease(root, ref, '-l', patterns, manifests, 'extended'));
     },
     searchCode: (wanted, where) => {
       // The texts as they are first, then the pattern only in the files that hold one: the pattern's
@@ -371,12 +379,8 @@ function grepRelease(
   texts: readonly string[],
   pathspec: readonly string[],
   patterns: 'fixed' | 'extended' = 'fixed',
-  /** Lines that match this pattern too are not counted. */
-  except?: string,
 ): Buffer | undefined {
   const kind = patterns === 'fixed' ? '-F' : '-E';
-  const wanted = texts.flatMap((t) => ['-e', t]);
-  const matching = except === undefined ? wanted : ['(', ...wanted, ')', '--and', '--not', '-e', except];
-  const result = git(root, ['grep', mode, '-z', kind, ...matching, ref, '--', ...pathspec]);
+  const result = git(root, ['grep', mode, '-z', kind, ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
   return result.status === 0 || (result.status === 1 && result.stderr.length === 0) ? result.stdout : undefined;
 }

@@ -10,7 +10,7 @@ import { compatCrd } from './compat-crd.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
-import { isRefusedCrd } from './refused-crd.js';
+import { acceptedReleaseCopy, isRefusedCrd } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
 import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
 import { retiredFieldSoftening, retiredKubernetesField } from './retired-kubernetes-field.js';
@@ -24,7 +24,12 @@ import { foreignTo } from './foreign-crd.js';
 // its own differences), at the head CRD, with `data.compat` and a fingerprint made of the
 // version, property and check (and the head rule string for CEL), never the line.
 
-type Compared = { readonly base: KubeObject; readonly byRule: ReadonlyMap<string, readonly CompatDifference[]> };
+type Compared = {
+  readonly base: KubeObject;
+  readonly byRule: ReadonlyMap<string, readonly CompatDifference[]>;
+  /** The release compared with instead of a base the apiserver refuses (refused-crd.ts). */
+  readonly release?: string;
+};
 
 // Head object → its base and their differences, grouped by rule: each of the family's rules asks
 // for its own. The object is the key, so the head and the base pass of one review (which compare
@@ -35,7 +40,7 @@ const COMPARED: CacheKey<WeakMap<KubeObject, Compared>> = { name: 'compat differ
 function differencesOf(
   ctx: RuleContext,
   ruleId: CompatDifference['ruleId'],
-): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
+): { readonly crd: KubeObject; readonly difference: CompatDifference; readonly release?: string }[] {
   if (!ctx.base) return []; // §1: without a base there is nothing to compare
   const memo = ctx.cache.get(COMPARED);
   return ctx.head.crds().flatMap((object) => {
@@ -47,18 +52,26 @@ function differencesOf(
       const base = compatCrd(stored);
       const byRule = new Map<string, CompatDifference[]>();
       const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
-      // A base the apiserver refused was never stored: nothing to be compatible with; a head it
-      // refuses is never applied: nothing changes (refused-crd.ts).
-      const applied = head && base && !isRefusedCrd(base) && !isRefusedCrd(head);
-      for (const d of applied ? compareCrds(base, head, options) : []) {
+      // A base the apiserver refused was never stored: clusters hold what came before, which the
+      // releases may tell, else nothing is compared; a head it refuses is never applied: nothing
+      // changes (refused-crd.ts).
+      const headApplied = head && !isRefusedCrd(head);
+      const instead = headApplied && base && isRefusedCrd(base) ? acceptedReleaseCopy(ctx, stored) : undefined;
+      const against = instead?.crd ?? (base && !isRefusedCrd(base) ? base : undefined);
+      for (const d of headApplied && against ? compareCrds(against, head, options) : []) {
         let list = byRule.get(d.ruleId);
         if (!list) byRule.set(d.ruleId, (list = []));
         list.push(d);
       }
-      compared = { base: stored, byRule };
+      compared = { base: stored, byRule, ...(instead ? { release: instead.release } : {}) };
       memo.set(object, compared);
     }
-    return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object, difference }));
+    const { release } = compared;
+    return (compared.byRule.get(ruleId) ?? []).map((difference) => ({
+      crd: object,
+      difference,
+      ...(release === undefined ? {} : { release }),
+    }));
   });
 }
 
@@ -105,7 +118,7 @@ export function compatReports<M extends string>(
     readonly severity?: Severity;
   },
 ): RuleReport<M>[] {
-  return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
+  return differencesOf(ctx, ruleId).map(({ crd, difference: d, release }) => {
     const described = describe(d, crd);
     const { messageId, data } = described;
     const rule = 'rule' in d ? d.rule : undefined;
@@ -122,9 +135,19 @@ export function compatReports<M extends string>(
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
       ...(tightensStatusOnly(crd, d) ? { atMost: 'warning' as const } : {}),
-      ...softening(ctx, crd, d),
+      ...withNote(softening(ctx, crd, d), release === undefined ? undefined : refusedBaseNote(release)),
     };
   });
+}
+
+/** Why a difference is against a release rather than the base (refused-crd.ts acceptedReleaseCopy). */
+const refusedBaseNote = (release: string): string =>
+  `the CRD before the change is one kube-apiserver refuses, so clusters hold an earlier one: compared with ${release}'s`;
+
+/** A softening with a note of the comparison's own put first. */
+function withNote<S extends { readonly note?: string }>(softened: S, note: string | undefined): S {
+  if (note === undefined) return softened;
+  return { ...softened, note: softened.note === undefined ? note : `${note}; ${softened.note}` };
 }
 
 // Gateway API's experimental channel promises no compatibility: its versioning policy lets a

@@ -1,5 +1,7 @@
-import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
-import type { CompatCrd } from './compat-crd.js';
+import type { RuleContext } from '../../engine/rule.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { newestFinalRelease } from '../../sources/release-version.js';
+import { compatCrd, type CompatCrd } from './compat-crd.js';
 import { isInvalidType } from '../crd/schema/keyword-validation.js';
 
 // A base CRD that kube-apiserver refuses was never stored: clusters kept the CRD from before it,
@@ -25,12 +27,36 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 // And a CRD without exactly one storage version (CRD-STORED-002: "must have exactly one version
 // marked as storage version"), on create and update alike: metal3's examples held Calico CRDs
 // written as v1 without spec.versions, whose versions were all "removed" by a rename.
-// Any other refusal leaves the comparison as it is.
+// Any other refusal leaves the comparison as it is. Where the releases tell what clusters hold
+// instead (acceptedReleaseCopy), the head is compared with that.
 //
 // A head CRD refused so, where the base was not, is never applied: the apiserver answers the update
 // with the error crd/ reports, and clusters keep the base. tinkerbell/tink's 01d0d6a indented a
 // CRD's properties wrongly (nodes without a type): 17 crd/ errors, and 11 compat/ ones about
 // fields "removed" by the indentation, which no cluster would ever see.
+
+/**
+ * Where the base CRD is refused, what clusters hold instead, as far as the releases tell: the copy
+ * of the release the base was made from, else of the newest final release, when the apiserver
+ * accepts it. postgres-operator's OperatorConfiguration CRD was refused from a664816c to 29168ca0,
+ * and the changes made meanwhile (`sidecars` made an object, patterns narrowed, an enum added,
+ * fields removed) broke what v1.15.1 had shipped, unseen against a base no cluster held.
+ */
+export function acceptedReleaseCopy(
+  ctx: RuleContext,
+  stored: KubeObject,
+): { readonly release: string; readonly crd: CompatCrd } | undefined {
+  const known = ctx.services?.releases?.at(stored.name, stored.source.file);
+  if (!known) return undefined;
+  const newest = newestFinalRelease([...known.byRelease.keys()]);
+  for (const release of [known.ofBase, newest]) {
+    const held = release === undefined ? undefined : known.byRelease.get(release);
+    if (release === undefined || typeof held !== 'object' || held === null) continue;
+    const crd = held.apiVersion === 'apiextensions.k8s.io/v1' ? compatCrd(held) : undefined;
+    if (crd && !isRefusedCrd(crd)) return { release, crd };
+  }
+  return undefined;
+}
 
 /** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */
 export function isRefusedCrd(crd: CompatCrd): boolean {
