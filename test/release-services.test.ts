@@ -664,6 +664,8 @@ describe('compat/ with the repository’s releases', () => {
         'size: {type: integer}, color: {type: string}, limits: {type: object, default: "20m"}',
       ),
     });
+    // Shipped refused: its clusters failed to install it, and kept v1.15.1's.
+    git('tag', 'v2.0.0');
     write({
       'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, limits: {type: object}'),
     });

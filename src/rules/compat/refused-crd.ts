@@ -1,6 +1,6 @@
 import type { RuleContext } from '../../engine/rule.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { newestFinalRelease } from '../../sources/release-version.js';
+import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, type CompatCrd } from './compat-crd.js';
 import { isInvalidType } from '../crd/schema/keyword-validation.js';
 
@@ -37,10 +37,11 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 
 /**
  * Where the base CRD is refused, what clusters hold instead, as far as the releases tell: the copy
- * of the release the base was made from, else of the newest final release, when the apiserver
- * accepts it. postgres-operator's OperatorConfiguration CRD was refused from a664816c to 29168ca0,
- * and the changes made meanwhile (`sidecars` made an object, patterns narrowed, an enum added,
- * fields removed) broke what v1.15.1 had shipped, unseen against a base no cluster held.
+ * of the newest final release (from the base's own release on) that the apiserver accepts (a release that shipped the refused CRD
+ * failed to install it, and its clusters kept the one before). postgres-operator's
+ * OperatorConfiguration CRD was refused from a664816c to 29168ca0, v2.0.0 shipped it so, and the
+ * changes made meanwhile (`sidecars` made an object, patterns narrowed, an enum added, fields
+ * removed) broke what v1.15.1 had shipped, unseen against a base no cluster held.
  */
 export function acceptedReleaseCopy(
   ctx: RuleContext,
@@ -48,12 +49,19 @@ export function acceptedReleaseCopy(
 ): { readonly release: string; readonly crd: CompatCrd } | undefined {
   const known = ctx.services?.releases?.at(stored.name, stored.source.file);
   if (!known) return undefined;
-  const newest = newestFinalRelease([...known.byRelease.keys()]);
-  for (const release of [known.ofBase, newest]) {
-    const held = release === undefined ? undefined : known.byRelease.get(release);
-    if (release === undefined || typeof held !== 'object' || held === null) continue;
+  const candidates = [...known.byRelease.keys()];
+  // The base's own release line first (a release branch's), else the newest.
+  const first =
+    known.ofBase !== undefined && isFinalRelease(known.ofBase) ? known.ofBase : newestFinalRelease(candidates);
+  for (let release = first; release !== undefined;) {
+    const held = known.byRelease.get(release);
+    // A release without the CRD, or whose copy cannot be told, says nothing of what clusters hold.
+    if (typeof held !== 'object' || held === null) return undefined;
     const crd = held.apiVersion === 'apiextensions.k8s.io/v1' ? compatCrd(held) : undefined;
-    if (crd && !isRefusedCrd(crd)) return { release, crd };
+    if (!crd) return undefined;
+    if (!isRefusedCrd(crd)) return { release, crd };
+    const older = release;
+    release = newestFinalRelease(candidates.filter((r) => isOlderRelease(r, older)));
   }
   return undefined;
 }
