@@ -5,7 +5,7 @@ import { compareSemver, normalizeAndParse, type K8sSemver } from './cr/cel/libra
 // (kiali-operator's manifests/kiali-community/<version>/manifests/, beside metadata/), or one
 // file per version (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml … v0.20.0-rc.1.yml). What
 // an old entry holds served the clusters of its day; what users install now is the newest entry.
-// crd/api-version and compat/crd-removed read it.
+// crd/api-version, compat/crd-removed and cr/'s matching read it.
 
 /**
  * A directory named as a release: `0.1.0`, `v0.5.0-rc1`, `v1.2` (never a bare `v1`, an API version).
@@ -62,4 +62,16 @@ export function newerRelease(paths: readonly string[], file: string): string | u
       newest = { entry: `${prefix}${entry}`, release };
   }
   return newest?.entry;
+}
+
+/**
+ * Whether a file is an entry of an archive of releases, newest or not: below a directory named as a
+ * release (a few levels up at most, as newerRelease looks), or named as a release itself.
+ */
+export function isInReleaseArchive(file: string): boolean {
+  const parts = file.split('/');
+  if (releaseOfFile(parts[parts.length - 1] as string)) return true;
+  for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
+    if (releaseOf(parts[parts.length - d] as string)) return true;
+  return false;
 }

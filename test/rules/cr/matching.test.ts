@@ -276,6 +276,36 @@ describe('CR-MATCH-004: several CRDs serve the kind', () => {
   });
 });
 
+// mongodb-kubernetes 75ede5c5b removed a field from config/crd/bases that bundle/1.15.0, an OLM
+// bundle of an earlier release, still declared, and a sample still set it.
+describe('CR-MATCH-004: a copy in an archive of releases', () => {
+  const strict = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
+  const files = (resource: string) => ({
+    'config/crd/bases/crd.yaml': strict,
+    'bundle/1.15.0/manifests/crd.yaml': crd,
+    [resource]: widget('spec: {size: 5}'),
+  });
+
+  it('gives way to the copy outside the archive for the resources outside it', () => {
+    expect(reviewFiles(crRules, files('config/samples/cr.yaml')).map(located)).toEqual([
+      'cr/schema config/samples/cr.yaml:5:14 spec.size',
+    ]);
+  });
+
+  it('judges the resources of the archive alike with every copy', () => {
+    expect(reviewFiles(crRules, files('bundle/1.15.0/manifests/cr.yaml'))).toEqual([]);
+  });
+
+  it('judges alike with it where no copy outside an archive serves the version', () => {
+    const files = {
+      'bundle/1.16.0/manifests/crd.yaml': strict,
+      'bundle/1.15.0/manifests/crd.yaml': crd,
+      'config/samples/cr.yaml': widget('spec: {size: 5}'),
+    };
+    expect(reviewFiles(crRules, files)).toEqual([]);
+  });
+});
+
 describe('CR-MATCH-005/006: create or update', () => {
   const limited = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
   it('without a base object it is a create', () => {

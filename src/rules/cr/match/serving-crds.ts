@@ -4,6 +4,7 @@ import type { World } from '../../../engine/world.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
+import { isInReleaseArchive } from '../../release-archive.js';
 import { crdVersions } from '../../crd/schema/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
@@ -179,16 +180,22 @@ export function match(
     MATCHES.set(index, known);
   }
   const inTests = isInTestTree(o.source.file);
-  const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}`;
+  const inArchive = isInReleaseArchive(o.source.file);
+  const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}${inArchive ? ' in an archive' : ''}`;
   let found = known.get(key);
   if (!found) {
-    found = matchOf(index, o, inTests);
+    found = matchOf(index, o, inTests, inArchive);
     known.set(key, found);
   }
   return found;
 }
 
-function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>, inTests: boolean): Match {
+function matchOf(
+  index: CrdsByKind,
+  o: Pick<KubeObject, 'group' | 'kind' | 'version'>,
+  inTests: boolean,
+  inArchive: boolean,
+): Match {
   // A CRD that only the repository's tests hold is theirs (an envtest copy of another project's
   // API: volsync's internal/controller/test/scc-crd.yml of OpenShift's SecurityContextConstraints,
   // which the cluster defines and defaults in its own way): it judges the tests' resources, not
@@ -198,10 +205,16 @@ function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'vers
   // A copy the apiserver refuses for its CEL rules is not the one a cluster serves where another
   // copy of the CRD is accepted; where every copy is refused, their schemas still judge, without rules.
   const refused = CEL_REFUSED.get(index);
-  const serving = crds.flatMap((crd) => {
+  const servingAnywhere = crds.flatMap((crd) => {
     const v = servedVersion(crd, o.version);
     return v ? [v] : [];
   });
+  // A copy in an archive of releases (an OLM bundle of a version, a directory per release) served
+  // the clusters of its day: where a copy outside the archive serves the version, that one judges
+  // the repository's resources outside the archive (mongodb-kubernetes' bundle/1.15.0 still declared
+  // podAntiAffinityTopologyKey, which config/crd/bases removed and a sample still set: 75ede5c5b).
+  const current = inArchive ? [] : servingAnywhere.filter((v) => !isInReleaseArchive(v.crd.source.file));
+  const serving = current.length > 0 ? current : servingAnywhere;
   const accepted = refused === undefined ? serving : serving.filter((v) => !refused(v.crd));
   const versions = accepted.length > 0 ? accepted : serving.map((v) => ({ ...v, hasCelRules: false }));
   return versions.length > 0
