@@ -292,6 +292,11 @@ describe('CR-MATCH-004: a copy in an archive of releases', () => {
     ]);
   });
 
+  it('so does one of a version a project builds twice', () => {
+    const twice = { ...files('config/samples/cr.yaml'), 'bundle/1.13.0_Openshift4.8_4.9/manifests/crd.yaml': crd };
+    expect(reviewFiles(crRules, twice).map(located)).toEqual(['cr/schema config/samples/cr.yaml:5:14 spec.size']);
+  });
+
   it('judges the resources of the archive alike with every copy', () => {
     expect(reviewFiles(crRules, files('bundle/1.15.0/manifests/cr.yaml'))).toEqual([]);
   });
