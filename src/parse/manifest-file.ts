@@ -15,7 +15,7 @@ import { conditionalKeepOf, readHelmWrapped } from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
-import { repeatedKeys } from './repeated-keys.js';
+import { repeatedKeys, type RepeatedKey } from './repeated-keys.js';
 
 // Manifests (YAML, and JSON as the YAML subset it is) into Kubernetes objects.
 // js-yaml builds the values (yaml-load.ts: as Kubernetes reads them, with go-yaml v2's grammar
@@ -518,9 +518,23 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
   const lost = repeated.filter((r) => r.valuesDiffer && r.key !== first).map((r) => `\`${r.key}\``);
   const others =
     lost.length === 0 || repeated.find((r) => r.key === first)?.valuesDiffer !== false
-      ? ''
+      ? moreRepeats(repeated, first)
       : ` (repeated with the same value; ${lost.slice(0, 3).join(', ')} ${lost.length === 1 ? 'repeats' : 'repeat'} too, with another value, which kubectl apply loses)`;
   return `${named}${hint}${others}: ${DUPLICATE_KEY_CONSEQUENCE}`;
+}
+
+/**
+ * The repeats of the document besides the one named, so that one run tells them all (the parse
+ * stops at the first: mongodb-kubernetes' sample repeats `spec` in two clusters' templates).
+ */
+function moreRepeats(repeated: readonly RepeatedKey[], first: string | undefined): string {
+  const more = repeated.reduce((n, r) => n + r.repeats, 0) - 1;
+  if (first === undefined || more <= 0) return '';
+  const named = repeated
+    .filter((r) => r.key !== first || r.repeats > 1)
+    .slice(0, 3)
+    .map((r) => (r.key === first ? `\`${r.key}\` again` : `\`${r.key}\``));
+  return ` (the document repeats ${more} more ${more === 1 ? 'key' : 'keys'}: ${named.join(', ')}${repeated.length > 3 ? ', …' : ''})`;
 }
 
 const unquoted = (key: string): string => key.replace(/^(["'])(.*)\1$/, '$2');

@@ -10,6 +10,8 @@ import { getScalarValue, parseEvents, type Event } from 'js-yaml';
 export interface RepeatedKey {
   readonly key: string;
   readonly valuesDiffer: boolean;
+  /** How many times it is written again, in every mapping of the document. */
+  readonly repeats: number;
 }
 
 /** Larger documents are not read again for a message. */
@@ -27,7 +29,7 @@ const POP = 6;
 /** The keys the document's mappings repeat, inner mappings first; empty where it does not read. */
 export function repeatedKeys(text: string): RepeatedKey[] {
   if (text.length > MAX_TEXT) return [];
-  const out = new Map<string, boolean>();
+  const out: Repeats = new Map();
   try {
     const events = parseEvents(text, { maxDepth: MAX_DEPTH });
     for (let i = 0; i < events.length;) {
@@ -38,17 +40,14 @@ export function repeatedKeys(text: string): RepeatedKey[] {
   } catch {
     return []; // text js-yaml's grammar cannot read: the message names the first key alone
   }
-  return [...out].map(([key, valuesDiffer]) => ({ key, valuesDiffer }));
+  return [...out].map(([key, { valuesDiffer, repeats }]) => ({ key, valuesDiffer, repeats }));
 }
 
+/** By key: whether a repeat's value differs from the first, and how many repeats there are. */
+type Repeats = Map<string, { valuesDiffer: boolean; repeats: number }>;
+
 /** The node's value as a comparable string, and the index after it; repeated keys recorded in `out`. */
-function signature(
-  events: readonly Event[],
-  i: number,
-  text: string,
-  out: Map<string, boolean>,
-  depth: number,
-): [string, number] {
+function signature(events: readonly Event[], i: number, text: string, out: Repeats, depth: number): [string, number] {
   const e = events[i];
   if (e === undefined || depth > MAX_DEPTH) throw new Error('unreadable');
   if (e.type === SCALAR) return [JSON.stringify(getScalarValue(text, e)), i + 1];
@@ -73,7 +72,13 @@ function signature(
       const name = getScalarValue(text, keyEvent);
       const before = values.get(name);
       if (before === undefined) values.set(name, value);
-      else out.set(name, (out.get(name) ?? false) || before !== value);
+      else {
+        const known = out.get(name);
+        out.set(name, {
+          valuesDiffer: (known?.valuesDiffer ?? false) || before !== value,
+          repeats: (known?.repeats ?? 0) + 1,
+        });
+      }
     }
     j = next;
   }

@@ -98,11 +98,27 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     expect(messages(rules)).toEqual([
       "duplicate key `tenantID` (repeated with the same value; `groups` repeats too, with another value, which kubectl apply loses): kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed",
     ]);
-    // Where the first repeated key loses a value itself, or no other key does, it alone is named.
+    // Where the first repeated key loses a value itself, or no other key does, the others are counted.
     expect(messages(rules.replace('tenantID: infra\n  groups: b', 'tenantID: other\n  groups: b'))[0]).toMatch(
-      /^duplicate key `tenantID`: /,
+      /^duplicate key `tenantID` \(the document repeats 1 more key: `groups`\): /,
     );
-    expect(messages(rules.replace('groups: b', 'groups: a'))[0]).toMatch(/^duplicate key `tenantID`: /);
+    expect(messages(rules.replace('groups: b', 'groups: a'))[0]).toMatch(
+      /^duplicate key `tenantID` \(the document repeats 1 more key: `groups`\): /,
+    );
+  });
+
+  // mongodb-kubernetes' multicluster sample repeats `spec` in two clusters' pod templates: the read
+  // stops at the first, and the message counts the rest, so that one run tells them all.
+  it('counts the repeats besides the one named, the same key in another mapping too', () => {
+    const messages = (text: string) => parseManifestFile('f.yaml', text).problems.map((p) => p.message);
+    const twice =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  a:\n    spec: 1\n    spec: 2\n  b:\n    spec: 3\n    spec: 4\n    mode: x\n    mode: y\n';
+    expect(messages(twice)[0]).toMatch(
+      /^duplicate key `spec` \(the document repeats 2 more keys: `spec` again, `mode`\): /,
+    );
+    expect(messages(twice.replace(/ {4}mode: y\n/, '').replace(/ {4}spec: 4\n/, ''))[0]).toMatch(
+      /^duplicate key `spec`: /,
+    );
   });
 
   it('says a separator is likely missing where a second apiVersion or kind starts the next object', () => {

@@ -6,13 +6,15 @@ import { repeatedKeys } from '../../src/parse/repeated-keys.js';
 describe('repeatedKeys', () => {
   it('names the keys a mapping repeats, and whether their values differ', () => {
     expect(repeatedKeys('a: 1\nb: {c: 1, c: 2}\na: 1\nd: [x]\nd: [y]\n')).toEqual([
-      { key: 'c', valuesDiffer: true },
-      { key: 'a', valuesDiffer: false },
-      { key: 'd', valuesDiffer: true },
+      { key: 'c', valuesDiffer: true, repeats: 1 },
+      { key: 'a', valuesDiffer: false, repeats: 1 },
+      { key: 'd', valuesDiffer: true, repeats: 1 },
     ]);
+    // Every repeat counts, in one mapping or several.
+    expect(repeatedKeys('a: 1\na: 1\na: 2\nb: {a: 1, a: 1}\n')).toEqual([{ key: 'a', valuesDiffer: true, repeats: 3 }]);
     expect(repeatedKeys('a: 1\n- a: 1\n- a: 1')).toEqual([]);
     // A value with a comma is one value, not two.
-    expect(repeatedKeys('k: [a, b]\nk: ["a, b"]\n')).toEqual([{ key: 'k', valuesDiffer: true }]);
+    expect(repeatedKeys('k: [a, b]\nk: ["a, b"]\n')).toEqual([{ key: 'k', valuesDiffer: true, repeats: 1 }]);
   });
 
   it('never throws, and names only keys the text holds at least twice', () => {
