@@ -1,6 +1,7 @@
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compatCrd, versionNamed } from './compat-crd.js';
+import { CONTAINER, ENV_VAR } from './kubernetes-types.js';
 import { parsePropertyPath } from './property-path.js';
 
 // Lists of Kubernetes' own types that k8s.io/api marks `+listType=map` with these keys, and that a
@@ -26,16 +27,8 @@ const KUBERNETES_MAP_LISTS: readonly {
 }[] = [
   {
     type: 'Container',
-    shape: {
-      name: 'string',
-      image: 'string',
-      command: 'array',
-      args: 'array',
-      env: 'array',
-      imagePullPolicy: 'string',
-      terminationMessagePolicy: 'string',
-    },
-    item: /^A single application container that you want to run within a pod\./,
+    shape: CONTAINER.shape,
+    item: CONTAINER.description,
     fields: ['containers', 'initContainers'],
     keys: 'name',
   },
@@ -48,9 +41,9 @@ const KUBERNETES_MAP_LISTS: readonly {
   },
   {
     type: 'EnvVar',
-    shape: { name: 'string', value: 'string', valueFrom: 'object' },
-    only: ['name', 'value', 'valueFrom'],
-    item: /^EnvVar represents an environment variable present in a Container\./,
+    shape: ENV_VAR.shape,
+    ...(ENV_VAR.only ? { only: ENV_VAR.only } : {}),
+    item: ENV_VAR.description,
     fields: ['env'],
     keys: 'name',
   },

@@ -1,6 +1,7 @@
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { hasShape, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js';
+import { CONTAINER, ENV_VAR } from './kubernetes-types.js';
 import { parsePropertyPath } from './property-path.js';
 
 // Fields of Kubernetes' own types that its validation has always refused to go without, and that
@@ -12,35 +13,6 @@ import { parsePropertyPath } from './property-path.js';
 // without one never made an object the apiserver accepts, so what the CRD now refuses never
 // worked. Known by the description k8s.io/api writes for the type that holds the field or, in a
 // CRD generated without descriptions, by that type's fields, all present.
-/** Every field of core/v1 Container, as of Kubernetes 1.34. */
-const CONTAINER_FIELDS: readonly string[] = [
-  'name',
-  'image',
-  'command',
-  'args',
-  'workingDir',
-  'ports',
-  'envFrom',
-  'env',
-  'resources',
-  'resizePolicy',
-  'restartPolicy',
-  'restartPolicyRules',
-  'volumeMounts',
-  'volumeDevices',
-  'livenessProbe',
-  'readinessProbe',
-  'startupProbe',
-  'lifecycle',
-  'terminationMessagePath',
-  'terminationMessagePolicy',
-  'imagePullPolicy',
-  'securityContext',
-  'stdin',
-  'stdinOnce',
-  'tty',
-];
-
 const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly type: string;
   readonly field: string;
@@ -66,31 +38,18 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     // (zalando/postgres-operator a585b177) now gets it.
     type: 'EnvVar.name',
     field: 'name',
-    holder: /^EnvVar represents an environment variable present in a Container\./,
-    shape: { name: 'string', value: 'string', valueFrom: 'object' },
-    only: ['name', 'value', 'valueFrom'],
+    holder: ENV_VAR.description,
+    shape: ENV_VAR.shape,
+    only: ENV_VAR.only ?? [],
     refuses: 'a Pod',
   },
   {
     // core validateContainers: a container's name is required (a DNS label).
     type: 'Container.name',
     field: 'name',
-    holder: /^A single application container that you want to run within a pod\./,
-    // Without descriptions, the fields every generated Container schema has: a type of the CRD's
-    // own with a few of their names (`{name, image, command, args}`) is not Kubernetes'.
-    shape: {
-      name: 'string',
-      image: 'string',
-      command: 'array',
-      args: 'array',
-      env: 'array',
-      ports: 'array',
-      resources: 'object',
-      volumeMounts: 'array',
-      imagePullPolicy: 'string',
-      securityContext: 'object',
-    },
-    only: CONTAINER_FIELDS,
+    holder: CONTAINER.description,
+    shape: CONTAINER.shape,
+    only: CONTAINER.only ?? [],
     refuses: 'a Pod',
   },
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listTypeChanged } from '../../../src/rules/compat/list-type-changed.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
-import { at, specSchema, widgetCrd } from './widget-crd.js';
+import { at, specSchema, widgetCrd, CONTAINER_FIELDS } from './widget-crd.js';
 
 // compat/list-type-changed (spec/crd-compatibility.md §5.7). `ports` is line 20.
 const ports = (more: string) =>
@@ -36,6 +36,9 @@ const envWithoutDescription = (more: string) =>
       `env:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {name: {type: string}, value: {type: string}, valueFrom: {type: object}}\n  ${more.replace(/\n/g, '\n  ')}`,
     ),
   );
+/** A type of a CRD's own that shares four of a Container's property names. */
+const STEP_FIELDS =
+  'name: {type: string}, image: {type: string}, command: {type: array, items: {type: string}}, args: {type: array, items: {type: string}}';
 // The fields of a PodSpec that tell it where nothing is described (a nodeSelector follows them).
 const POD_SPEC_FIELDS = [
   'containers: {type: array, items: {type: object}}',
@@ -314,6 +317,24 @@ ruleTester(listTypeChanged, {
           message:
             'x-kubernetes-list-type of spec.env in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' EnvVar, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
         },
+      ],
+    },
+    {
+      // controller-gen with crd:maxDescLen=0 writes every field of an embedded Container.
+      name: "a list of Kubernetes' Container without descriptions, known by the fields every generated one has, made a map by name: a warning; a type of the CRD's own with four of their names: an error",
+      base: widgetCrd(
+        specSchema(
+          `containers:\n  type: array\n  items: {type: object, properties: {${CONTAINER_FIELDS}}}\nsteps:\n  type: array\n  items: {type: object, properties: {${STEP_FIELDS}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `containers:\n  type: array\n  items: {type: object, properties: {${CONTAINER_FIELDS}}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [name]\nsteps:\n  type: array\n  items: {type: object, properties: {${STEP_FIELDS}}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [name]`,
+        ),
+      ),
+      findings: [
+        { severity: 'warning', line: 23, column: 41 },
+        { severity: 'error', line: 28, column: 41 },
       ],
     },
     {

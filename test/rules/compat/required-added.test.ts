@@ -1,6 +1,6 @@
 import { requiredAdded } from '../../../src/rules/compat/required-added.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
-import { at, specSchema, widgetCrd } from './widget-crd.js';
+import { at, specSchema, widgetCrd, CONTAINER_FIELDS } from './widget-crd.js';
 
 // compat/required-added (spec/crd-compatibility.md §5.4), after crdify's required validation
 // and crd-schema-checker's NoNewRequiredFields with its "new optional parent" exception.
@@ -50,21 +50,6 @@ const hostAliases = (description: string, required = '', extra = '') =>
       ].join('\n'),
     ),
   );
-
-/** The properties of a generated Container schema without descriptions, some of them (YAML flow). */
-const CONTAINER_WITHOUT_DESCRIPTIONS = [
-  'name: {type: string}',
-  'image: {type: string}',
-  'command: {type: array, items: {type: string}}',
-  'args: {type: array, items: {type: string}}',
-  'env: {type: array, items: {type: object}}',
-  'ports: {type: array, items: {type: object}}',
-  'resources: {type: object}',
-  'volumeMounts: {type: array, items: {type: object}}',
-  'imagePullPolicy: {type: string}',
-  'securityContext: {type: object}',
-  'stdin: {type: boolean}',
-].join(', ');
 
 /** An item schema of k8s.io/api's EnvVar, under `items:` of a property of spec (its lines at 4 spaces). */
 const ENV_VAR = [
@@ -231,7 +216,7 @@ ruleTester(requiredAdded, {
       ),
       head: widgetCrd(
         specSchema(
-          `initContainers:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {${CONTAINER_WITHOUT_DESCRIPTIONS}}\nsteps:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {name: {type: string}, image: {type: string}, command: {type: array, items: {type: string}}, args: {type: array, items: {type: string}}}`,
+          `initContainers:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {${CONTAINER_FIELDS}}\nsteps:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {name: {type: string}, image: {type: string}, command: {type: array, items: {type: string}}, args: {type: array, items: {type: string}}}`,
         ),
       ),
       findings: [

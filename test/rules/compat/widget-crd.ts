@@ -70,3 +70,19 @@ export function specSchema(properties: string, specMore = ''): string {
 /** The fieldPath of a node below v1's spec: `at('size')` is `…properties[spec].properties[size]`. */
 export const at = (...names: string[]): string =>
   `spec.versions[0].schema.openAPIV3Schema.properties[spec]${names.map((n) => `.properties[${n}]`).join('')}`;
+
+/** An embedded Container's properties as controller-gen writes them without descriptions, some of them (YAML flow). */
+export const CONTAINER_FIELDS = [
+  'name: {type: string}',
+  'image: {type: string}',
+  'command: {type: array, items: {type: string}}',
+  'args: {type: array, items: {type: string}}',
+  'env: {type: array, items: {type: object}}',
+  'ports: {type: array, items: {type: object}}',
+  'resources: {type: object}',
+  'volumeMounts: {type: array, items: {type: object}}',
+  'imagePullPolicy: {type: string}',
+  'terminationMessagePolicy: {type: string}',
+  'securityContext: {type: object}',
+  'tty: {type: boolean}',
+].join(', ');

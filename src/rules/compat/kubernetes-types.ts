@@ -1,0 +1,67 @@
+import type { Shape } from './kubernetes-map-lists.js';
+
+// How a schema node of a CRD is known to be one of Kubernetes' own types, embedded from
+// k8s.io/api: by the description k8s.io/api writes for the type or, in a CRD generated without
+// descriptions (controller-gen's `crd:maxDescLen=0`), by properties the type has, with their types
+// (and, for a small type, by having no other property). Read by kubernetes-map-lists.ts and
+// kubernetes-required-fields.ts.
+
+export interface KubernetesType {
+  readonly description: RegExp;
+  readonly shape: Shape;
+  /** Every property the type has (in any Kubernetes version): a schema with another is the CRD's own. */
+  readonly only?: readonly string[];
+}
+
+export const CONTAINER: KubernetesType = {
+  description: /^A single application container that you want to run within a pod\./,
+  // Properties every generated Container schema has: a type of the CRD's own with a few of their
+  // names (`{name, image, command, args}`) is not Kubernetes'.
+  shape: {
+    name: 'string',
+    image: 'string',
+    command: 'array',
+    args: 'array',
+    env: 'array',
+    ports: 'array',
+    resources: 'object',
+    volumeMounts: 'array',
+    imagePullPolicy: 'string',
+    terminationMessagePolicy: 'string',
+    securityContext: 'object',
+  },
+  // core/v1 Container's fields as of Kubernetes 1.34.
+  only: [
+    'name',
+    'image',
+    'command',
+    'args',
+    'workingDir',
+    'ports',
+    'envFrom',
+    'env',
+    'resources',
+    'resizePolicy',
+    'restartPolicy',
+    'restartPolicyRules',
+    'volumeMounts',
+    'volumeDevices',
+    'livenessProbe',
+    'readinessProbe',
+    'startupProbe',
+    'lifecycle',
+    'terminationMessagePath',
+    'terminationMessagePolicy',
+    'imagePullPolicy',
+    'securityContext',
+    'stdin',
+    'stdinOnce',
+    'tty',
+  ],
+};
+
+export const ENV_VAR: KubernetesType = {
+  description: /^EnvVar represents an environment variable present in a Container\./,
+  shape: { name: 'string', value: 'string', valueFrom: 'object' },
+  only: ['name', 'value', 'valueFrom'],
+};
