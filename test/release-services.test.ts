@@ -677,6 +677,23 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // A regression probe: v1.0.0 shipped only the experimental copy; the standard one came refused.
+  it('does not compare a refused copy with a release’s copy of another file that is still its own', async () => {
+    const { root, git, commit, write } = repository();
+    const experimental = crd('widgets.example.com', 'Widget', 'size: {type: integer}, x: {type: string}');
+    commit({ 'config/crd/experimental/widgets.yaml': experimental });
+    git('tag', 'v1.0.0');
+    commit({
+      'config/crd/standard/widgets.yaml': crd(
+        'widgets.example.com',
+        'Widget',
+        'size: {type: integer}, limits: {type: object, default: "20m"}',
+      ),
+    });
+    write({ 'config/crd/standard/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual([]);
+  });
+
   it('counts as released what a repository without tags has', async () => {
     const { root, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}') });

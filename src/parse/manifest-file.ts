@@ -530,11 +530,9 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
 function moreRepeats(repeated: readonly RepeatedKey[], first: string | undefined): string {
   const more = repeated.reduce((n, r) => n + r.repeats, 0) - 1;
   if (first === undefined || more <= 0) return '';
-  const named = repeated
-    .filter((r) => r.key !== first || r.repeats > 1)
-    .slice(0, 3)
-    .map((r) => (r.key === first ? `\`${r.key}\` again` : `\`${r.key}\``));
-  return ` (the document repeats ${more} more ${more === 1 ? 'key' : 'keys'}: ${named.join(', ')}${repeated.length > 3 ? ', …' : ''})`;
+  const others = repeated.filter((r) => r.key !== first || r.repeats > 1);
+  const named = others.slice(0, 3).map((r) => (r.key === first ? `\`${r.key}\` again` : `\`${r.key}\``));
+  return ` (the document repeats ${more} more ${more === 1 ? 'key' : 'keys'}: ${named.join(', ')}${others.length > 3 ? ', …' : ''})`;
 }
 
 const unquoted = (key: string): string => key.replace(/^(["'])(.*)\1$/, '$2');

@@ -13,8 +13,11 @@ import { compareSemver, normalizeAndParse, type K8sSemver } from './cr/cel/libra
  */
 const RELEASE_DIRECTORY = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
 
-const releaseOf = (name: string): K8sSemver | undefined =>
-  RELEASE_DIRECTORY.test(name) ? normalizeAndParse(name) : undefined;
+const releaseOf = (name: string): K8sSemver | undefined => {
+  // What a project appends to a version it builds twice (mongodb-kubernetes' bundle/1.13.0_Openshift4.8_4.9).
+  const version = name.replace(/_[0-9A-Za-z._+-]*$/, '');
+  return RELEASE_DIRECTORY.test(version) ? normalizeAndParse(version) : undefined;
+};
 
 /** A manifest file named as a release (`v0.17.0-alpha.1.yml`): the release it names. */
 const releaseOfFile = (name: string): K8sSemver | undefined => {

@@ -116,6 +116,14 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     expect(messages(twice)[0]).toMatch(
       /^duplicate key `spec` \(the document repeats 2 more keys: `spec` again, `mode`\): /,
     );
+    // Three others named whole, without an ellipsis; a fourth makes one.
+    const keys = (n: number) =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n${['a', 'p', 'q', 'r', 's']
+        .slice(0, n + 1)
+        .map((k) => `  ${k}: 1\n  ${k}: 2\n`)
+        .join('')}`;
+    expect(messages(keys(3))[0]).toMatch(/^duplicate key `a` \(the document repeats 3 more keys: `p`, `q`, `r`\): /);
+    expect(messages(keys(4))[0]).toMatch(/^duplicate key `a` \(the document repeats 4 more keys: `p`, `q`, `r`, …\): /);
     expect(messages(twice.replace(/ {4}mode: y\n/, '').replace(/ {4}spec: 4\n/, ''))[0]).toMatch(
       /^duplicate key `spec`: /,
     );

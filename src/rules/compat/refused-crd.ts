@@ -57,6 +57,12 @@ export function acceptedReleaseCopy(
     const held = known.byRelease.get(release);
     // A release without the CRD, or whose copy cannot be told, says nothing of what clusters hold.
     if (typeof held !== 'object' || held === null) return undefined;
+    // The release's copy of another file that is still a copy of its own after the change (an
+    // experimental channel beside the standard one a release did not have yet) is not what
+    // clusters hold of this file's; a file moved since is.
+    const head = ctx.whole?.head ?? ctx.head;
+    if (held.source.file !== stored.source.file && head.sameIdentityIn(stored, held.source.file).length > 0)
+      return undefined;
     const crd = held.apiVersion === 'apiextensions.k8s.io/v1' ? compatCrd(held) : undefined;
     if (!crd) return undefined;
     if (!isRefusedCrd(crd)) return { release, crd };

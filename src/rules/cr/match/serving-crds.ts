@@ -4,7 +4,7 @@ import type { World } from '../../../engine/world.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
-import { isInReleaseArchive } from '../../release-archive.js';
+import { isInReleaseArchive, newerRelease } from '../../release-archive.js';
 import { crdVersions } from '../../crd/schema/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
@@ -102,6 +102,8 @@ export function crdsByKind(
   kinds: ReadonlySet<string> = world.objectKinds(),
 ): CrdsByKind {
   const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
+  let paths: readonly string[] | undefined;
+  SUPERSEDED.set(index, (file) => newerRelease((paths ??= world.paths()), file) !== undefined);
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -167,6 +169,8 @@ export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
 
 // Every resource of a kind and version matches alike: once per index (one per world and review).
 const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
+/** Whether a CRD file of the index is an older entry of an archive of releases, beside a newer one (release-archive.ts). */
+const SUPERSEDED = new WeakMap<CrdsByKind, (file: string) => boolean>();
 /** Whether the apiserver refuses a CRD of the index for its CEL rules (crdIndex): its resources run none. */
 const CEL_REFUSED = new WeakMap<CrdsByKind, (crd: KubeObject) => boolean>();
 
@@ -209,11 +213,17 @@ function matchOf(
     const v = servedVersion(crd, o.version);
     return v ? [v] : [];
   });
-  // A copy in an archive of releases (an OLM bundle of a version, a directory per release) served
-  // the clusters of its day: where a copy outside the archive serves the version, that one judges
-  // the repository's resources outside the archive (mongodb-kubernetes' bundle/1.15.0 still declared
-  // podAntiAffinityTopologyKey, which config/crd/bases removed and a sample still set: 75ede5c5b).
-  const current = inArchive ? [] : servingAnywhere.filter((v) => !isInReleaseArchive(v.crd.source.file));
+  // A copy in an older entry of an archive of releases (an OLM bundle of a version, a directory per
+  // release, beside a newer one) served the clusters of its day: it does not judge the repository's
+  // resources outside the archive (mongodb-kubernetes' bundle/1.13.0_Openshift4.8_4.9 still declared
+  // podAntiAffinityTopologyKey beside 1.15.0). The newest entry still counts, as what users install
+  // may be it rather than a copy outside, which may be stale (a regression probe: deploy/crds/ older
+  // than the OLM catalog's newest bundle).
+  const superseded = SUPERSEDED.get(index);
+  const current =
+    inArchive || superseded === undefined
+      ? servingAnywhere
+      : servingAnywhere.filter((v) => !superseded(v.crd.source.file));
   const serving = current.length > 0 ? current : servingAnywhere;
   const accepted = refused === undefined ? serving : serving.filter((v) => !refused(v.crd));
   const versions = accepted.length > 0 ? accepted : serving.map((v) => ({ ...v, hasCelRules: false }));
