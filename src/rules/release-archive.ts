@@ -75,12 +75,6 @@ export function isInReleaseArchive(file: string): boolean {
   const parts = file.split('/');
   if (releaseOfFile(parts[parts.length - 1] as string)) return true;
   for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
-    if (ARCHIVE_ENTRY.test(parts[parts.length - d] as string)) return true;
+    if (releaseOf(parts[parts.length - d] as string)) return true;
   return false;
 }
-
-/**
- * A directory named as a release, with what a project appends to a version it builds twice
- * (mongodb-kubernetes' bundle/1.13.0_Openshift4.8_4.9 beside bundle/1.13.0_Openshift4.6_4.7).
- */
-const ARCHIVE_ENTRY = /^v?\d+\.\d+(?:\.\d+)?(?:[-_+][0-9A-Za-z._+-]+)?$/;

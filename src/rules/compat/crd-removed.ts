@@ -4,7 +4,7 @@ import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
-import { isInTestTree } from '../../parse/test-trees.js';
+import { otherInstalledCopies } from '../other-installed-copies.js';
 import { newerRelease } from '../release-archive.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
@@ -168,12 +168,7 @@ function isForeignExample(ctx: RuleContext, stored: KubeObject): boolean {
  * Undefined otherwise.
  */
 function installedCopyBesideDocs(ctx: RuleContext, stored: KubeObject): string | undefined {
-  const file = stored.source.file;
-  if (!isInDocsTree(file)) return undefined;
-  return (ctx.whole?.base ?? ctx.base)
-    ?.sameIdentity(stored)
-    .find((o) => o.source.file !== file && !isInReadingTree(o.source.file) && !isInTestTree(o.source.file))?.source
-    .file;
+  return isInDocsTree(stored.source.file) ? otherInstalledCopies(ctx, stored)[0]?.source.file : undefined;
 }
 
 /**

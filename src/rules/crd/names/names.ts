@@ -7,9 +7,9 @@ import {
   prereleasesPromise,
   unreleasedRejection,
 } from '../../released-crds.js';
+import { otherInstalledCopies } from '../../other-installed-copies.js';
 import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
-import { isInReadingTree } from '../../../parse/reading-trees.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
 import { goObject, goString, goStrings } from '../schema/go-decoded.js';
@@ -71,15 +71,7 @@ function otherCopyNote(ctx: RuleContext, crd: KubeObject, error: FieldError): st
   const stored = ctx.baseOf(crd);
   if (stored === undefined) return undefined;
   const written = JSON.stringify(error.value ?? '');
-  const agreeing = (ctx.whole?.base ?? ctx.base)
-    ?.sameIdentity(stored)
-    .find(
-      (copy) =>
-        copy.source.file !== stored.source.file &&
-        !isTestTreeCrd(copy) &&
-        !isInReadingTree(copy.source.file) &&
-        storedValue(error, crdOptions(copy)) === written,
-    );
+  const agreeing = otherInstalledCopies(ctx, stored).find((copy) => storedValue(error, crdOptions(copy)) === written);
   return agreeing === undefined
     ? undefined
     : `the base also defines it in ${agreeing.source.file}, already with ${written}, so only clusters that applied this file's copy refuse the change`;
