@@ -149,5 +149,6 @@ export function resolveEntry(dir: string, entry: string): string | undefined {
     /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)
   )
     return undefined;
-  return path.posix.normalize(path.posix.join(dir, e));
+  // kustomize reads `bases/` as `bases`; normalize keeps the slash, which no path of the change set ends in.
+  return path.posix.normalize(path.posix.join(dir, e)).replace(/(.)\/+$/, '$1');
 }

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { isKustomizationPath, KUSTOMIZATION_FILE_NAMES } from '../../parse/kustomize-patches.js';
+import { isKustomizationPath, KUSTOMIZATION_FILE_NAMES, resolveEntry } from '../../parse/kustomize-patches.js';
 import { LIMITS } from '../../parse/parse-problem.js';
 import { loadYaml } from '../../parse/yaml-load.js';
 
@@ -137,10 +137,3 @@ function kustomizationValue(file: ManifestFile): JsonObject | undefined {
   }
 }
 
-/** A listed path as a repository path; undefined for remote or absolute entries. */
-function resolveEntry(dir: string, entry: string): string | undefined {
-  const e = entry.trim();
-  if (e === '' || e.includes('://') || posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
-    return undefined;
-  return posix.normalize(posix.join(dir, e)).replace(/(.)\/+$/, '$1');
-}

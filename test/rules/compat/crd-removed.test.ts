@@ -384,6 +384,11 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
         'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml'),
         'deploy/kustomization.yaml': kustomization('../config/crd/bases'),
       },
+      // kustomize reads a directory entry with a trailing slash as the directory.
+      {
+        'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml'),
+        'deploy/kustomization.yaml': kustomization('../config/crd/bases/'),
+      },
       { 'config/crd/bases/kustomization.yaml': kustomization('widgets.yaml') },
       { 'deploy/kustomization.yaml': kustomization('app.yaml') },
     ] as Record<string, string>[])
