@@ -8,7 +8,6 @@ import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { sharedPathTail } from './engine/shared-path-tail.js';
-import { isFinalRelease } from './sources/release-version.js';
 import {
   releaseFiles,
   releaseCovers,
@@ -209,12 +208,10 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   };
   return {
     at,
-    // Final releases only: a prerelease promises no compatibility (released-crds.ts).
     listing: (name, kustomization, file) => {
       const held = at(name, file)?.byRelease;
       return releases
         .filter((r) => {
-          if (!isFinalRelease(r.name)) return false;
           const copy = held?.get(r.name);
           return typeof copy === 'object' && copy !== null && copy.source.file === file && r.lists(kustomization, file);
         })

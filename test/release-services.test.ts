@@ -641,8 +641,10 @@ describe('compat/ with the repository’s releases', () => {
       ),
     ).toEqual(['warning']);
     expect(severity(await removedAfter('resources:\n- bases\n'))).toEqual(['warning']);
-    // A prerelease promises no compatibility.
-    expect(severity(await removedAfter('resources:\n- bases/widgets.yaml\n', 'v0.1.8-rc.1'))).toEqual(['warning']);
+    // A prerelease promises no compatibility: a warning that names it.
+    expect(await removedAfter('resources:\n- bases/widgets.yaml\n', 'v0.1.8-rc.1')).toEqual([
+      'warning CustomResourceDefinition widgets.example.com was removed; config/crd/kustomization.yaml no longer listed it, and of the releases only prerelease v0.1.8-rc.1 installed it (a prerelease promises no compatibility): clusters that applied v0.1.8-rc.1 hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored Widget object with it; say so in the release notes',
+    ]);
     // cluster-api-provider-azure 9c6d89060: never listed, in the release either.
     expect((await removedAfter('resources:\n- bases/gadgets.yaml\n')).map((f) => f.slice(0, f.indexOf(':')))).toEqual([
       'warning CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it',

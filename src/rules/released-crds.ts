@@ -32,10 +32,10 @@ export interface ReleasedCrds {
    */
   at(name: string, file?: string): CrdReleases | undefined;
   /**
-   * The final releases that held the CRD `name` in `file` (as `at` finds them) and whose kustomization
-   * at `kustomization` listed the file, by its path or a directory above it: kustomize builds of
-   * them installed it. Empty where none did or the releases cannot be read; absent in services
-   * that do not read releases.
+   * The releases, prereleases too, that held the CRD `name` in `file` (as `at` finds them) and whose
+   * kustomization at `kustomization` listed the file, by its path or a directory above it: kustomize
+   * builds of them installed it. Empty where none did or the releases cannot be read; absent in
+   * services that do not read releases.
    */
   listing?(name: string, kustomization: string, file: string): readonly string[];
 }

@@ -6,6 +6,7 @@ import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js
 import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
 import { otherInstalledCopies } from '../other-installed-copies.js';
 import { newerRelease } from '../release-archive.js';
+import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
@@ -66,6 +67,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedUnlistedSinceRelease:
         'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, but that of {{release}} did, so clusters that applied {{release}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      removedUnlistedSincePrerelease:
+        'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, and of the releases only prerelease {{release}} installed it (a prerelease promises no compatibility): clusters that applied {{release}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it; say so in the release notes',
       removedDocsCopy:
         'CustomResourceDefinition {{name}} was removed from {{file}}, a copy in documentation: the copy installed, in {{installed}} before the change, is judged on its own; if this file is applied too (an install URL) with pruning, that deletes every stored {{kind}} object with it',
       removedFromGoBinary:
@@ -223,6 +226,7 @@ function removal(
   | 'removedFromOlmBundle'
   | 'removedUnlisted'
   | 'removedUnlistedSinceRelease'
+  | 'removedUnlistedSincePrerelease'
   | 'removedDocsCopy'
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
@@ -306,9 +310,11 @@ function removal(
   // clusters of that release hold the CRD, and the removal takes it from what they upgrade to
   // (network-policy-api 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml,
   // and 63b3bb3 deleted their files; v0.1.8's kustomization listed both).
-  const listedByReleases =
-    unlisted === undefined ? [] : (ctx.services?.releases?.listing?.(stored.name, unlisted, file) ?? []);
-  const unlistedBy = listedByReleases.length > 0 ? undefined : unlisted;
+  const listedBy = unlisted === undefined ? [] : (ctx.services?.releases?.listing?.(stored.name, unlisted, file) ?? []);
+  const listedByReleases = listedBy.filter(isFinalRelease);
+  // Only prereleases listed it: still a warning (a prerelease promises no compatibility), which names the newest.
+  const listedByPrerelease = listedByReleases.length > 0 ? undefined : listedBy[0];
+  const unlistedBy = listedBy.length > 0 ? undefined : unlisted;
   const kustomizationGone =
     archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || stillThere
       ? undefined
@@ -348,23 +354,25 @@ function removal(
                     ? 'removedFromGoBinary'
                     : unlistedBy
                       ? 'removedUnlisted'
-                      : kustomizationGone
-                        ? 'removedWithKustomization'
-                        : stillThere
-                          ? inChartTemplates(ctx, file)
-                            ? 'removedFromChartTemplate'
-                            : 'removedFromFile'
-                          : renderedBy !== undefined
-                            ? 'removedFromRenderedChartCrds'
-                            : inChartTemplates(ctx, file)
-                              ? 'removedFromChartTemplates'
-                              : foreignExample
-                                ? 'removedForeignExample'
-                                : listedByReleases.length > 0
-                                  ? 'removedUnlistedSinceRelease'
-                                  : installedCopy !== undefined
-                                    ? 'removedDocsCopy'
-                                    : 'removed';
+                      : listedByPrerelease !== undefined
+                        ? 'removedUnlistedSincePrerelease'
+                        : kustomizationGone
+                          ? 'removedWithKustomization'
+                          : stillThere
+                            ? inChartTemplates(ctx, file)
+                              ? 'removedFromChartTemplate'
+                              : 'removedFromFile'
+                            : renderedBy !== undefined
+                              ? 'removedFromRenderedChartCrds'
+                              : inChartTemplates(ctx, file)
+                                ? 'removedFromChartTemplates'
+                                : foreignExample
+                                  ? 'removedForeignExample'
+                                  : listedByReleases.length > 0
+                                    ? 'removedUnlistedSinceRelease'
+                                    : installedCopy !== undefined
+                                      ? 'removedDocsCopy'
+                                      : 'removed';
   return [
     {
       messageId,
@@ -384,6 +392,7 @@ function removal(
               bundle ||
               embeddedBy ||
               unlistedBy ||
+              listedByPrerelease !== undefined ||
               kustomizationGone ||
               foreignExample
             ? { severity: 'warning' as const }
@@ -402,6 +411,7 @@ function removal(
         ...(stillThere ? { baseLine: at.line } : {}),
         ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         ...(listedByReleases.length > 0 ? { kustomization: unlisted, release: listedByReleases[0] } : {}),
+        ...(listedByPrerelease !== undefined ? { kustomization: unlisted, release: listedByPrerelease } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
