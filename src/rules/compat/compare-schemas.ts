@@ -34,7 +34,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
-import { nameLimitOf, namePatternOf, portLimitOf, type NameLimit } from './referent-limits.js';
+import { nameLimitOf, namePatternOf, portLimitOf, replicaLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
@@ -736,12 +736,12 @@ function compareBounds(
       if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
     }
     // A string's length bounded where no name it refers to reaches, a port's number where no
-    // port lies (referent-limits.ts).
+    // port lies, a replica count below 0 (referent-limits.ts).
     const names =
       key === 'maxLength'
         ? nameLimitOf(property, head.raw.description ?? base.raw.description)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
-          ? portLimitOf(property, kind, h)
+          ? (portLimitOf(property, kind, h) ?? replicaLimitOf(property, kind, h))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
     tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});

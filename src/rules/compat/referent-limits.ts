@@ -78,6 +78,28 @@ export function portLimitOf(property: string, bound: 'max' | 'min', value: numbe
   return (bound === 'max' ? value >= PORT.limit : value <= 0) ? PORT : undefined;
 }
 
+// Replica counts likewise: a `minimum` of 0 or less on an integer named as a number of replicas
+// refuses only negative counts, which no controller can run and Kubernetes refuses on its own
+// workloads (apps/v1 validation, ValidateNonnegativeField); lws 87cf4a9 added `minimum: 0` to
+// LeaderWorkerSet's replicas, which its webhook already refused below 0. A minimum of 1 stays an
+// error: 0 replicas is a workload scaled down.
+const REPLICAS = limitOf(
+  'reads as a number of replicas, and a negative number is none a controller can run (Kubernetes refuses it on its own workloads)',
+  0,
+  'counts that never were one',
+);
+
+/** A number of replicas by its property's name: `replicas`, `minReplicas`, `worker_replicas`; not `replicasStatus`. */
+const REPLICAS_FIELD = /^replicas$|[a-z0-9]Replicas$|_replicas$/;
+
+/** Whether a `minimum` bound of `value` on the integer at `property` refuses only negative replica counts. */
+export function replicaLimitOf(property: string, bound: 'max' | 'min', value: number): NameLimit | undefined {
+  const steps = parsePropertyPath(property);
+  const last = steps?.[steps.length - 1];
+  if (typeof last !== 'object' || !REPLICAS_FIELD.test(last.property)) return undefined;
+  return bound === 'min' && value <= 0 ? REPLICAS : undefined;
+}
+
 /** A list of namespaces by its name, or by the name of what holds it (`namespaces: {include: [...]}`). */
 const NAMESPACES = /^(?:namespaces|[a-z]\w*Namespaces|namespace_?list|namespace_names)$/;
 

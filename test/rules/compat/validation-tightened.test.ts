@@ -689,6 +689,43 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // lws 87cf4a9: LeaderWorkerSet's replicas given minimum 0 (its webhook refused less) and maximum 1000000.
+      name: 'a minimum of 0 on replicas: a warning; a minimum of 1, a maximum, or 0 on a field named otherwise stay errors',
+      base: widgetCrd(
+        specSchema('replicas: {type: integer}\nminReplicas: {type: integer}\nreplicasTotal: {type: integer}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'replicas: {type: integer, minimum: 0, maximum: 1000000}\nminReplicas: {type: integer, minimum: 1}\nreplicasTotal: {type: integer, minimum: 0}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 50,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'minimum 0 was added to spec.replicas in v1; spec.replicas reads as a number of replicas, and a negative number is none a controller can run (Kubernetes refuses it on its own workloads), so it refuses only counts that never were one, if the field is what it reads as: a warning',
+        },
+        { line: 20, column: 62, severity: 'error', messageId: 'value', data: { compat: { check: 'maximum' } } },
+        {
+          line: 21,
+          column: 53,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.minReplicas' } },
+        },
+        {
+          line: 22,
+          column: 55,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.replicasTotal' } },
+        },
+      ],
+    },
+    {
       name: 'a maximum below 65535 on a port, and 65535 on an integer named for something else: errors',
       base: widgetCrd(specSchema('port: {type: integer}\ntransport: {type: integer}')),
       head: widgetCrd(specSchema('port: {type: integer, maximum: 32767}\ntransport: {type: integer, maximum: 65535}')),
