@@ -95,7 +95,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.
   const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? '99.99').split('.').map(Number);
-  const cluster = { k8sNameFormats: major > 1 || (major === 1 && minor >= 34) };
+  const atLeast = (m: number) => major > 1 || (major === 1 && minor >= m);
+  const cluster = { k8sNameFormats: atLeast(34), numberFormats: atLeast(36) };
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   const undropped = new Set<KubeObject>();

@@ -46,8 +46,8 @@ interface Body {
   readonly templated: boolean;
   /** CEL ran on the body: a blocking error of the root metadata would have stopped it. */
   readonly celRan: boolean;
-  /** The cluster option it was judged with (one per review: a review's cache holds one). */
-  readonly k8sNameFormats: boolean;
+  /** The cluster options it was judged with (one per review: a review's cache holds one). */
+  readonly cluster: ClusterOptions;
 }
 
 const BODIES: CacheKey<WeakMap<ServedVersion, Map<string, Body>>> = {
@@ -79,7 +79,11 @@ export function createOutcome(
   if (body === undefined) {
     body = bodyOutcome(raw, served, cache, cluster);
     bodies.set(key, body);
-  } else if (body.k8sNameFormats !== cluster.k8sNameFormats) body = bodyOutcome(raw, served, cache, cluster);
+  } else if (
+    body.cluster.k8sNameFormats !== cluster.k8sNameFormats ||
+    body.cluster.numberFormats !== cluster.numberFormats
+  )
+    body = bodyOutcome(raw, served, cache, cluster);
   let metaErrors = validateRootMetadata(raw, 'create');
   // A placeholder the error names (a label key `${LABEL_KEY}`), or, in a templated body, at its path.
   metaErrors = metaErrors.filter(
@@ -125,7 +129,7 @@ function bodyOutcome(raw: JsonObject, served: ServedVersion, cache: ReviewCache,
   const celRan =
     served.schema !== undefined && served.hasCelRules && !outcome.errors.some((e) => e.error === NOT_CHECKED);
   // The stand-in differs from the manifest only in the root metadata, which holdsPlaceholder passes by.
-  return { outcome, templated: outcome.templated, celRan, k8sNameFormats: cluster.k8sNameFormats };
+  return { outcome, templated: outcome.templated, celRan, cluster };
 }
 
 /** Root keywords that judge the root object without reading its metadata. */

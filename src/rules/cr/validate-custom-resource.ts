@@ -62,6 +62,8 @@ export interface OldObject {
 export interface ClusterOptions {
   /** The oldest cluster targeted knows the k8s-short-name and k8s-long-name formats (1.34+). */
   readonly k8sNameFormats: boolean;
+  /** The oldest cluster targeted checks numbers and their bounds against their format's range (1.36+). */
+  readonly numberFormats: boolean;
 }
 
 export function validateCustomResource(
@@ -69,7 +71,7 @@ export function validateCustomResource(
   served: ServedVersion,
   cache: ReviewCache,
   oldObject?: OldObject | 'not converted',
-  cluster: ClusterOptions = { k8sNameFormats: true },
+  cluster: ClusterOptions = { k8sNameFormats: true, numberFormats: true },
 ): ResourceOutcome {
   const patterns = cache.get(COMPILED_PATTERNS);
   const prepared = prepareObject(raw, served.schema);
@@ -102,6 +104,7 @@ export function validateCustomResource(
     const found = validateValue(value, served.schema, {
       patterns,
       k8sNameFormats: cluster.k8sNameFormats,
+      numberFormats: cluster.numberFormats,
       ...(old ? { old: { value: old } } : {}),
     });
     const covered = rejectionsOfDropped(found, raw, prepared.dropped);

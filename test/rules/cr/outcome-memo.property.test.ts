@@ -86,12 +86,13 @@ const seen = (o: ResourceOutcome) => ({
 describe('createOutcome: a body judged once, for every resource that holds it', () => {
   it('gives each resource of a run what validateCustomResource gives it alone', () => {
     fc.assert(
-      fc.property(fc.array(resource, { minLength: 1, maxLength: 8 }), fc.boolean(), (resources, k8sNameFormats) => {
+      fc.property(fc.array(resource, { minLength: 1, maxLength: 8 }), fc.boolean(), (resources, formats) => {
         const cache = new ReviewCache();
         for (const served of [shared, rooted]) {
           for (const r of resources) {
-            const alone = validateCustomResource(r, served, new ReviewCache(), undefined, { k8sNameFormats });
-            expect(seen(createOutcome(r, served, cache, { k8sNameFormats }))).toEqual(seen(alone));
+            const cluster = { k8sNameFormats: formats, numberFormats: formats };
+            const alone = validateCustomResource(r, served, new ReviewCache(), undefined, cluster);
+            expect(seen(createOutcome(r, served, cache, cluster))).toEqual(seen(alone));
           }
         }
       }),

@@ -407,6 +407,58 @@ describe('cr/schema: numeric formats (TestValidateCustomResource, "numeric forma
   });
 });
 
+// kube-openapi 1d94e88 (Kubernetes 1.36): the value and each bound checked against the format, and
+// only int32/int64 on integers and float/double on numbers: another format is as none.
+describe('cr/schema: numbers and bounds against their format (1.36)', () => {
+  const crd = widgetCrd(`
+    type: object
+    properties:
+      asn: {type: integer, format: int32, minimum: 0, maximum: 4294967295}
+      low: {type: integer, format: int32, minimum: -3000000000}
+      step: {type: integer, multipleOf: 0.5}
+      offset: {type: integer, format: uint32}
+      huge: {type: integer, format: uint64}
+      ratio: {type: number, format: float32}
+      wide: {type: number, format: double, maximum: 1e300}
+      narrow: {type: number, format: float, maximum: 1e39}
+  `);
+  const found = (body: string, config?: string) =>
+    reviewFiles([schema], { 'crd.yaml': crd, 'cr.yaml': widget(body) }, config ? { config: configOf(config) } : {}).map(
+      (f) => `${f.line}:${f.column} ${f.message}`,
+    );
+
+  // metallb 2dc2b1da3^: a BGPPeer's ASN of `format: int32` with `maximum: 4294967295`, refused by 1.36 for every ASN.
+  it('refuses every value under a bound its format cannot hold, placed at the value', () => {
+    expect(found('asn: 64512\nlow: 5')).toEqual([
+      '5:6 <nil>: Invalid value: "": Maximum boundary value must be of type integer with format int32 in asn',
+      '6:6 <nil>: Invalid value: "": Minimum boundary value must be of type integer with format int32 in low',
+    ]);
+    expect(found('step: 2')).toEqual([
+      '5:7 <nil>: Invalid value: "": MultipleOf value must be of type integer (default format) in step',
+    ]);
+  });
+
+  it('the value still compared with the bound that does not fit', () => {
+    expect(found('narrow: 3.5e38')).toEqual([
+      '5:9 <nil>: Invalid value: "": Checked value must be of type number with format float in narrow',
+      '5:9 <nil>: Invalid value: "": Maximum boundary value must be of type number with format float in narrow',
+    ]);
+  });
+
+  it('takes uint32, uint64 and float32 for no format, as the apiserver strips them: int64 bounds an integer, nothing a number', () => {
+    expect(found('offset: -1\nhuge: -5\nratio: 1e39\nwide: 1e250')).toEqual([]);
+    expect(found('offset: 1.5')).toEqual([
+      '5:9 offset: Invalid value: "number": offset in body must be of type integer: "number"',
+      '5:9 <nil>: Invalid value: "": Checked value must be of type integer (default format) in offset',
+    ]);
+  });
+
+  it('not when crd.minKubernetesVersion is older than 1.36, whose apiservers check no format of a number', () => {
+    expect(found('asn: 64512', 'crd:\n  minKubernetesVersion: "1.35"\n')).toEqual([]);
+    expect(found('asn: 64512', 'crd:\n  minKubernetesVersion: "1.36"\n')).toHaveLength(1);
+  });
+});
+
 describe('cr/schema: formats the oldest targeted cluster knows', () => {
   const crd = widgetCrd(`
     type: object

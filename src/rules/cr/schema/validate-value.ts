@@ -86,6 +86,8 @@ export interface ValueValidationOptions {
   readonly patterns: PatternCache;
   /** Whether the k8s-short-name and k8s-long-name formats are checked (1.34+, on every cluster targeted). */
   readonly k8sNameFormats?: boolean;
+  /** Whether numbers are checked against their format's range, values and bounds alike (1.36+, on every cluster targeted). */
+  readonly numberFormats?: boolean;
   /** The old object on update: ratcheting is on (CRDValidationRatcheting is GA and locked). */
   readonly old?: { readonly value: unknown };
 }
@@ -94,6 +96,7 @@ export interface ValueValidationOptions {
 interface Checks {
   readonly patterns: PatternCache;
   readonly k8sNameFormats: boolean;
+  readonly numberFormats: boolean;
 }
 
 export function validateValue(value: unknown, schema: SchemaNode, opts: ValueValidationOptions): CrFieldError[] {
@@ -104,7 +107,7 @@ export function validateValue(value: unknown, schema: SchemaNode, opts: ValueVal
     schema,
     Place.ROOT,
     opts.old,
-    { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true },
+    { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true, numberFormats: opts.numberFormats ?? true },
     true,
   );
   return errs;
@@ -157,7 +160,7 @@ function validateNodeInto(
   if (Array.isArray(raw.anyOf) || Array.isArray(raw.oneOf) || Array.isArray(raw.allOf) || raw.not !== undefined)
     errs.push(...junctors(v, s, at, checks));
   if (typeof v === 'string') errs.push(...stringErrors(v, s, at, checks));
-  else if (typeof v === 'number') errs.push(...numberErrors(v, s, at));
+  else if (typeof v === 'number') errs.push(...numberErrors(v, s, at, checks));
   else if (Array.isArray(v)) sliceErrors(errs, v, s, at, old, checks);
   const e = enumError(v, s, at);
   if (e) errs.push(e);
@@ -200,7 +203,8 @@ function infoOf(v: unknown): { readonly type: string; readonly format: string } 
 /** kube-openapi typeValidator, mapped to field.TypeInvalid (printed `Invalid value`). */
 function typeError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefined {
   const types = typesOf(s);
-  const format = s.format;
+  // A number's format the apiserver strips (uint32, float32) names no type either.
+  const format = s.type === 'integer' || s.type === 'number' ? numberFormatOf(s) : s.format;
   // No type: only the odd format-without-type schema would be judged; not reported (no false error).
   if (types.length === 0) return undefined;
   const message = (expected: string, got: string) =>
@@ -310,17 +314,21 @@ function stringErrors(v: string, s: SchemaNode, at: Place, checks: Checks): CrFi
 const isCheckedFormat = (format: string, checks: Checks): boolean =>
   checks.k8sNameFormats || !/^k8s-?(short|long)-?name$/i.test(format.replaceAll('_', ''));
 
-function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
+function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFieldError[] {
   const errs: CrFieldError[] = [];
-  const range = rangeError(v, s, at);
-  if (range) errs.push(range);
+  // kube-openapi's numberValidator since 1.36: the value, then each bound, must fit the node's
+  // type and format (IsValueValidAgainstRange); a bound that does not is still compared as a number.
+  const fits = checks.numberFormats ? rangeOf(s) : undefined;
+  if (fits && !fits(v)) errs.push(rangeError('Checked', s, at));
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
+    if (fits && !fits(m)) errs.push(rangeError('MultipleOf', s, at));
     const mult = m < 1 ? (1 / m) * v : v / m;
     if (!Number.isInteger(mult))
       errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
   }
   const max = s.maximum;
+  if (max !== undefined && fits && !fits(max)) errs.push(rangeError('Maximum boundary', s, at));
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(
       err(
@@ -332,6 +340,7 @@ function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
     );
   }
   const min = s.minimum;
+  if (min !== undefined && fits && !fits(min)) errs.push(rangeError('Minimum boundary', s, at));
   if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
     errs.push(
       err(
@@ -346,40 +355,53 @@ function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
 }
 
 const MAX_FLOAT32 = 3.4028234663852886e38;
-const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  // int64's and uint64's maxima as a double reads them (2^63 and 2^64).
-  int64: [-(2 ** 63), 2 ** 63],
-  uint64: [0, 2 ** 64],
-};
+const INT32: readonly [number, number] = [-2147483648, 2147483647];
+// int64's bounds as a double reads them (-2^63 and 2^63).
+const INT64: readonly [number, number] = [-(2 ** 63), 2 ** 63];
 
 /**
- * kube-openapi's numberValidator, IsValueValidAgainstRange: a number must fit its node's single
- * type and format (an integer type takes no fraction; int32 and float bound the value). The error
- * is not a Validation error, so apiextensions reports it at the nil path with "" as the value
- * (validation_test.go, "numeric formats invalid"). It is a plain Invalid value: it does not block CEL.
+ * The format kube-openapi's SchemaValidator hands the number validator: only int32 and int64 on a
+ * node of the single type integer, only float and double on one of type number (schema.go,
+ * numberValidator); any other (uint32, uint64, float32) is as none, and so is a node of no single
+ * type (int-or-string).
  */
-function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefined {
+function numberFormatOf(s: SchemaNode): string {
+  if (s.intOrString) return '';
+  if (s.type === 'integer') return s.format === 'int32' || s.format === 'int64' ? s.format : '';
+  if (s.type === 'number') return s.format === 'float' || s.format === 'double' ? s.format : '';
+  return '';
+}
+
+/** What IsValueValidAgainstRange lets through at the node: undefined where it checks nothing (a number not of format float). */
+function rangeOf(s: SchemaNode): ((n: number) => boolean) | undefined {
   const type = s.intOrString ? '' : s.type;
-  const format = s.format;
-  let fits = true;
+  const format = numberFormatOf(s);
   if (type === 'integer') {
-    const [min, max] = INT_RANGES[format] ?? (INT_RANGES.int64 as readonly [number, number]);
-    // MaxInt64 and MaxUint64 round up to 2^63 and 2^64 as doubles, and so do the first integers
-    // beyond them: the double cannot tell 9223372036854775807, which Go decodes as int64 and
-    // accepts (spark-kubernetes-operator's examples write it for "no limit"), from
-    // 9223372036854775808, which it does not. That double fits: an error here must be certain.
-    fits = Number.isInteger(v) && v >= min && v <= max;
-  } else if (type === 'number' && (format === 'float' || format === 'float32')) fits = Math.abs(v) <= MAX_FLOAT32;
-  if (fits) return undefined;
+    const [min, max] = format === 'int32' ? INT32 : INT64;
+    // MaxInt64 rounds up to 2^63 as a double, and so do the first integers beyond it: the double
+    // cannot tell 9223372036854775807, which Go decodes as int64 and accepts
+    // (spark-kubernetes-operator's examples write it for "no limit"), from 9223372036854775808,
+    // which it does not. That double fits: an error here must be certain.
+    return (n) => Number.isInteger(n) && n >= min && n <= max;
+  }
+  return format === 'float' ? (n) => Math.abs(n) <= MAX_FLOAT32 : undefined;
+}
+
+/**
+ * The error of a value (`Checked`) or a bound that does not fit the node's type and format. It is
+ * not a Validation error, so apiextensions reports it at the nil path with "" as the value
+ * (validation_test.go, "numeric formats invalid"). It is a plain Invalid value: it does not block
+ * CEL. A bound that does not fit refuses every value (metallb's BGPPeer: an ASN of `format: int32`
+ * with `maximum: 4294967295`, refused for every ASN by Kubernetes 1.36).
+ */
+function rangeError(prefix: string, s: SchemaNode, at: Place): CrFieldError {
+  const type = s.type;
+  const format = numberFormatOf(s);
   const detail =
-    format !== '' &&
-    (type !== 'number' || format === 'float' || format === 'float32') &&
-    (type !== 'integer' || INT_RANGES[format])
-      ? `Checked value must be of type ${type} with format ${format} in ${at.dotted}`
-      : `Checked value must be of type ${type} (default format) in ${at.dotted}`;
-  // Placed at the value the detail names, not at the nil path's `kind:` line (metallb's ASN above int32's range).
+    format === ''
+      ? `${prefix} value must be of type ${type} (default format) in ${at.dotted}`
+      : `${prefix} value must be of type ${type} with format ${format} in ${at.dotted}`;
+  // Placed at the value the detail names, not at the nil path's `kind:` line.
   const place = at.path;
   return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail, ...(place ? { at: place } : {}) };
 }
