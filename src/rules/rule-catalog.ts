@@ -134,6 +134,13 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'crd/bound-outside-format',
+    severity: 'warning',
+    description:
+      "a numeric bound does not fit the field's format, so kube-apiserver 1.36 and later refuse every custom resource that sets the field",
+    scope: 'object',
+  },
+  {
     id: 'crd/unknown-field',
     severity: 'error',
     description:

@@ -1,3 +1,4 @@
+import { clustersAtLeast } from '../crd/crd-config.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
@@ -94,9 +95,10 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.
-  const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? '99.99').split('.').map(Number);
-  const atLeast = (m: number) => major > 1 || (major === 1 && minor >= m);
-  const cluster = { k8sNameFormats: atLeast(34), numberFormats: atLeast(36) };
+  const cluster = {
+    k8sNameFormats: clustersAtLeast(ctx.config.crd, 34),
+    numberFormats: clustersAtLeast(ctx.config.crd, 36),
+  };
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   const undropped = new Set<KubeObject>();

@@ -35,6 +35,12 @@ export interface CrdConfig {
  */
 export const MIN_MODELLED_KUBERNETES_VERSION = { major: 1, minor: 30 } as const;
 
+/** Whether every cluster targeted runs Kubernetes 1.`minor` or later: without minKubernetesVersion, the newest does. */
+export function clustersAtLeast(config: CrdConfig | undefined, minor: number): boolean {
+  const [major = 99, at = 99] = (config?.minKubernetesVersion ?? '99.99').split('.').map(Number);
+  return major > 1 || (major === 1 && at >= minor);
+}
+
 const SECTION_KEYS = ['minKubernetesVersion'] as const;
 
 export function readCrdConfig(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<CrdConfig> {

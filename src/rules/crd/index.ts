@@ -27,6 +27,7 @@ import { structural } from './structural/structural.js';
 import { unknownFormat } from './unknown-format/unknown-format.js';
 import { nonScalarSet } from './non-scalar-set/non-scalar-set.js';
 import { requiredUndeclared } from './required-undeclared/required-undeclared.js';
+import { boundOutsideFormat } from './bound-outside-format/bound-outside-format.js';
 import { conversion } from './conversion/conversion.js';
 import { metadata } from './metadata/metadata.js';
 import { names } from './names/names.js';
@@ -49,6 +50,7 @@ export const crdRules: readonly Rule[] = [
   unknownFormat,
   nonScalarSet,
   requiredUndeclared,
+  boundOutsideFormat,
   unknownField,
   metadata,
   names,

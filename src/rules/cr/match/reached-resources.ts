@@ -2,7 +2,7 @@ import type { CacheKey } from '../../../engine/review-cache.js';
 import type { RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
-import { definedKind } from './defined-kind.js';
+import { definedKind } from '../../crd/schema/defined-kind.js';
 
 // The custom resources the review of a change judges (issue 17: a pull request costs what it
 // changes). What the apiserver answers for a resource depends on the resource, its stored version,

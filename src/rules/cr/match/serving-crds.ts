@@ -16,7 +16,7 @@ import { refusedForCelRules } from '../../crd/cel/cel.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
 import { BUILT_IN_GROUPS } from './built-in-groups.js';
-import { definedKind } from './defined-kind.js';
+import { definedKind } from '../../crd/schema/defined-kind.js';
 import { withKustomizedVariants } from '../../kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
 

@@ -1,3 +1,4 @@
+import { numberFormatOf, numberRangeOf, outOfRangeDetail } from '../../crd/schema/number-formats.js';
 import type { FieldErrorType } from '../../../engine/field-error.js';
 import { goQuote } from '../../../engine/go-quote.js';
 import { FieldPath } from '../../../engine/field-path.js';
@@ -318,7 +319,7 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
   const errs: CrFieldError[] = [];
   // kube-openapi's numberValidator since 1.36: the value, then each bound, must fit the node's
   // type and format (IsValueValidAgainstRange); a bound that does not is still compared as a number.
-  const fits = checks.numberFormats ? rangeOf(s) : undefined;
+  const fits = checks.numberFormats ? numberRangeOf(s) : undefined;
   if (fits && !fits(v)) errs.push(rangeError('Checked', s, at));
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
@@ -354,39 +355,6 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
   return errs;
 }
 
-const MAX_FLOAT32 = 3.4028234663852886e38;
-const INT32: readonly [number, number] = [-2147483648, 2147483647];
-// int64's bounds as a double reads them (-2^63 and 2^63).
-const INT64: readonly [number, number] = [-(2 ** 63), 2 ** 63];
-
-/**
- * The format kube-openapi's SchemaValidator hands the number validator: only int32 and int64 on a
- * node of the single type integer, only float and double on one of type number (schema.go,
- * numberValidator); any other (uint32, uint64, float32) is as none, and so is a node of no single
- * type (int-or-string).
- */
-function numberFormatOf(s: SchemaNode): string {
-  if (s.intOrString) return '';
-  if (s.type === 'integer') return s.format === 'int32' || s.format === 'int64' ? s.format : '';
-  if (s.type === 'number') return s.format === 'float' || s.format === 'double' ? s.format : '';
-  return '';
-}
-
-/** What IsValueValidAgainstRange lets through at the node: undefined where it checks nothing (a number not of format float). */
-function rangeOf(s: SchemaNode): ((n: number) => boolean) | undefined {
-  const type = s.intOrString ? '' : s.type;
-  const format = numberFormatOf(s);
-  if (type === 'integer') {
-    const [min, max] = format === 'int32' ? INT32 : INT64;
-    // MaxInt64 rounds up to 2^63 as a double, and so do the first integers beyond it: the double
-    // cannot tell 9223372036854775807, which Go decodes as int64 and accepts
-    // (spark-kubernetes-operator's examples write it for "no limit"), from 9223372036854775808,
-    // which it does not. That double fits: an error here must be certain.
-    return (n) => Number.isInteger(n) && n >= min && n <= max;
-  }
-  return format === 'float' ? (n) => Math.abs(n) <= MAX_FLOAT32 : undefined;
-}
-
 /**
  * The error of a value (`Checked`) or a bound that does not fit the node's type and format. It is
  * not a Validation error, so apiextensions reports it at the nil path with "" as the value
@@ -395,12 +363,7 @@ function rangeOf(s: SchemaNode): ((n: number) => boolean) | undefined {
  * with `maximum: 4294967295`, refused for every ASN by Kubernetes 1.36).
  */
 function rangeError(prefix: string, s: SchemaNode, at: Place): CrFieldError {
-  const type = s.type;
-  const format = numberFormatOf(s);
-  const detail =
-    format === ''
-      ? `${prefix} value must be of type ${type} (default format) in ${at.dotted}`
-      : `${prefix} value must be of type ${type} with format ${format} in ${at.dotted}`;
+  const detail = outOfRangeDetail(prefix, s, at.dotted);
   // Placed at the value the detail names, not at the nil path's `kind:` line.
   const place = at.path;
   return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail, ...(place ? { at: place } : {}) };

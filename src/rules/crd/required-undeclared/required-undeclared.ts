@@ -60,7 +60,7 @@ function undeclared(crd: KubeObject, at: SchemaLocation): RuleReport<'undeclared
   const spec = crd.value.spec;
   const names = isJsonObject(spec) && isJsonObject(spec.names) ? spec.names : {};
   const kind = typeof names.kind === 'string' ? names.kind : 'object';
-  const node = at.isRoot ? 'the object' : objectPath(at);
+  const node = at.isRoot ? 'the object' : at.valuePath();
   return required.flatMap((name, i) => {
     if (typeof name !== 'string' || !missing.includes(name)) return [];
     const shownName = JSON.stringify(name);
@@ -75,10 +75,3 @@ function undeclared(crd: KubeObject, at: SchemaLocation): RuleReport<'undeclared
   });
 }
 
-/** The field of a custom resource the node describes, as `spec.roles[*]`: each item or map value `[*]`. */
-function objectPath(at: SchemaLocation): string {
-  let path = '';
-  for (let n: SchemaLocation | undefined = at; n !== undefined && !n.isRoot; n = n.parent)
-    path = `${n.relation === 'properties' ? `.${String(n.key)}` : '[*]'}${path}`;
-  return path.startsWith('.') ? path.slice(1) : path;
-}

@@ -72,6 +72,17 @@ export class SchemaLocation extends SchemaNode {
     return this.parent === undefined;
   }
 
+  /**
+   * The field of a custom resource the node describes, as a message names it: `spec.roles[*]`,
+   * each item or map value `[*]`; '' at the root.
+   */
+  valuePath(): string {
+    let path = '';
+    for (let n: SchemaLocation | undefined = this; n !== undefined && !n.isRoot; n = n.parent)
+      path = `${n.relation === 'properties' ? `.${String(n.key)}` : '[*]'}${path}`;
+    return path.startsWith('.') ? path.slice(1) : path;
+  }
+
   /** Where the user edits: under `spec.versions[i].schema.openAPIV3Schema`. */
   manifestPath(): FieldPath {
     return this.pathFrom(this.schema.manifestRoot);

@@ -1,0 +1,49 @@
+// The range a number must fit at a schema node, as kube-apiserver checks it since 1.36
+// (kube-openapi 1d94e88: numberValidator passes the node's type and format to
+// IsValueValidAgainstRange, for the value and for each of maximum, minimum and multipleOf).
+// Only int32 and int64 reach it on a node of the single type integer, and only float and double on
+// one of type number: another format (uint32, uint64, float32) is stripped, and a node of no single
+// type (int-or-string) checks nothing. cr/schema judges values with it, crd/bound-outside-format
+// the bounds of a CRD.
+
+export interface NumberNode {
+  readonly type: string;
+  readonly format: string;
+  readonly intOrString: boolean;
+}
+
+const MAX_FLOAT32 = 3.4028234663852886e38;
+const INT32: readonly [number, number] = [-2147483648, 2147483647];
+// int64's bounds as a double reads them (-2^63 and 2^63).
+const INT64: readonly [number, number] = [-(2 ** 63), 2 ** 63];
+
+/** The format the number validator is given at the node: '' where the apiserver strips it or the node has no single numeric type. */
+export function numberFormatOf(s: NumberNode): string {
+  if (s.intOrString) return '';
+  if (s.type === 'integer') return s.format === 'int32' || s.format === 'int64' ? s.format : '';
+  if (s.type === 'number') return s.format === 'float' || s.format === 'double' ? s.format : '';
+  return '';
+}
+
+/** What IsValueValidAgainstRange lets through at the node; undefined where it checks nothing (a number not of format float). */
+export function numberRangeOf(s: NumberNode): ((n: number) => boolean) | undefined {
+  if (s.intOrString) return undefined;
+  const format = numberFormatOf(s);
+  if (s.type === 'integer') {
+    const [min, max] = format === 'int32' ? INT32 : INT64;
+    // MaxInt64 rounds up to 2^63 as a double, and so do the first integers beyond it: the double
+    // cannot tell 9223372036854775807, which Go decodes as int64 and accepts
+    // (spark-kubernetes-operator's examples write it for "no limit"), from 9223372036854775808,
+    // which it does not. That double fits: an error here must be certain.
+    return (n) => Number.isInteger(n) && n >= min && n <= max;
+  }
+  return s.type === 'number' && format === 'float' ? (n) => Math.abs(n) <= MAX_FLOAT32 : undefined;
+}
+
+/** The apiserver's words for a value (`Checked`) or a bound (`Maximum boundary`) outside the node's range. */
+export function outOfRangeDetail(prefix: string, s: NumberNode, path: string): string {
+  const format = numberFormatOf(s);
+  return format === ''
+    ? `${prefix} value must be of type ${s.type} (default format) in ${path}`
+    : `${prefix} value must be of type ${s.type} with format ${format} in ${path}`;
+}
