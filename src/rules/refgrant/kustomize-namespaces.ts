@@ -136,4 +136,3 @@ function kustomizationValue(file: ManifestFile): JsonObject | undefined {
     return undefined; // unreadable here means nothing to learn; parse rules report the file
   }
 }
-

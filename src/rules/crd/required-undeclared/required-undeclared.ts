@@ -74,4 +74,3 @@ function undeclared(crd: KubeObject, at: SchemaLocation): RuleReport<'undeclared
     ];
   });
 }
-
