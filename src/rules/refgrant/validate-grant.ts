@@ -147,11 +147,12 @@ function validateString(value: unknown, path: FieldPath, rule: StringField): Fie
   if (typeof value !== 'string') return [typeError(path, value, 'string')];
   const p = path.toString();
   const out: FieldError[] = [];
-  if (rule.minLength !== undefined && value.length < rule.minLength)
-    out.push(invalid(path, value, `${p} in body should be at least ${rule.minLength} chars long`));
+  // kube-openapi's stringValidator returns at the first of these that fails: one error a string.
   if (value.length > rule.maxLength)
     out.push({ type: 'Too long', path, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value))
+  else if (rule.minLength !== undefined && value.length < rule.minLength)
+    out.push(invalid(path, value, `${p} in body should be at least ${rule.minLength} chars long`));
+  else if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value))
     out.push(invalid(path, value, `${p} in body should match '${rule.pattern}'`));
   return out;
 }

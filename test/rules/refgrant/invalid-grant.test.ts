@@ -250,7 +250,8 @@ ruleTester(invalidGrant, {
       findings: [{ line: 5, column: 18, fieldPath: 'spec.from[0].group' }],
     },
     {
-      name: 'an empty kind fails both minLength and the pattern',
+      // kube-openapi's stringValidator stops at the first check that fails: maxLength, minLength, pattern.
+      name: 'an empty kind fails minLength, and its pattern is not checked after it',
       head: valid(FROM, 'to: [{group: "", kind: ""}]'),
       findings: [
         {
@@ -261,16 +262,6 @@ ruleTester(invalidGrant, {
             path: 'spec.to[0].kind',
             type: 'Invalid value',
             detail: '"": spec.to[0].kind in body should be at least 1 chars long',
-          },
-        },
-        {
-          line: 6,
-          column: 26,
-          fieldPath: 'spec.to[0].kind',
-          apiserver: {
-            path: 'spec.to[0].kind',
-            type: 'Invalid value',
-            detail: `"": spec.to[0].kind in body should match '^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$'`,
           },
         },
       ],

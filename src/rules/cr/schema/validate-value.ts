@@ -299,11 +299,12 @@ function fewest(results: readonly CrFieldError[][]): CrFieldError[] {
 function stringErrors(v: string, s: SchemaNode, at: Place, checks: Checks): CrFieldError[] {
   const errs: CrFieldError[] = [];
   const length = [...v].length; // runes, as utf8.RuneCountInString
+  // kube-openapi's stringValidator returns at the first of these that fails: one error a string.
   if (s.maxLength !== undefined && length > s.maxLength)
     errs.push(err('Too long', at, `may not be more than ${s.maxLength} bytes`));
-  if (s.minLength !== undefined && length < s.minLength)
+  else if (s.minLength !== undefined && length < s.minLength)
     errs.push(err('Invalid value', at, `${at.dotted} in body should be at least ${s.minLength} chars long`, { v }));
-  if (s.pattern !== '' && !checks.patterns.matches(s.pattern, v))
+  else if (s.pattern !== '' && !checks.patterns.matches(s.pattern, v))
     errs.push(err('Invalid value', at, `${at.dotted} in body should match '${s.pattern}'`, { v }));
   // formatValidator: only registered formats, and only on strings.
   if (s.format !== '' && isCheckedFormat(s.format, checks) && checkFormat(s.format, v) === false)

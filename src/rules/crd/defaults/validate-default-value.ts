@@ -72,10 +72,11 @@ function check(v: unknown, s: SchemaNode, name: string, w: Walk): void {
 
 function checkString(v: string, s: SchemaNode, name: string, path: FieldPath, { errs, patterns }: Walk): void {
   const length = [...v].length; // runes, as go-openapi counts
+  // kube-openapi's stringValidator returns at the first of these that fails: one error a string.
   if (s.maxLength !== undefined && length > s.maxLength) errs.push(tooLong(path, s.maxLength));
-  if (s.minLength !== undefined && length < s.minLength)
+  else if (s.minLength !== undefined && length < s.minLength)
     errs.push(invalid(path, v, `${name} in body should be at least ${s.minLength} chars long`));
-  if (s.pattern !== '' && !patterns.matches(s.pattern, v))
+  else if (s.pattern !== '' && !patterns.matches(s.pattern, v))
     errs.push(invalid(path, v, `${name} in body should match '${s.pattern}'`));
 }
 

@@ -509,6 +509,23 @@ ruleTester(defaults, {
       ],
     },
     {
+      // kube-openapi's stringValidator stops at the first check that fails (external-secrets' `name: ""` under minLength and a pattern).
+      name: 'SCHEMA-DEF-005: an empty default under minLength and a pattern: one error, the first',
+      head: crd(`{spec: {type: string, minLength: 1, pattern: '^[a-z]+$', default: ''}}`),
+      findings: [
+        {
+          line: 16,
+          column: 89,
+          fieldPath: `${M}.properties[spec].default`,
+          apiserver: {
+            path: `${R}.properties[spec].default`,
+            type: 'Invalid value',
+            detail: '"":  in body should be at least 1 chars long',
+          },
+        },
+      ],
+    },
+    {
       name: 'SCHEMA-DEF-006: a root default without apiVersion and kind',
       head: crd(`{spec: {type: object}}`, 'default: {spec: {}}'),
       findings: [
