@@ -89,8 +89,11 @@ const REPLICAS = limitOf(
   'counts that never were one',
 );
 
-/** A number of replicas by its property's name: `replicas`, `minReplicas`, `worker_replicas`; not `replicasStatus`. */
-const REPLICAS_FIELD = /^replicas$|[a-z0-9]Replicas$|_replicas$/;
+/**
+ * A number of replicas by its property's name: `replicas`, `minReplicas`, `worker_replicas`, KEDA's
+ * `minReplicaCount`; not `replicasStatus`.
+ */
+const REPLICAS_FIELD = /^replicas$|[a-z0-9]Replicas$|_replicas$|^replicaCount$|[a-z0-9]ReplicaCount$/;
 
 /** Whether a `minimum` bound of `value` on the integer at `property` refuses only negative replica counts. */
 export function replicaLimitOf(property: string, bound: 'max' | 'min', value: number): NameLimit | undefined {
@@ -151,13 +154,25 @@ const OBJECT_NAME_FIELD =
  * resource", which names no Kubernetes object.
  */
 const NAME_DESCRIPTION =
-  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|secret|config ?map|service ?account)\b|\breferen(?:t|ced)\b/i;
+  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|secret|config ?map|service ?account|node)\b|\breferen(?:t|ced)\b|\.metadata\.name\b/i;
+/**
+ * The name of a kind written as one, in CamelCase: "the name of the LocalQueue" (kueue), "Name of
+ * the SecretStore resource" (external-secrets). Not of what other systems call so: a GitHub
+ * repository, a DynamoDB table, a CloudWatch log group name none of Kubernetes' limits.
+ */
+const KIND_NAME_DESCRIPTION = /\b[Nn]ame of (?:[Tt]he|[Aa]n?) ((?:[A-Z][a-z0-9]+){2,})\b/;
+const NOT_KUBERNETES_KINDS =
+  /^(?:Git(?:Hub|Lab)|Dynamo|Cloud|Pager|Open|Azure|Google|Amazon|Bit(?:bucket)?|Docker|Quay)/;
+const namesKind = (said: string): boolean => {
+  const kind = KIND_NAME_DESCRIPTION.exec(said)?.[1];
+  return kind !== undefined && !NOT_KUBERNETES_KINDS.test(kind);
+};
 /**
  * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
  * select"), and trust-manager's for the key it writes ("the key of the entry in the object's `data` field").
  */
 const KEY_DESCRIPTION =
-  /\bkey (?:of|in|from) (?:the |a )?(?:secret|config ?map)\b|\bkey to select\b|\bentry in the object's `?data`? field\b/i;
+  /\bkey (?:of|in|from) (?:the |a )?(?:referenced |referent |selected |target |source )?(?:secret|config ?map)\b|\bkey to select\b|\bentry in the object's `?data`? field\b/i;
 /**
  * A reference's namespace as k8s.io/api describes it ("Namespace of the referent"), and as
  * operators do, opening the description: "Namespace of the VaultAuthGlobal resource"
@@ -206,7 +221,11 @@ export function nameLimitOf(property: string, description: unknown): NameLimit |
   const reference = REFERENCE.test(parent);
   switch (field) {
     case 'name':
-      return describes(NAME_DESCRIPTION, reference || SECRET_OR_CONFIG_MAP.test(parent)) ? OBJECT : undefined;
+      return said !== '' && namesKind(said)
+        ? OBJECT
+        : describes(NAME_DESCRIPTION, reference || SECRET_OR_CONFIG_MAP.test(parent))
+          ? OBJECT
+          : undefined;
     case 'key':
       // The key of an entry of `configMap.data` (trust-manager's targets) is one too.
       return describes(
@@ -227,6 +246,11 @@ export function nameLimitOf(property: string, description: unknown): NameLimit |
       // "host:port" is longer than a host.
       return /\bport\b/i.test(said) ? undefined : HOST;
     default:
-      return OBJECT_NAME_FIELD.test(field) ? OBJECT : undefined;
+      // A field named for what it names (`secretName`), or one called `<something>Name` whose
+      // description says it names an object (kueue's queueName: "the name of the LocalQueue").
+      return OBJECT_NAME_FIELD.test(field) ||
+        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said)))
+        ? OBJECT
+        : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameLimitOf, portLimitOf } from '../../../src/rules/compat/referent-limits.js';
+import { nameLimitOf, portLimitOf, replicaLimitOf } from '../../../src/rules/compat/referent-limits.js';
 
 // What a string field names, read from its property path and description (referent-limits.ts).
 describe('nameLimitOf', () => {
@@ -71,6 +71,28 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.parentRef.kind', 'Kind is the kind of the referent.')).toBe(63);
   });
 
+  // kueue 5401a3b55c, volcano 1f683c271, external-secrets 1be7daedb: references described in their own words.
+  it('reads a kind named in CamelCase, a node, `.metadata.name` and a key of the referenced Secret', () => {
+    expect(limit('^.spec.queueName', 'queueName is the name of the LocalQueue the Workload is associated with.')).toBe(
+      253,
+    );
+    expect(limit('^.spec.storeRef.name', 'Name of the SecretStore resource')).toBe(253);
+    expect(
+      limit(
+        '^.spec.flavors[*].name',
+        'name of this flavor. The name should match the .metadata.name of a ResourceFlavor.',
+      ),
+    ).toBe(253);
+    expect(limit('^.spec.exactMatch.name', 'Name specifies the exact name of the node to match.')).toBe(253);
+    expect(limit('^.spec.remoteRef.key', 'A key in the referenced Secret.')).toBe(253);
+    // Not another system's name, nor a field named otherwise, nor a name described as nothing's.
+    expect(limit('^.spec.repo.name', 'The name of the GitHub repository.')).toBeUndefined();
+    expect(limit('^.spec.table.name', 'Name of the DynamoDB table.')).toBeUndefined();
+    expect(limit('^.spec.queue', 'the name of the LocalQueue')).toBeUndefined();
+    expect(limit('^.spec.displayName', 'The name shown to users.')).toBeUndefined();
+    expect(limit('^.spec.vault.key', 'A key in the Vault secret engine.')).toBeUndefined();
+  });
+
   it('takes a description over the names of the field and its parent, where there is one', () => {
     // Key material, an environment variable, a host with its port: none is a name of an object.
     expect(limit('^.spec.webhookSecret.key', 'The HMAC secret key used to sign payloads.')).toBeUndefined();
@@ -101,5 +123,22 @@ describe('portLimitOf', () => {
     ['^', 'max', 65535, false],
   ] as const)('%s %s %d: %s', (property, bound, value, beyond) => {
     expect(portLimitOf(property, bound, value) !== undefined).toBe(beyond);
+  });
+});
+
+describe('replicaLimitOf', () => {
+  it.each([
+    ['^.spec.replicas', 'min', 0, true],
+    ['^.spec.minReplicas', 'min', -1, true],
+    ['^.spec.worker_replicas', 'min', 0, true],
+    // kedacore/keda 9765dc925: ScaledObject's replica counts.
+    ['^.spec.minReplicaCount', 'min', 0, true],
+    ['^.spec.idleReplicaCount', 'min', 0, true],
+    ['^.spec.replicas', 'min', 1, false],
+    ['^.spec.replicas', 'max', 0, false],
+    ['^.spec.replicasStatus', 'min', 0, false],
+    ['^.spec.replicas[*]', 'min', 0, false],
+  ] as const)('%s %s %d: %s', (property, bound, value, beyond) => {
+    expect(replicaLimitOf(property, bound, value) !== undefined).toBe(beyond);
   });
 });
