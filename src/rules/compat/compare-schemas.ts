@@ -775,9 +775,13 @@ function compareBounds(
     const named = namePatternOf(namesOf(), property);
     const said = `${base.description} ${head.description}`;
     // A reference's name of "" may mean "none" (k8s.io/api's LocalObjectReference defaults it so):
-    // a pattern that refuses "" refuses that too, unless the base did (minLength).
+    // a pattern that refuses "" refuses that too, unless the base did (minLength), or the head's
+    // minLength does, whose own finding says so (external-secrets 1be7daedb added both at once).
     const emptyKept =
-      !named?.emptyMayMeanNone || (base.minLength ?? 0) >= 1 || options.patternAdmitsAllOf?.('^$', pattern) === true;
+      !named?.emptyMayMeanNone ||
+      (base.minLength ?? 0) >= 1 ||
+      (head.minLength ?? 0) >= 1 ||
+      options.patternAdmitsAllOf?.('^$', pattern) === true;
     // Names longer than the kind allows are none (vault-secrets-operator f758be01 bounded a
     // namespace reference to `^([a-z0-9-]{1,63})$`): what the pattern refuses beyond that is nothing real.
     return (

@@ -779,6 +779,20 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // external-secrets 1be7daedb: minLength 1 and the pattern added at once; "" is the minLength's finding.
+      name: "a reference's name given minLength 1 and a DNS subdomain pattern together: an error for the minLength, a warning for the pattern",
+      base: widgetCrd(specSchema('secretRef:\n  type: object\n  properties:\n    name: {type: string}')),
+      head: widgetCrd(
+        specSchema(
+          "secretRef:\n  type: object\n  properties:\n    name: {type: string, minLength: 1, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'}",
+        ),
+      ),
+      findings: [
+        { line: 23, column: 51, severity: 'error', messageId: 'value', data: { compat: { check: 'minLength' } } },
+        { line: 23, column: 63, severity: 'warning', messageId: 'namesUpTo', data: { compat: { check: 'pattern' } } },
+      ],
+    },
+    {
       // RBAC names are path segments (`system:aggregate-to-admin`), no DNS subdomains.
       name: "a ClusterRole reference's name given a DNS subdomain pattern: an error",
       base: widgetCrd(
