@@ -6,7 +6,7 @@ import { fieldTagsOf, type DeclarationTags, type FieldTags } from './declaration
 import { baseTypeName, gatedTypes, isGated, typeKey } from './gated-types.js';
 import { goFilesUsing, lifecycleGoFiles } from './go-files-needed.js';
 import { isReviewedGoFile } from './repository-go-files.js';
-import { lifecycleFacts } from './lifecycle-facts.js';
+import { lifecycleFacts, type LifecycleFacts } from './lifecycle-facts.js';
 import { GoPackages, isSerialized } from './serialized-form.js';
 
 // spec/go-lifecycle.md §5, §7.8, §7.10: a field the change adds to a struct of a stable API
@@ -38,7 +38,7 @@ export const ungatedField = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    if (!facts.changes.hasBase || !facts.declarations.some(hasGateTag)) return [];
+    if (!facts.changes.hasBase || !followsConvention(facts)) return [];
     const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const api = apiPackages(goFiles.filter((f) => f.error === undefined));
     const packages = new GoPackages(goFiles);
@@ -99,6 +99,20 @@ const everyField = (files: readonly GoFile[]): FieldTags[] =>
 
 const hasGateTag = (at: DeclarationTags): boolean =>
   at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
+
+/**
+ * Whether the repository gates its fields with tags: a gate tag where it defines gates; where it
+ * defines none that the review finds (k8s.io/api is published without its gates), a `+lifecycle:`
+ * tag or gate tags on more than one declaration. One gate tag on a type copied from Kubernetes is
+ * Kubernetes' convention, not the repository's (crossplane's copy of CustomResourceDefinitionSpec
+ * keeps `+featureGate=CustomResourceFieldSelectors`, and crossplane gates with flags in code:
+ * c8f3ed061 was told to tag a status field).
+ */
+function followsConvention(facts: LifecycleFacts): boolean {
+  const tagged = facts.declarations.filter(hasGateTag);
+  if (facts.table.gates.size > 0) return tagged.length > 0;
+  return tagged.length > 1 || tagged.some((at) => at.lifecycle.length > 0);
+}
 
 /** A stable API version package: `v1`, `v2`; never `v1alpha1`, `v2beta3`. */
 const STABLE_VERSION = /^v[0-9]+$/;

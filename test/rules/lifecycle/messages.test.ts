@@ -361,8 +361,14 @@ describe('messages and positions', () => {
     const gated = ['\t// +featureGate=Frobber2D', '\tZ int `json:"z"`'];
     const findings = reviewTrees(
       [ungatedField],
-      new Map([[v1, types('v1', ...gated, '\tA, B int `json:"a"`')]]),
-      new Map([[v1, types('v1', ...gated)]]),
+      new Map([
+        ['pkg/features/kube_features.go', FEATURES],
+        [v1, types('v1', ...gated, '\tA, B int `json:"a"`')],
+      ]),
+      new Map([
+        ['pkg/features/kube_features.go', FEATURES],
+        [v1, types('v1', ...gated)],
+      ]),
     );
     expect(findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
       [
@@ -372,6 +378,21 @@ describe('messages and positions', () => {
         'FrobSpec.A,B (JSON name "a") is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate',
       ],
     ]);
+  });
+
+  // crossplane c8f3ed061: its one gate tag is Kubernetes', on a copy of CustomResourceDefinitionSpec.
+  it('lifecycle/ungated-field says nothing where the repository defines no gate and tags one declaration', () => {
+    const v1 = 'api/frobs/v1/types.go';
+    const copied = ['\t// +featureGate=CustomResourceFieldSelectors', '\tZ int `json:"z"`'];
+    const findings = (more: string[]) =>
+      reviewTrees(
+        [ungatedField],
+        new Map([[v1, types('v1', ...copied, ...more, '\tA int `json:"a"`')]]),
+        new Map([[v1, types('v1', ...copied, ...more)]]),
+      ).map((f) => f.line);
+    expect(findings([])).toEqual([]);
+    // Two tagged declarations without a gate table: k8s.io/api's convention, published without its gates.
+    expect(findings(['\t// +featureGate=Frobber2D', '\tY int `json:"y"`'])).toEqual([8]);
   });
 
   it('lifecycle/ungated-field says nothing where the repository tags no declaration with a gate', () => {

@@ -29,6 +29,12 @@ const pkg = (...decls: string[]): string =>
     '',
     ...decls,
     '',
+    // A second tagged declaration: without a gate table, one gate tag makes no convention (ungated-field.ts).
+    'type AlsoGated struct {',
+    '\t// +featureGate=Blobs',
+    '\tBlob int `json:"blob"`',
+    '}',
+    '',
   ].join('\n');
 
 const struct = (name: string, ...fields: string[]): string =>
