@@ -322,4 +322,17 @@ describe('template placeholders in values that parse', () => {
       ),
     ).toEqual(['cr/schema board.yaml:5:12 spec.enabled', 'cr/schema board.yaml:6:8 spec.url']);
   });
+
+  it('a required key missing beside a placeholder is still missing', () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, listKind: WidgetList, plural: widgets, singular: widget}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            required: [region]\n            properties:\n              mode: {type: string}\n              region: {type: string}\n';
+    const widget = (mode: string) =>
+      `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: default}\nspec:\n  mode: ${mode}\n`;
+    const found = (mode: string) =>
+      reviewFiles(RULES, { 'crd.yaml': crd, 'widget.yaml': widget(mode) })
+        .filter((f) => f.severity === 'error')
+        .map((f) => `${located(f)} ${f.message}`);
+    expect(found('fast')).toEqual(['cr/schema widget.yaml:4:1 spec spec.region: Required value']);
+    expect(found('<Mode>')).toEqual(found('fast'));
+  });
 });
