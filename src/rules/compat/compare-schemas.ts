@@ -131,6 +131,8 @@ export interface SchemaDifference {
   readonly kubernetesDefault?: string;
   /** default-changed: the default added is the one the field's description stated before (documented-default.ts). */
   readonly documented?: true;
+  /** default-changed: the default added is the zero value of the field's type (`""`, or 0 / false on a Go value field). */
+  readonly zeroValue?: true;
   /**
    * default-changed: what an object without the field reads on each side, where that is not the
    * default as written: an object's literal with the defaults of its fields in (readDefault).
@@ -1597,6 +1599,7 @@ function compareExtensions(
     severity?: Severity,
     more?:
       | {
+          readonly zeroValue?: true;
           readonly deprecated?: true;
           readonly documented?: true;
           readonly baseRead?: unknown;
@@ -1629,21 +1632,14 @@ function compareExtensions(
     const documented = base.default === undefined && describesDefault(base.description, head.default);
     const baseRead = readDefault(base);
     const headRead = readDefault(head);
-    change(
-      'compat/default-changed',
-      'default',
-      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) ||
-        deprecated ||
-        documented
-        ? 'notice'
-        : undefined,
-      {
-        ...(deprecated ? { deprecated } : {}),
-        ...(documented ? { documented } : {}),
-        ...(baseRead === undefined ? {} : { baseRead }),
-        ...(headRead === undefined ? {} : { headRead }),
-      },
-    );
+    const zeroValue = base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()));
+    change('compat/default-changed', 'default', zeroValue || deprecated || documented ? 'notice' : undefined, {
+      ...(zeroValue ? { zeroValue } : {}),
+      ...(deprecated ? { deprecated } : {}),
+      ...(documented ? { documented } : {}),
+      ...(baseRead === undefined ? {} : { baseRead }),
+      ...(headRead === undefined ? {} : { headRead }),
+    });
   }
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).

@@ -23,6 +23,8 @@ export const defaultChanged = defineRule({
         '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{toRead}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
       addedDocumented:
         '{{field}} in {{version}} now defaults to {{to}}, the default its description stated before: stored objects that never set it read {{toRead}} from now on where they held nothing, which is what they were documented to mean; only a client that tells an unset field from {{toRead}} sees a change',
+      addedZeroValue:
+        '{{field}} in {{version}} now defaults to {{to}}, the zero value of its type: stored objects that never set it read {{toRead}} from now on, which a client decodes as unset anyway; only one that tells an absent field from {{toRead}} sees a change',
       addedKubernetesDefault:
         "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{toRead}} from now on, and the apiserver sets the same value on every Pod made from them",
       changedSameDuration:
@@ -55,7 +57,9 @@ export const defaultChanged = defineRule({
               ? 'addedKubernetesDefault'
               : 'documented' in d && d.documented === true
                 ? 'addedDocumented'
-                : 'added'
+                : 'zeroValue' in d && d.zeroValue === true
+                  ? 'addedZeroValue'
+                  : 'added'
             : d.head === null
               ? deprecated
                 ? 'removedDeprecated'

@@ -173,7 +173,15 @@ ruleTester(defaultChanged, {
       base: mode('maxLength: 3'),
       head: mode('default: ""'),
       findings: [
-        { line: 22, column: 26, messageId: 'added', severity: 'notice', data: { compat: { base: null, head: '' } } },
+        {
+          line: 22,
+          column: 26,
+          messageId: 'addedZeroValue',
+          severity: 'notice',
+          data: { compat: { base: null, head: '' } },
+          message:
+            'spec.mode in v1 now defaults to "", the zero value of its type: stored objects that never set it read "" from now on, which a client decodes as unset anyway; only one that tells an absent field from "" sees a change',
+        },
       ],
     },
     {
