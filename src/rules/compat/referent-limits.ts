@@ -157,10 +157,12 @@ const NAME_DESCRIPTION =
   /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|secret|config ?map|service ?account|node)\b|\breferen(?:t|ced)\b|\.metadata\.name\b/i;
 /**
  * The name of a kind written as one, in CamelCase: "the name of the LocalQueue" (kueue), "Name of
- * the SecretStore resource" (external-secrets). Not of what other systems call so: a GitHub
- * repository, a DynamoDB table, a CloudWatch log group name none of Kubernetes' limits.
+ * the SecretStore resource" (external-secrets). Not another name the object has ("the level name
+ * of the HyperNode", volcano's tierName), nor what other systems call so: a GitHub repository, a
+ * DynamoDB table, a CloudWatch log group name none of Kubernetes' limits.
  */
-const KIND_NAME_DESCRIPTION = /\b[Nn]ame of (?:[Tt]he|[Aa]n?) ((?:[A-Z][a-z0-9]+){2,})\b/;
+const KIND_NAME_DESCRIPTION =
+  /(?:^|[.;:]\s+|\b(?:is|the|a|an|exact)\s+)[Nn]ame of (?:[Tt]he|[Aa]n?) ((?:[A-Z][a-z0-9]+){2,})\b/;
 const NOT_KUBERNETES_KINDS =
   /^(?:Git(?:Hub|Lab)|Dynamo|Cloud|Pager|Open|Azure|Google|Amazon|Bit(?:bucket)?|Docker|Quay)/;
 const namesKind = (said: string): boolean => {

@@ -89,6 +89,7 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.repo.name', 'The name of the GitHub repository.')).toBeUndefined();
     expect(limit('^.spec.table.name', 'Name of the DynamoDB table.')).toBeUndefined();
     expect(limit('^.spec.queue', 'the name of the LocalQueue')).toBeUndefined();
+    expect(limit('^.spec.tierName', 'TierName represents the level name of the HyperNode.')).toBeUndefined();
     expect(limit('^.spec.displayName', 'The name shown to users.')).toBeUndefined();
     expect(limit('^.spec.vault.key', 'A key in the Vault secret engine.')).toBeUndefined();
   });
