@@ -150,7 +150,8 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
     crdSchemas(crd).every(
       (schema) =>
         defaultsAreValidated(schema, true, patterns) &&
-        validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns }).length === 0 &&
+        // The newest apiserver's checks of numbers, as crd/defaults makes them without crd.minKubernetesVersion.
+        validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns, numberFormats: true }).length === 0 &&
         schemaErrorPaths(schema, undefined, patterns).length === 0,
     )
   );

@@ -75,7 +75,7 @@ function celRejections(ctx: RuleContext, crd: KubeObject): readonly SchemaReject
       base,
       requireStructural: requireStructuralSchema(crd, base),
       verdicts: ctx.cache.get(COMPILED_PATTERNS),
-      defaults: defaultsOptions(ctx.cache, base),
+      defaults: defaultsOptions(ctx.cache, base, ctx.config.crd),
       costs: ctx.cache.get(CEL_COSTS),
       environments:
         minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base)),

@@ -2,6 +2,7 @@ import type { ReviewCache } from '../../../engine/review-cache.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { CEL_COMPILER } from '../cel/cel-compiler.js';
 import { RULE_EVALUATOR } from '../cel/evaluate-rule.js';
+import { clustersAtLeast, type CrdConfig } from '../crd-config.js';
 import { COMPILED_PATTERNS } from './pattern-cache.js';
 import { DEFAULT_CEL_STATS } from './cel-budget.js';
 import { requirePrunedDefaults, type DefaultsOptions } from './validate-defaults.js';
@@ -10,11 +11,16 @@ import { requirePrunedDefaults, type DefaultsOptions } from './validate-defaults
 // whether there are any (SCHEMA-CEL-012), so both build the options here, alike, and share the
 // one result kept on each schema.
 
-export function defaultsOptions(cache: ReviewCache, base: KubeObject | undefined): DefaultsOptions {
+export function defaultsOptions(
+  cache: ReviewCache,
+  base: KubeObject | undefined,
+  config: CrdConfig | undefined,
+): DefaultsOptions {
   const compiler = cache.get(CEL_COMPILER);
   return {
     requirePrunedDefaults: requirePrunedDefaults(base),
     patterns: cache.get(COMPILED_PATTERNS),
+    numberFormats: clustersAtLeast(config, 36),
     cel: {
       evaluator: cache.get(RULE_EVALUATOR),
       // A rule that does not compile is crd/cel's finding; the apiserver would not evaluate it.

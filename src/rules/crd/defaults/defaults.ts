@@ -39,7 +39,7 @@ export const defaults = defineRule({
     const verdicts = ctx.cache.get(COMPILED_PATTERNS);
     return servedCrds(ctx.head).flatMap((crd) => {
       const base = ctx.baseOf(crd);
-      const opts = defaultsOptions(ctx.cache, base);
+      const opts = defaultsOptions(ctx.cache, base, ctx.config.crd);
       const requireStructural = requireStructuralSchema(crd, base);
       return crdSchemas(crd).flatMap((schema) => {
         // SCHEMA-DEF-001/002 are the keyword validator's and always checked; ValidateDefaults

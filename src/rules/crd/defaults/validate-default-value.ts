@@ -5,6 +5,7 @@ import { SchemaNode } from '../schema/schema-node.js';
 import { goFloat } from './go-float.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
+import { numberRangeOf, outOfRangeDetail } from '../schema/number-formats.js';
 import { sameValue } from '../schema/same-value.js';
 
 // SCHEMA-DEF-005 (spec/crd-validation.md §10, [AV]): the raw default validated against its own
@@ -23,10 +24,11 @@ export function validateDefaultValue(
   s: SchemaNode,
   at: FieldPath,
   patterns: PatternCache,
+  numberFormats = true,
 ): FieldError[] {
   const errs: FieldError[] = [];
   // SCHEMA-DEF-005: the default against its own node's schema.
-  check(value, s, '', { at, patterns, errs });
+  check(value, s, '', { at, patterns, errs, numberFormats });
   return errs;
 }
 
@@ -35,6 +37,8 @@ interface Walk {
   readonly at: FieldPath;
   readonly patterns: PatternCache;
   readonly errs: FieldError[];
+  /** Kubernetes 1.36's checks of a number and its bounds against the node's format (number-formats.ts). */
+  readonly numberFormats: boolean;
 }
 
 function check(v: unknown, s: SchemaNode, name: string, w: Walk): void {
@@ -60,7 +64,7 @@ function check(v: unknown, s: SchemaNode, name: string, w: Walk): void {
     );
   }
   if (typeof v === 'string') checkString(v, s, name, path, w);
-  else if (typeof v === 'number') checkNumber(v, s, name, path, errs);
+  else if (typeof v === 'number') checkNumber(v, s, name, path, w);
   else if (Array.isArray(v)) {
     if (s.maxItems !== undefined && v.length > s.maxItems) errs.push(tooMany(path, v.length, s.maxItems));
     if (s.minItems !== undefined && v.length < s.minItems)
@@ -80,7 +84,20 @@ function checkString(v: string, s: SchemaNode, name: string, path: FieldPath, { 
     errs.push(invalid(path, v, `${name} in body should match '${s.pattern}'`));
 }
 
-function checkNumber(v: number, s: SchemaNode, name: string, path: FieldPath, errs: FieldError[]): void {
+function checkNumber(v: number, s: SchemaNode, name: string, path: FieldPath, w: Walk): void {
+  const { errs } = w;
+  // kube-openapi's numberValidator since 1.36: the value, then each bound, must fit the node's type
+  // and format. Its error is no Validation error: apiextensions reports it at the default's own
+  // path with "" as the value, and the path within the default in the detail.
+  const fits = w.numberFormats ? numberRangeOf(s) : undefined;
+  const outOfRange = (prefix: string) => invalid(w.at, '', outOfRangeDetail(prefix, s, name));
+  if (fits && !fits(v)) errs.push(outOfRange('Checked'));
+  for (const [bound, prefix] of [
+    [s.maximum, 'Maximum boundary'],
+    [s.minimum, 'Minimum boundary'],
+    [s.multipleOf, 'MultipleOf'],
+  ] as const)
+    if (fits && bound !== undefined && !fits(bound)) errs.push(outOfRange(prefix));
   const max = s.maximum;
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(

@@ -25,6 +25,8 @@ export interface DefaultsOptions {
   /** SCHEMA-DEF-004's ratchet (§12 requirePrunedDefaults): off when the stored object had unpruned defaults. */
   readonly requirePrunedDefaults: boolean;
   readonly patterns: PatternCache;
+  /** Numbers and their bounds checked against the node's format, as kube-apiserver 1.36 checks them (number-formats.ts). */
+  readonly numberFormats: boolean;
   /** SCHEMA-DEF-007: evaluating the rules on the default; without it they are not evaluated. */
   readonly cel?: DefaultCelContext;
 }
@@ -54,7 +56,7 @@ export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): Fiel
     ? validateMetaDefault(value, at, path)
     : validateEmbeddedDefault(value, at.node, path, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  const schemaErrs = validateDefaultValue(value, at.node, path, opts.patterns);
+  const schemaErrs = validateDefaultValue(value, at.node, path, opts.patterns, opts.numberFormats);
   // Without a rule at or below the node, SCHEMA-DEF-007's walk of the default finds nothing.
   if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
   // SCHEMA-DEF-007, the last of the else-if chain: the rules, only on a default valid so far.
@@ -83,7 +85,8 @@ function insideMeta(at: SchemaLocation): boolean {
  */
 export function validatedDefaultErrors(schema: CrdSchema, opts: DefaultsOptions): readonly FieldError[] {
   const known = schema.memo.defaultErrors;
-  if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults) return known.errors;
+  if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults && known.numberFormats === opts.numberFormats)
+    return known.errors;
   let errors: FieldError[] = [];
   // SCHEMA-DEF-007's cost is the schema's: its rules' errors stand only within the budget.
   const budget = opts.cel ? new CelBudget() : undefined;
@@ -93,7 +96,11 @@ export function validatedDefaultErrors(schema: CrdSchema, opts: DefaultsOptions)
   }
   if (budget?.exceeded) errors = errors.filter((e) => !budget.produced.has(e));
   if (budget) opts.cel?.stats?.add(budget);
-  schema.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
+  schema.memo.defaultErrors = {
+    requirePrunedDefaults: opts.requirePrunedDefaults,
+    numberFormats: opts.numberFormats,
+    errors,
+  };
   return errors;
 }
 

@@ -50,7 +50,11 @@ export interface SchemaMemo {
   keywordErrors?: { readonly key: string; readonly errors: readonly SchemaError<KeywordMessageId>[] };
   listTypeErrors?: { readonly key: string; readonly errors: readonly SchemaError<ListMessageId>[] };
   /** ValidateDefaults' errors (defaults/validate-defaults.ts), under the ratchet they were computed with. */
-  defaultErrors?: { readonly requirePrunedDefaults: boolean; readonly errors: readonly FieldError[] };
+  defaultErrors?: {
+    readonly requirePrunedDefaults: boolean;
+    readonly numberFormats: boolean;
+    readonly errors: readonly FieldError[];
+  };
 }
 
 const NOT_HOISTED: Hoisting = {

@@ -1,4 +1,6 @@
 import { defaults } from '../../../../src/rules/crd/defaults/defaults.js';
+import { parseConfig } from '../../../../src/engine/config.js';
+import { RULE_IDS } from '../../../../src/rules/index.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { M, R, schemaVersion, widgetCrd } from '../schema/widget-crd.js';
 
@@ -19,6 +21,15 @@ const crd = (properties: string, rootExtra = '') =>
 
 ruleTester(defaults, {
   valid: [
+    {
+      name: 'SCHEMA-DEF-005: a bound its format cannot hold, where crd.minKubernetesVersion is older than 1.36',
+      head: crd(`{spec: {type: integer, format: int32, maximum: 4294967295, default: 5}}`),
+      config: (() => {
+        const r = parseConfig('crd:\n  minKubernetesVersion: "1.35"\n', 'c.yaml', RULE_IDS);
+        if (!('config' in r) || !r.config) throw new Error('bad config');
+        return r.config;
+      })(),
+    },
     {
       name: 'SCHEMA-DEF-005: a default valid against its node',
       head: crd(
@@ -521,6 +532,45 @@ ruleTester(defaults, {
             path: `${R}.properties[spec].default`,
             type: 'Invalid value',
             detail: '"":  in body should be at least 1 chars long',
+          },
+        },
+      ],
+    },
+    {
+      // kube-openapi 1d94e88 (Kubernetes 1.36): the default validated as a value, bounds and all.
+      name: 'SCHEMA-DEF-005: a default under a bound its int32 format cannot hold, and a default beyond int32',
+      head: crd(
+        `{spec: {type: object, properties: {asn: {type: integer, format: int32, maximum: 4294967295, default: 64512}}, default: {asn: 3000000000}}}`,
+      ),
+      findings: [
+        {
+          line: 16,
+          column: 124,
+          fieldPath: `${M}.properties[spec].properties[asn].default`,
+          apiserver: {
+            path: `${R}.properties[spec].properties[asn].default`,
+            type: 'Invalid value',
+            detail: '"": Maximum boundary value must be of type integer with format int32 in ',
+          },
+        },
+        {
+          line: 16,
+          column: 133,
+          fieldPath: `${M}.properties[spec].default`,
+          apiserver: {
+            path: `${R}.properties[spec].default`,
+            type: 'Invalid value',
+            detail: '"": Checked value must be of type integer with format int32 in asn',
+          },
+        },
+        {
+          line: 16,
+          column: 133,
+          fieldPath: `${M}.properties[spec].default`,
+          apiserver: {
+            path: `${R}.properties[spec].default`,
+            type: 'Invalid value',
+            detail: '"": Maximum boundary value must be of type integer with format int32 in asn',
           },
         },
       ],
