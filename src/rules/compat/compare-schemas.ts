@@ -150,6 +150,8 @@ export type NullDropped = 'property' | 'entry';
 
 export interface CompareOptions {
   readonly only?: ReadonlySet<SchemaRuleId>;
+  /** The kinds the repository's CRDs define: a description naming one names an object (referent-limits.ts). */
+  readonly definedKinds?: ReadonlySet<string>;
   readonly patternRemoval?: 'Allow' | 'Disallow';
   readonly nullableAddition?: 'Allow' | 'Disallow';
   /**
@@ -741,9 +743,12 @@ function compareBounds(
     // port lies, a replica count below 0 (referent-limits.ts).
     const names =
       key === 'maxLength'
-        ? nameLimitOf(property, head.raw.description ?? base.raw.description)
+        ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.definedKinds)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
-          ? (portLimitOf(property, kind, h) ?? replicaLimitOf(property, kind, h))
+          ? (portLimitOf(property, kind, h) ??
+            // Only a bound where there was none, that refuses negatives alone (milvus-operator's
+            // replicas allowed -1 for "managed by HPA"; an exclusive minimum of 0 refuses 0 too).
+            (b === undefined && !(head.exclusiveMinimum && h >= 0) ? replicaLimitOf(property, kind, h) : undefined))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
     tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});
@@ -772,7 +777,7 @@ function compareBounds(
   // subdomain) matches (referent-limits.ts);
   // not where its description speaks of wildcards, which the pattern may now refuse (gatekeeper's
   // excludedNamespaces takes `kube-*`).
-  const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description);
+  const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description, options.definedKinds);
   const namesMatch = (pattern: string): boolean => {
     const named = namePatternOf(namesOf(), property);
     const said = `${base.description} ${head.description}`;

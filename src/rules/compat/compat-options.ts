@@ -1,4 +1,7 @@
 import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import { isCrd } from '../../parse/kube-object.js';
+import { definedKind } from '../crd/schema/defined-kind.js';
 import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
@@ -12,6 +15,7 @@ export function compareOptions(ctx: RuleContext) {
   const patterns = ctx.cache.get(COMPILED_PATTERNS);
   return {
     ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
+    definedKinds: definedKindsOf(ctx.whole?.head ?? ctx.head),
     celAst: (expression: string) => compiler.ast(expression),
     patternMatches: (pattern: string, value: string) =>
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
@@ -26,4 +30,22 @@ export function compareOptions(ctx: RuleContext) {
       return rules.filter((r) => compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error');
     },
   };
+}
+
+// Made once a world: every comparison of a review asks.
+const KINDS = new WeakMap<World, ReadonlySet<string>>();
+
+/** The kinds the CRDs of a world define. */
+function definedKindsOf(world: World): ReadonlySet<string> {
+  let kinds = KINDS.get(world);
+  if (!kinds) {
+    kinds = new Set(
+      world.objects
+        .filter(isCrd)
+        .map(definedKind)
+        .filter((k) => k !== ''),
+    );
+    KINDS.set(world, kinds);
+  }
+  return kinds;
 }

@@ -154,20 +154,18 @@ const OBJECT_NAME_FIELD =
  * resource", which names no Kubernetes object.
  */
 const NAME_DESCRIPTION =
-  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|secret|config ?map|service ?account|node)\b|\breferen(?:t|ced)\b|\.metadata\.name\b/i;
+  /\bname of (?:the|a|an) (?:[\w-]+ )?(?:referent|referenced|object|secret|config ?map|service ?account|node)\b|\breferen(?:t|ced)\b|\.metadata\.name of (?:the|a|an)\b/i;
 /**
- * The name of a kind written as one, in CamelCase: "the name of the LocalQueue" (kueue), "Name of
- * the SecretStore resource" (external-secrets). Not another name the object has ("the level name
- * of the HyperNode", volcano's tierName), nor what other systems call so: a GitHub repository, a
- * DynamoDB table, a CloudWatch log group name none of Kubernetes' limits.
+ * The name of a kind the repository's CRDs define, written as one: "the name of the LocalQueue"
+ * (kueue), "Name of the SecretStore resource" (external-secrets). Not another name the object has
+ * ("the level name of the HyperNode", volcano's tierName), nor a kind of another system named
+ * alike, whose names Kubernetes does not limit (a CloudWatch LogGroup's run to 512).
  */
 const KIND_NAME_DESCRIPTION =
   /(?:^|[.;:]\s+|\b(?:is|the|a|an|exact)\s+)[Nn]ame of (?:[Tt]he|[Aa]n?) ((?:[A-Z][a-z0-9]+){2,})\b/;
-const NOT_KUBERNETES_KINDS =
-  /^(?:Git(?:Hub|Lab)|Dynamo|Cloud|Pager|Open|Azure|Google|Amazon|Bit(?:bucket)?|Docker|Quay)/;
-const namesKind = (said: string): boolean => {
+const namesKind = (said: string, kinds: ReadonlySet<string> | undefined): boolean => {
   const kind = KIND_NAME_DESCRIPTION.exec(said)?.[1];
-  return kind !== undefined && !NOT_KUBERNETES_KINDS.test(kind);
+  return kind !== undefined && kinds?.has(kind) === true;
 };
 /**
  * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
@@ -190,7 +188,11 @@ const TYPE_DESCRIPTION = /\breferen(?:t|ced)\b|\b(?:kind|group) of the (?:resour
  * What the string at `property` names and the longest such name, when its name, its parent's
  * name or its description say it refers to an object; undefined otherwise.
  */
-export function nameLimitOf(property: string, description: unknown): NameLimit | undefined {
+export function nameLimitOf(
+  property: string,
+  description: unknown,
+  definedKinds?: ReadonlySet<string>,
+): NameLimit | undefined {
   const steps = parsePropertyPath(property);
   if (!steps || steps.length === 0) return undefined;
   const last = steps[steps.length - 1];
@@ -223,7 +225,7 @@ export function nameLimitOf(property: string, description: unknown): NameLimit |
   const reference = REFERENCE.test(parent);
   switch (field) {
     case 'name':
-      return said !== '' && namesKind(said)
+      return said !== '' && namesKind(said, definedKinds)
         ? OBJECT
         : describes(NAME_DESCRIPTION, reference || SECRET_OR_CONFIG_MAP.test(parent))
           ? OBJECT
@@ -251,7 +253,7 @@ export function nameLimitOf(property: string, description: unknown): NameLimit |
       // A field named for what it names (`secretName`), or one called `<something>Name` whose
       // description says it names an object (kueue's queueName: "the name of the LocalQueue").
       return OBJECT_NAME_FIELD.test(field) ||
-        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said)))
+        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said, definedKinds)))
         ? OBJECT
         : undefined;
   }

@@ -103,7 +103,7 @@ const hasGateTag = (at: DeclarationTags): boolean =>
 /**
  * Whether the repository gates its fields with tags: a gate tag where it defines gates; where it
  * defines none that the review finds (k8s.io/api is published without its gates), a `+lifecycle:`
- * tag or gate tags on more than one declaration. One gate tag on a type copied from Kubernetes is
+ * tag or tags naming more than one gate. One gate tag on a type copied from Kubernetes is
  * Kubernetes' convention, not the repository's (crossplane's copy of CustomResourceDefinitionSpec
  * keeps `+featureGate=CustomResourceFieldSelectors`, and crossplane gates with flags in code:
  * c8f3ed061 was told to tag a status field).
@@ -111,7 +111,12 @@ const hasGateTag = (at: DeclarationTags): boolean =>
 function followsConvention(facts: LifecycleFacts): boolean {
   const tagged = facts.declarations.filter(hasGateTag);
   if (facts.table.gates.size > 0) return tagged.length > 0;
-  return tagged.length > 1 || tagged.some((at) => at.lifecycle.length > 0);
+  if (tagged.some((at) => at.lifecycle.length > 0)) return true;
+  // Two copies of one Kubernetes type carry one gate twice: distinct gates count, not tags.
+  const gates = new Set(
+    tagged.flatMap((at) => [...at.featureGates.flatMap((t) => t.gates), ...at.gateConditions.map((t) => t.gate)]),
+  );
+  return gates.size > 1;
 }
 
 /** A stable API version package: `v1`, `v2`; never `v1alpha1`, `v2beta3`. */

@@ -72,11 +72,13 @@ describe('nameLimitOf', () => {
   });
 
   // kueue 5401a3b55c, volcano 1f683c271, external-secrets 1be7daedb: references described in their own words.
-  it('reads a kind named in CamelCase, a node, `.metadata.name` and a key of the referenced Secret', () => {
-    expect(limit('^.spec.queueName', 'queueName is the name of the LocalQueue the Workload is associated with.')).toBe(
-      253,
-    );
-    expect(limit('^.spec.storeRef.name', 'Name of the SecretStore resource')).toBe(253);
+  it("reads a kind of the repository's CRDs named, a node, `.metadata.name of`, and a key of the referenced Secret", () => {
+    const kinds = new Set(['LocalQueue', 'SecretStore', 'HyperNode']);
+    const kindLimit = (property: string, description: string) => nameLimitOf(property, description, kinds)?.limit;
+    expect(
+      kindLimit('^.spec.queueName', 'queueName is the name of the LocalQueue the Workload is associated with.'),
+    ).toBe(253);
+    expect(kindLimit('^.spec.storeRef.name', 'Name of the SecretStore resource')).toBe(253);
     expect(
       limit(
         '^.spec.flavors[*].name',
@@ -85,12 +87,14 @@ describe('nameLimitOf', () => {
     ).toBe(253);
     expect(limit('^.spec.exactMatch.name', 'Name specifies the exact name of the node to match.')).toBe(253);
     expect(limit('^.spec.remoteRef.key', 'A key in the referenced Secret.')).toBe(253);
-    // Not another system's name, nor a field named otherwise, nor a name described as nothing's.
+    // Not a kind the repository does not define (a CloudWatch LogGroup's names run to 512), nor
+    // another name an object has, nor a field named otherwise, nor a name that defaults to one.
+    expect(kindLimit('^.spec.logGroupName', 'Name of the LogGroup.')).toBeUndefined();
+    expect(limit('^.spec.storeRef.name', 'Name of the SecretStore resource')).toBeUndefined();
+    expect(kindLimit('^.spec.tierName', 'TierName represents the level name of the HyperNode.')).toBeUndefined();
+    expect(kindLimit('^.spec.queue', 'the name of the LocalQueue')).toBeUndefined();
+    expect(limit('^.spec.displayName', 'Human-readable name. Defaults to .metadata.name.')).toBeUndefined();
     expect(limit('^.spec.repo.name', 'The name of the GitHub repository.')).toBeUndefined();
-    expect(limit('^.spec.table.name', 'Name of the DynamoDB table.')).toBeUndefined();
-    expect(limit('^.spec.queue', 'the name of the LocalQueue')).toBeUndefined();
-    expect(limit('^.spec.tierName', 'TierName represents the level name of the HyperNode.')).toBeUndefined();
-    expect(limit('^.spec.displayName', 'The name shown to users.')).toBeUndefined();
     expect(limit('^.spec.vault.key', 'A key in the Vault secret engine.')).toBeUndefined();
   });
 

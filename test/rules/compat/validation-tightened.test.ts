@@ -726,6 +726,20 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // milvus-operator: replicas -1 meant "managed by HPA"; raised to 0, it refuses stored values.
+      name: 'a minimum on replicas raised from -1 to 0, or an exclusive minimum of 0: errors',
+      base: widgetCrd(specSchema('replicas: {type: integer, minimum: -1}\nminReplicas: {type: integer}')),
+      head: widgetCrd(
+        specSchema(
+          'replicas: {type: integer, minimum: 0}\nminReplicas: {type: integer, minimum: 0, exclusiveMinimum: true}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 50, severity: 'error', messageId: 'value', data: { compat: { check: 'minimum' } } },
+        { line: 21, column: 53, severity: 'error', messageId: 'value', data: { compat: { check: 'minimum' } } },
+      ],
+    },
+    {
       name: 'a maximum below 65535 on a port, and 65535 on an integer named for something else: errors',
       base: widgetCrd(specSchema('port: {type: integer}\ntransport: {type: integer}')),
       head: widgetCrd(specSchema('port: {type: integer, maximum: 32767}\ntransport: {type: integer, maximum: 65535}')),

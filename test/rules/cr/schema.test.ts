@@ -362,6 +362,9 @@ describe('cr/schema: numeric formats (TestValidateCustomResource, "numeric forma
       'intThirtyTwo: -2147483648\nintSixtyFour: 0\nfloatThreeTwo: 3.4028234663852886e38\nfloatSixFour: 1.7976931348623157e308',
     ],
     ['intThirtyTwo: 2147483647\nintSixtyFour: 9007199254740991'],
+    // Go's and Java's float32 maximum as they print it: ParseFloat(s, 32) rounds it to MaxFloat32.
+    ['floatThreeTwo: 3.4028235e38'],
+    ['floatThreeTwo: -3.4028235e38'],
     // spark-kubernetes-operator's examples: MaxInt64 for "no limit", 2^63 as a double.
     ['intSixtyFour: 9223372036854775807'],
     ['intSixtyFour: -9223372036854775808'],

@@ -391,6 +391,8 @@ describe('messages and positions', () => {
         new Map([[v1, types('v1', ...copied, ...more)]]),
       ).map((f) => f.line);
     expect(findings([])).toEqual([]);
+    // A second copy of the same gate makes no convention either.
+    expect(findings(['\t// +featureGate=CustomResourceFieldSelectors', '\tY int `json:"y"`'])).toEqual([]);
     // Two tagged declarations without a gate table: k8s.io/api's convention, published without its gates.
     expect(findings(['\t// +featureGate=Frobber2D', '\tY int `json:"y"`'])).toEqual([8]);
   });

@@ -321,16 +321,17 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
   // kube-openapi's numberValidator since 1.36: the value, then each bound, must fit the node's
   // type and format (IsValueValidAgainstRange); a bound that does not is still compared as a number.
   const fits = checks.numberFormats ? numberRangeOf(s) : undefined;
+  const fitsBound = checks.numberFormats ? numberRangeOf(s, true) : undefined;
   if (fits && !fits(v)) errs.push(rangeError('Checked', s, at));
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
-    if (fits && !fits(m)) errs.push(rangeError('MultipleOf', s, at));
+    if (fitsBound && !fitsBound(m)) errs.push(rangeError('MultipleOf', s, at));
     const mult = m < 1 ? (1 / m) * v : v / m;
     if (!Number.isInteger(mult))
       errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
   }
   const max = s.maximum;
-  if (max !== undefined && fits && !fits(max)) errs.push(rangeError('Maximum boundary', s, at));
+  if (max !== undefined && fitsBound && !fitsBound(max)) errs.push(rangeError('Maximum boundary', s, at));
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(
       err(
@@ -342,7 +343,7 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
     );
   }
   const min = s.minimum;
-  if (min !== undefined && fits && !fits(min)) errs.push(rangeError('Minimum boundary', s, at));
+  if (min !== undefined && fitsBound && !fitsBound(min)) errs.push(rangeError('Minimum boundary', s, at));
   if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
     errs.push(
       err(

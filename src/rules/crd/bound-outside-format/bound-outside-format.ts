@@ -51,7 +51,7 @@ function outside(crd: KubeObject, at: SchemaLocation): RuleReport<'outside'>[] {
   // A junctor's branches are validated by schemas of their own, whose refusals decide the junctor's;
   // a node the apiserver does not validate refuses nothing.
   if (at.inJunctor || at.unvalidated) return [];
-  const fits = numberRangeOf(at);
+  const fits = numberRangeOf(at, true);
   if (!fits) return [];
   const out: RuleReport<'outside'>[] = [];
   for (const [keyword, prefix] of BOUNDS) {
@@ -64,7 +64,7 @@ function outside(crd: KubeObject, at: SchemaLocation): RuleReport<'outside'>[] {
       path: at.manifestPath().child(keyword),
       data: {
         keyword,
-        bound: String(bound),
+        bound: shownBound(bound),
         holds: holdsOf(at),
         kind: definedKind(crd) || 'object',
         field,
@@ -90,3 +90,7 @@ function adviceOf(at: SchemaLocation): string {
   if (format === 'float') return 'declare format double, or a bound within float32';
   return 'use a whole-number bound within int64';
 }
+
+/** A bound near the 64-bit limits in full, as the apiserver reads it (9223372036854775807 is the double 2^63). */
+const shownBound = (n: number): string =>
+  Number.isInteger(n) && Math.abs(n) >= 2 ** 53 && Math.abs(n) <= 2 ** 64 ? BigInt(n).toString() : String(n);

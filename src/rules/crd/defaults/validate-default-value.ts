@@ -90,6 +90,7 @@ function checkNumber(v: number, s: SchemaNode, name: string, path: FieldPath, w:
   // and format. Its error is no Validation error: apiextensions reports it at the default's own
   // path with "" as the value, and the path within the default in the detail.
   const fits = w.numberFormats ? numberRangeOf(s) : undefined;
+  const fitsBound = w.numberFormats ? numberRangeOf(s, true) : undefined;
   const outOfRange = (prefix: string) => invalid(w.at, '', outOfRangeDetail(prefix, s, name));
   if (fits && !fits(v)) errs.push(outOfRange('Checked'));
   for (const [bound, prefix] of [
@@ -97,7 +98,7 @@ function checkNumber(v: number, s: SchemaNode, name: string, path: FieldPath, w:
     [s.minimum, 'Minimum boundary'],
     [s.multipleOf, 'MultipleOf'],
   ] as const)
-    if (fits && bound !== undefined && !fits(bound)) errs.push(outOfRange(prefix));
+    if (fitsBound && bound !== undefined && !fitsBound(bound)) errs.push(outOfRange(prefix));
   const max = s.maximum;
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(

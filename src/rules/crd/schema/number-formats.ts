@@ -12,7 +12,10 @@ export interface NumberNode {
   readonly intOrString: boolean;
 }
 
-const MAX_FLOAT32 = 3.4028234663852886e38;
+// Go's strconv.ParseFloat(s, 32) rounds to the nearest float32: a value below MaxFloat32 plus half
+// its last step (2^128 - 2^103) is MaxFloat32, so the 3.4028235e38 Go and Java print for it fits;
+// from there on it is out of range.
+const FLOAT32_LIMIT = 2 ** 128 - 2 ** 103;
 const INT32: readonly [number, number] = [-2147483648, 2147483647];
 // int64's bounds as a double reads them (-2^63 and 2^63).
 const INT64: readonly [number, number] = [-(2 ** 63), 2 ** 63];
@@ -25,8 +28,12 @@ export function numberFormatOf(s: NumberNode): string {
   return '';
 }
 
-/** What IsValueValidAgainstRange lets through at the node; undefined where it checks nothing (a number not of format float). */
-export function numberRangeOf(s: NumberNode): ((n: number) => boolean) | undefined {
+/**
+ * What IsValueValidAgainstRange lets through at the node; undefined where it checks nothing (a
+ * number not of format float). A `bound` is a float64 in the schema, printed in full before it is
+ * parsed: a maximum written 9223372036854775807 is 2^63, "9223372036854775808", beyond int64.
+ */
+export function numberRangeOf(s: NumberNode, bound = false): ((n: number) => boolean) | undefined {
   if (s.intOrString) return undefined;
   const format = numberFormatOf(s);
   if (s.type === 'integer') {
@@ -35,9 +42,11 @@ export function numberRangeOf(s: NumberNode): ((n: number) => boolean) | undefin
     // cannot tell 9223372036854775807, which Go decodes as int64 and accepts
     // (spark-kubernetes-operator's examples write it for "no limit"), from 9223372036854775808,
     // which it does not. That double fits: an error here must be certain.
-    return (n) => Number.isInteger(n) && n >= min && n <= max;
+    return bound && max === INT64[1]
+      ? (n) => Number.isInteger(n) && n >= min && n < max
+      : (n) => Number.isInteger(n) && n >= min && n <= max;
   }
-  return s.type === 'number' && format === 'float' ? (n) => Math.abs(n) <= MAX_FLOAT32 : undefined;
+  return s.type === 'number' && format === 'float' ? (n) => Math.abs(n) < FLOAT32_LIMIT : undefined;
 }
 
 /** The apiserver's words for a value (`Checked`) or a bound (`Maximum boundary`) outside the node's range. */

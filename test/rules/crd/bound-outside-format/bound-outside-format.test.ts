@@ -22,7 +22,7 @@ ruleTester(boundOutsideFormat, {
       name: 'bounds within int32, int64, float; a number of no format or double; uint32 and float32 are stripped',
       head: widget(
         spec(
-          'a: {type: integer, format: int32, minimum: -2147483648, maximum: 2147483647}, b: {type: integer, maximum: 9007199254740991, multipleOf: 2}, c: {type: number, format: float, maximum: 1e38}, d: {type: number, maximum: 1e300, multipleOf: 0.5}, e: {type: number, format: double, maximum: 1e300}, f: {type: integer, format: uint32, minimum: -1, maximum: 4294967295}, g: {type: number, format: float32, maximum: 1e39}',
+          'a: {type: integer, format: int32, minimum: -2147483648, maximum: 2147483647}, b: {type: integer, maximum: 9007199254740991, multipleOf: 2}, c: {type: number, format: float, maximum: 3.4028235e38, minimum: -3.4028235e38}, d: {type: number, maximum: 1e300, multipleOf: 0.5}, e: {type: number, format: double, maximum: 1e300}, f: {type: integer, format: uint32, minimum: -1, maximum: 4294967295}, g: {type: number, format: float32, maximum: 1e39}',
         ),
       ),
     },
@@ -62,7 +62,7 @@ ruleTester(boundOutsideFormat, {
       name: "an integer's fractional multipleOf and bound beyond int64, a float's bound beyond float32",
       head: widget(
         spec(
-          'a: {type: integer, multipleOf: 0.5}, b: {type: integer, minimum: -1e19}, c: {type: number, format: float, maximum: 1e39}',
+          'a: {type: integer, multipleOf: 0.5}, b: {type: integer, minimum: -1e19}, c: {type: number, format: float, maximum: 1e39}, d: {type: integer, format: int64, maximum: 9223372036854775807}',
         ),
       ),
       findings: [
@@ -86,6 +86,13 @@ ruleTester(boundOutsideFormat, {
           fieldPath: `${M}.properties[spec].properties[c].maximum`,
           message:
             'maximum 1e+39 is not within float32, as format float requires: kube-apiserver 1.36 and later refuse every Widget that sets spec.c, whatever its value ("Maximum boundary value must be of type number with format float in spec.c"); declare format double, or a bound within float32',
+        },
+        {
+          line: 18,
+          column: 193,
+          fieldPath: `${M}.properties[spec].properties[d].maximum`,
+          message:
+            'maximum 9223372036854775808 is not a whole number within int64, as type integer requires: kube-apiserver 1.36 and later refuse every Widget that sets spec.d, whatever its value ("Maximum boundary value must be of type integer with format int64 in spec.d"); use a whole-number bound within int64',
         },
       ],
     },
