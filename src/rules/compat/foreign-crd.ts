@@ -94,6 +94,13 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   if (!memo.has(world)) memo.set(world, goGroups(world));
   const go = memo.get(world);
   if (go === undefined || go.declared.has(group)) return undefined;
+  // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
+  // moved backup.appuio.ch to k8up.io, its API packages with it).
+  const base = ctx.whole?.base ?? ctx.base;
+  if (base) {
+    if (!memo.has(base)) memo.set(base, goGroups(base));
+    if (memo.get(base)?.declared.has(group)) return undefined;
+  }
   let named = go.named.get(group);
   if (named === undefined) go.named.set(group, (named = declaresOtherwise(go, group)));
   if (named) return undefined;

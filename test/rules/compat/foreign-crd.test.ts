@@ -57,6 +57,24 @@ describe("compat/ on a copy of another project's CRD", () => {
     ]);
   });
 
+  // k8up f510aff6 renamed its group backup.appuio.ch to k8up.io, Go packages and CRDs alike.
+  it("stays an error for a group the base's own Go types declared, renamed since", () => {
+    const files = (marker: string, crds: Record<string, string>) => ({ 'api/v1/doc.go': marker, ...crds });
+    const found = reviewFiles(
+      [versionRemoved],
+      files('// +groupName=k8up.example.io\npackage v1\n', {
+        'config/crd/things.yaml': crd('backup.appuio.ch', ['v1']),
+      }),
+      {
+        base: files('// +groupName=backup.appuio.ch\npackage v1\n', {
+          'config/crd/things.yaml': crd('backup.appuio.ch', ['v1alpha1', 'v1']),
+        }),
+        goParser,
+      },
+    ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+    expect(found).toEqual(['error']);
+  });
+
   it("stays an error for the repository's own groups, however its Go declares them", () => {
     expect(removal('eventing.example.io', 'hack/crds/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual(['error']);
     // A register.go constant beside a marker for another group.
