@@ -1,5 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName, typeText } from './compat-report.js';
+import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 
 // compat/type-changed (spec/crd-compatibility.md §5.2): the set of JSON types a node accepts
 // changed, and not by growing. Nothing below the node is reported (§4.1 step 1). Ratcheting does
@@ -19,22 +20,25 @@ export const typeChanged = defineRule({
         'the type of {{field}} in {{version}} changed from "number" to "integer"; a stored value with a fraction no longer validates, but the field is a Go {{goType}}, which no such value decodes into, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       toGoStruct:
         'the type of {{field}} in {{version}} changed from {{from}} to "object", which its Go type, a struct, is: a stored value of another type never decoded into it, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
+      status: `the type of {{field}} in {{version}} changed from {{from}} to {{to}}; typed clients fail to decode stored objects; ${STATUS_WRITES}, and a status write of another type is rejected ${OLDER_CONTROLLER}; add a new field, or serve the new type as a new version`,
       fromAnyType:
         'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type are refused when an object is created again or the value changed (an update that leaves it as it is passes, by ratcheting), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/type-changed', (d) => ({
+    compatReports(ctx, 'compat/type-changed', (d, crd) => ({
       // From no type at all, only the values of other types stop validating (fluxcd/helm-controller
       // 622a87a typed its RFC 6902 operations as objects, which every stored one was).
       messageId:
         d.base === null
           ? 'fromAnyType'
-          : 'goType' in d && d.goType !== undefined
-            ? 'numberToIntegerOfGoInteger'
-            : 'goStruct' in d && d.goStruct === true
-              ? 'toGoStruct'
-              : 'type',
+          : isStatusOnly(crd, d)
+            ? 'status'
+            : 'goType' in d && d.goType !== undefined
+              ? 'numberToIntegerOfGoInteger'
+              : 'goStruct' in d && d.goStruct === true
+                ? 'toGoStruct'
+                : 'type',
       data: {
         field: fieldName(d.property),
         version: d.version,

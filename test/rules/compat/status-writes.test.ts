@@ -6,6 +6,7 @@ import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { listTypeChanged } from '../../../src/rules/compat/list-type-changed.js';
 import { nullableChanged } from '../../../src/rules/compat/nullable-changed.js';
 import { requiredAdded } from '../../../src/rules/compat/required-added.js';
+import { typeChanged } from '../../../src/rules/compat/type-changed.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { widgetCrd } from './widget-crd.js';
@@ -148,5 +149,18 @@ describe('compat/field-removed of the values of a status map', () => {
     expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
       'error the values of the map status were removed from v1 (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version',
     ]);
+  });
+
+  // flink-kubernetes-operator 73894818: status.lastReconciledSpec made a string; creates drop status.
+  it('a type changed under status says which writes fail, and stays an error: typed clients fail to decode', () => {
+    const typed = (t: string) => crd(`{type: object, properties: {spec: {${t}}}}`, true);
+    const [finding] = reviewFiles(
+      [typeChanged],
+      { 'crd.yaml': typed('type: string') },
+      { base: { 'crd.yaml': typed('type: object') } },
+    );
+    expect(`${finding?.severity} ${finding?.message}`).toBe(
+      `error the type of status.spec in v1 changed from "object" to "string"; typed clients fail to decode stored objects; ${STATUS}, and a status write of another type is rejected ${OLDER}; add a new field, or serve the new type as a new version`,
+    );
   });
 });
