@@ -150,8 +150,8 @@ export type NullDropped = 'property' | 'entry';
 
 export interface CompareOptions {
   readonly only?: ReadonlySet<SchemaRuleId>;
-  /** The kinds the repository's CRDs define: a description naming one names an object (referent-limits.ts). */
-  readonly definedKinds?: ReadonlySet<string>;
+  /** Whether the repository's CRDs define a kind: a description naming one names an object (referent-limits.ts). */
+  readonly isDefinedKind?: (kind: string) => boolean;
   readonly patternRemoval?: 'Allow' | 'Disallow';
   readonly nullableAddition?: 'Allow' | 'Disallow';
   /**
@@ -743,7 +743,7 @@ function compareBounds(
     // port lies, a replica count below 0 (referent-limits.ts).
     const names =
       key === 'maxLength'
-        ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.definedKinds)
+        ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
           ? (portLimitOf(property, kind, h) ??
             // Only a bound where there was none, that refuses negatives alone (milvus-operator's
@@ -777,7 +777,7 @@ function compareBounds(
   // subdomain) matches (referent-limits.ts);
   // not where its description speaks of wildcards, which the pattern may now refuse (gatekeeper's
   // excludedNamespaces takes `kube-*`).
-  const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description, options.definedKinds);
+  const namesOf = () => nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind);
   const namesMatch = (pattern: string): boolean => {
     const named = namePatternOf(namesOf(), property);
     const said = `${base.description} ${head.description}`;

@@ -1,7 +1,5 @@
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
-import { isCrd } from '../../parse/kube-object.js';
-import { definedKind } from '../crd/schema/defined-kind.js';
 import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
@@ -15,7 +13,7 @@ export function compareOptions(ctx: RuleContext) {
   const patterns = ctx.cache.get(COMPILED_PATTERNS);
   return {
     ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
-    definedKinds: definedKindsOf(ctx.whole?.head ?? ctx.head),
+    isDefinedKind: definesKind(ctx.whole?.head ?? ctx.head),
     celAst: (expression: string) => compiler.ast(expression),
     patternMatches: (pattern: string, value: string) =>
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
@@ -32,20 +30,19 @@ export function compareOptions(ctx: RuleContext) {
   };
 }
 
-// Made once a world: every comparison of a review asks.
-const KINDS = new WeakMap<World, ReadonlySet<string>>();
+// Asked rarely (a description that names a kind, on a bound added to a string): the world finds
+// the CRDs of a kind through its index of kinds, without parsing every file of a pull request's
+// repository, and each answer is kept.
+const KINDS = new WeakMap<World, Map<string, boolean>>();
 
-/** The kinds the CRDs of a world define. */
-function definedKindsOf(world: World): ReadonlySet<string> {
-  let kinds = KINDS.get(world);
-  if (!kinds) {
-    kinds = new Set(
-      world.objects
-        .filter(isCrd)
-        .map(definedKind)
-        .filter((k) => k !== ''),
-    );
-    KINDS.set(world, kinds);
-  }
-  return kinds;
+/** Whether a CRD of the world defines a kind. */
+function definesKind(world: World): (kind: string) => boolean {
+  let known = KINDS.get(world);
+  if (!known) KINDS.set(world, (known = new Map()));
+  const answers = known;
+  return (kind) => {
+    let defined = answers.get(kind);
+    if (defined === undefined) answers.set(kind, (defined = world.crdsDefining(new Set([kind])).length > 0));
+    return defined;
+  };
 }

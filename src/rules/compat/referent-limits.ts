@@ -163,9 +163,9 @@ const NAME_DESCRIPTION =
  */
 const KIND_NAME_DESCRIPTION =
   /(?:^|[.;:]\s+|\b(?:is|the|a|an|exact)\s+)[Nn]ame of (?:[Tt]he|[Aa]n?) ((?:[A-Z][a-z0-9]+){2,})\b/;
-const namesKind = (said: string, kinds: ReadonlySet<string> | undefined): boolean => {
+const namesKind = (said: string, isDefinedKind: ((kind: string) => boolean) | undefined): boolean => {
   const kind = KIND_NAME_DESCRIPTION.exec(said)?.[1];
-  return kind !== undefined && kinds?.has(kind) === true;
+  return kind !== undefined && isDefinedKind?.(kind) === true;
 };
 /**
  * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
@@ -191,7 +191,7 @@ const TYPE_DESCRIPTION = /\breferen(?:t|ced)\b|\b(?:kind|group) of the (?:resour
 export function nameLimitOf(
   property: string,
   description: unknown,
-  definedKinds?: ReadonlySet<string>,
+  isDefinedKind?: (kind: string) => boolean,
 ): NameLimit | undefined {
   const steps = parsePropertyPath(property);
   if (!steps || steps.length === 0) return undefined;
@@ -225,7 +225,7 @@ export function nameLimitOf(
   const reference = REFERENCE.test(parent);
   switch (field) {
     case 'name':
-      return said !== '' && namesKind(said, definedKinds)
+      return said !== '' && namesKind(said, isDefinedKind)
         ? OBJECT
         : describes(NAME_DESCRIPTION, reference || SECRET_OR_CONFIG_MAP.test(parent))
           ? OBJECT
@@ -253,7 +253,7 @@ export function nameLimitOf(
       // A field named for what it names (`secretName`), or one called `<something>Name` whose
       // description says it names an object (kueue's queueName: "the name of the LocalQueue").
       return OBJECT_NAME_FIELD.test(field) ||
-        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said, definedKinds)))
+        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said, isDefinedKind)))
         ? OBJECT
         : undefined;
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nameLimitOf, portLimitOf, replicaLimitOf } from '../../../src/rules/compat/referent-limits.js';
+import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
+import { reviewFiles } from '../../support/review-files.js';
+import { specSchema, widgetCrd } from './widget-crd.js';
 
 // What a string field names, read from its property path and description (referent-limits.ts).
 describe('nameLimitOf', () => {
@@ -74,7 +77,8 @@ describe('nameLimitOf', () => {
   // kueue 5401a3b55c, volcano 1f683c271, external-secrets 1be7daedb: references described in their own words.
   it("reads a kind of the repository's CRDs named, a node, `.metadata.name of`, and a key of the referenced Secret", () => {
     const kinds = new Set(['LocalQueue', 'SecretStore', 'HyperNode']);
-    const kindLimit = (property: string, description: string) => nameLimitOf(property, description, kinds)?.limit;
+    const kindLimit = (property: string, description: string) =>
+      nameLimitOf(property, description, (k) => kinds.has(k))?.limit;
     expect(
       kindLimit('^.spec.queueName', 'queueName is the name of the LocalQueue the Workload is associated with.'),
     ).toBe(253);
@@ -145,5 +149,25 @@ describe('replicaLimitOf', () => {
     ['^.spec.replicas[*]', 'min', 0, false],
   ] as const)('%s %s %d: %s', (property, bound, value, beyond) => {
     expect(replicaLimitOf(property, bound, value) !== undefined).toBe(beyond);
+  });
+});
+
+// kueue 5401a3b55c: queueName described as "the name of the LocalQueue", a kind its CRDs define.
+describe('compat/validation-tightened on a name of a kind the repository defines', () => {
+  const workload = (bound: string) =>
+    widgetCrd(specSchema(`queueName: {type: string, description: queueName is the name of the LocalQueue.${bound}}`));
+  const localQueues = widgetCrd('type: object', '', { name: 'localqueues.example.com', kind: 'LocalQueue' });
+  const severities = (files: Record<string, string>) =>
+    reviewFiles(
+      [validationTightened],
+      { ...files, 'crd.yaml': workload(', maxLength: 253') },
+      {
+        base: { ...files, 'crd.yaml': workload('') },
+      },
+    ).map((f) => f.severity);
+
+  it('is a warning where a CRD of the repository defines the kind, an error where none does', () => {
+    expect(severities({ 'queues.yaml': localQueues })).toEqual(['warning']);
+    expect(severities({})).toEqual(['error']);
   });
 });
