@@ -746,9 +746,7 @@ function compareBounds(
         ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
           ? (portLimitOf(property, kind, h) ??
-            // Only a bound where there was none, that refuses negatives alone (milvus-operator's
-            // replicas allowed -1 for "managed by HPA"; an exclusive minimum of 0 refuses 0 too).
-            (b === undefined && !(head.exclusiveMinimum && h >= 0) ? replicaLimitOf(property, kind, h) : undefined))
+            replicaLimitOf(property, kind, h, { base: b, exclusive: head.exclusiveMinimum }))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
     tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});

@@ -95,12 +95,22 @@ const REPLICAS = limitOf(
  */
 const REPLICAS_FIELD = /^replicas$|[a-z0-9]Replicas$|_replicas$|^replicaCount$|[a-z0-9]ReplicaCount$/;
 
-/** Whether a `minimum` bound of `value` on the integer at `property` refuses only negative replica counts. */
-export function replicaLimitOf(property: string, bound: 'max' | 'min', value: number): NameLimit | undefined {
+/**
+ * Whether a `minimum` of `value` on the integer at `property`, where the base had none, refuses only
+ * negative replica counts: not one raised from a bound (milvus-operator's replicas took -1 for
+ * "managed by HPA"), nor an exclusive one of 0, which refuses 0 too.
+ */
+export function replicaLimitOf(
+  property: string,
+  bound: 'max' | 'min',
+  value: number,
+  { base, exclusive }: { readonly base: number | undefined; readonly exclusive: boolean },
+): NameLimit | undefined {
+  const refusesOnlyNegatives = exclusive ? value < 0 : value <= 0;
+  if (bound !== 'min' || base !== undefined || !refusesOnlyNegatives) return undefined;
   const steps = parsePropertyPath(property);
   const last = steps?.[steps.length - 1];
-  if (typeof last !== 'object' || !REPLICAS_FIELD.test(last.property)) return undefined;
-  return bound === 'min' && value <= 0 ? REPLICAS : undefined;
+  return typeof last === 'object' && REPLICAS_FIELD.test(last.property) ? REPLICAS : undefined;
 }
 
 /** A list of namespaces by its name, or by the name of what holds it (`namespaces: {include: [...]}`). */

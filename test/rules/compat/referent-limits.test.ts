@@ -148,7 +148,7 @@ describe('replicaLimitOf', () => {
     ['^.spec.replicasStatus', 'min', 0, false],
     ['^.spec.replicas[*]', 'min', 0, false],
   ] as const)('%s %s %d: %s', (property, bound, value, beyond) => {
-    expect(replicaLimitOf(property, bound, value) !== undefined).toBe(beyond);
+    expect(replicaLimitOf(property, bound, value, { base: undefined, exclusive: false }) !== undefined).toBe(beyond);
   });
 });
 

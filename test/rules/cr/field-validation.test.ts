@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/engine/config.js';
+import { configOf } from '../../support/config-of.js';
 import { crRules } from '../../../src/rules/cr/index.js';
-import { RULE_IDS } from '../../../src/rules/index.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { widget, widgetCrd } from './cr-fixtures.js';
 
@@ -25,11 +24,6 @@ const cr = widget(`
     items:
       - {name: a, extra: 1}
 `);
-const configOf = (text: string) => {
-  const r = parseConfig(text, 'c.yaml', RULE_IDS);
-  if (!('config' in r) || !r.config) throw new Error('bad config');
-  return r.config;
-};
 const run = (fieldValidation?: string) =>
   reviewFiles(
     crRules,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/engine/config.js';
+import { configOf } from '../../support/config-of.js';
 import { schema } from '../../../src/rules/cr/schema.js';
-import { RULE_IDS } from '../../../src/rules/index.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
 
@@ -38,11 +37,6 @@ const crd = widgetCrd(`
               name: {type: string}
               weight: {type: integer, default: 1, minimum: 0}
 `);
-const configOf = (text: string) => {
-  const r = parseConfig(text, 'c.yaml', RULE_IDS);
-  if (!('config' in r) || !r.config) throw new Error('bad config');
-  return r.config;
-};
 const schemaOnly = (cr: string) => runCr({ crd, cr, rules: [schema] }).map(pinned);
 
 describe('cr/schema (spec/cr-validation.md §5)', () => {

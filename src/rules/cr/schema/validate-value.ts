@@ -1,4 +1,4 @@
-import { numberFormatOf, numberRangeOf, outOfRangeDetail } from '../../crd/schema/number-formats.js';
+import { fitsNumberFormat, numberFormatOf, outOfRangeDetail } from '../../crd/schema/number-formats.js';
 import type { FieldErrorType } from '../../../engine/field-error.js';
 import { goQuote } from '../../../engine/go-quote.js';
 import { FieldPath } from '../../../engine/field-path.js';
@@ -320,18 +320,17 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
   const errs: CrFieldError[] = [];
   // kube-openapi's numberValidator since 1.36: the value, then each bound, must fit the node's
   // type and format (IsValueValidAgainstRange); a bound that does not is still compared as a number.
-  const fits = checks.numberFormats ? numberRangeOf(s) : undefined;
-  const fitsBound = checks.numberFormats ? numberRangeOf(s, true) : undefined;
-  if (fits && !fits(v)) errs.push(rangeError('Checked', s, at));
+  const outside = (n: number, bound: boolean) => checks.numberFormats && !fitsNumberFormat(s, n, bound);
+  if (outside(v, false)) errs.push(rangeError('Checked', s, at));
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
-    if (fitsBound && !fitsBound(m)) errs.push(rangeError('MultipleOf', s, at));
+    if (outside(m, true)) errs.push(rangeError('MultipleOf', s, at));
     const mult = m < 1 ? (1 / m) * v : v / m;
     if (!Number.isInteger(mult))
       errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
   }
   const max = s.maximum;
-  if (max !== undefined && fitsBound && !fitsBound(max)) errs.push(rangeError('Maximum boundary', s, at));
+  if (max !== undefined && outside(max, true)) errs.push(rangeError('Maximum boundary', s, at));
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(
       err(
@@ -343,7 +342,7 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
     );
   }
   const min = s.minimum;
-  if (min !== undefined && fitsBound && !fitsBound(min)) errs.push(rangeError('Minimum boundary', s, at));
+  if (min !== undefined && outside(min, true)) errs.push(rangeError('Minimum boundary', s, at));
   if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
     errs.push(
       err(

@@ -3,7 +3,7 @@ import type { KubeObject } from '../../../parse/kube-object.js';
 import { definedKind } from '../schema/defined-kind.js';
 import { clustersAtLeast } from '../crd-config.js';
 import { crdSchemas } from '../schema/crd-schemas.js';
-import { numberFormatOf, numberRangeOf, outOfRangeDetail } from '../schema/number-formats.js';
+import { fitsNumberFormat, NUMBER_BOUNDS, numberFormatOf, outOfRangeDetail } from '../schema/number-formats.js';
 import { servedCrds } from '../schema/served-crds.js';
 import { flatSchema, type SchemaLocation } from '../schema/walk-schema.js';
 
@@ -16,12 +16,6 @@ import { flatSchema, type SchemaLocation } from '../schema/walk-schema.js';
 // custom resources of the repository it refuses; this finds the cause in the CRD, before any user
 // does. Not where crd.minKubernetesVersion names an older cluster, which checks no format of a
 // number (a setting that keeps the findings of a CRD that must serve both).
-
-const BOUNDS = [
-  ['multipleOf', 'MultipleOf'],
-  ['minimum', 'Minimum boundary'],
-  ['maximum', 'Maximum boundary'],
-] as const;
 
 export const boundOutsideFormat = defineRule({
   id: 'crd/bound-outside-format',
@@ -51,12 +45,10 @@ function outside(crd: KubeObject, at: SchemaLocation): RuleReport<'outside'>[] {
   // A junctor's branches are validated by schemas of their own, whose refusals decide the junctor's;
   // a node the apiserver does not validate refuses nothing.
   if (at.inJunctor || at.unvalidated) return [];
-  const fits = numberRangeOf(at, true);
-  if (!fits) return [];
   const out: RuleReport<'outside'>[] = [];
-  for (const [keyword, prefix] of BOUNDS) {
+  for (const [keyword, prefix] of NUMBER_BOUNDS) {
     const bound = raw[keyword];
-    if (typeof bound !== 'number' || fits(bound)) continue;
+    if (typeof bound !== 'number' || fitsNumberFormat(at, bound, true)) continue;
     const field = at.valuePath();
     out.push({
       messageId: 'outside',

@@ -5,7 +5,7 @@ import { SchemaNode } from '../schema/schema-node.js';
 import { goFloat } from './go-float.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
-import { numberRangeOf, outOfRangeDetail } from '../schema/number-formats.js';
+import { fitsNumberFormat, NUMBER_BOUNDS, outOfRangeDetail } from '../schema/number-formats.js';
 import { sameValue } from '../schema/same-value.js';
 
 // SCHEMA-DEF-005 (spec/crd-validation.md §10, [AV]): the raw default validated against its own
@@ -89,16 +89,14 @@ function checkNumber(v: number, s: SchemaNode, name: string, path: FieldPath, w:
   // kube-openapi's numberValidator since 1.36: the value, then each bound, must fit the node's type
   // and format. Its error is no Validation error: apiextensions reports it at the default's own
   // path with "" as the value, and the path within the default in the detail.
-  const fits = w.numberFormats ? numberRangeOf(s) : undefined;
-  const fitsBound = w.numberFormats ? numberRangeOf(s, true) : undefined;
-  const outOfRange = (prefix: string) => invalid(w.at, '', outOfRangeDetail(prefix, s, name));
-  if (fits && !fits(v)) errs.push(outOfRange('Checked'));
-  for (const [bound, prefix] of [
-    [s.maximum, 'Maximum boundary'],
-    [s.minimum, 'Minimum boundary'],
-    [s.multipleOf, 'MultipleOf'],
-  ] as const)
-    if (fitsBound && bound !== undefined && !fitsBound(bound)) errs.push(outOfRange(prefix));
+  if (w.numberFormats) {
+    const outOfRange = (prefix: string) => invalid(w.at, '', outOfRangeDetail(prefix, s, name));
+    if (!fitsNumberFormat(s, v)) errs.push(outOfRange('Checked'));
+    for (const [keyword, prefix] of NUMBER_BOUNDS) {
+      const bound = s[keyword];
+      if (bound !== undefined && !fitsNumberFormat(s, bound, true)) errs.push(outOfRange(prefix));
+    }
+  }
   const max = s.maximum;
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(

@@ -29,25 +29,31 @@ export function numberFormatOf(s: NumberNode): string {
 }
 
 /**
- * What IsValueValidAgainstRange lets through at the node; undefined where it checks nothing (a
- * number not of format float). A `bound` is a float64 in the schema, printed in full before it is
- * parsed: a maximum written 9223372036854775807 is 2^63, "9223372036854775808", beyond int64.
+ * Whether IsValueValidAgainstRange lets `n` through at the node: true where it checks nothing (a
+ * node of no single numeric type, a number not of format float). A `bound` is a float64 in the
+ * schema, printed in full before it is parsed: a maximum written 9223372036854775807 is 2^63,
+ * "9223372036854775808", beyond int64.
  */
-export function numberRangeOf(s: NumberNode, bound = false): ((n: number) => boolean) | undefined {
-  if (s.intOrString) return undefined;
+export function fitsNumberFormat(s: NumberNode, n: number, bound = false): boolean {
+  if (s.intOrString) return true;
   const format = numberFormatOf(s);
   if (s.type === 'integer') {
     const [min, max] = format === 'int32' ? INT32 : INT64;
     // MaxInt64 rounds up to 2^63 as a double, and so do the first integers beyond it: the double
     // cannot tell 9223372036854775807, which Go decodes as int64 and accepts
     // (spark-kubernetes-operator's examples write it for "no limit"), from 9223372036854775808,
-    // which it does not. That double fits: an error here must be certain.
-    return bound && max === INT64[1]
-      ? (n) => Number.isInteger(n) && n >= min && n < max
-      : (n) => Number.isInteger(n) && n >= min && n <= max;
+    // which it does not. That value fits: an error here must be certain. A bound of 2^63 does not.
+    return Number.isInteger(n) && n >= min && (bound && max === INT64[1] ? n < max : n <= max);
   }
-  return s.type === 'number' && format === 'float' ? (n) => Math.abs(n) < FLOAT32_LIMIT : undefined;
+  return s.type !== 'number' || format !== 'float' || Math.abs(n) < FLOAT32_LIMIT;
 }
+
+/** The bounds checked against the format, in kube-openapi's order, with the words its error starts with. */
+export const NUMBER_BOUNDS = [
+  ['multipleOf', 'MultipleOf'],
+  ['minimum', 'Minimum boundary'],
+  ['maximum', 'Maximum boundary'],
+] as const;
 
 /** The apiserver's words for a value (`Checked`) or a bound (`Maximum boundary`) outside the node's range. */
 export function outOfRangeDetail(prefix: string, s: NumberNode, path: string): string {

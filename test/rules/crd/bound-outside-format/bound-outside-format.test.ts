@@ -1,17 +1,10 @@
 import { boundOutsideFormat } from '../../../../src/rules/crd/bound-outside-format/bound-outside-format.js';
-import { parseConfig } from '../../../../src/engine/config.js';
-import { RULE_IDS } from '../../../../src/rules/index.js';
+import { configOf } from '../../../support/config-of.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { M, widget } from '../schema/widget-crd.js';
 
 // crd/bound-outside-format: a bound the node's own type and format cannot hold, which kube-apiserver
 // 1.36 checks whenever it validates a value there.
-
-const configOf = (text: string) => {
-  const r = parseConfig(text, 'c.yaml', RULE_IDS);
-  if (!('config' in r) || !r.config) throw new Error('bad config');
-  return r.config;
-};
 
 const spec = (properties: string) =>
   `type: object\nproperties:\n  spec:\n    type: object\n    properties: {${properties}}`;

@@ -1,6 +1,5 @@
 import { defaults } from '../../../../src/rules/crd/defaults/defaults.js';
-import { parseConfig } from '../../../../src/engine/config.js';
-import { RULE_IDS } from '../../../../src/rules/index.js';
+import { configOf } from '../../../support/config-of.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { M, R, schemaVersion, widgetCrd } from '../schema/widget-crd.js';
 
@@ -24,11 +23,7 @@ ruleTester(defaults, {
     {
       name: 'SCHEMA-DEF-005: a bound its format cannot hold, where crd.minKubernetesVersion is older than 1.36',
       head: crd(`{spec: {type: integer, format: int32, maximum: 4294967295, default: 5}}`),
-      config: (() => {
-        const r = parseConfig('crd:\n  minKubernetesVersion: "1.35"\n', 'c.yaml', RULE_IDS);
-        if (!('config' in r) || !r.config) throw new Error('bad config');
-        return r.config;
-      })(),
+      config: configOf('crd:\n  minKubernetesVersion: "1.35"\n'),
     },
     {
       name: 'SCHEMA-DEF-005: a default valid against its node',
