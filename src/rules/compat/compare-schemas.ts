@@ -1172,6 +1172,9 @@ function oldObjectFacts(
     values,
     booleans,
     nonEmpty: nonEmptyStrings(base),
+    minItems: new Map(
+      [...base.properties].flatMap(([name, p]) => (p.type === 'array' && p.minItems ? [[name, p.minItems]] : [])),
+    ),
     nullable: new Set([...base.properties].filter(([, p]) => p.nullable).map(([name]) => name)),
     valuesWhereSet: valuesWhereSet(base, celAst),
     itemValuesWhereSet: itemValuesWhereSet(base),

@@ -71,6 +71,8 @@ export interface OldObjectFacts {
   readonly oneOf?: ReadonlySet<string>;
   /** String fields whose every old value, where set, is not empty (minLength, or a pattern that refuses ""). */
   readonly nonEmpty?: ReadonlySet<string>;
+  /** List fields with the fewest items an old object holds where it sets them (the base's minItems). */
+  readonly minItems?: ReadonlyMap<string, number>;
   /** Fields whose base schema lets them hold null (`nullable: true`); the others' nulls are pruned. */
   readonly nullable?: ReadonlySet<string>;
   /** Fields every old object has with one boolean value: new fields the head defaults. */
@@ -558,10 +560,26 @@ export function hasOfField(node: ASTNode, absent: Scope, known: 'absent' | 'pres
   const select = hasSelect(node);
   if (!select || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];
-  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
-  return (
-    holder !== undefined && typeof field === 'string' && absent.get(holder.join('.'))?.[known]?.has(field) === true
-  );
+  if (!isNode(receiver) || typeof field !== 'string') return false;
+  const holder = chainOf(receiver);
+  const facts = holder ? absent.get(holder.join('.')) : itemAtIndex(receiver, absent);
+  return facts?.[known]?.has(field) === true;
+}
+
+/**
+ * What is known of the item `v.L[i]` (an integer literal i) selects, where every old object in
+ * this case sets the list L with more than i items (its base minItems): `!has(self.jobs[0].dependsOn)`
+ * with `jobs` required, `minItems: 1` and `dependsOn` new is true on every old object. Where L may
+ * be shorter the index is an error, which proves nothing (jobset's `replicatedJobs[0]`, ec942521).
+ */
+function itemAtIndex(node: ASTNode, scope: Scope): OldObjectFacts | undefined {
+  const [list, index] = Array.isArray(node.args) ? (node.args as unknown[]) : [];
+  if (node.op !== '[]' || !isNode(list) || !isNode(index) || index.op !== 'value') return undefined;
+  if (typeof index.args !== 'bigint' || index.args < 0n) return undefined;
+  const selected = selectedField(list, scope);
+  if (!selected?.facts?.present?.has(selected.field)) return undefined;
+  const fewest = selected.facts.minItems?.get(selected.field) ?? 0;
+  return index.args < BigInt(fewest) ? selected.facts.itemsOf?.(selected.field) : undefined;
 }
 
 const pair = (args: unknown): ASTNode[] =>

@@ -54,11 +54,14 @@ const FAMILY = "self.split('@')[0]";
 const familyIn = (...families: string[]) => `${FAMILY} in [${families.map((f) => `'${f}'`).join(', ')}]`;
 const latestFor = (...families: string[]) => `${familyIn(...families)} ? self.split('@')[1] == 'latest' : true`;
 const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
-/** A JobSet-like spec: `jobs` (required or not), its items gaining `dependsOn`, and a rule on spec. */
-const jobsRule = (required: boolean, dependsOn: boolean, rule?: string) =>
+/**
+ * A JobSet-like spec: `jobs` (required or not, with `minItems` when given), its items gaining
+ * `dependsOn`, and a rule on spec (line 21 with `required`, else 20; column 21).
+ */
+const jobsRule = (required: boolean, dependsOn: boolean, rule?: string, minItems?: number) =>
   widgetCrd(
     specSchema(
-      `startupPolicy: {type: object, properties: {order: {type: string}}}\njobs:\n  type: array\n  items:\n    type: object\n    properties:\n      name: {type: string}${dependsOn ? '\n      dependsOn: {type: array, items: {type: string}}' : ''}`,
+      `startupPolicy: {type: object, properties: {order: {type: string}}}\njobs:\n  type: array${minItems === undefined ? '' : `\n  minItems: ${minItems}`}\n  items:\n    type: object\n    properties:\n      name: {type: string}${dependsOn ? '\n      dependsOn: {type: array, items: {type: string}}' : ''}`,
       `${required ? 'required: [jobs]\n' : ''}${rule === undefined ? '' : `x-kubernetes-validations:\n- rule: "${rule}"`}`,
     ),
   );
@@ -241,6 +244,12 @@ ruleTester(celRuleAddedOrChanged, {
       name: '!(… && L.exists(x, has(x.new))) on a list every old object has',
       base: jobsRule(true, false),
       head: jobsRule(true, true, NO_DEPENDS_IN_ORDER),
+    },
+    {
+      // Every old spec has at least one job, and no old job has `dependsOn`.
+      name: '!has(L[0].new) on a list every old object has with at least one item',
+      base: jobsRule(true, false, undefined, 1),
+      head: jobsRule(true, true, '!has(self.jobs[0].dependsOn)', 1),
     },
     {
       // cluster-api-provider-ibmcloud 852f2068: two base rules, one for `all` and one for `icmp`, made one.
@@ -1143,6 +1152,26 @@ ruleTester(celRuleAddedOrChanged, {
       name: '!(… && L.exists(x, has(x.new))) on a list an old object may lack',
       base: jobsRule(false, false),
       head: jobsRule(false, true, NO_DEPENDS_IN_ORDER),
+      findings: [{ line: 20, column: 21, messageId: 'rule' }],
+    },
+    {
+      // jobset ec942521 as written: an old spec with no jobs fails `self.jobs[0]` (index out of
+      // range), and the project took the rule out (0df272c1).
+      name: '!has(L[0].new) on a list an old object may hold empty',
+      base: jobsRule(true, false),
+      head: jobsRule(true, true, '!has(self.jobs[0].dependsOn)'),
+      findings: [{ line: 21, column: 21, messageId: 'rule' }],
+    },
+    {
+      name: '!has(L[1].new) on a list every old object has with at least one item',
+      base: jobsRule(true, false, undefined, 1),
+      head: jobsRule(true, true, '!has(self.jobs[1].dependsOn)', 1),
+      findings: [{ line: 21, column: 21, messageId: 'rule' }],
+    },
+    {
+      name: '!has(L[0].new) on a list with at least one item that an old object may lack',
+      base: jobsRule(false, false, undefined, 1),
+      head: jobsRule(false, true, '!has(self.jobs[0].dependsOn)', 1),
       findings: [{ line: 20, column: 21, messageId: 'rule' }],
     },
     {
