@@ -1,24 +1,27 @@
 // The version a release's tag names (sources/release-history.ts takes a tag for a release when
 // its last segment is one), to tell which of two releases is older: `v1.9.4` is older than
 // `v2.3.0` though a patch on the old line may be tagged after it. Tags of different modules
-// (`api/v0.5.0`, `v1.2.0`) and versions we do not read (`1.4.2.1`) are not compared.
+// (`api/v0.5.0`, `v1.2.0`) and versions we do not read (`1.4.2.1.7`) are not compared. A fourth
+// number is a patch of a patch (`v1.4.2.1`, as some operators tag a rebuilt release), final as
+// its three-number release is.
 
 interface ReleaseVersion {
   /** What comes before the version: `api/` for `api/v0.5.0`, `release-` for `release-0.25.3`. */
   readonly module: string;
-  readonly numbers: readonly [number, number, number];
+  /** Major, minor, patch and a fourth number; 0 where the tag has none. */
+  readonly numbers: readonly [number, number, number, number];
   readonly prerelease: boolean;
 }
 
-const VERSION = /^(.*?[/-])?v?(\d+)\.(\d+)(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+const VERSION = /^(.*?[/-])?v?(\d+)\.(\d+)(?:\.(\d+)(?:\.(\d+))?)?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 export function releaseVersion(tag: string): ReleaseVersion | undefined {
   const m = VERSION.exec(tag);
   if (!m) return undefined;
   return {
     module: m[1] ?? '',
-    numbers: [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)],
-    prerelease: m[5] !== undefined,
+    numbers: [Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)],
+    prerelease: m[6] !== undefined,
   };
 }
 
@@ -30,7 +33,7 @@ export function isOlderRelease(tag: string, than: string): boolean {
   const a = releaseVersion(tag);
   const b = releaseVersion(than);
   if (!a || !b || a.module !== b.module) return false;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < a.numbers.length; i++) {
     const d = (a.numbers[i] ?? 0) - (b.numbers[i] ?? 0);
     if (d !== 0) return d < 0;
   }

@@ -11,24 +11,29 @@ import {
 
 describe('releaseVersion', () => {
   it('reads the module, the numbers and whether it is a prerelease', () => {
-    expect(releaseVersion('v1.9.4')).toEqual({ module: '', numbers: [1, 9, 4], prerelease: false });
-    expect(releaseVersion('1.4')).toEqual({ module: '', numbers: [1, 4, 0], prerelease: false });
-    expect(releaseVersion('api/v0.5.0-rc.1')).toEqual({ module: 'api/', numbers: [0, 5, 0], prerelease: true });
-    expect(releaseVersion('v3.33.0-0.dev')).toEqual({ module: '', numbers: [3, 33, 0], prerelease: true });
-    expect(releaseVersion('v1.2.0+build.5')).toEqual({ module: '', numbers: [1, 2, 0], prerelease: false });
-    expect(releaseVersion('release-0.25.3')).toEqual({ module: 'release-', numbers: [0, 25, 3], prerelease: false });
+    expect(releaseVersion('v1.9.4')).toEqual({ module: '', numbers: [1, 9, 4, 0], prerelease: false });
+    expect(releaseVersion('1.4')).toEqual({ module: '', numbers: [1, 4, 0, 0], prerelease: false });
+    expect(releaseVersion('api/v0.5.0-rc.1')).toEqual({ module: 'api/', numbers: [0, 5, 0, 0], prerelease: true });
+    expect(releaseVersion('v3.33.0-0.dev')).toEqual({ module: '', numbers: [3, 33, 0, 0], prerelease: true });
+    expect(releaseVersion('v1.2.0+build.5')).toEqual({ module: '', numbers: [1, 2, 0, 0], prerelease: false });
+    expect(releaseVersion('release-0.25.3')).toEqual({ module: 'release-', numbers: [0, 25, 3, 0], prerelease: false });
     expect(releaseVersion('kube-prometheus-stack-88.5.3')).toEqual({
       module: 'kube-prometheus-stack-',
-      numbers: [88, 5, 3],
+      numbers: [88, 5, 3, 0],
       prerelease: false,
     });
-    expect(releaseVersion('v1.0.0-beta-2')).toEqual({ module: '', numbers: [1, 0, 0], prerelease: true });
-    expect(releaseVersion('1.4.2.1')).toBeUndefined();
+    expect(releaseVersion('v1.0.0-beta-2')).toEqual({ module: '', numbers: [1, 0, 0, 0], prerelease: true });
+    expect(releaseVersion('v1.4.2.1')).toEqual({ module: '', numbers: [1, 4, 2, 1], prerelease: false });
+    expect(releaseVersion('1.4.2.1.7')).toBeUndefined();
     expect(releaseVersion('latest')).toBeUndefined();
   });
 
   it('tells final releases', () => {
-    expect(['v1.2.0', 'v1.3.0-rc.1', '1.4', 'main'].filter(isFinalRelease)).toEqual(['v1.2.0', '1.4']);
+    expect(['v1.2.0', 'v1.3.0-rc.1', '1.4', 'main', 'v1.4.2.1', 'v1.4.2.1-rc.0'].filter(isFinalRelease)).toEqual([
+      'v1.2.0',
+      '1.4',
+      'v1.4.2.1',
+    ]);
   });
 });
 
@@ -41,12 +46,15 @@ describe('isOlderRelease', () => {
     expect(isOlderRelease('v2.4.0-rc.0', 'v2.4.0')).toBe(true);
     expect(isOlderRelease('v2.4.0-rc.0', 'v2.3.0')).toBe(false);
     expect(isOlderRelease('1.2', 'v1.2.1')).toBe(true);
+    expect(isOlderRelease('v1.4.2', 'v1.4.2.1')).toBe(true);
+    expect(isOlderRelease('v1.4.2.1', 'v1.4.3')).toBe(true);
+    expect(isOlderRelease('v1.4.2.1', 'v1.4.2')).toBe(false);
   });
 
   it('compares no tags of different modules, nor what it cannot read', () => {
     expect(isOlderRelease('api/v0.3.0', 'v2.3.0')).toBe(false);
     expect(isOlderRelease('v2.3.0', 'api/v0.3.0')).toBe(false);
-    expect(isOlderRelease('1.4.2.1', 'v2.0.0')).toBe(false);
+    expect(isOlderRelease('1.4.2.1.7', 'v2.0.0')).toBe(false);
   });
 
   it('is a strict order on the tags it reads', () => {
@@ -54,7 +62,7 @@ describe('isOlderRelease', () => {
       .tuple(
         fc.constantFrom('', 'api/', 'test/'),
         fc.constantFrom('', 'v'),
-        fc.array(fc.nat(30), { minLength: 2, maxLength: 3 }),
+        fc.array(fc.nat(30), { minLength: 2, maxLength: 4 }),
         fc.constantFrom('', '-rc.1', '-0.dev', '+meta'),
       )
       .map(([module, v, numbers, suffix]) => `${module}${v}${numbers.join('.')}${suffix}`);
