@@ -240,7 +240,7 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
     }
   } catch (error) {
     if (!(error instanceof KubeYamlError)) throw error;
-    if (complete === 0) throw jsYamlError; // go-yaml refuses it too
+    if (complete === 0) throw unclosedQuote(whole, base, error, jsYamlError) ?? jsYamlError; // go-yaml refuses it too
     events.length = complete;
     if (error.problem === 'did not find expected <document start>' && /^\s*\{/.test(text))
       rest = base + error.mark.index;
@@ -271,6 +271,39 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
     throw error;
   }
 }
+
+/**
+ * A quoted scalar that is never closed, which go-yaml reads to the end of its document and js-yaml
+ * to the first line it finds wrongly indented ("deficient indentation", a line or more below, where
+ * nothing is wrong): the error is placed at the opening quote, where the fix is (kueue's KEP
+ * files).
+ */
+function unclosedQuote(
+  whole: string,
+  base: number,
+  error: KubeYamlError,
+  jsYamlError: YAMLException,
+): YAMLException | undefined {
+  const start = error.contextMark;
+  // A document marker inside the string ends it as well: that error stays at the marker, as
+  // kubectl splits documents at such lines before reading them, and the string is then unclosed.
+  if (error.problem !== 'found unexpected end of stream' || error.context !== 'while scanning a quoted scalar')
+    return undefined;
+  if (!start) return undefined;
+  const at = base + start.index;
+  if ((jsYamlError.mark?.position ?? 0) < at) return undefined; // js-yaml stopped before it
+  const quote = whole[at] === "'" ? 'single' : 'double';
+  const end = lineOf(whole, base + error.mark.index);
+  const reason = `the ${quote}-quoted string that starts here is not closed (go-yaml, kubectl's reader, finds no closing quote before line ${end}, the end of the document)`;
+  try {
+    return YAMLException.throwAt(whole, at, reason);
+  } catch (placed) {
+    return placed as YAMLException;
+  }
+}
+
+/** The 1-based line of an offset (an error's, once: not on any path that reads a valid file). */
+const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
 function toJsYamlEvent(e: ParseEvent, append: (s: string) => readonly [number, number]): Event | undefined {
   const props = (): { anchorStart: number; anchorEnd: number; tagStart: number; tagEnd: number } => {

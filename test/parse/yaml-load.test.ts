@@ -70,6 +70,17 @@ describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
     expect([error.line, error.column]).toEqual([line, column]);
   });
 
+  it.each([
+    ['double', 'a:\n  b: "x\n  c: d\n', 2, 6, 4],
+    ['single', "a: 'x\nb: c\n", 1, 4, 3],
+  ])('an unclosed %s-quoted string is placed at its opening quote', (quote, text, line, column, end) => {
+    expect(errorOf(text)).toMatchObject({
+      reason: `the ${quote}-quoted string that starts here is not closed (go-yaml, kubectl's reader, finds no closing quote before line ${end}, the end of the document)`,
+      line,
+      column,
+    });
+  });
+
   it('a mapping in a JSON stream that only go-yaml reads is placed at its line for a repeated key', () => {
     expect(errorOf('{"a": 1}\n{"b": 1, "b": 2}\n')).toMatchObject({
       reason: 'duplicated mapping key',

@@ -62,6 +62,8 @@ export class KubeYamlError extends Error {
     readonly problem: string,
     readonly mark: Mark,
     readonly context = '',
+    /** Where what the context names starts (a quoted scalar's opening quote), as libyaml's context_mark. */
+    readonly contextMark?: Mark,
   ) {
     super(context ? `${context}: ${problem}` : problem);
     this.name = 'KubeYamlError';
@@ -236,8 +238,7 @@ export class Scanner {
   }
 
   private error(context: string, contextMark: Mark, problem: string): never {
-    void contextMark;
-    throw new KubeYamlError(problem, this.mark(), context);
+    throw new KubeYamlError(problem, this.mark(), context, contextMark);
   }
 
   // ---- token queue -----------------------------------------------------------------------------
