@@ -24,6 +24,7 @@ import { isImpliedByPresence } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
+import { withBareDotsEscaped } from './bare-dots.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated } from './deprecated-field.js';
@@ -143,6 +144,8 @@ export interface SchemaDifference {
   readonly quantityForm?: boolean;
   /** validation-tightened: a maxLength no name the string refers to exceeds, a bound beyond the ports (referent-limits.ts). */
   readonly namesUpTo?: NameLimit;
+  /** validation-tightened: a pattern that refuses only what the old one's lone `.` let stand for a dot (bare-dots.ts). */
+  readonly bareDots?: true;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -825,7 +828,9 @@ function compareBounds(
         ? { severity: 'warning', quantityForm: true }
         : namesMatch(hp)
           ? { severity: 'warning', namesUpTo: (namePatternOf(namesOf(), property) as { refuses: NameLimit }).refuses }
-          : {},
+          : bp !== '' && withBareDotsEscaped(bp) !== bp && admitted(withBareDotsEscaped(bp))
+            ? { severity: 'warning', bareDots: true }
+            : {},
     );
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 

@@ -26,6 +26,8 @@ export const validationTightened = defineRule({
       quantity:
         '{{change}} in {{version}}, with the type made int-or-string: the form controller-gen writes for resource.Quantity, which controller-gen before v0.2 wrote as a plain string; if the field was a Quantity, it refuses only strings resource.ParseQuantity never decoded, but if it held other strings, creating such objects (a GitOps re-apply, a restore) and changing {{field}} to one is rejected: a warning',
       namesUpTo: '{{change}} in {{version}}; {{field}} {{names}}, if the field is what it reads as: a warning',
+      bareDots:
+        "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },
@@ -42,6 +44,7 @@ export const validationTightened = defineRule({
       };
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
       if ('quantityForm' in d && d.quantityForm === true) return { messageId: 'quantity', data };
+      if ('bareDots' in d && d.bareDots === true) return { messageId: 'bareDots', data };
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };

@@ -588,6 +588,34 @@ ruleTester(validationTightened, {
       findings: [tightened('pattern', '^[a-z]+$', '^$|^[a-z]{3,}$', 26)],
     },
     {
+      // fluent-operator e8f31a07: an address pattern's dots escaped (and IPv6 added beside it).
+      name: "a pattern that refuses only what the old one's lone dots let through: a warning",
+      base: f("pattern: '^\\d{1,3}.\\d{1,3}.\\d{1,3}.\\d{1,3}$'", 'string'),
+      head: f("pattern: '^(\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3})|(([A-Fa-f0-9:]+:+)+[A-Fa-f0-9]*)$'", 'string'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          severity: 'warning',
+          messageId: 'bareDots',
+          data: { compat: { check: 'pattern', base: String.raw`^\d{1,3}.\d{1,3}.\d{1,3}.\d{1,3}$` } },
+        },
+      ],
+    },
+    {
+      // A quantified dot is a wildcard on purpose: `^.+$` narrowed to lowercase letters and dots refuses "ABC".
+      name: 'a pattern narrowed from a quantified dot',
+      base: f("pattern: '^.+$'", 'string'),
+      head: f("pattern: '^[a-z.]+$'", 'string'),
+      findings: [tightened('pattern', '^.+$', '^[a-z.]+$', 26)],
+    },
+    {
+      name: 'a pattern whose lone dots escaped still refuses more than they did',
+      base: f("pattern: '^[0-9]+.[0-9]+$'", 'string'),
+      head: f("pattern: '^[0-9]\\.[0-9]+$'", 'string'),
+      findings: [tightened('pattern', '^[0-9]+.[0-9]+$', String.raw`^[0-9]\.[0-9]+$`, 26)],
+    },
+    {
       // kubernetes-sigs/scheduler-plugins 1391ed60: ResourceList values regenerated as controller-gen writes Quantity.
       name: "a string given resource.Quantity's form (int-or-string and its grammar): a warning that says both readings",
       base: widgetCrd(specSchema('f:\n  type: string')),
