@@ -77,6 +77,8 @@ export interface GoNamedType {
   readonly name: string;
   /** The type expression it is declared as, as written. */
   readonly type: string;
+  /** An alias (`type A = B`), which is B with B's methods; a definition (`type A B`) has none of them. */
+  readonly alias?: true;
 }
 
 export interface GoImport {

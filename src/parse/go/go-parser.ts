@@ -391,7 +391,11 @@ function typeDeclaration(
       // A generic declaration's type reads its parameters: not a type to read through; one the
       // grammar could not read whole may be misread.
       if (!spec.childForFieldName('type_parameters') && !(recovering && spec.hasError))
-        out.namedTypes.push({ name: name.text, type: type.text });
+        out.namedTypes.push({
+          name: name.text,
+          type: type.text,
+          ...(spec.type === 'type_alias' ? { alias: true } : {}),
+        });
       continue;
     }
     const list = type.namedChildren.find((c) => c?.type === 'field_declaration_list');

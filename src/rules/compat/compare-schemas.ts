@@ -25,6 +25,7 @@ import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { withBareDotsEscaped } from './bare-dots.js';
+import { durationBound, isGoDuration } from './duration-limits.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated } from './deprecated-field.js';
@@ -146,6 +147,8 @@ export interface SchemaDifference {
   readonly namesUpTo?: NameLimit;
   /** validation-tightened: a pattern that refuses only what the old one's lone `.` let stand for a dot (bare-dots.ts). */
   readonly bareDots?: true;
+  /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
+  readonly goDuration?: true;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -742,6 +745,13 @@ function compareBounds(
       const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
       if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
     }
+    // A Go duration's text (duration-limits.ts): asked of the Go types only for a length bound.
+    const duration =
+      (key === 'minLength' || key === 'maxLength') && head.type === 'string' && isGoDuration(options.goType?.(property))
+        ? durationBound(key, h)
+        : undefined;
+    if (duration === 'nothing') return;
+    if (duration === 'unwritten') return tightened(key, b, h, { severity: 'warning', goDuration: true });
     // A string's length bounded where no name it refers to reaches, a port's number where no
     // port lies, a replica count below 0 (referent-limits.ts).
     const names =

@@ -22,7 +22,8 @@ import type { PropertyStep } from './property-path.js';
 // `format: int64`; compat/default-changed, whether an absent value read as the type's zero value
 // (a field that is no pointer: `bool` reads false, where `*bool` is nil), so the answer is
 // `*bool` for a pointer field; compat/type-changed, whether a field is a struct (`struct`,
-// `*struct`), which only an object decodes into. The answer must be certain, since a wrong one hides a break:
+// `*struct`), which only an object decodes into; compat/validation-tightened again, whether a
+// string is a `metav1.Duration` (duration-limits.ts). The answer must be certain, since a wrong one hides a break:
 // whenever a step is not (two packages or two declarations that could be meant, a type from a
 // package the repository does not hold, a property that an inlined type it cannot read may
 // define), the type is unknown.
@@ -45,6 +46,8 @@ interface TypeAt {
   readonly dir: string;
   readonly file: GoFile;
   readonly type: string;
+  /** Read from an alias's declaration (GoNamedType.alias). */
+  readonly alias?: true;
 }
 
 const UNKNOWN = Symbol('unknown');
@@ -112,7 +115,9 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
   /** The one declaration of a type that is not a struct in a package directory. */
   const namedIn = (dir: string, name: string): TypeAt | undefined => {
     const found = filesIn(dir).flatMap((file) =>
-      file.namedTypes.filter((t) => t.name === name).map((t) => ({ dir, file, type: t.type })),
+      file.namedTypes
+        .filter((t) => t.name === name)
+        .map((t) => ({ dir, file, type: t.type, ...(t.alias ? { alias: true as const } : {}) })),
     );
     return found.length === 1 ? found[0] : undefined;
   };
@@ -125,16 +130,23 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
   const underlying = (at: TypeAt): (TypeAt & { readonly pointer: boolean }) | undefined => {
     let current = at;
     let pointer = false;
+    // A type defined as another (`type Opaque metav1.Duration`) has none of its methods: it decodes
+    // as the struct it is, not as the known type's UnmarshalJSON reads it.
+    let defined = false;
     for (let depth = 0; depth < 16; depth++) {
       const bare = withoutPointers(current.type);
       pointer ||= bare !== current.type.trim();
       if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare, pointer };
       const { qualifier, name } = typeName(bare);
-      const dir = qualifier === undefined ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
+      const importPath = qualifier === undefined ? undefined : importPathOf(current.file, qualifier);
+      const known = importPath === undefined ? undefined : KNOWN_TYPES.get(`${importPath}.${name}`);
+      if (known !== undefined) return defined ? undefined : { ...current, type: known, pointer };
+      const dir = importPath === undefined ? current.dir : dirOfImport(importPath);
       if (dir === undefined) return undefined;
       if (structIn(dir, name)) return { ...current, type: bare, pointer }; // structOf reads it where it is written
       const declared = namedIn(dir, name);
       if (!declared) return undefined;
+      defined ||= declared.alias !== true;
       current = declared;
     }
     return undefined;
@@ -204,7 +216,8 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     const read = underlying(at);
     if (read === undefined) return undefined;
     // Absent, a pointer field is nil, where a value field reads its zero value.
-    if (BASIC_TYPES.has(read.type)) return read.pointer ? `*${read.type}` : read.type;
+    if (BASIC_TYPES.has(read.type) || KNOWN_TYPE_NAMES.has(read.type))
+      return read.pointer ? `*${read.type}` : read.type;
     // A struct the repository declares, which only a JSON object decodes into, unless its package
     // gives it a decoder of its own (compat/type-changed: linkerd2 cca3cf800 typed `not` as the
     // object its Go type `*ResponseMatch` always was).
@@ -257,6 +270,16 @@ const BASIC_TYPES = new Set([
   'bool',
   'string',
 ]);
+
+/**
+ * Types of other modules a question is asked of, by import path and name, answered by the name
+ * given here whether or not the repository holds (or vendors) the module: `metav1.Duration`,
+ * which decodes a string with time.ParseDuration (duration-limits.ts).
+ */
+const KNOWN_TYPES: ReadonlyMap<string, string> = new Map([
+  ['k8s.io/apimachinery/pkg/apis/meta/v1.Duration', 'metav1.Duration'],
+]);
+const KNOWN_TYPE_NAMES: ReadonlySet<string> = new Set(KNOWN_TYPES.values());
 
 const withoutPointers = (type: string): string => type.replace(/^\s*\*+\s*/, '').trim();
 

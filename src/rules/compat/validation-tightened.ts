@@ -26,6 +26,8 @@ export const validationTightened = defineRule({
       quantity:
         '{{change}} in {{version}}, with the type made int-or-string: the form controller-gen writes for resource.Quantity, which controller-gen before v0.2 wrote as a plain string; if the field was a Quantity, it refuses only strings resource.ParseQuantity never decoded, but if it held other strings, creating such objects (a GitOps re-apply, a restore) and changing {{field}} to one is rejected: a warning',
       namesUpTo: '{{change}} in {{version}}; {{field}} {{names}}, if the field is what it reads as: a warning',
+      goDuration:
+        '{{change}} in {{version}}; {{field}} is a metav1.Duration in the Go API types, whose text Go never writes longer than 25 characters, so it refuses only durations spelled out longer than that: a warning',
       bareDots:
         "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
       notRatcheted:
@@ -45,6 +47,7 @@ export const validationTightened = defineRule({
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
       if ('quantityForm' in d && d.quantityForm === true) return { messageId: 'quantity', data };
       if ('bareDots' in d && d.bareDots === true) return { messageId: 'bareDots', data };
+      if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };

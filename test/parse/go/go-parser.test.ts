@@ -38,7 +38,7 @@ describe('structs', () => {
     ]);
     expect(f.namedTypes).toEqual([
       { name: 'C', type: 'int' },
-      { name: 'E', type: 'A' },
+      { name: 'E', type: 'A', alias: true },
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('structs', () => {
     expect(f.namedTypes).toEqual([
       { name: 'Port', type: 'uint16' },
       { name: 'Ports', type: '[]Port' },
-      { name: 'Limits', type: 'map[string]*int64' },
+      { name: 'Limits', type: 'map[string]*int64', alias: true },
       { name: 'Check', type: 'func(int) error' },
     ]);
     expect(f.structs).toEqual([]);

@@ -35,6 +35,7 @@ type (
 	Weight = common.Weight
 	Flags  = *uint32
 	Opaque metav1.Duration
+	Period = metav1.Duration
 )
 
 type ScraperSpec struct {
@@ -49,6 +50,8 @@ type ScraperSpec struct {
 	Weighted        *Weight            \`json:"weighted,omitempty"\`
 	Flags           Flags              \`json:"flags,omitempty"\`
 	Opaque          Opaque             \`json:"opaque,omitempty"\`
+	Interval        *metav1.Duration   \`json:"interval,omitempty"\`
+	Period          Period             \`json:"period"\`
 	Shared          *common.Shared     \`json:"shared,omitempty"\`
 	Resources       corev1.ResourceRequirements \`json:"resources,omitempty"\`
 	NoTag           uint16
@@ -112,12 +115,14 @@ describe('goPropertyTypes', () => {
     ['^.spec.namedList[*]', 'uint16'], // a declared slice of a declared type
     ['^.spec.weighted', '*int16'], // an alias of a declared type of an imported package
     ['^.spec.flags', '*uint32'], // an alias of a pointer
+    ['^.spec.interval', '*metav1.Duration'], // a type of another module known by its import path
+    ['^.spec.period', 'metav1.Duration'], // an alias of it, which has its methods
   ])('%s is %s', (property, type) => {
     expect(typeOf(TREE, property)).toBe(type);
   });
 
   it.each([
-    ['^.spec.opaque', 'a declared type of a package the repository does not hold'],
+    ['^.spec.opaque', 'a type defined as metav1.Duration, which has none of its methods'],
     ['^.spec.Skipped', 'json:"-"'],
     ['^.spec.ports', 'a slice, not an integer'],
     ['^.spec.missing', 'no such field'],
