@@ -286,7 +286,9 @@ export function releaseFiles(
         ? [`:(glob)${within}**`]
         : pathspec.map((m) => (m.startsWith(':') ? m : `:(glob)${within}**/${m}`));
   const manifests = below(MANIFESTS);
-  const matches = texts.length === 0 ? Buffer.alloc(0) : grepRelease(root, ref, '-o', texts, manifests);
+  // Whole words only (-w): `widgets.example.com` is no CRD a release of `clusterwidgets.example.com`
+  // holds (kubestellar's edgeplacements and placements).
+  const matches = texts.length === 0 ? Buffer.alloc(0) : grepRelease(root, ref, '-o', texts, manifests, 'words');
   if (!matches) return undefined;
   const prefix = `${ref}:`;
   const holders = new Map<string, Set<string>>();
@@ -368,7 +370,7 @@ const pathspecOf = (where: 'manifests' | 'everywhere' | 'code' | 'go'): readonly
   where === 'manifests' ? MANIFESTS : where === 'code' ? CODE : where === 'go' ? ['*.go'] : [];
 
 /**
- * `git grep -z -F` of fixed strings in release `ref` (`-l`: the files; `-o`: each match), in the
+ * `git grep -z -F` of fixed strings (`words`: as whole words, -w) in release `ref` (`-l`: the files; `-o`: each match), in the
  * files `pathspec` names (all when empty); undefined when git cannot say. Exit 1 is "nothing
  * found"; anything else (a missing object) means the release cannot be read.
  */
@@ -378,9 +380,9 @@ function grepRelease(
   mode: '-l' | '-o',
   texts: readonly string[],
   pathspec: readonly string[],
-  patterns: 'fixed' | 'extended' = 'fixed',
+  patterns: 'fixed' | 'words' | 'extended' = 'fixed',
 ): Buffer | undefined {
-  const kind = patterns === 'fixed' ? '-F' : '-E';
-  const result = git(root, ['grep', mode, '-z', kind, ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
+  const kind = patterns === 'extended' ? ['-E'] : patterns === 'words' ? ['-F', '-w'] : ['-F'];
+  const result = git(root, ['grep', mode, '-z', ...kind, ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
   return result.status === 0 || (result.status === 1 && result.stderr.length === 0) ? result.stdout : undefined;
 }

@@ -202,6 +202,21 @@ describe('releaseFiles', () => {
     expect(releaseFiles(root, 'refs/tags/v9.9.9', ['widgets.example.com'], [])).toBeUndefined();
   });
 
+  it('finds a CRD by its whole name, not inside a longer one (clusterwidgets holds no widgets)', () => {
+    const { root, git, commit } = repository();
+    commit(
+      {
+        'crds/clusterwidgets.yaml': 'metadata: {name: clusterwidgets.example.com}\nspec: {group: example.com}\n',
+        'crds/all.json': '{"metadata": {"name":"widgets.example.com"}}\n',
+      },
+      'one',
+    );
+    git('tag', 'v0.1.0');
+    const files = releaseFiles(root, 'refs/tags/v0.1.0', ['widgets.example.com', 'group: example.com'], []);
+    expect(files?.holding('widgets.example.com')).toEqual(['crds/all.json']);
+    expect(files?.holding('group: example.com')).toEqual(['crds/clusterwidgets.yaml']);
+  });
+
   it('searchCode names the files where a text stands on a line of code, and passes minified bundles by', () => {
     const { root, git, commit } = repository();
     // kptdev/kpt's package-examples tags hold a JavaScript bundle with a line half a megabyte long.
