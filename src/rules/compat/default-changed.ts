@@ -4,6 +4,7 @@ import { goParseDuration } from '../../engine/go-duration.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { ancestorDefaultsOf } from './ancestor-defaults.js';
 import { sameJson } from './json-equality.js';
+import { isStatusOnly } from './status-writes.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
@@ -31,8 +32,12 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: objects created from now on without it get {{to}} (stored ones keep the {{from}} the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; objects created from now on without it get {{toRead}}{{shadowed}}, so a manifest that leaves it out means something else than before (a re-apply to a new cluster, a restore), while stored objects keep {{fromRead}}, which the apiserver wrote into them (those stored before it had any default, never written since, read {{toRead}}); keep the old default, or make sure every such manifest means {{toRead}}',
+      changedStatus:
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; status the controller writes through /status without it gets {{toRead}} from now on, while stored statuses keep {{fromRead}}; no manifest means something else, as status is dropped on create and kept from the stored object on updates of the resource; make sure readers of status take {{toRead}} as they took {{fromRead}}',
       removed:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+      removedStatus:
+        'the default of {{field}} in {{version}} ({{fromValue}}) was removed; status the controller writes through /status without it no longer gets {{fromValue}}, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
       removedDeprecated:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
@@ -43,6 +48,9 @@ export const defaultChanged = defineRule({
       const deprecated = 'deprecated' in d && d.deprecated === true;
       const baseRead = 'baseRead' in d ? d.baseRead : undefined;
       const headRead = 'headRead' in d ? d.headRead : undefined;
+      // Under the status subresource no create or update of the resource carries the field: only
+      // the controller's /status writes get its default (status-writes.ts).
+      const status = isStatusOnly(crd, d);
       // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.
       if (sameDuration(d.base, d.head))
         return {
@@ -63,8 +71,12 @@ export const defaultChanged = defineRule({
             : d.head === null
               ? deprecated
                 ? 'removedDeprecated'
-                : 'removed'
-              : 'changed',
+                : status
+                  ? 'removedStatus'
+                  : 'removed'
+              : status
+                ? 'changedStatus'
+                : 'changed',
         data: {
           field: fieldName(d.property),
           version: d.version,

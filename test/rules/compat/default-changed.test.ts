@@ -21,6 +21,13 @@ const rbd = (more: string) =>
     ),
   );
 
+/** A status with `retries` (line 20) given `more`, under the status subresource when `subresource`. */
+const statusRetries = (more: string, subresource = true) =>
+  widgetCrd(
+    `type: object\nproperties:\n  status:\n    type: object\n    properties:\n      retries: {type: integer${more}}`,
+    subresource ? '    subresources: {status: {}}' : '',
+  );
+
 ruleTester(defaultChanged, {
   valid: [
     { name: 'the same default', base: mode('default: Fast'), head: mode('default: "Fast"') },
@@ -69,6 +76,33 @@ ruleTester(defaultChanged, {
     },
   ],
   invalid: [
+    {
+      // scylla-operator 98d22ffa5: status.backups[*].numRetries lost its default; no manifest sets status.
+      name: 'a default removed from status under the status subresource speaks of status writes',
+      base: statusRetries(', default: 3'),
+      head: statusRetries(''),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          messageId: 'removedStatus',
+          message:
+            'the default of status.retries in v1 (3) was removed; status the controller writes through /status without it no longer gets 3, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
+        },
+      ],
+    },
+    {
+      name: 'a default of status changed under the status subresource speaks of status writes',
+      base: statusRetries(', default: 3'),
+      head: statusRetries(', default: 5'),
+      findings: [{ line: 20, column: 49, messageId: 'changedStatus' }],
+    },
+    {
+      name: 'a default of status changed without the status subresource speaks of manifests',
+      base: statusRetries(', default: 3', false),
+      head: statusRetries(', default: 5', false),
+      findings: [{ line: 20, column: 49, messageId: 'changed' }],
+    },
     {
       // A kwok probe: spec made opaque, its schema's defaults gone with it.
       name: 'a default removed with its field, as its parent keeps unknown fields: new objects are not defaulted',
