@@ -46,6 +46,7 @@ import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } f
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
 import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
+import { describesOnlyValues } from './documented-values.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -149,6 +150,8 @@ export interface SchemaDifference {
   readonly bareDots?: true;
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
   readonly goDuration?: true;
+  /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
+  readonly documentedValues?: true;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -560,7 +563,14 @@ function compareEnum(
     // only values it holds rejects nothing the base accepted (rule-allowed-values.ts).
     const listed = valuesAllowedByRule(base, options.celAst) ?? ITEMS_OF_LIST.get(base)?.();
     if (h !== undefined && listed !== undefined && listed.every((v) => h.some((e) => sameJson(e, v)))) return;
-    return emit({ ruleId: 'compat/enum-narrowed', ...d }); // enum added: every other value is rejected
+    // Enum added: every other value is rejected; where the description named the only values
+    // before, those were never values of the API (documented-values.ts).
+    const documented = h !== undefined && describesOnlyValues(base.description, h);
+    return emit({
+      ruleId: 'compat/enum-narrowed',
+      ...d,
+      ...(documented ? { severity: 'warning', documentedValues: true } : {}),
+    });
   }
   // The root's apiVersion and kind are the endpoint's, whatever the schema lets them be: no client
   // reads a new value there (zalando's postgres-operator dropped `enum: [acid.zalan.do/v1]`).

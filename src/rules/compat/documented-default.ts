@@ -21,6 +21,16 @@ export function describesDefault(description: string | undefined, value: unknown
   return false;
 }
 
+/**
+ * The sentences of `text`: split after a `.` and at blank lines; a single line break is the wrapping
+ * of a paragraph (controller-gen wraps descriptions at 80 columns), not a sentence's end.
+ */
+export const sentencesOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n|(?<=\.)\s+/)
+    .map((s) => s.replace(/\s*\n\s*/g, ' '))
+    .filter((s) => s.trim() !== '');
+
 /** The sentence of `text` around `at`: from after the last `. ` or line break before it to the next. */
 function sentenceAt(text: string, at: number): string {
   const before = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at));
@@ -29,7 +39,7 @@ function sentenceAt(text: string, at: number): string {
 }
 
 /** The sentence states a default only in some case ("When mode is Fast, defaults to 5"); "if not specified" is every case. */
-const isConditional = (sentence: string): boolean =>
+export const isConditional = (sentence: string): boolean =>
   /\b(?:when|if|unless|otherwise|except|for)\b/i.test(sentence.replace(UNSET_CASE, ''));
 
 /** The case of the field left out, which a stated default is the value of. */

@@ -19,6 +19,8 @@ export const enumNarrowed = defineRule({
       status: `{{field}} in {{version}} {{change}}; ${STATUS_WRITES}, and a status write of such a value is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values the enum accepts`,
       kubernetes:
         "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
+      documented:
+        '{{field}} in {{version}} now only accepts {{to}} where any value was valid, the values its description named as the only ones before: creates and changes with other values are rejected, but those were never values the API documented: a warning',
       added:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid; stored objects with other values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
     },
@@ -39,6 +41,8 @@ export const enumNarrowed = defineRule({
             data: { field, version: d.version, to, name: kubernetes },
             severity: 'warning' as const,
           };
+        if ('documentedValues' in d && d.documentedValues === true)
+          return { messageId: 'documented', data: { field, version: d.version, to } };
         return { messageId: 'added', data: { field, unchanged, version: d.version, to } };
       }
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));

@@ -104,6 +104,34 @@ ruleTester(enumNarrowed, {
   ],
   invalid: [
     {
+      // cluster-api-provider-openstack c540391da: a lower-case marker fixed, the description unchanged.
+      name: 'an enum added of the values the description named as the only ones: a warning',
+      base: mode(`description: 'The only values allowed are "ingress" or "egress".'`),
+      head: mode(`description: 'The only values allowed are "ingress" or "egress".'\nenum: [ingress, egress]`),
+      findings: [
+        {
+          line: 23,
+          column: 17,
+          severity: 'warning',
+          messageId: 'documented',
+          message:
+            'spec.mode in v1 now only accepts ["ingress","egress"] where any value was valid, the values its description named as the only ones before: creates and changes with other values are rejected, but those were never values the API documented: a warning',
+        },
+      ],
+    },
+    {
+      name: 'an enum added that leaves out a value the description named: an error',
+      base: mode(`description: 'Must be "A", "B" or "C".'`),
+      head: mode(`description: 'Must be "A", "B" or "C".'\nenum: [A, B]`),
+      findings: [{ line: 23, column: 17, severity: 'error', messageId: 'added' }],
+    },
+    {
+      name: 'an enum added where only the head describes its values: an error',
+      base: mode(''),
+      head: mode(`description: 'Must be "A" or "B".'\nenum: [A, B]`),
+      findings: [{ line: 23, column: 17, severity: 'error', messageId: 'added' }],
+    },
+    {
       // agones 848ede93f, a0d161422: k8s.io/api's enums in a regenerated Pod template.
       name: "Kubernetes' own enum added on a field of its types in a Pod template (a PVC's accessModes, a mount's propagation): a warning",
       base: widgetCrd(
