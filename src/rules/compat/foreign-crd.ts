@@ -18,7 +18,8 @@ import { isInTestTree } from '../../parse/test-trees.js';
 // A group of the same domain as a declared one (consul-k8s's auth.consul.hashicorp.com beside
 // consul.hashicorp.com, generated otherwise; fluid's workload.fluid.io beside data.fluid.io) is
 // taken for the repository's own, unless its file sits in a directory that says it came from
-// elsewhere (external/, upstream/, third_party/), as eventing-manager's does. A repository without
+// elsewhere (external/, upstream/, third_party/), as eventing-manager's does; Go types in such a
+// directory declare no group of the repository's. A repository without
 // Go API types (a Helm chart, a GitOps tree) tells nothing this way, nor one whose Go texts are
 // not all at hand.
 
@@ -47,8 +48,10 @@ function goGroups(world: World): GoGroups | undefined {
   const texts: string[] = [];
   for (const { path, text } of files) {
     if (text === undefined) return undefined;
-    // A test's own API types (an e2e suite's fake group) declare nothing the repository ships.
-    if (path.endsWith('_test.go') || isInTestTree(path)) continue;
+    // A test's own API types (an e2e suite's fake group) declare nothing the repository ships, nor
+    // does a copy of another project's types kept in a directory that says so (scylla-operator's
+    // pkg/externalapi/monitoring/v1, prometheus-operator's types with their +groupName).
+    if (path.endsWith('_test.go') || isInTestTree(path) || FROM_ELSEWHERE.test(path)) continue;
     texts.push(text);
     if (text.includes('+groupName=')) for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
   }
@@ -81,8 +84,8 @@ function declaresOtherwise(go: GoGroups, group: string): boolean {
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
 
-/** A directory whose name says its files came from another project. */
-const FROM_ELSEWHERE = /(?:^|\/)(?:external|upstream|third[-_]?party|imported|vendored)\//;
+/** A directory whose name says its files came from another project (`external/`, `externalapi/`, `third_party/`). */
+const FROM_ELSEWHERE = /(?:^|\/)(?:external[\w-]*|upstream|third[-_]?party|imported|vendored)\//;
 
 /** The groups the repository's Go API types declare, where this CRD is a copy of another project's; undefined otherwise. */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string> | undefined {

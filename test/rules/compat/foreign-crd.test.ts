@@ -123,6 +123,25 @@ describe("compat/ on a copy of another project's CRD", () => {
       ]);
   });
 
+  it("counts Go types kept in a directory that says they came from elsewhere as another project's", () => {
+    // scylla-operator's pkg/externalapi/monitoring/v1: prometheus-operator's types, +groupName and
+    // register.go included, and the CRDs controller-gen writes beside them.
+    const copied = {
+      'api/v1/doc.go': MARKER,
+      'pkg/externalapi/monitoring/v1/doc.go': '// +groupName=monitoring.coreos.com\npackage v1\n',
+      'pkg/externalapi/monitoring/v1/register.go': 'package v1\n\nconst GroupName = "monitoring.coreos.com"\n',
+    };
+    expect(removal('monitoring.coreos.com', 'pkg/externalapi/monitoring/v1/things.yaml', copied)).toEqual([
+      'warning (a copy)',
+    ]);
+    // The same types in a directory of the repository's own are its API.
+    const own = {
+      'api/v1/doc.go': MARKER,
+      'pkg/apis/monitoring/v1/doc.go': '// +groupName=monitoring.coreos.com\npackage v1\n',
+    };
+    expect(removal('monitoring.coreos.com', 'pkg/apis/monitoring/v1/things.yaml', own)).toEqual(['error']);
+  });
+
   it('counts an RBAC marker or a client that names the group as no declaration', () => {
     const rbac = '// +kubebuilder:rbac:groups=networking.istio.io,resources=things,verbs=get\npackage c\n';
     expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': rbac })).toEqual([
