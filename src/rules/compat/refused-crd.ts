@@ -3,6 +3,7 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, type CompatCrd } from './compat-crd.js';
 import { isInvalidType } from '../crd/schema/keyword-validation.js';
+import { sameJson } from './json-equality.js';
 
 // A base CRD that kube-apiserver refuses was never stored: clusters kept the CRD from before it,
 // and no object was validated by it, so how the head differs from it says nothing about stored
@@ -11,9 +12,9 @@ import { isInvalidType } from '../crd/schema/keyword-validation.js';
 // ("default: Invalid value: "string": ... must be of type object", crd/defaults), and restored
 // `type: string` in 29168ca0: 12 compat/type-changed errors against a schema no cluster ever had.
 // Decided only on what is certain without judging the whole CRD: a default whose JSON type is not
-// the type its own node declares, and a node of the schema's tree (below properties, items or
-// additionalProperties, not in a junctor) without a type, which is no structural schema
-// (SCHEMA-STRUCT-001) unless int-or-string or preserving unknown fields: gardener's copy of VPA's
+// the type its own node declares, or that is not among its enum, and a node of the schema's tree
+// (below properties, items or additionalProperties, not in a junctor) without a type, which is no
+// structural schema (SCHEMA-STRUCT-001) unless int-or-string or preserving unknown fields: gardener's copy of VPA's
 // checkpoint CRD had `totalWeight` with a description only (216e8dd830), so "any type became
 // number" compared against a CRD no cluster held; and a type that is none of OpenAPI's six
 // (clickhouse-operator's `type: objects`, fixed in d280c9dd9, read as "a type widened").
@@ -146,14 +147,22 @@ function valueFitsType(value: unknown, node: JsonObject, depth: number): boolean
     case 'array':
       return Array.isArray(value) && value.every((v) => below(v, node.items));
     case 'string':
-      return typeof value === 'string';
+      return typeof value === 'string' && inEnum(value, node);
     case 'integer':
-      return Number.isInteger(value);
+      return Number.isInteger(value) && inEnum(value, node);
     case 'number':
-      return typeof value === 'number';
+      return typeof value === 'number' && inEnum(value, node);
     case 'boolean':
-      return typeof value === 'boolean';
+      return typeof value === 'boolean' && inEnum(value, node);
     default:
       return true; // no type (or one the apiserver refuses anyway): nothing certain
   }
 }
+
+/**
+ * Whether a scalar default is among its node's `enum`, where it has one: the apiserver validates
+ * a default against its node whole, enum included (crd/defaults), as nack's `default: ''` under
+ * `enum: [s2, none]` was refused until f5cf736 added '' to the enum.
+ */
+const inEnum = (value: unknown, node: JsonObject): boolean =>
+  !Array.isArray(node.enum) || node.enum.some((e) => sameJson(e, value));

@@ -28,6 +28,12 @@ ruleTester(typeChanged, {
       head: size('type: string\ndefault: postgres-operator'),
     },
     {
+      // nats-io/nack f5cf736: `default: ''` outside `enum: [s2, none]` was refused by the apiserver.
+      name: 'a base the apiserver refused (a default outside its enum) is not compared',
+      base: size("type: string\nenum: [s2, none]\ndefault: ''"),
+      head: size('type: integer\nenum: [1, 2]\ndefault: 1'),
+    },
+    {
       // gardener 216e8dd830: a copy of VPA's checkpoint CRD whose `totalWeight` had no type.
       name: 'a base the apiserver refused (a field without a type: no structural schema) is not compared',
       base: size('description: the total weight'),
