@@ -141,6 +141,13 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'crd/keyword-type-mismatch',
+    severity: 'warning',
+    description:
+      "a validation keyword applies to another type than the field's (minLength on a list), so kube-apiserver checks nothing with it",
+    scope: 'object',
+  },
+  {
     id: 'crd/unknown-field',
     severity: 'error',
     description:

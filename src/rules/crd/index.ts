@@ -28,6 +28,7 @@ import { unknownFormat } from './unknown-format/unknown-format.js';
 import { nonScalarSet } from './non-scalar-set/non-scalar-set.js';
 import { requiredUndeclared } from './required-undeclared/required-undeclared.js';
 import { boundOutsideFormat } from './bound-outside-format/bound-outside-format.js';
+import { keywordTypeMismatch } from './keyword-type-mismatch/keyword-type-mismatch.js';
 import { conversion } from './conversion/conversion.js';
 import { metadata } from './metadata/metadata.js';
 import { names } from './names/names.js';
@@ -51,6 +52,7 @@ export const crdRules: readonly Rule[] = [
   nonScalarSet,
   requiredUndeclared,
   boundOutsideFormat,
+  keywordTypeMismatch,
   unknownField,
   metadata,
   names,

@@ -1,0 +1,112 @@
+import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { crdSchemas } from '../schema/crd-schemas.js';
+import { servedCrds } from '../schema/served-crds.js';
+import { flatSchema, type SchemaLocation } from '../schema/walk-schema.js';
+
+// A validation keyword of one JSON type on a node of another: `minLength: 1` on a list (nats-io/
+// nack's hand-written `subjects` and `servers`, where `minItems` was meant). kube-apiserver accepts
+// the CRD, and validates each value with kube-openapi's validators, each of which applies to its
+// own kind of value only (the string validator to strings, the slice validator to lists, ...): the
+// keyword checks nothing, and an empty list passes the bound its author wrote. Only nodes with a
+// `type` are judged (int-or-string takes string and integer keywords alike; a node without a type,
+// a junctor's branch, is checked as its siblings say), and only what the apiserver validates.
+
+export const keywordTypeMismatch = defineRule({
+  id: 'crd/keyword-type-mismatch',
+  scope: 'object',
+  meta: {
+    severity: 'warning',
+    description:
+      "a validation keyword applies to another type than the field's (minLength on a list), so kube-apiserver checks nothing with it",
+    messages: {
+      mismatch:
+        '{{keyword}} applies to {{applies}} only, and {{field}} is of type {{type}}, so kube-apiserver checks nothing with it: {{advice}}',
+    },
+  },
+  check: (ctx) => {
+    const out: RuleReport<'mismatch'>[] = [];
+    // Every node of every schema is looked at, and few carry such a keyword: a loop, not a list a node.
+    for (const crd of servedCrds(ctx.head))
+      for (const s of crdSchemas(crd)) for (const at of flatSchema(s).nodes) mismatches(crd, at, out);
+    return out;
+  },
+});
+
+/** The keywords of each kind of value, as kube-openapi's validators apply them. */
+const KEYWORDS: Readonly<Record<string, 'string' | 'number' | 'array' | 'object'>> = {
+  minLength: 'string',
+  maxLength: 'string',
+  pattern: 'string',
+  minimum: 'number',
+  maximum: 'number',
+  exclusiveMinimum: 'number',
+  exclusiveMaximum: 'number',
+  multipleOf: 'number',
+  minItems: 'array',
+  maxItems: 'array',
+  minProperties: 'object',
+  maxProperties: 'object',
+};
+
+const APPLIES: Readonly<Record<string, string>> = {
+  string: 'strings',
+  number: 'numbers',
+  array: 'lists (type array)',
+  object: 'objects',
+};
+
+/** The keyword of the node's own type that says what the misplaced one says: a count is a count. */
+const COUNTERPART: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  minLength: { array: 'minItems', object: 'minProperties' },
+  maxLength: { array: 'maxItems', object: 'maxProperties' },
+  minItems: { string: 'minLength', object: 'minProperties' },
+  maxItems: { string: 'maxLength', object: 'maxProperties' },
+  minProperties: { string: 'minLength', array: 'minItems' },
+  maxProperties: { string: 'maxLength', array: 'maxItems' },
+};
+
+function mismatches(crd: KubeObject, at: SchemaLocation, out: RuleReport<'mismatch'>[]): void {
+  const { raw } = at;
+  const type = typeof raw.type === 'string' ? raw.type : '';
+  if (type === '' || raw['x-kubernetes-int-or-string'] === true || at.unvalidated) return;
+  const kind = type === 'integer' ? 'number' : type;
+  if (!(kind in APPLIES) && kind !== 'boolean') return; // a type the apiserver refuses: crd/schema's
+  for (const keyword in KEYWORDS) {
+    // `exclusiveMaximum: false` and the like say nothing.
+    const value = raw[keyword];
+    if (value === undefined || value === null || value === false) continue;
+    const applies = KEYWORDS[keyword] as string;
+    if (applies === kind) continue;
+    const counterpart = COUNTERPART[keyword]?.[kind];
+    // A list of values of the keyword's kind: karpenter's requirement `values` carry the
+    // maxLength and pattern of a label value, meant for each item.
+    const items = kind === 'array' ? itemKind(raw.items) : undefined;
+    const forItems = items === applies ? `move it under items, where it checks each value` : undefined;
+    out.push({
+      messageId: 'mismatch',
+      object: crd,
+      path: at.manifestPath().child(keyword),
+      data: {
+        keyword,
+        applies: APPLIES[applies] as string,
+        field: at.valuePath(),
+        type,
+        advice:
+          forItems !== undefined
+            ? counterpart !== undefined
+              ? `${forItems}, or write ${counterpart}: ${String(value)} if the list's length was meant`
+              : forItems
+            : counterpart !== undefined
+              ? `write ${counterpart}: ${String(value)} for the bound it means`
+              : `remove it, or give ${at.valuePath()} the type it was meant for`,
+      },
+    });
+  }
+}
+
+/** The kind of value a list's items schema declares (integer counted as number); undefined without one. */
+function itemKind(items: unknown): string | undefined {
+  const type = isJsonObject(items) ? items.type : undefined;
+  return type === 'integer' ? 'number' : typeof type === 'string' ? type : undefined;
+}

@@ -1,0 +1,88 @@
+import { keywordTypeMismatch } from '../../../../src/rules/crd/keyword-type-mismatch/keyword-type-mismatch.js';
+import { ruleTester } from '../../../support/rule-tester.js';
+import { M, widget } from '../schema/widget-crd.js';
+
+// crd/keyword-type-mismatch: a validation keyword of another type than its node's, which
+// kube-openapi's validators never apply, so it checks nothing.
+
+const spec = (properties: string) =>
+  `type: object\nproperties:\n  spec:\n    type: object\n    properties:\n${properties.replace(/^/gm, '      ')}`;
+const at = (field: string, keyword: string) => `${M}.properties[spec].properties[${field}].${keyword}`;
+
+ruleTester(keywordTypeMismatch, {
+  valid: [
+    {
+      name: "each type's own keywords, int-or-string with both, a node without a type, `exclusiveMaximum: false`",
+      head: widget(
+        spec(
+          [
+            'a: {type: string, minLength: 1, maxLength: 8, pattern: "^a"}',
+            'b: {type: integer, minimum: 0, maximum: 9, multipleOf: 3, exclusiveMaximum: false}',
+            'c: {type: array, minItems: 1, maxItems: 3, items: {type: string, maxLength: 63}}',
+            'd: {type: object, minProperties: 1, maxProperties: 4}',
+            'e: {x-kubernetes-int-or-string: true, pattern: "^[0-9]+%?$", maximum: 100}',
+            'f: {type: string, anyOf: [{minLength: 1}, {maximum: 3}]}',
+          ].join('\n'),
+        ),
+      ),
+    },
+  ],
+  invalid: [
+    {
+      // nats-io/nack's deploy/crds.yml: `minLength: 1` on the list of a stream's subjects.
+      name: 'a length on a list: minItems is meant',
+      head: widget(spec('subjects: {type: array, minLength: 1, items: {type: object}}')),
+      findings: [
+        {
+          line: 19,
+          column: 52,
+          severity: 'warning',
+          fieldPath: at('subjects', 'minLength'),
+          message:
+            'minLength applies to strings only, and spec.subjects is of type array, so kube-apiserver checks nothing with it: write minItems: 1 for the bound it means',
+        },
+      ],
+    },
+    {
+      // karpenter's requirement values: a label value's bounds on the list of them.
+      name: "a string's keywords on a list of strings: meant for each item",
+      head: widget(spec('values: {type: array, maxLength: 63, pattern: "^[a-z]*$", items: {type: string}}')),
+      findings: [
+        {
+          line: 19,
+          column: 50,
+          fieldPath: at('values', 'maxLength'),
+          message:
+            "maxLength applies to strings only, and spec.values is of type array, so kube-apiserver checks nothing with it: move it under items, where it checks each value, or write maxItems: 63 if the list's length was meant",
+        },
+        {
+          line: 19,
+          column: 63,
+          fieldPath: at('values', 'pattern'),
+          message:
+            'pattern applies to strings only, and spec.values is of type array, so kube-apiserver checks nothing with it: move it under items, where it checks each value',
+        },
+      ],
+    },
+    {
+      name: "a number's bound on a string, an object's on a boolean",
+      head: widget(spec('port: {type: string, maximum: 65535}\nflag: {type: boolean, minProperties: 1}')),
+      findings: [
+        {
+          line: 19,
+          column: 47,
+          fieldPath: at('port', 'maximum'),
+          message:
+            'maximum applies to numbers only, and spec.port is of type string, so kube-apiserver checks nothing with it: remove it, or give spec.port the type it was meant for',
+        },
+        {
+          line: 20,
+          column: 54,
+          fieldPath: at('flag', 'minProperties'),
+          message:
+            'minProperties applies to objects only, and spec.flag is of type boolean, so kube-apiserver checks nothing with it: remove it, or give spec.flag the type it was meant for',
+        },
+      ],
+    },
+  ],
+});
