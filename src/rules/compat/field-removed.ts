@@ -1,10 +1,12 @@
-import { defineRule } from '../../engine/rule.js';
-import { isJsonObject } from '../../parse/kube-object.js';
+import { defineRule, type RuleContext } from '../../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { saysDeprecated } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
+import { renameCandidate } from './rename-candidate.js';
+import type { CompatDifference } from './compare-crds.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -17,13 +19,13 @@ export const fieldRemoved = defineRule({
     description: 'a field of a served CRD version was removed from its schema',
     messages: {
       field:
-        '{{field}} was removed from {{version}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        '{{field}} was removed from {{version}}{{renamed}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
       deprecatedField:
-        '{{field}} was removed from {{version}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+        '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       deprecatedStatusField:
-        '{{field}} was removed from {{version}}, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+        '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       statusField:
-        '{{field}} was removed from {{version}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        '{{field}} was removed from {{version}}{{renamed}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
@@ -53,7 +55,7 @@ export const fieldRemoved = defineRule({
                 isJsonObject(d.base) && saysDeprecated(d.base.description),
                 isStatusOnly(crd, d),
               ),
-              data: { field: fieldName(d.property), version: d.version },
+              data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
             },
     ),
 });
@@ -65,6 +67,14 @@ function removedFieldMessage(
 ): 'field' | 'deprecatedField' | 'statusField' | 'deprecatedStatusField' {
   if (status) return deprecated ? 'deprecatedStatusField' : 'statusField';
   return deprecated ? 'deprecatedField' : 'field';
+}
+
+/** What the message says of a field the change adds that looks like the removed one renamed or moved; '' without one. */
+function renamedNote(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string {
+  const candidate = renameCandidate(ctx, crd, d);
+  return candidate === undefined
+    ? ''
+    : ` (the change adds ${candidate}, which looks like its new name or place: a rename breaks clients and stored values as a removal does)`;
 }
 
 const hasProperties = (node: Readonly<Record<string, unknown>> | undefined): boolean =>

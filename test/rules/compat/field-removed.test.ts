@@ -137,6 +137,62 @@ ruleTester(fieldRemoved, {
   ],
   invalid: [
     {
+      // kubestellar b95921785: wantMultiReportedState renamed wantMultiWECReportedState.
+      name: 'a field removed beside one added of its type that shares a word of its name: named as a likely rename',
+      base: widgetCrd(specSchema(`${sizeOnly}\nwantMultiReportedState: {type: boolean}`)),
+      head: widgetCrd(specSchema(`${sizeOnly}\nwantMultiWECReportedState: {type: boolean}`)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'error',
+          message:
+            'spec.wantMultiReportedState was removed from v1 (the change adds spec.wantMultiWECReportedState, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
+      // kubestellar 6a588f4eb: statusCollectors moved into a new statusCollection.
+      name: 'a field removed beside an object added that holds a field of its name: named as a likely move',
+      base: widgetCrd(specSchema(`${sizeOnly}\nstatusCollectors: {type: array, items: {type: string}}`)),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nstatusCollection: {type: object, properties: {statusCollectors: {type: array, items: {type: string}}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.statusCollectors was removed from v1 (the change adds spec.statusCollection.statusCollectors, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
+      name: 'no likely rename: the field added is of another type, or two would match',
+      base: widgetCrd(specSchema(`${sizeOnly}\nreportedState: {type: boolean}\nclusterName: {type: string}`)),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nreportedStateMode: {type: string}\nclusterNameOne: {type: string}\nclusterNameTwo: {type: string}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.reportedState was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.clusterName was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // agent-sandbox e0ff2127 removed `status: {type: object}`, which could keep only `{}`.
       name: 'an object that declared no fields: a notice',
       base: widgetCrd(specSchema(`${sizeOnly}\nextra: {type: object}`)),

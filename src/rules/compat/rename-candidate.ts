@@ -1,0 +1,49 @@
+import type { RuleContext } from '../../engine/rule.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { CompatDifference } from './compare-crds.js';
+import { fieldName } from './compat-report.js';
+import { schemaNodesAt } from './kubernetes-map-lists.js';
+
+// A field removed beside one the change adds is often that field renamed or moved (kubestellar
+// b95921785: `wantMultiReportedState` became `wantMultiWECReportedState`; 6a588f4eb moved
+// `statusCollectors` into a new `statusCollection`). The break is the same as a removal's, but the
+// reviewer reads the rename where it happened: the finding names the field the change added. Said
+// only where one added sibling is a likely match: of the removed field's type, and sharing a word
+// of its name (camelCase split, four letters or more) or holding a field of its name (a move).
+
+/** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
+export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
+  const removed = lastProperty(d.property);
+  const before = ctx.baseOf(crd);
+  const was = d.base;
+  if (removed === undefined || !before || !isJsonObject(was)) return undefined;
+  const headParent = schemaNodesAt(crd, d).at(-2);
+  const baseParent = schemaNodesAt(before, d).at(-2);
+  const headProperties = isJsonObject(headParent?.properties) ? headParent.properties : undefined;
+  const baseProperties = isJsonObject(baseParent?.properties) ? baseParent.properties : {};
+  if (!headProperties) return undefined;
+  const added = Object.entries(headProperties).filter(
+    (e): e is [string, JsonObject] => !Object.hasOwn(baseProperties, e[0]) && isJsonObject(e[1]),
+  );
+  const moved = added.filter(([, node]) => isJsonObject(node.properties) && Object.hasOwn(node.properties, removed));
+  const sibling = (name: string): string => fieldName(d.property.replace(/[^.]+$/, name));
+  if (moved.length === 1) return `${sibling((moved[0] as [string, JsonObject])[0])}.${removed}`;
+  const words = new Set(wordsOf(removed));
+  const renamed = added.filter(([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)));
+  return renamed.length === 1 ? sibling((renamed[0] as [string, JsonObject])[0]) : undefined;
+}
+
+/** The last property of a compat property path (`^.spec.a.b` → `b`); undefined for items and map values. */
+function lastProperty(property: string): string | undefined {
+  const m = /\.([^.[\]{}*]+)$/.exec(property);
+  return m?.[1];
+}
+
+/** The words of a camelCase or snake_case name, lower case, of four letters or more. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+|\s+/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 4);
+}
