@@ -19,7 +19,7 @@ import {
   keptByChartValues,
   movedToChartCrds,
   movedToChartTemplates,
-  namePattern,
+  mayDefineCrd,
   removedChart,
   fetchedInstead,
 } from './helm-chart-crds.js';
@@ -534,10 +534,9 @@ function isInReleasePayload(crd: KubeObject): boolean {
  * and lacks the CRD, proves a removal; parse/ says why the others could not be read.
  */
 function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
-  const named = namePattern(stored.name);
   return ctx.head.files.some(
     (f) =>
       (f.problems.length > 0 || f.nonObject !== undefined) &&
-      (f.path === stored.source.file || f.text === '' || (f.text.includes(stored.name) && named.test(f.text))),
+      (f.path === stored.source.file || f.text === '' || mayDefineCrd(f.text, stored.name)),
   );
 }

@@ -122,11 +122,13 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
   const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
   if (isJsonObject(annotations) && annotations['helm.sh/resource-policy'] === 'keep') return [];
-  const named = namePattern(stored.name);
-  // The chart's templates still hold it, or may (a template that cannot be read naming it).
+  // The chart's templates still hold it, or may (a template that cannot be read defining it).
   const inTemplates = head
     .filesAt((p) => p.startsWith(under('templates')))
-    .some((f) => f.objects.some((o) => o.name === stored.name) || (f.problems.length > 0 && named.test(f.text)));
+    .some(
+      (f) =>
+        f.objects.some((o) => o.name === stored.name) || (f.problems.length > 0 && mayDefineCrd(f.text, stored.name)),
+    );
   if (inTemplates) return [];
   // In crds/, or read there through a link (crds/ a link to a directory that holds it).
   const inCrds = (o: KubeObject): string | undefined =>
@@ -181,6 +183,15 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
  * The CRD's name as a whole name, not inside a longer one: metallb removed addresspools.metallb.io
  * while its chart's templated file kept ipaddresspools.metallb.io (70530782c).
  */
+/**
+ * Whether a text that cannot be read as objects (a Helm template) may define the CRD `name`: it
+ * names the CRD and says CustomResourceDefinition. A webhook named as kubebuilder names them,
+ * `<plural>.<group>` (koperator's validating webhooks, kafkaclusters.kafka.banzaicloud.io), is
+ * no CRD, and took the CRD's removal or move for one it might still hold.
+ */
+export const mayDefineCrd = (text: string, name: string): boolean =>
+  text.includes(name) && text.includes('CustomResourceDefinition') && namePattern(name).test(text);
+
 export const namePattern = (name: string): RegExp =>
   new RegExp(`(?<![a-z0-9.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[a-z0-9-])`, 'i');
 

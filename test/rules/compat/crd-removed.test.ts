@@ -483,17 +483,20 @@ describe('compat/crd-removed where the GitOps objects of the repository apply it
   });
 });
 
-// A head file that cannot be read whole may still hold the CRD, where it names it: by its whole
-// name, not inside a longer one (metallb 70530782c removed addresspools.metallb.io; its chart's
-// templated file kept ipaddresspools.metallb.io).
+// A head file that cannot be read whole may still hold the CRD, where it names it as a CRD: by
+// its whole name, not inside a longer one (metallb 70530782c removed addresspools.metallb.io; its
+// chart's templated file kept ipaddresspools.metallb.io), and not as the name of something else
+// (koperator's webhooks are named kafkaclusters.kafka.banzaicloud.io, as kubebuilder names them).
 describe('compat/crd-removed beside a template that names another CRD', () => {
   const templated = (name: string) =>
-    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: {{ .Release.Namespace }}\ndata: {crd: ${name}}\n`;
-  const removed = (name: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ${name}\n  namespace: {{ .Release.Namespace }}\n`;
+  const webhook = (name: string) =>
+    `apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata:\n  name: x\n  namespace: {{ .Release.Namespace }}\nwebhooks:\n- name: ${name}\n`;
+  const removed = (name: string, template = templated) =>
     reviewFiles(
       [crdRemoved],
-      { 'chart/templates/other.yaml': templated(name) },
-      { base: { 'config/widgets.yaml': widgets, 'chart/templates/other.yaml': templated(name) } },
+      { 'chart/templates/other.yaml': template(name) },
+      { base: { 'config/widgets.yaml': widgets, 'chart/templates/other.yaml': template(name) } },
     ).map((f) => `${f.severity} ${f.ruleId}`);
 
   it('is reported where the template names a longer name that holds this one', () => {
@@ -504,6 +507,10 @@ describe('compat/crd-removed beside a template that names another CRD', () => {
   it('is not where the template names the CRD itself: it may still hold it', () => {
     expect(removed('widgets.example.com')).toEqual([]);
     expect(removed('"widgets.example.com"')).toEqual([]);
+  });
+
+  it('is reported where the template names only something else by the name, a webhook', () => {
+    expect(removed('widgets.example.com', webhook)).toEqual(['error compat/crd-removed']);
   });
 });
 
