@@ -1,9 +1,20 @@
-import { defineRule } from '../../engine/rule.js';
+import { FieldPath } from '../../engine/field-path.js';
+import { defineRule, type RuleContext } from '../../engine/rule.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { SchemaNode } from '../crd/schema/schema-node.js';
+import type { CompatDifference } from './compare-crds.js';
+import { compareSchemas } from './compare-schemas.js';
+import { compatCrd, versionNamed } from './compat-crd.js';
 import { compatReports, fieldName } from './compat-report.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7): true → false/absent.
 // Fields that objects carry today and the schema does not list are pruned on their next write.
-// The opposite change prunes nothing.
+// The opposite change prunes nothing. Where another version was stored and did not keep them
+// there, every object lost them as it was stored (the apiserver prunes with the storage version's
+// schema, whatever version a write came through): nothing stored has them, and only a client that
+// sets them through this version notices, by an unknown-field error under strict field validation
+// where they were dropped in silence (percona-xtradb-cluster-operator 0a563c734: v1 given the
+// schema of v1-12-0, the storage version before).
 export const preserveUnknownFieldsChanged = defineRule({
   id: 'compat/preserve-unknown-fields-changed',
   scope: 'object',
@@ -13,11 +24,33 @@ export const preserveUnknownFieldsChanged = defineRule({
     messages: {
       pruned:
         '{{field}} in {{version}} no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
+      prunedInStorage:
+        '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d) => ({
-      messageId: 'pruned',
-      data: { field: fieldName(d.property), version: d.version },
-    })),
+    compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d, crd) => {
+      const storage = prunedInBaseStorage(ctx, crd, d);
+      return storage === undefined
+        ? { messageId: 'pruned', data: { field: fieldName(d.property), version: d.version } }
+        : {
+            messageId: 'prunedInStorage',
+            data: { field: fieldName(d.property), version: d.version, storage },
+            severity: 'warning',
+          };
+    }),
 });
+
+/** The base's storage version, where it is another version and did not keep unknown fields at the difference's place. */
+function prunedInBaseStorage(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
+  const before = ctx.baseOf(crd);
+  const base = before ? compatCrd(before) : undefined;
+  const stored = base?.versions.find((v) => v.storage);
+  const version = base ? versionNamed(base, d.version) : undefined;
+  if (!stored?.schema || !version?.schema || stored.name === version.name) return undefined;
+  const root = FieldPath.of('spec').child('versions').index(stored.index).child('schema', 'openAPIV3Schema');
+  const pruned = compareSchemas(new SchemaNode(version.schema), new SchemaNode(stored.schema), root, {
+    only: new Set(['compat/preserve-unknown-fields-changed']),
+  }).some((b) => b.property === d.property);
+  return pruned ? stored.name : undefined;
+}

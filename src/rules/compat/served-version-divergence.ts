@@ -185,6 +185,30 @@ export function servedVersionDivergences(
 }
 
 /**
+ * Whether the base's storage version already pruned what a divergence to the head's storage
+ * version prunes: the apiserver prunes with the storage version's schema as it stores an object,
+ * whatever version it came through, so a field the storage version lacked, or unknown fields it
+ * did not keep, were dropped from what the lower version took before the change too, whichever
+ * version was stored and whichever had the higher priority (percona-xtradb-cluster-operator
+ * 0a563c734 made v1 the storage version with v1-12-0's schema: a field set through v1-10-0 was
+ * pruned as the object was stored as v1-12-0). Only pruning: validation is by the request's version.
+ */
+function prunedByBaseStorage(base: CompatCrd): (d: Divergence) => boolean {
+  const stored = base.versions.find((v) => v.storage);
+  return (d) => {
+    const { ruleId, property } = d.difference;
+    if (!d.higher.storage || (ruleId !== 'compat/field-removed' && ruleId !== 'compat/preserve-unknown-fields-changed'))
+      return false;
+    const lower = versionNamed(base, d.lower.name);
+    if (!stored?.schema || !lower?.schema || stored.name === lower.name) return false;
+    const root = FieldPath.of('spec').child('versions').index(stored.index).child('schema', 'openAPIV3Schema');
+    return compareSchemas(new SchemaNode(lower.schema), new SchemaNode(stored.schema), root, {
+      only: new Set([ruleId]),
+    }).some((b) => b.property === property);
+  };
+}
+
+/**
  * A rule as its tree reads, its properties named as they are whichever way they are spelled
  * (`self.namespace` and `self.__namespace__`, spaces): rhobs/observability-operator d0bde277 only
  * escaped a field a rule of one version read, and the divergence the base had read as new.
@@ -422,6 +446,7 @@ export const servedVersionDivergence = defineRule({
       const inherited = new Set(
         baseDivergences.flatMap((d) => [contentKey(d, options, 'lower'), contentKey(d, options, 'higher')]),
       );
+      const prunedBefore = prunedByBaseStorage(base);
       const conversion =
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
@@ -431,7 +456,8 @@ export const servedVersionDivergence = defineRule({
           known.has(d.key) ||
           inherited.has(contentKey(d, options, 'lower')) ||
           inherited.has(contentKey(d, options, 'higher')) ||
-          ruleNoStricterThanBase(d, baseDivergences, options)
+          ruleNoStricterThanBase(d, baseDivergences, options) ||
+          prunedBefore(d)
         )
           return [];
         const { difference } = d;

@@ -1,9 +1,21 @@
 import { preserveUnknownFieldsChanged } from '../../../src/rules/compat/preserve-unknown-fields-changed.js';
 import { ruleTester } from '../../support/rule-tester.js';
+import { widgetCrd as crdWithVersions } from '../crd/schema/widget-crd.js';
 import { at, specSchema, widgetCrd } from './widget-crd.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7).
 const config = (more: string) => widgetCrd(specSchema(`config:\n  type: object\n  ${more}`));
+
+/** v1alpha1 (line 10) with a spec as given, and v1 with a spec listing `size`, stored where `storedV1`. */
+const twoVersions = (alphaSpec: string, storedV1: boolean) =>
+  crdWithVersions({
+    versions: [
+      `    - {name: v1alpha1, served: true, storage: ${!storedV1}, schema: {openAPIV3Schema: {type: object, properties: {spec: ${alphaSpec}}}}}`,
+      `    - {name: v1, served: true, storage: ${storedV1}, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}`,
+    ].join('\n'),
+  });
+const KEPT = '{type: object, x-kubernetes-preserve-unknown-fields: true}';
+const LISTED = '{type: object, properties: {size: {type: integer}}}';
 
 ruleTester(preserveUnknownFieldsChanged, {
   valid: [
@@ -26,6 +38,27 @@ ruleTester(preserveUnknownFieldsChanged, {
     },
   ],
   invalid: [
+    {
+      // percona-xtradb-cluster-operator 0a563c734: v1 given the schema of the storage version before.
+      name: 'turned off where the storage version already pruned there: nothing stored carries any, a warning',
+      base: twoVersions(KEPT, true),
+      head: twoVersions(LISTED, true),
+      findings: [
+        {
+          line: 10,
+          column: 108,
+          severity: 'warning',
+          message:
+            'spec in v1alpha1 no longer preserves unknown fields, which v1, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through v1alpha1 now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
+        },
+      ],
+    },
+    {
+      name: 'turned off on the version stored before: an error',
+      base: twoVersions(KEPT, false),
+      head: twoVersions(LISTED, false),
+      findings: [{ line: 10, column: 107, severity: 'error', messageId: 'pruned' }],
+    },
     {
       name: 'turned into a map of objects: the fields of each value that its schema does not list are pruned',
       base: config('x-kubernetes-preserve-unknown-fields: true'),

@@ -9,6 +9,20 @@ import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd, yaml } from './widget-crd.js';
 import { widgetCrd as crdOfVersions } from '../crd/schema/widget-crd.js';
 
+/**
+ * v1alpha1 listing `size` in its spec, v1beta1 keeping unknown fields there, and v1 keeping them
+ * too, unless it is the one `stored`, which lists `size`.
+ */
+const storedPruning = (stored: 'v1alpha1' | 'v1') => {
+  const listed = '{type: object, properties: {size: {type: integer}}}';
+  const kept = '{type: object, x-kubernetes-preserve-unknown-fields: true}';
+  const v = (name: string, spec: string) =>
+    `    - {name: ${name}, served: true, storage: ${name === stored}, schema: {openAPIV3Schema: {type: object, properties: {spec: ${spec}}}}}`;
+  return crdOfVersions({
+    versions: [v('v1alpha1', listed), v('v1beta1', kept), v('v1', stored === 'v1' ? listed : kept)].join('\n'),
+  });
+};
+
 // compat/served-version-divergence (spec/crd-compatibility.md §5.8): between the served versions
 // of the head CRD, ordered by Kubernetes version priority, the checks of §4.1 from the lower to
 // the higher version, less what the base CRD already had; at the higher version's line.
@@ -140,6 +154,14 @@ const renamedFindings = [
 
 ruleTester(servedVersionDivergence, {
   valid: [
+    {
+      // percona-xtradb-cluster-operator 0a563c734: v1 made the storage version with the schema of
+      // the one stored before, of a lower priority; what v1beta1 keeps unknown was pruned as objects
+      // were stored then too.
+      name: 'a version that keeps unknown fields beside a new storage version that prunes what the old one did',
+      base: storedPruning('v1alpha1'),
+      head: storedPruning('v1'),
+    },
     {
       // longhorn's Setting: an untyped root in v1beta1, `type: object` in v1beta2. A custom
       // resource is an object in every version.
