@@ -185,26 +185,30 @@ export function servedVersionDivergences(
 }
 
 /**
- * Whether the base's storage version already pruned what a divergence to the head's storage
- * version prunes: the apiserver prunes with the storage version's schema as it stores an object,
- * whatever version it came through, so a field the storage version lacked, or unknown fields it
- * did not keep, were dropped from what the lower version took before the change too, whichever
- * version was stored and whichever had the higher priority (percona-xtradb-cluster-operator
- * 0a563c734 made v1 the storage version with v1-12-0's schema: a field set through v1-10-0 was
- * pruned as the object was stored as v1-12-0). Only pruning: validation is by the request's version.
+ * Whether the base already pruned what a divergence to the head's storage version prunes from
+ * what the lower version takes: the lower version itself did (its schema lacked the field, or kept
+ * no unknown fields there), or the base's storage version did, as the apiserver prunes with the
+ * storage version's schema when it stores an object, whatever version it came through, and
+ * whichever version had the higher priority (percona-xtradb-cluster-operator 0a563c734 made v1
+ * the storage version with v1-12-0's schema, and gave v1-11-0, which listed its fields, a schema
+ * that keeps unknown ones). Only pruning: validation is by the request's version.
  */
-function prunedByBaseStorage(base: CompatCrd): (d: Divergence) => boolean {
+function prunedBefore(base: CompatCrd): (d: Divergence) => boolean {
   const stored = base.versions.find((v) => v.storage);
   return (d) => {
     const { ruleId, property } = d.difference;
     if (!d.higher.storage || (ruleId !== 'compat/field-removed' && ruleId !== 'compat/preserve-unknown-fields-changed'))
       return false;
     const lower = versionNamed(base, d.lower.name);
-    if (!stored?.schema || !lower?.schema || stored.name === lower.name) return false;
-    const root = FieldPath.of('spec').child('versions').index(stored.index).child('schema', 'openAPIV3Schema');
-    return compareSchemas(new SchemaNode(lower.schema), new SchemaNode(stored.schema), root, {
-      only: new Set([ruleId]),
-    }).some((b) => b.property === property);
+    if (!lower?.schema || !d.lower.schema) return false;
+    const prunes = (from: JsonObject, to: JsonObject) =>
+      compareSchemas(new SchemaNode(from), new SchemaNode(to), FieldPath.of('spec'), { only: new Set([ruleId]) }).some(
+        (b) => b.property === property,
+      );
+    // The lower version itself pruned it before (percona's v1-11-0 listed its fields, and keeps
+    // unknown ones since), or the storage version did.
+    if (prunes(d.lower.schema, lower.schema)) return true;
+    return stored?.schema !== undefined && stored.name !== lower.name && prunes(lower.schema, stored.schema);
   };
 }
 
@@ -446,7 +450,7 @@ export const servedVersionDivergence = defineRule({
       const inherited = new Set(
         baseDivergences.flatMap((d) => [contentKey(d, options, 'lower'), contentKey(d, options, 'higher')]),
       );
-      const prunedBefore = prunedByBaseStorage(base);
+      const alreadyPruned = prunedBefore(base);
       const conversion =
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
@@ -457,7 +461,7 @@ export const servedVersionDivergence = defineRule({
           inherited.has(contentKey(d, options, 'lower')) ||
           inherited.has(contentKey(d, options, 'higher')) ||
           ruleNoStricterThanBase(d, baseDivergences, options) ||
-          prunedBefore(d)
+          alreadyPruned(d)
         )
           return [];
         const { difference } = d;

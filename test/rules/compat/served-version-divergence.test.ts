@@ -163,6 +163,22 @@ ruleTester(servedVersionDivergence, {
       head: storedPruning('v1'),
     },
     {
+      // percona 0a563c734 too: v1-11-0, which listed its fields, given a schema that keeps unknown ones.
+      name: 'a lower version made to keep unknown fields that the storage version prunes: it pruned them itself before',
+      base: crdOfVersions({
+        versions: [
+          '    - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+        ].join('\n'),
+      }),
+      head: crdOfVersions({
+        versions: [
+          '    - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, x-kubernetes-preserve-unknown-fields: true}}}}}',
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+        ].join('\n'),
+      }),
+    },
+    {
       // longhorn's Setting: an untyped root in v1beta1, `type: object` in v1beta2. A custom
       // resource is an object in every version.
       name: 'an untyped root in one version and an object root in another',
