@@ -13,7 +13,7 @@
 // reads, and stay errors.
 
 /** The longest text time.Duration.String gives. */
-export const GO_DURATION_TEXT_LIMIT = 25;
+const GO_DURATION_TEXT_LIMIT = 25;
 
 /** Whether a Go type (go-property-type.ts) is metav1.Duration, or a pointer to one. */
 export const isGoDuration = (goType: string | undefined): boolean =>

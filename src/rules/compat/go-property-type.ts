@@ -23,8 +23,8 @@ import type { PropertyStep } from './property-path.js';
 // (a field that is no pointer: `bool` reads false, where `*bool` is nil), so the answer is
 // `*bool` for a pointer field; compat/type-changed, whether a field is a struct (`struct`,
 // `*struct`), which only an object decodes into; compat/validation-tightened again, whether a
-// string is a `metav1.Duration` (duration-limits.ts). The answer must be certain, since a wrong one hides a break:
-// whenever a step is not (two packages or two declarations that could be meant, a type from a
+// string is a `metav1.Duration` (duration-limits.ts). The answer must be certain, since a wrong
+// one hides a break: whenever a step is not (two packages or two declarations that could be meant, a type from a
 // package the repository does not hold, a property that an inlined type it cannot read may
 // define), the type is unknown.
 

@@ -183,6 +183,9 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
  * The CRD's name as a whole name, not inside a longer one: metallb removed addresspools.metallb.io
  * while its chart's templated file kept ipaddresspools.metallb.io (70530782c).
  */
+const namePattern = (name: string): RegExp =>
+  new RegExp(`(?<![a-z0-9.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[a-z0-9-])`, 'i');
+
 /**
  * Whether a text that cannot be read as objects (a Helm template) may define the CRD `name`: it
  * names the CRD and says CustomResourceDefinition. A webhook named as kubebuilder names them,
@@ -191,9 +194,6 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
  */
 export const mayDefineCrd = (text: string, name: string): boolean =>
   text.includes(name) && text.includes('CustomResourceDefinition') && namePattern(name).test(text);
-
-export const namePattern = (name: string): RegExp =>
-  new RegExp(`(?<![a-z0-9.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[a-z0-9-])`, 'i');
 
 /**
  * The chart value (`crd.keep`) that sets `helm.sh/resource-policy: keep` on the chart-wrapped CRDs
