@@ -68,6 +68,18 @@ export function newerRelease(paths: readonly string[], file: string): string | u
 }
 
 /**
+ * The directory named as a release that a file lies below, a few levels up at most, as
+ * newerRelease looks (`deploy/csv/redhat/1.8.0` of `deploy/csv/redhat/1.8.0/manifests/a.yaml`);
+ * undefined for a file below none.
+ */
+export function releaseDirectoryOf(file: string): string | undefined {
+  const parts = file.split('/');
+  for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
+    if (releaseOf(parts[parts.length - d] as string)) return parts.slice(0, parts.length - d + 1).join('/');
+  return undefined;
+}
+
+/**
  * Whether a file is an entry of an archive of releases, newest or not: below a directory named as a
  * release (a few levels up at most, as newerRelease looks), or named as a release itself.
  */

@@ -4,7 +4,7 @@ import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { newerRelease } from '../../release-archive.js';
+import { newerRelease, releaseDirectoryOf } from '../../release-archive.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
@@ -87,6 +87,26 @@ function judgedCrds(ctx: RuleContext): KubeObject[] {
   return [...judged];
 }
 
+/**
+ * Where a v1beta1 CRD of a release kept in the repository (below a directory named as a release,
+ * the newest of its archive or alone) is one the repository no longer defines, while another
+ * v1beta1 CRD of that release is a copy of the repository's v1 definition: the release's CRDs are superseded, and
+ * this one was dropped since (percona-xtradb-cluster-operator's deploy/csv/redhat/1.8.0, a 2021
+ * OLM bundle whose backup CRD the project retired). A warning, as its siblings are: the v1 copy
+ * of the one, and what to name. Undefined otherwise.
+ */
+function supersededRelease(world: World, crd: KubeObject): { sibling: string; v1File: string } | undefined {
+  const release = releaseDirectoryOf(crd.source.file);
+  if (release === undefined) return undefined;
+  for (const f of world.filesAt((p) => p.startsWith(`${release}/`)))
+    for (const o of f.objects) {
+      if (!isCrd(o) || o.version !== 'v1beta1' || o.name === crd.name) continue;
+      const v1File = v1FileOf(world, o);
+      if (v1File !== undefined) return { sibling: o.name, v1File };
+    }
+  return undefined;
+}
+
 /** The file of a v1 definition of this CRD (same name) in the world, if any. */
 function v1FileOf(world: World, crd: KubeObject): string | undefined {
   const names = crd.value.spec;
@@ -128,6 +148,8 @@ export const apiVersion = defineRule({
         '{{apiVersion}} copy of {{name}}, which {{v1File}} defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
       v1beta1Archived:
         '{{apiVersion}} {{name}} of a release kept beside newer ones (the newest: {{newest}}): clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release from the archive when no cluster needs it',
+      v1beta1Superseded:
+        '{{apiVersion}} {{name}} of a release whose other CRDs the repository now defines as apiextensions.k8s.io/v1 ({{sibling}} in {{v1File}}), and which defines {{name}} nowhere else: clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release when no cluster needs it',
       v1beta1ForOldClusters:
         '{{apiVersion}} {{name}} in a file its path says is for clusters before Kubernetes {{before}}, where it installs; clusters since Kubernetes 1.22 answer 404 NotFound for it, and the repository defines {{name}} in no apiextensions.k8s.io/v1 file: remove it if it is left over, or add the v1 definition newer clusters need',
       unknown:
@@ -142,7 +164,7 @@ export const apiVersion = defineRule({
       .map((crd) => {
         const named = { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name };
         // A v1beta1 CRD kept on purpose: a warning at its apiVersion, known by its own discriminator.
-        const kept = <M extends 'v1beta1Archived' | 'v1beta1Copy' | 'v1beta1ForOldClusters'>(
+        const kept = <M extends 'v1beta1Archived' | 'v1beta1Copy' | 'v1beta1Superseded' | 'v1beta1ForOldClusters'>(
           messageId: M,
           data: Readonly<Record<string, unknown>>,
           discriminator: string,
@@ -162,6 +184,8 @@ export const apiVersion = defineRule({
         // Its own identity: a change that removes the v1 definition turns it into the error, which
         // the `new` filter must then show.
         if (v1File !== undefined) return kept('v1beta1Copy', { name: crd.name, v1File }, 'v1beta1 copy');
+        const superseded = crd.version === 'v1beta1' ? supersededRelease(ctx.head, crd) : undefined;
+        if (superseded !== undefined) return kept('v1beta1Superseded', superseded, 'superseded release');
         const before = crd.version === 'v1beta1' ? olderKubernetesOf(crd.source.file) : undefined;
         if (before !== undefined) return kept('v1beta1ForOldClusters', { before }, 'for old clusters');
         return {

@@ -220,6 +220,25 @@ describe('crd/api-version across files', () => {
     ).toContain(' error ');
   });
 
+  it("warns of the newest release's CRD the repository dropped, where another of its CRDs the repository defines as v1 (percona's deploy/csv/redhat/1.8.0)", () => {
+    const dropped = crd('v1beta1').replace('things.example.com', 'backups.example.com').replace('Thing', 'Backup');
+    const release = {
+      'deploy/csv/1.8.0/manifests/things.crd.yaml': crd('v1beta1'),
+      'deploy/csv/1.8.0/manifests/backups.crd.yaml': dropped,
+      'config/crd/things.yaml': crd('v1'),
+    };
+    expect(shown(reviewFiles([apiVersion], release))).toEqual([
+      'deploy/csv/1.8.0/manifests/backups.crd.yaml:1 warning apiextensions.k8s.io/v1beta1 backups.example.com of a release whose other CRDs the repository now defines as apiextensions.k8s.io/v1 (things.example.com in config/crd/things.yaml), and which defines backups.example.com nowhere else',
+      'deploy/csv/1.8.0/manifests/things.crd.yaml:1 warning apiextensions.k8s.io/v1beta1 copy of things.example.com, which config/crd/things.yaml defines as apiextensions.k8s.io/v1',
+    ]);
+    // Without a v1 definition of another of its CRDs, the release is what users install: an error.
+    const { 'config/crd/things.yaml': _v1, ...alone } = release;
+    expect(shown(reviewFiles([apiVersion], alone)).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'deploy/csv/1.8.0/manifests/backups.crd.yaml:1 error',
+      'deploy/csv/1.8.0/manifests/things.crd.yaml:1 error',
+    ]);
+  });
+
   it('says to remove the release, not the CRD, of an archived bundle whose CRD another file defines as v1 (hyperconverged-cluster-operator)', () => {
     const found = reviewFiles([apiVersion], {
       'deploy/olm-catalog/1.0.0/things.crd.yaml': crd('v1beta1'),
