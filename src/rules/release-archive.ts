@@ -84,9 +84,5 @@ export function releaseDirectoryOf(file: string): string | undefined {
  * release (a few levels up at most, as newerRelease looks), or named as a release itself.
  */
 export function isInReleaseArchive(file: string): boolean {
-  const parts = file.split('/');
-  if (releaseOfFile(parts[parts.length - 1] as string)) return true;
-  for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
-    if (releaseOf(parts[parts.length - d] as string)) return true;
-  return false;
+  return releaseOfFile(file.slice(file.lastIndexOf('/') + 1)) !== undefined || releaseDirectoryOf(file) !== undefined;
 }

@@ -90,10 +90,10 @@ function judgedCrds(ctx: RuleContext): KubeObject[] {
 /**
  * Where a v1beta1 CRD of a release kept in the repository (below a directory named as a release,
  * the newest of its archive or alone) is one the repository no longer defines, while another
- * v1beta1 CRD of that release is a copy of the repository's v1 definition: the release's CRDs are superseded, and
- * this one was dropped since (percona-xtradb-cluster-operator's deploy/csv/redhat/1.8.0, a 2021
- * OLM bundle whose backup CRD the project retired). A warning, as its siblings are: the v1 copy
- * of the one, and what to name. Undefined otherwise.
+ * v1beta1 CRD of that release is a copy of the repository's v1 definition: the release is
+ * superseded, and this CRD was dropped since (percona-xtradb-cluster-operator's
+ * deploy/csv/redhat/1.8.0, a 2021 OLM bundle whose backup CRD the project retired). That sibling
+ * and its v1 file, which the warning names; undefined otherwise.
  */
 function supersededRelease(world: World, crd: KubeObject): { sibling: string; v1File: string } | undefined {
   const release = releaseDirectoryOf(crd.source.file);
