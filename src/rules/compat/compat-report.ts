@@ -36,36 +36,43 @@ type Compared = {
 // nothing) never mix.
 const COMPARED: CacheKey<WeakMap<KubeObject, Compared>> = { name: 'compat differences', create: () => new WeakMap() };
 
+/** A head CRD compared with its stored version, once per review; undefined when it has none. */
+function comparedOf(ctx: RuleContext, object: KubeObject): Compared | undefined {
+  const stored = ctx.baseOf(object);
+  if (!stored) return undefined; // §2: an added CRD breaks nobody
+  const memo = ctx.cache.get(COMPARED);
+  let compared = memo.get(object);
+  if (compared?.base !== stored) {
+    const head = compatCrd(object);
+    const base = compatCrd(stored);
+    const byRule = new Map<string, CompatDifference[]>();
+    const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
+    // A base the apiserver refused was never stored: clusters hold what came before, which the
+    // releases may tell, else nothing is compared; a head it refuses is never applied: nothing
+    // changes (refused-crd.ts).
+    const headApplied = head && !isRefusedCrd(head);
+    const instead = headApplied && base && isRefusedCrd(base) ? acceptedReleaseCopy(ctx, stored) : undefined;
+    const against = instead?.crd ?? (base && !isRefusedCrd(base) ? base : undefined);
+    for (const d of headApplied && against ? compareCrds(against, head, options) : []) {
+      let list = byRule.get(d.ruleId);
+      if (!list) byRule.set(d.ruleId, (list = []));
+      list.push(d);
+    }
+    compared = { base: stored, byRule, ...(instead ? { release: instead.release } : {}) };
+    memo.set(object, compared);
+  }
+  return compared;
+}
+
 /** One rule's differences between the head CRDs this rule sees and their stored versions. */
 function differencesOf(
   ctx: RuleContext,
   ruleId: CompatDifference['ruleId'],
 ): { readonly crd: KubeObject; readonly difference: CompatDifference; readonly release?: string }[] {
   if (!ctx.base) return []; // §1: without a base there is nothing to compare
-  const memo = ctx.cache.get(COMPARED);
   return ctx.head.crds().flatMap((object) => {
-    const stored = ctx.baseOf(object);
-    if (!stored) return []; // §2: an added CRD breaks nobody
-    let compared = memo.get(object);
-    if (compared?.base !== stored) {
-      const head = compatCrd(object);
-      const base = compatCrd(stored);
-      const byRule = new Map<string, CompatDifference[]>();
-      const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
-      // A base the apiserver refused was never stored: clusters hold what came before, which the
-      // releases may tell, else nothing is compared; a head it refuses is never applied: nothing
-      // changes (refused-crd.ts).
-      const headApplied = head && !isRefusedCrd(head);
-      const instead = headApplied && base && isRefusedCrd(base) ? acceptedReleaseCopy(ctx, stored) : undefined;
-      const against = instead?.crd ?? (base && !isRefusedCrd(base) ? base : undefined);
-      for (const d of headApplied && against ? compareCrds(against, head, options) : []) {
-        let list = byRule.get(d.ruleId);
-        if (!list) byRule.set(d.ruleId, (list = []));
-        list.push(d);
-      }
-      compared = { base: stored, byRule, ...(instead ? { release: instead.release } : {}) };
-      memo.set(object, compared);
-    }
+    const compared = comparedOf(ctx, object);
+    if (!compared) return [];
     const { release } = compared;
     return (compared.byRule.get(ruleId) ?? []).map((difference) => ({
       crd: object,
@@ -73,6 +80,17 @@ function differencesOf(
       ...(release === undefined ? {} : { release }),
     }));
   });
+}
+
+/**
+ * The differences the same-version rules find between a head CRD and its stored version, of
+ * the rules this review runs (a rule the configuration turns off reports none).
+ */
+export function sameVersionDifferences(ctx: RuleContext, object: KubeObject): readonly CompatDifference[] {
+  if (!ctx.base) return [];
+  const compared = comparedOf(ctx, object);
+  if (!compared) return [];
+  return [...compared.byRule].flatMap(([ruleId, list]) => (ctx.config.rules.get(ruleId) === 'off' ? [] : list));
 }
 
 // The Go API types of the base world, looked up once per review (go-property-type.ts).

@@ -15,7 +15,8 @@ import {
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
-import { fieldName, shown, softenedFor } from './compat-report.js';
+import type { CompatDifference } from './compare-crds.js';
+import { fieldName, sameVersionDifferences, shown, softenedFor } from './compat-report.js';
 import { passesUnchanged } from './passes-unchanged.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { unreleasedSoftening } from './unreleased.js';
@@ -250,6 +251,23 @@ function ruleNoStricterThanBase(
 }
 
 /**
+ * A divergence that is the higher version's own change, which the same-version rule reports at the
+ * same place: a pattern added to v1beta2 beside an unchanged v1beta1 is one edit, and two errors on
+ * one line for it (fluxcd/kustomize-controller 21d0228) say nothing the first does not.
+ */
+function reportedInItsVersion(d: Divergence, own: readonly CompatDifference[]): boolean {
+  const { ruleId, property, check, rule } = d.difference;
+  return own.some(
+    (s) =>
+      s.version === d.higher.name &&
+      s.ruleId === ruleId &&
+      s.property === property &&
+      s.check === check &&
+      ('rule' in s ? s.rule : undefined) === rule,
+  );
+}
+
+/**
  * A divergence by what it is, whatever one of its versions: the other version (`lower` or
  * `higher`, which it names), the property, the check, the values.
  */
@@ -451,6 +469,7 @@ export const servedVersionDivergence = defineRule({
         baseDivergences.flatMap((d) => [contentKey(d, options, 'lower'), contentKey(d, options, 'higher')]),
       );
       const alreadyPruned = prunedBefore(base);
+      const own = sameVersionDifferences(ctx, object);
       const conversion =
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
@@ -461,7 +480,8 @@ export const servedVersionDivergence = defineRule({
           inherited.has(contentKey(d, options, 'lower')) ||
           inherited.has(contentKey(d, options, 'higher')) ||
           ruleNoStricterThanBase(d, baseDivergences, options) ||
-          alreadyPruned(d)
+          alreadyPruned(d) ||
+          reportedInItsVersion(d, own)
         )
           return [];
         const { difference } = d;

@@ -4,6 +4,8 @@ import { placeFindings } from '../../../src/engine/filter.js';
 import { review } from '../../../src/engine/run.js';
 import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
+import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
+import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd, yaml } from './widget-crd.js';
@@ -111,6 +113,21 @@ const SAME_IMMUTABLE = yaml`
 `;
 const withV2 = (spec: string, more = '') =>
   widgetCrd(V1, [version('v2', spec), ...(more === '' ? [] : [more])].join('\n'));
+/**
+ * The base of a v2 served from now on: its divergences are the change's, while a change to a
+ * served v2 is compat/'s same-version rules' to report (reportedInItsVersion).
+ */
+const unservedV2 = (spec: string) => widgetCrd(V1, version('v2', spec, { served: false }));
+/** SAME with a rule on spec.size. */
+const EVEN_SIZE = yaml`
+  properties:
+    size:
+      type: integer
+      maximum: 10
+      x-kubernetes-validations:
+      - rule: self % 2 == 0
+    mode: {type: string, enum: [Fast, Slow]}
+`;
 
 const V2_SPEC = 'spec.versions[1].schema.openAPIV3Schema.properties[spec]';
 const check = (servedVersionConversion: 'Ignore' | 'Check'): Config => ({
@@ -330,7 +347,7 @@ ruleTester(servedVersionDivergence, {
     {
       // An update through v2 that leaves size alone still meets the new size check.
       name: 'a rule of the parent that compares one field unchanged and bounds another: stricter',
-      base: withV2(SAME),
+      base: unservedV2(`${SAME}x-kubernetes-validations:\n- rule: self.size == oldSelf.size && self.mode == 'Fast'\n`),
       head: withV2(`${SAME}x-kubernetes-validations:\n- rule: self.size == oldSelf.size && self.mode == 'Fast'\n`),
       findings: [{ line: 35, column: 21, messageId: 'stricter' }],
     },
@@ -353,7 +370,9 @@ ruleTester(servedVersionDivergence, {
       ],
     },
     {
+      // With the same-version rule off: it would report the rewrite itself (reportedInItsVersion).
       name: 'a rule only the higher version has, rewritten into a stricter one: a divergence of the change',
+      config: { ...DEFAULT_CONFIG, rules: new Map([['compat/cel-rule-added-or-changed', 'off']]) },
       base: withV2(`${SAME}x-kubernetes-validations:\n- rule: "!self.mode.matches('^x')"\n`),
       head: withV2(
         `${SAME}x-kubernetes-validations:\n- rule: "self.mode.matches('^y') == false && !self.mode.matches('^x')"\n`,
@@ -531,12 +550,19 @@ ruleTester(servedVersionDivergence, {
       ],
     },
     {
+      // v1 widens its enum to what v2 refuses.
       name: 'only what the change adds: the maximum diverged at base, the enum diverges now',
-      base: withV2(yaml`
-        properties:
-          size: {type: integer, maximum: 5}
-          mode: {type: string, enum: [Fast, Slow]}
-      `),
+      base: widgetCrd(
+        V1.replace('enum: [Fast, Slow]', 'enum: [Fast]'),
+        version(
+          'v2',
+          yaml`
+            properties:
+              size: {type: integer, maximum: 5}
+              mode: {type: string, enum: [Fast]}
+          `,
+        ),
+      ),
       head: withV2(yaml`
         properties:
           size: {type: integer, maximum: 5}
@@ -546,7 +572,10 @@ ruleTester(servedVersionDivergence, {
     },
     {
       name: 'the lower version widens an immutability rule to a transition rule the higher one keeps: stricter',
-      base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
+      base: widgetCrd(
+        V1IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf && oldSelf < 5'"),
+        version('v2', IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf && oldSelf < 5'")),
+      ),
       head: widgetCrd(
         V1IMMUTABLE,
         version('v2', IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf && oldSelf < 5'")),
@@ -569,17 +598,10 @@ ruleTester(servedVersionDivergence, {
       ],
     },
     {
+      // v2, which had the rule unserved, served from now on.
       name: 'a CEL rule only the higher version has',
-      base: withV2(SAME),
-      head: withV2(yaml`
-        properties:
-          size:
-            type: integer
-            maximum: 10
-            x-kubernetes-validations:
-            - rule: self % 2 == 0
-          mode: {type: string, enum: [Fast, Slow]}
-      `),
+      base: unservedV2(EVEN_SIZE),
+      head: withV2(EVEN_SIZE),
       findings: [
         {
           line: 36,
@@ -602,7 +624,7 @@ ruleTester(servedVersionDivergence, {
     },
     {
       name: 'v1 listed after v1beta1 lacks a field v1beta1 has: the pair is v1beta1 -> v1, at v1',
-      base: widgetCrd(V1),
+      base: widgetCrd(V1.replace(/^ *mode:.*\n/m, '')),
       head: widgetCrd(V1.replace(/^ *mode:.*\n/m, ''), version('v1beta1', SAME)),
       findings: [
         {
@@ -614,8 +636,8 @@ ruleTester(servedVersionDivergence, {
       ],
     },
     {
-      name: 'three served versions: the GA version drops a field both prereleases have',
-      base: widgetCrd(V1, [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n')),
+      name: 'three served versions: two prereleases added with a field the GA version lacks',
+      base: widgetCrd(V1.replace(/^ *mode:.*\n/m, '')),
       head: widgetCrd(
         V1.replace(/^ *mode:.*\n/m, ''),
         [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n'),
@@ -789,8 +811,9 @@ describe('compat/served-version-divergence with conversion code in the Go API ty
 });
 
 describe('compat/served-version-divergence on status under the status subresource', () => {
-  /** v1 and v2 with status.conditions, under the status subresource; `v2Conditions` is v2's schema of it. */
-  const crd = (v2Conditions: string) =>
+  const LIST = '{type: array, items: {type: string}}';
+  /** v1 and v2 with status.conditions, under the status subresource, of the schema each names. */
+  const crd = (v2Conditions: string, v1Conditions = LIST) =>
     crdOfVersions({
       versions: ['v1', 'v2']
         .flatMap((name) => [
@@ -804,11 +827,12 @@ describe('compat/served-version-divergence on status under the status subresourc
           '        properties:',
           '          status:',
           '            type: object',
-          `            properties: {conditions: ${name === 'v1' ? '{type: array, items: {type: string}}' : v2Conditions}}`,
+          `            properties: {conditions: ${name === 'v1' ? v1Conditions : v2Conditions}}`,
         ])
         .join('\n'),
     });
-  const findings = (head: string) =>
+  // The divergences v1 makes: a change of v2 itself is the same-version rules' to report.
+  const findings = (head: string, base = crd(LIST)) =>
     review(
       {
         root: '/',
@@ -817,7 +841,7 @@ describe('compat/served-version-divergence on status under the status subresourc
           {
             path: 'crd.yaml',
             status: 'modified' as const,
-            base: crd('{type: array, items: {type: string}}'),
+            base,
             head,
             addedLines: [{ start: 1, end: 99 }],
             hunkLines: [{ start: 1, end: 99 }],
@@ -828,7 +852,8 @@ describe('compat/served-version-divergence on status under the status subresourc
     ).findings;
 
   it('a value only the lower version accepts, refused in the higher: a warning that only status writes fail', () => {
-    const [f, ...rest] = findings(crd('{type: array, maxItems: 16, items: {type: string}}'));
+    const bounded = '{type: array, maxItems: 16, items: {type: string}}';
+    const [f, ...rest] = findings(crd(bounded), crd(bounded, bounded));
     expect(rest).toEqual([]);
     expect([f?.line, f?.severity, f?.fieldPath]).toEqual([
       31,
@@ -840,9 +865,46 @@ describe('compat/served-version-divergence on status under the status subresourc
     );
   });
 
-  it('what readers of status see (a field v2 lacks) stays an error', () => {
-    expect(findings(crd('{type: string}')).map((f) => [f.severity, f.ruleId])).toEqual([
+  it('what readers of status see (a type v2 reads otherwise) stays an error', () => {
+    const text = '{type: string}';
+    expect(findings(crd(text), crd(text, text)).map((f) => [f.severity, f.ruleId])).toEqual([
       ['error', 'compat/served-version-divergence'],
+    ]);
+  });
+});
+
+// fluxcd/kustomize-controller 21d0228 added a pattern to the storage version beside an unchanged
+// lower one: compat/validation-tightened reports the edit, and a divergence at the same place
+// would say it twice.
+describe('compat/served-version-divergence beside the same-version rules', () => {
+  const base = withV2(SAME);
+  const head = withV2(SAME.replace('maximum: 10', 'maximum: 5'));
+  const run = (config: Config) =>
+    review(
+      {
+        root: '/',
+        hasBase: true,
+        files: [
+          {
+            path: 'crd.yaml',
+            status: 'modified' as const,
+            base,
+            head,
+            addedLines: [{ start: 1, end: 99 }],
+            hunkLines: [{ start: 1, end: 99 }],
+          },
+        ],
+      },
+      { rules: [servedVersionDivergence, validationTightened, fieldRemoved], config, withBaseFindings: true },
+    ).findings.map((f) => [f.ruleId, f.line, f.fieldPath]);
+
+  it("a change of the higher version's own: one finding, the same-version rule's", () => {
+    expect(run(DEFAULT_CONFIG)).toEqual([['compat/validation-tightened', 32, `${V2_SPEC}.properties[size].maximum`]]);
+  });
+
+  it('the same-version rule turned off: the divergence', () => {
+    expect(run({ ...DEFAULT_CONFIG, rules: new Map([['compat/validation-tightened', 'off']]) })).toEqual([
+      ['compat/served-version-divergence', 32, `${V2_SPEC}.properties[size].maximum`],
     ]);
   });
 });

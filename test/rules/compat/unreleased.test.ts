@@ -401,7 +401,7 @@ ruleTester(versionRemoved, {
 /** Widgets served as v1 (stored) and v1alpha1, each with the spec properties given (flow style). */
 const twoVersions = (v1: string, v1alpha1: string) => servingTwo(v1, v1alpha1, 'v1alpha1');
 const DIVERGED_MESSAGE =
-  'spec.color is in served version v1alpha1 but not in v1, the storage version, and conversion strategy None only rewrites apiVersion: a value set through v1alpha1 is pruned as the object is stored as v1, so it is never kept; add the field to v1, or convert with a webhook that carries it';
+  'maximum of spec.size is stricter in served version v1 than in v1alpha1 (10 → 5), and conversion strategy None only rewrites apiVersion: a value only v1alpha1 accepts is rejected in a create through v1 (a GitOps re-apply, a restore) and in an update through v1 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook';
 
 ruleTester(servedVersionDivergence, {
   valid: [
@@ -417,27 +417,28 @@ ruleTester(servedVersionDivergence, {
   ],
   invalid: [
     {
-      // secrets-store-csi-driver d0faaff7: main forward-ports the removal v1.1.0 shipped from its release branch.
+      // secrets-store-csi-driver d0faaff7 forward-ported to main the removal v1.1.0 shipped from its
+      // release branch; here v1alpha1 widens what v1 bounds, as v1.1.0's already did.
       name: 'a divergence the newest release already had: a warning that names the release',
-      base: twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
-      head: twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      base: twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 5}'),
+      head: twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 10}'),
       services: releases([
         'v1.1.0',
-        twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+        twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 10}'),
       ]),
       findings: [
-        { line: 10, column: 120, severity: 'warning', message: `${DIVERGED_MESSAGE}${unreleasedNote('v1.1.0')}` },
+        { line: 10, column: 164, severity: 'warning', message: `${DIVERGED_MESSAGE}${unreleasedNote('v1.1.0')}` },
       ],
     },
     {
       name: 'a divergence the release did not have: an error, as without releases',
-      base: twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
-      head: twoVersions('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      base: twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 5}'),
+      head: twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 10}'),
       services: releases([
         'v1.1.0',
-        twoVersions('size: {type: integer}, color: {type: string}', 'size: {type: integer}, color: {type: string}'),
+        twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 5}'),
       ]),
-      findings: [{ line: 10, column: 120, severity: 'error', message: DIVERGED_MESSAGE }],
+      findings: [{ line: 10, column: 164, severity: 'error', message: DIVERGED_MESSAGE }],
     },
   ],
 });
