@@ -22,6 +22,8 @@ export const celRuleAddedOrChanged = defineRule({
       status: `validation rule added or changed on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
       transition:
         'transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
+      documentedImmutable:
+        'transition rule added on {{field}} in {{version}}: {{rule}}; it makes {{field}} immutable, as its description said it was before ("{{stated}}"), so updates that change it, which the API did not allow, are rejected from now on where they were accepted: a warning; make sure no client changes it',
       createOnly:
         'validation rule added or changed on {{field}} in {{version}}: {{rule}}; with optionalOldSelf it runs on creates too, where oldSelf has no value, and its `oldSelf.hasValue() ||` lets every update pass, so it refuses only creates (a GitOps re-apply to a new cluster, a restore) that fail the rest; make sure every manifest that creates such objects satisfies it, or add the rule in a new version',
       movedUp:
@@ -34,18 +36,23 @@ export const celRuleAddedOrChanged = defineRule({
       messageId:
         'movedFrom' in d && d.movedFrom !== undefined
           ? 'movedUp'
-          : 'transition' in d && d.transition
-            ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
-              ? 'createOnly'
-              : 'transition'
-            : isStatusOnly(crd, d)
-              ? 'status'
-              : 'rule',
+          : 'documentedImmutable' in d && d.documentedImmutable !== undefined
+            ? 'documentedImmutable'
+            : 'transition' in d && d.transition
+              ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
+                ? 'createOnly'
+                : 'transition'
+              : isStatusOnly(crd, d)
+                ? 'status'
+                : 'rule',
       data: {
         field: fieldName(d.property),
         unchanged: unchangedName(d),
         version: d.version,
         rule: shown(d.head),
+        ...('documentedImmutable' in d && d.documentedImmutable !== undefined
+          ? { stated: d.documentedImmutable.trim() }
+          : {}),
         ...('movedFrom' in d && d.movedFrom !== undefined
           ? { from: fieldName(childProperty(d.property, d.movedFrom)), fromKey: d.movedFrom }
           : {}),

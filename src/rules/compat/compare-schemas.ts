@@ -47,6 +47,7 @@ import { formatImpliedByPattern } from './format-implied-by-pattern.js';
 import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
+import { immutabilityStated } from './documented-immutability.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -152,6 +153,8 @@ export interface SchemaDifference {
   readonly goDuration?: true;
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
   readonly documentedValues?: true;
+  /** cel-rule-added-or-changed: `self == oldSelf` on a field the base's description said was immutable, in this sentence (documented-immutability.ts). */
+  readonly documentedImmutable?: string;
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -1065,6 +1068,8 @@ function compareValidations(
       continue;
     reported.add(text);
     const movedFrom = movedFromAnOptionalField(proven, rule.optionalOldSelf === true, base, options);
+    // Immutability the base's description stated already (documented-immutability.ts).
+    const documented = isImmutabilityRule(text) ? immutabilityStated(base.description) : undefined;
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
       check: 'x-kubernetes-validations',
@@ -1076,6 +1081,7 @@ function compareValidations(
       transition: /\boldSelf\b/.test(text), // the message's wording only
       ...(rule.optionalOldSelf === true ? { optionalOldSelf: true } : {}),
       ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
+      ...(documented === undefined ? {} : { documentedImmutable: documented, severity: 'warning' as const }),
     });
   }
 }

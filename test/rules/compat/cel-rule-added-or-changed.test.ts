@@ -53,6 +53,13 @@ const aliasRules = (...rules: string[]) =>
 const FAMILY = "self.split('@')[0]";
 const familyIn = (...families: string[]) => `${FAMILY} in [${families.map((f) => `'${f}'`).join(', ')}]`;
 const latestFor = (...families: string[]) => `${familyIn(...families)} ? self.split('@')[1] == 'latest' : true`;
+/** `spec.size` described so, with `self == oldSelf` when `ruled`: the rule is line 24, column 25. */
+const described = (description: string, ruled: boolean) =>
+  widgetCrd(
+    specSchema(
+      `size:\n  type: integer\n  description: ${JSON.stringify(description)}${ruled ? '\n  x-kubernetes-validations:\n  - rule: self == oldSelf' : ''}`,
+    ),
+  );
 const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
 /**
  * A JobSet-like spec: `jobs` (required or not, with `minItems` when given), its items gaining
@@ -953,6 +960,40 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // cluster-api-provider-aws 1ae2ef8a6 (with the Go marker only; here the description says it).
+      name: 'self == oldSelf on a field the base described as immutable: a warning that quotes it',
+      base: described('VolumeSize in GiB. Immutable after creation.', false),
+      head: described('VolumeSize in GiB. Immutable after creation.', true),
+      findings: [
+        {
+          line: 24,
+          column: 25,
+          severity: 'warning',
+          messageId: 'documentedImmutable',
+          message:
+            'transition rule added on spec.size in v1: "self == oldSelf"; it makes spec.size immutable, as its description said it was before ("Immutable after creation."), so updates that change it, which the API did not allow, are rejected from now on where they were accepted: a warning; make sure no client changes it',
+        },
+      ],
+    },
+    {
+      name: 'self == oldSelf where the base said only in some case that the field cannot change: an error',
+      base: described('The size. It cannot be changed when the widget is running.', false),
+      head: described('The size. It cannot be changed when the widget is running.', true),
+      findings: [{ line: 24, column: 25, severity: 'error', messageId: 'transition' }],
+    },
+    {
+      name: 'self == oldSelf where only the head describes the field as immutable: an error',
+      base: described('The size.', false),
+      head: described('The size. This field is immutable.', true),
+      findings: [{ line: 24, column: 25, severity: 'error', messageId: 'transition' }],
+    },
+    {
+      name: 'another transition rule on a field the base described as immutable: an error',
+      base: described('The size. Immutable.', false),
+      head: described('The size. Immutable.', true).replace('self == oldSelf', 'self >= oldSelf'),
+      findings: [{ line: 24, column: 25, severity: 'error', messageId: 'transition' }],
+    },
     {
       name: 'a has() chain over a field the base did not require',
       base: widgetCrd(
