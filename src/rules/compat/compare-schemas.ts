@@ -25,7 +25,7 @@ import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { withBareDotsEscaped } from './bare-dots.js';
-import { durationBound, isGoDuration } from './duration-limits.js';
+import { durationBound, GO_DURATION_GRAMMAR, isGoDuration } from './duration-limits.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated } from './deprecated-field.js';
@@ -179,8 +179,9 @@ export interface CompareOptions {
   /**
    * Whether every string the base pattern matches, the head pattern matches too
    * (pattern-inclusion.ts); with it, a pattern changed into a wider or equal one is not a tightening.
+   * `within`: of the strings this pattern matches too.
    */
-  readonly patternAdmitsAllOf?: (base: string, head: string) => boolean | undefined;
+  readonly patternAdmitsAllOf?: (base: string, head: string, within?: string) => boolean | undefined;
   /**
    * The rules of a node that are certain not to compile against its schema (crd/cel's compiler);
    * with it, a head rule in the place of a base rule that did not compile (the apiserver refused
@@ -828,11 +829,17 @@ function compareBounds(
   const admitted = (b: string) =>
     (b !== '' && options.patternAdmitsAllOf?.(b, hp) === true) ||
     (hasLengthBounds(base) && options.patternAdmitsAllOf?.(b, withLengthsOutside(hp, base)) === true);
+  // A metav1.Duration's pattern that refuses only what time.ParseDuration refuses (duration-limits.ts).
+  const refusesOnlyNonDurations = () =>
+    head.type === 'string' &&
+    isGoDuration(options.goType?.(property)) &&
+    options.patternAdmitsAllOf?.(bp, hp, GO_DURATION_GRAMMAR) === true;
   if (
     hp !== '' &&
     hp !== bp &&
     !(bp !== '' && (admitted(bp) || refusesOnlyNonQuantities(bp, hp))) &&
-    !(bp === '' && admitted(''))
+    !(bp === '' && admitted('')) &&
+    !refusesOnlyNonDurations()
   )
     tightened(
       'pattern',

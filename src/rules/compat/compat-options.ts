@@ -17,8 +17,8 @@ export function compareOptions(ctx: RuleContext) {
     celAst: (expression: string) => compiler.ast(expression),
     patternMatches: (pattern: string, value: string) =>
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
-    patternAdmitsAllOf: (base: string, head: string) =>
-      patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
+    patternAdmitsAllOf: (base: string, head: string, within?: string) =>
+      patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern), within),
     rulesNotCompiling: <R extends CelRuleText>(node: SchemaNode, isResourceRoot: boolean, rules: readonly R[]) => {
       const selfType = compiler.selfType(
         node,

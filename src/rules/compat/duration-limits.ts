@@ -9,8 +9,12 @@
 //   (time.Duration.String is at most 25 characters: "-2562047h47m16.854775808s"), which a person
 //   may write (leading zeros, `0000000000000000000000000090s`) but hardly does: a warning.
 //
-// A shorter maxLength, a minLength of 2 or more (refusing "0") and a pattern refuse durations Go
-// reads, and stay errors.
+// - a pattern that refuses, of what the old one accepted, only strings ParseDuration refuses
+//   (gardener/etcd-druid f7f11f65 rewrote an h/m/s/d pattern into Go's units, refusing only "" and
+//   `d`, which Go has no unit for) refuses nothing that decoded either.
+//
+// A shorter maxLength, a minLength of 2 or more (refusing "0") and a pattern that refuses a duration
+// Go reads (`-1s`, `.5s`, `1µs`, `500ms`, as patterns written for a few units do) stay errors.
 
 /** The longest text time.Duration.String gives. */
 const GO_DURATION_TEXT_LIMIT = 25;
@@ -24,3 +28,10 @@ export function durationBound(key: 'minLength' | 'maxLength', value: number): 'n
   if (key === 'minLength') return value <= 1 ? 'nothing' : undefined;
   return value >= GO_DURATION_TEXT_LIMIT ? 'unwritten' : undefined;
 }
+
+/**
+ * What time.ParseDuration reads: a sign, then "0" or numbers (digits before or after a point) each
+ * with one of its units (`µs` as U+00B5 or U+03BC). Durations past its range match too, which
+ * only makes a pattern that refuses them count as refusing a duration.
+ */
+export const GO_DURATION_GRAMMAR = String.raw`^[-+]?(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|\x{b5}s|\x{3bc}s|ms|s|m|h))+)$`;

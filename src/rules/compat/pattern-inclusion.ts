@@ -75,18 +75,21 @@ const compileHere: Re2Compiler = (pattern) => {
  * `head` rejects nothing that was valid); false when some string is matched by `base` only;
  * undefined when it cannot be decided here (a pattern RE2 rejects, or one outside the model).
  * `compile` lets a review reuse the patterns it compiled already (RE2 compiles `\\p{L}` slowly).
+ * `within`: only the strings this pattern matches too count (what a Go type decodes at all).
  */
 export function patternAdmitsAllOf(
   base: string,
   head: string,
   compile: Re2Compiler = compileHere,
+  within?: string,
 ): boolean | undefined {
   if (base === head || hasBaseAsAlternative(base, head)) return true;
   const b = program(compile(base));
   const h = program(compile(head));
-  if (!b || !h) return undefined;
+  const w = within === undefined ? undefined : program(compile(within));
+  if (!b || !h || (within !== undefined && !w)) return undefined;
   try {
-    return !findOnlyBaseMatches(b, h);
+    return !findOnlyBaseMatches(b, h, w);
   } catch (error) {
     if (error instanceof Undecided) return undefined;
     throw error;
@@ -250,22 +253,28 @@ function runeClasses(progs: readonly Program[]): number[] {
 
 const key = (s: State) => (s === 'matched' ? 'M' : s.key);
 
-/** Whether some input is matched by `base` and not by `head` (breadth first over the pairs of states). */
-function findOnlyBaseMatches(base: Program, head: Program): boolean {
-  const classes = runeClasses([base, head]);
+/**
+ * Whether some input is matched by `base` (and by `within`, when given) and not by `head`: breadth
+ * first over the tuples of states.
+ */
+function findOnlyBaseMatches(base: Program, head: Program, within?: Program): boolean {
+  const progs = within === undefined ? [base, head] : [base, head, within];
+  const classes = runeClasses(progs);
   const budget: Budget = { work: 0 };
-  const first: [State, State] = [closure(base, [base.start], true, budget), closure(head, [head.start], true, budget)];
+  const first = progs.map((p) => closure(p, [p.start], true, budget));
   const queue = [first];
-  const seen = new Set<string>([`${key(first[0])}|${key(first[1])}`]);
-  for (const [b, h] of queue) {
+  const seen = new Set<string>([first.map(key).join('|')]);
+  for (const states of queue) {
+    const [b, h, w] = states as [State, State, State | undefined];
     if (h === 'matched') continue; // head matches every continuation
-    if (acceptsAtEnd(base, b) && !acceptsAtEnd(head, h)) return true;
+    if (acceptsAtEnd(base, b) && !acceptsAtEnd(head, h) && (within === undefined || acceptsAtEnd(within, w as State)))
+      return true;
     for (const rune of classes) {
-      const pair: [State, State] = [step(base, b, rune, budget), step(head, h, rune, budget)];
-      const k = `${key(pair[0])}|${key(pair[1])}`;
+      const next = states.map((state, i) => step(progs[i] as Program, state, rune, budget));
+      const k = next.map(key).join('|');
       if (!seen.has(k)) {
         seen.add(k);
-        queue.push(pair);
+        queue.push(next);
       }
     }
   }

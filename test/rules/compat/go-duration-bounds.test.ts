@@ -42,11 +42,11 @@ function file(path: string, head: string, base: string): ChangedFile {
   return { path, status: changed ? 'modified' : 'unchanged', head, base, addedLines: lines, hunkLines: lines };
 }
 
-const change = (bounds: string, types = METAV1): ChangeSet => ({
+const change = (bounds: string, types = METAV1, base = BASE_CRD): ChangeSet => ({
   root: '/',
   hasBase: true,
   files: [
-    file('config/crd/widgets.yaml', headCrd(bounds), BASE_CRD),
+    file('config/crd/widgets.yaml', headCrd(bounds), base),
     file('api/v1/doc.go', DOC, DOC),
     file('api/v1/types.go', types, types),
   ],
@@ -97,6 +97,26 @@ describe('compat/validation-tightened on a metav1.Duration', () => {
       '20 error minLength',
       '21 error minLength',
       '22 error minLength',
+    ]);
+  });
+
+  // gardener/etcd-druid f7f11f65: h/m/s/d units rewritten into Go's.
+  const HMSD = String.raw`pattern: '^([0-9]+([.][0-9]+)?h)?([0-9]+([.][0-9]+)?m)?([0-9]+([.][0-9]+)?s)?([0-9]+([.][0-9]+)?d)?$'`;
+  const GO_UNITS = String.raw`pattern: '^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h))+$'`;
+
+  it('does not report a pattern that refuses, of what the old one accepted, only what ParseDuration refuses', async () => {
+    expect(await tightened(change(GO_UNITS, METAV1, headCrd(HMSD)))).toEqual(['22 error pattern']);
+  });
+
+  it('reports a pattern that refuses durations Go reads: a sign, a leading point, a unit left out', async () => {
+    // Added where there was none: `-1s` and `.5s` are refused.
+    expect(await tightened(change(GO_UNITS))).toEqual(['20 error pattern', '21 error pattern', '22 error pattern']);
+    // h/m/s/d rewritten into hours and minutes only: `30s`, which Go reads and the old pattern took, is refused.
+    const hoursAndMinutes = String.raw`pattern: '^([0-9]+(\.[0-9]+)?(m|h))+$'`;
+    expect(await tightened(change(hoursAndMinutes, METAV1, headCrd(HMSD)))).toEqual([
+      '20 error pattern',
+      '21 error pattern',
+      '22 error pattern',
     ]);
   });
 });

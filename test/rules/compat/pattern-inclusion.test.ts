@@ -108,4 +108,31 @@ describe('patternAdmitsAllOf', () => {
     );
     expect(answers).toEqual(new Set([true, false]));
   });
+
+  it('within a third pattern: only the strings it matches count (a duration, etcd-druid f7f11f65)', () => {
+    const old = '^([0-9]+h)?([0-9]+d)?$';
+    const hours = '^([0-9]+h)+$';
+    // The old pattern's `d` and "" are refused, which `within` does not match.
+    expect(patternAdmitsAllOf(old, hours)).toBe(false);
+    expect(patternAdmitsAllOf(old, hours, undefined, '^[0-9]+[hms]$')).toBe(true);
+    // `5h` within, accepted before and refused now.
+    expect(patternAdmitsAllOf(old, '^([0-9]+m)+$', undefined, '^[0-9]+[hms]$')).toBe(false);
+  });
+
+  it('never says yes within a third pattern where RE2 finds a string of it and the base that head refuses', () => {
+    const answers = new Set<boolean | undefined>();
+    fc.assert(
+      fc.property(pattern, pattern, pattern, (base, head, within) => {
+        const [b, h, w] = [base, head, within].map((p) => RE2JS.compile(p));
+        const admits = patternAdmitsAllOf(base, head, undefined, within);
+        answers.add(admits);
+        if (admits)
+          expect(
+            strings.find((s) => b?.matcher(s).find() && w?.matcher(s).find() && !h?.matcher(s).find()),
+          ).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+    expect(answers).toEqual(new Set([true, false]));
+  });
 });
