@@ -48,6 +48,7 @@ import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
 import { immutabilityStated } from './documented-immutability.js';
+import { fieldsRulesRequire } from './fields-rules-require.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -1206,7 +1207,11 @@ function oldObjectFacts(
   }
   return {
     absent: added,
-    present: new Set([...[...fieldsOldObjectsHave(base)].filter(stillSet), ...defaulted.keys()]),
+    present: new Set([
+      ...[...fieldsOldObjectsHave(base)].filter(stillSet),
+      ...defaulted.keys(),
+      ...fieldsBaseRulesRequire(base, celAst),
+    ]),
     values,
     booleans,
     nonEmpty: nonEmptyStrings(base),
@@ -1244,6 +1249,18 @@ function defaultsOldObjectsGain(base: SchemaNode, head: SchemaNode): ReadonlyMap
   for (const [name, node] of head.properties)
     if (!base.properties.has(name) && node.hasDefault) out.set(name, node.default);
   return out;
+}
+
+/**
+ * The fields every object the base's rules accepted has (fields-rules-require.ts): declared, not
+ * nullable (a null passes has()), and selected by a rule wherever it runs.
+ */
+function fieldsBaseRulesRequire(base: SchemaNode, celAst: CompareOptions['celAst']): string[] {
+  if (!celAst || base.validations.length === 0) return [];
+  const needed = fieldsRulesRequire(
+    base.validations.map(({ rule }) => (typeof rule.rule === 'string' ? celAst(rule.rule) : undefined)),
+  );
+  return [...needed].filter((name) => base.properties.get(name)?.nullable === false);
 }
 
 /** The fields every object stored under the base schema has: required or defaulted, and not nullable. */

@@ -45,9 +45,28 @@ const isLiteral = (n: unknown, value: boolean): boolean => isNode(n) && n.op ===
 
 /** `ast` with what every old object decides written as its value; `ast` itself when nothing is. */
 export function onOldObjects(ast: ASTNode, facts: OldObjectScope): ASTNode {
-  const scope = new Map<string, OldObjectFacts>([['self', facts.self]]);
-  if (facts.oldSelf) scope.set('oldSelf', facts.self);
+  const scope = new Map<string, OldObjectFacts>();
+  for (const variable of facts.oldSelf ? ['self', 'oldSelf'] : ['self'])
+    withPresentObjects(scope, variable, facts.self);
   return rewrite(ast, scope, facts.items) as ASTNode;
+}
+
+/** How deep below a variable the objects every old object has are known by their chains. */
+const PRESENT_DEPTH = 3;
+
+/**
+ * The facts of a variable and, by their chains (`self.spec`), of the objects below it that every
+ * old object has: `has(self.spec.prefix)` of a field the change adds to a spec every old object
+ * has is false on all of them (gardener/etcd-druid 108ba26b), where a spec that may be unset
+ * makes it an error there, which nothing here decides.
+ */
+function withPresentObjects(scope: Map<string, OldObjectFacts>, chain: string, facts: OldObjectFacts, depth = 0): void {
+  scope.set(chain, facts);
+  if (depth === PRESENT_DEPTH) return;
+  for (const field of facts.present ?? []) {
+    const nested = facts.nested?.(field);
+    if (nested) withPresentObjects(scope, `${chain}.${field}`, nested, depth + 1);
+  }
 }
 
 function rewrite(node: unknown, scope: Scope, items: OldObjectFacts | undefined): unknown {

@@ -60,6 +60,15 @@ const described = (description: string, ruled: boolean) =>
       `size:\n  type: integer\n  description: ${JSON.stringify(description)}${ruled ? '\n  x-kubernetes-validations:\n  - rule: self == oldSelf' : ''}`,
     ),
   );
+/**
+ * gardener/etcd-druid's Etcd: a root without `required: [spec]`, spec of `peers` and the properties
+ * given (flow), and the root rules given (in double quotes): the first at line 21, column 17.
+ */
+const etcdRoot = (properties: string, ...rules: string[]) =>
+  widgetCrd(
+    `type: object\nproperties:\n  spec:\n    type: object\n    properties: {peers: {type: array, items: {type: string}}${properties}}${rules.length === 0 ? '' : `\nx-kubernetes-validations:\n${rules.map((r) => `- rule: "${r}"`).join('\n')}`}`,
+  );
+const PEERS_NAMED = "!has(self.spec.peers) || self.spec.peers.all(p, p.startsWith(self.metadata.name + '-'))";
 const ALL_ONLY = "self.protocol == 'all' ? !has(self.portRange) : true";
 /**
  * A JobSet-like spec: `jobs` (required or not, with `minItems` when given), its items gaining
@@ -246,6 +255,22 @@ const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required =
 
 ruleTester(celRuleAddedOrChanged, {
   valid: [
+    {
+      // etcd-druid 108ba26b: spec.memberNamePrefix added, read two levels down from the root; the
+      // base rule selects spec wherever it runs, so no object without spec passed it.
+      name: 'a root rule relaxed through a field the change adds below a spec the base rules needed',
+      base: etcdRoot('', PEERS_NAMED),
+      head: etcdRoot(
+        ', prefix: {type: string}',
+        "!has(self.spec.peers) || self.spec.peers.all(p, has(self.spec.prefix) ? p.startsWith(self.spec.prefix + '-') : p.startsWith(self.metadata.name + '-'))",
+      ),
+    },
+    {
+      // etcd-druid cfdf0f6a: a root rule guarded by a field the change adds to spec.
+      name: 'a new root rule true wherever a field the change adds is unset, beside a base rule that needed spec',
+      base: etcdRoot('', PEERS_NAMED),
+      head: etcdRoot(', prefix: {type: string}', PEERS_NAMED, "!has(self.spec.prefix) || self.spec.prefix != ''"),
+    },
     {
       // `dependsOn` is new: no old item has it, and every old spec has its jobs.
       name: '!(… && L.exists(x, has(x.new))) on a list every old object has',
@@ -960,6 +985,14 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // etcd-druid c255bd82: with no base rule that selects spec, an object without spec passed
+      // the base, and the new rule's `self.spec` is an error on it.
+      name: 'a new root rule guarded by a field the change adds to a spec no base rule needed',
+      base: etcdRoot(''),
+      head: etcdRoot(', prefix: {type: string}', "!has(self.spec.prefix) || self.spec.prefix != ''"),
+      findings: [{ line: 21, column: 17, severity: 'error' }],
+    },
     {
       // cluster-api-provider-aws 1ae2ef8a6 (with the Go marker only; here the description says it).
       name: 'self == oldSelf on a field the base described as immutable: a warning that quotes it',
