@@ -174,6 +174,7 @@ function accepts(schema: JsonObject, owner: JsonObject, set: ReadonlySet<string>
 }
 
 const PRESENCE_KEYS: ReadonlySet<string> = new Set(['required', 'properties', 'description']);
+const JUNCTOR_KEYS: ReadonlySet<string> = new Set(['allOf', 'anyOf', 'oneOf', 'not']);
 
 /**
  * A branch that says only which fields are set, down `depth` levels of properties. The empty
@@ -182,8 +183,15 @@ const PRESENCE_KEYS: ReadonlySet<string> = new Set(['required', 'properties', 'd
  */
 function isPresenceOnly(branch: unknown, depth: number): branch is JsonObject {
   if (!isJsonObject(branch)) return false;
-  if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k))) return false;
+  if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k) || JUNCTOR_KEYS.has(k))) return false;
   if (branch.required !== undefined && !Array.isArray(branch.required)) return false;
+  // Junctors of such branches say only that too (antrea e635aef7e: a oneOf of two anyOf groups).
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const branches = branch[key];
+    if (branches !== undefined && !(Array.isArray(branches) && branches.every((b) => isPresenceOnly(b, depth))))
+      return false;
+  }
+  if (branch.not !== undefined && !isPresenceOnly(branch.not, depth)) return false;
   if (branch.properties === undefined) return true;
   return (
     depth > 1 &&

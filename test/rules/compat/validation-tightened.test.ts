@@ -72,6 +72,23 @@ ruleTester(validationTightened, {
       head: g(WAL, 'anyOf:\n- required: [s3]\n- required: [gs]\n- required: [standby]\nnot:\n  required: [s3, gs]'),
     },
     {
+      // antrea e635aef7e: Egress's "egressIP or externalIPPool" became one of two such groups, the
+      // second of the fields the change adds, which no old object has.
+      name: "the base's anyOf moved into a oneOf beside a group of fields the change adds",
+      base: g('ip: {type: string}, pool: {type: string}', 'anyOf:\n- required: [ip]\n- required: [pool]'),
+      head: g(
+        'ip: {type: string}, pool: {type: string}, ips: {type: array, items: {type: string}}, pools: {type: array, items: {type: string}}',
+        'oneOf:\n- anyOf: [{required: [ip]}, {required: [pool]}]\n- anyOf: [{required: [ips]}, {required: [pools]}]',
+      ),
+    },
+    {
+      // One of a new field and an old one, or none: an old object sets at most the old one, and
+      // meets exactly one branch either way ("none", or the old field's).
+      name: 'a oneOf group added for one new field and one old field',
+      base: g('simple: {type: string}', ''),
+      head: g('simple: {type: string}, a: {type: string}', oneOfFields('a', 'simple')),
+    },
+    {
       // kube-ovn's provider networks (kubespray 390d74706): the name `external` is allowed again.
       name: 'a not of an enum that loses a value',
       base: f('not: {enum: [int, external]}', 'string'),
@@ -347,6 +364,20 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      // As antrea's, but the second group names a field old objects may have: one with both ip and
+      // tag meets both groups, and the oneOf refuses it.
+      name: "the base's anyOf moved into a oneOf beside a group of a field old objects may set",
+      base: g(
+        'ip: {type: string}, pool: {type: string}, tag: {type: string}',
+        'anyOf:\n- required: [ip]\n- required: [pool]',
+      ),
+      head: g(
+        'ip: {type: string}, pool: {type: string}, tag: {type: string}',
+        'oneOf:\n- anyOf: [{required: [ip]}, {required: [pool]}]\n- anyOf: [{required: [tag]}]',
+      ),
+      findings: [{ line: 23, column: 17, data: { compat: { check: 'oneOf' } } }],
+    },
     {
       name: 'a not of an enum that gains a value',
       base: f('not: {enum: [int]}', 'string'),
@@ -1148,20 +1179,6 @@ ruleTester(validationTightened, {
       base: g('simple: {type: string}', 'allOf: [{required: [simple]}]'),
       head: g('simple: {type: string}, util: {type: object}', 'allOf: [{required: [simple]}, {required: [util]}]'),
       findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.allOf`, messageId: 'notRatcheted' }],
-    },
-    {
-      name: 'a oneOf group added for one new field and one old field',
-      base: g('simple: {type: string}', ''),
-      head: g('simple: {type: string}, a: {type: string}', oneOfFields('a', 'simple')),
-      findings: [
-        {
-          line: 23,
-          column: 17,
-          fieldPath: `${at('g')}.oneOf`,
-          messageId: 'notRatcheted',
-          data: { compat: { base: null } },
-        },
-      ],
     },
     {
       name: 'oneOf added: not ratcheted',
