@@ -33,6 +33,23 @@ const INGRESS_PATHS = [
   '      pathType: {type: string}',
   '      backend: {type: object}',
 ].join('\n');
+/** A label selector's matchExpressions, their item type described so (or not), and `required` under it. */
+const matchExpressions = (description: string, required = '') =>
+  widgetCrd(
+    specSchema(
+      [
+        'matchExpressions:',
+        '  type: array',
+        '  items:',
+        ...(description === '' ? [] : [`    description: ${description}`]),
+        '    type: object',
+        ...(required === '' ? [] : [`    ${required}`]),
+        '    properties: {key: {type: string}, operator: {type: string}, values: {type: array, items: {type: string}}}',
+      ].join('\n'),
+    ),
+  );
+const LABEL_REQUIREMENT =
+  'A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.';
 const hostAliases = (description: string, required = '', extra = '') =>
   widgetCrd(
     specSchema(
@@ -239,6 +256,37 @@ ruleTester(requiredAdded, {
           data: { type: 'HTTPIngressPath.pathType', refuses: 'an Ingress' },
         },
       ],
+    },
+    {
+      // kube-ovn d336c9801 regenerated its []metav1.LabelSelector fields; LabelSelectorAsSelector
+      // refuses a requirement without key or operator.
+      name: "Kubernetes' LabelSelectorRequirement key and operator made required: warnings, described or not",
+      base: matchExpressions(LABEL_REQUIREMENT),
+      head: matchExpressions(LABEL_REQUIREMENT, 'required: [key, operator]'),
+      findings: [
+        {
+          line: 25,
+          column: 30,
+          severity: 'warning',
+          data: { type: 'LabelSelectorRequirement.key', refuses: 'a label selector' },
+        },
+        { line: 25, column: 35, severity: 'warning', data: { type: 'LabelSelectorRequirement.operator' } },
+      ],
+    },
+    {
+      name: 'key and operator made required in an undescribed item of key, operator and values: warnings',
+      base: matchExpressions(''),
+      head: matchExpressions('', 'required: [key, operator]'),
+      findings: [
+        { line: 24, column: 30, severity: 'warning' },
+        { line: 24, column: 35, severity: 'warning' },
+      ],
+    },
+    {
+      name: "key made required in a described item of the CRD's own: an error",
+      base: matchExpressions('A rule of the widget.'),
+      head: matchExpressions('A rule of the widget.', 'required: [key]'),
+      findings: [{ line: 25, column: 30, severity: 'error' }],
     },
     {
       name: 'an ip of an object of ip and hostnames that is not an item of hostAliases, made required: an error',
