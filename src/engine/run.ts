@@ -19,6 +19,7 @@ import type { RuleServices } from './rule-services.js';
 import { RULE_ALIASES } from './rule-aliases.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
 import { isLazy, lazyManifest, World, type GoSources, type WorldFile } from './world.js';
+import type { KubeObject } from '../parse/kube-object.js';
 import { consultedText } from '../parse/decode-text.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
@@ -197,10 +198,23 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       const here = whole.base.sameIdentityIn(o, own);
       if (here.length === 1) return here[0];
       const copies = whole.head.sameIdentity(o);
-      if (copies.length < 2) return whole.base.counterpart(o, own); // nearly every object: no other copy to take one
       const taken = new Set(copies.flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
+      // A copy whose file is still there but cannot be read where it stood is still that file's
+      // (percona-server-mongodb-operator 1dc514a9a dropped a `---` from its bundle): a new file
+      // beside it does not take it over.
+      for (const c of whole.base.sameIdentity(o)) {
+        const file = c.source.file;
+        if (
+          file !== own &&
+          !taken.has(file) &&
+          (basePathOf.get(file) ?? file) === file &&
+          unreadableIn(whole.head, file, o)
+        )
+          taken.add(file);
+      }
       taken.delete(own);
-      return whole.base.counterpart(o, own, taken);
+      // Nearly every object: no other copy to take one.
+      return taken.size === 0 ? whole.base.counterpart(o, own) : whole.base.counterpart(o, own, taken);
     },
     whole: { head: whole.head, ...(whole.base ? { base: whole.base } : {}) },
     config: options.config,
@@ -446,4 +460,13 @@ function sortFindings(findings: Finding[]): Finding[] {
       a.column - b.column ||
       (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
   );
+}
+
+/**
+ * Whether the world's file at `path` holds documents it could not read and names `o` (its
+ * metadata.name), so that a copy of `o` may stand there unread.
+ */
+function unreadableIn(world: World, path: string, o: KubeObject): boolean {
+  const [file] = world.filesAt((p) => p === path);
+  return file !== undefined && file.problems.length > 0 && o.name !== '' && file.text.includes(o.name);
 }

@@ -98,6 +98,32 @@ describe('review', () => {
     ]);
   });
 
+  it("a copy in a file still there but unreadable at head stays that file's, not a new file's", () => {
+    // percona-server-mongodb-operator 1dc514a9a: the bundle lost a `---`, and a new file beside it
+    // defined the CRD the bundle held.
+    const bundle = `${configMap('a', 'data: {v: 1}\n')}---\n${configMap('z')}`;
+    const broken = `${configMap('a', 'data: {v: 1}\n')}${configMap('z')}`;
+    const result = run(
+      changeSet([
+        file('deploy/bundle.yaml', 'modified', broken, bundle),
+        file('config/a.yaml', 'added', configMap('a', 'data: {v: 2}\n')),
+      ]),
+    );
+    expect(
+      result.findings.filter((f) => f.ruleId === 'test/every-config-map').map((f) => `${f.file}: ${f.message}`),
+    ).toEqual(['config/a.yaml: a (base: none)']);
+    // The bundle removed instead: the new file takes its copy over.
+    const moved = run(
+      changeSet([
+        file('deploy/bundle.yaml', 'removed', undefined, bundle),
+        file('config/a.yaml', 'added', configMap('a', 'data: {v: 2}\n')),
+      ]),
+    );
+    expect(moved.findings.map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'config/a.yaml: a (base: deploy/bundle.yaml)',
+    ]);
+  });
+
   it('keeps a fingerprint when the line moves, and changes it with the object', () => {
     const at = (text: string) => run(changeSet([file('a.yaml', 'added', text)], false)).findings[0]!;
     const before = at(configMap('one'));
