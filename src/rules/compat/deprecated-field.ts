@@ -7,7 +7,9 @@
 // lines into one, and without a blank line before it the marker follows a sentence (spiderpool's
 // "…for the pod Deprecated: gateway detection is now done by IPAM"); in brackets it speaks of
 // another field ("Replaces foo (foo Deprecated: since v2)."). A sentence that sends readers to
-// another field says so too: VictoriaMetrics' "use storage instead of persistentVolume".
+// another field says so too: VictoriaMetrics' "use storage instead of persistentVolume". So does a
+// dash that sets it after the sentence, ending a clause (argo-workflows' "Mutex holds the Mutex
+// lock details - deprecated, use mutexes instead").
 
 /**
  * Whether a description says, at the start of a sentence or line, after "is", in a bracketed tag
@@ -16,6 +18,7 @@
 export const saysDeprecated = (description: unknown): boolean =>
   typeof description === 'string' &&
   (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description) ||
+    /\s[-–—]\s+deprecated\s*(?:[,.;:]|$)/im.test(description) ||
     goMarkerOutsideBrackets(description) ||
     /(?:^|[\n.]\s*)use [`'"]?[\w.-]+[`'"]? instead\b/i.test(description) ||
     /^\s*(?:[([][^)\]]*[)\]]\s*)*[([]\s*deprecated\b/i.test(description));

@@ -249,6 +249,25 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
     },
     {
+      // argo-workflows 801b82a8fe: "Mutex holds the Mutex lock details - deprecated, use mutexes instead".
+      name: 'a field its description called deprecated after a dash: the same advice',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmode:\n  type: string\n  description: 'The mode of the widget - deprecated, use size instead'`,
+        ),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'deprecatedField' }],
+    },
+    {
+      name: 'a dash before "deprecated" that goes on to speak of something else',
+      base: widgetCrd(
+        specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'The mode - deprecated modes are refused.'`),
+      ),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [{ line: 19, column: 13, severity: 'error', messageId: 'field' }],
+    },
+    {
       name: 'a bracketed deprecation later in the description speaks of another field',
       base: widgetCrd(
         specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'The mode. Replaces oldMode (deprecated).'`),
