@@ -48,6 +48,7 @@ import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
 import { immutabilityStated } from './documented-immutability.js';
+import { withPunctuationRangesLiteral } from './punctuation-ranges.js';
 import { fieldsRulesRequire } from './fields-rules-require.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
@@ -150,6 +151,8 @@ export interface SchemaDifference {
   readonly namesUpTo?: NameLimit;
   /** validation-tightened: a pattern that refuses only what the old one's lone `.` let stand for a dot (bare-dots.ts). */
   readonly bareDots?: true;
+  /** validation-tightened: a pattern that refuses only what a range the old one's class made of a dash let through (punctuation-ranges.ts). */
+  readonly punctuationRange?: true;
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
   readonly goDuration?: true;
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
@@ -861,7 +864,9 @@ function compareBounds(
           ? { severity: 'warning', namesUpTo: (namePatternOf(namesOf(), property) as { refuses: NameLimit }).refuses }
           : bp !== '' && withBareDotsEscaped(bp) !== bp && admitted(withBareDotsEscaped(bp))
             ? { severity: 'warning', bareDots: true }
-            : {},
+            : bp !== '' && withPunctuationRangesLiteral(bp) !== bp && admitted(withPunctuationRangesLiteral(bp))
+              ? { severity: 'warning', punctuationRange: true }
+              : {},
     );
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 

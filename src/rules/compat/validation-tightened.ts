@@ -30,6 +30,8 @@ export const validationTightened = defineRule({
         '{{change}} in {{version}}; {{field}} is a metav1.Duration in the Go API types, whose text Go never writes longer than 25 characters, so it refuses only durations spelled out longer than that: a warning',
       bareDots:
         "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
+      punctuationRange:
+        "{{change}} in {{version}}; the old pattern's character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning",
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },
@@ -47,6 +49,7 @@ export const validationTightened = defineRule({
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
       if ('quantityForm' in d && d.quantityForm === true) return { messageId: 'quantity', data };
       if ('bareDots' in d && d.bareDots === true) return { messageId: 'bareDots', data };
+      if ('punctuationRange' in d && d.punctuationRange === true) return { messageId: 'punctuationRange', data };
       if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };

@@ -634,6 +634,28 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // argo-workflows 7fd533ac2d: a cron class's `/-?`, the range `/` to `?`, written `/?-`.
+      name: "a pattern that refuses only what the old class's range between punctuation let through: a warning",
+      base: f("pattern: '^[0-9*,/-?]+$'", 'string'),
+      head: f("pattern: '^[0-9*,/?-]+$'", 'string'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          severity: 'warning',
+          messageId: 'punctuationRange',
+          message:
+            'pattern of spec.f changed from "^[0-9*,/-?]+$" to "^[0-9*,/?-]+$" in v1; the old pattern\'s character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning',
+        },
+      ],
+    },
+    {
+      name: 'a pattern whose class range written as a dash still refuses more than the range did',
+      base: f("pattern: '^[0-9*,/-?]+$'", 'string'),
+      head: f("pattern: '^[0-9,/?-]+$'", 'string'),
+      findings: [tightened('pattern', '^[0-9*,/-?]+$', '^[0-9,/?-]+$', 26)],
+    },
+    {
       // A quantified dot is a wildcard on purpose: `^.+$` narrowed to lowercase letters and dots refuses "ABC".
       name: 'a pattern narrowed from a quantified dot',
       base: f("pattern: '^.+$'", 'string'),
