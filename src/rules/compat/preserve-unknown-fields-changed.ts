@@ -6,6 +6,7 @@ import type { CompatDifference } from './compare-crds.js';
 import { compareSchemas } from './compare-schemas.js';
 import { compatCrd, versionNamed } from './compat-crd.js';
 import { compatReports, fieldName } from './compat-report.js';
+import { isStatusOnly } from './status-writes.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7): true → false/absent.
 // Fields that objects carry today and the schema does not list are pruned on their next write.
@@ -24,6 +25,8 @@ export const preserveUnknownFieldsChanged = defineRule({
     messages: {
       pruned:
         '{{field}} in {{version}} no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
+      status:
+        "{{field}} in {{version}} no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
       prunedInStorage:
         '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
@@ -31,6 +34,13 @@ export const preserveUnknownFieldsChanged = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d, crd) => {
       const storage = prunedInBaseStorage(ctx, crd, d);
+      // Status under its subresource: only controllers write it (argo-workflows 7fd533ac2d).
+      if (storage === undefined && isStatusOnly(crd, d))
+        return {
+          messageId: 'status',
+          data: { field: fieldName(d.property), version: d.version },
+          severity: 'warning',
+        };
       return storage === undefined
         ? { messageId: 'pruned', data: { field: fieldName(d.property), version: d.version } }
         : {

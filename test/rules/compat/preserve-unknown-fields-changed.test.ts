@@ -14,6 +14,11 @@ const twoVersions = (alphaSpec: string, storedV1: boolean) =>
       `    - {name: v1, served: true, storage: ${storedV1}, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}`,
     ].join('\n'),
   });
+/** v1 with `status` as given (flow, line 10), under the status subresource unless `subresource` is false. */
+const statusOf = (status: string, subresource = true) =>
+  crdWithVersions({
+    versions: `    - {name: v1, served: true, storage: true${subresource ? ', subresources: {status: {}}' : ''}, schema: {openAPIV3Schema: {type: object, properties: {status: ${status}}}}}`,
+  });
 const KEPT = '{type: object, x-kubernetes-preserve-unknown-fields: true}';
 const LISTED = '{type: object, properties: {size: {type: integer}}}';
 
@@ -38,6 +43,28 @@ ruleTester(preserveUnknownFieldsChanged, {
     },
   ],
   invalid: [
+    {
+      // argo-workflows 7fd533ac2d: a task set's status listed its fields under the status subresource.
+      name: 'status under the status subresource: a warning that speaks of the controllers that write it',
+      base: statusOf('{type: object, x-kubernetes-preserve-unknown-fields: true}'),
+      head: statusOf('{type: object, properties: {phase: {type: string}}}'),
+      findings: [
+        {
+          line: 10,
+          column: 129,
+          severity: 'warning',
+          messageId: 'status',
+          message:
+            "status in v1 no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
+        },
+      ],
+    },
+    {
+      name: 'status without the status subresource: an error, as clients write it with the rest',
+      base: statusOf('{type: object, x-kubernetes-preserve-unknown-fields: true}', false),
+      head: statusOf('{type: object, properties: {phase: {type: string}}}', false),
+      findings: [{ line: 10, column: 101, severity: 'error', messageId: 'pruned' }],
+    },
     {
       // percona-xtradb-cluster-operator 0a563c734: v1 given the schema of the storage version before.
       name: 'turned off where the storage version already pruned there: nothing stored carries any, a warning',
