@@ -110,6 +110,8 @@ export interface SchemaDifference {
    * between old and new object (atomic or set), which then counts as a whole.
    */
   readonly ratchetUnit?: string;
+  /** list-type-changed: the struct above the list that server-side apply owns whole in head (x-kubernetes-map-type: atomic). */
+  readonly ownedWhole?: string;
   /**
    * nullable-changed: a null there is no longer stored but dropped, rather than rejected
    * (PruneNonNullableNullsWithoutDefaults): `property` for an object's property that is not
@@ -293,7 +295,20 @@ function compareNode(
   );
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
   const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
-  compareChildren(base, head, path, property, unit, below, report);
+  // Below a struct the head makes atomic, server-side apply owns the struct whole (structured-merge-
+  // diff reads it as one leaf): how a list or map below it merges decides nothing, only uniqueness
+  // a list gains (kube-ovn d336c9801 regenerated a nodeSelector from metav1.LabelSelector, atomic,
+  // whose matchExpressions went from a map to atomic with it).
+  const childReport = head.mapType === 'atomic' && isStruct(head) ? ownedWholeBy(property, report) : report;
+  compareChildren(base, head, path, property, unit, below, childReport);
+}
+
+/** Reports of list and map types below a value server-side apply owns whole: only uniqueness gained, saying so. */
+function ownedWholeBy(owner: string, report: Emit): Emit {
+  return (d) => {
+    if (d.ruleId !== 'compat/list-type-changed') report(d);
+    else if (d.uniquenessGained === true) report({ ...d, ownedWhole: d.ownedWhole ?? owner });
+  };
 }
 
 /**

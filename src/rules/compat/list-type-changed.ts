@@ -77,8 +77,12 @@ const REFUSED_CREATE =
 const REFUSED_STATUS_WRITE =
   'a write to /status whose values break the new uniqueness rule is refused where the stored status met it (status is dropped on create)';
 
-/** The list owned whole that the changed node is in (compare-schemas.ts reports only uniqueness there). */
-const wholeListOf = (d: CompatDifference): string | undefined => ('ratchetUnit' in d ? d.ratchetUnit : undefined);
+/**
+ * The list, or the atomic struct, owned whole that the changed node is in (compare-schemas.ts
+ * reports only uniqueness there).
+ */
+const wholeListOf = (d: CompatDifference): string | undefined =>
+  ('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? ('ownedWhole' in d ? d.ownedWhole : undefined);
 
 function messageIdOf(
   d: CompatDifference,

@@ -52,6 +52,16 @@ const NODE_SELECTOR =
 const labels = (more: string) =>
   widgetCrd(specSchema(`labels:\n  type: object\n  additionalProperties: {type: string}\n  ${more}`));
 
+/**
+ * A nodeSelector of matchExpressions (the list's type given, flow) and the selector's own keywords
+ * (`more`): the selector is line 20, its x-kubernetes-map-type on line 24, matchExpressions line 23.
+ */
+const nodeSelector = (listType: string, more = '') =>
+  widgetCrd(
+    specSchema(
+      `nodeSelector:\n  type: object\n  properties:\n    matchExpressions: {type: array, items: {type: object, required: [key], properties: {key: {type: string}, operator: {type: string}}}${listType}}\n${more}`,
+    ),
+  );
 ruleTester(listTypeChanged, {
   valid: [
     {
@@ -128,6 +138,37 @@ ruleTester(listTypeChanged, {
     },
   ],
   invalid: [
+    {
+      // kube-ovn d336c9801: a selector regenerated from metav1.LabelSelector, atomic, its
+      // matchExpressions made atomic too (a map keyed by key before): the selector's notice says it.
+      name: 'a list made atomic below a struct the change makes atomic: nothing of its own',
+      base: nodeSelector(', x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [key]'),
+      head: nodeSelector('', '  x-kubernetes-map-type: atomic\n'),
+      findings: [
+        {
+          line: 24,
+          column: 40,
+          severity: 'notice',
+          messageId: 'structMadeAtomic',
+          data: { field: 'spec.nodeSelector' },
+        },
+      ],
+    },
+    {
+      name: 'a list made a set below an atomic struct: only the uniqueness, as of the struct owned whole',
+      base: nodeSelector('', '  x-kubernetes-map-type: atomic\n'),
+      head: nodeSelector(
+        ', x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [key]',
+        '  x-kubernetes-map-type: atomic\n',
+      ),
+      findings: [{ line: 23, column: 176, messageId: 'uniquenessInWholeList', data: { whole: 'spec.nodeSelector' } }],
+    },
+    {
+      name: 'a list made atomic below a struct that stays granular: an error',
+      base: nodeSelector(', x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [key]'),
+      head: nodeSelector(', x-kubernetes-list-type: atomic'),
+      findings: [{ line: 23, column: 176, messageId: 'madeAtomic' }],
+    },
     {
       // Server-side apply merges a map no schema describes key by key (granular).
       name: 'an atomic map whose parent now keeps unknown fields: merged key by key',
