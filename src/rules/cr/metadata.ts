@@ -1,4 +1,5 @@
 import { FieldPath } from '../../engine/field-path.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview } from './custom-resource-review.js';
@@ -15,20 +16,34 @@ export const metadata = defineRule({
       "a custom resource whose metadata, or an embedded resource's apiVersion, kind or metadata, the apiserver rejects",
     messages: {
       ...CR_MESSAGES,
+      misplacedName:
+        '{{kind}} has neither metadata.name nor metadata.generateName, but {{where}} holds `{{key}}: {{value}}`, likely indented one level too deep: kubectl refuses the object ("resource name may not be empty"); move `{{key}}` up to metadata',
       nameless:
         '{{kind}} has neither metadata.name nor metadata.generateName, so kubectl cannot apply it as it is: taken for data a program reads or a skeleton a tool completes, it was not validated against {{crd}}',
     },
   },
   check: (ctx) => {
     const review = customResourceReview(ctx);
-    const nameless = review.nameless.map(({ object, crd }): RuleReport<CrMessageId | 'nameless'> => ({
-      messageId: 'nameless',
-      severity: 'notice',
-      object,
-      path: METADATA,
-      placement: 'key',
-      data: { kind: object.kind, crd },
-    }));
+    const nameless = review.nameless.map(({ object, crd }): RuleReport<CrMessageId | 'nameless' | 'misplacedName'> => {
+      const misplaced = misplacedName(object);
+      return misplaced
+        ? {
+            messageId: 'misplacedName',
+            severity: 'warning',
+            object,
+            path: misplaced.path,
+            placement: 'key',
+            data: { kind: object.kind, where: misplaced.where, key: misplaced.key, value: misplaced.value },
+          }
+        : {
+            messageId: 'nameless',
+            severity: 'notice',
+            object,
+            path: METADATA,
+            placement: 'key',
+            data: { kind: object.kind, crd },
+          };
+    });
     return [
       ...review.reviewed.flatMap((r) =>
         r.errors.filter((e) => e.ruleId === 'cr/metadata').map((e) => crReport(r, e.error)),
@@ -39,3 +54,41 @@ export const metadata = defineRule({
 });
 
 const METADATA = FieldPath.of('metadata');
+
+const NAME_KEYS = ['name', 'generateName'] as const;
+
+/**
+ * A name or generateName written one level too deep, in metadata's labels or annotations (argo-
+ * workflows' examples/fun-with-gifs.yaml indents `generateName` under `labels`), or swallowed as
+ * the last line of an annotation's block scalar (examples/k8s-jobs.yaml): a broken manifest, not
+ * data a program reads.
+ */
+function misplacedName(
+  o: KubeObject,
+): { readonly path: FieldPath; readonly where: string; readonly key: string; readonly value: string } | undefined {
+  const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  for (const holder of ['labels', 'annotations'] as const) {
+    const map = metadata[holder];
+    if (!isJsonObject(map)) continue;
+    for (const key of NAME_KEYS) {
+      const value = map[key];
+      if (typeof value === 'string' && value !== '')
+        return { path: METADATA.child(holder).key(key), where: `metadata.${holder}`, key, value };
+    }
+    if (holder !== 'annotations') continue;
+    for (const [annotation, value] of Object.entries(map)) {
+      const swallowed = typeof value === 'string' ? SWALLOWED.exec(value) : null;
+      if (swallowed)
+        return {
+          path: METADATA.child(holder).key(annotation),
+          where: `the last line of metadata.annotations[${annotation}]`,
+          key: swallowed[1] as string,
+          value: swallowed[2] as string,
+        };
+    }
+  }
+  return undefined;
+}
+
+/** A block scalar's last line that reads as a name: `name: k8s-jobs`. */
+const SWALLOWED = /\n[ \t]*(name|generateName):[ \t]*([A-Za-z0-9][-A-Za-z0-9.]*)\s*$/;

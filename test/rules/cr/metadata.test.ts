@@ -42,6 +42,30 @@ describe('CR-META-001: the root metadata', () => {
     }
   });
 
+  // argo-workflows' examples: generateName indented under labels (fun-with-gifs.yaml), name
+  // swallowed as the last line of an annotation's block scalar (k8s-jobs.yaml).
+  it('a name or generateName one level too deep: a warning at it that says so', () => {
+    const under = `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  labels:\n    app: demo\n    generateName: widget-\nspec: {}\n`;
+    const found = runCr({ crd, cr: under });
+    expect(found.map((f) => [f.ruleId, f.severity, f.line, f.column, f.fieldPath])).toEqual([
+      ['cr/metadata', 'warning', 6, 5, 'metadata.labels[generateName]'],
+    ]);
+    expect(found[0]?.message).toBe(
+      'Widget has neither metadata.name nor metadata.generateName, but metadata.labels holds `generateName: widget-`, likely indented one level too deep: kubectl refuses the object ("resource name may not be empty"); move `generateName` up to metadata',
+    );
+    const swallowed = `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  annotations:\n    why: |\n      needs a cluster\n      name: widget-a\nspec: {}\n`;
+    expect(
+      runCr({ crd, cr: swallowed }).map((f) => [f.severity, f.line, f.fieldPath, f.message.split(', likely')[0]]),
+    ).toEqual([
+      [
+        'warning',
+        5,
+        'metadata.annotations[why]',
+        'Widget has neither metadata.name nor metadata.generateName, but the last line of metadata.annotations[why] holds `name: widget-a`',
+      ],
+    ]);
+  });
+
   it('a name that is not a string is validated: the apiserver drops it (ObjectMeta coercion) and refuses the object', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: [widget-a]\nspec: {}\n';
     expect(runCr({ crd, cr, rules: [metadata] }).map((f) => [f.severity, f.message])).toEqual([
