@@ -110,6 +110,8 @@ function decodeReport(crd: KubeObject, p: DecodeProblem): RuleReport<SchemaMessa
       messageId: 'droppedKeyword',
       object: crd,
       path: p.path,
+      // The key is what is wrong, not its value (kube-ovn's `min: 1`).
+      placement: 'key',
       data: { field: p.field, hint },
       severity: 'warning',
     };
@@ -117,6 +119,7 @@ function decodeReport(crd: KubeObject, p: DecodeProblem): RuleReport<SchemaMessa
     messageId: 'unknownKeyword',
     object: crd,
     path: p.path,
+    placement: 'key',
     data: { field: p.field, detail: goQuote(detail), hint },
     apiserver: requestError('BadRequest', detail),
   };

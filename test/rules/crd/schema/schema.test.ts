@@ -101,8 +101,9 @@ export const tests: RuleTests = {
       head: widget(`type: object\nproperties:\n  x: {type: string, const: a}`),
       findings: [
         {
+          // At the key, which is what is wrong (kube-ovn's `min: 1`).
           line: 16,
-          column: 38,
+          column: 31,
           messageId: 'unknownKeyword',
           fieldPath: `${M}.properties[x].const`,
           message:
@@ -123,7 +124,7 @@ export const tests: RuleTests = {
       findings: [
         {
           line: 15,
-          column: 40,
+          column: 11,
           messageId: 'unknownKeyword',
           apiserver: {
             path: '',
@@ -134,7 +135,7 @@ export const tests: RuleTests = {
         },
         {
           line: 17,
-          column: 40,
+          column: 30,
           messageId: 'unknownKeyword',
           apiserver: {
             path: '',
@@ -158,6 +159,12 @@ export const tests: RuleTests = {
           fieldPath: `${M}.properties[a].items.examples`,
         },
       ],
+    },
+    {
+      // kube-ovn d2409e4ac: `min:` and `max:` for minimum and maximum, at the key that is wrong.
+      name: 'CRD-API-002 below items a scalar keyword that is none, at its key',
+      head: widget(`type: object\nproperties:\n  a:\n    type: array\n    items:\n      type: integer\n      min: 1`),
+      findings: [{ line: 20, column: 17, messageId: 'droppedKeyword', fieldPath: `${M}.properties[a].items.min` }],
     },
     {
       name: 'CRD-API-003 values of the wrong JSON type',
