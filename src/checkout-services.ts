@@ -30,15 +30,29 @@ export async function withCheckoutServices(
   root: string,
   config: Config,
   change?: { readonly changeSet: ChangeSet; readonly commits: ReleaseCommits },
-): Promise<{ readonly services: RuleServices; readonly warnings: readonly string[] }> {
+): Promise<{
+  readonly services: RuleServices;
+  readonly warnings: readonly string[];
+  /** What the rules found the checkout could not tell them, to say after the review. */
+  readonly afterReview: () => readonly string[];
+}> {
+  const releases = change ? releasesOf(root, change.changeSet, change.commits) : undefined;
   const withGates: RuleServices = {
     ...services,
     dependencyGates: dependencyGateFiles(root),
     koDataWebhooks: koDataWebhookFiles(root),
-    ...(change ? { releases: releasesOf(root, change.changeSet, change.commits) } : {}),
+    ...(releases ? { releases } : {}),
+  };
+  const afterReview = () => {
+    const problem = releases?.problem();
+    return problem === undefined ? [] : [problem];
   };
   const dir = config.cr?.catalog;
-  if (dir === undefined) return { services: withGates, warnings: [] };
+  if (dir === undefined) return { services: withGates, warnings: [], afterReview };
   const catalog = await readCatalogFiles(root, dir);
-  return { services: { ...withGates, crdCatalog: crdCatalogOf(catalog.files) }, warnings: catalog.warnings };
+  return {
+    services: { ...withGates, crdCatalog: crdCatalogOf(catalog.files) },
+    warnings: catalog.warnings,
+    afterReview,
+  };
 }

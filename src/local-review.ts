@@ -196,6 +196,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
       : {}),
   });
   if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
+  warnings.push(...catalog.afterReview());
   const skippedTestData = 'skippedTestData' in read ? read.skippedTestData : [];
   if (review.stats.objects === 0 && skippedTestData.length > 0) {
     const holding = await testDataHoldingManifests(changeSet.root, skippedTestData);

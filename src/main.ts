@@ -197,6 +197,10 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     filter,
     ...(services ? { services } : {}),
   });
+  for (const note of catalog.afterReview()) {
+    notes.push(note);
+    core.warning(note);
+  }
 
   const blobUrl = blobUrlOf(context, target.repo, target.headSha);
   const markdown = (shown: readonly Finding[], maxLength: number, notes: readonly string[]) =>

@@ -702,4 +702,27 @@ describe('compat/ with the repository’s releases', () => {
     write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'shade: {type: string}') });
     expect(await shown(root)).toEqual(['error compat/field-removed config/crd/widgets.yaml ^.spec.color']);
   });
+
+  // karpenter's mirror lacked a blob every release tag held: nothing said why every warning that
+  // names the releases was an error.
+  it('says so when a release cannot be read, and softens nothing', async () => {
+    const { root, git, commit, write } = repository();
+    // The release had no CRD yet: where it can be read, the removal breaks only builds made since.
+    commit({ 'data.json': '{"a": 1}\n' });
+    git('tag', 'v1.0.0');
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+      'data.json': '{"a": 2}\n',
+    });
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    const blob = git('rev-parse', 'v1.0.0:data.json');
+    rmSync(join(root, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    const review = await runLocalReview({ paths: [], cwd: root, base: 'HEAD' });
+    expect(review.placed.filter((p) => p.shown).map((p) => `${p.finding.severity} ${p.finding.ruleId}`)).toEqual([
+      'error compat/field-removed',
+    ]);
+    expect(review.warnings).toContain(
+      "the repository's releases (git tags) could not be read (git cannot read refs/tags/v1.0.0): compat/ and crd/versions findings are not softened for what no release had",
+    );
+  });
 });
