@@ -26,9 +26,9 @@ export const listTypeChanged = defineRule({
       kubernetesListMadeMapInWholeList:
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; Kubernetes made the same change to its own type, so it is a warning",
       kubernetesMapMadeAtomic:
-        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is Kubernetes' {{type}}, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns {{field}} whole, so a manager that applies it removes the keys another manager set; Kubernetes made the same change to its own type, so it is a warning",
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is Kubernetes' {{type}}, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns {{field}} whole, so a manager that applies it conflicts with the managers of the keys it leaves out, and removes those keys where it forces the apply (Flux does); Kubernetes made the same change to its own type, so it is a warning",
       structMadeAtomic:
-        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now owns {{field}} whole, so a manager that applies some of its fields conflicts with the managers of the others, and removes them where it forces the apply (Flux does); Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
       structMadeGranular:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges the fields of {{field}} one by one, so managers that apply different fields of it no longer conflict, and a manager that applies some of them no longer removes the others; Kubernetes made the same change to its own structs in place (PersistentVolumeClaimSpec.dataSourceRef in 1.26), so it is only noted',
       mergeChanged:
@@ -36,7 +36,7 @@ export const listTypeChanged = defineRule({
       uniquenessInWholeList:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; keep the list type, or serve the change in a new version',
       madeAtomic:
-        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it removes the items or keys another manager set; keep the type, or serve the change in a new version',
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it conflicts with the managers of the items or keys it leaves out, and removes them where it forces the apply (Flux does); keep the type, or serve the change in a new version',
     },
   },
   check: (ctx) =>

@@ -209,7 +209,7 @@ ruleTester(listTypeChanged, {
           line: 24,
           column: 40,
           message:
-            'x-kubernetes-map-type of spec.nodeSelector in v1 changed from none (granular) to "atomic": it is Kubernetes\' PodSpec.nodeSelector, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns spec.nodeSelector whole, so a manager that applies it removes the keys another manager set; Kubernetes made the same change to its own type, so it is a warning',
+            'x-kubernetes-map-type of spec.nodeSelector in v1 changed from none (granular) to "atomic": it is Kubernetes\' PodSpec.nodeSelector, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns spec.nodeSelector whole, so a manager that applies it conflicts with the managers of the keys it leaves out, and removes those keys where it forces the apply (Flux does); Kubernetes made the same change to its own type, so it is a warning',
         },
       ],
     },
@@ -230,7 +230,7 @@ ruleTester(listTypeChanged, {
           line: 28,
           column: 40,
           message:
-            'x-kubernetes-map-type of spec.nodeSelector in v1 changed from none (granular) to "atomic": it is Kubernetes\' PodSpec.nodeSelector, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns spec.nodeSelector whole, so a manager that applies it removes the keys another manager set; Kubernetes made the same change to its own type, so it is a warning',
+            'x-kubernetes-map-type of spec.nodeSelector in v1 changed from none (granular) to "atomic": it is Kubernetes\' PodSpec.nodeSelector, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns spec.nodeSelector whole, so a manager that applies it conflicts with the managers of the keys it leaves out, and removes those keys where it forces the apply (Flux does); Kubernetes made the same change to its own type, so it is a warning',
         },
       ],
     },
@@ -542,7 +542,7 @@ ruleTester(listTypeChanged, {
           line: 23,
           column: 41,
           message:
-            'x-kubernetes-list-type of spec.ports in v1 changed from "map" to "atomic"; server-side apply no longer merges spec.ports but owns it whole, so a manager that applies it removes the items or keys another manager set; keep the type, or serve the change in a new version',
+            'x-kubernetes-list-type of spec.ports in v1 changed from "map" to "atomic"; server-side apply no longer merges spec.ports but owns it whole, so a manager that applies it conflicts with the managers of the items or keys it leaves out, and removes them where it forces the apply (Flux does); keep the type, or serve the change in a new version',
         },
       ],
     },
@@ -566,7 +566,7 @@ ruleTester(listTypeChanged, {
           messageId: 'structMadeAtomic',
           severity: 'notice',
           message:
-            'x-kubernetes-map-type of spec.secretRef in v1 changed from none (granular) to "atomic"; server-side apply now owns spec.secretRef whole, so a manager that applies some of its fields removes those another manager set; Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
+            'x-kubernetes-map-type of spec.secretRef in v1 changed from none (granular) to "atomic"; server-side apply now owns spec.secretRef whole, so a manager that applies some of its fields conflicts with the managers of the others, and removes them where it forces the apply (Flux does); Kubernetes made the same change to its own structs in place (kubernetes/kubernetes#100684), so it is only noted',
         },
       ],
     },
