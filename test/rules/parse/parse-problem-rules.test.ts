@@ -57,8 +57,20 @@ ruleTester(yamlSyntax, {
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n',
     },
+    {
+      // percona-server-mongodb-operator's e2e-tests/*/compare/*.json: mongo shell transcripts.
+      name: 'a broken file of a test tree that is not a manifest is the test data, not noted',
+      file: 'e2e-tests/arbiter/compare/find.json',
+      head: 'switched to db myApp\n{ "_id" : , "x" : 100500 }\nbye\n',
+    },
   ],
   invalid: [
+    {
+      name: 'a broken manifest of a test tree fails the check',
+      file: 'e2e-tests/arbiter/cr.yaml',
+      head: brokenManifest,
+      findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
+    },
     {
       name: 'a broken manifest fails the check',
       head: brokenManifest,
