@@ -8,8 +8,9 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // b95921785: `wantMultiReportedState` became `wantMultiWECReportedState`; 6a588f4eb moved
 // `statusCollectors` into a new `statusCollection`). The break is the same as a removal's, but the
 // reviewer reads the rename where it happened: the finding names the field the change added. Said
-// only where one added sibling is a likely match: of the removed field's type, and sharing a word
-// of its name (camelCase split, four letters or more) or holding a field of its name (a move).
+// only where one sibling is a likely match: an added one of the removed field's type, sharing a word
+// of its name (camelCase split, four letters or more), or an object, added or not, that gains a
+// field of its name and type (a move), beside it or beside its parent.
 
 /** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
 export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
@@ -25,12 +26,51 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   const added = Object.entries(headProperties).filter(
     (e): e is [string, JsonObject] => !Object.hasOwn(baseProperties, e[0]) && isJsonObject(e[1]),
   );
-  const moved = added.filter(([, node]) => isJsonObject(node.properties) && Object.hasOwn(node.properties, removed));
   const sibling = (name: string): string => fieldName(d.property.replace(/[^.]+$/, name));
-  if (moved.length === 1) return `${sibling((moved[0] as [string, JsonObject])[0])}.${removed}`;
+  // Into an object the change adds, or one there before that gains a field of its name.
+  const moved = Object.entries(headProperties).filter(
+    ([name, node]) => name !== removed && gainsField(node, baseProperties[name], removed, was.type),
+  );
+  if (moved.length === 1) return `${sibling((moved[0] as [string, unknown])[0])}.${removed}`;
   const words = new Set(wordsOf(removed));
   const renamed = added.filter(([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)));
-  return renamed.length === 1 ? sibling((renamed[0] as [string, JsonObject])[0]) : undefined;
+  if (renamed.length === 1) return sibling((renamed[0] as [string, JsonObject])[0]);
+  return movedToCousin(crd, before, d, removed, was.type);
+}
+
+/**
+ * An object beside the removed field's parent, there before, that gains a field of its name and
+ * type: mariadb-operator d9efffd3 moved `status.pointInTimeRecovery.gtidStrictModePaused` to
+ * `status.replication.gtidStrictModePaused`.
+ */
+function movedToCousin(
+  crd: KubeObject,
+  before: KubeObject,
+  d: CompatDifference,
+  removed: string,
+  type: unknown,
+): string | undefined {
+  const parent = /\.([^.[\]{}*]+)\.[^.[\]{}*]+$/.exec(d.property)?.[1];
+  if (parent === undefined) return undefined;
+  const [headGrand, baseGrand] = [schemaNodesAt(crd, d).at(-3), schemaNodesAt(before, d).at(-3)];
+  const headProperties = isJsonObject(headGrand?.properties) ? headGrand.properties : {};
+  const baseProperties = isJsonObject(baseGrand?.properties) ? baseGrand.properties : {};
+  const moved = Object.entries(headProperties).filter(
+    ([name, node]) =>
+      name !== parent && Object.hasOwn(baseProperties, name) && gainsField(node, baseProperties[name], removed, type),
+  );
+  const [only] = moved;
+  return moved.length === 1 && only
+    ? fieldName(d.property.replace(/[^.]+\.[^.]+$/, `${only[0]}.${removed}`))
+    : undefined;
+}
+
+/** Whether an object holds a field of this name and type that its version before (if any) lacked. */
+function gainsField(node: unknown, was: unknown, field: string, type: unknown): boolean {
+  if (!isJsonObject(node) || !isJsonObject(node.properties)) return false;
+  const gained = node.properties[field];
+  const had = isJsonObject(was) && isJsonObject(was.properties) && Object.hasOwn(was.properties, field);
+  return isJsonObject(gained) && !had && (gained.type === type || type === undefined);
 }
 
 /** The last property of a compat property path (`^.spec.a.b` → `b`); undefined for items and map values. */

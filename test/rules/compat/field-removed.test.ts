@@ -170,6 +170,67 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // mariadb-operator d9efffd3: status.pointInTimeRecovery.gtidStrictModePaused moved to status.replication.
+      name: 'a field removed where an object beside its parent, there before, gains a field of its name: a likely move',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\npitr: {type: object, properties: {paused: {type: boolean}, at: {type: string}}}\nreplication: {type: object, properties: {mode: {type: string}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\npitr: {type: object, properties: {at: {type: string}}}\nreplication: {type: object, properties: {mode: {type: string}, paused: {type: boolean}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 36,
+          data: {
+            renamed:
+              ' (the change adds spec.replication.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
+      name: 'a field removed beside an object there before that gains a field of its name: a likely move',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\npaused: {type: boolean}\nreplication: {type: object, properties: {mode: {type: string}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nreplication: {type: object, properties: {mode: {type: string}, paused: {type: boolean}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          data: {
+            renamed:
+              ' (the change adds spec.replication.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
+      name: 'no likely move where the object beside it gains a field of its name but of another type',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\npaused: {type: boolean}\nreplication: {type: object, properties: {mode: {type: string}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nreplication: {type: object, properties: {mode: {type: string}, paused: {type: string}}}`,
+        ),
+      ),
+      findings: [{ line: 19, column: 13, messageId: 'field' }],
+    },
+    {
       name: 'no likely rename: the field added is of another type, or two would match',
       base: widgetCrd(specSchema(`${sizeOnly}\nreportedState: {type: boolean}\nclusterName: {type: string}`)),
       head: widgetCrd(
