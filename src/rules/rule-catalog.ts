@@ -388,6 +388,12 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'compat/status-subresource-added',
+    severity: 'warning',
+    description: 'the status subresource was added to a served CRD version whose schema kept a status',
+    scope: 'object',
+  },
+  {
     id: 'compat/kubectl-name-removed',
     severity: 'warning',
     description: 'a short name, category or singular name kubectl finds a CRD by was removed',

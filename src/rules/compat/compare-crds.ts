@@ -17,6 +17,7 @@ export type CrdRuleId =
   | 'compat/version-unserved'
   | 'compat/storage-version-changed'
   | 'compat/subresource-removed'
+  | 'compat/status-subresource-added'
   | 'compat/kubectl-name-removed';
 
 export type CompatDifference =
@@ -145,6 +146,20 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
         });
       }
     }
+    // The status subresource added where status was kept (kube-ovn's vips): writes of status through
+    // the main resource are dropped from now on, without an error.
+    const hadStatus = b.subresources?.status !== undefined && b.subresources.status !== null;
+    const hasStatus = h.subresources?.status !== undefined && h.subresources.status !== null;
+    if (b.served && h.served && !hadStatus && hasStatus && b.schema !== undefined && keepsStatus(b.schema))
+      out.push({
+        ruleId: 'compat/status-subresource-added',
+        version: b.name,
+        property: '',
+        check: 'status',
+        base: null,
+        head: h.subresources?.status ?? null,
+        path: versionPath(h.index).child('subresources', 'status'),
+      });
     if (b.schema && h.schema) {
       const root = versionPath(h.index).child('schema', 'openAPIV3Schema');
       const goType = options.goTypesOf?.(b.name);

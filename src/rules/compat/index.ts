@@ -15,6 +15,7 @@ import { scopeChanged } from './scope-changed.js';
 import { servedVersionDivergence } from './served-version-divergence.js';
 import { storageVersionChanged } from './storage-version-changed.js';
 import { subresourceRemoved } from './subresource-removed.js';
+import { statusSubresourceAdded } from './status-subresource-added.js';
 import { typeChanged } from './type-changed.js';
 import { typeWidened } from './type-widened.js';
 import { validationTightened } from './validation-tightened.js';
@@ -32,6 +33,7 @@ export const compatRules: readonly Rule[] = [
   versionUnserved,
   storageVersionChanged,
   subresourceRemoved,
+  statusSubresourceAdded,
   kubectlNameRemoved,
   enumNarrowed,
   enumWidened,
