@@ -18,7 +18,7 @@
 export const saysDeprecated = (description: unknown): boolean =>
   typeof description === 'string' &&
   (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description) ||
-    /\s[-–—]\s+deprecated\s*(?:[,.;:]|$)/im.test(description) ||
+    /\s[-\u2013\u2014]\s+deprecated\s*(?:[,.;:]|$)/im.test(description) ||
     goMarkerOutsideBrackets(description) ||
     /(?:^|[\n.]\s*)use [`'"]?[\w.-]+[`'"]? instead\b/i.test(description) ||
     /^\s*(?:[([][^)\]]*[)\]]\s*)*[([]\s*deprecated\b/i.test(description));
