@@ -224,3 +224,35 @@ export function conjuncts(node: ASTNode): ASTNode[] {
     ? (args as ASTNode[]).flatMap(conjuncts)
     : [node];
 }
+
+/** `^[^c]+` or `^[^c]*`, c one character (escaped or not): the text before the first c. */
+const PREFIX_BEFORE = /^\^\[\^(\\?[^\\\]])\][+*]$/;
+
+/**
+ * The tree with each `s.find('^[^c]+')` written as `s.split('c')[0]`, which selects the same: the
+ * text before the first `c`, "" where `s` starts with it (Kubernetes' regex library's find gives ""
+ * where nothing matches), all of `s` where it has none. karpenter-provider-aws rewrote its alias
+ * rules so (b1e5526ba).
+ */
+export function withPrefixSelectionsAlike(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withPrefixSelectionsAlike);
+  if (!isNode(node)) return node;
+  const args = node.args as unknown;
+  if (node.op === 'rcall' && Array.isArray(args) && args[0] === 'find' && Array.isArray(args[2])) {
+    const [pattern] = args[2] as unknown[];
+    const m =
+      isNode(pattern) && pattern.op === 'value' && typeof pattern.args === 'string' && args[2].length === 1
+        ? PREFIX_BEFORE.exec(pattern.args)
+        : null;
+    const separator = m?.[1]?.replace(/^\\/, '');
+    if (separator !== undefined && separator.length === 1)
+      return {
+        op: '[]',
+        args: [
+          { op: 'rcall', args: ['split', withPrefixSelectionsAlike(args[1]), [{ op: 'value', args: separator }]] },
+          { op: 'value', args: 0n },
+        ],
+      };
+  }
+  return { op: node.op, args: withPrefixSelectionsAlike(args) };
+}

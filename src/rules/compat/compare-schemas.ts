@@ -39,7 +39,7 @@ import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nameLimitOf, namePatternOf, portLimitOf, replicaLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
-import { isNode, isSelf, readsOldSelf, sameTree, withPropertyNames } from './cel-ast.js';
+import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
@@ -1514,10 +1514,14 @@ function oldObjectScope(
   return { self: oldObjectFacts(base, head, property, undefined, celAst), ...(items ? { items } : {}) };
 }
 
-/** Two rules that differ only in how they spell the properties they select (`namespace`, `__namespace__`). */
+/**
+ * Two rules that differ only in how they spell the properties they select (`namespace`,
+ * `__namespace__`), or the text before a character (`find('^[^@]+')`, `split('@')[0]`).
+ */
 function sameSelections(base: string, head: string, options: CompareOptions): boolean {
   const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
-  return b !== undefined && h !== undefined && sameTree(withPropertyNames(b), withPropertyNames(h));
+  const alike = (ast: ASTNode) => withPrefixSelectionsAlike(withPropertyNames(ast));
+  return b !== undefined && h !== undefined && sameTree(alike(b), alike(h));
 }
 
 /**

@@ -256,6 +256,12 @@ const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required =
 ruleTester(celRuleAddedOrChanged, {
   valid: [
     {
+      // karpenter-provider-aws b1e5526ba: the alias's family read with split rather than find.
+      name: "a rule that reads the text before a character with split('@')[0] where it used find('^[^@]+')",
+      base: aliasRules("self.find('^[^@]+') in ['al2', 'al2023']"),
+      head: aliasRules("self.split('@')[0] in ['al2', 'al2023']"),
+    },
+    {
       // etcd-druid 108ba26b: spec.memberNamePrefix added, read two levels down from the root; the
       // base rule selects spec wherever it runs, so no object without spec passed it.
       name: 'a root rule relaxed through a field the change adds below a spec the base rules needed',
@@ -985,6 +991,13 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // find('^[^@]') is the first character alone.
+      name: "find('^[^@]') in place of split('@')[0]: another rule",
+      base: aliasRules("self.split('@')[0] in ['al2', 'al2023']"),
+      head: aliasRules("self.find('^[^@]') in ['al2', 'al2023']"),
+      findings: [{ line: 23, column: 25 }],
+    },
     {
       // etcd-druid c255bd82: with no base rule that selects spec, an object without spec passed
       // the base, and the new rule's `self.spec` is an error on it.
