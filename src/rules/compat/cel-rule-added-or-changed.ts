@@ -24,6 +24,8 @@ export const celRuleAddedOrChanged = defineRule({
         'transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
       documentedImmutable:
         'transition rule added on {{field}} in {{version}}: {{rule}}; it makes {{field}} immutable, as its description said it was before ("{{stated}}"), so updates that change it, which the API did not allow, are rejected from now on where they were accepted: a warning; make sure no client changes it',
+      onlyWithout:
+        'validation rule added or changed on {{field}} in {{version}}: {{rule}}; on the objects the schema accepted before it holds wherever {{fields}} set, and fails (no such key) only where not: such an object, which the schema allowed, is refused on its next create (a GitOps re-apply, a restore) or update; make sure none is stored, or guard the rule with {{guard}}',
       createOnly:
         'validation rule added or changed on {{field}} in {{version}}: {{rule}}; with optionalOldSelf it runs on creates too, where oldSelf has no value, and its `oldSelf.hasValue() ||` lets every update pass, so it refuses only creates (a GitOps re-apply to a new cluster, a restore) that fail the rest; make sure every manifest that creates such objects satisfies it, or add the rule in a new version',
       movedUp:
@@ -38,18 +40,23 @@ export const celRuleAddedOrChanged = defineRule({
           ? 'movedUp'
           : 'documentedImmutable' in d && d.documentedImmutable !== undefined
             ? 'documentedImmutable'
-            : 'transition' in d && d.transition
-              ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
-                ? 'createOnly'
-                : 'transition'
-              : isStatusOnly(crd, d)
-                ? 'status'
-                : 'rule',
+            : 'failsOnlyWithout' in d && d.failsOnlyWithout !== undefined
+              ? 'onlyWithout'
+              : 'transition' in d && d.transition
+                ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
+                  ? 'createOnly'
+                  : 'transition'
+                : isStatusOnly(crd, d)
+                  ? 'status'
+                  : 'rule',
       data: {
         field: fieldName(d.property),
         unchanged: unchangedName(d),
         version: d.version,
         rule: shown(d.head),
+        ...('failsOnlyWithout' in d && d.failsOnlyWithout !== undefined
+          ? withoutData(d.property, d.failsOnlyWithout)
+          : {}),
         ...('documentedImmutable' in d && d.documentedImmutable !== undefined
           ? { stated: d.documentedImmutable.trim() }
           : {}),
@@ -77,4 +84,11 @@ function passesEveryUpdate(ast: ASTNode | undefined): boolean {
       c.receiver.args === 'oldSelf'
     );
   });
+}
+
+/** The fields a rule needs, as the message names them, and the guard that spares objects without them. */
+function withoutData(property: string, fields: readonly string[]): { fields: string; guard: string } {
+  const names = fields.map((f) => fieldName(childProperty(property, f)));
+  const said = names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
+  return { fields: said, guard: `\`${fields.map((f) => `has(self.${f})`).join(' && ')} &&\`` };
 }

@@ -49,7 +49,7 @@ import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
 import { immutabilityStated } from './documented-immutability.js';
 import { withPunctuationRangesLiteral } from './punctuation-ranges.js';
-import { fieldsRulesRequire } from './fields-rules-require.js';
+import { fieldsRulesRequire, selectsBelow } from './fields-rules-require.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -161,6 +161,8 @@ export interface SchemaDifference {
   readonly documentedValues?: true;
   /** cel-rule-added-or-changed: `self == oldSelf` on a field the base's description said was immutable, in this sentence (documented-immutability.ts). */
   readonly documentedImmutable?: string;
+  /** cel-rule-added-or-changed: the fields without which alone the rule fails on old objects (failsOnlyWithout). */
+  readonly failsOnlyWithout?: readonly string[];
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -1098,6 +1100,10 @@ function compareValidations(
     const movedFrom = movedFromAnOptionalField(proven, rule.optionalOldSelf === true, base, options);
     // Immutability the base's description stated already (documented-immutability.ts).
     const documented = isImmutabilityRule(text) ? immutabilityStated(base.description) : undefined;
+    const onlyWithout =
+      movedFrom === undefined && documented === undefined
+        ? failsOnlyWithout(proven, rule.optionalOldSelf === true, base, head, property, lacked(), options)
+        : undefined;
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
       check: 'x-kubernetes-validations',
@@ -1110,6 +1116,7 @@ function compareValidations(
       ...(rule.optionalOldSelf === true ? { optionalOldSelf: true } : {}),
       ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
       ...(documented === undefined ? {} : { documentedImmutable: documented, severity: 'warning' as const }),
+      ...(onlyWithout === undefined ? {} : { failsOnlyWithout: onlyWithout }),
     });
   }
 }
@@ -1154,6 +1161,7 @@ function holdsForOldObjects(
   property: string,
   added: ReadonlySet<string>,
   options: CompareOptions,
+  assumed: ReadonlySet<string> = NO_FIELDS,
 ): boolean {
   if (!options.celAst) return false;
   // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`), and
@@ -1194,7 +1202,45 @@ function holdsForOldObjects(
         : stringItems
           ? { absent: new Set(), oneOf: stringItems }
           : undefined;
-  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added, options.celAst), items, !optionalOldSelf);
+  const facts = oldObjectFacts(base, head, property, added, options.celAst);
+  const self = assumed.size === 0 ? facts : { ...facts, present: new Set([...(facts.present ?? []), ...assumed]) };
+  return holdsWithoutFields(ast, self, items, !optionalOldSelf);
+}
+
+const NO_FIELDS: ReadonlySet<string> = new Set();
+
+/**
+ * The fields a new rule selects wherever it runs, which old objects may lack, where it holds on
+ * every old object that has them: it fails ("no such key") only on objects without them
+ * (gardener/etcd-druid c255bd82's root rules read `self.spec`, which the Etcd root does not
+ * require); undefined where it may fail otherwise.
+ */
+function failsOnlyWithout(
+  text: string,
+  optionalOldSelf: boolean,
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  added: ReadonlySet<string>,
+  options: CompareOptions,
+): readonly string[] | undefined {
+  const ast = options.celAst?.(text);
+  if (ast === undefined) return undefined;
+  const present = oldObjectFacts(base, head, property, added, options.celAst).present ?? NO_FIELDS;
+  // Objects the rule reads below (`self.spec.etcd`): a rule about the field itself (`has(self.a)`,
+  // `self.a != null`) says nothing more by "only where it is set".
+  const needed = [...fieldsRulesRequire([ast])].filter(
+    (f) =>
+      !present.has(f) &&
+      !added.has(f) &&
+      base.properties.get(f)?.nullable === false &&
+      base.properties.get(f)?.type === 'object' &&
+      selectsBelow(ast, f),
+  );
+  if (needed.length === 0) return undefined;
+  return holdsForOldObjects(text, optionalOldSelf, base, head, property, added, options, new Set(needed))
+    ? needed
+    : undefined;
 }
 
 /** What every object stored under `base` has, lacks and holds at this node, and below it (holds-without-new-fields.ts). */

@@ -101,3 +101,18 @@ function hasOfSelf(node: ASTNode): string | undefined {
   const [receiver, field] = select.args as unknown[];
   return isSelf(receiver) && typeof field === 'string' ? field : undefined;
 }
+
+/** Whether the expression selects below a field of `self` (`self.spec.etcd`, `has(self.spec.x)`): it reads the field as an object. */
+export function selectsBelow(node: unknown, field: string): boolean {
+  if (Array.isArray(node)) return node.some((x) => selectsBelow(x, field));
+  if (!isNode(node)) return false;
+  const args = node.args as unknown;
+  if ((node.op === '.' || node.op === '.?') && Array.isArray(args)) {
+    const [receiver] = args as unknown[];
+    if (isNode(receiver) && receiver.op === '.' && Array.isArray(receiver.args)) {
+      const [self, name] = receiver.args as unknown[];
+      if (isSelf(self) && name === field) return true;
+    }
+  }
+  return selectsBelow(args, field);
+}

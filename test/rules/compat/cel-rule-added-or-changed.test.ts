@@ -1004,7 +1004,16 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'a new root rule guarded by a field the change adds to a spec no base rule needed',
       base: etcdRoot(''),
       head: etcdRoot(', prefix: {type: string}', "!has(self.spec.prefix) || self.spec.prefix != ''"),
-      findings: [{ line: 21, column: 17, severity: 'error' }],
+      findings: [
+        {
+          line: 21,
+          column: 17,
+          severity: 'error',
+          messageId: 'onlyWithout',
+          message:
+            'validation rule added or changed on the schema root in v1: "!has(self.spec.prefix) || self.spec.prefix != \'\'"; on the objects the schema accepted before it holds wherever spec is set, and fails (no such key) only where not: such an object, which the schema allowed, is refused on its next create (a GitOps re-apply, a restore) or update; make sure none is stored, or guard the rule with `has(self.spec) &&`',
+        },
+      ],
     },
     {
       // cluster-api-provider-aws 1ae2ef8a6 (with the Go marker only; here the description says it).

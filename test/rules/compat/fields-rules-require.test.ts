@@ -2,7 +2,7 @@ import { Environment } from '@marcbachmann/cel-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
-import { fieldsRulesRequire } from '../../../src/rules/compat/fields-rules-require.js';
+import { fieldsRulesRequire, selectsBelow } from '../../../src/rules/compat/fields-rules-require.js';
 import { celLogicOver } from '../../support/cel-logic.js';
 
 const compiler = new CelCompiler();
@@ -74,5 +74,14 @@ describe('fieldsRulesRequire', () => {
       { numRuns: 2000, seed: 23 },
     );
     expect(answers).toEqual(new Set([true, false]));
+  });
+
+  it('selectsBelow: a select below the field, not of the field itself', () => {
+    const below = (rule: string, field: string) => selectsBelow(compiler.ast(rule), field);
+    expect(below('!has(self.spec.prefix) || self.spec.prefix != ""', 'spec')).toBe(true);
+    expect(below('self.?spec.prefix.orValue("") != ""', 'spec')).toBe(true);
+    expect(below('has(self.spec)', 'spec')).toBe(false);
+    expect(below('self.spec != null', 'spec')).toBe(false);
+    expect(below('self.status.phase == "x"', 'spec')).toBe(false);
   });
 });
