@@ -109,7 +109,7 @@ export function selectsBelow(node: unknown, field: string): boolean {
   const args = node.args as unknown;
   if ((node.op === '.' || node.op === '.?') && Array.isArray(args)) {
     const [receiver] = args as unknown[];
-    if (isNode(receiver) && receiver.op === '.' && Array.isArray(receiver.args)) {
+    if (isNode(receiver) && (receiver.op === '.' || receiver.op === '.?') && Array.isArray(receiver.args)) {
       const [self, name] = receiver.args as unknown[];
       if (isSelf(self) && name === field) return true;
     }
