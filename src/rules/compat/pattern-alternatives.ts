@@ -1,3 +1,5 @@
+import { classClose } from './pattern-classes.js';
+
 // A pattern widened by adding alternatives beside the old one: zalando's postgres-operator made
 // `^IPV4CIDR$` into `^(IPV4CIDR|IPV6CIDR)$` (1036350e), whose IPv6 branch, with its many counted
 // repetitions, is beyond the exact comparison's budget (pattern-inclusion.ts). Read as text: with
@@ -36,7 +38,7 @@ function closingOf(text: string, open: number): number {
   for (let i = open; i < text.length; i++) {
     const c = text[i];
     if (c === '\\') i++;
-    else if (c === '[') i = classEnd(text, i);
+    else if (c === '[') i = classClose(text, i);
     else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i;
   }
@@ -51,7 +53,7 @@ function topLevelAlternatives(text: string): string[] | undefined {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '\\') i++;
-    else if (c === '[') i = classEnd(text, i);
+    else if (c === '[') i = classClose(text, i);
     else if (c === '(') depth++;
     else if (c === ')') depth--;
     else if (c === '|' && depth === 0) {
@@ -63,21 +65,6 @@ function topLevelAlternatives(text: string): string[] | undefined {
   if (depth !== 0) return undefined;
   out.push(text.slice(from));
   return out;
-}
-
-/** The index of the `]` closing the class that opens at `open` (RE2: a `]` first in it is literal). */
-function classEnd(text: string, open: number): number {
-  let i = open + 1;
-  if (text[i] === '^') i++;
-  if (text[i] === ']') i++;
-  for (; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === '[' && text[i + 1] === ':') {
-      const end = text.indexOf(':]', i + 2);
-      if (end !== -1) i = end + 1;
-    } else if (text[i] === ']') return i;
-  }
-  return text.length;
 }
 
 /** Whether the character at `at` follows an odd number of backslashes. */

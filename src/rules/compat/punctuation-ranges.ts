@@ -1,3 +1,5 @@
+import { classClose, rewritePattern } from './pattern-classes.js';
+
 // A character class whose `-` between two punctuation characters makes a range where a dash was
 // meant: argo-workflows' cron schedules took `[0-9*,/-?]`, which RE2 reads as `/` to `?` (the
 // digits and `: ; < = >`), not as `/`, `-` and `?`, so it refused every range schedule (`1-5`).
@@ -14,63 +16,42 @@ const PUNCTUATION = /^[!-/:-@[-`{-~]$/;
 
 /** The pattern with every punctuation range of a character class written as its ends and a dash; the same string when it has none. */
 export function withPunctuationRangesLiteral(pattern: string): string {
-  let out = '';
-  let changed = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string;
-    if (c === '\\') {
-      out += pattern.slice(i, i + 2);
-      i++;
-    } else if (c === '[') {
-      const { text, end, literal } = classWithLiteralRanges(pattern, i);
-      out += text;
-      changed ||= literal;
-      i = end - 1;
-    } else out += c;
-  }
-  return changed ? out : pattern;
+  return rewritePattern(pattern, { klass: withLiteralRanges });
 }
 
 /** One member of a class at `i`: an escape (`\/`), a named class (`[:alpha:]`) or a character. */
-function memberAt(pattern: string, i: number): { readonly text: string; readonly char?: string } {
-  if (pattern[i] === '\\') {
-    const text = pattern.slice(i, i + 2);
-    const escaped = pattern[i + 1] ?? '';
-    return PUNCTUATION.test(escaped) ? { text, char: escaped } : { text };
+function memberAt(text: string, i: number): { readonly text: string; readonly char?: string } {
+  if (text[i] === '\\') {
+    const escaped = text[i + 1] ?? '';
+    return PUNCTUATION.test(escaped) ? { text: text.slice(i, i + 2), char: escaped } : { text: text.slice(i, i + 2) };
   }
-  if (pattern[i] === '[' && pattern[i + 1] === ':') {
-    const close = pattern.indexOf(':]', i + 2);
-    if (close !== -1) return { text: pattern.slice(i, close + 2) };
+  if (text[i] === '[' && text[i + 1] === ':') {
+    const close = text.indexOf(':]', i + 2);
+    if (close !== -1) return { text: text.slice(i, close + 2) };
   }
-  const char = pattern[i] ?? '';
+  const char = text[i] ?? '';
   return { text: char, char };
 }
 
-/** The class opened at `start`, its punctuation ranges written out, and where it ends (after its `]`). */
-function classWithLiteralRanges(
-  pattern: string,
-  start: number,
-): { readonly text: string; readonly end: number; readonly literal: boolean } {
-  let i = start + 1;
-  let text = '[';
-  if (pattern[i] === '^') text += pattern[i++];
-  let literal = false;
+/** A character class (`[` to its `]`, or to the pattern's end) with its punctuation ranges written out. */
+function withLiteralRanges(klass: string): string {
+  const closed = klass.length > 1 && klass.endsWith(']') && classClose(klass, 0) === klass.length - 1;
+  const end = closed ? klass.length - 1 : klass.length;
+  let i = klass[1] === '^' ? 2 : 1;
+  let out = klass.slice(0, i);
   let first = true;
-  while (i < pattern.length) {
-    if (pattern[i] === ']' && !first) return { text: `${text}]`, end: i + 1, literal };
+  while (i < end) {
+    // A `]` first in the class is a member.
+    const from = first && klass[i] === ']' ? { text: ']', char: ']' } : memberAt(klass, i);
     first = false;
-    const from = memberAt(pattern, i);
     i += from.text.length;
-    // A range: a member, `-`, and a member that is not the class's end.
-    if (pattern[i] === '-' && i + 1 < pattern.length && pattern[i + 1] !== ']') {
-      const to = memberAt(pattern, i + 1);
-      const ends = [from.char, to.char];
-      if (ends.every((e) => e !== undefined && PUNCTUATION.test(e))) {
-        text += `${from.text}\\-${to.text}`;
-        literal = true;
-      } else text += `${from.text}-${to.text}`;
+    // A range: a member, `-`, and a member before the class's end.
+    if (klass[i] === '-' && i + 1 < end) {
+      const to = memberAt(klass, i + 1);
+      const punctuation = [from.char, to.char].every((e) => e !== undefined && PUNCTUATION.test(e));
+      out += `${from.text}${punctuation ? '\\-' : '-'}${to.text}`;
       i += 1 + to.text.length;
-    } else text += from.text;
+    } else out += from.text;
   }
-  return { text, end: pattern.length, literal };
+  return closed ? `${out}]` : out;
 }

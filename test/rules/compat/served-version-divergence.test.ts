@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
 import { placeFindings } from '../../../src/engine/filter.js';
+import type { Rule } from '../../../src/engine/rule.js';
 import { review } from '../../../src/engine/run.js';
 import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
@@ -130,6 +131,26 @@ const EVEN_SIZE = yaml`
 `;
 
 const V2_SPEC = 'spec.versions[1].schema.openAPIV3Schema.properties[spec]';
+
+/** The findings of a review of crd.yaml changed from `base` to `head`, every line of it changed. */
+const reviewedChange = (base: string, head: string, rules: Rule[], config: Config = DEFAULT_CONFIG) =>
+  review(
+    {
+      root: '/',
+      hasBase: true,
+      files: [
+        {
+          path: 'crd.yaml',
+          status: 'modified' as const,
+          base,
+          head,
+          addedLines: [{ start: 1, end: 99 }],
+          hunkLines: [{ start: 1, end: 99 }],
+        },
+      ],
+    },
+    { rules, config, withBaseFindings: true },
+  ).findings;
 const check = (servedVersionConversion: 'Ignore' | 'Check'): Config => ({
   ...DEFAULT_CONFIG,
   compat: { ...DEFAULT_COMPAT_CONFIG, servedVersionConversion },
@@ -832,24 +853,7 @@ describe('compat/served-version-divergence on status under the status subresourc
         .join('\n'),
     });
   // The divergences v1 makes: a change of v2 itself is the same-version rules' to report.
-  const findings = (head: string, base = crd(LIST)) =>
-    review(
-      {
-        root: '/',
-        hasBase: true,
-        files: [
-          {
-            path: 'crd.yaml',
-            status: 'modified' as const,
-            base,
-            head,
-            addedLines: [{ start: 1, end: 99 }],
-            hunkLines: [{ start: 1, end: 99 }],
-          },
-        ],
-      },
-      { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, withBaseFindings: true },
-    ).findings;
+  const findings = (head: string, base = crd(LIST)) => reviewedChange(base, head, [servedVersionDivergence]);
 
   it('a value only the lower version accepts, refused in the higher: a warning that only status writes fail', () => {
     const bounded = '{type: array, maxItems: 16, items: {type: string}}';
@@ -880,23 +884,11 @@ describe('compat/served-version-divergence beside the same-version rules', () =>
   const base = withV2(SAME);
   const head = withV2(SAME.replace('maximum: 10', 'maximum: 5'));
   const run = (config: Config) =>
-    review(
-      {
-        root: '/',
-        hasBase: true,
-        files: [
-          {
-            path: 'crd.yaml',
-            status: 'modified' as const,
-            base,
-            head,
-            addedLines: [{ start: 1, end: 99 }],
-            hunkLines: [{ start: 1, end: 99 }],
-          },
-        ],
-      },
-      { rules: [servedVersionDivergence, validationTightened, fieldRemoved], config, withBaseFindings: true },
-    ).findings.map((f) => [f.ruleId, f.line, f.fieldPath]);
+    reviewedChange(base, head, [servedVersionDivergence, validationTightened, fieldRemoved], config).map((f) => [
+      f.ruleId,
+      f.line,
+      f.fieldPath,
+    ]);
 
   it("a change of the higher version's own: one finding, the same-version rule's", () => {
     expect(run(DEFAULT_CONFIG)).toEqual([['compat/validation-tightened', 32, `${V2_SPEC}.properties[size].maximum`]]);
