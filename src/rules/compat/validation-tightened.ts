@@ -2,6 +2,8 @@ import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
+import { compareOptions } from './compat-options.js';
+import { refusedBySelectors } from './label-selector-requirement.js';
 
 // compat/validation-tightened (spec/crd-compatibility.md §5.4, keyword table): a bound, pattern,
 // checked format, multipleOf or allOf/anyOf/oneOf/not that rejects values base accepted. Told
@@ -32,12 +34,15 @@ export const validationTightened = defineRule({
         "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
       punctuationRange:
         "{{change}} in {{version}}; the old pattern's character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning",
+      labelSelector:
+        "{{change}} in {{version}}; {{field}} is of a label selector's requirement, and it refuses only {{refused}}, which LabelSelectorAsSelector refuses too, so no such selector ever selected anything: a warning",
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },
   },
-  check: (ctx) =>
-    compatReports(ctx, 'compat/validation-tightened', (d, crd) => {
+  check: (ctx) => {
+    const options = compareOptions(ctx);
+    return compatReports(ctx, 'compat/validation-tightened', (d, crd) => {
       const field = fieldName(d.property);
       const data = {
         change: changeText(d, field),
@@ -50,12 +55,16 @@ export const validationTightened = defineRule({
       if ('quantityForm' in d && d.quantityForm === true) return { messageId: 'quantity', data };
       if ('bareDots' in d && d.bareDots === true) return { messageId: 'bareDots', data };
       if ('punctuationRange' in d && d.punctuationRange === true) return { messageId: 'punctuationRange', data };
+      const refused = refusedBySelectors(crd, d, options);
+      if (refused !== undefined)
+        return { messageId: 'labelSelector', data: { ...data, refused }, severity: 'warning' as const };
       if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
       return { messageId: COUNTS.has(d.check) ? 'whole' : 'value', data };
-    }),
+    });
+  },
 });
 
 const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not']);

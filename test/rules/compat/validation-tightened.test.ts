@@ -53,6 +53,38 @@ const SIMPLE_HASH = 'simple: {type: string}, hash: {type: string}';
 const WAL = 's3: {type: string}, gs: {type: string}, standby: {type: string}';
 const ONE_OF_WAL = 'oneOf:\n- required: [s3]\n- required: [gs]\n- required: [standby]';
 
+/**
+ * A label selector (matchLabels beside matchExpressions, or matchFields for a node selector term)
+ * whose requirements' operator and values items take these keywords (flow): operator on line 24,
+ * the values' items on line 27.
+ */
+const selector = (
+  operator: string,
+  values: string,
+  beside = 'matchLabels: {type: object, additionalProperties: {type: string}}',
+) =>
+  widgetCrd(
+    specSchema(
+      [
+        'selector:',
+        '  type: object',
+        '  properties:',
+        '    matchExpressions:',
+        '      type: array',
+        '      items:',
+        '        type: object',
+        '        properties:',
+        '          key: {type: string}',
+        `          operator: {type: string${operator}}`,
+        '          values:',
+        '            type: array',
+        `            items: {type: string${values}}`,
+        `    ${beside}`,
+      ].join('\n'),
+    ),
+  );
+const OPERATORS = ", pattern: '^(In|NotIn|Exists|DoesNotExist)$'";
+const LABEL_VALUES = ", pattern: '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$'";
 ruleTester(validationTightened, {
   valid: [
     {
@@ -364,6 +396,49 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      // kubestellar 46170a3d5: a BindingPolicy's selectors given patterns LabelSelectorAsSelector already held them to.
+      name: "a label selector's operator and values given patterns it already met: warnings that say so",
+      base: selector('', ''),
+      head: selector(OPERATORS, LABEL_VALUES),
+      findings: [
+        {
+          line: 29,
+          column: 59,
+          severity: 'warning',
+          messageId: 'labelSelector',
+          data: { refused: 'operators other than In, NotIn, Exists and DoesNotExist' },
+        },
+        {
+          line: 32,
+          column: 58,
+          severity: 'warning',
+          messageId: 'labelSelector',
+          data: { refused: 'values that are no label value' },
+        },
+      ],
+    },
+    {
+      name: "a label selector's values given a maxLength of 63",
+      base: selector('', ''),
+      head: selector('', ', maxLength: 63'),
+      findings: [{ line: 32, column: 60, severity: 'warning', messageId: 'labelSelector' }],
+    },
+    {
+      name: "a label selector's operator refusing one it takes, its values a shorter length: errors",
+      base: selector('', ''),
+      head: selector(", pattern: '^(In|NotIn|Exists)$'", ', maxLength: 10'),
+      findings: [
+        { line: 29, column: 59, severity: 'error', messageId: 'value' },
+        { line: 32, column: 60, severity: 'error', messageId: 'value' },
+      ],
+    },
+    {
+      name: "a node selector term's requirement (no matchLabels beside it): errors, Gt and Lt refused",
+      base: selector('', '', 'matchFields: {type: array, items: {type: object}}'),
+      head: selector(OPERATORS, '', 'matchFields: {type: array, items: {type: object}}'),
+      findings: [{ line: 29, column: 59, severity: 'error', messageId: 'value' }],
+    },
     {
       // As antrea's, but the second group names a field old objects may have: one with both ip and
       // tag meets both groups, and the oneOf refuses it.
