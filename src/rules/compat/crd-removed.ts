@@ -321,9 +321,19 @@ function removal(
       : removedWithItsKustomization(ctx, file);
   // Embedded in the operator's binary (go-embedded-file.ts), and installed by no kustomization: the
   // file removed, or still there without the CRD (kubedb renamed DatabaseInfo to
-  // DatabaseConfiguration in the file crds/lib.go embeds, 9bdcc3b7e).
+  // DatabaseConfiguration in the file crds/lib.go embeds, 9bdcc3b7e). Not a template of a Helm
+  // chart, which what embeds it installs and upgrades with Helm, deleting what the chart no longer
+  // renders (consul-k8s embeds its chart for its CLI: 59ec7d9e5, 8a9350263).
   const embeddedBy =
-    archived || kept !== undefined || chart !== undefined || chartCrds || releasePayload || bundle || !ctx.base
+    archived ||
+    kept !== undefined ||
+    chart !== undefined ||
+    chartCrds ||
+    releasePayload ||
+    bundle ||
+    !ctx.base ||
+    renderedBy !== undefined ||
+    inChartTemplates(ctx, file)
       ? undefined
       : listedByKustomization(ctx, file)
         ? undefined

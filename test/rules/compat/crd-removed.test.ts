@@ -561,6 +561,15 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
     expect(
       removed({ 'pkg/crds/v2/embed_test.go': embedGo('//go:embed *.yaml') }).map((f) => f.slice(0, f.indexOf(' '))),
     ).toEqual(['error']);
+    // consul-k8s 59ec7d9e5: the chart embedded for a CLI that installs it with Helm, which deletes
+    // what a template no longer renders.
+    const chart = {
+      'charts/embed.go': embedGo('//go:embed all:demo'),
+      'charts/demo/Chart.yaml': 'name: demo\nversion: 1.0.0\n',
+    };
+    expect(removed(chart, 'charts/demo/templates/crd-widgets.yaml')).toEqual([
+      "error CustomResourceDefinition widgets.example.com was removed from the Helm chart's templates/",
+    ]);
     for (const directive of ['//go:embed *.json', '//go:embed v2/gadgets.yaml', '// go:embed *.yaml'])
       expect(removed({ 'pkg/crds/v2/embed.go': embedGo(directive) }).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
         'error',
