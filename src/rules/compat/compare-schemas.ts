@@ -139,7 +139,7 @@ export interface SchemaDifference {
   readonly kubernetesDefault?: string;
   /** default-changed: the default added is the one the field's description stated before (documented-default.ts). */
   readonly documented?: true;
-  /** default-changed: the default added is the zero value of the field's type (`""`, or 0 / false on a Go value field). */
+  /** default-changed: the default added or removed is the zero value of the field's type (`""`, or 0 / false on a Go value field). */
   readonly zeroValue?: true;
   /**
    * default-changed: what an object without the field reads on each side, where that is not the
@@ -1763,7 +1763,12 @@ function compareExtensions(
     const documented = base.default === undefined && describesDefault(base.description, head.default);
     const baseRead = readDefault(base);
     const headRead = readDefault(head);
-    const zeroValue = base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()));
+    // Added, or removed (Mellanox/network-operator 0a276543 removed `default: false` from a Go bool).
+    const zeroValue =
+      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) ||
+      (head.default === undefined &&
+        base.default !== undefined &&
+        (isZeroValue(base) || isGoZeroValue(base.default, goType())));
     change('compat/default-changed', 'default', zeroValue || deprecated || documented ? 'notice' : undefined, {
       ...(zeroValue ? { zeroValue } : {}),
       ...(deprecated ? { deprecated } : {}),

@@ -38,6 +38,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedStatus:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; status the controller writes through /status without it no longer gets {{fromValue}}, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
+      removedZeroValue:
+        'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
       removedDeprecated:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
@@ -71,9 +73,11 @@ export const defaultChanged = defineRule({
             : d.head === null
               ? deprecated
                 ? 'removedDeprecated'
-                : status
-                  ? 'removedStatus'
-                  : 'removed'
+                : 'zeroValue' in d && d.zeroValue === true
+                  ? 'removedZeroValue'
+                  : status
+                    ? 'removedStatus'
+                    : 'removed'
               : status
                 ? 'changedStatus'
                 : 'changed',

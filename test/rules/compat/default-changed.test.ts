@@ -219,6 +219,21 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      name: "a default removed that was its type's zero value: a notice",
+      base: mode('default: ""'),
+      head: mode('maxLength: 3'),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          messageId: 'removedZeroValue',
+          severity: 'notice',
+          message:
+            'the default of spec.mode in v1 ("") was removed, the zero value of its type: new objects are created without it, which a client decodes as "" anyway; only one that tells an absent field from "" sees a change',
+        },
+      ],
+    },
+    {
       // metacontroller d76f280: the controller read "" as "ca.crt", and the description said so.
       name: 'a default added that the base description stated: a notice that says so',
       base: mode('description: The key of the CA bundle. Defaults to "ca.crt" if not specified.'),

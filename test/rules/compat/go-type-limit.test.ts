@@ -124,14 +124,14 @@ describe('compat/default-changed and the Go type of a field', () => {
           : 'enabled: {type: boolean}\nmode: {type: string}',
       ),
     );
-  const defaults = async (goBase: string) =>
+  const defaults = async (goBase: string, added = true) =>
     (
       await reviewChangeSet(
         {
           root: '/',
           hasBase: true,
           files: [
-            file('config/crd/widgets.yaml', crd(true), crd(false)),
+            file('config/crd/widgets.yaml', crd(added), crd(!added)),
             file('api/v1/doc.go', DOC, DOC),
             file('api/v1/types.go', flags('*bool'), goBase),
           ],
@@ -145,6 +145,12 @@ describe('compat/default-changed and the Go type of a field', () => {
 
   it('notes a default that is the zero value the base field, no pointer, was read as when absent', async () => {
     expect(await defaults(flags('bool'))).toEqual([`notice ${at('enabled')}.default`, `warning ${at('mode')}.default`]);
+  });
+
+  // Mellanox/network-operator 0a276543 removed `default: false` from a Go bool.
+  it('notes the removal of such a default, and warns of it where the field is a pointer', async () => {
+    expect(await defaults(flags('bool'), false)).toEqual([`notice ${at('enabled')}`, `warning ${at('mode')}`]);
+    expect(await defaults(flags('*bool'), false)).toEqual([`warning ${at('enabled')}`, `warning ${at('mode')}`]);
   });
 
   it('warns of it where the base field was a pointer, nil when absent', async () => {
