@@ -588,6 +588,10 @@ function compareEnum(
     // only values it holds rejects nothing the base accepted (rule-allowed-values.ts).
     const listed = valuesAllowedByRule(base, options.celAst) ?? ITEMS_OF_LIST.get(base)?.();
     if (h !== undefined && listed !== undefined && listed.every((v) => h.some((e) => sameJson(e, v)))) return;
+    // Nor one added where the base's pattern matched only strings it holds: kubebuilder's Pattern
+    // marker written as an Enum one (`^(Prevent|None)$` becoming `[Prevent, None]`).
+    if (h !== undefined && base.type === 'string' && base.pattern !== '' && patternOnlyOf(base.pattern, h, options))
+      return;
     // Enum added: every other value is rejected; where the description named the only values
     // before, those were never values of the API (documented-values.ts).
     const documented = h !== undefined && describesOnlyValues(base.description, h);
@@ -612,6 +616,13 @@ function compareEnum(
   const hk = new Set(h.map(jsonKey));
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: 'compat/enum-narrowed', ...d });
   else if (h.some((v) => !bk.has(jsonKey(v)))) widened();
+}
+
+/** Whether every string `pattern` matches is one of the enum's strings (decided on the RE2 programs). */
+function patternOnlyOf(pattern: string, values: readonly unknown[], options: CompareOptions): boolean {
+  if (!values.every((v): v is string => typeof v === 'string')) return false;
+  const listed = `^(?:${values.map((v) => v.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')).join('|')})$`;
+  return options.patternAdmitsAllOf?.(pattern, listed) === true;
 }
 
 const TYPE_META: ReadonlySet<string> = new Set([

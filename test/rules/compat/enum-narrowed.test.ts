@@ -45,6 +45,12 @@ const UNDESCRIBED = (withEnum: string) => {
 
 ruleTester(enumNarrowed, {
   valid: [
+    {
+      // kubebuilder's Pattern marker written as an Enum marker (operator-controller's collisionProtection values).
+      name: 'an enum added in place of a pattern that matched only its values',
+      base: mode("pattern: '^(Prevent|None)$'"),
+      head: mode('enum: [Prevent, None]'),
+    },
     { name: 'the same values reordered', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Slow, Fast]') },
     { name: 'a value added (enum-widened)', base: mode('enum: [Fast]'), head: mode('enum: [Fast, Slow]') },
     { name: 'the enum removed (enum-widened)', base: mode('enum: [Fast]'), head: mode('maxLength: 10') },
@@ -103,6 +109,12 @@ ruleTester(enumNarrowed, {
     },
   ],
   invalid: [
+    {
+      name: 'an enum added in place of a pattern that matched more',
+      base: mode("pattern: '^(Prevent|None|Adopt)$'"),
+      head: mode('enum: [Prevent, None]'),
+      findings: [{ line: 22, column: 17 }],
+    },
     {
       // cluster-api-provider-openstack c540391da: a lower-case marker fixed, the description unchanged.
       name: 'an enum added of the values the description named as the only ones: a warning',
