@@ -49,6 +49,7 @@ import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
 import { immutabilityStated } from './documented-immutability.js';
 import { withPunctuationRangesLiteral } from './punctuation-ranges.js';
+import { sizeBoundsOfRules, type SizeBounds } from './rule-size-bounds.js';
 import { fieldsRulesRequire, selectsBelow } from './fields-rules-require.js';
 import { withDefaultedReadsExpanded } from './defaulted-reads.js';
 
@@ -749,6 +750,11 @@ function compareBounds(
   let allowed: readonly unknown[] | undefined | null = null;
   const allowedValues = () =>
     allowed === null ? (allowed = effectiveEnum(base) ?? valuesAllowedByRule(base, options.celAst)) : allowed;
+  let sizes: SizeBounds | undefined;
+  const ruleSizes = (): SizeBounds =>
+    (sizes ??= sizeBoundsOfRules(
+      base.validations.map(({ rule }) => (typeof rule.rule === 'string' ? options.celAst?.(rule.rule) : undefined)),
+    ));
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
@@ -776,6 +782,17 @@ function compareBounds(
     const h = head[key];
     if (h === undefined) return; // removed: loosening
     if (!(b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b)) return;
+    // A size bound a base rule of the node stated (`size(self) <= 4` written `maxItems: 4`).
+    if (key !== 'maximum' && key !== 'minimum') {
+      const stated = ruleSizes();
+      if (kind === 'max' ? stated.max !== undefined && h >= stated.max : stated.min !== undefined && h <= stated.min)
+        return;
+    }
+    // A length every string the base's pattern matches has (`^(Prevent|None)$` made `maxLength: 8`).
+    if ((key === 'maxLength' || key === 'minLength') && base.pattern !== '' && Number.isInteger(h)) {
+      const lengths = key === 'maxLength' ? `(?s)^.{0,${h}}$` : `(?s)^.{${h},}$`;
+      if (options.patternAdmitsAllOf?.(base.pattern, lengths) === true) return;
+    }
     // A minimum of 1 rejects only the empty value, which the base may refuse already (empty-value-refused.ts).
     if ((key === 'minLength' || key === 'minProperties') && h === 1 && baseRefusesEmpty(key, base, head, options))
       return;

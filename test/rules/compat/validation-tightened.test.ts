@@ -88,6 +88,21 @@ const LABEL_VALUES = ", pattern: '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$'
 ruleTester(validationTightened, {
   valid: [
     {
+      name: 'a maxLength in place of the rule that bounded the size: size(self) <= 8',
+      base: f("x-kubernetes-validations: [{rule: 'size(self) <= 8'}]", 'string'),
+      head: f('maxLength: 8', 'string'),
+    },
+    {
+      name: 'a minItems in place of the rule that bounded the size: self.size() >= 1',
+      base: f("items: {type: string}\n  x-kubernetes-validations: [{rule: 'self.size() >= 1'}]", 'array'),
+      head: f('items: {type: string}\n  minItems: 1', 'array'),
+    },
+    {
+      name: 'a maxLength no string of the pattern it replaces exceeds',
+      base: f("pattern: '^(Prevent|None)$'", 'string'),
+      head: f('maxLength: 8', 'string'),
+    },
+    {
       // ovn-kubernetes e52e32d49: an egress firewall's `to` took a second field and "exactly one of them".
       name: 'maxProperties no smaller than the fields an object that prunes unknown fields declared',
       base: widgetCrd(specSchema('to:\n  type: object\n  properties: {cidr: {type: string}}')),
@@ -396,6 +411,18 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      name: 'a maxLength below the size the rule it replaces bounded',
+      base: f("x-kubernetes-validations: [{rule: 'size(self) <= 8'}]", 'string'),
+      head: f('maxLength: 7', 'string'),
+      findings: [tightened('maxLength', null, 7, 28)],
+    },
+    {
+      name: 'a maxLength beside a pattern that matches longer strings',
+      base: f("pattern: '^[a-z]+$'", 'string'),
+      head: f("pattern: '^[a-z]+$'\n  maxLength: 8", 'string'),
+      findings: [tightened('maxLength', null, 8, 28, 23)],
+    },
     {
       // kubestellar 46170a3d5: a BindingPolicy's selectors given patterns LabelSelectorAsSelector already held them to.
       name: "a label selector's operator and values given patterns it already met: warnings that say so",
