@@ -794,7 +794,11 @@ function compareBounds(
       if (options.patternAdmitsAllOf?.(base.pattern, lengths) === true) return;
     }
     // A minimum of 1 rejects only the empty value, which the base may refuse already (empty-value-refused.ts).
-    if ((key === 'minLength' || key === 'minProperties') && h === 1 && baseRefusesEmpty(key, base, head, options))
+    if (
+      (key === 'minLength' || key === 'minProperties' || key === 'minItems') &&
+      h === 1 &&
+      baseRefusesEmpty(key, base, head, options)
+    )
       return;
     // A set of a base enum's values holds each at most once: a maxItems it cannot exceed rejects nothing.
     if (key === 'maxItems' && h >= (setSizeLimit(base) ?? Infinity)) return;

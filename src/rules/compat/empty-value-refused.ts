@@ -1,12 +1,12 @@
 import type { JsonObject } from '../../parse/kube-object.js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { call, isNode, matchesCall, presenceChains } from './cel-ast.js';
+import { call, isNode, matchesCall, presenceChains, readsOldSelf } from './cel-ast.js';
 import type { CompareOptions } from './compare-schemas.js';
 import { celPredicate } from './cel-predicate.js';
 
-// `minLength: 1` and `minProperties: 1` reject one value only, the empty string and the empty
-// object. Added where the base already refused that value, they reject nothing the base accepted:
+// `minLength: 1`, `minProperties: 1` and `minItems: 1` reject one value only, the empty string,
+// the empty object and the empty list. Added where the base already refused that value, they reject nothing the base accepted:
 // a pattern that does not match "" (kubebuilder's MinLength=1 beside a Pattern marker), or a rule
 // that does not hold for "" (operator-controller 1bbe7886: `self.matches("^[a-z0-9]…$")` on a
 // service account name that then gained minLength 1), a field
@@ -20,11 +20,14 @@ import { celPredicate } from './cel-predicate.js';
  * never meets it.
  */
 export function baseRefusesEmpty(
-  key: 'minLength' | 'minProperties',
+  key: 'minLength' | 'minProperties' | 'minItems',
   base: SchemaNode,
   head: SchemaNode,
   options: Pick<CompareOptions, 'patternMatches' | 'celAst'>,
 ): boolean {
+  // A rule of the list alone that does not hold for [] (nginx-gateway-fabric's targetRefs, d54377f2:
+  // `self.exists(t, t.kind == 'HTTPRoute') || …`, then `minItems: 1`).
+  if (key === 'minItems') return base.validations.some(({ rule }) => ruleOfSelfRefuses(rule, [], options));
   if (key === 'minLength')
     return (
       (base.pattern !== '' && options.patternMatches?.(base.pattern, '') === false) ||
@@ -62,8 +65,18 @@ function ruleRefusesEmptyString(rule: JsonObject, options: Pick<CompareOptions, 
     const onSelf = isNode(subject) && subject.op === 'id' && subject.args === 'self';
     return onSelf && options.patternMatches?.(matched.pattern, '') === false;
   }
-  const nodes = astNodes(ast);
-  // cel-js's matches() is JavaScript's RegExp, not RE2: a rule that calls it is decided above or not at all.
-  const onlySelf = nodes.every((n) => (n.op !== 'id' || n.args === 'self') && !call(n, 'matches'));
-  return onlySelf && celPredicate(rule.rule)({ self: '' }) === false;
+  return ruleOfSelfRefuses(rule, '', options);
+}
+
+/**
+ * Whether a rule that reads `self` alone (no other variable but those its macros bind) does not
+ * hold for `value`; not a transition rule, which does not run on create.
+ */
+function ruleOfSelfRefuses(rule: JsonObject, value: unknown, options: Pick<CompareOptions, 'celAst'>): boolean {
+  if (typeof rule.rule !== 'string' || rule.optionalOldSelf === true) return false;
+  const ast = options.celAst?.(rule.rule);
+  if (ast === undefined || readsOldSelf(ast)) return false;
+  // cel-js's matches() is JavaScript's RegExp, not RE2: a rule that calls it is decided elsewhere or not at all.
+  if (astNodes(ast).some((n) => call(n, 'matches') !== undefined)) return false;
+  return celPredicate(rule.rule)({ self: value }) === false;
 }

@@ -88,6 +88,18 @@ const LABEL_VALUES = ", pattern: '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$'
 ruleTester(validationTightened, {
   valid: [
     {
+      // nginx-gateway-fabric d54377f2: targetRefs had a rule that some ref be a route, then minItems 1.
+      name: 'minItems 1 where a base rule of the list already refused the empty list',
+      base: f(
+        'items: {type: object, properties: {kind: {type: string}}}\n  x-kubernetes-validations: [{rule: "self.exists(t, t.kind == \'HTTPRoute\')"}]',
+        'array',
+      ),
+      head: f(
+        'items: {type: object, properties: {kind: {type: string}}}\n  minItems: 1\n  x-kubernetes-validations: [{rule: "self.exists(t, t.kind == \'HTTPRoute\')"}]',
+        'array',
+      ),
+    },
+    {
       name: 'a maxLength in place of the rule that bounded the size: size(self) <= 8',
       base: f("x-kubernetes-validations: [{rule: 'size(self) <= 8'}]", 'string'),
       head: f('maxLength: 8', 'string'),
@@ -411,6 +423,18 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      name: 'minItems 1 where the base rule of the list held for the empty list',
+      base: f(
+        'items: {type: object, properties: {kind: {type: string}}}\n  x-kubernetes-validations: [{rule: "self.all(t, t.kind == \'HTTPRoute\')"}]',
+        'array',
+      ),
+      head: f(
+        'items: {type: object, properties: {kind: {type: string}}}\n  minItems: 1\n  x-kubernetes-validations: [{rule: "self.all(t, t.kind == \'HTTPRoute\')"}]',
+        'array',
+      ),
+      findings: [{ line: 23, column: 27, data: { compat: { check: 'minItems' } } }],
+    },
     {
       name: 'a maxLength below the size the rule it replaces bounded',
       base: f("x-kubernetes-validations: [{rule: 'size(self) <= 8'}]", 'string'),
