@@ -45,8 +45,15 @@ export const unservedVersion = defineRule({
         // A version above every one the repository's CRD serves (Kubernetes version priority) is
         // one nobody would invent: the manifest was written for a newer CRD than the repository holds
         // (nginx's WAF examples for the v1 CRDs another chart installs, where its own serve v1beta1).
+        // Not one the base's CRD served: the change stopped serving it (apisix-ingress-controller
+        // 1bbadf0d served only v2beta3 where it had served v1, its docs' examples still of v1).
         const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf('/') + 1);
+        const servedBefore = u.crds.some((crd) => {
+          const stored = ctx.baseOf(crd);
+          return stored !== undefined && crdVersions(stored).some((v) => v.served === true && v.name === requested);
+        });
         const newer =
+          !servedBefore &&
           isKubeVersion(requested) &&
           servedNames.length > 0 &&
           servedNames.every((v) => compareVersionPriority(requested, v) > 0);

@@ -164,6 +164,22 @@ describe('CR-MATCH-002: the version must be served', () => {
     ]);
   });
 
+  // apisix-ingress-controller 1bbadf0d: ApisixTls served only v2beta3 from then on, where it had
+  // served v1; the docs' examples still said v1.
+  it('a version the change stopped serving is an error, however new it reads', () => {
+    // v1 reads newer than the v1beta1 served from now on.
+    const beta = crd.replaceAll('name: v1', 'name: v1beta1');
+    const cr = widget('spec: {size: 1}');
+    const found = reviewFiles(
+      crRules,
+      { 'crd.yaml': beta, 'cr.yaml': cr },
+      { base: { 'crd.yaml': crd, 'cr.yaml': cr } },
+    );
+    expect(found.filter((f) => f.ruleId === 'cr/unserved-version').map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'error no matches for kind "Widget" in version "example.com/v1": widgets.example.com (crd.yaml) serves example.com/v1beta1',
+    ]);
+  });
+
   // aws-application-networking-k8s: the only TLSRoute CRD of the repository is in an old
   // installer's manifest; the message says where the CRD that does not serve the version is.
   it('names the files of the CRD, two and how many more', () => {
