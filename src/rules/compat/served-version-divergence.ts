@@ -390,7 +390,12 @@ function messageIdOf(d: SchemaDifference): MessageId {
       return 'merged';
     default:
       // The value keywords and enums the apiserver ratchets (not allOf, anyOf, oneOf or not).
-      return RATCHETED.has(d.ruleId) && !UNRATCHETED_KEYWORDS.has(d.check) ? 'stricterRatcheted' : 'stricter';
+      // And a rule that does not read oldSelf: CRD validation ratcheting takes rules in too (KEP-4008,
+      // GA in 1.33), where a transition rule is never ratcheted (nginx-gateway-fabric 2be5b0c7).
+      return (RATCHETED.has(d.ruleId) && !UNRATCHETED_KEYWORDS.has(d.check)) ||
+        (d.ruleId === 'compat/cel-rule-added-or-changed' && d.transition !== true)
+        ? 'stricterRatcheted'
+        : 'stricter';
   }
 }
 

@@ -398,7 +398,7 @@ ruleTester(servedVersionDivergence, {
       head: withV2(
         `${SAME}x-kubernetes-validations:\n- rule: "self.mode.matches('^y') == false && !self.mode.matches('^x')"\n`,
       ),
-      findings: [{ line: 35, column: 21, messageId: 'stricter' }],
+      findings: [{ line: 35, column: 21, messageId: 'stricterRatcheted' }],
     },
     {
       // The copy is stricter than the newest was: that is the change's own.
@@ -508,9 +508,10 @@ ruleTester(servedVersionDivergence, {
         {
           line: 36,
           column: 25,
-          messageId: 'stricter',
+          // A rule that does not read oldSelf is ratcheted (nginx-gateway-fabric 2be5b0c7).
+          messageId: 'stricterRatcheted',
           message:
-            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 ("self <= 10", "self >= 0" → "self <= 5"), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 ("self <= 10", "self >= 0" → "self <= 5"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
         },
       ],
     },
@@ -639,7 +640,7 @@ ruleTester(servedVersionDivergence, {
           },
           // No `[] → "self % 2 == 0"`: the empty list is no value the lower version held.
           message:
-            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (no rule → "self % 2 == 0"), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (no rule → "self % 2 == 0"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
         },
       ],
     },
