@@ -751,10 +751,7 @@ function compareBounds(
   const allowedValues = () =>
     allowed === null ? (allowed = effectiveEnum(base) ?? valuesAllowedByRule(base, options.celAst)) : allowed;
   let sizes: SizeBounds | undefined;
-  const ruleSizes = (): SizeBounds =>
-    (sizes ??= sizeBoundsOfRules(
-      base.validations.map(({ rule }) => (typeof rule.rule === 'string' ? options.celAst?.(rule.rule) : undefined)),
-    ));
+  const ruleSizes = (): SizeBounds => (sizes ??= sizeBoundsOfRules(ruleTrees(base, options.celAst)));
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
@@ -1355,11 +1352,13 @@ function defaultsOldObjectsGain(base: SchemaNode, head: SchemaNode): ReadonlyMap
  */
 function fieldsBaseRulesRequire(base: SchemaNode, celAst: CompareOptions['celAst']): string[] {
   if (!celAst || base.validations.length === 0) return [];
-  const needed = fieldsRulesRequire(
-    base.validations.map(({ rule }) => (typeof rule.rule === 'string' ? celAst(rule.rule) : undefined)),
-  );
+  const needed = fieldsRulesRequire(ruleTrees(base, celAst));
   return [...needed].filter((name) => base.properties.get(name)?.nullable === false);
 }
+
+/** The parsed rules of a node (undefined where one does not parse or has no text). */
+const ruleTrees = (node: SchemaNode, celAst: CompareOptions['celAst']): (ASTNode | undefined)[] =>
+  node.validations.map(({ rule }) => (typeof rule.rule === 'string' ? celAst?.(rule.rule) : undefined));
 
 /** The fields every object stored under the base schema has: required or defaulted, and not nullable. */
 function fieldsOldObjectsHave(base: SchemaNode): ReadonlySet<string> {

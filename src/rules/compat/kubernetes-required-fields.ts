@@ -1,7 +1,7 @@
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { hasShape, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js';
-import { CONTAINER, ENV_VAR } from './kubernetes-types.js';
+import { CONTAINER, ENV_VAR, LABEL_SELECTOR_REQUIREMENT, NODE_SELECTOR_REQUIREMENT } from './kubernetes-types.js';
 import { parsePropertyPath } from './property-path.js';
 
 // Fields of Kubernetes' own types that its validation has always refused to go without, and that
@@ -13,9 +13,6 @@ import { parsePropertyPath } from './property-path.js';
 // without one never made an object the apiserver accepts, so what the CRD now refuses never
 // worked. Known by the description k8s.io/api writes for the type that holds the field or, in a
 // CRD generated without descriptions, by that type's fields, all present.
-/** A label or node selector's requirement, as a CRD generated without descriptions holds it. */
-const SELECTOR_REQUIREMENT: Shape = { key: 'string', operator: 'string', values: 'array' };
-
 const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly type: string;
   readonly field: string;
@@ -67,24 +64,23 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
   // A label selector's requirement (kube-ovn d336c9801 regenerated its []metav1.LabelSelector
   // fields): ValidateLabelSelectorRequirement refuses either missing on Kubernetes' own objects,
   // and LabelSelectorAsSelector, which a controller converts the selector with, refuses an empty
-  // operator ("is not a valid label selector operator") and an empty key (validateLabelKey).
-  ...(['key', 'operator'] as const).map((field) => ({
-    type: `LabelSelectorRequirement.${field}`,
-    field,
-    holder: /^A label selector requirement is a selector that contains values, a key, and an operator\b/,
-    shape: SELECTOR_REQUIREMENT,
-    only: Object.keys(SELECTOR_REQUIREMENT),
-    refuses: 'a label selector',
-  })),
-  // A node selector's (a Pod's node affinity): ValidateNodeSelectorRequirement.
-  ...(['key', 'operator'] as const).map((field) => ({
-    type: `NodeSelectorRequirement.${field}`,
-    field,
-    holder: /^A node selector requirement is a selector that contains values, a key, and an operator\b/,
-    shape: SELECTOR_REQUIREMENT,
-    only: Object.keys(SELECTOR_REQUIREMENT),
-    refuses: 'a Pod',
-  })),
+  // operator ("is not a valid label selector operator") and an empty key (validateLabelKey). A
+  // node selector's (a Pod's node affinity): ValidateNodeSelectorRequirement.
+  ...(
+    [
+      ['LabelSelectorRequirement', LABEL_SELECTOR_REQUIREMENT, 'a label selector'],
+      ['NodeSelectorRequirement', NODE_SELECTOR_REQUIREMENT, 'a Pod'],
+    ] as const
+  ).flatMap(([name, type, refuses]) =>
+    (['key', 'operator'] as const).map((field) => ({
+      type: `${name}.${field}`,
+      field,
+      holder: type.description,
+      shape: type.shape,
+      only: type.only ?? [],
+      refuses,
+    })),
+  ),
 ];
 
 /**

@@ -65,3 +65,18 @@ export const ENV_VAR: KubernetesType = {
   shape: { name: 'string', value: 'string', valueFrom: 'object' },
   only: ['name', 'value', 'valueFrom'],
 };
+
+/** A requirement of a selector, the items of its matchExpressions: a key, an operator and values. */
+const requirement = (selector: 'label' | 'node'): KubernetesType => ({
+  description: new RegExp(
+    `^A ${selector} selector requirement is a selector that contains values, a key, and an operator\\b`,
+  ),
+  shape: { key: 'string', operator: 'string', values: 'array' },
+  only: ['key', 'operator', 'values'],
+});
+
+/** metav1.LabelSelectorRequirement. */
+export const LABEL_SELECTOR_REQUIREMENT: KubernetesType = requirement('label');
+
+/** core/v1 NodeSelectorRequirement (a node affinity's, a node selector term's). */
+export const NODE_SELECTOR_REQUIREMENT: KubernetesType = requirement('node');

@@ -1,6 +1,7 @@
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { hasShape, schemaNodesAt } from './kubernetes-map-lists.js';
+import { LABEL_SELECTOR_REQUIREMENT } from './kubernetes-types.js';
 import { parsePropertyPath } from './property-path.js';
 
 // A label selector's requirement (matchExpressions' items of key, operator and values) as a CRD
@@ -17,8 +18,6 @@ const LABEL_VALUE = '^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$';
 
 /** The longest label value. */
 const LABEL_VALUE_LENGTH = 63;
-
-const REQUIREMENT = { key: 'string', operator: 'string', values: 'array' } as const;
 
 /** Which part of a label selector's requirement the difference is of; undefined for anything else. */
 function partOf(head: KubeObject, d: CompatDifference): 'operator' | 'values' | undefined {
@@ -39,7 +38,7 @@ function partOf(head: KubeObject, d: CompatDifference): 'operator' | 'values' | 
   const list = steps.at(part === 'operator' ? -3 : -4);
   if (typeof list !== 'object' || list.property !== 'matchExpressions') return undefined;
   const isRequirement = (n: JsonObject | undefined) =>
-    n !== undefined && hasShape(n, REQUIREMENT, Object.keys(REQUIREMENT));
+    n !== undefined && hasShape(n, LABEL_SELECTOR_REQUIREMENT.shape, LABEL_SELECTOR_REQUIREMENT.only);
   const isLabelSelector = (n: JsonObject | undefined) =>
     n !== undefined && isJsonObject(n.properties) && isJsonObject(n.properties.matchLabels);
   return isRequirement(requirement) && isLabelSelector(selector) ? part : undefined;
