@@ -1,3 +1,5 @@
+import { isGoPrintable } from '../parse/unicode-categories.js';
+
 // Go's %q for strings (strconv.Quote): the apiserver quotes values and annotation text this
 // way in its messages, and we reproduce those messages byte for byte.
 export function goQuote(s: string): string {
@@ -17,7 +19,7 @@ export function goQuote(s: string): string {
     else if (ch === '\f') out += '\\f';
     else if (ch === '\v') out += '\\v';
     else if (cp < 0x20 || cp === 0x7f) out += `\\x${cp.toString(16).padStart(2, '0')}`;
-    else if (!isGoPrintable(cp))
+    else if (!isGoPrintable(ch))
       out += cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
     else out += ch;
   }
@@ -26,9 +28,3 @@ export function goQuote(s: string): string {
 
 /** Printable ASCII (space to `~`) other than `"` and `\\`: what strconv.Quote writes as it is. */
 const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-
-// Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
-const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function isGoPrintable(cp: number): boolean {
-  return PRINTABLE.test(String.fromCodePoint(cp));
-}

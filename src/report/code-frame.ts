@@ -1,4 +1,5 @@
 import { terminalSafe } from './terminal-safe.js';
+import { isZeroWidth } from '../parse/unicode-categories.js';
 
 // A compiler-style excerpt: the source line under a line-number gutter, and a caret line under
 // the reported columns. Columns are UTF-16 offsets (what the parser reports); the caret line is
@@ -76,8 +77,6 @@ function codePointStart(text: string, index: number): number {
 /** Characters that are each one terminal cell and never need making safe (terminal-safe.ts). */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
-
 // East Asian Wide and Fullwidth blocks and the emoji planes: terminals give these two cells.
 // An approximation of wcwidth, enough to keep carets under the right character.
 const WIDE: readonly (readonly [number, number])[] = [
@@ -98,7 +97,7 @@ const WIDE: readonly (readonly [number, number])[] = [
 ];
 
 function cellWidth(ch: string): number {
-  if (ZERO_WIDTH.test(ch)) return 0;
+  if (isZeroWidth(ch)) return 0;
   const cp = ch.codePointAt(0) ?? 0;
   return WIDE.some(([lo, hi]) => cp >= lo && cp <= hi) ? 2 : 1;
 }

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { startsWithUpperCaseLetter } from '../unicode-categories.js';
 import type { GoField, GoFile } from './go-file.js';
 import { jsonTagOf } from './struct-tag.js';
 
@@ -57,4 +58,4 @@ export function importPathOf(file: GoFile, qualifier: string): string {
 }
 
 /** Go's rule: an identifier is exported when its first character is an upper-case letter. */
-const isExported = (name: string): boolean => /^\p{Lu}/u.test(name);
+const isExported = (name: string): boolean => startsWithUpperCaseLetter(name);

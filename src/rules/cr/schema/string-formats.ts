@@ -1,4 +1,5 @@
 import { isDns1123Label, isDns1123Subdomain } from '../../crd/schema/dns-names.js';
+import { unicodePattern } from '../../../parse/unicode-categories.js';
 
 // The string formats kube-apiserver checks on custom resources (spec/cr-validation.md §5,
 // apiextensions-apiserver pkg/apiserver/validation/formats.go with go-openapi strfmt's checkers).
@@ -18,8 +19,9 @@ const UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12
 const UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
 const UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
 // strfmt's rxHostname: RFC 1123 labels of letters, digits, '-' and '_' up to 63 each, 255 in all.
-const HOSTNAME =
-  /^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$/u;
+const HOSTNAME = unicodePattern(
+  String.raw`^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$`,
+);
 const HEXCOLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const BSON = /^[0-9a-fA-F]{24}$/;
 const MAC =

@@ -1,6 +1,7 @@
 import { invalid, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
 import type { JsonObject } from '../../../parse/kube-object.js';
+import { isGoPrintable } from '../../../parse/unicode-categories.js';
 import { goBool, goObject, goString, isSet, utf8Length } from '../schema/go-decoded.js';
 import { isDns1035Label } from '../schema/dns-names.js';
 import type { Hoisting } from '../schema/hoisting.js';
@@ -55,9 +56,6 @@ export function validateVersions({ versions, hoisting }: VersionsInput, path: Fi
   return errs;
 }
 
-// unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
-const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-
 /** validateDeprecationWarning (CRD-VERS-005); indexes are byte offsets, as Go ranges over bytes. */
 export function validateDeprecationWarning(deprecated: boolean, warning: string | undefined): string[] {
   if (!deprecated && warning !== undefined) return ['can only be set for deprecated versions'];
@@ -67,7 +65,7 @@ export function validateDeprecationWarning(deprecated: boolean, warning: string 
   if (warning === '') errs.push('must not be an empty string');
   let offset = 0;
   for (const ch of warning) {
-    if (!PRINTABLE.test(ch)) {
+    if (!isGoPrintable(ch)) {
       errs.push(`must only contain printable UTF-8 characters; non-printable character found at index ${offset}`);
       break;
     }
