@@ -433,7 +433,7 @@ function compareChildren(
     // server-side apply merges its lists and maps as it merges what no schema describes
     // (VictoriaMetrics 7d3aa5aa's map lists): compared with the schema as the opaque parent holds
     // it, which reports those alone.
-    else if (head.preserveUnknownFields === true || ha === true) {
+    else if (keepsUndeclaredFields(head) || ha === true) {
       const opaque = asOpaque(b.raw);
       if (!sameJson(opaque, b.raw)) compareNode(b, new SchemaNode(opaque), childPath, child, unit, options, report);
     }
@@ -455,6 +455,8 @@ function compareChildren(
   const hi = head.items;
   // Only the items of a map list are correlated by key between the stored and the new object.
   if (bi && hi) {
+    if (keepsUndeclaredFields(base)) ITEMS_OF_PRESERVING_LISTS.add(bi);
+    if (keepsUndeclaredFields(head)) ITEMS_OF_PRESERVING_LISTS.add(hi);
     const holder = LIST_HOLDERS.get(base);
     ITEMS_OF_LIST.set(bi, () => itemValuesAllowedByRule(base, options.celAst, holder));
     compareNode(
@@ -483,7 +485,7 @@ function compareChildren(
   } else if (
     (ba instanceof SchemaNode || ba === true) &&
     (ha === undefined || ha === false) &&
-    head.preserveUnknownFields !== true
+    !keepsUndeclaredFields(head)
   ) {
     // `additionalProperties: true` or a schema let a map hold any key; absent or false prunes them.
     const removedAt = head.has('additionalProperties') ? path.child('additionalProperties') : path;
@@ -571,6 +573,19 @@ function typeName(node: SchemaNode): string | null {
 const ITEMS_OF_LIST = new WeakMap<SchemaNode, () => readonly unknown[] | undefined>();
 /** By a base list that is a property: the object that holds it, and its name there. */
 const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
+/** The items nodes of lists that keep undeclared fields (keepsUndeclaredFields), base and head. */
+const ITEMS_OF_PRESERVING_LISTS = new WeakSet<SchemaNode>();
+
+/**
+ * Whether pruning keeps the fields a value at the node does not declare: the node has
+ * x-kubernetes-preserve-unknown-fields, or it is the items of a list that keeps them. The
+ * apiserver's pruning passes such a list's items through skipPrune, as it does a preserving
+ * object, and on through lists of lists (apiextensions-apiserver pruning/algorithm.go): velero
+ * e8da5df57 replaced a list's item schema by the extension on the list, and no item field was
+ * pruned. Only a list hands it down: a preserving object prunes inside its declared properties.
+ */
+const keepsUndeclaredFields = (node: SchemaNode): boolean =>
+  node.preserveUnknownFields === true || ITEMS_OF_PRESERVING_LISTS.has(node);
 
 function compareEnum(
   base: SchemaNode,
@@ -1012,7 +1027,7 @@ function propertyCountLimit(base: SchemaNode, property: string): number | undefi
 
 /** Whether the node drops the fields it does not declare: it keeps no unknown fields and is no map of any keys. */
 const prunesUnknownFields = (node: SchemaNode): boolean =>
-  node.preserveUnknownFields !== true &&
+  !keepsUndeclaredFields(node) &&
   !(node.additionalProperties instanceof SchemaNode) &&
   node.additionalProperties !== true;
 
@@ -1340,7 +1355,7 @@ function oldObjectFacts(
  */
 function defaultsOldObjectsGain(base: SchemaNode, head: SchemaNode): ReadonlyMap<string, unknown> {
   const out = new Map<string, unknown>();
-  if (base.preserveUnknownFields === true) return out;
+  if (keepsUndeclaredFields(base)) return out;
   for (const [name, node] of head.properties)
     if (!base.properties.has(name) && node.hasDefault) out.set(name, node.default);
   return out;

@@ -130,12 +130,58 @@ ruleTester(fieldRemoved, {
       head: widgetCrd(specSchema('config: {type: object, x-kubernetes-preserve-unknown-fields: true}')),
     },
     {
+      // velero e8da5df57: a list's item schema replaced by the extension on the list. Pruning passes
+      // the items of a preserving list through skipPrune, which keeps every undeclared field.
+      name: 'item fields left to x-kubernetes-preserve-unknown-fields on their list are kept',
+      base: widgetCrd(
+        specSchema(
+          'containers: {type: array, items: {type: object, properties: {name: {type: string}, image: {type: string}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema('containers: {type: array, x-kubernetes-preserve-unknown-fields: true, items: {type: object}}'),
+      ),
+    },
+    {
+      name: 'and so are the fields of the items of a list of lists under a preserving list',
+      base: widgetCrd(
+        specSchema(
+          'groups: {type: array, items: {type: array, items: {type: object, properties: {name: {type: string}}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'groups: {type: array, x-kubernetes-preserve-unknown-fields: true, items: {type: array, items: {type: object}}}',
+        ),
+      ),
+    },
+    {
       name: 'a map whose additionalProperties stays',
       base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
       head: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string, maxLength: 3}}')),
     },
   ],
   invalid: [
+    {
+      // The control of the two cases above: an object's extension does not reach into a list it
+      // declares, whose items are pruned (prune, not skipPrune, below a declared property).
+      name: 'item fields removed from a list declared under a preserving object are pruned',
+      base: widgetCrd(
+        specSchema('containers: {type: array, items: {type: object, properties: {name: {type: string}}}}'),
+      ),
+      head: widgetCrd(
+        specSchema('containers: {type: array, items: {type: object}}', 'x-kubernetes-preserve-unknown-fields: true'),
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 41,
+          severity: 'error',
+          message:
+            'spec.containers[*].name was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
     {
       // kubestellar b95921785: wantMultiReportedState renamed wantMultiWECReportedState.
       name: 'a field removed beside one added of its type that shares a word of its name: named as a likely rename',
