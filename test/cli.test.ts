@@ -150,6 +150,29 @@ describe('kube-api-review CLI', () => {
     expect(await findings('--filter', 'file')).toEqual({ code: 1, found: ['new.yaml approval/missing'] });
   });
 
+  it('with --base, shows a repeated key a change adds to a file that repeated another, and not the one it moved', async () => {
+    // solo-io/gloo: two repeated keys in one file had one fingerprint, so the base's hid the new one.
+    const configMap = (name: string, keys: string) =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n${keys}`;
+    const dir = tree({ 'cm.yaml': configMap('one', '  a: "1"\n  a: "2"\n') });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    writeFileSync(
+      join(dir, 'cm.yaml'),
+      `# moved down a line\n${configMap('one', '  a: "1"\n  a: "2"\n')}---\n${configMap('two', '  b: "1"\n  b: "2"\n')}`,
+    );
+    const result = await cli(['--base', 'HEAD', '--format', 'json'], dir);
+    expect(
+      JSON.parse(result.stdout).findings.map((f: { line: number; ruleId: string; message: string }) => [
+        f.line,
+        f.ruleId,
+        f.message.slice(0, 17),
+      ]),
+    ).toEqual([[16, 'parse/duplicate-key', 'duplicate key `b`']]);
+    expect(result.code).toBe(1);
+  });
+
   // external-snapshotter's CEL tests: X.yaml must be refused with the message in X.yaml.err. The
   // sources pass the .err name on, in a walk and in a git review alike.
   it('passes by a manifest with its expected apiserver error beside it, walking a tree and in a git review', async () => {

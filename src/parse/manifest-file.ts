@@ -503,7 +503,8 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
   const start =
     markColumn > 0 && (line[markColumn - 1] === '"' || line[markColumn - 1] === "'") ? markColumn - 1 : markColumn;
   const key = /^(?:"[^"]*"|'[^']*'|[^:#]*?)(?=\s*:)/.exec(line.slice(start))?.[0];
-  const glued = lines.slice(0, markLine).findLastIndex((l) => /\S---\s*$/.test(l));
+  // A value with `---` glued to its end, not a comment's rule of dashes (`# ------`, `# ---EE---`).
+  const glued = lines.slice(0, markLine).findLastIndex((l) => /^[^#]*[^\s#-]---\s*$/.test(l));
   const named = key === undefined || key === '' ? 'duplicate key' : `duplicate key \`${key}\``;
   const hint =
     glued !== -1

@@ -90,6 +90,18 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  // solo-io/gloo's docs/content/reference/security-posture.yaml: comment banners of dashes above a repeated key.
+  it('takes no comment of dashes for a `---` glued to a value', () => {
+    const messages = (text: string) => parseManifestFile('f.yaml', text).problems.map((p) => p.message);
+    expect(
+      messages(
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n# ---------------\n# ---ENTERPRISE---\ndata:\n  x: "1" #---\n  x: "2"\n',
+      ),
+    ).toEqual([
+      "duplicate key `x`: kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed",
+    ]);
+  });
+
   // grafana/loki's hack/large-rules-infra.yaml: `tenantID` repeated as it was, `groups` with another value.
   it('names the keys repeated with another value where the first repeated keeps its value', () => {
     const messages = (text: string) => parseManifestFile('f.yaml', text).problems.map((p) => p.message);

@@ -1,9 +1,10 @@
 import { defineRule, type Rule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
-import type { ParseProblemCode } from '../../parse/parse-problem.js';
+import type { ParseProblem, ParseProblemCode } from '../../parse/parse-problem.js';
 import { DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { chartOfCrdsFile } from '../helm-chart-directories.js';
+import { problemIdentities } from './problem-identities.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
 // own. A manifest that cannot be read is not reviewed, so these fail closed (errors) by default;
@@ -31,15 +32,15 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         notManifest:
           '{{message}}; the file does not name both an apiVersion and a kind, so it is not a Kubernetes manifest and this is only a notice',
         testInputDuplicateKey:
-          'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
+          '{{named}} in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says',
         testTreeDuplicateKey:
-          "duplicate key in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it (a `---` missing between two documents?)",
+          "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
         notManifestDuplicateKey:
           "{{named}} in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
         chartCrdsTemplate:
           "a file of the Helm chart {{chart}}'s crds/ directory holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
         generatorDataDuplicateKey:
-          'duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
+          '{{named}} in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
       },
     },
     check: (ctx) => {
@@ -76,6 +77,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             ];
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
+          const identities = problemIdentities(problems);
           // A generator's data is bytes to kustomize, whatever it looks like: what reads it later judges it.
           const isManifest =
             file.nonObject !== 'generator-data' &&
@@ -114,33 +116,39 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
                 : file.nonObject === undefined && isManifest && isInTestTree(file.path)
                   ? ('testTreeDuplicateKey' as const)
                   : undefined;
+          // What kubectl, kustomize and the apiserver do with a repeated key is beside the point
+          // where a test, a generator or another tool reads the file: the key is named, with the
+          // separator left out where the parse saw one, and the consequence is the reader's.
+          const consequence = `: ${DUPLICATE_KEY_CONSEQUENCE}`;
+          const named = (p: ParseProblem): string =>
+            p.message.endsWith(consequence) ? p.message.slice(0, -consequence.length) : 'duplicate key';
           if (code === 'duplicate-key' && messageId !== undefined)
-            return problems.map((p) => ({
+            return problems.map((p, i) => ({
               messageId,
               file: file.path,
               line: p.line,
               column: p.column,
+              data: { named: named(p) },
+              discriminator: identities[i],
               severity: 'warning' as const,
             }));
-          // A duplicate key outside manifests: what kubectl, kustomize and the apiserver do is beside the point.
-          const consequence = `: ${DUPLICATE_KEY_CONSEQUENCE}`;
           if (code === 'duplicate-key' && !isManifest)
-            return problems.map((p) => ({
+            return problems.map((p, i) => ({
               messageId: 'notManifestDuplicateKey' as const,
               file: file.path,
               line: p.line,
               column: p.column,
-              data: {
-                named: p.message.endsWith(consequence) ? p.message.slice(0, -consequence.length) : 'duplicate key',
-              },
+              data: { named: named(p) },
+              discriminator: identities[i],
               severity: 'notice' as const,
             }));
-          return problems.map((p) => ({
+          return problems.map((p, i) => ({
             messageId: quiet ? ('notManifest' as const) : ('problem' as const),
             file: file.path,
             line: p.line,
             column: p.column,
             data: { message: p.message },
+            discriminator: identities[i],
             ...(quiet ? { severity: 'notice' as const } : {}),
           }));
         },

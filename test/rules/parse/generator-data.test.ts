@@ -28,7 +28,7 @@ describe("the files of a kustomization's ConfigMap generator", () => {
       'deploy/addons/addons.yaml': repeatedKey,
     });
     expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
-      'deploy/addons/addons.yaml:6 parse/duplicate-key warning duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
+      'deploy/addons/addons.yaml:6 parse/duplicate-key warning duplicate key `data` in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
     ]);
   });
 

@@ -127,6 +127,21 @@ ruleTester(duplicateKey, {
       findings: [{ line: 5, column: 1, severity: 'warning', messageId: 'testTreeDuplicateKey' }],
     },
     {
+      // solo-io/gloo's delegation test inputs: `queryParams` twice in one route match.
+      name: 'a key repeated inside a manifest of a test tree: named, and with no word of a missing separator',
+      file: 'test/inputs/route.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  q: "1"\n  q: "2"\n',
+      findings: [
+        {
+          line: 7,
+          column: 3,
+          severity: 'warning',
+          message:
+            "duplicate key `q` in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
+        },
+      ],
+    },
+    {
       // capz's test/e2e/data/availableZonesPerLocation.json, read by Go's encoding/json.
       name: 'a data file of a test tree that is no manifest and repeats a key: a notice, as anywhere',
       file: 'test/e2e/data/zones.json',
@@ -144,7 +159,7 @@ ruleTester(duplicateKey, {
           column: 1,
           severity: 'warning',
           message:
-            'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
+            'duplicate key `apiVersion` (another object starts here: a `---` line between the two documents is likely missing) in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says',
         },
       ],
     },
