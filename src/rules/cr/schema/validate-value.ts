@@ -322,39 +322,77 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
   // type and format (IsValueValidAgainstRange); a bound that does not is still compared as a number.
   const outside = (n: number, bound: boolean) => checks.numberFormats && !fitsNumberFormat(s, n, bound);
   if (outside(v, false)) errs.push(rangeError('Checked', s, at));
+  // A bound that fits is compared by the value's own Go type (MaximumNativeType and its kin): the
+  // apiserver decodes an integral number as an int64, and the bound is then the int64 Go converts
+  // it to, compared and printed as one ("less than or equal to 86400000", not 8.64e+07).
+  const asInt64 = (bound: number): bigint | undefined =>
+    isInt64Value(v) && !outside(bound, true) ? goInt64(bound) : undefined;
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
     if (outside(m, true)) errs.push(rangeError('MultipleOf', s, at));
-    const mult = m < 1 ? (1 / m) * v : v / m;
-    if (!Number.isInteger(mult))
-      errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
+    const factor = asInt64(m);
+    // A factor below 1 is 0 as an int64, which Go cannot divide by: left to the comparison of numbers.
+    if (factor !== undefined && factor > 0n) {
+      if (BigInt(v) % factor !== 0n)
+        errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${factor}`, { v }));
+    } else {
+      const mult = m < 1 ? (1 / m) * v : v / m;
+      if (!Number.isInteger(mult))
+        errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
+    }
   }
   const max = s.maximum;
   if (max !== undefined && outside(max, true)) errs.push(rangeError('Maximum boundary', s, at));
-  if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
-    errs.push(
-      err(
-        'Invalid value',
-        at,
-        `${at.dotted} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${goFloat(max)}`,
-        { v },
-      ),
-    );
+  if (max !== undefined) {
+    const bound = asInt64(max);
+    const over =
+      bound === undefined
+        ? s.exclusiveMaximum
+          ? v >= max
+          : v > max
+        : s.exclusiveMaximum
+          ? BigInt(v) >= bound
+          : BigInt(v) > bound;
+    if (over)
+      errs.push(
+        err(
+          'Invalid value',
+          at,
+          `${at.dotted} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${bound ?? goFloat(max)}`,
+          { v },
+        ),
+      );
   }
   const min = s.minimum;
   if (min !== undefined && outside(min, true)) errs.push(rangeError('Minimum boundary', s, at));
-  if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
-    errs.push(
-      err(
-        'Invalid value',
-        at,
-        `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`,
-        { v },
-      ),
-    );
+  if (min !== undefined) {
+    const bound = asInt64(min);
+    const under =
+      bound === undefined
+        ? s.exclusiveMinimum
+          ? v <= min
+          : v < min
+        : s.exclusiveMinimum
+          ? BigInt(v) <= bound
+          : BigInt(v) < bound;
+    if (under)
+      errs.push(
+        err(
+          'Invalid value',
+          at,
+          `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${bound ?? goFloat(min)}`,
+          { v },
+        ),
+      );
   }
   return errs;
 }
+
+/** Whether the apiserver's JSON decoding makes the number an int64: integral, and within int64's range. */
+const isInt64Value = (v: number): boolean => Number.isInteger(v) && v >= -(2 ** 63) && v < 2 ** 63;
+
+/** Go's int64(f) for a float64 bound: truncated; out of int64's range, what amd64 gives (the least int64). */
+const goInt64 = (f: number): bigint => (f >= -(2 ** 63) && f < 2 ** 63 ? BigInt(Math.trunc(f)) : -(2n ** 63n));
 
 /**
  * The error of a value (`Checked`) or a bound that does not fit the node's type and format. It is
