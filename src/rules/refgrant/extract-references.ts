@@ -120,16 +120,28 @@ function targetOf(
 }
 
 /**
- * A backendRef to a route is route delegation (kgateway, Gloo Gateway: a parent HTTPRoute hands
- * a path prefix to the HTTPRoutes of another namespace, `name: "*"` for all of them). Gateway API
+ * A backendRef to a route, or to a label of routes, is route delegation (kgateway, Gloo Gateway:
+ * a parent HTTPRoute hands a path prefix to the HTTPRoutes of another namespace, `name: "*"` for
+ * all of them). Gateway API
  * defines no route as a backend; the implementations that take one resolve it as a delegate
  * before any grant lookup (kgateway internal/kgateway/krtcollections/policy.go, getBackends:
  * RefIsHTTPRoute) and accept children by their own rules (parentRefs, labels). No grant is
  * asked for, so none is missing.
  */
 function isRouteDelegation(target: Reference['to']): boolean {
-  return target.group === ROUTE_GROUP && target.kind.endsWith('Route');
+  return (
+    (target.group === ROUTE_GROUP && target.kind.endsWith('Route')) ||
+    (target.kind === 'label' && LABEL_DELEGATION_GROUPS.has(target.group))
+  );
 }
+
+/**
+ * The groups of delegation by label (`{group: delegation.kgateway.dev, kind: label, name: team,
+ * namespace: all}`): the child routes are the HTTPRoutes that carry the label with that value, in
+ * that namespace or in every one (`all`), and no grant is asked for them either (kgateway's
+ * wellknown delegation constants; Gloo Gateway's before it).
+ */
+const LABEL_DELEGATION_GROUPS: ReadonlySet<string> = new Set(['delegation.kgateway.dev', 'delegation.gateway.solo.io']);
 
 /** Every parentRef a core Service (GEP-1294): a mesh consumer route, with no Gateway parent. */
 export function isMeshOnlyRoute(o: KubeObject): boolean {

@@ -111,6 +111,17 @@ ruleTester(notPermitted, {
       head: route('{group: gateway.networking.k8s.io, kind: GRPCRoute, name: child, namespace: team1}'),
     },
     {
+      // solo-io/gloo's delegation test inputs: the children are the HTTPRoutes labelled a-label in `a`.
+      name: 'delegation by label (kgateway), in another namespace, asks for no grant',
+      file: 'r.yaml',
+      head: route('{group: delegation.kgateway.dev, kind: label, name: team, namespace: team1}'),
+    },
+    {
+      name: 'nor does Gloo Gateway delegation by label in every namespace (`all`)',
+      file: 'r.yaml',
+      head: route('{group: delegation.gateway.solo.io, kind: label, name: a-label, namespace: all}'),
+    },
+    {
       name: 'a ListenerSet parentRef to another namespace is governed by allowedListeners',
       file: 'l.yaml',
       head: yaml`
