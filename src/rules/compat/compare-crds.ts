@@ -35,7 +35,7 @@ export type CompatDifference =
       readonly statusUndeclared?: boolean;
       /** The base schema's status declares no fields: /status stored `{}` at most. */
       readonly statusEmpty?: boolean;
-      /** Of a version no longer served: the base had it `deprecated: true`. */
+      /** Of a version no longer served or removed: the base had it `deprecated: true`. */
       readonly deprecated?: boolean;
       /** The head schema declares no status either: status is pruned, not written through the main resource. */
       readonly statusGone?: boolean;
@@ -90,6 +90,7 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
           base: b.name,
           head: null,
           path: SPEC.child('versions'),
+          ...(b.deprecated ? { deprecated: true } : {}),
         });
       }
       continue;

@@ -13,8 +13,13 @@ export const versionRemoved = defineRule({
     messages: {
       removed:
         "served version {{version}} was removed from spec.versions; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found, and a cluster that ever stored objects as {{version}} (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and {{version}} is dropped from storedVersions; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it",
+      removedDeprecated:
+        "served version {{version}}, deprecated before this change, was removed from spec.versions: this ends its deprecation, and every client, kubectl command and manifest still on {{version}} now gets 404 Not Found; a cluster that ever stored objects as {{version}} (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and {{version}} is dropped from storedVersions, which stopping to serve it first (served: false) leaves time for; once its users have had the time the deprecation promised them, suppress this finding with the reason",
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/version-removed', (d) => ({ messageId: 'removed', data: { version: d.version } })),
+    compatReports(ctx, 'compat/version-removed', (d) => ({
+      messageId: 'deprecated' in d && d.deprecated === true ? 'removedDeprecated' : 'removed',
+      data: { version: d.version },
+    })),
 });

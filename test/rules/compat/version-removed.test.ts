@@ -47,6 +47,25 @@ ruleTester(versionRemoved, {
       ],
     },
     {
+      // fluxcd/image-automation-controller 6b676f7: v1beta2, deprecated, removed.
+      name: 'a deprecated version removed: the end of its deprecation, said so',
+      base: widgetCrd(
+        'type: object',
+        underVersions(v1beta1(true).replace('storage: false', 'storage: false\n  deprecated: true')),
+      ),
+      head: v1Only,
+      findings: [
+        {
+          line: 9,
+          column: 3,
+          severity: 'error',
+          messageId: 'removedDeprecated',
+          message:
+            "served version v1beta1, deprecated before this change, was removed from spec.versions: this ends its deprecation, and every client, kubectl command and manifest still on v1beta1 now gets 404 Not Found; a cluster that ever stored objects as v1beta1 (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and v1beta1 is dropped from storedVersions, which stopping to serve it first (served: false) leaves time for; once its users have had the time the deprecation promised them, suppress this finding with the reason",
+        },
+      ],
+    },
+    {
       name: 'a version renamed is a removal',
       base: both,
       head: widgetCrd('type: object', underVersions(v1beta1(true).replace('v1beta1', 'v1beta2'))),
