@@ -664,9 +664,9 @@ ruleTester(unknownField, {
           fieldPath: 'spec.byName.a.extra',
           messageId: 'prunedMany',
           message:
-            'spec.byName[*] does not declare extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.byName.a.extra, spec.byName[b.c].extra)',
+            'spec.byName{*} does not declare extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.byName.a.extra, spec.byName[b.c].extra)',
           data: {
-            holder: 'spec.byName[*]',
+            holder: 'spec.byName{*}',
             count: 2,
             places: 2,
             names: ['extra'],

@@ -11,9 +11,9 @@ import { stepsTo, type ValueStep } from './value-steps.js';
 export type PrunedPath = readonly (string | number)[];
 
 /**
- * A value's place in the schema: the custom resource's path with every list index and every
- * key an `additionalProperties` schema takes written `[*]` (`spec.resources[*]`,
- * `spec.labels[*].x`); the root is `''`. Every value at one place meets the same schema node.
+ * A value's place in the schema: the custom resource's path with every list index written `[*]`
+ * and every key an `additionalProperties` schema takes `{*}` (`spec.resources[*]`,
+ * `spec.labels{*}.x`, as compat/ writes them); the root is `''`. Every value at one place meets the same schema node.
  */
 export type SchemaPlace = string;
 
@@ -64,7 +64,7 @@ interface Acc {
  */
 interface Where extends ValueStep {
   readonly parent: Where | undefined;
-  /** The step is a list index or an additionalProperties key: its place is `[*]`. */
+  /** The step is a list index or an additionalProperties key: its place is `[*]` or `{*}`. */
   readonly anyKey: boolean;
 }
 
@@ -84,7 +84,11 @@ function placeOf(at: Where | undefined): SchemaPlace {
   let place: SchemaPlace = '';
   for (let i = chain.length - 1; i >= 0; i--) {
     const w = chain[i] as Where;
-    place = w.anyKey ? `${place}[*]` : propertyPlace(place, String(w.step));
+    place = !w.anyKey
+      ? propertyPlace(place, String(w.step))
+      : typeof w.step === 'number'
+        ? `${place}[*]`
+        : `${place}{*}`;
   }
   return place;
 }

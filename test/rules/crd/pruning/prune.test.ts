@@ -71,7 +71,7 @@ describe('prune', () => {
     expect(r.pruned).toEqual([['l', 0, 'k', 'v']]);
   });
 
-  it('each drop names the place of the object that held it: list items and additionalProperties values as [*]', () => {
+  it('each drop names the place of the object that held it: list items as [*], additionalProperties values as {*} (as compat/ writes them)', () => {
     const schema = s({
       type: 'object',
       properties: {
@@ -101,10 +101,10 @@ describe('prune', () => {
     ).toEqual([
       [['list', 0, 'b'], 'list[*]', 'a'],
       [['list', 1, 'c'], 'list[*]', 'a'],
-      [['map', 'k1', 'b'], 'map[*]', 'a'],
-      [['map', 'k2', 'b'], 'map[*]', 'a'],
+      [['map', 'k1', 'b'], 'map{*}', 'a'],
+      [['map', 'k2', 'b'], 'map{*}', 'a'],
       [['dotted.name', 'd'], '[dotted.name]', ''],
-      [['open', 'k', 'e'], 'open[*]', 'no schema'],
+      [['open', 'k', 'e'], 'open{*}', 'no schema'],
       [['top'], '', 'list,map,dotted.name,open'],
     ]);
     expect(r.pruned).toEqual(r.drops.map((d) => d.path));
@@ -187,7 +187,7 @@ function renderings(path: readonly (string | number)[]): string[] {
   let out = [''];
   for (const step of path) {
     const asKey = (p: string) => (p === '' ? String(step) : `${p}.${String(step)}`);
-    out = typeof step === 'number' ? out.map((p) => `${p}[*]`) : out.flatMap((p) => [asKey(p), `${p}[*]`]);
+    out = typeof step === 'number' ? out.map((p) => `${p}[*]`) : out.flatMap((p) => [asKey(p), `${p}{*}`]);
   }
   return out;
 }
@@ -242,7 +242,7 @@ describe('prune: properties', () => {
     );
   });
 
-  it('places a drop at its parent path, with every index and some keys as [*]', () => {
+  it('places a drop at its parent path, with every index as [*] and some keys as {*}', () => {
     fc.assert(
       fc.property(valueArb, mixed, fc.boolean(), (value, raw, root) => {
         const r = prune(value, new SchemaNode(raw), root);
