@@ -15,6 +15,7 @@ import { RULE_IDS } from './rules/rule-ids.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
 import { testDataHoldingManifests } from './sources/test-data-manifests.js';
+import { isCrd } from './parse/kube-object.js';
 import { REVIEWABLE_EXTENSIONS, reviewableFilter, type SelectionGlobs } from './sources/file-selection.js';
 import { fileMatching, whyPassedBy } from './sources/passed-by-files.js';
 import { readGitSource } from './sources/git-source.js';
@@ -173,19 +174,21 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const progress = req.progress;
   let parsedFiles = 0;
   let objects = 0;
+  let crds = 0;
   let rule: string | undefined;
   const tell = (): void => progress?.({ files: parsedFiles, objects, ...(rule === undefined ? {} : { rule }) });
   const onFileParsed = (file: ManifestFile): void => {
     usage?.observe(file);
     parsedFiles += 1;
     objects += file.objects.length;
+    crds += file.objects.filter(isCrd).length;
     tell();
   };
   const { review, placed, rules } = await reviewChangeSet(changeSet, {
     config,
     filter,
     ...(services ? { services } : {}),
-    ...(progress || usage ? { onFileParsed } : {}),
+    onFileParsed,
     ...(progress
       ? {
           onRuleStart: (id: string) => {
@@ -201,6 +204,12 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   if (review.stats.objects === 0 && skippedTestData.length > 0) {
     const holding = await testDataHoldingManifests(changeSet.root, skippedTestData);
     if (holding.length > 0) warnings.push(testDataOnlyWarning(holding));
+  }
+  // Objects, but no CRD among them, where test data holding CRDs was passed by: kubebuilder keeps
+  // its scaffolded projects, 443 objects, under testdata/, beside two kind configurations.
+  else if (crds === 0 && skippedTestData.length > 0 && !changeSet.hasBase) {
+    const holding = await testDataHoldingManifests(changeSet.root, skippedTestData, { crds: true });
+    if (holding.length > 0) warnings.push(testDataOnlyWarning(holding, review.stats.objects));
   }
   return { review, placed, changeSet, config, filter, rules, warnings };
 }
@@ -224,11 +233,17 @@ export function countFailing(placed: readonly Placed[], failOn: FailOn): number 
  * keeps all its manifests there (ingress2gateway's fixtures/ and testdata/) would otherwise get
  * "no findings" and no word of why.
  */
-function testDataOnlyWarning(dirs: readonly string[]): string {
+function testDataOnlyWarning(dirs: readonly string[], objects = 0): string {
   const SHOWN = 3;
   const sorted = [...dirs].sort(compareRepoPaths);
   const named = sorted.slice(0, SHOWN).join(', ') + (dirs.length > SHOWN ? `, and ${dirs.length - SHOWN} more` : '');
-  return `no Kubernetes object was found, and ${dirs.length === 1 ? 'test data was' : `${dirs.length} places of test data were`} passed by (${named}): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
+  const found =
+    objects === 0
+      ? 'no Kubernetes object was found'
+      : `no CustomResourceDefinition was found among the ${objects === 1 ? 'object' : `${objects} objects`} reviewed`;
+  const holding = objects === 0 ? '' : ' holding CRDs';
+  const passed = dirs.length === 1 ? `test data${holding} was` : `${dirs.length} places of test data${holding} were`;
+  return `${found}, and ${passed} passed by (${named}): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
 }
 
 /**

@@ -59,6 +59,27 @@ describe('warnings: what the user named that the review does not read', () => {
     expect((await cli([], withObject)).stderr).toBe('');
   });
 
+  // kubebuilder: its scaffolded projects, CRDs and samples, under testdata/, beside two kind configurations.
+  it('objects but no CRD found where the walk passed test data holding CRDs by, which it names', async () => {
+    const kindConfig = 'apiVersion: kind.x-k8s.io/v1alpha4\nkind: Cluster\nnodes: [{role: control-plane}]\n';
+    const dir = tree({
+      'testdata/project/config/crd/w.yaml': crd('widget'),
+      'test/e2e/kind-config.yaml': kindConfig,
+    });
+    expect(await cli([], dir)).toMatchObject({
+      code: 0,
+      stdout: 'no findings in 1 file (1 object)\n',
+      stderr:
+        'kube-api-review: warning: no CustomResourceDefinition was found among the object reviewed, and test data holding CRDs was passed by (testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+    });
+    // Test data of other manifests, beside objects that are no CRD (a GitOps tree), is passed by as documented.
+    const gitops = tree({
+      'apps/testdata/deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: a}\n',
+      'test/e2e/kind-config.yaml': kindConfig,
+    });
+    expect((await cli([], gitops)).stderr).toBe('');
+  });
+
   // keycloak's operator keeps its manifests under src/main and its test inputs under src/test.
   it('no object found where the walk passed a Maven src/test/ tree and files named invalid by, which it names', async () => {
     const dir = tree({
