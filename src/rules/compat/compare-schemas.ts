@@ -38,7 +38,7 @@ import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPER
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { nameLimitOf, namePatternOf, portLimitOf, replicaLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
-import { isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
+import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
@@ -455,6 +455,7 @@ function compareChildren(
   const hi = head.items;
   // Only the items of a map list are correlated by key between the stored and the new object.
   if (bi && hi) {
+    ELEMENT_HOLDERS.set(bi, { node: base, holds: 'list' });
     if (keepsUndeclaredFields(base)) ITEMS_OF_PRESERVING_LISTS.add(bi);
     if (keepsUndeclaredFields(head)) ITEMS_OF_PRESERVING_LISTS.add(hi);
     const holder = LIST_HOLDERS.get(base);
@@ -471,6 +472,7 @@ function compareChildren(
   }
   const ba = base.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
+    ELEMENT_HOLDERS.set(ba, { node: base, holds: 'map' });
     compareNode(
       ba,
       ha,
@@ -573,6 +575,8 @@ function typeName(node: SchemaNode): string | null {
 const ITEMS_OF_LIST = new WeakMap<SchemaNode, () => readonly unknown[] | undefined>();
 /** By a base list that is a property: the object that holds it, and its name there. */
 const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
+/** By the base node of a list's items or a map's values: the list or map (movedDownFromItsHolder). */
+const ELEMENT_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly holds: 'list' | 'map' }>();
 /** The items nodes of lists that keep undeclared fields (keepsUndeclaredFields), base and head. */
 const ITEMS_OF_PRESERVING_LISTS = new WeakSet<SchemaNode>();
 
@@ -1130,6 +1134,7 @@ function compareValidations(
         oldObjectScope(base, head, property, options.celAst),
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
+      movedDownFromItsHolder(proven, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
       impliedByBaseKeywords(proven, base, lacked(), options, () =>
         oldObjectScope(base, head, property, options.celAst),
@@ -1729,6 +1734,28 @@ function impliedFromAField(
     isImpliedBy(readFromParent(fieldRule, field), ast, options.patternAdmitsAllOf) ||
     isImpliedByPresence({ text: fieldText, ast: fieldRule }, { text, ast }, new Set(), {}, field)
   );
+}
+
+/**
+ * A rule of a list or map over its elements moved down to them (moved-rule.ts, elementRule): every
+ * old object met it on every element, so a rule it implies there refuses none of them. Not for a
+ * transition rule, which the base's rule was not.
+ */
+function movedDownFromItsHolder(
+  text: string,
+  optionalOldSelf: boolean,
+  base: SchemaNode,
+  options: CompareOptions,
+): boolean {
+  const holder = ELEMENT_HOLDERS.get(base);
+  const ast = options.celAst?.(text);
+  if (holder === undefined || ast === undefined || optionalOldSelf || readsOldSelf(ast)) return false;
+  return holder.node.validations.some(({ rule }) => {
+    if (typeof rule.rule !== 'string' || rule.optionalOldSelf === true) return false;
+    const parsed = options.celAst?.(rule.rule.trim());
+    const onElement = parsed && elementRule(parsed, holder.holds);
+    return onElement !== undefined && isImpliedBy(onElement, ast, options.patternAdmitsAllOf);
+  });
 }
 
 /**

@@ -57,3 +57,70 @@ function isAbsenceOf(node: ASTNode, field: string): boolean {
   const [receiver, name] = select && Array.isArray(select.args) ? (select.args as unknown[]) : [];
   return name === field && isNode(receiver) && receiver.op === 'id' && receiver.args === 'self';
 }
+
+/**
+ * The rule each element of a list or map met, where a rule of the list or map iterated over its
+ * elements: `self.all(v, P(v))` of a list, `self.all(k, P(self[k]))` or
+ * `self.map(k, self[k]).all(v, P(v))` of a map, read as `P(self)` on the element. istio moved
+ * `self.map(key, self[key]).all(v, !v.contains('*'))` of matchLabels down to its values as
+ * `!self.contains('*')` (0d10e34706d): every old object met it on every value. Undefined for a
+ * rule of another shape, one that reads the list or map otherwise, or a transition rule.
+ */
+export function elementRule(rule: ASTNode, holds: 'list' | 'map'): ASTNode | undefined {
+  if (readsOldSelf(rule) || rule.op !== 'rcall' || !Array.isArray(rule.args)) return undefined;
+  const [called, receiver, macroArgs] = rule.args as unknown[];
+  if (called !== 'all' || !Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  const [variable, body] = macroArgs as unknown[];
+  if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || !isNode(body)) return undefined;
+  const name = variable.args;
+  if (isSelfNode(receiver)) {
+    // Over a list, the variable is the item; over a map, the key, and the value is `self[key]`.
+    if (holds === 'list') return usesOnly(body, name, false) ? (renamed(body, name) as ASTNode) : undefined;
+    return usesOnly(body, name, true) ? (renamed(body, name) as ASTNode) : undefined;
+  }
+  // `self.map(k, self[k])`: the map's values, which the variable then is.
+  if (holds !== 'map' || !isNode(receiver) || receiver.op !== 'rcall' || !Array.isArray(receiver.args))
+    return undefined;
+  const [mapped, over, mapArgs] = receiver.args as unknown[];
+  if (mapped !== 'map' || !isSelfNode(over) || !Array.isArray(mapArgs) || mapArgs.length !== 2) return undefined;
+  const [key, value] = mapArgs as unknown[];
+  if (!isNode(key) || key.op !== 'id' || typeof key.args !== 'string' || !isValueAt(value, key.args)) return undefined;
+  return usesOnly(body, name, false) ? (renamed(body, name) as ASTNode) : undefined;
+}
+
+const isSelfNode = (x: unknown): boolean => isNode(x) && x.op === 'id' && x.args === 'self';
+
+/** `self[key]`. */
+const isValueAt = (x: unknown, key: string): boolean =>
+  isNode(x) &&
+  x.op === '[]' &&
+  Array.isArray(x.args) &&
+  isSelfNode(x.args[0]) &&
+  isNode(x.args[1]) &&
+  x.args[1].op === 'id' &&
+  x.args[1].args === key;
+
+/**
+ * Whether the body reads the element through `name` alone (as `self[name]` where `viaSelf`), never
+ * `self` otherwise, and binds `name` in no macro of its own (where it would be another variable).
+ */
+function usesOnly(node: unknown, name: string, viaSelf: boolean): boolean {
+  if (Array.isArray(node)) return node.every((n) => usesOnly(n, name, viaSelf));
+  if (!isNode(node)) return true;
+  if (viaSelf && isValueAt(node, name)) return true;
+  if (node.op === 'id') return node.args !== 'self' && (viaSelf ? node.args !== name : true);
+  if (node.op === 'rcall' && Array.isArray(node.args)) {
+    const macroArgs = (node.args as unknown[])[2];
+    const bound = Array.isArray(macroArgs) ? macroArgs[0] : undefined;
+    if (isNode(bound) && bound.op === 'id' && bound.args === name) return false;
+  }
+  return usesOnly(node.args, name, viaSelf);
+}
+
+/** The body with the element, `name` or `self[name]`, read as `self`. */
+function renamed(node: unknown, name: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => renamed(n, name));
+  if (!isNode(node)) return node;
+  if (isValueAt(node, name) || (node.op === 'id' && node.args === name)) return { op: 'id', args: 'self' };
+  return { op: node.op, args: renamed(node.args, name) };
+}

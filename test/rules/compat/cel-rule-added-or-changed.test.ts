@@ -30,6 +30,13 @@ const imageRefs = (keywords: string, imagesBounds: string, more = '') =>
       `ref:\n  type: object\n${keywords.replace(/^(?=.)/gm, '  ')}  properties: {${more}images: {type: array, ${imagesBounds}items: {type: string}}}`,
     ),
   );
+/** `spec.labels` (a map of strings) and `spec.hosts` (a list of strings), with rules on each and on their elements (flow). */
+const elements = (mapRule: string, valueRule: string, listRule = '', itemRule = '') =>
+  widgetCrd(
+    specSchema(
+      `labels: {type: object, ${mapRule}additionalProperties: {type: string${valueRule}}}\nhosts: {type: array, ${listRule}items: {type: string${itemRule}}}`,
+    ),
+  );
 /** An istio-like `spec.endpoint` with these rules (in single quotes): the first at line 24, its text at column 25. */
 const endpoint = (...rules: string[]) =>
   widgetCrd(
@@ -900,6 +907,26 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // istio 0d10e34706d: matchLabels' rule over its values moved down to each value.
+      name: "a map's rule over its values moved down to each value, as map(k, self[k]).all() or all(k, self[k])",
+      base: elements(`x-kubernetes-validations: [{rule: "self.map(k, self[k]).all(v, !v.contains('*'))"}], `, ''),
+      head: elements('', `, x-kubernetes-validations: [{rule: "!self.contains('*')"}]`),
+    },
+    {
+      name: "and from all(k, …self[k]…), and a list's rule over its items moved down to each item, a looser one too",
+      base: elements(
+        `x-kubernetes-validations: [{rule: "self.all(k, !self[k].contains('*'))"}], `,
+        '',
+        `x-kubernetes-validations: [{rule: "self.all(h, h.startsWith('a') && size(h) < 9)"}], `,
+      ),
+      head: elements(
+        '',
+        `, x-kubernetes-validations: [{rule: "!self.contains('*')"}]`,
+        '',
+        `, x-kubernetes-validations: [{rule: "self.startsWith('a')"}]`,
+      ),
+    },
+    {
       name: "a rule moved up from a field the base required, rewritten to select it (cluster-api-provider-vsphere's policies, 58ee68e11)",
       base: movedRule(
         'required: [spec]\n',
@@ -991,6 +1018,18 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: "a rule moved down to a map's values that asks more than the map's rule did: still reported",
+      base: elements(`x-kubernetes-validations: [{rule: "self.all(k, !self[k].contains('*'))"}], `, ''),
+      head: elements('', `, x-kubernetes-validations: [{rule: "!self.contains('*') && size(self) < 9"}]`),
+      findings: [{ line: 20, column: 109, severity: 'error', messageId: 'rule' }],
+    },
+    {
+      name: "a map's rule over its keys says nothing of its values",
+      base: elements(`x-kubernetes-validations: [{rule: "self.all(k, !k.contains('*'))"}], `, ''),
+      head: elements('', `, x-kubernetes-validations: [{rule: "!self.contains('*')"}]`),
+      findings: [{ line: 20, column: 109, severity: 'error', messageId: 'rule' }],
+    },
     {
       // find('^[^@]') is the first character alone.
       name: "find('^[^@]') in place of split('@')[0]: another rule",
