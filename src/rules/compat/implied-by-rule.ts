@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { withPresenceDefaultsRead } from './presence-defaults.js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
 import { call, chainOf, conjuncts, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
@@ -30,7 +31,11 @@ export function isImpliedBy(
   oldObjects?: () => OldObjectScope,
 ): boolean {
   const budget = { steps: MAX_STEPS, patternAdmits, oldObjects };
-  return implies(base, head, budget);
+  if (implies(base, head, budget)) return true;
+  // Optional fields read through defaults, written as the presence tests they are (presence-defaults.ts).
+  const b = withPresenceDefaultsRead(base);
+  const h = withPresenceDefaultsRead(head);
+  return (!sameTree(b, base) || !sameTree(h, head)) && implies(b, h, { ...budget, steps: MAX_STEPS });
 }
 
 interface Budget {
@@ -321,8 +326,18 @@ type Comparison = { readonly subject: unknown; readonly op: '<' | '<=' | '>' | '
 const FLIPPED = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
 
 function boundImplies(base: ASTNode, head: ASTNode): boolean {
-  const b = comparison(base);
   const h = comparison(head);
+  // `x == n` passes head's bound when n does (istio's `size(e) == 1` rewritten `size(e) <= 1`).
+  const [left, right] = sides(base);
+  if (base.op === '==' && h && left && right) {
+    const [subject, n] = isNumber(right) ? [left, right] : isNumber(left) ? [right, left] : [];
+    if (subject && n && sameTree(subject, h.subject)) {
+      const v = Number(n.args as number | bigint);
+      const bound = Number(h.bound);
+      return h.op === '<' ? v < bound : h.op === '<=' ? v <= bound : h.op === '>' ? v > bound : v >= bound;
+    }
+  }
+  const b = comparison(base);
   if (!b || !h || !sameTree(b.subject, h.subject)) return false;
   const upper = (op: string) => op === '<' || op === '<=';
   if (upper(b.op) !== upper(h.op)) return false;

@@ -37,6 +37,15 @@ const elements = (mapRule: string, valueRule: string, listRule = '', itemRule = 
       `labels: {type: object, ${mapRule}additionalProperties: {type: string${valueRule}}}\nhosts: {type: array, ${listRule}items: {type: string${itemRule}}}`,
     ),
   );
+/** istio's ServiceEntry-like `spec.svc` (flow) with one rule (double-quoted): line 20, the rule's text at column 160. */
+const serviceEntry = (rule: string) =>
+  widgetCrd(
+    specSchema(
+      `svc: {type: object, properties: {addresses: {type: array, items: {type: string}}, resolution: {type: string}}, x-kubernetes-validations: [{rule: "${rule}"}]}`,
+    ),
+  );
+const ADDRESSES_BASE =
+  "!(has(self.addresses) && self.addresses.exists(k, k.contains('/')) && has(self.resolution) && self.resolution != 'STATIC' && self.resolution != 'NONE')";
 /** An istio-like `spec.endpoint` with these rules (in single quotes): the first at line 24, its text at column 25. */
 const endpoint = (...rules: string[]) =>
   widgetCrd(
@@ -907,6 +916,14 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // istio e9d6ef7d838: optional fields read through defaults, `has(x) ? x : []`: the same rule.
+      name: 'a rule rewritten to read optional fields through defaults (has(x) ? x : d), accepting the same',
+      base: serviceEntry(ADDRESSES_BASE),
+      head: serviceEntry(
+        "!((has(self.addresses) ? self.addresses : []).exists(k, k.contains('/')) && !((has(self.resolution) ? self.resolution : 'NONE') in ['STATIC', 'NONE']))",
+      ),
+    },
+    {
       // istio 0d10e34706d: matchLabels' rule over its values moved down to each value.
       name: "a map's rule over its values moved down to each value, as map(k, self[k]).all() or all(k, self[k])",
       base: elements(`x-kubernetes-validations: [{rule: "self.map(k, self[k]).all(v, !v.contains('*'))"}], `, ''),
@@ -1018,6 +1035,14 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a rule rewritten through defaults that refuses a resolution the base let through: reported',
+      base: serviceEntry(ADDRESSES_BASE),
+      head: serviceEntry(
+        "!((has(self.addresses) ? self.addresses : []).exists(k, k.contains('/')) && !((has(self.resolution) ? self.resolution : 'NONE') in ['STATIC']))",
+      ),
+      findings: [{ line: 20, column: 160, severity: 'error', messageId: 'rule' }],
+    },
     {
       name: "a rule moved down to a map's values that asks more than the map's rule did: still reported",
       base: elements(`x-kubernetes-validations: [{rule: "self.all(k, !self[k].contains('*'))"}], `, ''),
