@@ -49,6 +49,11 @@ export interface ReviewedResource {
   readonly statusDropped?: true;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
   readonly fieldReference?: Placeholders & { readonly errors: number };
+  /**
+   * An update of the object stored from the base manifest passes these by ratcheting, but a create
+   * of the manifest, under the CRD the change made, is refused with them (refusedOnCreateOnly).
+   */
+  readonly refusedOnCreateOnly?: readonly CrError[];
 }
 
 export interface UnservedResource {
@@ -165,6 +170,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       continue;
     }
     const unreported = refusedAtDecoding || fieldReference !== undefined;
+    const createOnly =
+      base && !unreported && !patchesStep ? refusedOnCreateOnly(o, m.versions, common, ctx, cluster) : [];
     reviewed.push({
       object: o,
       crd: m.crdNames,
@@ -179,12 +186,51 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
       ...(first.operation === 'create' && firstServed.statusSubresource ? { statusDropped: true as const } : {}),
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
+      ...(createOnly.length > 0 ? { refusedOnCreateOnly: createOnly } : {}),
     });
   }
   return { reviewed, unserved, nameless, undropped };
 }
 
 const isRequired = (e: CrError): boolean => e.error.type === 'Required value';
+
+/**
+ * The errors a create of the manifest gets that the update of the object stored from its base
+ * copy did not, where the change touched the CRD that serves it: kubebuilder 9a0b86d8f made `spec`
+ * required, and its samples, whose `spec` holds only a comment, pass an update by ratcheting but
+ * are refused wherever they are created (a new cluster, a user following the quick start). Only
+ * where a CRD changed: with the CRDs as they were, the base review judged the same create.
+ */
+function refusedOnCreateOnly(
+  o: KubeObject,
+  versions: readonly ServedVersion[],
+  updateErrors: readonly CrError[],
+  ctx: RuleContext,
+  cluster: ClusterOptions,
+): CrError[] {
+  if (!versions.some((v) => crdChanged(v.crd, ctx))) return [];
+  let common: CrError[] | undefined;
+  for (const served of versions) {
+    const { errors } = createOutcome(o.value, served, ctx.cache, cluster);
+    common = common === undefined ? [...errors] : commonErrors(common, errors);
+    if (common.length === 0) return [];
+  }
+  const ratcheted = new Set(updateErrors.map(errorKey));
+  return (common ?? []).filter((e) => !ratcheted.has(errorKey(e)));
+}
+
+/** Whether the change made the CRD differ from its base copy (a new CRD is one too). */
+function crdChanged(crd: KubeObject, ctx: RuleContext): boolean {
+  let changed = CRD_CHANGED.get(crd);
+  if (changed === undefined) {
+    const before = ctx.baseOf(crd);
+    changed = before === undefined || !sameValue(before.value.spec, crd.value.spec);
+    CRD_CHANGED.set(crd, changed);
+  }
+  return changed;
+}
+
+const CRD_CHANGED = new WeakMap<KubeObject, boolean>();
 
 const PATCHED_STEP: NotEvaluated = {
   path: undefined,

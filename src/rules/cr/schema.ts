@@ -11,6 +11,9 @@ import type { CrError } from './validate-custom-resource.js';
 // create (or update, against the base object) of a custom resource whose CRD is in the
 // repository, in the server's words (spec/cr-validation.md §5, §4.3, §11). A mapping or list that
 // pruning emptied and validation then refuses is cr/unknown-field's finding, which names the keys.
+const REFUSED_ON_CREATE =
+  'the change to its CRD makes the apiserver refuse this manifest on create (a new cluster, a restore, a user who applies the sample), though an update of the object stored from it passes (ratcheting leaves unchanged values as they were)';
+
 export const schema = defineRule({
   id: 'cr/schema',
   meta: {
@@ -29,6 +32,8 @@ export const schema = defineRule({
         '{{line}}, unless the mutating webhook {{webhook}} sets the fields a branch requires: webhooks run before schema validation, and what they set is not known offline',
       fieldReference:
         '{{placeholders}} of the {{strings}} string values of this {{kind}} are placeholders ("" or "string"): a field reference generated from the schema of {{crd}}, not a resource anybody applies, so the apiserver\'s answer for its placeholders is not reported ({{errors}} errors as written)',
+      refusedOnCreate: `{{line}}: ${REFUSED_ON_CREATE}`,
+      refusedOnCreateWrittenNull: `${CR_MESSAGES.requiredWrittenNull}: ${REFUSED_ON_CREATE}`,
       notConverted:
         'the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported',
     },
@@ -44,9 +49,24 @@ export const schema = defineRule({
         | 'requiredInReference'
         | 'notConverted'
         | 'fieldReference'
+        | 'refusedOnCreate'
+        | 'refusedOnCreateWrittenNull'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
         .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
+      // A warning: whether the manifest is ever created again (a sample) or only re-applied (a
+      // GitOps tree) is not known; the rejection stays in data.apiserver.
+      for (const e of r.refusedOnCreateOnly ?? []) {
+        if (e.ruleId !== 'cr/schema' || e.reportedByUnknownField) continue;
+        const report = reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head);
+        const messageId =
+          report.messageId === 'apiserver'
+            ? ('refusedOnCreate' as const)
+            : report.messageId === 'requiredWrittenNull'
+              ? ('refusedOnCreateWrittenNull' as const)
+              : report.messageId;
+        reports.push({ ...report, messageId, severity: 'warning' });
+      }
       if (r.fieldReference)
         reports.push({
           messageId: 'fieldReference',

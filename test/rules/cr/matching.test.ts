@@ -143,7 +143,42 @@ ${rule}
       'cr.yaml': widget('spec: {size: 5}'),
     };
     const base = { 'crd.yaml': crd, 'cr.yaml': widget('spec: {size: 5}') };
-    expect(reviewFiles(crRules, head, { base }).map(located)).toEqual([]);
+    // No error; a create of the manifest is refused, which a warning says (custom-resource-review.ts, refusedOnCreateOnly).
+    expect(
+      reviewFiles(crRules, head, { base }).map(
+        (f) => `${f.severity} ${located(f)} ${f.message.split(': the ')[1]?.slice(0, 60)}`,
+      ),
+    ).toEqual([
+      'warning cr/schema cr.yaml:5:14 spec.size change to its CRD makes the apiserver refuse this manifest o',
+    ]);
+  });
+
+  // kubebuilder 9a0b86d8f: `spec` made required; the samples' `spec:` holds only a comment (a null).
+  it('a sample whose spec the change made required: a warning that a create of it is refused', () => {
+    const head = {
+      'crd.yaml': widgetCrd(`
+  type: object
+  required: [spec]
+  properties:
+    spec:
+      type: object
+      properties:
+        size: {type: integer}
+`),
+      'cr.yaml': widget('spec:\n  # TODO(user): add fields here'),
+    };
+    const base = { 'crd.yaml': crd, 'cr.yaml': head['cr.yaml'] };
+    expect(reviewFiles(crRules, head, { base }).map((f) => `${f.severity} ${located(f)} ${f.message}`)).toEqual([
+      'warning cr/schema cr.yaml:5:1 spec spec: Required value (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default): the change to its CRD makes the apiserver refuse this manifest on create (a new cluster, a restore, a user who applies the sample), though an update of the object stored from it passes (ratcheting leaves unchanged values as they were)',
+    ]);
+  });
+
+  it('a manifest the tightened CRD accepts on create gets no such warning', () => {
+    const head = {
+      'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'),
+      'cr.yaml': widget('spec: {size: 2}'),
+    };
+    expect(reviewFiles(crRules, head, { base: { 'crd.yaml': crd, 'cr.yaml': widget('spec: {size: 2}') } })).toEqual([]);
   });
 });
 
