@@ -354,7 +354,7 @@ const messages = {
     '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: a value only {{lower}} accepts is rejected in a create through {{higher}} (a GitOps re-apply, a restore) and in an update through {{higher}} that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
   stricterStatus: `{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}; ${STATUS_WRITES}, and a status write through {{higher}} of a value only {{lower}} accepts is rejected (a controller that writes status through {{higher}} while another writes it through {{lower}}); accept the same values in both versions, or convert with a webhook`,
   merged:
-    '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} → {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook',
+    '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} → {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions (a conversion webhook converts objects, not the way server-side apply merges them)',
 } as const;
 
 type MessageId = keyof typeof messages;

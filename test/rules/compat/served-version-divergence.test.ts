@@ -426,7 +426,7 @@ ruleTester(servedVersionDivergence, {
           column: 15,
           messageId: 'merged',
           message:
-            'the list or map type of spec.clusters differs between served versions v1 and v2 ("set" → none), and conversion strategy None only rewrites apiVersion: server-side apply merges it one way through v1 and another through v2, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions, or convert with a webhook',
+            'the list or map type of spec.clusters differs between served versions v1 and v2 ("set" → none), and conversion strategy None only rewrites apiVersion: server-side apply merges it one way through v1 and another through v2, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions (a conversion webhook converts objects, not the way server-side apply merges them)',
           data: { compat: { version: 'v1 -> v2', property: '^.spec.clusters', check: 'list-type-changed' } },
         },
       ],
