@@ -64,14 +64,15 @@ describe('cr/ in the review of a change', () => {
     expect([...r.parsed].sort()).toEqual(['crd/widgets.yaml', 'samples/big.yaml']);
   });
 
-  it('leaves alone an unchanged resource whose new violation the apiserver ratchets', () => {
+  it('judges an unchanged resource whose new violation the apiserver ratchets as a create too', () => {
     const r = partial(
       change([
         modified('crd/widgets.yaml', widgets(', maximum: 5'), widgets('')),
         unchanged('samples/big.yaml', resource('Widget', 'big', 10)),
       ]),
     );
-    expect(r.shown).toEqual(['crd/widgets.yaml:19 compat/validation-tightened']);
+    // The update passes; a create of the manifest does not: a warning (cr/schema refusedOnCreate).
+    expect(r.shown).toEqual(['crd/widgets.yaml:19 compat/validation-tightened', 'samples/big.yaml:5 cr/schema']);
   });
 
   it('judges the resources of the changed files, with the CRDs of their kinds wherever they are', () => {
