@@ -341,52 +341,38 @@ function numberErrors(v: number, s: SchemaNode, at: Place, checks: Checks): CrFi
         errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
     }
   }
-  const max = s.maximum;
-  if (max !== undefined && outside(max, true)) errs.push(rangeError('Maximum boundary', s, at));
-  if (max !== undefined) {
-    const bound = asInt64(max);
-    const over =
-      bound === undefined
-        ? s.exclusiveMaximum
-          ? v >= max
-          : v > max
-        : s.exclusiveMaximum
-          ? BigInt(v) >= bound
-          : BigInt(v) > bound;
-    if (over)
+  for (const side of BOUNDS) {
+    const limit = s[side.keyword];
+    if (limit === undefined) continue;
+    if (outside(limit, true)) errs.push(rangeError(side.boundary, s, at));
+    const exclusive = s[side.exclusive];
+    const bound = asInt64(limit);
+    // -1, 0 or 1 as the value is below, at or above the bound, in the value's Go type.
+    const order = bound === undefined ? Math.sign(v - limit) : BigInt(v) < bound ? -1 : BigInt(v) > bound ? 1 : 0;
+    if (order === side.beyond || (exclusive && order === 0))
       errs.push(
         err(
           'Invalid value',
           at,
-          `${at.dotted} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${bound ?? goFloat(max)}`,
-          { v },
-        ),
-      );
-  }
-  const min = s.minimum;
-  if (min !== undefined && outside(min, true)) errs.push(rangeError('Minimum boundary', s, at));
-  if (min !== undefined) {
-    const bound = asInt64(min);
-    const under =
-      bound === undefined
-        ? s.exclusiveMinimum
-          ? v <= min
-          : v < min
-        : s.exclusiveMinimum
-          ? BigInt(v) <= bound
-          : BigInt(v) < bound;
-    if (under)
-      errs.push(
-        err(
-          'Invalid value',
-          at,
-          `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${bound ?? goFloat(min)}`,
+          `${at.dotted} in body should be ${side.words} ${exclusive ? '' : 'or equal to '}${bound ?? goFloat(limit)}`,
           { v },
         ),
       );
   }
   return errs;
 }
+
+/** maximum and minimum: the keyword, its exclusive flag, the boundary's name, the side beyond it, and the words. */
+const BOUNDS = [
+  { keyword: 'maximum', exclusive: 'exclusiveMaximum', boundary: 'Maximum boundary', beyond: 1, words: 'less than' },
+  {
+    keyword: 'minimum',
+    exclusive: 'exclusiveMinimum',
+    boundary: 'Minimum boundary',
+    beyond: -1,
+    words: 'greater than',
+  },
+] as const;
 
 /** Whether the apiserver's JSON decoding makes the number an int64: integral, and within int64's range. */
 const isInt64Value = (v: number): boolean => Number.isInteger(v) && v >= -(2 ** 63) && v < 2 ** 63;
