@@ -186,7 +186,7 @@ const builtinsWithoutFacade = {
 // one-file review's 180M (callgrind; issue 17 item 4). One key for all of them makes one class.
 // The helpers call the literal's first property whatever its name; the module's path still heads
 // the code esbuild emits for it. Only the CommonJS core: the ES bundles start once per run.
-const WRAPPER_KEY = /\b(__esm|__commonJS\d*)\(\{"[^"\\\n]+"\(/g;
+const WRAPPER_KEY = /\b(__esm\d*|__commonJS\d*)\(\{"[^"\\\n]+"\(/g;
 
 /** Rewrites the module wrappers of the CommonJS bundle at `path` to share one key (see above). */
 function withSharedWrapperKeys(path) {
