@@ -243,11 +243,17 @@ function runeClasses(progs: readonly Program[]): number[] {
     }
   }
   const byBehaviour = new Map<string, number>();
-  for (const rune of [...cuts].sort((x, y) => x - y)) {
+  const sorted = [...cuts].sort((x, y) => x - y);
+  sorted.forEach((rune, i) => {
     let behaviour = '';
     for (const inst of matchers.values()) behaviour += consumes(inst, rune) ? '1' : '0';
-    if (!byBehaviour.has(behaviour)) byBehaviour.set(behaviour, rune);
-  }
+    // Each rune of a class does alike; a printable one makes a readable example (patternWitness).
+    const last = (sorted[i + 1] ?? MAX_RUNE + 1) - 1;
+    const printable = Math.max(rune, 0x20) <= Math.min(last, 0x7e) ? Math.max(rune, 0x20) : undefined;
+    const kept = byBehaviour.get(behaviour);
+    if (kept === undefined) byBehaviour.set(behaviour, printable ?? rune);
+    else if (printable !== undefined && (kept < 0x20 || kept > 0x7e)) byBehaviour.set(behaviour, printable);
+  });
   return [...byBehaviour.values()];
 }
 
@@ -258,25 +264,60 @@ const key = (s: State) => (s === 'matched' ? 'M' : s.key);
  * first over the tuples of states.
  */
 function findOnlyBaseMatches(base: Program, head: Program, within?: Program): boolean {
+  return onlyBaseMatch(base, head, within) !== undefined;
+}
+
+/**
+ * The shortest input (its runes) matched by `base` (and by `within`, when given) and not by
+ * `head`, or undefined when there is none: breadth first over the tuples of states.
+ */
+function onlyBaseMatch(base: Program, head: Program, within?: Program): number[] | undefined {
   const progs = within === undefined ? [base, head] : [base, head, within];
   const classes = runeClasses(progs);
   const budget: Budget = { work: 0 };
   const first = progs.map((p) => closure(p, [p.start], true, budget));
-  const queue = [first];
+  // Each tuple reached, with the tuple it was reached from and the rune that reached it.
+  const queue: { readonly states: State[]; readonly from: number; readonly rune: number }[] = [
+    { states: first, from: -1, rune: 0 },
+  ];
   const seen = new Set<string>([first.map(key).join('|')]);
-  for (const states of queue) {
+  for (let at = 0; at < queue.length; at++) {
+    const { states } = queue[at] as (typeof queue)[number];
     const [b, h, w] = states as [State, State, State | undefined];
     if (h === 'matched') continue; // head matches every continuation
-    if (acceptsAtEnd(base, b) && !acceptsAtEnd(head, h) && (within === undefined || acceptsAtEnd(within, w as State)))
-      return true;
+    if (acceptsAtEnd(base, b) && !acceptsAtEnd(head, h) && (within === undefined || acceptsAtEnd(within, w as State))) {
+      const runes: number[] = [];
+      for (let i = at; i > 0; i = (queue[i] as (typeof queue)[number]).from)
+        runes.unshift((queue[i] as (typeof queue)[number]).rune);
+      return runes;
+    }
     for (const rune of classes) {
       const next = states.map((state, i) => step(progs[i] as Program, state, rune, budget));
       const k = next.map(key).join('|');
       if (!seen.has(k)) {
         seen.add(k);
-        queue.push(next);
+        queue.push({ states: next, from: at, rune });
       }
     }
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * A value `base` matches and `head` does not, the shortest one: what a finding on a pattern's
+ * change can show (volsync's cron pattern refused two spaces between fields, and nothing else).
+ * Undefined where `head` matches all `base` does, or where it cannot be decided here.
+ */
+export function patternWitness(base: string, head: string, compile: Re2Compiler = compileHere): string | undefined {
+  if (base === head || hasBaseAsAlternative(base, head)) return undefined;
+  const b = program(compile(base));
+  const h = program(compile(head));
+  if (!b || !h) return undefined;
+  try {
+    const runes = onlyBaseMatch(b, h);
+    return runes && String.fromCodePoint(...runes);
+  } catch (error) {
+    if (error instanceof Undecided) return undefined;
+    throw error;
+  }
 }

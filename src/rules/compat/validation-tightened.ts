@@ -1,3 +1,4 @@
+import { patternWitness } from './pattern-inclusion.js';
 import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
@@ -80,5 +81,11 @@ function changeText(d: CompatDifference, field: string): string {
   if (d.base === null) return `${k} ${shown(d.head)} was added to ${field}`;
   if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf')
     return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;
-  return `${k} of ${field} changed from ${shown(d.base)} to ${shown(d.head)}`;
+  // A value the new pattern refuses and the old one took: a change that reads as a widening
+  // (volsync b922dd5c's cron pattern) shows what it refuses.
+  const refused =
+    k === 'pattern' && typeof d.base === 'string' && typeof d.head === 'string'
+      ? patternWitness(d.base, d.head)
+      : undefined;
+  return `${k} of ${field} changed from ${shown(d.base)} to ${shown(d.head)}${refused === undefined ? '' : ` (it refuses ${shown(refused)}, which the old one accepted)`}`;
 }

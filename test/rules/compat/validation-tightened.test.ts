@@ -563,6 +563,23 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // volsync b922dd5c: a longer cron pattern that reads as a widening, whose `\s?` refuses two spaces.
+      name: 'a pattern change that reads as a widening names a value it refuses',
+      base: f(String.raw`pattern: '^(\d+\s+){2}\d+$'`, 'string'),
+      head: f(String.raw`pattern: '^(@daily|(\d+|\*)\s?(\d+|\*)\s?(\d+|\*))$'`, 'string'),
+      findings: [
+        {
+          ...tightened(
+            'pattern',
+            String.raw`^(\d+\s+){2}\d+$`,
+            String.raw`^(@daily|(\d+|\*)\s?(\d+|\*)\s?(\d+|\*))$`,
+            26,
+          ),
+          message: String.raw`pattern of spec.f changed from "^(\d+\s+){2}\d+$" to "^(@daily|(\d+|\*)\s?(\d+|\*)\s?(\d+|\*))$" (it refuses "0  0 0", which the old one accepted) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version`,
+        },
+      ],
+    },
+    {
       // haproxytech/kubernetes-ingress: a pattern with double quotes, beside a base pattern without.
       name: 'a pattern that holds a double quote: shown in single quotes, as written',
       base: f(String.raw`pattern: '^\S+$'`, 'string'),
@@ -570,7 +587,7 @@ ruleTester(validationTightened, {
       findings: [
         {
           ...tightened('pattern', String.raw`^\S+$`, String.raw`^[a-z]+\("[a-z]+"\)$`, 26),
-          message: String.raw`pattern of spec.f changed from "^\S+$" to '^[a-z]+\("[a-z]+"\)$' in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version`,
+          message: String.raw`pattern of spec.f changed from "^\S+$" to '^[a-z]+\("[a-z]+"\)$' (it refuses "!", which the old one accepted) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version`,
         },
       ],
     },
@@ -771,7 +788,7 @@ ruleTester(validationTightened, {
           severity: 'warning',
           messageId: 'punctuationRange',
           message:
-            'pattern of spec.f changed from "^[0-9*,/-?]+$" to "^[0-9*,/?-]+$" in v1; the old pattern\'s character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning',
+            'pattern of spec.f changed from "^[0-9*,/-?]+$" to "^[0-9*,/?-]+$" (it refuses ":", which the old one accepted) in v1; the old pattern\'s character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning',
         },
       ],
     },
