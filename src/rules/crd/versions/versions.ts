@@ -32,6 +32,8 @@ const messages = {
     '{{name}} has no schema for {{versions}}, which kube-apiserver requires of a CRD it creates, but {{copy}} holds a copy of it with schemas: this file reads as the input of a generator that writes that copy (controller-gen schemapatch), not a CRD applied as it is; if it is applied, the apiserver rejects it ({{error}})',
   removedStoredVersion:
     'the apiserver rejects this update of {{name}}: {{version}} is in status.storedVersions, so objects may still be stored as {{version}}; keep {{version}} in spec.versions (served: false is enough) until a storage migration has rewritten them and removed it from status.storedVersions',
+  storedVersionInSingular:
+    'the apiserver rejects this update of {{name}}: {{version}} is in status.storedVersions, and spec.versions is empty; spec.version names {{version}}, but that is the apiextensions.k8s.io/v1beta1 spelling, which v1 does not read: list the version in spec.versions ({name: {{version}}, served: true, storage: true} with its schema)',
 } as const;
 
 const SPEC = FieldPath.of('spec');
@@ -97,7 +99,15 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
     }
     if (error.detail.startsWith('missing from spec.versions')) {
       const version = goString(error.value);
-      const report = rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
+      // A v1 CRD that kept v1beta1's singular spec.version (multus 731eeb3a7): the version is not
+      // removed, only spelled where v1 does not read it.
+      const singular = list.length === 0 && goString(spec.version) === version;
+      const report = rejectionReport(
+        crd,
+        singular ? 'storedVersionInSingular' : 'removedStoredVersion',
+        { error, fix: '' },
+        { version },
+      );
       if (isTestTreeCrd(crd)) return testTreeRejection(report);
       const note = unreleasedStorageNote(ctx, crd, version);
       return note === undefined ? report : unreleasedRejection(report, note);

@@ -374,6 +374,22 @@ ruleTester(versions, {
       ],
     },
     {
+      // multus-cni 731eeb3a7: apiVersion made v1, the body kept v1beta1's singular spec.version.
+      name: "CRD-STORED-003 where v1beta1's spec.version still names the version: said so",
+      head: crd('    []', '  version: v1'),
+      base: crd(one),
+      findings: [
+        { line: 10, column: 3, messageId: 'rejected' },
+        {
+          line: 10,
+          column: 3,
+          messageId: 'storedVersionInSingular',
+          message:
+            'the apiserver rejects this update of widgets.example.com: v1 is in status.storedVersions, and spec.versions is empty; spec.version names v1, but that is the apiextensions.k8s.io/v1beta1 spelling, which v1 does not read: list the version in spec.versions ({name: v1, served: true, storage: true} with its schema)',
+        },
+      ],
+    },
+    {
       // kyma-project/lifecycle-manager's config/samples/tests/crds: tests install them afresh.
       name: 'CRD-STORED-003 in a test tree: a notice, without data.apiserver',
       file: 'config/samples/tests/crds/widgets.yaml',
