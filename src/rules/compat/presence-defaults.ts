@@ -1,7 +1,8 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { isNode } from './cel-ast.js';
 
-// A rule that reads an optional field through a default, `(has(self.a) ? self.a : []).exists(…)`,
+// A rule that reads an optional field through a default, `(has(self.a) ? self.a : []).exists(…)`
+// or `self.?a.orValue([]).exists(…)`,
 // as the explicit presence test it is: `has(self.a) && self.a.exists(…)`. istio's generator
 // rewrote its rules so (e9d6ef7d838): `!(has(a) && a.exists(P) && has(r) && r != "STATIC" &&
 // r != "NONE")` became `!((has(a) ? a : []).exists(P) && !((has(r) ? r : "NONE") in ["STATIC",
@@ -70,12 +71,30 @@ interface Default {
   readonly rebuild: (v: ASTNode) => ASTNode;
 }
 
-/** `G ? X : D` with G a presence test that cannot fail and D a literal. */
+/** `G ? X : D` with G a presence test that cannot fail and D a literal; or `self.?f.orValue(D)`, the same default in CEL's optional types. */
 function presenceDefault(node: ASTNode): Default | undefined {
+  const optional = optionalDefault(node);
+  if (optional !== undefined) return optional;
   if (node.op !== '?:' || !Array.isArray(node.args) || node.args.length !== 3) return undefined;
   const [guard, value, otherwise] = node.args as unknown[];
   if (!isNode(guard) || !isNode(value) || !isNode(otherwise) || !isLiteral(otherwise) || !cannotFail(guard))
     return undefined;
+  return { guard, value, otherwise, rebuild: (v) => v };
+}
+
+/** `self.?f.orValue(D)` as `has(self.f) ? self.f : D`: the field's value where it is set, else D. */
+function optionalDefault(node: ASTNode): Default | undefined {
+  const args = node.args;
+  if (node.op !== 'rcall' || !Array.isArray(args) || args[0] !== 'orValue' || !Array.isArray(args[2])) return undefined;
+  const [selected, [otherwise]] = [args[1], args[2] as unknown[]];
+  if (!isNode(selected) || selected.op !== '.?' || !Array.isArray(selected.args) || args[2].length !== 1)
+    return undefined;
+  const [receiver, field] = selected.args as unknown[];
+  if (!isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self' || typeof field !== 'string')
+    return undefined;
+  if (!isNode(otherwise) || !isLiteral(otherwise)) return undefined;
+  const value = { op: '.', args: [receiver, field] } as unknown as ASTNode;
+  const guard = { op: 'call', args: ['has', [value]] } as unknown as ASTNode;
   return { guard, value, otherwise, rebuild: (v) => v };
 }
 

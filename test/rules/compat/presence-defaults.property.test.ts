@@ -28,6 +28,8 @@ function text(node: unknown): string {
       return typeof args === 'bigint' ? String(args) : JSON.stringify(args);
     case '.':
       return `${text(a[0])}.${String(a[1])}`;
+    case '.?':
+      return `${text(a[0])}.?${String(a[1])}`;
     case '!_':
       return `!(${text(args)})`;
     case 'call':
@@ -45,7 +47,7 @@ function text(node: unknown): string {
   }
 }
 
-const runtime = new Environment({ unlistedVariablesAreDyn: true });
+const runtime = new Environment({ unlistedVariablesAreDyn: true, enableOptionalTypes: true });
 const outcome = (rule: string, self: unknown): unknown => {
   try {
     return runtime.evaluate(rule, { self });
@@ -64,6 +66,8 @@ const atom = fc.constantFrom(
   `(has(self.r) ? self.r : 'N') in ['S', 'N']`,
   `(has(self.r) ? self.r : '') == 'D'`,
   `(has(self.r) ? self.r : 'S') != 'S'`,
+  `self.?r.orValue('N') in ['S', 'N']`,
+  `self.?e.orValue([]).size() <= 1`,
   `has(self.r) && self.r != 'S'`,
   `self.r == 'S'`,
   `!has(self.e) || size(self.e) == 1`,
@@ -128,5 +132,8 @@ describe('presence defaults read as presence tests', () => {
       ),
     ).toBe(false);
     expect(proven(`!has(self.e) || size(self.e) <= 2`, `(has(self.e) ? self.e : []).size() <= 1`)).toBe(false);
+    // CEL's optional types spell the same default (operator-sdk probes).
+    expect(proven(`has(self.n) ? self.n <= 5 : true`, `self.?n.orValue(0) <= 5`)).toBe(true);
+    expect(proven(`has(self.n) ? self.n <= 5 : true`, `self.?n.orValue(9) <= 5`)).toBe(false);
   });
 });
