@@ -35,10 +35,13 @@ export function sameTree(a: unknown, b: unknown): boolean {
 
 /**
  * A text of the tree that two trees share exactly when sameTree holds of them (literals by value,
- * a bigint as itself): what a rule is, whatever its spaces and parentheses.
+ * a bigint as itself, the positions the parser gives each node left out): what a rule is,
+ * whatever its spaces and parentheses.
  */
 export function treeKey(node: unknown): string {
-  return JSON.stringify(node, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
+  return JSON.stringify(node, (key, value: unknown) =>
+    key === 'pos' || key === 'start' || key === 'end' ? undefined : typeof value === 'bigint' ? `${value}n` : value,
+  );
 }
 
 /**

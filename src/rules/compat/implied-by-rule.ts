@@ -35,7 +35,7 @@ export function isImpliedBy(
   // Optional fields read through defaults, written as the presence tests they are (presence-defaults.ts).
   const b = withPresenceDefaultsRead(base);
   const h = withPresenceDefaultsRead(head);
-  return (!sameTree(b, base) || !sameTree(h, head)) && implies(b, h, { ...budget, steps: MAX_STEPS });
+  return (b !== base || h !== head) && implies(b, h, { ...budget, steps: MAX_STEPS });
 }
 
 interface Budget {

@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasSelect, isNode, readsOldSelf, sameTree } from './cel-ast.js';
+import { hasSelect, isNode, isSelf, readsOldSelf, sameTree } from './cel-ast.js';
 
 // A rule moved from a field up to the object that holds it, rewritten to select the field:
 // cluster-api-provider-vsphere moved its policies immutability rule from VSphereMachineSpec to
@@ -73,7 +73,7 @@ export function elementRule(rule: ASTNode, holds: 'list' | 'map'): ASTNode | und
   const [variable, body] = macroArgs as unknown[];
   if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || !isNode(body)) return undefined;
   const name = variable.args;
-  if (isSelfNode(receiver)) {
+  if (isSelf(receiver)) {
     // Over a list, the variable is the item; over a map, the key, and the value is `self[key]`.
     if (holds === 'list') return usesOnly(body, name, false) ? (renamed(body, name) as ASTNode) : undefined;
     return usesOnly(body, name, true) ? (renamed(body, name) as ASTNode) : undefined;
@@ -82,20 +82,18 @@ export function elementRule(rule: ASTNode, holds: 'list' | 'map'): ASTNode | und
   if (holds !== 'map' || !isNode(receiver) || receiver.op !== 'rcall' || !Array.isArray(receiver.args))
     return undefined;
   const [mapped, over, mapArgs] = receiver.args as unknown[];
-  if (mapped !== 'map' || !isSelfNode(over) || !Array.isArray(mapArgs) || mapArgs.length !== 2) return undefined;
+  if (mapped !== 'map' || !isSelf(over) || !Array.isArray(mapArgs) || mapArgs.length !== 2) return undefined;
   const [key, value] = mapArgs as unknown[];
   if (!isNode(key) || key.op !== 'id' || typeof key.args !== 'string' || !isValueAt(value, key.args)) return undefined;
   return usesOnly(body, name, false) ? (renamed(body, name) as ASTNode) : undefined;
 }
-
-const isSelfNode = (x: unknown): boolean => isNode(x) && x.op === 'id' && x.args === 'self';
 
 /** `self[key]`. */
 const isValueAt = (x: unknown, key: string): boolean =>
   isNode(x) &&
   x.op === '[]' &&
   Array.isArray(x.args) &&
-  isSelfNode(x.args[0]) &&
+  isSelf(x.args[0]) &&
   isNode(x.args[1]) &&
   x.args[1].op === 'id' &&
   x.args[1].args === key;

@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { isNode } from './cel-ast.js';
+import { hasSelect, isNode, isSelf, treeKey } from './cel-ast.js';
 
 // A rule that reads an optional field through a default, `(has(self.a) ? self.a : []).exists(…)`
 // or `self.?a.orValue([]).exists(…)`,
@@ -20,10 +20,21 @@ import { isNode } from './cel-ast.js';
 // - a negation goes down to the comparisons (De Morgan, which CEL's commutative `&&` and `||`
 //   keep, errors included).
 
-/** The rule with its presence defaults read as presence tests (above); the same tree where there are none. */
+/**
+ * The rule with its presence defaults read as presence tests (above); the very node where nothing
+ * is rewritten. Once a rule: a base rule is proven against every head rule of its node.
+ */
 export function withPresenceDefaultsRead(node: ASTNode): ASTNode {
-  return negationsInward(rewrite(node));
+  let read = READ.get(node);
+  if (read === undefined) {
+    const rewritten = negationsInward(rewrite(node));
+    read = treeKey(rewritten) === treeKey(node) ? node : rewritten;
+    READ.set(node, read);
+  }
+  return read;
 }
+
+const READ = new WeakMap<ASTNode, ASTNode>();
 
 function rewrite(node: ASTNode): ASTNode {
   const args = node.args;
@@ -234,30 +245,22 @@ function cannotFail(node: ASTNode, found: ReadonlySet<string> = new Set()): bool
     return isNode(left) && isNode(right) && cannotFail(left, found) && cannotFail(right, foundBy(left, found));
   }
   if (node.op === '!_' && isNode(node.args)) return cannotFail(node.args, found);
-  const tested = presenceTested(node);
+  const tested = hasSelect(node);
   if (tested !== undefined) return isReadable(tested, found);
   if ((node.op === '==' || node.op === '!=') && Array.isArray(node.args) && node.args.length === 2) {
     const [left, right] = node.args as unknown[];
     return (
-      (isNode(right) && isLiteral(right) && isNode(left) && found.has(shapeKey(left))) ||
-      (isNode(left) && isLiteral(left) && isNode(right) && found.has(shapeKey(right)))
+      (isNode(right) && isLiteral(right) && isNode(left) && found.has(treeKey(left))) ||
+      (isNode(left) && isLiteral(left) && isNode(right) && found.has(treeKey(right)))
     );
   }
   return false;
 }
 
-/** The selection `has(X.f)` tests: X.f. */
-function presenceTested(node: ASTNode): ASTNode | undefined {
-  const args = node.args;
-  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1])) return undefined;
-  const [selected] = args[1] as unknown[];
-  return isNode(selected) && selected.op === '.' ? selected : undefined;
-}
-
 /** Whether reading the receiver of `X.f` cannot fail: X is `self`, or was found present. */
 function isReadable(selected: ASTNode, found: ReadonlySet<string>): boolean {
   const [receiver] = selected.args as unknown[];
-  return isNode(receiver) && ((receiver.op === 'id' && receiver.args === 'self') || found.has(shapeKey(receiver)));
+  return isSelf(receiver) || found.has(treeKey(receiver));
 }
 
 /** What a chain of `&&` found present, for the conditions after it. */
@@ -266,18 +269,12 @@ function foundBy(node: ASTNode, found: ReadonlySet<string>): ReadonlySet<string>
   const walk = (n: unknown): void => {
     if (!isNode(n)) return;
     if (n.op === '&&' && Array.isArray(n.args)) n.args.forEach(walk);
-    const tested = presenceTested(n);
-    if (tested !== undefined && isReadable(tested, out)) out.add(shapeKey(tested));
+    const tested = hasSelect(n);
+    if (tested !== undefined && isReadable(tested, out)) out.add(treeKey(tested));
   };
   walk(node);
   return out;
 }
-
-/** The tree as text without the positions the parser gives each node: the same for the same selection anywhere in a rule. */
-const shapeKey = (node: unknown): string =>
-  JSON.stringify(node, (key, value: unknown) =>
-    key === 'pos' || key === 'start' || key === 'end' ? undefined : typeof value === 'bigint' ? `${value}n` : value,
-  );
 
 // ----- negation
 
