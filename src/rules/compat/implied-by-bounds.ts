@@ -1,14 +1,16 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { chainOf, foldLogic, hasSelect, isNode, MIRRORED_COMPARISON, operandsOf } from './cel-ast.js';
+import { chainOf, foldLogic, hasSelect, isNode, operandsOf } from './cel-ast.js';
+import { comparisonOnBase } from './size-ranges.js';
 
 // A new rule that asks of a field what the base's keywords already required: the field set and
-// not empty (`required` with minLength, minItems or minProperties). projectsveltos dropped
+// not empty (`required` with minLength, minItems or minProperties), or no larger than its
+// maximums (size-ranges.ts). projectsveltos dropped
 // `required: [chartName]` and `minLength: 1` for `self.repositoryURL.startsWith('http') ?
 // size(self.chartName) >= 1 : true` (dad4b69c), kube-ovn added `size(self.policies) != 0 ||
 // size(self.selectors) != 0` where `policies` was required with minItems 1 (03ec76987): every
-// object the base accepted passes. Decided by folding the rule: a comparison of a field's size
-// that the base's bounds decide, and has() of a field the base requires, are known; `&&`, `||`,
+// object the base accepted passes. Decided by folding the rule: a comparison of sizes that the
+// base's bounds decide, and has() of a field the base requires, are known; `&&`, `||`,
 // `!` and `?:` combine them as CEL does (`true || error` is true); anything else is unknown, and
 // the rule is implied only when the fold gives true. The condition of a `?:` must evaluate
 // without error: it may read only fields the base requires, with functions that cannot fail.
@@ -44,58 +46,8 @@ function leaf(node: ASTNode, base: SchemaNode): Truth {
       return field ? true : undefined;
     }
     default:
-      return comparison(node, base);
+      return comparisonOnBase(node, base);
   }
-}
-
-/** `size(self.F) OP n` (either side), decided by F's least size when the base requires F. */
-function comparison(node: ASTNode, base: SchemaNode): Truth {
-  const args = node.args as unknown;
-  if (!(node.op in MIRRORED_COMPARISON) || !Array.isArray(args) || args.length !== 2) return undefined;
-  const [left, right] = args as unknown[];
-  const leftSize = isNode(left) ? leastSize(left, base) : undefined;
-  const rightSize = isNode(right) ? leastSize(right, base) : undefined;
-  const [least, literal, op] =
-    leftSize !== undefined
-      ? [leftSize, right, node.op]
-      : rightSize !== undefined
-        ? [rightSize, left, MIRRORED_COMPARISON[node.op] ?? '']
-        : [undefined, undefined, ''];
-  const n = isNode(literal) && literal.op === 'value' ? toNumber(literal.args) : undefined;
-  if (least === undefined || n === undefined) return undefined;
-  // The size is some s ≥ least: the comparison holds for all of them, or is unknown.
-  switch (op) {
-    case '>=':
-      return least >= n ? true : undefined;
-    case '>':
-      return least > n ? true : undefined;
-    case '!=':
-      return least > n ? true : undefined;
-    case '<':
-      return least >= n ? false : undefined;
-    case '<=':
-      return least > n ? false : undefined;
-    case '==':
-      return least > n ? false : undefined;
-    default:
-      return undefined;
-  }
-}
-
-const toNumber = (v: unknown): number | undefined =>
-  typeof v === 'bigint' ? Number(v) : typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-
-/** The least size of `size(self.F)` or `self.F.size()`, when the base requires F and bounds it below by at least 1. */
-function leastSize(node: ASTNode, base: SchemaNode): number | undefined {
-  const args = node.args as unknown;
-  if (!Array.isArray(args) || args[0] !== 'size') return undefined;
-  const operand: unknown =
-    node.op === 'call' && Array.isArray(args[1]) ? args[1][0] : node.op === 'rcall' ? args[1] : undefined;
-  const field = isNode(operand) ? requiredField(operand, base) : undefined;
-  if (!field) return undefined;
-  const least =
-    field.type === 'string' ? field.minLength : field.type === 'array' ? field.minItems : field.minProperties;
-  return least !== undefined && least >= 1 ? least : undefined;
 }
 
 /** The schema of `self.F` when the base requires F and does not let it be null. */

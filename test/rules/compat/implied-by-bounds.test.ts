@@ -92,3 +92,101 @@ describe('impliedByBaseBounds', () => {
     );
   });
 });
+
+// Sizes bounded above by the base (size-ranges.ts): at most 3 rules of at most 2 matches each, the
+// matches defaulted (every stored rule has them), the hosts optional; a name of 1 to 5 characters.
+describe('impliedByBaseBounds, by the base maximums', () => {
+  const bounded = SchemaNode.of({
+    type: 'object',
+    required: ['rules', 'name'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 5 },
+      rules: {
+        type: 'array',
+        maxItems: 3,
+        items: {
+          type: 'object',
+          properties: {
+            matches: { type: 'array', maxItems: 2, default: [], items: { type: 'string' } },
+            hosts: { type: 'array', maxItems: 4, items: { type: 'string' } },
+          },
+        },
+      },
+    },
+  }) as SchemaNode;
+  const holds = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return impliedByBaseBounds(ast, bounded);
+  };
+  const sumOf = (term: (i: number) => string): string => [0, 1, 2].map(term).join(' + ');
+  const guarded = (i: number) => `(self.rules.size() > ${i} ? self.rules[${i}].matches.size() : 0)`;
+  const hostsIfSet = (i: number) =>
+    `(self.rules.size() > ${i} ? (has(self.rules[${i}].hosts) ? self.rules[${i}].hosts.size() : 0) : 0)`;
+
+  it.each([
+    'self.rules.size() <= 3',
+    'size(self.rules) < 4',
+    '4 > self.rules.size()',
+    'size(self.name) <= 5',
+    'self.name.size() != 6',
+    'self.rules.size() - 4 < 0',
+    `${sumOf(guarded)} <= 6`,
+    `${sumOf(hostsIfSet)} <= 12`,
+    '(self.rules.size() >= 2 ? self.rules[1].matches.size() : 0) <= 2',
+    '(self.rules.size() > 0 && has(self.rules[0].hosts) ? self.rules[0].hosts.size() : 0) <= 4',
+  ])('%s: implied', (rule) => expect(holds(rule)).toBe(true));
+
+  it.each([
+    ['self.rules.size() <= 2', 'a bound below the maximum'],
+    [`${sumOf(guarded)} <= 5`, 'a sum the maximums do not keep under'],
+    ['self.rules[0].matches.size() <= 2', 'an item the list may not hold'],
+    ['(self.rules.size() > 0 ? self.rules[1].matches.size() : 0) <= 2', 'an index past the one the condition knows'],
+    ['(self.rules.size() > 0 ? self.rules[0].hosts.size() : 0) <= 4', 'a field that may be unset'],
+    [
+      '(self.rules.size() > 0 || true ? self.rules[0].matches.size() : 0) <= 2',
+      'a condition that does not establish the item',
+    ],
+  ])('%s: not implied (%s)', (rule, _why) => expect(holds(rule)).toBe(false));
+
+  // Never true of a rule that some value the base accepts fails, as cel-js evaluates it.
+  it('is never true for a rule that some object the base accepts fails', () => {
+    const size = fc.oneof(
+      fc.constantFrom('self.rules.size()', 'size(self.name)'),
+      fc.integer({ min: 0, max: 2 }).map((i) => `(self.rules.size() > ${i} ? self.rules[${i}].matches.size() : 0)`),
+      fc.integer({ min: 0, max: 2 }).map((i) => `self.rules[${i}].matches.size()`),
+      fc
+        .integer({ min: 0, max: 2 })
+        .map(
+          (i) => `(self.rules.size() > ${i} ? (has(self.rules[${i}].hosts) ? self.rules[${i}].hosts.size() : 0) : 0)`,
+        ),
+      fc.integer({ min: 0, max: 7 }).map(String),
+    );
+    const sum = fc.array(size, { minLength: 1, maxLength: 3 }).map((xs) => xs.join(' + '));
+    const rule = fc
+      .tuple(sum, fc.constantFrom('<=', '<', '>=', '>', '==', '!='), fc.integer({ min: 0, max: 14 }))
+      .map(([s, op, n]) => `${s} ${op} ${n}`);
+    const accepted = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 5 }),
+      rules: fc.array(
+        fc.record(
+          {
+            matches: fc.array(fc.string(), { maxLength: 2 }),
+            hosts: fc.array(fc.string(), { maxLength: 4 }),
+          },
+          { requiredKeys: ['matches'] },
+        ),
+        { maxLength: 3 },
+      ),
+    });
+    fc.assert(
+      fc.property(rule, fc.array(accepted, { minLength: 1, maxLength: 8 }), (r, objects) => {
+        if (!holds(r)) return;
+        // cel-js takes has() of a select on a name only; `'f' in x` is the same test on a map.
+        const evaluate = celPredicate(r.replace(/has\((self\.rules\[\d\])\.hosts\)/g, "'hosts' in $1"));
+        for (const self of objects) expect(evaluate({ self }), `${r} on ${JSON.stringify(self)}`).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
