@@ -16,6 +16,7 @@ import {
 import { membershipsStated, narrowedByMemberships } from './membership-facts.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
+import { impliedByNewDefault, newDefaults, type NewDefault } from './new-default-guard.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
 import { requiredBySchema } from './required-by-schema.js';
@@ -1130,8 +1131,14 @@ function compareValidations(
     if (
       known ||
       holdsForOldObjects(proven, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
-      relaxesABaseRule(proven, rule.optionalOldSelf === true, baseRules, lacked(), options, () =>
-        oldObjectScope(base, head, property, options.celAst),
+      relaxesABaseRule(
+        proven,
+        rule.optionalOldSelf === true,
+        baseRules,
+        lacked(),
+        options,
+        () => oldObjectScope(base, head, property, options.celAst),
+        () => newDefaults(base, head),
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
       movedDownFromItsHolder(proven, rule.optionalOldSelf === true, base, options) ||
@@ -1487,6 +1494,7 @@ function relaxesABaseRule(
   absent: ReadonlySet<string>,
   options: CompareOptions,
   oldObjects: () => Omit<OldObjectScope, 'oldSelf'>,
+  defaultsAdded: () => readonly NewDefault[],
 ): boolean {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
@@ -1522,7 +1530,11 @@ function relaxesABaseRule(
     const items = oldObjects().items;
     if (items && isImpliedOnItems({ text: b.text, ast: baseAst }, { text, ast }, items)) return true;
     const rewritten = asOnOldObjects();
-    return rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf);
+    if (rewritten !== ast && isImpliedBy(baseAst, rewritten, options.patternAdmitsAllOf)) return true;
+    // A has() guard of the base rule that a default the change adds made idle (new-default-guard.ts).
+    return impliedByNewDefault(baseAst, ast, defaultsAdded(), onOldScope(), (b, h) =>
+      isImpliedBy(b, h, options.patternAdmitsAllOf, onOldScope),
+    );
   });
   if (relaxed || isTransition) return relaxed;
   // Value by value, any base rule (each held on every stored object) may be the one that implies it.

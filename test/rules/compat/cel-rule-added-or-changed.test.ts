@@ -219,6 +219,18 @@ const endpointsRule = (endpointsRequired: boolean, head: boolean) =>
     ].join('\n'),
   );
 
+/**
+ * Gateway API's route rules (397f8c962): `spec.rules`, at most 2, each with `matches` (defaulted,
+ * at most `matches` of them) and the rule given on the list (line 20, its text at column 83).
+ */
+const routeRules = (matches: number, rule = '') =>
+  widgetCrd(
+    specSchema(
+      `rules: {type: array, maxItems: 2, ${rule === '' ? '' : `x-kubernetes-validations: [{rule: '${rule}'}], `}items: {type: object, properties: {matches: {type: array, maxItems: ${matches}, default: [], items: {type: string}}}}}`,
+    ),
+  );
+const MATCHES_SUM = '(self.size() > 0 ? self[0].matches.size() : 0) + (self.size() > 1 ? self[1].matches.size() : 0)';
+
 /** movedRule's shape, spec holding `value` and `valueFrom`. */
 const valueRule = (required: string, rootRules: string, specRules: string) =>
   widgetCrd(
@@ -442,6 +454,24 @@ ruleTester(celRuleAddedOrChanged, {
       head: chart(
         'required: [url]\n  properties: {url: {type: string}, name: {type: string}}\n  x-kubernetes-validations:\n  - rule: "self.url.startsWith(\'http\') ? size(self.name) >= 1 : true"',
       ),
+    },
+    {
+      // The change defaults `x`: every object the rule sees has it, a stored one without it reads 5.
+      name: 'a has() guard dropped where the change adds a default that passes the rule',
+      base: mirror('x: {type: integer}', "'!has(self.x) || self.x > 0'"),
+      head: mirror('x: {type: integer, default: 5}', "'self.x > 0'"),
+    },
+    {
+      name: 'a presence default replaced by a default of the schema that passes the rule',
+      base: mirror('mode: {type: string}', `"(has(self.mode) ? self.mode : 'Auto') != 'Off'"`),
+      head: mirror('mode: {type: string, default: Auto}', `"self.mode != 'Off'"`),
+    },
+    {
+      // gateway-api 397f8c962: matches per rule raised, and their sum capped at what the base's
+      // maximums already kept every route under.
+      name: 'a cap on a sum of sizes that the base maximums kept every object under',
+      base: routeRules(2),
+      head: routeRules(4, `${MATCHES_SUM} <= 4`),
     },
     {
       // kube-ovn 03ec76987: `policies` was required with minItems 1.
@@ -1035,6 +1065,27 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // A stored object without `x` reads the new default, -1, which the rule refuses.
+      name: 'a has() guard dropped where the change adds a default that fails the rule: reported',
+      base: mirror('x: {type: integer}', "'!has(self.x) || self.x > 0'"),
+      head: mirror('x: {type: integer, default: -1}', "'self.x > 0'"),
+      findings: [{ line: 24, column: 25, severity: 'error', messageId: 'rule' }],
+    },
+    {
+      // An object that sets `x` to 1 passed the base rule and fails the new one.
+      name: 'a has() guard dropped with a default, the rule asking more of set values: reported',
+      base: mirror('x: {type: integer}', "'!has(self.x) || self.x > 0'"),
+      head: mirror('x: {type: integer, default: 5}', "'self.x > 1'"),
+      findings: [{ line: 24, column: 25, severity: 'error', messageId: 'rule' }],
+    },
+    {
+      // Two rules of two matches: 4 matches in all, which the new cap of 3 refuses.
+      name: 'a cap on a sum of sizes below what the base maximums allowed: reported',
+      base: routeRules(2),
+      head: routeRules(4, `${MATCHES_SUM} <= 3`),
+      findings: [{ line: 20, column: 83, severity: 'error', messageId: 'rule' }],
+    },
     {
       name: 'a rule rewritten through defaults that refuses a resolution the base let through: reported',
       base: serviceEntry(ADDRESSES_BASE),
