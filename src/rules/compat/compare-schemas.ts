@@ -16,6 +16,7 @@ import {
 import { membershipsStated, narrowedByMemberships } from './membership-facts.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
+import { impliedByHolderRules } from './implied-by-holder-rules.js';
 import { impliedByNewDefault, newDefaults, type NewDefault } from './new-default-guard.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
@@ -395,8 +396,12 @@ function compareChildren(
   const required = new Set(base.required);
   const requiredInHead = new Set(head.required);
   const branches = [...base.anyOf, ...base.oneOf];
+  // What every old object has and holds here, for the proofs about its fields' rules.
+  let facts: OldObjectFacts | undefined;
+  const holderFacts = (): OldObjectFacts => (facts ??= oldObjectFacts(base, head, property, undefined, options.celAst));
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
+    if (base.validations.length > 0) FIELD_HOLDERS.set(b, { node: base, name, facts: holderFacts });
     const childPath = path.child('properties').key(name);
     if (branches.length > 0)
       PARENT_BRANCHES.set(
@@ -575,6 +580,11 @@ function typeName(node: SchemaNode): string | null {
 /** By the items node of a base list: the values a rule of the list, or of the object holding it, lets every item take. */
 const ITEMS_OF_LIST = new WeakMap<SchemaNode, () => readonly unknown[] | undefined>();
 /** By a base list that is a property: the object that holds it, and its name there. */
+/** The object holding a base property, the property's name, and what every old object holding it has. */
+const FIELD_HOLDERS = new WeakMap<
+  SchemaNode,
+  { readonly node: SchemaNode; readonly name: string; readonly facts: () => OldObjectFacts }
+>();
 const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
 /** By the base node of a list's items or a map's values: the list or map (movedDownFromItsHolder). */
 const ELEMENT_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly holds: 'list' | 'map' }>();
@@ -1142,6 +1152,7 @@ function compareValidations(
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
       movedDownFromItsHolder(proven, rule.optionalOldSelf === true, base, options) ||
+      impliedByTheHolder(proven, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
       impliedByBaseKeywords(proven, base, lacked(), options, () =>
         oldObjectScope(base, head, property, options.celAst),
@@ -1768,6 +1779,27 @@ function movedDownFromItsHolder(
     const onElement = parsed && elementRule(parsed, holder.holds);
     return onElement !== undefined && isImpliedBy(onElement, ast, options.patternAdmitsAllOf);
   });
+}
+
+/**
+ * A rule of a field that the base rules of the object holding it made true of every stored object
+ * (implied-by-holder-rules.ts). Not with optionalOldSelf, which the holder's rules had not.
+ */
+function impliedByTheHolder(
+  text: string,
+  optionalOldSelf: boolean,
+  base: SchemaNode,
+  options: CompareOptions,
+): boolean {
+  const holder = FIELD_HOLDERS.get(base);
+  const ast = options.celAst?.(text);
+  if (holder === undefined || ast === undefined || optionalOldSelf) return false;
+  const rules = holder.node.validations.flatMap(({ rule }) => {
+    const parsed =
+      typeof rule.rule === 'string' && rule.optionalOldSelf !== true ? options.celAst?.(rule.rule.trim()) : undefined;
+    return parsed === undefined ? [] : [parsed];
+  });
+  return impliedByHolderRules(ast, holder.name, rules, holder.facts());
 }
 
 /**

@@ -231,6 +231,35 @@ const routeRules = (matches: number, rule = '') =>
   );
 const MATCHES_SUM = '(self.size() > 0 ? self[0].matches.size() : 0) + (self.size() > 1 ? self[1].matches.size() : 0)';
 
+/**
+ * nginx-gateway-fabric's WAFPolicy (cc4374f20): `spec.type` (HTTP or NIM, required) and `spec.source`
+ * with `http` and `nim`, the rules of spec given, and a rule of `source` when given (line 29, its
+ * text at column 29).
+ */
+const sourced = (specRules: readonly string[], sourceRule?: string) =>
+  widgetCrd(
+    specSchema(
+      [
+        'policy:',
+        '  type: object',
+        '  required: [type]',
+        '  properties:',
+        '    type: {type: string, enum: [HTTP, NIM]}',
+        '    source:',
+        '      type: object',
+        `      properties: {http: {type: string}, nim: {type: string}}`,
+        ...(sourceRule === undefined ? [] : ['      x-kubernetes-validations:', `      - rule: '${sourceRule}'`]),
+        '  x-kubernetes-validations:',
+        ...specRules.map((r) => `  - rule: "${r}"`),
+      ].join('\n'),
+    ),
+  );
+const TYPE_SETS_ITS_SOURCE = [
+  "(self.type == 'HTTP') == (has(self.source) && has(self.source.http))",
+  "(self.type == 'NIM') == (has(self.source) && has(self.source.nim))",
+];
+const ONE_SOURCE = '[has(self.http), has(self.nim)].filter(x, x).size() == 1';
+
 /** movedRule's shape, spec holding `value` and `valueFrom`. */
 const valueRule = (required: string, rootRules: string, specRules: string) =>
   widgetCrd(
@@ -465,6 +494,12 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'a presence default replaced by a default of the schema that passes the rule',
       base: mirror('mode: {type: string}', `"(has(self.mode) ? self.mode : 'Auto') != 'Off'"`),
       head: mirror('mode: {type: string, default: Auto}', `"self.mode != 'Off'"`),
+    },
+    {
+      // nginx-gateway-fabric cc4374f20: spec's rules made every stored spec set the source of its type.
+      name: "a rule of a field that the holder's rules and enum made true of every stored object",
+      base: sourced(TYPE_SETS_ITS_SOURCE),
+      head: sourced(TYPE_SETS_ITS_SOURCE, ONE_SOURCE),
     },
     {
       // gateway-api 397f8c962: matches per rule raised, and their sum capped at what the base's
@@ -1065,6 +1100,13 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // Only `http` is tied to the type: a NIM spec may set both sources, which the new rule refuses.
+      name: "a rule of a field that the holder's rules leave open: reported",
+      base: sourced(TYPE_SETS_ITS_SOURCE.slice(0, 1)),
+      head: sourced(TYPE_SETS_ITS_SOURCE.slice(0, 1), ONE_SOURCE),
+      findings: [{ line: 29, column: 29, severity: 'error', messageId: 'rule' }],
+    },
     {
       // A stored object without `x` reads the new default, -1, which the rule refuses.
       name: 'a has() guard dropped where the change adds a default that fails the rule: reported',
