@@ -92,17 +92,46 @@ function releasesAmong(
 }
 
 /**
- * Whether bare versions still name the repository's releases: some tag is one, and the newest of
- * them is less than a year older than the newest tag. linkerd2 tagged v18.8.x and v18.9.1 in 2018
- * and has released as stable-2.x, edge-YY.M.N and version-2.x since: taken for its releases, the
- * 2018 tags, which hold no chart, made every break of its CRDs read as one no release had.
+ * Whether bare versions still name the repository's releases: some tag is one, the newest of them
+ * is less than a year older than the newest tag, and the numbering has not gone on under names.
+ * linkerd2 tagged v18.8.x and v18.9.1 in 2018 and has released as stable-2.x, edge-YY.M.N and
+ * version-2.x since: taken for its releases, the 2018 tags, which hold no chart, made every break
+ * of its CRDs read as one no release had. keptn's lifecycle-toolkit tagged v0.8.0 last, then
+ * klt-v0.8.1, lifecycle-operator-v0.9.0 and keptn-v0.10.0 within the year: v0.8.0 was taken for
+ * the newest release, and the removal of a field v0.9.0 shipped read as unreleased (4febd9926).
  */
 function bareVersionsCurrent(refs: readonly { readonly ref: string; readonly date: number }[]): boolean {
   const bare = refs.filter((t) => isBareVersion(t.ref));
   if (bare.length === 0) return false;
   const newest = Math.max(...refs.map((t) => t.date));
-  return newest - Math.max(...bare.map((t) => t.date)) < BARE_TAGS_CURRENT_SECONDS;
+  const newestBare = Math.max(...bare.map((t) => t.date));
+  if (newest - newestBare >= BARE_TAGS_CURRENT_SECONDS) return false;
+  // Named versions past every bare one, tagged after the last bare one: two at least, so that one
+  // chart or image tag numbered on its own does not decide (a tag in both lists counted once).
+  const highest = bare.map((t) => lastSegment(t.ref)).reduce((a, b) => (isOlderRelease(a, b) ? b : a));
+  const past = releaseVersion(highest);
+  const continued = new Set(
+    refs
+      .filter((t) => {
+        const v = releaseVersion(lastSegment(t.ref));
+        return (
+          t.date > newestBare &&
+          !isBareVersion(t.ref) &&
+          v !== undefined &&
+          past !== undefined &&
+          isAfter(v.numbers, past.numbers)
+        );
+      })
+      .map((t) => t.ref),
+  );
+  return continued.size < 2;
 }
+
+/** Whether a version's numbers come after another's. */
+const isAfter = (a: readonly number[], b: readonly number[]): boolean => {
+  const i = a.findIndex((n, k) => n !== b[k]);
+  return i >= 0 && (a[i] ?? 0) > (b[i] ?? 0);
+};
 
 const BARE_TAGS_CURRENT_SECONDS = 365 * 24 * 60 * 60;
 

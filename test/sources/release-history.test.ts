@@ -102,6 +102,29 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['edge-24.1.1 (base)', 'stable-2.13.3', 'v18.9.1']);
   });
 
+  it('takes named versions for the releases where they carried on the bare numbering', () => {
+    // keptn's lifecycle-toolkit: v0.8.0, then klt-v0.8.1, lifecycle-operator-v0.9.0 (4febd9926).
+    const { root, git, commit, wait } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.8.0');
+    wait(60 * 24 * 60 * 60);
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'klt-v0.8.1');
+    wait(60 * 24 * 60 * 60);
+    commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    git('tag', 'lifecycle-operator-v0.9.0');
+    const base = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    const head = commit({ 'a.yaml': 'a: 5\n' }, 'five');
+    expect(named(releaseTags(root, { base, head }))).toEqual([
+      'lifecycle-operator-v0.9.0 (base)',
+      'klt-v0.8.1',
+      'v0.8.0',
+    ]);
+    // One named version past them (a chart numbered on its own) leaves the bare versions the releases.
+    git('tag', '-d', 'klt-v0.8.1');
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v0.8.0 (base)']);
+  });
+
   it("leaves out the base's release when a newer one chosen descends from it (releases made on release branches)", () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');
