@@ -20,6 +20,7 @@ import { fieldName, sameVersionDifferences, shown, softenedFor } from './compat-
 import { passesUnchanged } from './passes-unchanged.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { unreleasedSoftening } from './unreleased.js';
+import { isRefusedCrd } from './refused-crd.js';
 import { releaseVerdictBy } from '../released-crds.js';
 import { goConverts } from './go-conversion.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
@@ -452,6 +453,9 @@ export const servedVersionDivergence = defineRule({
       const stored = ctx.baseOf(object);
       const base = stored ? compatCrd(stored) : undefined;
       if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
+      // A head CRD the apiserver refuses is never applied: clusters keep the base, and nothing
+      // diverges that did not (refused-crd.ts; cluster-api-provider-aws cdbaf654a's untyped nodes).
+      if (isRefusedCrd(head)) return [];
       const baseWorld = ctx.whole?.base ?? ctx.base;
       const headWorld = ctx.whole?.head ?? ctx.head;
       const baseStrategy = servedConversion(base, webhookPatches(baseWorld, ctx.cache));

@@ -226,6 +226,15 @@ ruleTester(servedVersionDivergence, {
         '  - name: v2\n    served: true\n    storage: false\n    schema:\n      openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}',
       ),
     },
+    {
+      // cluster-api-provider-aws cdbaf654a: generated nodes without a type. The apiserver refuses
+      // the head (crd/structural), clusters keep the base, and nothing is written through v2.
+      name: 'a head CRD the apiserver refuses: never applied, so no version diverges',
+      base: unservedV2(`${SAME}x-kubernetes-validations:\n- rule: self.size == oldSelf.size && self.mode == 'Fast'\n`),
+      head: withV2(
+        `${SAME}  tags: {description: no type}\nx-kubernetes-validations:\n- rule: self.size == oldSelf.size && self.mode == 'Fast'\n`,
+      ),
+    },
     { name: 'a new CRD: no base, nothing to compare', head: withV2(RENAMED) },
     {
       name: 'v2 added with conversion by webhook (servedVersionConversion Ignore)',
