@@ -350,12 +350,12 @@ const messages = {
   typeChanged:
     '{{property}} is {{base}} in served version {{lower}} but {{head}} in {{higher}}, and {{conversion}}: a value written through {{lower}} has the wrong type for clients of {{higher}} and fails its validation; keep one type in both versions, or convert with a webhook',
   stricter:
-    '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook',
+    '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{compared}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook',
   stricterRatcheted:
-    '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: a value only {{lower}} accepts is rejected in a create through {{higher}} (a GitOps re-apply, a restore) and in an update through {{higher}} that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
-  stricterStatus: `{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}; ${STATUS_WRITES}, and a status write through {{higher}} of a value only {{lower}} accepts is rejected (a controller that writes status through {{higher}} while another writes it through {{lower}}); accept the same values in both versions, or convert with a webhook`,
+    '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{compared}}), and {{conversion}}: a value only {{lower}} accepts is rejected in a create through {{higher}} (a GitOps re-apply, a restore) and in an update through {{higher}} that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
+  stricterStatus: `{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{compared}}), and {{conversion}}; ${STATUS_WRITES}, and a status write through {{higher}} of a value only {{lower}} accepts is rejected (a controller that writes status through {{higher}} while another writes it through {{lower}}); accept the same values in both versions, or convert with a webhook`,
   merged:
-    '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{base}} → {{head}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions (a conversion webhook converts objects, not the way server-side apply merges them)',
+    '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{compared}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions (a conversion webhook converts objects, not the way server-side apply merges them)',
 } as const;
 
 type MessageId = keyof typeof messages;
@@ -408,6 +408,17 @@ function messageIdOf(d: SchemaDifference): MessageId {
 function shownLower(d: SchemaDifference): string {
   if (d.check !== 'x-kubernetes-validations' || !Array.isArray(d.base)) return shown(d.base);
   return d.base.length === 0 ? 'no rule' : d.base.map(shown).join(', ');
+}
+
+/**
+ * The two versions' sides of a difference: `10 → 5`; for a rule, the lower version's rules and the
+ * one only the higher has, which is no replacement of them (nginx-gateway-fabric's v1alpha2 kept
+ * v1alpha1's two rules and added a third: `"A", "B" → "C"` read as both replaced).
+ */
+function compared(d: SchemaDifference, lower: string, higher: string): string {
+  if (d.check !== 'x-kubernetes-validations' || !Array.isArray(d.base)) return `${shown(d.base)} → ${shown(d.head)}`;
+  const rules = d.base.length === 0 ? `no rule in ${lower}` : `rules in ${lower}: ${shownLower(d)}`;
+  return `${rules}; a rule only ${higher} has: ${shown(d.head)}`;
 }
 
 /**
@@ -509,6 +520,7 @@ export const servedVersionDivergence = defineRule({
           what: difference.ruleId === 'compat/validation-tightened' ? difference.check : (WHAT[d.check] ?? d.check),
           base: shownLower(difference),
           head: shown(difference.head),
+          compared: compared(difference, d.lower.name, d.higher.name),
         };
         // A tightening of what status writes through the higher version may hold (status-writes.ts).
         const statusOnly = tightensStatusOnly(object, { ...difference, version: d.higher.name });

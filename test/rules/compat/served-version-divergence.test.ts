@@ -520,7 +520,7 @@ ruleTester(servedVersionDivergence, {
           // A rule that does not read oldSelf is ratcheted (nginx-gateway-fabric 2be5b0c7).
           messageId: 'stricterRatcheted',
           message:
-            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 ("self <= 10", "self >= 0" → "self <= 5"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (rules in v1: "self <= 10", "self >= 0"; a rule only v2 has: "self <= 5"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
         },
       ],
     },
@@ -647,9 +647,9 @@ ruleTester(servedVersionDivergence, {
               head: 'self % 2 == 0',
             },
           },
-          // No `[] → "self % 2 == 0"`: the empty list is no value the lower version held.
+          // No `[] → "self % 2 == 0"`: the empty list is no value the lower version held, nor a rule replaced.
           message:
-            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (no rule → "self % 2 == 0"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (no rule in v1; a rule only v2 has: "self % 2 == 0"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
         },
       ],
     },
