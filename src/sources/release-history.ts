@@ -22,6 +22,10 @@ import { isFinalRelease, isOlderRelease, newestFinalRelease, releaseVersion } fr
 // The version may follow a name and a dash: `release-0.25.3` (Altinity's clickhouse-operator),
 // `kube-prometheus-stack-88.5.3` (chart-releaser's tag of one chart).
 const RELEASE_TAG = /(?:^|[/-])v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
+// A line, not a release: stackrox tags `4.10.x` on the master commit a development cycle starts
+// from ("Upstream automation"); taken for a release, fields only that cycle's prereleases had
+// read as released, and their removal as an error (c6cf33f3f3c).
+const LINE_TAG = /\.x$/i;
 const TAGS = 'refs/tags/';
 const OTHERS = 2;
 const MAX_OUTPUT_BYTES = 1 << 30;
@@ -65,7 +69,8 @@ function releaseRefs(
     .split('\n')
     .flatMap((line) => {
       const [ref = '', object = '', peeled = '', date = ''] = line.split('\0');
-      if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(ref.slice(TAGS.length))) return [];
+      const name = ref.slice(TAGS.length);
+      if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(name) || LINE_TAG.test(name)) return [];
       return [{ ref, commit: peeled === '' ? object : peeled, date: Number(date) || 0 }];
     });
 }
