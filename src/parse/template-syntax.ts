@@ -105,10 +105,11 @@ const MARKS: readonly {
   // `$NAME` or `${NAME}` alone on its line, where envsubst writes a whole block
   // (secrets-store-csi-driver's tests substitute a PEM certificate under `sslCertificate: |`;
   // metal3's clusterctl templates `${CTLPLANE_KUBEADM_EXTRA_CONFIG}` at the margin, between two
-  // documents): YAML reads the line as a key that never ends. Before the placeholder of a value,
+  // documents; stackrox's e2e `*.envsubst.yaml`, a shell variable of any case: `$scannerV4DbYaml`):
+  // YAML reads the line as a key that never ends. Before the placeholder of a value,
   // which takes the same text where it shares its line with YAML.
   {
-    pattern: new RegExp(String.raw`(?<=^[ \t]*)(?:\$[A-Z_][A-Z0-9_]*|${ENVSUBST})(?=[ \t]*$)`, 'g'),
+    pattern: new RegExp(String.raw`(?<=^[ \t]*)(?:\$[A-Za-z_][A-Za-z0-9_]*|${ENVSUBST})(?=[ \t]*$)`, 'g'),
     name: (m) => `envsubst placeholder \`${m[0].trim()}\``,
   },
   // Shell command substitution opening a line, `$(` up to its `)` on later lines or on the same:
@@ -278,6 +279,9 @@ const ANGLE_PLACEHOLDER = String.raw`^<(?=[\w .:/-]*[A-Za-z])[A-Za-z0-9][\w .:/-
 // value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`
 // (make's escape) name nothing.
 const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+// A whole value that is one `$name` in lower or mixed case: a shell variable envsubst fills in
+// (stackrox's e2e manifests: `mode: "$fam_mode_setting"`), which no value of an API spells so.
+const WHOLE_ENVSUBST = String.raw`^\$[a-z_][A-Za-z0-9_]*$`;
 // A whole value in capitals that calls itself one: gateway-api's conformance suite substitutes
 // `value: "PLACEHOLDER_USABLE_ADDRS"` with the addresses an implementation gives it, and scripts
 // that sed a manifest before applying it mark what they replace so (gravitee's runbooks:
@@ -300,7 +304,7 @@ const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]
 // (external-secrets' docs: `caBundle: "..."`).
 const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|\u2026)$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
 );
 
 /**

@@ -276,7 +276,7 @@ describe('template placeholders in values that parse', () => {
     ]);
   });
 
-  it('a bare envsubst placeholder in capitals ($ENABLED, which envsubst replaces as it replaces ${ENABLED}) is not judged against its type', () => {
+  it('a bare envsubst placeholder ($ENABLED, which envsubst replaces as it replaces ${ENABLED}; a whole value $enabled) is not judged against its type', () => {
     const crd =
       'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: configs.example.com}\nspec:\n  group: example.com\n  names: {kind: Config, listKind: ConfigList, plural: configs, singular: config}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              enabled: {type: boolean}\n              tag: {type: string, pattern: "^[a-z0-9]+$"}\n';
     const config = (spec: string) =>
@@ -287,11 +287,17 @@ describe('template placeholders in values that parse', () => {
         'config.yaml': config('  enabled: $ADMISSION_CONTROLLERS_ENABLED\n  tag: v$TAG\n'),
       }).map(located),
     ).toEqual([]);
-    // A dollar that starts no name in capitals is text: a string where a boolean is declared, a character the pattern refuses.
+    // A whole value `$name` in lower case is a shell variable too (stackrox's `*.envsubst.yaml`:
+    // `mode: "$fam_mode_setting"`); a dollar inside text, or before no name, is text: a string
+    // where a boolean is declared, a character the pattern refuses.
     expect(
-      reviewFiles(RULES, { 'crd.yaml': crd, 'config.yaml': config('  enabled: $enabled\n  tag: pa$Sword\n') }).map(
-        located,
-      ),
+      reviewFiles(RULES, {
+        'crd.yaml': crd,
+        'config.yaml': config('  enabled: $enabled\n  tag: $tag_setting\n'),
+      }).map(located),
+    ).toEqual([]);
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'config.yaml': config('  enabled: $1\n  tag: pa$Sword\n') }).map(located),
     ).toEqual(['cr/schema config.yaml:5:12 spec.enabled', 'cr/schema config.yaml:6:8 spec.tag']);
   });
 

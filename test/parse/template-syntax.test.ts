@@ -173,8 +173,11 @@ describe('templateSites', () => {
     },
     {
       name: 'a bare envsubst placeholder alone on its line, where it writes a block',
-      text: 'data:\n  cert: |\n$TLS_CERT\n  other: $NOT_ALONE\n',
-      expected: [[3, 1, 'envsubst placeholder `$TLS_CERT`', true]],
+      text: 'data:\n  cert: |\n$TLS_CERT\n  other: $NOT_ALONE\n  $scannerDbYaml\n',
+      expected: [
+        [3, 1, 'envsubst placeholder `$TLS_CERT`', true],
+        [5, 3, 'envsubst placeholder `$scannerDbYaml`', true],
+      ],
     },
     {
       // metal3's clusterctl templates: a block of kubeadm configuration between two documents.
