@@ -347,14 +347,24 @@ function boundImplies(base: ASTNode, head: ASTNode): boolean {
   return upper(b.op) ? b.bound < h.bound : b.bound > h.bound;
 }
 
-/** `x OP n` or `n OP x` (turned around) with a numeric literal n. */
+/**
+ * `x OP n` or `n OP x` (turned around) with a numeric literal n. Where x is a size, an integer, a
+ * strict bound of an integer n is the other kind of n ∓ 1: `n.size() < 10` is `n.size() <= 9`
+ * (a list rule moved down to its items and rewritten so: s59l's repro); another x may be a double.
+ */
 function comparison(node: ASTNode): Comparison | undefined {
   if (node.op !== '<' && node.op !== '<=' && node.op !== '>' && node.op !== '>=') return undefined;
   const [left, right] = sides(node);
   if (!left || !right) return undefined;
-  if (isNumber(right)) return { subject: left, op: node.op, bound: right.args as number | bigint };
-  if (isNumber(left)) return { subject: right, op: FLIPPED[node.op], bound: left.args as number | bigint };
-  return undefined;
+  const found: Comparison | undefined = isNumber(right)
+    ? { subject: left, op: node.op, bound: right.args as number | bigint }
+    : isNumber(left)
+      ? { subject: right, op: FLIPPED[node.op], bound: left.args as number | bigint }
+      : undefined;
+  if (!found || typeof found.bound !== 'bigint' || !isNode(found.subject) || !sizeOf(found.subject)) return found;
+  if (found.op === '<') return { ...found, op: '<=', bound: found.bound - 1n };
+  if (found.op === '>') return { ...found, op: '>=', bound: found.bound + 1n };
+  return found;
 }
 
 const isNumber = (n: ASTNode): boolean =>

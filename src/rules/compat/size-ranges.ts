@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { hasSelect, isNode, MIRRORED_COMPARISON, operandsOf, treeKey } from './cel-ast.js';
+import { hasSelect, isNode, MIRRORED_COMPARISON, operandsOf, sizeOf, treeKey } from './cel-ast.js';
 
 // The least and the most an integer expression of a rule can be on any value the base node
 // accepted, read from the base's size keywords (minItems/maxItems, minLength/maxLength,
@@ -100,7 +100,7 @@ function rangeOf(node: ASTNode, base: SchemaNode, facts: Facts): Range | undefin
 
 /** `size(x)` or `x.size()`: the bounds of x's schema, and what the conditions around it know. */
 function sizeRange(node: ASTNode, base: SchemaNode, facts: Facts): Range | undefined {
-  const operand = sizedValue(node);
+  const operand = sizeOf(node);
   const schema = operand && valueSchema(operand, base, facts);
   if (!operand || !schema) return undefined;
   const bounds = SIZE_KEYWORDS.get(schema.type);
@@ -204,28 +204,13 @@ function withFacts(node: ASTNode, facts: Facts): Facts {
 function leastSizeStated(node: ASTNode): { readonly of: string; readonly size: number } | undefined {
   let [left, right] = operandsOf(node);
   let op: string = node.op;
-  if (left && right && !sizedValue(left) && sizedValue(right)) {
+  if (left && right && !sizeOf(left) && sizeOf(right)) {
     [left, right] = [right, left];
     op = MIRRORED_COMPARISON[op] ?? '';
   }
-  const of = left && sizedValue(left);
+  const of = left && sizeOf(left);
   const n = right?.op === 'value' && typeof right.args === 'bigint' ? Number(right.args) : undefined;
   if (!of || n === undefined) return undefined;
   const size = op === '>' ? n + 1 : op === '>=' || op === '==' ? n : undefined;
   return size === undefined ? undefined : { of: treeKey(of), size };
-}
-
-/** The x of `size(x)` or `x.size()`. */
-function sizedValue(node: ASTNode): ASTNode | undefined {
-  const args = node.args as unknown;
-  if ((node.op !== 'call' && node.op !== 'rcall') || !Array.isArray(args) || args[0] !== 'size') return undefined;
-  const operand: unknown =
-    node.op === 'call'
-      ? Array.isArray(args[1]) && args[1].length === 1
-        ? args[1][0]
-        : undefined
-      : Array.isArray(args[2]) && args[2].length === 0
-        ? args[1]
-        : undefined;
-  return isNode(operand) ? operand : undefined;
 }

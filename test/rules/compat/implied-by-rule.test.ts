@@ -47,6 +47,8 @@ describe('isImpliedBy', () => {
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
     ['0 < self && self <= 6553', '0 < self && self <= 65535', "an upper bound raised (istio's port typo fix)"],
+    ['self.size() < 10', 'self.size() <= 9', 'a strict bound of a size, an integer, as the bound one inside'],
+    ['size(self.n) > 0', 'size(self.n) >= 1', 'a strict lower bound of a size as the bound one above'],
     [
       "self in ['a', 'b'] || !self.startsWith('k/')",
       "self in ['a', 'c', 'b'] || !self.startsWith('k/')",
@@ -128,6 +130,8 @@ describe('isImpliedBy', () => {
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
     ['self <= 65535', 'self <= 6553', 'an upper bound lowered'],
+    ['self < 10', 'self <= 9', 'a strict bound of a value that may be a double (9.5)'],
+    ['self.size() < 10', 'self.size() <= 8', 'a size bound lowered by more than the strictness'],
     [
       'self == oldSelf',
       'self.nodeLabels == oldSelf.nodeLabels',
@@ -304,14 +308,22 @@ describe('isImpliedBy', () => {
   it('never proves a moved bound that some number passes in base and fails in head', () => {
     const op = fc.constantFrom('<', '<=', '>', '>=');
     const n = fc.integer({ min: -5, max: 5 });
+    // A number, a double between integers among them; or a size (of a list of x items), an integer.
+    const subject = fc.constantFrom('self', 'self.size()');
+    const x = fc.oneof(
+      fc.integer({ min: -5, max: 5 }),
+      fc.integer({ min: -10, max: 10 }).map((i) => i / 2),
+    );
     fc.assert(
-      fc.property(op, n, op, n, n, fc.boolean(), (op1, a, op2, b, x, flip) => {
-        const base = `self ${op1} ${a}`;
-        const head = flip ? `${b} ${{ '<': '>', '<=': '>=', '>': '<', '>=': '<=' }[op2]} self` : `self ${op2} ${b}`;
+      fc.property(subject, op, n, op, n, x, fc.boolean(), (s, op1, a, op2, b, v, flip) => {
+        const base = `${s} ${op1} ${a}`;
+        const head = flip ? `${b} ${{ '<': '>', '<=': '>=', '>': '<', '>=': '<=' }[op2]} ${s}` : `${s} ${op2} ${b}`;
         if (!implied(base, head)) return;
-        if (evaluate(base, { self: x }) === true) expect(evaluate(head, { self: x })).toBe(true);
+        const self = s === 'self' ? v : Array.from({ length: Math.max(0, Math.trunc(v)) }, () => 0);
+        if (evaluate(base, { self }) === true)
+          expect(evaluate(head, { self }), `${base} ⇒ ${head} on ${JSON.stringify(self)}`).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
