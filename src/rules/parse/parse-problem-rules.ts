@@ -147,7 +147,9 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             file: file.path,
             line: p.line,
             column: p.column,
-            data: { message: p.message },
+            data: {
+              message: /\.json$/i.test(file.path) ? p.message.replace(/^invalid YAML: /, 'invalid JSON: ') : p.message,
+            },
             discriminator: identities[i],
             ...(quiet ? { severity: 'notice' as const } : {}),
           }));

@@ -277,6 +277,23 @@ describe('parse/yaml-syntax on a file that is no manifest', () => {
   });
 });
 
+describe('parse/yaml-syntax on a JSON file', () => {
+  it('says the JSON is invalid, not YAML, and where', async () => {
+    const text = '{"apiVersion": "v1", "kind": "ConfigMap",, "metadata": {"name": "x"}}\n';
+    const result = await review(
+      {
+        root: '.',
+        hasBase: false,
+        files: [{ path: 'cm.json', status: 'added', head: Buffer.from(text), addedLines: [], hunkLines: [] }],
+      },
+      { rules: [yamlSyntax], config: DEFAULT_CONFIG, withBaseFindings: false },
+    );
+    expect(result.findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
+      [1, 42, 'error', "invalid JSON: expected the node content, but found ','; the document was not reviewed"],
+    ]);
+  });
+});
+
 describe('parse/duplicate-key on a file that is no manifest', () => {
   // blob-csi-driver's chart values.yaml repeats `livenessProbe`: Helm reads it, not kubectl.
   it('names the key and says what readers of such files do, as a notice', async () => {
