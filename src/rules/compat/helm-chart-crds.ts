@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import { picomatch } from '../../engine/lazy-packages.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
@@ -239,24 +240,45 @@ export function fetchedDependencies(world: World, file: string): string[] {
 
 /**
  * The dependency, fetched from a chart repository, that the parent chart names instead of a
- * subchart the change removes from its charts/ (goharbor/harbor-operator f1b7b449 replaced its
- * copy of postgres-operator with the same chart from its repository): `name version (repository)`.
- * Undefined where the removed chart is no subchart, or its parent fetches no chart of its name.
+ * subchart the change removes (goharbor/harbor-operator f1b7b449 replaced its copy of
+ * postgres-operator in charts/ with the same chart from its repository): `name version
+ * (repository)`. The subchart is the parent's charts/<name>, or the directory a `file://`
+ * dependency of a chart of the base named, which Helm resolves from that chart's directory
+ * (harvester's `longhorn` at `file://dependency_charts/longhorn-rc`, then from
+ * charts.longhorn.io: 76765f5c0). Undefined where the removed chart is no subchart, or its parent
+ * fetches no chart of its name.
  */
 export function fetchedInstead(ctx: RuleContext, chart: string): string | undefined {
-  const m = /^(?:(.*)\/)?charts\/([^/]+)$/.exec(chart);
   const base = ctx.whole?.base ?? ctx.base;
-  if (!m || !base) return undefined;
-  const parent = m[1] === undefined ? '' : m[1];
+  if (!base) return undefined;
   const named = valueAt(base, `${chart}/Chart.yaml`, ['name']);
-  const names = new Set([m[2] as string, ...(typeof named === 'string' ? [named] : [])]);
+  const own = typeof named === 'string' ? [named] : [];
+  const parents: { readonly parent: string; readonly names: ReadonlySet<string> }[] = [];
+  const m = /^(?:(.*)\/)?charts\/([^/]+)$/.exec(chart);
+  if (m) parents.push({ parent: m[1] ?? '', names: new Set([m[2] ?? '', ...own]) });
+  for (const path of base.paths()) {
+    if (path !== 'Chart.yaml' && !path.endsWith('/Chart.yaml')) continue;
+    const dir = posix.dirname(path) === '.' ? '' : posix.dirname(path);
+    const dependencies = valueAt(base, path, ['dependencies']);
+    for (const d of Array.isArray(dependencies) ? dependencies : []) {
+      if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.repository !== 'string') continue;
+      if (!d.repository.startsWith('file://')) continue;
+      if (posix.normalize(posix.join(dir, d.repository.slice('file://'.length))).replace(/\/$/, '') !== chart) continue;
+      parents.push({
+        parent: dir,
+        names: new Set([d.name, ...(typeof d.alias === 'string' ? [d.alias] : []), ...own]),
+      });
+    }
+  }
   const head = ctx.whole?.head ?? ctx.head;
-  const dependencies = valueAt(head, parent === '' ? 'Chart.yaml' : `${parent}/Chart.yaml`, ['dependencies']);
-  for (const d of Array.isArray(dependencies) ? dependencies : []) {
-    if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.repository !== 'string') continue;
-    if (d.repository === '' || d.repository.startsWith('file://')) continue;
-    if (names.has(d.name) || (typeof d.alias === 'string' && names.has(d.alias)))
-      return `${d.name}${typeof d.version === 'string' ? ` ${d.version}` : ''} (${d.repository})`;
+  for (const { parent, names } of parents) {
+    const dependencies = valueAt(head, parent === '' ? 'Chart.yaml' : `${parent}/Chart.yaml`, ['dependencies']);
+    for (const d of Array.isArray(dependencies) ? dependencies : []) {
+      if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.repository !== 'string') continue;
+      if (d.repository === '' || d.repository.startsWith('file://')) continue;
+      if (names.has(d.name) || (typeof d.alias === 'string' && names.has(d.alias)))
+        return `${d.name}${typeof d.version === 'string' ? ` ${d.version}` : ''} (${d.repository})`;
+    }
   }
   return undefined;
 }

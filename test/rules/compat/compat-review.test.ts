@@ -178,6 +178,30 @@ describe('compat/crd-removed', () => {
     expect(
       subchart('- {name: other, version: 1.0.0, repository: https://charts.example.com}\n').map((f) => f.severity),
     ).toEqual(['warning']);
+    // harvester 76765f5c0: the copy sat where a `file://` dependency named it, outside charts/, and
+    // the same dependency now comes from a chart repository.
+    const elsewhere = (head: string) =>
+      run(
+        change([
+          file(
+            'charts/app/Chart.yaml',
+            'modified',
+            parent(head),
+            parent('- {name: widgets-crds, version: 1.0.0, repository: "file://deps/widgets-rc"}\n'),
+          ),
+          file('charts/app/deps/widgets-rc/Chart.yaml', 'removed', undefined, chart),
+          file('charts/app/deps/widgets-rc/crds/widgets.yaml', 'removed', undefined, widgets),
+        ]),
+      ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(
+      elsewhere('- {name: widgets-crds, version: 1.1.0, repository: https://charts.example.com}\n').map((f) => [
+        f.severity,
+        f.data?.dependency,
+      ]),
+    ).toEqual([['notice', 'widgets-crds 1.1.0 (https://charts.example.com)']]);
+    expect(
+      elsewhere('- {name: other, version: 1.0.0, repository: https://charts.example.com}\n').map((f) => f.severity),
+    ).toEqual(['warning']);
     // The chart stays: its CRD is removed from it.
     expect(
       run(
