@@ -280,9 +280,10 @@ function compareNode(
         ...(goInteger === undefined ? {} : { severity: 'warning' as const, goType: goInteger }),
         ...(goStruct ? { severity: 'warning' as const, goStruct: true as const } : {}),
       });
-      return;
-    }
-    emit({ ruleId: 'compat/type-widened', ...d });
+      // A number made an integer is still a number: a bound or an enum the change adds with it
+      // refuses values the Go integer read (flagger's `minimum: 1` beside it: 0 decoded into int32).
+      if (goInteger === undefined) return;
+    } else emit({ ruleId: 'compat/type-widened', ...d });
   }
   // 2. Every other check on this node, independently.
   const at = (key: string): FieldPath => (head.has(key) ? path.child(key) : path);

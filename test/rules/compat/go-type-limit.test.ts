@@ -223,6 +223,28 @@ describe('compat/type-changed from number to integer and the Go type of the fiel
   it('stays an error without the Go types', async () => {
     expect((await changed(false)).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error', 'error']);
   });
+
+  it('leaves a bound added with the integer type reported: 0 decoded into the int32, and minimum 1 refuses it', async () => {
+    const bounded = widgetCrd(specSchema('size: {type: integer, minimum: 1}\ncount: {type: number}'));
+    const findings = (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', bounded, crd('number')),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', goTypes, goTypes),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed.map((p) => `${p.finding.severity} ${p.finding.ruleId} ${p.finding.fieldPath}`);
+    expect(findings).toEqual([
+      `warning compat/type-changed ${at('size')}.type`,
+      `error compat/validation-tightened ${at('size')}.minimum`,
+    ]);
+  });
 });
 
 // linkerd2 cca3cf800: `not` typed as an array, made the object its Go type `*ResponseMatch` is.
