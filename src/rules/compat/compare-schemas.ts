@@ -17,6 +17,7 @@ import { membershipsStated, narrowedByMemberships } from './membership-facts.js'
 import { isImpliedBy } from './implied-by-rule.js';
 import { onOldObjects, type OldObjectScope } from './on-old-objects.js';
 import { impliedByHolderRules } from './implied-by-holder-rules.js';
+import { formatLengths } from '../crd/schema/format-lengths.js';
 import { impliedByNewDefault, newDefaults, type NewDefault } from './new-default-guard.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
@@ -821,6 +822,9 @@ function compareBounds(
       const lengths = key === 'maxLength' ? `(?s)^.{0,${h}}$` : `(?s)^.{${h},}$`;
       if (options.patternAdmitsAllOf?.(base.pattern, lengths) === true) return;
     }
+    // A length every string the base's format accepts has (`format: uuid` made `maxLength: 36`).
+    const lengths = key === 'maxLength' || key === 'minLength' ? formatLengths(base.format) : undefined;
+    if (lengths && (key === 'maxLength' ? h >= lengths.max : h <= lengths.min)) return;
     // A minimum of 1 rejects only the empty value, which the base may refuse already (empty-value-refused.ts).
     if (
       (key === 'minLength' || key === 'minProperties' || key === 'minItems') &&

@@ -110,6 +110,22 @@ ruleTester(validationTightened, {
       head: f('items: {type: string}\n  minItems: 1', 'array'),
     },
     {
+      // grafana-operator's accessToken: a UUID is 32 to 36 characters, a date 10.
+      name: "length bounds every string the base's format accepts meets (uuid, date, hostname)",
+      base: f('format: uuid', 'string'),
+      head: f('format: uuid\n  minLength: 32\n  maxLength: 36', 'string'),
+    },
+    {
+      name: 'a date of exactly 10 characters',
+      base: f('format: date', 'string'),
+      head: f('format: date\n  minLength: 10\n  maxLength: 10', 'string'),
+    },
+    {
+      name: 'a hostname of at most 255 characters, as strfmt checks',
+      base: f('format: hostname', 'string'),
+      head: f('format: hostname\n  maxLength: 255', 'string'),
+    },
+    {
       name: 'a maxLength no string of the pattern it replaces exceeds',
       base: f("pattern: '^(Prevent|None)$'", 'string'),
       head: f('maxLength: 8', 'string'),
@@ -423,6 +439,13 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      // A UUID written with its four dashes is 36 characters, which a maxLength of 35 refuses.
+      name: "a maxLength below what the base's format accepts",
+      base: f('format: uuid', 'string'),
+      head: f('format: uuid\n  maxLength: 35', 'string'),
+      findings: [{ line: 23, column: 28, data: { compat: { check: 'maxLength' } } }],
+    },
     {
       name: 'minItems 1 where the base rule of the list held for the empty list',
       base: f(
