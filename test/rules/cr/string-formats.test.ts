@@ -26,6 +26,10 @@ describe('checkFormat', () => {
     ['cidr', '10.0.0.0', false],
     ['mac', '00:1A:2b:3c:4d:5e', true],
     ['mac', '001A.2b3c.4d5e', true],
+    // 20 octets, IP over InfiniBand, which net.ParseMAC reads too.
+    ['mac', '00:00:00:00:fe:80:00:00:00:00:00:00:02:00:5e:10:00:00:00:01', true],
+    ['mac', '0000.0000.fe80.0000.0000.0000.0200.5e10.0000.0001', true],
+    ['mac', '00:00:00:00:fe:80:00:00:00:00:00:00:02:00:5e:10:00:00:00', false],
     ['mac', '00:1A:2b', false],
     ['hostname', 'example.com', true],
     ['hostname', 'my-host', true],

@@ -24,8 +24,9 @@ const HOSTNAME = unicodePattern(
 );
 const HEXCOLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const BSON = /^[0-9a-fA-F]{24}$/;
+// Go's net.ParseMAC: 6, 8 or 20 octets (EUI-48, EUI-64, a 20-octet IP over InfiniBand address).
 const MAC =
-  /^([0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{2}[:-]){7}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{4}\.){2}[0-9a-fA-F]{4}$|^([0-9a-fA-F]{4}\.){3}[0-9a-fA-F]{4}$/;
+  /^([0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{2}[:-]){7}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{2}[:-]){19}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{4}\.){2}[0-9a-fA-F]{4}$|^([0-9a-fA-F]{4}\.){3}[0-9a-fA-F]{4}$|^([0-9a-fA-F]{4}\.){9}[0-9a-fA-F]{4}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // strfmt's DateTime layouts: RFC 3339 with or without fractional seconds, a zone with or without
 // its colon, no zone (local time), and the reduced precision without seconds; accepted a little
