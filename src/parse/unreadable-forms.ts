@@ -1,4 +1,5 @@
 import { readJsonc } from './jsonc.js';
+import { conflictMarkerIn } from './merge-conflict.js';
 import { objectsOfDocument } from './kube-object.js';
 import type { ParseProblem } from './parse-problem.js';
 import { templateSites, type TemplateSite } from './template-syntax.js';
@@ -35,8 +36,13 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
   if (fence) return markdownSnippetRead(read, fence);
   let sites: readonly TemplateSite[] | undefined; // read once, and only for a file that needs it
   let starts: readonly number[] | undefined;
+  let lines: readonly string[] | undefined;
   const problems = read.problems.map((p) => {
     if (p.code !== 'yaml-syntax' && p.code !== 'duplicate-key') return p;
+    // A conflict marker committed unresolved is the cause, whatever template text a block scalar
+    // of the file holds (cluster-api-addon-provider-helm 2e05a1d: `{{range}}` in a values block).
+    lines ??= text.split(/\r?\n/);
+    if (p.code === 'yaml-syntax' && conflictMarkerIn(lines[p.line - 1] ?? '')) return p;
     sites ??= templateSites(text);
     if (sites.length === 0) return p;
     starts ??= splitDocuments(text).map((c) => c.line);

@@ -293,6 +293,14 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
     // A heading underlined in text is no marker: the cause stays the parser's.
     expect(parseManifestFile('g.yaml', 'a: [\n=======\n').problems[0]?.message).toMatch(/^invalid YAML: /);
+    // Template text in a block scalar of the file is YAML, not the cause (cluster-api-addon-provider-helm 2e05a1d).
+    const beside = parseManifestFile(
+      'h.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  values: |\n    {{range $i, $c := .Cidrs}}{{$c}}{{end}}\n<<<<<<< HEAD\n  x: "1"\n=======\n  x: "2"\n>>>>>>> feature\n',
+    );
+    expect(beside.problems.map((p) => [p.code, p.line, p.message.slice(0, 41)])).toEqual([
+      ['yaml-syntax', 8, 'a merge conflict was committed unresolved'],
+    ]);
   });
 
   it('a Helm template', () => {
