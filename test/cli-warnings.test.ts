@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/cli.js';
@@ -266,6 +266,25 @@ describe('warnings and errors about options', () => {
     expect(await cli(['--base', 'HEAD'], repo)).toMatchObject({
       code: 0,
       stdout: 'no findings in 1 file (0 objects)\n',
+      stderr:
+        'kube-api-review: warning: 1 file was not reviewed: git could not read its content at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): a.yaml\n',
+    });
+  });
+
+  it('--base where a file git cannot read was removed beside an added one (the search for renames reads both)', async () => {
+    // argo-workflows' mirror lacked old blobs: `git diff -M` failed whole, and the review with it.
+    const repo = tree({ 'a.yaml': crd('alpha'), 'keep.yaml': crd('kept') });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const blob = git(repo, 'rev-parse', 'HEAD:a.yaml').toString('utf8').trim();
+    git(repo, 'rm', '-q', 'a.yaml');
+    writeFileSync(join(repo, 'b.yaml'), crd('beta'));
+    git(repo, 'add', 'b.yaml');
+    rmSync(join(repo, '.git/objects', blob.slice(0, 2), blob.slice(2)));
+    expect(await cli(['--base', 'HEAD'], repo)).toMatchObject({
+      code: 0,
+      stdout: 'no findings in 2 files (1 object)\n',
       stderr:
         'kube-api-review: warning: 1 file was not reviewed: git could not read its content at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): a.yaml\n',
     });

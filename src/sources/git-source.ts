@@ -72,10 +72,7 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const isSelected = reviewableFilter(opts);
 
   // `--` ends the options: the commit id is ours, but the habit costs nothing.
-  const [rawDiff, [indexed, untracked]] = await Promise.all([
-    gitOutput(['diff', '--raw', '-z', '-M', '--no-abbrev', '--no-relative', commit, '--'], root),
-    listing,
-  ]);
+  const [rawDiff, [indexed, untracked]] = await Promise.all([changedPaths(root, commit), listing]);
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
@@ -376,4 +373,21 @@ function toChangedFile(plan: Planned, head: Buffer | undefined, base: Buffer | u
 
 function missing(plan: Planned): never {
   throw new Error(`${plan.path}: git listed it as ${plan.status}, but its content could not be read`);
+}
+
+/**
+ * `git diff --raw` against the base, renames found. Finding them reads the contents of removed
+ * and added files, which a clone may lack (a partial clone that cannot fetch, a damaged one:
+ * argo-workflows' mirror without old blobs of workflows.yaml): git then fails whole, and the diff
+ * is asked again without renames, so that the files it cannot read are the only ones left out
+ * (the review says which) and a rename reads as a removal and an addition.
+ */
+async function changedPaths(root: string, commit: string): Promise<Buffer> {
+  const diff = (renames: '-M' | '--no-renames') =>
+    gitOutput(['diff', '--raw', '-z', renames, '--no-abbrev', '--no-relative', commit, '--'], root);
+  try {
+    return await diff('-M');
+  } catch (error) {
+    return diff('--no-renames').catch(() => Promise.reject(error));
+  }
 }
