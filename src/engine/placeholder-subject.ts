@@ -1,5 +1,5 @@
 import { isJsonObject } from '../parse/kube-object.js';
-import { placeholderIn } from '../parse/template-syntax.js';
+import { placeholderIn, placeholderInKey } from '../parse/template-syntax.js';
 import type { RuleReport } from './rule.js';
 
 // A value that is a template placeholder (`namespace: ${BACKEND_NS}`, `port: "${PORT}"`,
@@ -27,7 +27,7 @@ export function restsOnPlaceholder(report: RuleReport): boolean {
   // docs), unless the key is the placeholder.
   if (report.placement === 'key') {
     const key = segments.at(-1);
-    return key !== undefined && placeholderIn(key) !== undefined;
+    return key !== undefined && placeholderInKey(key) !== undefined;
   }
   const value = valueAt(report.object.value, segments);
   if (typeof value === 'string') return placeholderIn(value) !== undefined;

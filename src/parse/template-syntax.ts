@@ -339,6 +339,17 @@ export function bracePlaceholderText(value: unknown): string | undefined {
 /** A field name of a format string: an identifier. */
 const FORMAT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * The placeholder in a mapping's key: as in a value, but a key `$name` in lower case is a
+ * strategic merge patch's directive (`$patch`, `$retainKeys`, `$setElementOrder/…`) or a misspelled
+ * one (`$patchX`), not a shell variable.
+ */
+export function placeholderInKey(key: string): { readonly text: string; readonly syntax: string } | undefined {
+  return WHOLE_ENVSUBST_WHOLE.test(key) ? undefined : placeholderIn(key);
+}
+
+const WHOLE_ENVSUBST_WHOLE = new RegExp(WHOLE_ENVSUBST);
+
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
   if (

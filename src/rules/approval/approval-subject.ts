@@ -1,7 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { placeholderIn } from '../../parse/template-syntax.js';
+import { placeholderInKey } from '../../parse/template-syntax.js';
 import { kustomizedAnnotation } from '../kustomized-crds.js';
 import { APPROVAL_ANNOTATION, approvalState, isProtectedGroup, type ApprovalState } from './approval-state.js';
 
@@ -60,7 +60,7 @@ export function approvalSubjects(world: World, whole: World = world): ApprovalSu
  * annotation may be among them, so the CRD's approval is known only once it is rendered.
  */
 const hasTemplatedAnnotations = (crd: KubeObject): boolean =>
-  Object.keys(annotationsOf(crd)).some((k) => placeholderIn(k) !== undefined);
+  Object.keys(annotationsOf(crd)).some((k) => placeholderInKey(k) !== undefined);
 
 export function approvalSubjectOf(crd: KubeObject): ApprovalSubject {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
