@@ -417,6 +417,22 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
       line,
       column,
     };
+  // A plain value holding `: ` reads as a second key on the line (`token: <REDACTED: TOKEN>`):
+  // js-yaml says "bad indentation of a mapping entry", go-yaml "mapping values are not allowed in
+  // this context"; what is wrong is the missing quotes (pulumi-kubernetes-operator's examples).
+  const colonInValue =
+    code === 'yaml-syntax' && error.mark && /^bad indentation of a mapping entry/.test(reason)
+      ? colonInPlainValue(chunk.text, error.mark.position)
+      : undefined;
+  if (colonInValue)
+    return {
+      code,
+      message: MESSAGES[code](
+        `the value of ${colonInValue.key} holds \`: \`, which YAML reads as the start of another mapping: quote the value (\`${colonInValue.key}: "${colonInValue.value}"\`)`,
+      ),
+      line,
+      column,
+    };
   // A value that opens with `[` or `{` is a flow collection, and text after its close is no YAML:
   // `image: [YOUR REGISTRY]/echo:v1` (ingress-gce's docs), where js-yaml only names the indentation.
   const closed = code === 'yaml-syntax' && error.mark ? chunk.text[error.mark.position - 1] : undefined;
@@ -442,6 +458,23 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
       column: 1, // a line of the top level
     };
   return { code, message: MESSAGES[code](reason), line, column };
+}
+
+/**
+ * The key and the plain value of the line where the colon at `position` follows a key already
+ * (`key: some: text`); undefined where the line is no `key: value` whose value holds that colon.
+ */
+function colonInPlainValue(
+  text: string,
+  position: number,
+): { readonly key: string; readonly value: string } | undefined {
+  if (text[position] !== ':') return undefined;
+  const start = text.lastIndexOf('\n', position - 1) + 1;
+  const end = text.indexOf('\n', position);
+  const lineText = text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
+  const m = /^\s*(?:- )?([A-Za-z0-9_./-]+):[ \t]+([^'"\s[{#&*!|>][^#]*?)\s*$/.exec(lineText);
+  if (!m || start + (m.index ?? 0) + lineText.indexOf(m[2] ?? '') > position) return undefined;
+  return { key: m[1] ?? '', value: (m[2] ?? '').replace(/"/g, '\\"') };
 }
 
 // `key:value` alone on a line of the document's top level, a value that starts with neither a

@@ -277,6 +277,26 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  it('a plain value holding `: `, which YAML reads as another mapping: quote it', () => {
+    const file = parseManifestFile(
+      'f.yaml',
+      'apiVersion: v1\nkind: Secret\nmetadata:\n  name: a\nstringData:\n  token: <REDACTED: TOKEN>\n',
+    );
+    expect(file.problems).toEqual([
+      {
+        code: 'yaml-syntax',
+        line: 6,
+        column: 19,
+        message:
+          'invalid YAML: the value of token holds `: `, which YAML reads as the start of another mapping: quote the value (`token: "<REDACTED: TOKEN>"`); the document was not reviewed',
+      },
+    ]);
+    // Bad indentation that is bad indentation keeps the parser's words.
+    expect(parseManifestFile('g.yaml', 'a:\n  b: 1\n c: 2\n').problems[0]?.message).toMatch(
+      /^invalid YAML: bad indentation of a mapping entry/,
+    );
+  });
+
   it('a merge conflict committed unresolved, at its first marker', () => {
     const file = parseManifestFile(
       'f.yaml',
