@@ -51,6 +51,7 @@ import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
 import { immutabilityStated } from './documented-immutability.js';
+import { requirementStated } from './documented-required.js';
 import { withPunctuationRangesLiteral } from './punctuation-ranges.js';
 import { sizeBoundsOfRules, type SizeBounds } from './rule-size-bounds.js';
 import { fieldsRulesRequire, selectsBelow } from './fields-rules-require.js';
@@ -165,6 +166,8 @@ export interface SchemaDifference {
   readonly documentedValues?: true;
   /** cel-rule-added-or-changed: `self == oldSelf` on a field the base's description said was immutable, in this sentence (documented-immutability.ts). */
   readonly documentedImmutable?: string;
+  /** required-added: the sentence of the base's description that said the field was required (documented-required.ts). */
+  readonly documentedRequired?: string;
   /** cel-rule-added-or-changed: the fields without which alone the rule fails on old objects (failsOnlyWithout). */
   readonly failsOnlyWithout?: readonly string[];
 }
@@ -686,6 +689,8 @@ function compareRequired(
     // sets apiVersion and kind, requires metadata.name or generateName at the root, and requires
     // apiVersion and kind of an embedded resource (apiextensions' validateEmbeddedResource).
     if (alwaysSet(base, property).has(name)) return;
+    // Required by the description already (documented-required.ts): a warning.
+    const documented = requirementStated(base.properties.get(name)?.description);
     emit({
       ruleId: 'compat/required-added',
       check: 'required',
@@ -693,6 +698,7 @@ function compareRequired(
       base: asJson(base.raw.required),
       head: asJson(head.raw.required),
       path: path.child('required').index(k),
+      ...(documented === undefined ? {} : { severity: 'warning' as const, documentedRequired: documented }),
     });
   });
 }

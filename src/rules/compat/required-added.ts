@@ -18,6 +18,8 @@ export const requiredAdded = defineRule({
       required:
         '{{field}} is now required in {{version}}; {{creates}} (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
       status: `{{field}} is now required in {{version}}; ${STATUS_WRITES}, and a status write that leaves it out of {{parent}} is rejected ${OLDER_CONTROLLER}; give it a default, or make sure every running controller sets it`,
+      documented:
+        '{{field}} is now required in {{version}}, as its description said before ("{{sentence}}"): creates and updates of {{parent}} without it are rejected, but the API never documented such objects as valid: a warning',
       kubernetes:
         "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
     },
@@ -40,6 +42,8 @@ export const requiredAdded = defineRule({
       const kubernetes = kubernetesRequiredField(crd, d);
       if (kubernetes !== undefined)
         return { messageId: 'kubernetes', data: { ...data, ...kubernetes }, severity: 'warning' as const };
+      if ('documentedRequired' in d && d.documentedRequired !== undefined && !isStatusOnly(crd, d))
+        return { messageId: 'documented', data: { ...data, sentence: d.documentedRequired.trim() } };
       return { messageId: isStatusOnly(crd, d) ? 'status' : 'required', data };
     }),
 });

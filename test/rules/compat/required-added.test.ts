@@ -12,6 +12,9 @@ const props = yaml`
     type: string
 `;
 const plain = widgetCrd(specSchema(props));
+/** props, with `size` described so. */
+const DESCRIBED = (description: string) =>
+  props.replace(/^( *)size:\n/m, (line, indent: string) => `${line}${indent}  description: ${description}\n`);
 const requiring = (list: string, properties = props) => widgetCrd(specSchema(properties, `required: ${list}`));
 /** spec with a CEL rule, and `required: list` first (line 19) when given. */
 const ruled = (rule: string, list?: string) =>
@@ -140,6 +143,28 @@ ruleTester(requiredAdded, {
     },
   ],
   invalid: [
+    {
+      // katalyst-api 0958576: the taints' key and effect, described "Required. …" as k8s.io/api writes.
+      name: 'a field its description said was required, made required: a warning that quotes the sentence',
+      base: widgetCrd(specSchema(DESCRIBED('Required. The taint key to be applied to a node.'))),
+      head: requiring('[size]', DESCRIBED('Required. The taint key to be applied to a node.')),
+      findings: [
+        {
+          line: 19,
+          column: 24,
+          severity: 'warning',
+          messageId: 'documented',
+          message:
+            'spec.size is now required in v1, as its description said before ("Required."): creates and updates of spec without it are rejected, but the API never documented such objects as valid: a warning',
+        },
+      ],
+    },
+    {
+      name: 'a field its description said was required only in some case: still an error',
+      base: widgetCrd(specSchema(DESCRIBED('Required when mode is Fast.'))),
+      head: requiring('[size]', DESCRIBED('Required when mode is Fast.')),
+      findings: [{ line: 19, column: 24, severity: 'error', messageId: 'required' }],
+    },
     {
       name: 'a base rule that does not hold only where it is set, or holds on updates only: still reported',
       base: ruled('!has(self.mode) || has(self.size)'),
