@@ -232,7 +232,12 @@ export function fetchedDependencies(world: World, file: string): string[] {
     const dependencies = valueAt(world, dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`, ['dependencies']);
     for (const d of Array.isArray(dependencies) ? dependencies : []) {
       if (!isJsonObject(d) || typeof d.name !== 'string' || typeof d.repository !== 'string') continue;
-      if (d.repository !== '' && !d.repository.startsWith('file://')) out.push(`${d.name} (${d.repository})`);
+      if (d.repository === '' || d.repository.startsWith('file://')) continue;
+      // A dependency its chart holds in charts/ already is that chart, which Helm uses and this
+      // review sees (kubefed's `controllermanager`, with `repository: "https://localhost/" #
+      // Required but unused.`): no chart fetched from elsewhere.
+      if (isChartDirectory(world.paths(), `${dir === '' ? '' : `${dir}/`}charts/${d.name}`)) continue;
+      out.push(`${d.name} (${d.repository})`);
     }
   }
   return out;

@@ -129,6 +129,19 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // kubefed: `controllermanager` listed with `repository: "https://localhost/" # Required but unused.`
+  // and held in charts/: the chart the CRD left is the dependency, not one fetched from elsewhere.
+  it('is a warning where the dependency is the chart its charts/ holds, the one the CRD left', () => {
+    const parent = `${chart.replace('name: gateway', 'name: parent')}dependencies:\n- name: sub\n  version: 0.1.0\n  repository: https://localhost/\n`;
+    const subchart = chart.replace('name: gateway', 'name: sub');
+    expect(
+      removedFrom('parent/charts/sub/crds/widgets.yaml', {
+        'parent/Chart.yaml': parent,
+        'parent/charts/sub/Chart.yaml': subchart,
+      }).map((f) => f.slice(0, f.indexOf(' '))),
+    ).toEqual(['warning']);
+  });
+
   // gloo's install/helm/gloo commits Chart-template.yaml and values-template.yaml; its build
   // writes Chart.yaml and values.yaml, which .gitignore keeps out of the repository.
   it('is a warning in a chart whose Chart.yaml is generated: templates/ beside a Chart or values file', () => {
