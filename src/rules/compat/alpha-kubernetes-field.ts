@@ -90,6 +90,9 @@ const UNDESCRIBED_ALPHA: readonly {
   // A generic ephemeral volume's `readOnly`, dropped in 1.21 while the volume type was alpha
   // (GenericEphemeralVolume): jaeger-operator 91e3b69e.
   { field: 'readOnly', beside: ['volumeClaimTemplate'], gate: 'the GenericEphemeralVolume' },
+  // A Service spec's `topologyKeys`, alpha from 1.17, deprecated in 1.21 and gone from k8s.io/api
+  // in 1.22 (ServiceTopology): rabbitmq/cluster-operator d1ff9011's override of its Service.
+  { field: 'topologyKeys', beside: ['ports', 'selector', 'sessionAffinity'], gate: 'the ServiceTopology' },
   // A PersistentVolumeClaim spec's resources lost `claims` in 1.28 (VolumeResourceRequirements),
   // while alpha; a container's resources kept theirs.
   {

@@ -646,6 +646,21 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // rabbitmq/cluster-operator d1ff9011 (no descriptions): a Service spec's alpha topologyKeys, gone in 1.22.
+      name: "a Service spec's topologyKeys in a CRD without descriptions",
+      base: widgetCrd(
+        specSchema(
+          'ports: {type: array, items: {type: object}}\nselector: {type: object}\nsessionAffinity: {type: string}\ntopologyKeys: {type: array, items: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'ports: {type: array, items: {type: object}}\nselector: {type: object}\nsessionAffinity: {type: string}',
+        ),
+      ),
+      findings: [{ line: 19, column: 13, severity: 'warning', data: { compat: { property: '^.spec.topologyKeys' } } }],
+    },
+    {
       // minio's operator d4c16411 (crd:maxDescLen=0): a PVC template's status lost resizeStatus in 1.28.
       name: "a PersistentVolumeClaim status's resizeStatus in a CRD without descriptions",
       base: widgetCrd(
