@@ -474,6 +474,8 @@ function colonInPlainValue(
   const lineText = text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
   const m = /^\s*(?:- )?([A-Za-z0-9_./-]+):[ \t]+([^'"\s[{#&*!|>][^#]*?)\s*$/.exec(lineText);
   if (!m || start + (m.index ?? 0) + lineText.indexOf(m[2] ?? '') > position) return undefined;
+  // Braces or brackets in it may be structure meant (`id: a   { severity: high }`), which quotes would lose.
+  if (/[{}[\]]/.test(m[2] ?? '')) return undefined;
   return { key: m[1] ?? '', value: (m[2] ?? '').replace(/"/g, '\\"') };
 }
 

@@ -291,6 +291,10 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
           'invalid YAML: the value of token holds `: `, which YAML reads as the start of another mapping: quote the value (`token: "<REDACTED: TOKEN>"`); the document was not reviewed',
       },
     ]);
+    // A value with a flow mapping in it may be structure meant, which quoting would lose: the parser's words.
+    expect(parseManifestFile('h.yaml', 'rows:\n- id: a   { severity: high }\n').problems[0]?.message).toMatch(
+      /^invalid YAML: bad indentation of a mapping entry/,
+    );
     // Bad indentation that is bad indentation keeps the parser's words.
     expect(parseManifestFile('g.yaml', 'a:\n  b: 1\n c: 2\n').problems[0]?.message).toMatch(
       /^invalid YAML: bad indentation of a mapping entry/,
