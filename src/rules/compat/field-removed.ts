@@ -1,7 +1,7 @@
 import { defineRule, type RuleContext } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
-import { saysDeprecated } from './deprecated-field.js';
+import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
@@ -22,6 +22,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}{{renamed}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
       deprecatedField:
         '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+      unusedStatusField:
+        '{{field}} was removed from {{version}}, where its description said it was unused; it is status, which only the controller writes: values an old controller left there are pruned on the next write, and a reader that still reads it finds it unset, as it was: a warning',
       deprecatedStatusField:
         '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       statusField:
@@ -50,13 +52,19 @@ export const fieldRemoved = defineRule({
           }
         : holdsNothing(d.base)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
-          : {
-              messageId: removedFieldMessage(
-                isJsonObject(d.base) && saysDeprecated(d.base.description),
-                isStatusOnly(crd, d),
-              ),
-              data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-            },
+          : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
+            ? {
+                messageId: 'unusedStatusField',
+                data: { field: fieldName(d.property), version: d.version },
+                severity: 'warning',
+              }
+            : {
+                messageId: removedFieldMessage(
+                  isJsonObject(d.base) && saysDeprecated(d.base.description),
+                  isStatusOnly(crd, d),
+                ),
+                data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+              },
     ),
 });
 

@@ -138,6 +138,35 @@ describe('compat/field-removed of a deprecated status field', () => {
   });
 });
 
+// rabbitmq/cluster-operator 4f13b9a9 removed status.clusterStatus, described "Unused.", which no controller wrote.
+describe('compat/field-removed of a status field its description said was unused', () => {
+  const removed = (description: string, subresource = true) =>
+    reviewFiles(
+      [fieldRemoved],
+      { 'crd.yaml': crd('{type: object, properties: {phase: {type: string}}}', subresource) },
+      {
+        base: {
+          'crd.yaml': crd(
+            `{type: object, properties: {phase: {type: string}, clusterStatus: {type: string, description: "${description}"}}}`,
+            subresource,
+          ),
+        },
+      },
+    ).map((f) => `${f.severity} ${f.message}`);
+
+  it('is a warning that says so', () => {
+    expect(removed('Unused.')).toEqual([
+      'warning status.clusterStatus was removed from v1, where its description said it was unused; it is status, which only the controller writes: values an old controller left there are pruned on the next write, and a reader that still reads it finds it unset, as it was: a warning',
+    ]);
+    expect(removed('This field is no longer used.').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
+  });
+
+  it('stays an error where the description says something else, or status is written like spec', () => {
+    expect(removed('Used by the dashboard.').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+    expect(removed('Unused.', false).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+  });
+});
+
 // zalando/postgres-operator a585b177: status, a map of strings, became a struct.
 describe('compat/field-removed of the values of a status map', () => {
   it('speaks of status, and of the properties now beside which additionalProperties is refused', () => {
