@@ -584,12 +584,12 @@ function typeName(node: SchemaNode): string | null {
 
 /** By the items node of a base list: the values a rule of the list, or of the object holding it, lets every item take. */
 const ITEMS_OF_LIST = new WeakMap<SchemaNode, () => readonly unknown[] | undefined>();
-/** By a base list that is a property: the object that holds it, and its name there. */
-/** The object holding a base property, the property's name, and what every old object holding it has. */
+/** The object holding a base property (one with rules), the property's name, and what every old object holding it has. */
 const FIELD_HOLDERS = new WeakMap<
   SchemaNode,
   { readonly node: SchemaNode; readonly name: string; readonly facts: () => OldObjectFacts }
 >();
+/** By a base list that is a property: the object that holds it, and its name there. */
 const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
 /** By the base node of a list's items or a map's values: the list or map (movedDownFromItsHolder). */
 const ELEMENT_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly holds: 'list' | 'map' }>();
