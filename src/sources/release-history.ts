@@ -91,7 +91,7 @@ function releasesAmong(
   for (const { ref, commit } of refs) {
     if (bareExists && !isBareVersion(ref) && !lastSegment(ref).startsWith('release-')) continue;
     const named = byCommit.get(commit);
-    if (named === undefined || plainness(ref) < plainness(named)) byCommit.set(commit, ref);
+    if (named === undefined || namesBetter(ref, named)) byCommit.set(commit, ref);
   }
   return [...byCommit].map(([commit, ref]) => ({ ref, commit }));
 }
@@ -142,6 +142,16 @@ const BARE_TAGS_CURRENT_SECONDS = 365 * 24 * 60 * 60;
 
 const lastSegment = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1);
 const isBareVersion = (ref: string): boolean => /^v?\d/.test(lastSegment(ref));
+/**
+ * Of two tags of one commit, the plainer names it; of two alike, the final release: a prerelease
+ * of the next line tagged on the release's commit (cluster-api-provider-ibmcloud's v0.14.0 and
+ * v0.15.0-alpha.0) is not what the commit was released as.
+ */
+function namesBetter(ref: string, than: string): boolean {
+  const d = plainness(ref) - plainness(than);
+  return d !== 0 ? d < 0 : isFinalRelease(releaseName(ref)) && !isFinalRelease(releaseName(than));
+}
+
 /** Fewer path segments first, then a bare version before a named one. */
 const plainness = (ref: string): number => depth(ref) * 2 + (isBareVersion(ref) ? 0 : 1);
 

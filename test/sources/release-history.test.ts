@@ -103,6 +103,18 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['edge-24.1.1 (base)', 'stable-2.13.3', 'v18.9.1']);
   });
 
+  it("names a commit by its final release where a prerelease of the next line shares it (cluster-api-provider-ibmcloud's v0.14.0 and v0.15.0-alpha.0)", () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.9.0');
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('tag', 'v1.0.0');
+    git('tag', 'v1.1.0-alpha.0');
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.0.0 (base)', 'v0.9.0']);
+  });
+
   it('takes named versions for the releases where they carried on the bare numbering', () => {
     // keptn's lifecycle-toolkit: v0.8.0, then klt-v0.8.1, lifecycle-operator-v0.9.0 (4febd9926).
     const { root, git, commit, wait } = repository();
