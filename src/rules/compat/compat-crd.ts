@@ -42,7 +42,45 @@ export const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
 /** The CRD when it is an apiextensions.k8s.io/v1 CRD with a spec mapping; else undefined (§1: skipped). */
 export function compatCrd(object: KubeObject): CompatCrd | undefined {
   if (object.apiVersion !== CRD_API_VERSION || object.kind !== 'CustomResourceDefinition') return undefined;
+  return compatCrdOf(object, object.value);
+}
+
+/**
+ * The CRD before a change, as clusters hold it: compatCrd's, or an apiextensions.k8s.io/v1beta1
+ * CRD that pruned (`preserveUnknownFields: false`) read as the apiserver serves it, its top-level
+ * `validation` and `subresources` those of every version without its own, and `version` the one
+ * version where `versions` is absent. A CRD moved to v1 is then compared with what it was
+ * (onepassword-operator 6aea2ad renamed spec.item_path and dropped the status subresource as it
+ * moved). One that kept unknown fields, v1beta1's default, is not read: as v1 it starts pruning,
+ * which compat/preserve-unknown-fields-changed reports, and its schema may be one v1 refuses.
+ */
+export function compatCrdOfBase(object: KubeObject): CompatCrd | undefined {
+  if (object.apiVersion === CRD_API_VERSION) return compatCrd(object);
   const spec = object.value.spec;
+  if (object.apiVersion !== V1BETA1 || object.kind !== 'CustomResourceDefinition' || !isJsonObject(spec))
+    return undefined;
+  if (spec.preserveUnknownFields !== false) return undefined;
+  const listed = Array.isArray(spec.versions)
+    ? spec.versions
+    : typeof spec.version === 'string'
+      ? [{ name: spec.version, served: true, storage: true }]
+      : [];
+  const versions = listed.map((v: unknown) =>
+    isJsonObject(v)
+      ? {
+          ...v,
+          schema: v.schema ?? spec.validation,
+          subresources: v.subresources ?? spec.subresources,
+        }
+      : v,
+  );
+  return compatCrdOf(object, { ...object.value, spec: { ...spec, versions } });
+}
+
+const V1BETA1 = 'apiextensions.k8s.io/v1beta1';
+
+function compatCrdOf(object: KubeObject, value: JsonObject): CompatCrd | undefined {
+  const spec = value.spec;
   if (!isJsonObject(spec)) return undefined;
   const list = Array.isArray(spec.versions) ? spec.versions : [];
   const versions = list.flatMap((v: unknown, index): CompatVersion[] => {
@@ -62,7 +100,7 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
       },
     ];
   });
-  const status = isJsonObject(object.value.status) ? object.value.status : {};
+  const status = isJsonObject(value.status) ? value.status : {};
   const listed = Array.isArray(status.storedVersions)
     ? status.storedVersions.filter((v): v is string => typeof v === 'string' && v !== '')
     : [];

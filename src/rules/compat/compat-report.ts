@@ -6,7 +6,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
-import { compatCrd } from './compat-crd.js';
+import { compatCrd, compatCrdOfBase } from './compat-crd.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
@@ -44,7 +44,7 @@ function comparedOf(ctx: RuleContext, object: KubeObject): Compared | undefined 
   let compared = memo.get(object);
   if (compared?.base !== stored) {
     const head = compatCrd(object);
-    const base = compatCrd(stored);
+    const base = compatCrdOfBase(stored);
     const byRule = new Map<string, CompatDifference[]>();
     const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
     // A base the apiserver refused was never stored: clusters hold what came before, which the

@@ -1,12 +1,13 @@
 import { FieldPath } from '../../engine/field-path.js';
-import { defineRule, type RuleContext } from '../../engine/rule.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compareSchemas } from './compare-schemas.js';
 import { compatCrd, versionNamed } from './compat-crd.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { isStatusOnly } from './status-writes.js';
+import { isRefusedCrd } from './refused-crd.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7): true → false/absent.
 // Fields that objects carry today and the schema does not list are pruned on their next write.
@@ -27,12 +28,14 @@ export const preserveUnknownFieldsChanged = defineRule({
         '{{field}} in {{version}} no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
       status:
         "{{field}} in {{version}} no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
+      fromV1beta1:
+        'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; as {{apiVersion}} it prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; make sure the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       prunedInStorage:
         '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
   },
-  check: (ctx) =>
-    compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d, crd) => {
+  check: (ctx) => [
+    ...compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d, crd) => {
       const storage = prunedInBaseStorage(ctx, crd, d);
       // Status under its subresource: only controllers write it (argo-workflows 7fd533ac2d).
       if (storage === undefined && isStatusOnly(crd, d))
@@ -49,7 +52,36 @@ export const preserveUnknownFieldsChanged = defineRule({
             severity: 'warning',
           };
     }),
+    ...fromV1beta1(ctx),
+  ],
 });
+
+/**
+ * A v1 CRD whose base was v1beta1 and kept unknown fields: pruning starts with the change
+ * (kubefed 2ab409a6c moved its CRDs to v1 and lost `status.clusters[].remoteStatus`, which it
+ * got back with "preserve unknown fields" in 6c72bac67; onepassword-operator 6aea2ad). Not where
+ * the head keeps unknown fields at the root of every version, nor where the apiserver refuses it.
+ */
+function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1'>[] {
+  if (!ctx.base) return [];
+  return ctx.head.crds().flatMap((object) => {
+    const head = compatCrd(object);
+    const stored = ctx.baseOf(object);
+    if (!head || stored?.apiVersion !== 'apiextensions.k8s.io/v1beta1' || isRefusedCrd(head)) return [];
+    const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+    if (spec.preserveUnknownFields === false) return [];
+    if (head.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true)) return [];
+    return [
+      {
+        messageId: 'fromV1beta1' as const,
+        object,
+        path: FieldPath.of('apiVersion'),
+        severity: 'warning' as const,
+        data: { apiVersion: object.apiVersion },
+      },
+    ];
+  });
+}
 
 /** The base's storage version, where it is another version and did not keep unknown fields at the difference's place. */
 function prunedInBaseStorage(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {

@@ -32,8 +32,36 @@ const experimental = (crd: string): string =>
 const META =
   'annotations: {type: object, additionalProperties: {type: string}}, labels: {type: object, additionalProperties: {type: string}}, name: {type: string}, namespace: {type: string}';
 
+/** A v1beta1 Widget CRD whose top-level validation lists spec's `size` and `mode`, pruning or not. */
+const v1beta1Widgets = (preserveUnknownFields: boolean) =>
+  [
+    'apiVersion: apiextensions.k8s.io/v1beta1',
+    'kind: CustomResourceDefinition',
+    'metadata: {name: widgets.example.com}',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
+    '  scope: Namespaced',
+    `  preserveUnknownFields: ${preserveUnknownFields}`,
+    '  version: v1',
+    '  validation:',
+    '    openAPIV3Schema:',
+    '      type: object',
+    '      properties:',
+    '        spec: {type: object, properties: {size: {type: integer}, mode: {type: string}}}',
+    '',
+  ].join('\n');
+/** The same Widget CRD as v1, spec listing `size` alone: the `properties:` of spec is line 19. */
+const v1WidgetsWithoutMode = widgetCrd(specSchema('size: {type: integer}'));
+
 ruleTester(fieldRemoved, {
   valid: [
+    {
+      // v1beta1's default kept unknown fields: compat/preserve-unknown-fields-changed says pruning starts.
+      name: 'a v1beta1 base that kept unknown fields, made v1 without a field: not compared here',
+      base: v1beta1Widgets(true),
+      head: v1WidgetsWithoutMode,
+    },
     { name: 'the same CRD', base, head: base },
     {
       // koordinator bf308ed0: the base gave nodeUsage both properties and additionalProperties,
@@ -162,6 +190,13 @@ ruleTester(fieldRemoved, {
     },
   ],
   invalid: [
+    {
+      // onepassword-operator 6aea2ad: moved to v1 and renamed spec.item_path as it did.
+      name: 'a v1beta1 base that pruned, read as the apiserver serves it, made v1 without a field',
+      base: v1beta1Widgets(false),
+      head: v1WidgetsWithoutMode,
+      findings: [{ line: 19, column: 13, severity: 'error', data: { compat: { property: '^.spec.mode' } } }],
+    },
     {
       // The control of the two cases above: an object's extension does not reach into a list it
       // declares, whose items are pruned (prune, not skipPrune, below a declared property).

@@ -22,8 +22,38 @@ const statusOf = (status: string, subresource = true) =>
 const KEPT = '{type: object, x-kubernetes-preserve-unknown-fields: true}';
 const LISTED = '{type: object, properties: {size: {type: integer}}}';
 
+/** A v1beta1 Widget CRD (kept unknown fields unless preserveUnknownFields is false), its one version's spec listing `size`. */
+const v1beta1 = (preserveUnknownFields?: boolean) =>
+  [
+    'apiVersion: apiextensions.k8s.io/v1beta1',
+    'kind: CustomResourceDefinition',
+    'metadata: {name: widgets.example.com}',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
+    '  scope: Namespaced',
+    ...(preserveUnknownFields === undefined ? [] : [`  preserveUnknownFields: ${preserveUnknownFields}`]),
+    '  versions: [{name: v1, served: true, storage: true}]',
+    `  validation: {openAPIV3Schema: {type: object, properties: {spec: ${LISTED}}}}`,
+    '',
+  ].join('\n');
+const v1 = (root = '') =>
+  crdWithVersions({
+    versions: `    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, ${root}properties: {spec: ${LISTED}}}}}`,
+  });
+
 ruleTester(preserveUnknownFieldsChanged, {
   valid: [
+    {
+      name: 'a v1beta1 base that pruned already (preserveUnknownFields: false), made v1',
+      base: v1beta1(false),
+      head: v1(),
+    },
+    {
+      name: 'a v1beta1 base made v1 that keeps unknown fields at the root',
+      base: v1beta1(),
+      head: v1('x-kubernetes-preserve-unknown-fields: true, '),
+    },
     {
       name: 'kept',
       base: config('x-kubernetes-preserve-unknown-fields: true'),
@@ -43,6 +73,13 @@ ruleTester(preserveUnknownFieldsChanged, {
     },
   ],
   invalid: [
+    {
+      // kubefed 2ab409a6c: its CRDs moved to v1 and lost status.clusters[].remoteStatus.
+      name: 'a v1beta1 base that kept unknown fields (its default), made v1: pruning starts, a warning at apiVersion',
+      base: v1beta1(),
+      head: v1(),
+      findings: [{ line: 1, column: 13, severity: 'warning', messageId: 'fromV1beta1', fieldPath: 'apiVersion' }],
+    },
     {
       // argo-workflows 7fd533ac2d: a task set's status listed its fields under the status subresource.
       name: 'status under the status subresource: a warning that speaks of the controllers that write it',
