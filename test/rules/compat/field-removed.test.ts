@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
-import { at, specSchema, underVersions, widgetCrd } from './widget-crd.js';
+import { at, specSchema, underVersions, v1beta1WidgetCrd, widgetCrd } from './widget-crd.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2), cases after crdify's "existingfieldremoval"
 // and crd-schema-checker's NoFieldRemoval testdata, written for this project.
@@ -34,23 +34,7 @@ const META =
 
 /** A v1beta1 Widget CRD whose top-level validation lists spec's `size` and `mode`, pruning or not. */
 const v1beta1Widgets = (preserveUnknownFields: boolean) =>
-  [
-    'apiVersion: apiextensions.k8s.io/v1beta1',
-    'kind: CustomResourceDefinition',
-    'metadata: {name: widgets.example.com}',
-    'spec:',
-    '  group: example.com',
-    '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
-    '  scope: Namespaced',
-    `  preserveUnknownFields: ${preserveUnknownFields}`,
-    '  version: v1',
-    '  validation:',
-    '    openAPIV3Schema:',
-    '      type: object',
-    '      properties:',
-    '        spec: {type: object, properties: {size: {type: integer}, mode: {type: string}}}',
-    '',
-  ].join('\n');
+  v1beta1WidgetCrd('size: {type: integer}, mode: {type: string}', preserveUnknownFields);
 /** The same Widget CRD as v1, spec listing `size` alone: the `properties:` of spec is line 19. */
 const v1WidgetsWithoutMode = widgetCrd(specSchema('size: {type: integer}'));
 

@@ -1,7 +1,7 @@
 import { preserveUnknownFieldsChanged } from '../../../src/rules/compat/preserve-unknown-fields-changed.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd as crdWithVersions } from '../crd/schema/widget-crd.js';
-import { at, specSchema, widgetCrd } from './widget-crd.js';
+import { at, specSchema, v1beta1WidgetCrd, widgetCrd } from './widget-crd.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7).
 const config = (more: string) => widgetCrd(specSchema(`config:\n  type: object\n  ${more}`));
@@ -22,21 +22,8 @@ const statusOf = (status: string, subresource = true) =>
 const KEPT = '{type: object, x-kubernetes-preserve-unknown-fields: true}';
 const LISTED = '{type: object, properties: {size: {type: integer}}}';
 
-/** A v1beta1 Widget CRD (kept unknown fields unless preserveUnknownFields is false), its one version's spec listing `size`. */
-const v1beta1 = (preserveUnknownFields?: boolean) =>
-  [
-    'apiVersion: apiextensions.k8s.io/v1beta1',
-    'kind: CustomResourceDefinition',
-    'metadata: {name: widgets.example.com}',
-    'spec:',
-    '  group: example.com',
-    '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
-    '  scope: Namespaced',
-    ...(preserveUnknownFields === undefined ? [] : [`  preserveUnknownFields: ${preserveUnknownFields}`]),
-    '  versions: [{name: v1, served: true, storage: true}]',
-    `  validation: {openAPIV3Schema: {type: object, properties: {spec: ${LISTED}}}}`,
-    '',
-  ].join('\n');
+/** A v1beta1 Widget CRD listing spec's `size` (kept unknown fields unless preserveUnknownFields is false). */
+const v1beta1 = (preserveUnknownFields?: boolean) => v1beta1WidgetCrd('size: {type: integer}', preserveUnknownFields);
 const v1 = (root = '') =>
   crdWithVersions({
     versions: `    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, ${root}properties: {spec: ${LISTED}}}}}`,

@@ -86,3 +86,23 @@ export const CONTAINER_FIELDS = [
   'securityContext: {type: object}',
   'tty: {type: boolean}',
 ].join(', ');
+
+/**
+ * A v1beta1 Widget CRD of one version, v1, whose top-level `validation` gives spec these
+ * properties (YAML flow), with `preserveUnknownFields` where given (v1beta1 keeps unknown fields
+ * without it).
+ */
+export const v1beta1WidgetCrd = (specProperties: string, preserveUnknownFields?: boolean): string =>
+  [
+    'apiVersion: apiextensions.k8s.io/v1beta1',
+    'kind: CustomResourceDefinition',
+    'metadata: {name: widgets.example.com}',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
+    '  scope: Namespaced',
+    ...(preserveUnknownFields === undefined ? [] : [`  preserveUnknownFields: ${preserveUnknownFields}`]),
+    '  version: v1',
+    `  validation: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${specProperties}}}}}}`,
+    '',
+  ].join('\n');
