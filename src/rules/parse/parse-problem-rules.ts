@@ -37,6 +37,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
         notManifestDuplicateKey:
           "{{named}} in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
+        notManifestJsonDuplicateKey:
+          "{{named}} in a JSON file that is not a Kubernetes manifest (it names no apiVersion and kind): JSON readers (JavaScript's JSON.parse, Go's encoding/json) keep the last value without a word, so the first is lost; only a notice",
         chartCrdsTemplate:
           "a file of the Helm chart {{chart}}'s crds/ directory holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
         generatorDataDuplicateKey:
@@ -53,6 +55,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'andMore'
           | 'notManifest'
           | 'notManifestDuplicateKey'
+          | 'notManifestJsonDuplicateKey'
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
           | 'testTreeDuplicateKey'
@@ -134,7 +137,9 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             }));
           if (code === 'duplicate-key' && !isManifest)
             return problems.map((p, i) => ({
-              messageId: 'notManifestDuplicateKey' as const,
+              messageId: /\.json$/i.test(file.path)
+                ? ('notManifestJsonDuplicateKey' as const)
+                : ('notManifestDuplicateKey' as const),
               file: file.path,
               line: p.line,
               column: p.column,

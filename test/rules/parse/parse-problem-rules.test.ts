@@ -146,7 +146,7 @@ ruleTester(duplicateKey, {
       name: 'a data file of a test tree that is no manifest and repeats a key: a notice, as anywhere',
       file: 'test/e2e/data/zones.json',
       head: '{\n  "eastus_B2s": ["1"],\n  "eastus_B2s": ["2"]\n}\n',
-      findings: [{ line: 3, column: 4, severity: 'notice', messageId: 'notManifestDuplicateKey' }],
+      findings: [{ line: 3, column: 4, severity: 'notice', messageId: 'notManifestJsonDuplicateKey' }],
     },
     {
       // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
@@ -290,6 +290,35 @@ describe('parse/yaml-syntax on a JSON file', () => {
     );
     expect(result.findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
       [1, 42, 'error', "invalid JSON: expected the node content, but found ','; the document was not reviewed"],
+    ]);
+  });
+});
+
+describe('parse/duplicate-key on a JSON file that is no manifest', () => {
+  // traefik-helm-chart's .markdownlint.json repeats MD029: markdownlint reads it with JSON.parse.
+  it('names JSON readers, which keep the last value', async () => {
+    const result = await review(
+      {
+        root: '.',
+        hasBase: false,
+        files: [
+          {
+            path: '.markdownlint.json',
+            status: 'added',
+            head: Buffer.from('{\n  "MD029": false,\n  "MD013": false,\n  "MD029": {"style": "one"}\n}\n'),
+            addedLines: [],
+            hunkLines: [],
+          },
+        ],
+      },
+      { rules: [duplicateKey], config: DEFAULT_CONFIG, withBaseFindings: false },
+    );
+    expect(result.findings.map((f) => [f.line, f.severity, f.message])).toEqual([
+      [
+        4,
+        'notice',
+        'duplicate key `"MD029"` in a JSON file that is not a Kubernetes manifest (it names no apiVersion and kind): JSON readers (JavaScript\'s JSON.parse, Go\'s encoding/json) keep the last value without a word, so the first is lost; only a notice',
+      ],
     ]);
   });
 });
