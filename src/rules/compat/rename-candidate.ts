@@ -73,6 +73,33 @@ function gainsField(node: unknown, was: unknown, field: string, type: unknown): 
   return isJsonObject(gained) && !had && (gained.type === type || type === undefined);
 }
 
+/**
+ * The field the base required beside `d`'s, removed by the change, whose new name the newly
+ * required field looks like (renameCandidate): linode's `vlan_label` made `vlanLabel`, required
+ * under both names (cluster-api-provider-linode e1d10a29). Every object the base accepted set the
+ * old name, so the break is the rename, which compat/field-removed reports; undefined otherwise.
+ */
+export function requiredRenamedFrom(
+  ctx: RuleContext,
+  crd: KubeObject,
+  d: CompatDifference,
+  removals: readonly CompatDifference[],
+): string | undefined {
+  const parent = d.property.replace(/\.[^.]+$/, '');
+  const wasRequired = Array.isArray(d.base) ? d.base : [];
+  const renamed = removals.find((r) => {
+    const name = lastProperty(r.property);
+    return (
+      r.version === d.version &&
+      name !== undefined &&
+      r.property === `${parent}.${name}` &&
+      wasRequired.includes(name) &&
+      renameCandidate(ctx, crd, r) === fieldName(d.property)
+    );
+  });
+  return renamed === undefined ? undefined : fieldName(renamed.property);
+}
+
 /** The last property of a compat property path (`^.spec.a.b` → `b`); undefined for items and map values. */
 function lastProperty(property: string): string | undefined {
   const m = /\.([^.[\]{}*]+)$/.exec(property);

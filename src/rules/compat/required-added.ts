@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
-import { compatReports, fieldName } from './compat-report.js';
+import { compatReports, fieldName, sameVersionDifferences } from './compat-report.js';
+import { requiredRenamedFrom } from './rename-candidate.js';
 import { kubernetesRequiredField } from './kubernetes-required-fields.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 
@@ -20,6 +21,8 @@ export const requiredAdded = defineRule({
       status: `{{field}} is now required in {{version}}; ${STATUS_WRITES}, and a status write that leaves it out of {{parent}} is rejected ${OLDER_CONTROLLER}; give it a default, or make sure every running controller sets it`,
       documented:
         '{{field}} is now required in {{version}}, as its description said before ("{{sentence}}"): creates and updates of {{parent}} without it are rejected, but the API never documented such objects as valid: a warning',
+      renamed:
+        '{{field}} is now required in {{version}}, in place of {{from}}, which the base required and the change removed: every object the base accepted set {{from}}, so the break is the rename, which compat/field-removed reports there; keep {{from}} readable (or serve the rename as a new version)',
       kubernetes:
         "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
     },
@@ -39,6 +42,14 @@ export const requiredAdded = defineRule({
         // a list, is not refused for a field of theirs (zalando/postgres-operator's review).
         creates: parent === '^' ? 'every create without it' : `every create whose ${fieldName(parent)} lacks it`,
       };
+      // A required field renamed: the removal of the old name is the break (rename-candidate.ts).
+      const from = requiredRenamedFrom(
+        ctx,
+        crd,
+        d,
+        sameVersionDifferences(ctx, crd).filter((r) => r.ruleId === 'compat/field-removed'),
+      );
+      if (from !== undefined) return { messageId: 'renamed', data: { ...data, from }, severity: 'notice' as const };
       const kubernetes = kubernetesRequiredField(crd, d);
       if (kubernetes !== undefined)
         return { messageId: 'kubernetes', data: { ...data, ...kubernetes }, severity: 'warning' as const };

@@ -144,6 +144,29 @@ ruleTester(requiredAdded, {
   ],
   invalid: [
     {
+      // cluster-api-provider-linode e1d10a29: `vlan_label` renamed `vlanLabel`, required under both names.
+      name: 'a required field renamed and still required: a notice, the removal of the old name is the break',
+      base: requiring('[vlan_label]', 'vlan_label: {type: string}\nsize: {type: integer}'),
+      head: requiring('[vlanLabel]', 'vlanLabel: {type: string}\nsize: {type: integer}'),
+      findings: [
+        {
+          line: 19,
+          column: 24,
+          severity: 'notice',
+          messageId: 'renamed',
+          message:
+            'spec.vlanLabel is now required in v1, in place of spec.vlan_label, which the base required and the change removed: every object the base accepted set spec.vlan_label, so the break is the rename, which compat/field-removed reports there; keep spec.vlan_label readable (or serve the rename as a new version)',
+        },
+      ],
+    },
+    {
+      // An object without vlan_label was accepted, and now must set vlanLabel: a break of its own.
+      name: 'an optional field renamed and made required: still an error',
+      base: requiring('[size]', 'vlan_label: {type: string}\nsize: {type: integer}'),
+      head: requiring('[size, vlanLabel]', 'vlanLabel: {type: string}\nsize: {type: integer}'),
+      findings: [{ line: 19, column: 30, severity: 'error', messageId: 'required' }],
+    },
+    {
       // katalyst-api 0958576: the taints' key and effect, described "Required. …" as k8s.io/api writes.
       name: 'a field its description said was required, made required: a warning that quotes the sentence',
       base: widgetCrd(specSchema(DESCRIBED('Required. The taint key to be applied to a node.'))),
