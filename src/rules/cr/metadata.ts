@@ -1,6 +1,8 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import { Locator } from '../../parse/locate.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview } from './custom-resource-review.js';
 
@@ -26,6 +28,11 @@ export const metadata = defineRule({
     const review = customResourceReview(ctx);
     const nameless = review.nameless.map(({ object, crd }): RuleReport<CrMessageId | 'nameless' | 'misplacedName'> => {
       const misplaced = misplacedName(object);
+      // A name swallowed by a block scalar is placed on its own line, where the fix is.
+      const swallowed =
+        misplaced?.swallowedBy === undefined
+          ? undefined
+          : lineOfSwallowedName(ctx.head, object, misplaced.swallowedBy, misplaced.key);
       return misplaced
         ? {
             messageId: 'misplacedName',
@@ -33,6 +40,7 @@ export const metadata = defineRule({
             object,
             path: misplaced.path,
             placement: 'key',
+            ...(swallowed ?? {}),
             data: { kind: object.kind, where: misplaced.where, key: misplaced.key, value: misplaced.value },
           }
         : {
@@ -63,9 +71,16 @@ const NAME_KEYS = ['name', 'generateName'] as const;
  * the last line of an annotation's block scalar (examples/k8s-jobs.yaml): a broken manifest, not
  * data a program reads.
  */
-function misplacedName(
-  o: KubeObject,
-): { readonly path: FieldPath; readonly where: string; readonly key: string; readonly value: string } | undefined {
+function misplacedName(o: KubeObject):
+  | {
+      readonly path: FieldPath;
+      readonly where: string;
+      readonly key: string;
+      readonly value: string;
+      /** The annotation whose block scalar holds the name. */
+      readonly swallowedBy?: string;
+    }
+  | undefined {
   const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
   for (const holder of ['labels', 'annotations'] as const) {
     const map = metadata[holder];
@@ -82,6 +97,7 @@ function misplacedName(
         return {
           path: METADATA.child(holder).key(annotation),
           where: `the last line of metadata.annotations[${annotation}]`,
+          swallowedBy: annotation,
           key: swallowed[1] as string,
           value: swallowed[2] as string,
         };
@@ -92,3 +108,30 @@ function misplacedName(
 
 /** A block scalar's last line that reads as a name: `name: k8s-jobs`. */
 const SWALLOWED = /\n[ \t]*(name|generateName):[ \t]*([A-Za-z0-9][-A-Za-z0-9.]*)\s*$/;
+
+/**
+ * The line and column of `key:` in the block scalar of the annotation, its last line of that key
+ * (argo-workflows' examples/k8s-jobs.yaml: `name: k8s-jobs` indented under a multi-line
+ * annotation); undefined where the file's text is not at hand.
+ */
+function lineOfSwallowedName(
+  world: World,
+  object: KubeObject,
+  annotation: string,
+  key: string,
+): { readonly line: number; readonly column: number } | undefined {
+  const file = object.source.file;
+  const text = world.filesAt((p) => p === file)[0]?.text;
+  if (text === undefined) return undefined;
+  const range = new Locator((f) => (f === file ? text : undefined)).locate(object.source, [
+    'metadata',
+    'annotations',
+    annotation,
+  ]);
+  const lines = text.split(/\r?\n/);
+  for (let line = range.endLine; line > range.line; line--) {
+    const column = (lines[line - 1] ?? '').search(new RegExp(`\\b${key}:`));
+    if (column >= 0) return { line, column: column + 1 };
+  }
+  return undefined;
+}

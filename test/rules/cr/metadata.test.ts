@@ -55,11 +55,18 @@ describe('CR-META-001: the root metadata', () => {
     );
     const swallowed = `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  annotations:\n    why: |\n      needs a cluster\n      name: widget-a\nspec: {}\n`;
     expect(
-      runCr({ crd, cr: swallowed }).map((f) => [f.severity, f.line, f.fieldPath, f.message.split(', likely')[0]]),
+      runCr({ crd, cr: swallowed }).map((f) => [
+        f.severity,
+        f.line,
+        f.column,
+        f.fieldPath,
+        f.message.split(', likely')[0],
+      ]),
     ).toEqual([
       [
         'warning',
-        5,
+        7, // the swallowed line, where the fix is
+        7,
         'metadata.annotations[why]',
         'Widget has neither metadata.name nor metadata.generateName, but the last line of metadata.annotations[why] holds `name: widget-a`',
       ],
