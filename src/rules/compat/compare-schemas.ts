@@ -1130,6 +1130,9 @@ function compareValidations(
         { text, optionalOldSelf },
       ]) ?? []
     ).length === 0;
+  // The fields the change gives a default, found once for the node (most nodes never ask).
+  let added: readonly NewDefault[] | undefined;
+  const defaultsAdded = (): readonly NewDefault[] => (added ??= newDefaults(base, head));
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== 'string') continue;
@@ -1159,7 +1162,7 @@ function compareValidations(
         lacked(),
         options,
         () => oldObjectScope(base, head, property, options.celAst),
-        () => newDefaults(base, head),
+        defaultsAdded,
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
       movedDownFromItsHolder(proven, rule.optionalOldSelf === true, base, options) ||

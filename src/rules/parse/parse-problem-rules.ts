@@ -86,6 +86,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             file.nonObject !== 'generator-data' &&
             (file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path));
           const quiet = !isManifest && severity !== 'notice';
+          // A .json file is JSON to whoever reads it: the messages speak of JSON.
+          const json = /\.json$/i.test(file.path);
           // A file of a test tree that is no manifest and does not parse is the test's data (a
           // mongo shell transcript a test compares its output with, named .json: percona-server-
           // mongodb-operator's e2e-tests/*/compare/, 186 notices, repeated for every new test).
@@ -137,9 +139,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             }));
           if (code === 'duplicate-key' && !isManifest)
             return problems.map((p, i) => ({
-              messageId: /\.json$/i.test(file.path)
-                ? ('notManifestJsonDuplicateKey' as const)
-                : ('notManifestDuplicateKey' as const),
+              messageId: json ? ('notManifestJsonDuplicateKey' as const) : ('notManifestDuplicateKey' as const),
               file: file.path,
               line: p.line,
               column: p.column,
@@ -153,7 +153,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             line: p.line,
             column: p.column,
             data: {
-              message: /\.json$/i.test(file.path) ? p.message.replace(/^invalid YAML: /, 'invalid JSON: ') : p.message,
+              message: json ? p.message.replace(/^invalid YAML: /, 'invalid JSON: ') : p.message,
             },
             discriminator: identities[i],
             ...(quiet ? { severity: 'notice' as const } : {}),
