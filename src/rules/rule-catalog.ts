@@ -400,6 +400,13 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'compat/client-side-apply-limit',
+    severity: 'warning',
+    description:
+      'a change makes a CRD too large for a client-side kubectl apply: its last-applied-configuration annotation would pass 256 KiB',
+    scope: 'object',
+  },
+  {
     id: 'compat/enum-narrowed',
     severity: 'error',
     description: 'a field of a served CRD version accepts fewer enum values than before',

@@ -74,10 +74,13 @@ export interface ExampleRun {
 }
 
 /**
- * Inputs no page can hold (a binary file, 16 MiB, a thousand levels): the page shows them in
- * words (a ```text block), and the test builds them, so the Message section is still checked.
+ * Inputs no page can hold (a binary file, 16 MiB, a thousand levels, a CRD over 256 KiB): the
+ * page shows them in words (a ```text block), and the test builds them, so the Message section is
+ * still checked.
  */
-export const BUILT_INPUTS: Readonly<Record<string, { readonly file: string; readonly head: string | Uint8Array }>> = {
+export const BUILT_INPUTS: Readonly<
+  Record<string, { readonly file: string; readonly head: string | Uint8Array; readonly base?: string }>
+> = {
   'parse/not-text': {
     file: 'settings.yaml',
     head: Uint8Array.from([
@@ -99,7 +102,33 @@ export const BUILT_INPUTS: Readonly<Record<string, { readonly file: string; read
     file: 'deep.yaml',
     head: `apiVersion: v1\nkind: ConfigMap\ndata: ${'['.repeat(LIMITS.maxDepth + 1)}${']'.repeat(LIMITS.maxDepth + 1)}\n`,
   },
+  'compat/client-side-apply-limit': {
+    file: 'widgets.yaml',
+    head: describedWidgetCrd(300_000),
+    base: describedWidgetCrd(200_000),
+  },
 };
+
+/** A CRD whose schema's description is `length` characters long. */
+function describedWidgetCrd(length: number): string {
+  return [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata:',
+    '  name: widgets.example.com',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets}',
+    '  scope: Namespaced',
+    '  versions:',
+    '    - name: v1',
+    '      served: true',
+    '      storage: true',
+    '      schema:',
+    `        openAPIV3Schema: {type: object, description: ${'d'.repeat(length)}}`,
+    '',
+  ].join('\n');
+}
 
 const yamlWants = (file: string, block: string): Want[] =>
   block.split('\n').flatMap((text, i) => {
@@ -110,8 +139,8 @@ const yamlWants = (file: string, block: string): Want[] =>
 /** The rules a page's example runs with: its own, or every rule where it judges suppressions of others. */
 const rulesFor = (rule: Rule): readonly Rule[] => (familyOf(rule.id) === 'suppression' ? RULES : [rule]);
 
-export function runBuilt(rule: Rule, file: string, head: string | Uint8Array): Finding[] {
-  return reviewYaml(rule, file, head);
+export function runBuilt(rule: Rule, file: string, head: string | Uint8Array, base?: string): Finding[] {
+  return reviewYaml(rule, file, head, base);
 }
 
 /** The text (or bytes) with `line` inserted before its line number `before` (1-based). */
@@ -198,6 +227,6 @@ export function runExample(rule: Rule, section: string | undefined): ExampleRun 
 /** The example of the Incorrect section, or the input the test builds for rules no page can show. */
 export function runIncorrect(rule: Rule, page: RulePage): ExampleRun | undefined {
   const built = BUILT_INPUTS[rule.id];
-  if (built) return { wants: [], findings: reviewYaml(rule, built.file, built.head) };
+  if (built) return { wants: [], findings: reviewYaml(rule, built.file, built.head, built.base) };
   return runExample(rule, page.sections.get('Incorrect'));
 }

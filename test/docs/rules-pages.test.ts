@@ -164,8 +164,8 @@ describe.each(pages)('docs/rules/%s', (path) => {
     const marker = `${comment} kube-api-review:ignore ${r.id} shown in the docs`;
     const built = BUILT_INPUTS[r.id];
     if (built) {
-      const before = runBuilt(r, built.file, built.head);
-      const after = runBuilt(r, built.file, withLineBefore(built.head, before[0]?.line ?? 1, marker));
+      const before = runBuilt(r, built.file, built.head, built.base);
+      const after = runBuilt(r, built.file, withLineBefore(built.head, before[0]?.line ?? 1, marker), built.base);
       expect(after.length).toBe(suppressible ? 0 : before.length);
       return;
     }

@@ -7,6 +7,7 @@ import type { CompatCrd } from './compat-crd.js';
 import { versionNamed } from './compat-crd.js';
 import { holdsNothing } from './holds-nothing.js';
 import { BUILT_IN_SHORT_NAMES } from './built-in-short-names.js';
+import { ANNOTATIONS_LIMIT_BYTES, annotationBytesAfterApply } from './client-side-apply-size.js';
 
 // One CRD at base and at head, compared (spec/crd-compatibility.md §4, §5.1–§5.7): every
 // difference of every check, with `data.compat.version`; each compat/ rule keeps its own.
@@ -18,7 +19,8 @@ export type CrdRuleId =
   | 'compat/storage-version-changed'
   | 'compat/subresource-removed'
   | 'compat/status-subresource-added'
-  | 'compat/kubectl-name-removed';
+  | 'compat/kubectl-name-removed'
+  | 'compat/client-side-apply-limit';
 
 export type CompatDifference =
   | (Omit<SchemaDifference, 'ruleId'> & { readonly ruleId: SchemaRuleId; readonly version: string })
@@ -76,6 +78,18 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
     });
   }
   out.push(...kubectlNamesRemoved(base, head));
+  const before = annotationBytesAfterApply(base.object);
+  const after = annotationBytesAfterApply(head.object);
+  if (before <= ANNOTATIONS_LIMIT_BYTES && after > ANNOTATIONS_LIMIT_BYTES)
+    out.push({
+      ruleId: 'compat/client-side-apply-limit',
+      version: '',
+      property: '',
+      check: 'last-applied-configuration',
+      base: before,
+      head: after,
+      path: FieldPath.of('metadata'),
+    });
   for (const b of base.versions) {
     if (versionNamed(base, b.name) !== b) continue; // a duplicate name: crd/versions rejects it
     const h = versionNamed(head, b.name);

@@ -1,5 +1,6 @@
 import type { Rule } from '../../engine/rule.js';
 import { celRuleAddedOrChanged } from './cel-rule-added-or-changed.js';
+import { clientSideApplyLimit } from './client-side-apply-limit.js';
 import { crdRemoved } from './crd-removed.js';
 import { defaultChanged } from './default-changed.js';
 import { descriptionChanged } from './description-changed.js';
@@ -35,6 +36,7 @@ export const compatRules: readonly Rule[] = [
   subresourceRemoved,
   statusSubresourceAdded,
   kubectlNameRemoved,
+  clientSideApplyLimit,
   enumNarrowed,
   enumWidened,
   requiredAdded,
