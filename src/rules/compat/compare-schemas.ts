@@ -674,6 +674,10 @@ function compareRequired(
   options: CompareOptions,
   emit: Emit,
 ): void {
+  // kube-openapi's object validator alone reads `required`, and only on a map value: written on an
+  // array, a string or a number (antrea 8f3b3fb68: `required: [ips]` on a list, meant for its items),
+  // it refuses nothing.
+  if (head.type !== '' && head.type !== 'object') return;
   const was = requiredBySchema(base);
   let byRules: ReadonlySet<string> | undefined; // read when something is newly required, which is rare
   const seen = new Set<string>();

@@ -36,6 +36,14 @@ const INGRESS_PATHS = [
   '      pathType: {type: string}',
   '      backend: {type: object}',
 ].join('\n');
+/** A list of objects with `ips`, and `more` (a keyword) on the list itself. */
+const LIST_OF_IPS = (more: string) =>
+  [
+    'interfaces:',
+    '  type: array',
+    ...(more === '' ? [] : [`  ${more}`]),
+    '  items: {type: object, properties: {ips: {type: array, items: {type: string}}}}',
+  ].join('\n');
 /** A label selector's matchExpressions, their item type described so (or not), and `required` under it. */
 const matchExpressions = (description: string, required = '') =>
   widgetCrd(
@@ -86,6 +94,18 @@ const ENV_VAR = [
 ruleTester(requiredAdded, {
   valid: [
     { name: 'already required, reordered', base: requiring('[size, mode]'), head: requiring('[mode, size]') },
+    {
+      // antrea 8f3b3fb68: meant for the items, written on the list; kube-openapi's object validator
+      // reads `required` only on a map value, so it refuses nothing here.
+      name: 'written on a list, which it does not apply to',
+      base: widgetCrd(specSchema(LIST_OF_IPS(''))),
+      head: widgetCrd(specSchema(LIST_OF_IPS('required: [ips]'))),
+    },
+    {
+      name: 'written on a string',
+      base: widgetCrd(specSchema('mode: {type: string}')),
+      head: widgetCrd(specSchema('mode: {type: string, required: [x]}')),
+    },
     {
       // ovn-kubernetes 1cb09d40c: a layer3 network's subnets, required by a rule, then by `required`.
       name: 'required by a base rule that holds only where it is set (has(self.f) && ...)',

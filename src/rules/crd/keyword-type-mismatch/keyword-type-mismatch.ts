@@ -47,6 +47,8 @@ const KEYWORDS: Readonly<Record<string, 'string' | 'number' | 'array' | 'object'
   maxItems: 'array',
   minProperties: 'object',
   maxProperties: 'object',
+  // The object validator alone reads it (antrea 8f3b3fb68 wrote `required: [ips]` on a list).
+  required: 'object',
 };
 
 const APPLIES: Readonly<Record<string, string>> = {
@@ -76,6 +78,7 @@ function mismatches(crd: KubeObject, at: SchemaLocation, out: RuleReport<'mismat
     // `exclusiveMaximum: false` and the like say nothing.
     const value = raw[keyword];
     if (value === undefined || value === null || value === false) continue;
+    if (Array.isArray(value) && value.length === 0) continue; // `required: []` requires nothing
     const applies = KEYWORDS[keyword] as string;
     if (applies === kind) continue;
     const counterpart = COUNTERPART[keyword]?.[kind];

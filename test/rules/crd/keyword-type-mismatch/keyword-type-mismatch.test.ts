@@ -22,12 +22,28 @@ ruleTester(keywordTypeMismatch, {
             'd: {type: object, minProperties: 1, maxProperties: 4}',
             'e: {x-kubernetes-int-or-string: true, pattern: "^[0-9]+%?$", maximum: 100}',
             'f: {type: string, anyOf: [{minLength: 1}, {maximum: 3}]}',
+            'g: {type: array, required: [], items: {type: object}}',
           ].join('\n'),
         ),
       ),
     },
   ],
   invalid: [
+    {
+      // antrea 8f3b3fb68: `required` on the list of interfaces, meant for each interface.
+      name: 'required on a list of objects: meant for each item',
+      head: widget(spec('interfaces: {type: array, required: [ips], items: {type: object}}')),
+      findings: [
+        {
+          line: 19,
+          column: 43,
+          severity: 'warning',
+          fieldPath: at('interfaces', 'required'),
+          message:
+            'required applies to objects only, and spec.interfaces is of type array, so kube-apiserver checks nothing with it: move it under items, where it checks each value',
+        },
+      ],
+    },
     {
       // nats-io/nack's deploy/crds.yml: `minLength: 1` on the list of a stream's subjects.
       name: 'a length on a list: minItems is meant',
