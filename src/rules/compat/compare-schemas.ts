@@ -6,7 +6,8 @@ import { defaultChangeIsItsFields, readDefault } from './default-change-of-field
 import { effectiveEnum } from './effective-enum.js';
 import { baseRefusesEmpty } from './empty-value-refused.js';
 import { branchSatisfied, enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
-import { itemValuesAllowedByRule, valuesAllowedByRule } from './rule-allowed-values.js';
+import { itemValuesAllowedByRule, prefixesAllowedByRule, valuesAllowedByRule } from './rule-allowed-values.js';
+import { prefixKey } from './prefix-before.js';
 import {
   asksBelowAField,
   comparesWithNull,
@@ -1482,8 +1483,12 @@ function itemValuesWhereSet(base: SchemaNode): ReadonlyMap<string, ReadonlySet<s
 function valuesWhereSet(base: SchemaNode, celAst: CompareOptions['celAst']): ReadonlyMap<string, ReadonlySet<string>> {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
-    const values = node.nullable ? undefined : stringValues(node.enum ?? valuesAllowedByRule(node, celAst));
+    if (node.nullable) continue;
+    const values = stringValues(node.enum ?? valuesAllowedByRule(node, celAst));
     if (values) out.set(name, values);
+    // The part before a separator a rule lists (`self.split('@')[0] in [...]`: karpenter-provider-aws's alias).
+    const prefixes = prefixesAllowedByRule(node, celAst);
+    if (prefixes) out.set(prefixKey(name, prefixes.separator), prefixes.values);
   }
   return out;
 }

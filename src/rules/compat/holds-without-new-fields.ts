@@ -2,6 +2,7 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import { chainOf, hasSelect, isNode, macroOnSelf, sizeOf } from './cel-ast.js';
 import { cannotError, knownComparison, knownValue, type Decide } from './old-object-values.js';
+import { prefixFactsOf } from './prefix-before.js';
 
 // Whether a CEL rule is true for every object that sets none of some fields, proven on its
 // syntax tree (spec/crd-compatibility.md §5.5, refined): the kubebuilder pattern of adding a
@@ -158,13 +159,20 @@ function everyCase(
   const nested = facts && !facts.absent.has(field) ? facts.nested?.(field) : undefined;
   const items = facts && !facts.absent.has(field) && !nested ? facts.itemsOf?.(field) : undefined;
   const whereSet = facts && !facts.absent.has(field) ? facts.valuesWhereSet?.get(field) : undefined;
+  // What the field holds before a separator where it is set (prefix-before.ts), kept as its values are.
+  const prefixes = facts && !facts.absent.has(field) ? prefixFactsOf(facts.valuesWhereSet, field) : [];
   const itemsWhereSet = facts && !facts.absent.has(field) ? facts.itemValuesWhereSet?.has(field) : false;
   // Nothing known below this field or of its values (or its holder is unset in this case): no split.
-  if (!facts || (!nested && !items && !whereSet && !itemsWhereSet)) return everyCase(fields, i + 1, scope, check);
+  if (!facts || (!nested && !items && !whereSet && prefixes.length === 0 && !itemsWhereSet))
+    return everyCase(fields, i + 1, scope, check);
+  const known: (readonly [string, ReadonlySet<string>])[] = [
+    ...(whereSet ? [[field, whereSet] as const] : []),
+    ...prefixes,
+  ];
   const set = new Map(scope).set(holder, {
     ...facts,
     present: new Set([...(facts.present ?? []), field]),
-    ...(whereSet ? { values: new Map([...(facts.values ?? []), [field, whereSet]]) } : {}),
+    ...(known.length > 0 ? { values: new Map([...(facts.values ?? []), ...known]) } : {}),
   });
   if (nested) set.set(`${holder}.${field}`, nested);
   if (!everyCase(fields, i + 1, set, check)) return false;
@@ -276,7 +284,12 @@ function knownInt(n: ASTNode, absent: Scope, items: ItemFacts): bigint | undefin
 /** `L.<macro>(v, P)` where P is false for every item of every old list L (the items' facts bound to v). */
 function selectsNoItem(n: ASTNode, macro: string, absent: Scope, items: ItemFacts): boolean {
   const macroed = macroOnList(n, macro, absent, items);
-  return macroed !== undefined && isFalse(macroed.body, macroed.scope, undefined);
+  if (macroed === undefined) return false;
+  // Split on the fields below the loop variable, as holdsForEveryItem does: karpenter-provider-aws's
+  // `exists(x, has(x.alias) && x.alias.find('^[^@]+') == 'windows2025')` is false where alias is set
+  // (its family is one the base listed) and where it is not.
+  const fields = caseFields(macroed.body).slice(0, MAX_CASE_FIELDS);
+  return everyCase(fields, 0, macroed.scope, (s) => isFalse(macroed.body, s, undefined));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import { call, hasSelect, isNode, literalOf, sizeOf } from './cel-ast.js';
 import type { OldObjectFacts, Scope } from './holds-without-new-fields.js';
+import { prefixBefore, prefixKey, prefixOf } from './prefix-before.js';
 
 // What a CEL expression can evaluate to on every old object, and whether it can fail there, for
 // the proofs of holds-without-new-fields.ts. openshift/hypershift reads the fields it adds through
@@ -85,6 +86,13 @@ function possibleValues(n: ASTNode, scope: Scope, decide: Decide): Possible | un
     const optional = possibleValues(hasValue.receiver, scope, decide);
     return optional?.optional ? plain([...optional.values].map((v) => v !== NONE)) : undefined;
   }
+  const prefix = prefixBefore(n);
+  if (prefix) {
+    // From the values of the string itself, or from what a base rule lets its prefix be.
+    const of = possibleValues(prefix.receiver, scope, decide) ?? chainValues(prefix.receiver, scope, prefix.separator);
+    if (!of || of.optional || ![...of.values].every((v) => typeof v === 'string')) return undefined;
+    return plain([...of.values].map((v) => prefixOf(v as string, prefix.separator)));
+  }
   return undefined;
 }
 
@@ -95,7 +103,7 @@ const plain = (values: readonly Value[]): Possible => ({ values: new Set(values)
  * each field on the way. A plain select of a field some old object lacks fails ("no such key"), so
  * before the chain turns optional every field must be one every old object has.
  */
-function chainValues(n: ASTNode, scope: Scope): Possible | undefined {
+function chainValues(n: ASTNode, scope: Scope, before?: string): Possible | undefined {
   const chain = selectChain(n);
   if (!chain) return undefined;
   let facts: OldObjectFacts | undefined = scope.get(chain.root);
@@ -113,7 +121,9 @@ function chainValues(n: ASTNode, scope: Scope): Possible | undefined {
       mayBeNone = true;
     }
     if (i === chain.steps.length - 1) {
-      const known = present ? presentValues(facts, step.field) : facts.valuesWhereSet?.get(step.field);
+      // With `before`, the values the field holds before that separator (prefix-before.ts).
+      const key = before === undefined ? step.field : prefixKey(step.field, before);
+      const known = present ? presentValues(facts, key) : facts.valuesWhereSet?.get(key);
       if (!known) return undefined;
       const values = new Set<Value>(known);
       if (mayBeNone) values.add(NONE);

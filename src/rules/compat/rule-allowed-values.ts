@@ -1,6 +1,8 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { astNodes } from '../crd/cel/ast-nodes.js';
 import { chainOf, hasSelect, isNode, isSelf, literalOf, operandsOf, readsOldSelf } from './cel-ast.js';
+import { prefixBefore } from './prefix-before.js';
 
 // The values a base node's CEL rule lets through when it lists them, as an enum would: `self in
 // ['a', 'b']` or `self == 'a' || self == 'b'`. kubeflow/trainer's managedBy had
@@ -24,6 +26,34 @@ export function valuesAllowedByRule(
     if (!ast || readsOldSelf(ast)) continue;
     const values = listed(ast);
     if (values && values.length > 0) return values;
+  }
+  return undefined;
+}
+
+/**
+ * The strings the first rule of `node` that lists them lets its part before a separator be, as
+ * `self.split('@')[0] in ['al2', 'windows2022']` does (prefix-before.ts); undefined when none does.
+ */
+export function prefixesAllowedByRule(
+  node: SchemaNode,
+  celAst: ((expression: string) => ASTNode | undefined) | undefined,
+): { readonly separator: string; readonly values: ReadonlySet<string> } | undefined {
+  if (!celAst) return undefined;
+  for (const { rule } of node.validations) {
+    if (typeof rule.rule !== 'string') continue;
+    const ast = celAst(rule.rule);
+    if (!ast || readsOldSelf(ast)) continue;
+    const first = astNodes(ast)
+      .map(prefixBefore)
+      .find((p) => p !== undefined && isSelf(p.receiver));
+    if (!first) continue;
+    const ofSelf = (x: unknown): boolean => {
+      const p = isNode(x) ? prefixBefore(x) : undefined;
+      return p !== undefined && isSelf(p.receiver) && p.separator === first.separator;
+    };
+    const values = listed(ast, ofSelf);
+    if (values && values.length > 0 && values.every((v): v is string => typeof v === 'string'))
+      return { separator: first.separator, values: new Set(values) };
   }
   return undefined;
 }

@@ -66,6 +66,20 @@ const aliasRules = (...rules: string[]) =>
       `alias:\n  type: string\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
     ),
   );
+/**
+ * An EC2NodeClass-like spec: a required list of `terms` whose optional `alias` has the schema given
+ * (flow), a `family`, and the spec's rule (in single quotes) when given: line 21, column 21.
+ */
+const aliasTerms = (alias: string, rule?: string) =>
+  widgetCrd(
+    specSchema(
+      `terms: {type: array, items: {type: object, properties: {alias: ${alias}}}}\nfamily: {type: string}`,
+      `required: [terms]${rule === undefined ? '' : `\nx-kubernetes-validations:\n- rule: '${rule}'`}`,
+    ),
+  );
+/** karpenter-provider-aws's rule of 6eabbdd9f: a windows2025 alias asks for its own family. */
+const WINDOWS_2025_FAMILY =
+  '!has(self.family) || (self.terms.exists(x, has(x.alias) && x.alias.find("^[^@]+") == "windows2025") ? self.family == "Windows2025" : true)';
 const FAMILY = "self.split('@')[0]";
 const familyIn = (...families: string[]) => `${FAMILY} in [${families.map((f) => `'${f}'`).join(', ')}]`;
 const latestFor = (...families: string[]) => `${familyIn(...families)} ? self.split('@')[1] == 'latest' : true`;
@@ -695,6 +709,24 @@ ruleTester(celRuleAddedOrChanged, {
       head: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2022', 'windows2025')),
     },
     {
+      // karpenter-provider-aws 6eabbdd9f: the family of an item's alias, taken with find(), is one a
+      // base rule of the alias listed (split('@')[0] in [...]) wherever an old item sets it.
+      name: 'a rule on the part of a field before a separator that a base rule listed, in exists() over the items',
+      base: aliasTerms(`{type: string, x-kubernetes-validations: [{rule: "${familyIn('al2', 'windows2022')}"}]}`),
+      head: aliasTerms(
+        `{type: string, x-kubernetes-validations: [{rule: "${familyIn('al2', 'windows2022', 'windows2025')}"}]}`,
+        WINDOWS_2025_FAMILY,
+      ),
+    },
+    {
+      name: 'the same where the alias had an enum, and the family is taken with split()',
+      base: aliasTerms('{type: string, enum: [al2@latest, windows2022@latest]}'),
+      head: aliasTerms(
+        '{type: string, enum: [al2@latest, windows2022@latest, windows2025@latest]}',
+        WINDOWS_2025_FAMILY.replace('x.alias.find("^[^@]+")', 'x.alias.split("@")[0]'),
+      ),
+    },
+    {
       name: 'a rule added whose condition only a value another base rule of the field refused meets',
       base: aliasRules(familyIn('al2', 'windows2022')),
       head: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2025')),
@@ -1100,6 +1132,16 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // The base let an alias be windows2025@…: an old object with it and family Windows2022 fails.
+      name: 'a rule on the part of a field before a separator that a base rule allowed already: reported',
+      base: aliasTerms(`{type: string, x-kubernetes-validations: [{rule: "${familyIn('al2', 'windows2025')}"}]}`),
+      head: aliasTerms(
+        `{type: string, x-kubernetes-validations: [{rule: "${familyIn('al2', 'windows2025')}"}]}`,
+        WINDOWS_2025_FAMILY,
+      ),
+      findings: [{ line: 21, column: 21, severity: 'error', messageId: 'rule' }],
+    },
     {
       // Only `http` is tied to the type: a NIM spec may set both sources, which the new rule refuses.
       name: "a rule of a field that the holder's rules leave open: reported",
