@@ -83,9 +83,29 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     implies(b.otherwise, h.otherwise, budget)
   )
     return true;
-  // base = X && Y true: both sides are; base = X || Y true: at least one side is.
+  // base = X && Y true: both sides are; base = X || Y true: at least one side is, and not one that
+  // is never true on an old object (`!has(self.f)` where every one has f: kserve 0c3c178d0 made
+  // maxReplicas required and dropped `!has(self.maxReplicas) ||` from the rule that compared it).
   if (base.op === '&&' && sides(base).some((side) => implies(side, head, budget))) return true;
-  return base.op === '||' && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
+  if (base.op !== '||' || sides(base).length !== 2) return false;
+  const live = sides(base).filter((side) => !neverTrueOnOldObjects(side, budget.oldObjects));
+  return live.every((side) => implies(side, head, budget));
+}
+
+/**
+ * `!has(v.a.F)` where every old object that has `v.a` has F (required, defaulted, or required by a
+ * base rule): never true on them (where `v.a` is missing, has() is an error, which is no true either).
+ */
+function neverTrueOnOldObjects(node: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
+  const tested = presenceTested(node);
+  if (!oldObjects || tested?.present !== false) return false;
+  const chain = chainOf(tested.select);
+  if (!chain || chain.length < 2) return false;
+  const scope = oldObjects();
+  if (chain[0] !== 'self' && !(chain[0] === 'oldSelf' && scope.oldSelf)) return false;
+  let facts: OldObjectFacts | undefined = scope.self;
+  for (const field of chain.slice(1, -1)) facts = facts?.nested?.(field);
+  return facts?.present?.has(chain.at(-1) as string) === true;
 }
 
 // A format check rewritten as the regular expression it checks: openshift/api replaced

@@ -80,6 +80,19 @@ const aliasTerms = (alias: string, rule?: string) =>
 /** karpenter-provider-aws's rule of 6eabbdd9f: a windows2025 alias asks for its own family. */
 const WINDOWS_2025_FAMILY =
   '!has(self.family) || (self.terms.exists(x, has(x.alias) && x.alias.find("^[^@]+") == "windows2025") ? self.family == "Windows2025" : true)';
+/** spec with integers min and max, `required` when given, and the rules (in single quotes): the first at line 20 (21 with `required`), column 21. */
+const replicas = (required: string, ...rules: string[]) =>
+  widgetCrd(
+    specSchema(
+      'min: {type: integer}\nmax: {type: integer}',
+      [
+        ...(required === '' ? [] : [`required: [${required}]`]),
+        'x-kubernetes-validations:',
+        ...rules.map((r) => `- rule: '${r}'`),
+      ].join('\n'),
+    ),
+  );
+const MIN_AT_MOST_MAX = '!has(self.min) || self.min <= self.max';
 const FAMILY = "self.split('@')[0]";
 const familyIn = (...families: string[]) => `${FAMILY} in [${families.map((f) => `'${f}'`).join(', ')}]`;
 const latestFor = (...families: string[]) => `${familyIn(...families)} ? self.split('@')[1] == 'latest' : true`;
@@ -727,6 +740,18 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // kserve 0c3c178d0: every old object had max (a base rule required it), so the dropped
+      // `!has(self.max)` was never what made the base rule true.
+      name: 'a side of the base rule that is never true on old objects dropped (!has of a field a base rule required)',
+      base: replicas('', 'has(self.max)', `!has(self.min) || !has(self.max) || self.min <= self.max`),
+      head: replicas('max', MIN_AT_MOST_MAX),
+    },
+    {
+      name: 'the same where `required` required it',
+      base: replicas('max', `!has(self.min) || !has(self.max) || self.min <= self.max`),
+      head: replicas('max', MIN_AT_MOST_MAX),
+    },
+    {
       name: 'a rule added whose condition only a value another base rule of the field refused meets',
       base: aliasRules(familyIn('al2', 'windows2022')),
       head: aliasRules(familyIn('al2', 'windows2022', 'windows2025'), latestFor('windows2025')),
@@ -1132,6 +1157,13 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // An old object with min and without max passed `!has(self.max)`; the new rule reads the missing max.
+      name: 'a side of the base rule dropped that an old object without the field met: reported',
+      base: replicas('', `!has(self.min) || !has(self.max) || self.min <= self.max`),
+      head: replicas('', MIN_AT_MOST_MAX),
+      findings: [{ line: 20, column: 21, severity: 'error', messageId: 'rule' }],
+    },
     {
       // The base let an alias be windows2025@…: an old object with it and family Windows2022 fails.
       name: 'a rule on the part of a field before a separator that a base rule allowed already: reported',
