@@ -33,9 +33,37 @@ const TEST_WORDS: ReadonlySet<string> = new Set([
 // manifests are applied to, as `prod` does, and its manifests are no test's.
 const ENVIRONMENT_PARENTS: ReadonlySet<string> = new Set(['overlays', 'clusters', 'environments', 'envs', 'env']);
 
+// Where documentation keeps its walkthroughs, a test word in a longer name names the example
+// (kserve's docs/samples/llmisvc/e2e-gpt-oss/, applied with `kubectl apply -f` by its README):
+// there only a directory named by test words alone (`test/`, `e2e/`, `e2e-fixtures/`) is a test's.
+const DOCUMENTATION_PARENTS: ReadonlySet<string> = new Set([
+  'docs',
+  'doc',
+  'samples',
+  'sample',
+  'examples',
+  'example',
+  'tutorials',
+  'guides',
+  'demo',
+  'demos',
+]);
+
+/** Words that, with a test word, still name a test's directory (`e2e-fixtures`, `test-cases`). */
+const TEST_COMPANION_WORDS: ReadonlySet<string> = new Set(['fixture', 'fixtures', 'case', 'cases', 'suite', 'suites']);
+
 /** Whether a repository path lies under a directory of tests (`test/`, `e2e-tests/`, `tests/integration/`). */
 export function isInTestTree(file: string): boolean {
   const dirs = file.split('/').slice(0, -1);
-  const test = dirs.findIndex((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
-  return test !== -1 && !dirs.slice(0, test).some((dir) => ENVIRONMENT_PARENTS.has(dir.toLowerCase()));
+  let documentation = false;
+  for (const dir of dirs) {
+    const name = dir.toLowerCase();
+    if (ENVIRONMENT_PARENTS.has(name)) return false;
+    const words = name.split(/[-_.]/);
+    const testWord = words.some((w) => TEST_WORDS.has(w));
+    if (testWord && (!documentation || words.every((w) => TEST_WORDS.has(w) || TEST_COMPANION_WORDS.has(w))))
+      return true;
+    documentation ||= DOCUMENTATION_PARENTS.has(name);
+  }
+  return false;
 }

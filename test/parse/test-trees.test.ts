@@ -19,6 +19,10 @@ describe('isInTestTree', () => {
     'inttest/capi-remote-machine/clusterrole.yaml',
     'pkg/e2etests/widget.yaml',
     'integrationtests/widget.yaml',
+    // In documentation, a directory named by test words alone.
+    'docs/samples/e2e/widget.yaml',
+    'examples/test-e2e/widget.yaml',
+    'docs/e2e-fixtures/widget.yaml',
   ])('%s is in a test tree', (path) => {
     expect(isInTestTree(path)).toBe(true);
   });
@@ -32,6 +36,9 @@ describe('isInTestTree', () => {
     ['overlays/test/widget.yaml', "kustomize's overlay of a test environment"],
     ['clusters/integration/apps/widget.yaml', "Flux's cluster named integration"],
     ['deploy/environments/e2e/widget.yaml', 'an environment named e2e'],
+    // kserve's docs/samples/llmisvc/e2e-gpt-oss/, which its README applies.
+    ['docs/samples/llmisvc/e2e-gpt-oss/config.yaml', 'a walkthrough of the documentation named after a scenario'],
+    ['examples/integration-with-istio/widget.yaml', 'an example named after what it integrates'],
   ])('%s is not (%s)', (path) => {
     expect(isInTestTree(path)).toBe(false);
   });
