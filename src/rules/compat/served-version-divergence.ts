@@ -443,6 +443,19 @@ function divergenceSoftening(
   return verdict === undefined ? mayBeConverted : unreleasedSoftening(verdict);
 }
 
+/**
+ * A higher version the change adds, tighter on values than the lower one: what
+ * compat/validation-tightened advises ("serve the tighter one in a new version"). Nothing writes
+ * through it yet, and what the lower version accepted stays readable and, ratcheted, updatable
+ * through it: a create or a restore through it with such a value is what fails (antrea 4dcd03003
+ * promoted Traceflow to v1beta1 with bounds on its integers, 182 errors).
+ */
+const newVersionSoftening = (lower: string, higher: string) =>
+  ({
+    atMost: 'warning',
+    note: `${higher} is new in this change, so no manifest or client writes through it yet: what ${lower} accepted meets ${higher}'s rule only in a create or a restore through it`,
+  }) as const;
+
 export const servedVersionDivergence = defineRule({
   id: 'compat/served-version-divergence',
   // The CRD and its stored version alone.
@@ -536,7 +549,11 @@ export const servedVersionDivergence = defineRule({
             ...(difference.rule === undefined ? {} : { discriminator: difference.rule }),
             // As every compat/ finding: Gateway API's experimental channel and tests' copies promise
             // no compatibility, and a divergence the releases users have already had breaks only builds made since.
-            ...divergenceSoftening(ctx, object, d.key, options, mayBeConverted),
+            ...(divergenceSoftening(ctx, object, d.key, options, mayBeConverted).atMost === undefined &&
+            versionNamed(base, d.higher.name) === undefined &&
+            messageId === 'stricterRatcheted'
+              ? newVersionSoftening(d.lower.name, d.higher.name)
+              : divergenceSoftening(ctx, object, d.key, options, mayBeConverted)),
           },
         ];
       });

@@ -407,7 +407,8 @@ ruleTester(servedVersionDivergence, {
       head: withV2(
         `${SAME}x-kubernetes-validations:\n- rule: "self.mode.matches('^y') == false && !self.mode.matches('^x')"\n`,
       ),
-      findings: [{ line: 35, column: 21, messageId: 'stricterRatcheted' }],
+      // v2 was served before the change: an error.
+      findings: [{ line: 35, column: 21, messageId: 'stricterRatcheted', severity: 'error' }],
     },
     {
       // The copy is stricter than the newest was: that is the change's own.
@@ -415,8 +416,21 @@ ruleTester(servedVersionDivergence, {
       base: withV2(SAME),
       head: widgetCrd(V1, `${version('v2', SAME)}\n${version('v3', SAME.replace('maximum: 10', 'maximum: 5'))}`),
       findings: [
-        { line: 44, column: 46, messageId: 'stricterRatcheted', data: { lower: 'v1', higher: 'v3' } },
-        { line: 44, column: 46, messageId: 'stricterRatcheted', data: { lower: 'v2', higher: 'v3' } },
+        // v3 is new in the change.
+        {
+          line: 44,
+          column: 46,
+          messageId: 'stricterRatcheted',
+          severity: 'warning',
+          data: { lower: 'v1', higher: 'v3' },
+        },
+        {
+          line: 44,
+          column: 46,
+          messageId: 'stricterRatcheted',
+          severity: 'warning',
+          data: { lower: 'v2', higher: 'v3' },
+        },
       ],
     },
     {
@@ -517,10 +531,11 @@ ruleTester(servedVersionDivergence, {
         {
           line: 36,
           column: 25,
-          // A rule that does not read oldSelf is ratcheted (nginx-gateway-fabric 2be5b0c7).
+          // A rule that does not read oldSelf is ratcheted (nginx-gateway-fabric 2be5b0c7); v2 is new.
           messageId: 'stricterRatcheted',
+          severity: 'warning',
           message:
-            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (rules in v1: "self <= 10", "self >= 0"; a rule only v2 has: "self <= 5"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
+            'an x-kubernetes-validations rule of spec.size is stricter in served version v2 than in v1 (rules in v1: "self <= 10", "self >= 0"; a rule only v2 has: "self <= 5"), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook (v2 is new in this change, so no manifest or client writes through it yet: what v1 accepted meets v2\'s rule only in a create or a restore through it)',
         },
       ],
     },
@@ -538,7 +553,8 @@ ruleTester(servedVersionDivergence, {
       ],
     },
     {
-      name: 'a maximum lowered and an enum value dropped in the higher version',
+      // v2 is new: what compat/validation-tightened advises, and nothing writes through it yet (antrea 4dcd03003).
+      name: 'a maximum lowered and an enum value dropped in a higher version the change adds: warnings',
       base: v1Only,
       head: withV2(yaml`
         properties:
@@ -551,8 +567,9 @@ ruleTester(servedVersionDivergence, {
           column: 46,
           fieldPath: `${V2_SPEC}.properties[size].maximum`,
           messageId: 'stricterRatcheted',
+          severity: 'warning',
           message:
-            'maximum of spec.size is stricter in served version v2 than in v1 (10 → 5), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
+            "maximum of spec.size is stricter in served version v2 than in v1 (10 → 5), and conversion strategy None only rewrites apiVersion: a value only v1 accepts is rejected in a create through v2 (a GitOps re-apply, a restore) and in an update through v2 that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook (v2 is new in this change, so no manifest or client writes through it yet: what v1 accepted meets v2's rule only in a create or a restore through it)",
           data: {
             compat: {
               version: 'v1 -> v2',
@@ -568,6 +585,7 @@ ruleTester(servedVersionDivergence, {
           column: 36,
           fieldPath: `${V2_SPEC}.properties[mode].enum`,
           messageId: 'stricterRatcheted',
+          severity: 'warning',
           data: {
             compat: {
               version: 'v1 -> v2',
