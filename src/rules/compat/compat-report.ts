@@ -230,6 +230,19 @@ const FLUX = {
 } as const;
 
 /** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
+/**
+ * Whether the values the difference changes name one of the repository's own groups: a change the
+ * repository made to its copy, not the other project's (karpenter-provider-aws's
+ * hack/validation/labels.sh writes a rule listing karpenter.k8s.aws label keys into its copies of
+ * the karpenter.sh CRDs, and a2496cca6 renamed one of them).
+ */
+function namesGroupOf(difference: CompatDifference, declared: ReadonlySet<string>): boolean {
+  const changed = `${JSON.stringify(difference.base ?? null)}\n${JSON.stringify(difference.head ?? null)}`;
+  return [...declared].some((group) =>
+    new RegExp(`(?:^|[^a-z0-9.-])${group.replace(/\./g, '\\.')}(?![a-z0-9.-])`).test(changed),
+  );
+}
+
 function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'warning'; readonly note: string } {
   const shown = [...declared].sort();
   const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');
@@ -286,7 +299,7 @@ export function softening(
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
   const declared = foreignTo(ctx, crd);
-  if (declared) return foreignSoftening(declared);
+  if (declared && !(difference && namesGroupOf(difference, declared))) return foreignSoftening(declared);
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
   if (alpha) return alphaFieldSoftening(alpha);

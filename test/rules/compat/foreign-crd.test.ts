@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { reviewFiles } from '../../support/review-files.js';
@@ -158,5 +159,44 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(
       removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'pkg/apis/register.go': scheme }),
     ).toEqual(['warning (a copy)']);
+  });
+});
+
+describe("compat/ on a copy of another project's CRD, where the change names the repository's own group", () => {
+  // karpenter-provider-aws writes a rule of its own label keys into its copies of karpenter.sh's
+  // CRDs (hack/validation/labels.sh); a2496cca6 renamed one: the repository's change, not upstream's.
+  const copy = (keys: readonly string[]) =>
+    [
+      'apiVersion: apiextensions.k8s.io/v1',
+      'kind: CustomResourceDefinition',
+      'metadata: {name: things.networking.istio.io}',
+      'spec:',
+      '  group: networking.istio.io',
+      '  names: {kind: Thing, plural: things}',
+      '  scope: Namespaced',
+      '  versions:',
+      '  - name: v1',
+      '    served: true',
+      '    storage: true',
+      '    schema:',
+      '      openAPIV3Schema:',
+      '        type: object',
+      `        properties: {spec: {type: object, properties: {label: {type: string, enum: [${keys.join(', ')}]}}}}`,
+      '',
+    ].join('\n');
+  const narrowed = (before: readonly string[], after: readonly string[]) =>
+    reviewFiles(
+      [enumNarrowed],
+      { 'api/v1/doc.go': MARKER, 'hack/crds/things.yaml': copy(after) },
+      { base: { 'api/v1/doc.go': MARKER, 'hack/crds/things.yaml': copy(before) }, goParser },
+    ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+
+  it('is an error where a value it changes names a group the Go API types declare', () => {
+    expect(narrowed(['eventing.example.io/a', 'eventing.example.io/b'], ['eventing.example.io/a'])).toEqual(['error']);
+  });
+
+  it("stays the other project's where the values name none (a longer group is another one)", () => {
+    expect(narrowed(['a', 'b'], ['a'])).toEqual(['warning (a copy)']);
+    expect(narrowed(['x.eventing.example.io.z/a', 'b'], ['b'])).toEqual(['warning (a copy)']);
   });
 });
