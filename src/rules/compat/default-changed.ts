@@ -1,5 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
-import { compatReports, fieldName, shown } from './compat-report.js';
+import type { RuleContext, RuleReport } from '../../engine/rule.js';
+import { compatReports, fieldName, sameVersionDifferences, shown } from './compat-report.js';
 import { goParseDuration } from '../../engine/go-duration.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { ancestorDefaultsOf } from './ancestor-defaults.js';
@@ -45,56 +46,74 @@ export const defaultChanged = defineRule({
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/default-changed', (d, crd) => {
-      const kubernetesDefault = 'kubernetesDefault' in d ? d.kubernetesDefault : undefined;
-      const deprecated = 'deprecated' in d && d.deprecated === true;
-      const baseRead = 'baseRead' in d ? d.baseRead : undefined;
-      const headRead = 'headRead' in d ? d.headRead : undefined;
-      // Under the status subresource no create or update of the resource carries the field: only
-      // the controller's /status writes get its default (status-writes.ts).
-      const status = isStatusOnly(crd, d);
-      // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.
-      if (sameDuration(d.base, d.head))
+    withoutRemovalsMadeRequired(
+      ctx,
+      compatReports(ctx, 'compat/default-changed', (d, crd) => {
+        const kubernetesDefault = 'kubernetesDefault' in d ? d.kubernetesDefault : undefined;
+        const deprecated = 'deprecated' in d && d.deprecated === true;
+        const baseRead = 'baseRead' in d ? d.baseRead : undefined;
+        const headRead = 'headRead' in d ? d.headRead : undefined;
+        // Under the status subresource no create or update of the resource carries the field: only
+        // the controller's /status writes get its default (status-writes.ts).
+        const status = isStatusOnly(crd, d);
+        // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.
+        if (sameDuration(d.base, d.head))
+          return {
+            messageId: 'changedSameDuration',
+            severity: 'notice',
+            data: { field: fieldName(d.property), version: d.version, from: shown(d.base), to: shown(d.head) },
+          };
         return {
-          messageId: 'changedSameDuration',
-          severity: 'notice',
-          data: { field: fieldName(d.property), version: d.version, from: shown(d.base), to: shown(d.head) },
+          messageId:
+            d.base === null
+              ? kubernetesDefault !== undefined
+                ? 'addedKubernetesDefault'
+                : 'documented' in d && d.documented === true
+                  ? 'addedDocumented'
+                  : 'zeroValue' in d && d.zeroValue === true
+                    ? 'addedZeroValue'
+                    : 'added'
+              : d.head === null
+                ? deprecated
+                  ? 'removedDeprecated'
+                  : 'zeroValue' in d && d.zeroValue === true
+                    ? 'removedZeroValue'
+                    : status
+                      ? 'removedStatus'
+                      : 'removed'
+                : status
+                  ? 'changedStatus'
+                  : 'changed',
+          data: {
+            field: fieldName(d.property),
+            version: d.version,
+            from: described(d.base, baseRead),
+            to: described(d.head, headRead),
+            fromValue: shown(baseRead ?? d.base),
+            fromRead: mentioned(shown(baseRead ?? d.base), 'the old default'),
+            toRead: mentioned(shown(headRead ?? d.head), 'the new default'),
+            shadowed: d.base !== null && d.head !== null ? shadowedBy(crd, d.version, d.property, d.head) : '',
+            ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
+          },
         };
-      return {
-        messageId:
-          d.base === null
-            ? kubernetesDefault !== undefined
-              ? 'addedKubernetesDefault'
-              : 'documented' in d && d.documented === true
-                ? 'addedDocumented'
-                : 'zeroValue' in d && d.zeroValue === true
-                  ? 'addedZeroValue'
-                  : 'added'
-            : d.head === null
-              ? deprecated
-                ? 'removedDeprecated'
-                : 'zeroValue' in d && d.zeroValue === true
-                  ? 'removedZeroValue'
-                  : status
-                    ? 'removedStatus'
-                    : 'removed'
-              : status
-                ? 'changedStatus'
-                : 'changed',
-        data: {
-          field: fieldName(d.property),
-          version: d.version,
-          from: described(d.base, baseRead),
-          to: described(d.head, headRead),
-          fromValue: shown(baseRead ?? d.base),
-          fromRead: mentioned(shown(baseRead ?? d.base), 'the old default'),
-          toRead: mentioned(shown(headRead ?? d.head), 'the new default'),
-          shadowed: d.base !== null && d.head !== null ? shadowedBy(crd, d.version, d.property, d.head) : '',
-          ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
-        },
-      };
-    }),
+      }),
+    ),
 });
+
+/**
+ * The reports less a default removed from a field the change makes required: no object is created
+ * without it then, and compat/required-added reports the creates it refuses, naming the default
+ * (operator-controller 130c9878 dropped lifecycleState's default as it required it).
+ */
+function withoutRemovalsMadeRequired<R extends RuleReport<string>>(ctx: RuleContext, reports: R[]): R[] {
+  return reports.filter((r) => {
+    const compat = r.data?.compat as { version?: string; property?: string; head?: unknown } | undefined;
+    if (!r.object || !compat || compat.head !== null) return true;
+    return !sameVersionDifferences(ctx, r.object).some(
+      (d) => d.ruleId === 'compat/required-added' && d.version === compat.version && d.property === compat.property,
+    );
+  });
+}
 
 /**
  * Where the default of an ancestor still gives the field another value, what the message adds:

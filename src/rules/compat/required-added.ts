@@ -1,6 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
-import { compatReports, fieldName, sameVersionDifferences } from './compat-report.js';
+import { compatReports, fieldName, sameVersionDifferences, shown } from './compat-report.js';
 import { requiredRenamedFrom } from './rename-candidate.js';
 import { kubernetesRequiredField } from './kubernetes-required-fields.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
@@ -18,6 +18,8 @@ export const requiredAdded = defineRule({
     messages: {
       required:
         '{{field}} is now required in {{version}}; {{creates}} (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
+      requiredDefaultRemoved:
+        '{{field}} is now required in {{version}}, and its default ({{default}}) was removed; {{creates}} (a GitOps re-apply, a restore), which the apiserver gave {{default}} before, and every update of {{parent}} that leaves it out is rejected; keep the default',
       status: `{{field}} is now required in {{version}}; ${STATUS_WRITES}, and a status write that leaves it out of {{parent}} is rejected ${OLDER_CONTROLLER}; give it a default, or make sure every running controller sets it`,
       documented:
         '{{field}} is now required in {{version}}, as its description said before ("{{sentence}}"): creates and updates of {{parent}} without it are rejected, but the API never documented such objects as valid: a warning',
@@ -55,6 +57,17 @@ export const requiredAdded = defineRule({
         return { messageId: 'kubernetes', data: { ...data, ...kubernetes }, severity: 'warning' as const };
       if ('documentedRequired' in d && d.documentedRequired !== undefined && !isStatusOnly(crd, d))
         return { messageId: 'documented', data: { ...data, sentence: d.documentedRequired.trim() } };
-      return { messageId: isStatusOnly(crd, d) ? 'status' : 'required', data };
+      if (isStatusOnly(crd, d)) return { messageId: 'status', data };
+      // The default the change removes with it (compat/default-changed leaves that removal to this).
+      const removedDefault = sameVersionDifferences(ctx, crd).find(
+        (r) =>
+          r.ruleId === 'compat/default-changed' &&
+          r.version === d.version &&
+          r.property === d.property &&
+          r.head === null,
+      );
+      return removedDefault === undefined
+        ? { messageId: 'required', data }
+        : { messageId: 'requiredDefaultRemoved', data: { ...data, default: shown(removedDefault.base) } };
     }),
 });

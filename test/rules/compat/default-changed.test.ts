@@ -69,6 +69,13 @@ ruleTester(defaultChanged, {
       head: gates('{}', '    a: {type: boolean, default: false}\n    b: {type: boolean, default: true}'),
     },
     {
+      // operator-controller 130c9878: no object is created without it now; compat/required-added
+      // reports the creates it refuses, naming the default.
+      name: 'a default removed from a field the change makes required',
+      base: widgetCrd(specSchema('mode: {type: string, default: Fast}')),
+      head: widgetCrd(specSchema('mode: {type: string}', 'required: [mode]')),
+    },
+    {
       // A new field's default is no change to report; its value in the literal is that default.
       name: "an object's default literal gaining a new field's default",
       base: gates('{a: false}', '    a: {type: boolean, default: false}'),

@@ -164,6 +164,21 @@ ruleTester(requiredAdded, {
   ],
   invalid: [
     {
+      // operator-controller 130c9878: lifecycleState lost its default as it became required.
+      name: 'required as its default is removed: keep the default',
+      base: widgetCrd(specSchema('mode: {type: string, default: Fast}')),
+      head: requiring('[mode]', 'mode: {type: string}'),
+      findings: [
+        {
+          line: 19,
+          column: 24,
+          messageId: 'requiredDefaultRemoved',
+          message:
+            'spec.mode is now required in v1, and its default ("Fast") was removed; every create whose spec lacks it (a GitOps re-apply, a restore), which the apiserver gave "Fast" before, and every update of spec that leaves it out is rejected; keep the default',
+        },
+      ],
+    },
+    {
       // cluster-api-provider-linode e1d10a29: `vlan_label` renamed `vlanLabel`, required under both names.
       name: 'a required field renamed and still required: a notice, the removal of the old name is the break',
       base: requiring('[vlan_label]', 'vlan_label: {type: string}\nsize: {type: integer}'),
