@@ -32,7 +32,7 @@ import { withBareDotsEscaped } from './bare-dots.js';
 import { durationBound, GO_DURATION_GRAMMAR, isGoDuration } from './duration-limits.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
-import { saysDeprecated } from './deprecated-field.js';
+import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { negationNarrowed } from './negation-narrowed.js';
@@ -1899,7 +1899,12 @@ function compareExtensions(
   // A default removed from a field the change deprecates (its description says so: kiali's
   // `DEPRECATED: … will be ignored`, 0a397fa9) matters only to what still reads the field: a notice.
   if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head)) {
-    const deprecated = head.default === undefined && isDeprecated(head) && !isDeprecated(base);
+    // Or from one deprecated before that says nothing reads it (gpu-operator 5831d10a4: "Deprecated:
+    // DefaultRuntime is no longer used by the gpu-operator").
+    const deprecated =
+      head.default === undefined &&
+      isDeprecated(head) &&
+      (!isDeprecated(base) || saysUnused(base.description) || saysUnused(head.description));
     const documented = base.default === undefined && describesDefault(base.description, head.default);
     const baseRead = readDefault(base);
     const headRead = readDefault(head);

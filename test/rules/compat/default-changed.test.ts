@@ -359,6 +359,15 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // gpu-operator 5831d10a4: "Deprecated: DefaultRuntime is no longer used by the gpu-operator".
+      name: 'a default removed from a field deprecated before that nothing reads: a notice',
+      base: widgetCrd(
+        specSchema('runtime: {type: string, default: docker, description: "Deprecated: Runtime is no longer used."}'),
+      ),
+      head: widgetCrd(specSchema('runtime: {type: string, description: "Deprecated: Runtime is no longer used."}')),
+      findings: [{ line: 20, column: 15, severity: 'notice', messageId: 'removedDeprecated' }],
+    },
+    {
       name: 'not 0 or false (a pointer field reads them as set), nor a changed default, nor another string',
       base: widgetCrd(
         specSchema(
