@@ -8,7 +8,9 @@ import { servedCrds } from '../schema/served-crds.js';
 
 // spec §13 WARN-001: kube-apiserver accepts any `format`, validates only the ones it knows, and
 // answers `unrecognized format "<fmt>"` for the others. On update only formats the stored
-// object does not already use are reported, as the apiserver compares the two sets of names.
+// object does not already use are reported, as the apiserver compares the two sets of names. On
+// a node with an enum the values are checked already (consul-k8s's protobuf enums written as strings
+// with `format: int32`): the format only draws the warning, and removing it is the advice.
 
 export const unknownFormat = defineRule({
   id: 'crd/unknown-format',
@@ -20,6 +22,8 @@ export const unknownFormat = defineRule({
     messages: {
       unrecognized:
         'format {{format}} is not one kube-apiserver knows, so values are not validated against it (it warns: unrecognized format {{quoted}}): use a known format such as date-time, uri, hostname, ipv4, cidr or uuid, or a `pattern`',
+      unrecognizedWithEnum:
+        'format {{format}} is not one kube-apiserver knows (it warns: unrecognized format {{quoted}}), and the enum already limits the values: remove the format',
     },
   },
   check: (ctx) =>
@@ -28,15 +32,17 @@ export const unknownFormat = defineRule({
       const stored = base ? new Set(formatsIn(base).map((f) => f.format)) : new Set<string>();
       return formatsIn(crd)
         .filter((f) => !stored.has(f.format))
-        .map((f): RuleReport<'unrecognized'> => ({
+        .map((f): RuleReport<MessageId> => ({
           ...f.report,
           data: { format: f.format, quoted: goQuote(f.format), warning: `unrecognized format ${goQuote(f.format)}` },
         }));
     }),
 });
 
-function formatsIn(crd: KubeObject): { format: string; report: RuleReport<'unrecognized'> }[] {
-  const out: { format: string; report: RuleReport<'unrecognized'> }[] = [];
+type MessageId = 'unrecognized' | 'unrecognizedWithEnum';
+
+function formatsIn(crd: KubeObject): { format: string; report: RuleReport<MessageId> }[] {
+  const out: { format: string; report: RuleReport<MessageId> }[] = [];
   for (const s of crdSchemas(crd)) {
     // Every node, as the apiserver's SchemaHas walks them (below patternProperties too).
     for (const at of nodesWith(s, 'format')) {
@@ -44,7 +50,11 @@ function formatsIn(crd: KubeObject): { format: string; report: RuleReport<'unrec
       if (format !== undefined)
         out.push({
           format,
-          report: { messageId: 'unrecognized', object: crd, path: at.manifestPath().child('format') },
+          report: {
+            messageId: Array.isArray(at.node.raw.enum) ? 'unrecognizedWithEnum' : 'unrecognized',
+            object: crd,
+            path: at.manifestPath().child('format'),
+          },
         });
     }
   }

@@ -45,6 +45,21 @@ export const tests: RuleTests = {
       ],
     },
     {
+      // consul-k8s: protobuf enums written as strings keep the generator's `format: int32`.
+      name: 'WARN-001 on a string with an enum: the enum checks the values, the format only draws the warning',
+      head: widget(`type: object\nproperties:\n  a: {type: string, enum: [ALLOW, DENY], format: int32}`),
+      findings: [
+        {
+          line: 16,
+          column: 60,
+          severity: 'warning',
+          message:
+            'format int32 is not one kube-apiserver knows (it warns: unrecognized format "int32"), and the enum already limits the values: remove the format',
+          data: { warning: 'unrecognized format "int32"' },
+        },
+      ],
+    },
+    {
       name: 'WARN-001 below patternProperties too, as the apiserver scans every keyword',
       head: widget(`type: object\npatternProperties:\n  "^x": {type: string, format: color}`),
       findings: [{ line: 16, column: 42, severity: 'warning', fieldPath: `${M}.patternProperties[^x].format` }],
