@@ -13,7 +13,6 @@ import {
   chartTemplateRendering,
   fetchedDependencies,
   inChartCrdsDirectory,
-  chartOfTemplatesFile,
   chartStillThere,
   inChartTemplates,
   keptByChartValues,
@@ -23,6 +22,7 @@ import {
   removedChart,
   fetchedInstead,
 } from './helm-chart-crds.js';
+import { chartOfTemplatesFile } from '../helm-chart-values.js';
 import { goFileEmbedding } from './go-embedded-file.js';
 import {
   generatedInstead,

@@ -9,6 +9,7 @@ import { loadYaml } from '../../parse/yaml-load.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
+import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 
 // Helm charts as compat/crd-removed reads them (helm.sh/docs, "Custom Resource Definitions"): a
 // chart's crds/ directory is installed on first installs only and never upgraded or deleted; what
@@ -208,16 +209,7 @@ export function keptByChartValues(world: World, file: string): string | undefine
   const chart = chartOfTemplatesFile(file);
   if (condition === undefined || chart === undefined) return undefined;
   const key = condition.replace(/^\.Values\./, '');
-  const steps = key.split('.');
-  // A subchart's values are its own values.yaml under what the parent chart's values.yaml sets at
-  // its name (Kong/charts: the ko-crds subchart has none, its parent sets `ko-crds: {keep: true}`).
-  const sub = /^(.*)\/charts\/([^/]+)$/.exec(chart);
-  const fromParent = sub ? valueAt(world, `${sub[1]}/values.yaml`, [sub[2] ?? '', ...steps]) : undefined;
-  const value =
-    fromParent !== undefined
-      ? fromParent
-      : valueAt(world, chart === '' ? 'values.yaml' : `${chart}/values.yaml`, steps);
-  return isTruthy(value) ? key : undefined;
+  return isTruthy(chartValue(world, chart, key.split('.'))) ? key : undefined;
 }
 
 /**
@@ -288,20 +280,6 @@ export function fetchedInstead(ctx: RuleContext, chart: string): string | undefi
   return undefined;
 }
 
-/** The value at `steps` of a values file of the world; undefined when the file, or the value, is not there. */
-function valueAt(world: World, path: string, steps: readonly string[]): unknown {
-  const text = world.filesAt((p) => p === path)[0]?.text;
-  if (text === undefined) return undefined;
-  let value: unknown;
-  try {
-    [value] = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
-  } catch {
-    return undefined; // values that do not read decide nothing (parse/ reports the file)
-  }
-  for (const step of steps) value = isJsonObject(value) ? value[step] : undefined;
-  return value;
-}
-
 /** Whether the world still has the chart at `dir` (its Chart.yaml, or templates/ beside a values file). */
 export const chartStillThere = (world: World, dir: string): boolean => isChartDirectory(world.paths(), dir);
 
@@ -310,18 +288,4 @@ export function inChartTemplates(ctx: RuleContext, file: string): boolean {
   const chart = chartOfTemplatesFile(file);
   const base = ctx.whole?.base ?? ctx.base;
   return chart !== undefined && base !== undefined && isChartDirectory(base.paths(), chart);
-}
-
-/** The directory above the templates/ that holds the file (`''` for the root); undefined when none does. */
-export function chartOfTemplatesFile(file: string): string | undefined {
-  if (file.startsWith('templates/')) return '';
-  const at = file.lastIndexOf('/templates/');
-  return at === -1 ? undefined : file.slice(0, at);
-}
-
-/** What a template's `if` takes for true: anything but false, 0, null, an empty string, list or map. */
-function isTruthy(v: unknown): boolean {
-  if (v === undefined || v === null || v === false || v === 0 || v === '') return false;
-  if (Array.isArray(v)) return v.length > 0;
-  return !isJsonObject(v) || Object.keys(v).length > 0;
 }

@@ -6,6 +6,7 @@ import { isInTestTree } from '../../parse/test-trees.js';
 import { selectorMayMatch } from './label-selector.js';
 import { koDataWebhookConfigurations } from './ko-data-webhooks.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
+import { chartOfTemplatesFile, chartValue, hasChartValues } from '../helm-chart-values.js';
 import { isMissingFields } from './cr-error.js';
 import type { CrError, Operation } from './validate-custom-resource.js';
 
@@ -128,7 +129,12 @@ function templatedWebhooks(world: World): MutatingWebhook[] {
       .flatMap((document): MutatingWebhook[] => {
         const where = `templated in ${file.path}`;
         const inTest = isInTestTree(file.path) ? { inTestTree: true as const } : {};
-        const read = readTemplatedWebhooks(document);
+        const chart = chartOfTemplatesFile(file.path);
+        const values =
+          chart !== undefined && hasChartValues(world, chart)
+            ? (steps: readonly string[]) => chartValue(world, chart, steps)
+            : undefined;
+        const read = readTemplatedWebhooks(document, values);
         if (read === undefined) return [{ name: where, ...inTest }];
         return read.map((w) => ({
           name: w.name === undefined ? where : `${w.name} (${where})`,

@@ -1,6 +1,7 @@
 import { isJsonObject } from '../../parse/kube-object.js';
 import { LIMITS } from '../../parse/parse-problem.js';
 import { loadYaml } from '../../parse/yaml-load.js';
+import { isTruthy } from '../helm-chart-values.js';
 import type { WebhookRule } from './mutating-webhooks.js';
 
 // The rules of a MutatingWebhookConfiguration that only a Helm (Go) template renders, read where
@@ -35,13 +36,27 @@ const ACTION = /\{\{[\s\S]*?\}\}/g;
 /** One action and nothing else on the line (not `{{ $key }}: {{ $value }}`, a key and its value). */
 const ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
 
-/** The webhooks of one templated document, as far as the template lets them be read; undefined when it does not. */
-export function templatedWebhooks(document: string): readonly TemplatedWebhook[] | undefined {
+/**
+ * The webhooks of one templated document, as far as the template lets them be read; undefined
+ * when it does not. `chartValues`: what the chart's values.yaml sets at a path under `.Values`, where
+ * the chart has one: a block under `{{- if .Values.x }}` (or `with`, `range`) that a default
+ * install does not render is left out (bank-vaults' vault-secrets-webhook renders its webhook of
+ * custom resources only where `customResourceMutations`, `[]` by default, lists some).
+ */
+export function templatedWebhooks(
+  document: string,
+  chartValues?: (steps: readonly string[]) => unknown,
+): readonly TemplatedWebhook[] | undefined {
   if (document.includes('{%')) return undefined; // Jinja: not read
   const lines: string[] = [];
   let section: string | undefined;
+  const blocks = new RenderedBlocks(chartValues);
   for (const line of document.replace(COMMENT, '').split('\n')) {
-    if (CONTROL_LINE.test(line)) continue;
+    if (CONTROL_LINE.test(line)) {
+      blocks.control(line);
+      continue;
+    }
+    if (!blocks.rendered) continue;
     section = TOP_LEVEL_KEY.exec(line)?.[1] ?? section;
     // An action alone on its line, other than control, writes YAML of its own: under `webhooks`
     // it may write rules; elsewhere (labels or annotations of the metadata: keptn's chart includes
@@ -71,6 +86,52 @@ export function templatedWebhooks(document: string): readonly TemplatedWebhook[]
       ...(isJsonObject(w.objectSelector) ? { objectSelector: w.objectSelector } : {}),
     };
   });
+}
+
+/** `{{- if .Values.a.b }}`, `{{- if not .Values.a }}`, `with` and `range` of one, `else`, `end`. */
+const BLOCK = /^\s*\{\{-?\s*(if|with|range|else(?:\s+if)?|end)\b\s*((?:(?!-?\}\})[^\n])*?)\s*-?\}\}\s*$/;
+const VALUES_PATH = /^(not\s+)?\.Values((?:\.[A-Za-z_][\w-]*)+)$/;
+
+/**
+ * Which blocks of a template a default install renders, as far as the chart's values decide their
+ * conditions; a condition they do not decide renders its block (what the template may write).
+ */
+class RenderedBlocks {
+  /** Per open block: whether it renders (undefined: not decided), and whether its enclosing one does. */
+  private readonly open: { renders: boolean | undefined; outer: boolean }[] = [];
+  constructor(private readonly values: ((steps: readonly string[]) => unknown) | undefined) {}
+
+  /** Whether the lines read now are rendered. */
+  get rendered(): boolean {
+    const top = this.open.at(-1);
+    return top === undefined || (top.outer && top.renders !== false);
+  }
+
+  control(line: string): void {
+    const m = BLOCK.exec(line);
+    if (!m) return; // a variable set: no block
+    const [, keyword = '', condition = ''] = m;
+    if (keyword === 'end') {
+      this.open.pop();
+      return;
+    }
+    if (keyword.startsWith('else')) {
+      const top = this.open.at(-1);
+      if (!top) return;
+      // The other branch renders where the first did not; `else if` only where that is decided too.
+      top.renders = top.renders === true ? false : keyword === 'else' && top.renders === false ? true : undefined;
+      return;
+    }
+    this.open.push({ renders: this.decided(condition), outer: this.rendered });
+  }
+
+  /** Whether the chart's values make the condition true, false, or do not say. */
+  private decided(condition: string): boolean | undefined {
+    const m = VALUES_PATH.exec(condition);
+    if (!this.values || !m) return undefined;
+    const truthy = isTruthy(this.values((m[2] ?? '').slice(1).split('.')));
+    return m[1] === undefined ? truthy : !truthy;
+  }
 }
 
 /** A rule; a list that is templated, or holds a templated item, matches anything. */

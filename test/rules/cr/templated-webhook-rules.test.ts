@@ -55,6 +55,52 @@ describe('templatedWebhooks', () => {
     ]);
   });
 
+  // bank-vaults' vault-secrets-webhook: its webhook of custom resources renders only where
+  // `customResourceMutations` ([] by default) lists some, and its rules are that list.
+  const guarded = configuration(`- name: pods.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [''], apiVersions: [v1], resources: [pods]}
+{{- if .Values.customResourceMutations }}
+- name: objects.example.com
+  rules:
+  - operations: [CREATE]
+    apiGroups: ['*']
+    apiVersions: ['*']
+    resources:
+{{ toYaml .Values.customResourceMutations | indent 6 }}
+{{- else }}
+- name: {{ .Values.fallbackName }}
+{{- end }}
+`);
+  const PODS = { operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'], scope: '*' };
+
+  it("leaves out a block the chart's values do not render by default, and keeps its else", () => {
+    const values = (steps: readonly string[]) => ({ customResourceMutations: [] })[steps.join('.')];
+    expect(templatedWebhooks(guarded, values)).toEqual([{ name: 'pods.example.com', rules: [PODS] }, {}]);
+  });
+
+  it('knows nothing of the block where the values render it, or where the chart has none', () => {
+    const listed = (steps: readonly string[]) => ({ customResourceMutations: ['vaults'] })[steps.join('.')];
+    expect(templatedWebhooks(guarded, listed)).toBeUndefined();
+    expect(templatedWebhooks(guarded)).toBeUndefined();
+  });
+
+  it('reads `not`, nested blocks and a condition the values do not decide', () => {
+    const text = configuration(`{{- if not .Values.enabled }}
+- name: off.example.com
+{{- else }}
+{{- if .Values.extra }}
+- name: extra.example.com
+{{- end }}
+{{- if eq .Values.mode "x" }}
+- name: undecided.example.com
+{{- end }}
+{{- end }}
+`);
+    const values = (steps: readonly string[]) => ({ enabled: true, extra: {} })[steps.join('.')];
+    expect(templatedWebhooks(text, values)).toEqual([{ name: 'undecided.example.com' }]);
+  });
+
   it('knows nothing where an action writes YAML of its own, where rules are templated whole, or in Jinja', () => {
     expect(templatedWebhooks(configuration('{{- include "x.webhooks" . | nindent 0 }}\n'))).toBeUndefined();
     expect(templatedWebhooks(configuration('- name: m.example.com\n  rules: {{ toJson .Values.rules }}\n'))).toEqual([

@@ -1,0 +1,53 @@
+import type { World } from '../engine/world.js';
+import { isJsonObject } from '../parse/kube-object.js';
+import { LIMITS } from '../parse/parse-problem.js';
+import { loadYaml } from '../parse/yaml-load.js';
+
+// What a Helm chart's values.yaml sets, as a default install renders the chart's templates:
+// compat/ asks whether the chart keeps its CRDs (`{{- if .Values.crd.keep }}`), cr/ whether a
+// templated webhook is rendered at all (`{{- if .Values.customResourceMutations }}`).
+
+/** The value at `steps` of a YAML file of the world; undefined when the file, or the value, is not there. */
+export function valueAt(world: World, path: string, steps: readonly string[]): unknown {
+  const text = world.filesAt((p) => p === path)[0]?.text;
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    [value] = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+  } catch {
+    return undefined; // values that do not read decide nothing (parse/ reports the file)
+  }
+  for (const step of steps) value = isJsonObject(value) ? value[step] : undefined;
+  return value;
+}
+
+/** The directory above the templates/ that holds the file (`''` for the root); undefined when none does. */
+export function chartOfTemplatesFile(file: string): string | undefined {
+  if (file.startsWith('templates/')) return '';
+  const at = file.lastIndexOf('/templates/');
+  return at === -1 ? undefined : file.slice(0, at);
+}
+
+/**
+ * What `.Values.<steps>` is for a template of `chart` in a default install: the chart's own
+ * values.yaml, or for a subchart what its parent's values.yaml sets under its name first
+ * (Kong/charts: the ko-crds subchart has none, its parent sets `ko-crds: {keep: true}`).
+ */
+export function chartValue(world: World, chart: string, steps: readonly string[]): unknown {
+  const sub = /^(.*)\/charts\/([^/]+)$/.exec(chart);
+  const fromParent = sub ? valueAt(world, `${sub[1]}/values.yaml`, [sub[2] ?? '', ...steps]) : undefined;
+  return fromParent !== undefined
+    ? fromParent
+    : valueAt(world, chart === '' ? 'values.yaml' : `${chart}/values.yaml`, steps);
+}
+
+/** Whether the chart has a values.yaml to read defaults from. */
+export const hasChartValues = (world: World, chart: string): boolean =>
+  world.filesAt((p) => p === (chart === '' ? 'values.yaml' : `${chart}/values.yaml`)).length > 0;
+
+/** What a template's `if` takes for true: anything but false, 0, null, an empty string, list or map. */
+export function isTruthy(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === 0 || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  return !isJsonObject(v) || Object.keys(v).length > 0;
+}
