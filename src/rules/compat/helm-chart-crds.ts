@@ -4,8 +4,6 @@ import { picomatch } from '../../engine/lazy-packages.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { LIMITS } from '../../parse/parse-problem.js';
-import { loadYaml } from '../../parse/yaml-load.js';
 import { compatCrd } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
