@@ -10,6 +10,7 @@ import { RULES } from '../../src/rules/index.js';
 import { DOCS_SERVICES } from '../rules/approval/verification-fixture.js';
 import { reviewTrees, stripWants } from '../rules/lifecycle/go-fixture.js';
 import { changeSetOf } from '../support/rule-tester.js';
+import { widgetCrd } from '../rules/compat/widget-crd.js';
 
 // A rule's page read as data, and its examples run through the real pipeline, so that the page
 // is evidence (STYLE §2, §5): the Incorrect example triggers the rule exactly on its `want:`
@@ -73,6 +74,11 @@ export interface ExampleRun {
   readonly findings: readonly Finding[];
 }
 
+/** A CRD whose schema's description is `length` characters long. */
+function describedWidgetCrd(length: number): string {
+  return widgetCrd(`type: object\ndescription: ${'d'.repeat(length)}`);
+}
+
 /**
  * Inputs no page can hold (a binary file, 16 MiB, a thousand levels, a CRD over 256 KiB): the
  * page shows them in words (a ```text block), and the test builds them, so the Message section is
@@ -108,27 +114,6 @@ export const BUILT_INPUTS: Readonly<
     base: describedWidgetCrd(200_000),
   },
 };
-
-/** A CRD whose schema's description is `length` characters long. */
-function describedWidgetCrd(length: number): string {
-  return [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata:',
-    '  name: widgets.example.com',
-    'spec:',
-    '  group: example.com',
-    '  names: {kind: Widget, plural: widgets}',
-    '  scope: Namespaced',
-    '  versions:',
-    '    - name: v1',
-    '      served: true',
-    '      storage: true',
-    '      schema:',
-    `        openAPIV3Schema: {type: object, description: ${'d'.repeat(length)}}`,
-    '',
-  ].join('\n');
-}
 
 const yamlWants = (file: string, block: string): Want[] =>
   block.split('\n').flatMap((text, i) => {

@@ -868,7 +868,7 @@ function compareBounds(
       key === 'maxLength'
         ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
-          ? (portLimitOf(property, kind, h) ??
+          ? (portLimitOf(property, kind, h, { default: head.raw.default, exclusive: head.exclusiveMinimum }) ??
             replicaLimitOf(property, kind, h, { base: b, exclusive: head.exclusiveMinimum }))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);

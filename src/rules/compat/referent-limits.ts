@@ -17,7 +17,10 @@ import { parsePropertyPath } from './property-path.js';
 // Ports likewise: a TCP or UDP port runs from 1 to 65535, and a `maximum` of 65535 or more, or a
 // `minimum` of 0 or less, on an integer named as a port refuses only what never was one
 // (operator-framework/api 3b25e5d bounded its webhooks' containerPort to 1..65535). A minimum of
-// 1 stays an error: APIs read 0 as "unset" or "any port" (a Service's nodePort).
+// 1 stays an error (APIs read 0 as "unset" or "any port": a Service's nodePort), except where the
+// field defaults to a port: unset is then the default, not 0, and 0 was no port the API could use
+// (OLM 0369ef623 gave containerPort `minimum: 1` with `default: 443`; before it, 0 reached the
+// conversion webhook's Service, which refuses it).
 
 export interface NameLimit {
   /** What the field names and why the bound refuses nothing real, as the message says it. */
@@ -59,6 +62,12 @@ const GROUP = limitOf(
   'values that could never name one',
 );
 const PORT = limitOf('reads as a TCP or UDP port, and ports run from 1 to 65535', 65535, 'numbers that never were one');
+const defaultedPort = (port: number): NameLimit =>
+  limitOf(
+    `reads as a TCP or UDP port, and ports run from 1 to 65535 (left unset it defaults to ${port}: 0 never stood for unset)`,
+    65535,
+    '0 and negative numbers, which never were a port',
+  );
 
 /** A port by its property's name: `port`, `containerPort`, `health_check_port`; not `transport` or `report`. */
 const PORT_FIELD = /^port$|[a-z0-9]Port$|_port$/;
@@ -67,7 +76,12 @@ const PORT_FIELD = /^port$|[a-z0-9]Port$|_port$/;
  * Whether a `maximum` (`max`) or `minimum` bound of `value` on the integer at `property` refuses
  * only what never was a port: the field is named as one, and the bound lies beyond the ports.
  */
-export function portLimitOf(property: string, bound: 'max' | 'min', value: number): NameLimit | undefined {
+export function portLimitOf(
+  property: string,
+  bound: 'max' | 'min',
+  value: number,
+  head: { readonly default?: unknown; readonly exclusive?: boolean } = {},
+): NameLimit | undefined {
   const steps = parsePropertyPath(property);
   // The port itself, or an item of a list of ports (`ports[*]`, `exposedPorts[*]`).
   const last = steps?.[steps.length - 1];
@@ -75,7 +89,10 @@ export function portLimitOf(property: string, bound: 'max' | 'min', value: numbe
   if (typeof named !== 'object') return undefined;
   const field = last === 'items' ? named.property.replace(/s$/, '') : named.property;
   if (!PORT_FIELD.test(field)) return undefined;
-  return (bound === 'max' ? value >= PORT.limit : value <= 0) ? PORT : undefined;
+  if (bound === 'max' ? value >= PORT.limit : value <= 0) return PORT;
+  const port = head.default;
+  const defaulted = typeof port === 'number' && Number.isInteger(port) && port >= 1 && port <= PORT.limit;
+  return bound === 'min' && value === 1 && head.exclusive !== true && defaulted ? defaultedPort(port) : undefined;
 }
 
 // Replica counts likewise: a `minimum` of 0 or less on an integer named as a number of replicas

@@ -3,6 +3,7 @@ import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { reviewFiles } from '../../support/review-files.js';
+import { widgetCrd } from './widget-crd.js';
 
 // A copy of another project's CRD (foreign-crd.ts): its breaks are at most warnings that say so.
 const crd = (group: string, versions: readonly string[]) =>
@@ -166,24 +167,14 @@ describe("compat/ on a copy of another project's CRD, where the change names the
   // karpenter-provider-aws writes a rule of its own label keys into its copies of karpenter.sh's
   // CRDs (hack/validation/labels.sh); a2496cca6 renamed one: the repository's change, not upstream's.
   const copy = (keys: readonly string[]) =>
-    [
-      'apiVersion: apiextensions.k8s.io/v1',
-      'kind: CustomResourceDefinition',
-      'metadata: {name: things.networking.istio.io}',
-      'spec:',
-      '  group: networking.istio.io',
-      '  names: {kind: Thing, plural: things}',
-      '  scope: Namespaced',
-      '  versions:',
-      '  - name: v1',
-      '    served: true',
-      '    storage: true',
-      '    schema:',
-      '      openAPIV3Schema:',
-      '        type: object',
-      `        properties: {spec: {type: object, properties: {label: {type: string, enum: [${keys.join(', ')}]}}}}`,
+    widgetCrd(
+      `type: object\nproperties: {spec: {type: object, properties: {label: {type: string, enum: [${keys.join(', ')}]}}}}`,
       '',
-    ].join('\n');
+      {
+        name: 'things.networking.istio.io',
+        kind: 'Thing',
+      },
+    );
   const narrowed = (before: readonly string[], after: readonly string[]) =>
     reviewFiles(
       [enumNarrowed],

@@ -936,6 +936,43 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // OLM 0369ef623: containerPort gained `minimum: 1` with `default: 443`; before it, 0 reached
+      // the conversion webhook's Service, which refuses it. An exclusive minimum of 1 refuses 1 too.
+      name: 'a minimum of 1 on a port that defaults to a port: a warning; not an exclusive one, nor without the default',
+      base: widgetCrd(
+        specSchema('containerPort: {type: integer}\nhostPort: {type: integer}\nnodePort: {type: integer}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'containerPort: {type: integer, minimum: 1, default: 443}\nhostPort: {type: integer, minimum: 1, exclusiveMinimum: true, default: 443}\nnodePort: {type: integer, minimum: 1}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 55,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'minimum 1 was added to spec.containerPort in v1; spec.containerPort reads as a TCP or UDP port, and ports run from 1 to 65535 (left unset it defaults to 443: 0 never stood for unset), so it refuses only 0 and negative numbers, which never were a port, if the field is what it reads as: a warning',
+        },
+        {
+          line: 21,
+          column: 50,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.hostPort' } },
+        },
+        {
+          line: 22,
+          column: 50,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.nodePort' } },
+        },
+      ],
+    },
+    {
       // lws 87cf4a9: LeaderWorkerSet's replicas given minimum 0 (its webhook refused less) and maximum 1000000.
       name: 'a minimum of 0 on replicas: a warning; a minimum of 1, a maximum, or 0 on a field named otherwise stay errors',
       base: widgetCrd(
