@@ -143,6 +143,8 @@ export interface SchemaDifference {
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
   readonly kubernetesDefault?: string;
+  /** default-changed: the objects the apiserver gives that default (`Pod`; `Service` for a ServicePort's). */
+  readonly kubernetesDefaultIn?: string;
   /** default-changed: the default added is the one the field's description stated before (documented-default.ts). */
   readonly documented?: true;
   /** default-changed: the default added or removed is the zero value of the field's type (`""`, or 0 / false on a Go value field). */
@@ -378,12 +380,20 @@ function withLengthsOutside(pattern: string, node: Pick<SchemaNode, 'minLength' 
  * notice that names it, as the Pods made from the value hold it either way; nothing where it is the
  * Go field's zero value, which reads as unset does.
  */
-function withKubernetesDefault(report: Emit, property: string, kubernetesDefault: string, readsAlike: boolean): Emit {
+function withKubernetesDefault(
+  report: Emit,
+  property: string,
+  kubernetes: { readonly field: string; readonly readsAlike: boolean; readonly madeInto: string },
+): Emit {
   return (d) => {
     const own = d.ruleId === 'compat/default-changed' && d.property === property;
     // The Go field's zero value, which its readers read as they read it unset: nothing changes.
-    if (own && readsAlike) return;
-    report(own ? { ...d, severity: 'notice', kubernetesDefault } : d);
+    if (own && kubernetes.readsAlike) return;
+    report(
+      own
+        ? { ...d, severity: 'notice', kubernetesDefault: kubernetes.field, kubernetesDefaultIn: kubernetes.madeInto }
+        : d,
+    );
   };
 }
 
@@ -427,7 +437,7 @@ function compareChildren(
         child,
         unit,
         options,
-        own === undefined ? report : withKubernetesDefault(report, child, own.field, own.readsAlike),
+        own === undefined ? report : withKubernetesDefault(report, child, own),
         required.has(name) && !b.nullable,
         nullDropped,
       );

@@ -28,7 +28,7 @@ export const defaultChanged = defineRule({
       addedZeroValue:
         '{{field}} in {{version}} now defaults to {{to}}, the zero value of its type: stored objects that never set it read {{toRead}} from now on, which a client decodes as unset anyway; only one that tells an absent field from {{toRead}} sees a change',
       addedKubernetesDefault:
-        "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{toRead}} from now on, and the apiserver sets the same value on every Pod made from them",
+        "{{field}} in {{version}} now defaults to {{to}}, Kubernetes' own default of {{kubernetesDefault}}: stored objects that never set it read {{toRead}} from now on, and the apiserver sets the same value on every {{madeInto}} made from them",
       changedSameDuration:
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}, the same duration written otherwise: objects created from now on without it get {{to}} (stored ones keep the {{from}} the apiserver wrote into them), which a controller that parses durations takes for the same value (one that compares the text does not)',
       changed:
@@ -93,7 +93,9 @@ export const defaultChanged = defineRule({
             fromRead: mentioned(shown(baseRead ?? d.base), 'the old default'),
             toRead: mentioned(shown(headRead ?? d.head), 'the new default'),
             shadowed: d.base !== null && d.head !== null ? shadowedBy(crd, d.version, d.property, d.head) : '',
-            ...(kubernetesDefault === undefined ? {} : { kubernetesDefault }),
+            ...(kubernetesDefault === undefined
+              ? {}
+              : { kubernetesDefault, madeInto: 'kubernetesDefaultIn' in d ? d.kubernetesDefaultIn : 'Pod' }),
           },
         };
       }),

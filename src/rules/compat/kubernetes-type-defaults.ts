@@ -26,6 +26,8 @@ interface KubernetesType {
    * string's zero value): the default changes nothing anyone can see.
    */
   readonly readsAlike?: true;
+  /** The objects the apiserver defaults the type in, where not Pods (a ServicePort's, Services). */
+  readonly madeInto?: string;
 }
 
 const RBD = { pool: 'rbd', user: 'admin', keyring: '/etc/ceph/keyring' };
@@ -41,7 +43,7 @@ const TYPES: readonly KubernetesType[] = [
   },
   { name: 'ScaleIOVolumeSource', has: ['gateway', 'system', 'protectionDomain'], defaults: SCALE_IO },
   { name: 'ContainerPort', has: ['containerPort', 'hostPort'], defaults: { protocol: 'TCP' } },
-  { name: 'ServicePort', has: ['port', 'targetPort', 'nodePort'], defaults: { protocol: 'TCP' } },
+  { name: 'ServicePort', has: ['port', 'targetPort', 'nodePort'], defaults: { protocol: 'TCP' }, madeInto: 'Service' },
   { name: 'FileKeySelector', has: ['volumeName', 'path', 'key'], defaults: { optional: false } },
   // k8s.io/api 1.30 gave LocalObjectReference.Name `+default=""` (and `+kubebuilder:default=""`,
   // kubebuilder#3896), and GRPCAction.Service `+default=""`: numaflow's bump to 1.31 (4fad59c06)
@@ -68,14 +70,15 @@ export function kubernetesTypeDefault(
   holder: SchemaNode,
   field: string,
   value: unknown,
-): { readonly field: string; readonly readsAlike: boolean } | undefined {
+): { readonly field: string; readonly readsAlike: boolean; readonly madeInto: string } | undefined {
   for (const type of TYPES) {
     if (!Object.hasOwn(type.defaults, field) || !sameJson(type.defaults[field], value)) continue;
     const names = [...holder.properties.keys()].sort();
     const isType = type.exactly
       ? type.exactly.some((props) => props.length === names.length && [...props].sort().every((p, i) => p === names[i]))
       : type.has.every((p) => holder.properties.has(p));
-    if (isType) return { field: `${type.name}.${field}`, readsAlike: type.readsAlike === true };
+    if (isType)
+      return { field: `${type.name}.${field}`, readsAlike: type.readsAlike === true, madeInto: type.madeInto ?? 'Pod' };
   }
   return undefined;
 }

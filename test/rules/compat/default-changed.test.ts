@@ -289,6 +289,30 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // stackset-controller 87f4bc7: a Service template's ports gained ServicePort's `protocol: TCP`.
+      name: "a ServicePort's own default: the Services made from it hold it",
+      base: widgetCrd(
+        specSchema(
+          'port: {type: object, properties: {port: {type: integer}, targetPort: {type: integer}, nodePort: {type: integer}, protocol: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'port: {type: object, properties: {port: {type: integer}, targetPort: {type: integer}, nodePort: {type: integer}, protocol: {type: string, default: TCP}}}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 162,
+          severity: 'notice',
+          messageId: 'addedKubernetesDefault',
+          message:
+            'spec.port.protocol in v1 now defaults to "TCP", Kubernetes\' own default of ServicePort.protocol: stored objects that never set it read "TCP" from now on, and the apiserver sets the same value on every Service made from them',
+        },
+      ],
+    },
+    {
       // k8s.io/api 1.32's `+default=` markers, copied by controller-gen into every embedded Volume
       // (kubeflow/spark-operator 25ca90cb): the apiserver's Pod defaulting sets the same values.
       name: "a default added that is a Kubernetes type's own: a notice, only where the type and the value are Kubernetes'",
