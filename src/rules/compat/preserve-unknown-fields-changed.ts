@@ -8,6 +8,8 @@ import { compatCrd, versionNamed } from './compat-crd.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { isStatusOnly } from './status-writes.js';
 import { isRefusedCrd } from './refused-crd.js';
+import { crdSchemas } from '../crd/schema/crd-schemas.js';
+import { nodesWith } from '../crd/schema/walk-schema.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7): true → false/absent.
 // Fields that objects carry today and the schema does not list are pruned on their next write.
@@ -30,6 +32,10 @@ export const preserveUnknownFieldsChanged = defineRule({
         "{{field}} in {{version}} no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
       fromV1beta1:
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; as {{apiVersion}} it prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; make sure the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
+      fromV1beta1Unset:
+        'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this {{apiVersion}} manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
+      fromV1beta1Defaults:
+        'the CRD was apiextensions.k8s.io/v1beta1 before the change, and the installed one keeps preserveUnknownFields: true; this {{apiVersion}} manifest does not set it and its schema has defaults ({{defaultAt}}), so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and kube-apiserver refuses the update: spec.preserveUnknownFields: Invalid value: true: must be false in order to use defaults in the schema; set preserveUnknownFields: false in the manifest (and make sure the schemas list every field objects use, as pruning starts)',
       prunedInStorage:
         '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
@@ -62,15 +68,40 @@ export const preserveUnknownFieldsChanged = defineRule({
  * got back with "preserve unknown fields" in 6c72bac67; onepassword-operator 6aea2ad). Not where
  * the head keeps unknown fields at the root of every version, nor where the apiserver refuses it.
  */
-function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1'>[] {
+function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] {
   if (!ctx.base) return [];
-  return ctx.head.crds().flatMap((object) => {
+  return ctx.head.crds().flatMap((object): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] => {
     const head = compatCrd(object);
     const stored = ctx.baseOf(object);
     if (!head || stored?.apiVersion !== 'apiextensions.k8s.io/v1beta1' || isRefusedCrd(head)) return [];
     const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
     if (spec.preserveUnknownFields === false) return [];
+    const headSpec = isJsonObject(object.value.spec) ? object.value.spec : {};
+    // Applied over the installed CRD, a manifest that does not set it leaves the stored true
+    // (apply patches what the manifest writes), and the apiserver refuses defaults beside a true
+    // (apiextensions-apiserver validation.go, specHasDefaults): dapr's and streamnative's upgrade guides.
+    const unset = headSpec.preserveUnknownFields === undefined;
+    const defaulted = unset ? firstDefault(object) : undefined;
+    if (defaulted !== undefined)
+      return [
+        {
+          messageId: 'fromV1beta1Defaults' as const,
+          object,
+          path: FieldPath.of('apiVersion'),
+          data: { apiVersion: object.apiVersion, defaultAt: defaulted },
+        },
+      ];
     if (head.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true)) return [];
+    if (unset)
+      return [
+        {
+          messageId: 'fromV1beta1Unset' as const,
+          object,
+          path: FieldPath.of('apiVersion'),
+          severity: 'warning' as const,
+          data: { apiVersion: object.apiVersion },
+        },
+      ];
     return [
       {
         messageId: 'fromV1beta1' as const,
@@ -95,4 +126,13 @@ function prunedInBaseStorage(ctx: RuleContext, crd: KubeObject, d: CompatDiffere
     only: new Set(['compat/preserve-unknown-fields-changed']),
   }).some((b) => b.property === d.property);
   return pruned ? stored.name : undefined;
+}
+
+/** Where the CRD's schemas first set a default (`spec.size` in v1), as specHasDefaults finds one; undefined where none does. */
+function firstDefault(crd: KubeObject): string | undefined {
+  for (const schema of crdSchemas(crd)) {
+    const [at] = nodesWith(schema, 'default');
+    if (at) return `${at.valuePath() || 'the root'} in ${schema.versionName}`;
+  }
+  return undefined;
 }

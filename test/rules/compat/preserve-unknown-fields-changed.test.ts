@@ -24,9 +24,10 @@ const LISTED = '{type: object, properties: {size: {type: integer}}}';
 
 /** A v1beta1 Widget CRD listing spec's `size` (kept unknown fields unless preserveUnknownFields is false). */
 const v1beta1 = (preserveUnknownFields?: boolean) => v1beta1WidgetCrd('size: {type: integer}', preserveUnknownFields);
-const v1 = (root = '') =>
+const v1 = (root = '', spec = LISTED, specLine?: string) =>
   crdWithVersions({
-    versions: `    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, ${root}properties: {spec: ${LISTED}}}}}`,
+    versions: `    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, ${root}properties: {spec: ${spec}}}}}`,
+    ...(specLine === undefined ? {} : { specLine }),
   });
 
 ruleTester(preserveUnknownFieldsChanged, {
@@ -35,6 +36,11 @@ ruleTester(preserveUnknownFieldsChanged, {
       name: 'a v1beta1 base that pruned already (preserveUnknownFields: false), made v1',
       base: v1beta1(false),
       head: v1(),
+    },
+    {
+      name: 'the same with a default: the installed CRD holds false already',
+      base: v1beta1(false),
+      head: v1('', '{type: object, properties: {size: {type: integer, default: 1}}}'),
     },
     {
       name: 'a v1beta1 base made v1 that keeps unknown fields at the root',
@@ -62,10 +68,42 @@ ruleTester(preserveUnknownFieldsChanged, {
   invalid: [
     {
       // kubefed 2ab409a6c: its CRDs moved to v1 and lost status.clusters[].remoteStatus.
-      name: 'a v1beta1 base that kept unknown fields (its default), made v1: pruning starts, a warning at apiVersion',
+      name: 'a v1beta1 base that kept unknown fields (its default), made v1 with preserveUnknownFields: false: pruning starts',
+      base: v1beta1(),
+      head: v1('', LISTED, '  preserveUnknownFields: false'),
+      findings: [{ line: 1, column: 13, severity: 'warning', messageId: 'fromV1beta1', fieldPath: 'apiVersion' }],
+    },
+    {
+      // kubesphere 3e8597cf7: an apply keeps the installed CRD's true; a replace or new install prunes.
+      name: 'the same made v1 without preserveUnknownFields: an apply prunes nothing, a replace does',
       base: v1beta1(),
       head: v1(),
-      findings: [{ line: 1, column: 13, severity: 'warning', messageId: 'fromV1beta1', fieldPath: 'apiVersion' }],
+      findings: [
+        {
+          line: 1,
+          column: 13,
+          severity: 'warning',
+          messageId: 'fromV1beta1Unset',
+          message:
+            'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this apiextensions.k8s.io/v1 manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
+        },
+      ],
+    },
+    {
+      // dapr's and streamnative's upgrade guides: "must be false in order to use defaults in the schema".
+      name: 'the same with a default in the schema: the apiserver refuses the apply, an error',
+      base: v1beta1(),
+      head: v1('', '{type: object, properties: {size: {type: integer, default: 1}}}'),
+      findings: [
+        {
+          line: 1,
+          column: 13,
+          severity: 'error',
+          messageId: 'fromV1beta1Defaults',
+          message:
+            'the CRD was apiextensions.k8s.io/v1beta1 before the change, and the installed one keeps preserveUnknownFields: true; this apiextensions.k8s.io/v1 manifest does not set it and its schema has defaults (spec.size in v1), so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and kube-apiserver refuses the update: spec.preserveUnknownFields: Invalid value: true: must be false in order to use defaults in the schema; set preserveUnknownFields: false in the manifest (and make sure the schemas list every field objects use, as pruning starts)',
+        },
+      ],
     },
     {
       // argo-workflows 7fd533ac2d: a task set's status listed its fields under the status subresource.
