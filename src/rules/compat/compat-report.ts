@@ -229,7 +229,6 @@ const FLUX = {
   note: "Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade",
 } as const;
 
-/** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
 /**
  * Whether the values the difference changes name one of the repository's own groups: a change the
  * repository made to its copy, not the other project's (karpenter-provider-aws's
@@ -243,6 +242,7 @@ function namesGroupOf(difference: CompatDifference, declared: ReadonlySet<string
   );
 }
 
+/** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
 function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'warning'; readonly note: string } {
   const shown = [...declared].sort();
   const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');

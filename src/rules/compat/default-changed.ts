@@ -1,5 +1,4 @@
-import { defineRule } from '../../engine/rule.js';
-import type { RuleContext, RuleReport } from '../../engine/rule.js';
+import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { compatReports, fieldName, sameVersionDifferences, shown } from './compat-report.js';
 import { goParseDuration } from '../../engine/go-duration.js';
 import type { KubeObject } from '../../parse/kube-object.js';
