@@ -67,26 +67,38 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
  * config/crd/patches), or a JSON6902 patch of the CRD that adds it (applied to the CRD, read after).
  */
 export function kustomizedAnnotation(world: World, crd: KubeObject, key: string): string[] {
-  const values: string[] = [];
+  return kustomizedAnnotationSources(world, crd, key).map((s) => s.value);
+}
+
+/** kustomizedAnnotation's values, each with the kustomization whose step sets it. */
+export function kustomizedAnnotationSources(
+  world: World,
+  crd: KubeObject,
+  key: string,
+): { readonly value: string; readonly kustomization: string }[] {
+  const out: { value: string; kustomization: string }[] = [];
   for (const chain of chainsOf(world).get(crd.source.file) ?? []) {
-    let value: string | undefined;
+    let set: { value: string; kustomization: string } | undefined;
     let patched: unknown = crd.value;
     for (const patch of chain) {
       if (!targetMatches(patch.target, crd.value)) continue;
-      if (patch.annotations !== undefined) value = patch.annotations[key] ?? value;
-      else if (touchesAnnotations(patch.operations)) {
+      if (patch.annotations !== undefined) {
+        const value = patch.annotations[key];
+        if (value !== undefined) set = { value, kustomization: patch.kustomization };
+      } else if (touchesAnnotations(patch.operations)) {
         patched = applyJsonPatches(patched, [patch.operations]);
         // A patch that fails makes the build fail: this rendering deploys nothing.
         if (patched === undefined) {
-          value = undefined;
+          set = undefined;
           break;
         }
-        value = annotationOf(patched, key) ?? value;
+        const value = annotationOf(patched, key);
+        if (value !== undefined) set = { value, kustomization: patch.kustomization };
       }
     }
-    if (value !== undefined) values.push(value);
+    if (set !== undefined) out.push(set);
   }
-  return values;
+  return out;
 }
 
 /** Whether a JSON6902 patch writes under /metadata (the annotations, or metadata whole). */

@@ -2,7 +2,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { placeholderInKey } from '../../parse/template-syntax.js';
-import { kustomizedAnnotation } from '../kustomized-crds.js';
+import { kustomizedAnnotationSources } from '../kustomized-crds.js';
 import { APPROVAL_ANNOTATION, approvalState, isProtectedGroup, type ApprovalState } from './approval-state.js';
 
 // What the approval rules judge: each apiextensions.k8s.io/v1 CustomResourceDefinition with
@@ -31,6 +31,21 @@ export interface ApprovalSubject {
   readonly state: ApprovalState;
   /** An annotation key that differs only in case (`API-Approved.kubernetes.io`): not the approval key. */
   readonly caseVariantKey?: string;
+  /** The kustomization that sets the value, where one does (kustomize renders it; the file lacks it). */
+  readonly setBy?: string;
+}
+
+/**
+ * Where a finding about the subject's annotation stands: at the annotation, or, where a
+ * kustomization sets it, at the CRD's metadata, with a note that names the kustomization.
+ */
+export function approvalAt(subject: ApprovalSubject) {
+  if (subject.setBy === undefined) return { object: subject.crd, path: APPROVAL_PATH } as const;
+  return {
+    object: subject.crd,
+    path: FieldPath.of('metadata'),
+    note: `the value ${subject.setBy} gives it, as kustomize renders this CRD`,
+  } as const;
 }
 
 export const isServedCrd = (o: KubeObject): boolean => o.version === 'v1';
@@ -39,20 +54,26 @@ export const isServedCrd = (o: KubeObject): boolean => o.version === 'v1';
 export function approvalSubjects(world: World, whole: World = world): ApprovalSubject[] {
   return world
     .crds()
-    .filter(
-      (crd) =>
-        isServedCrd(crd) &&
-        !hasTemplatedAnnotations(crd) &&
-        kustomizedAnnotation(whole, crd, APPROVAL_ANNOTATION).length === 0,
-    )
-    .map(approvalSubjectOf);
+    .filter((crd) => isServedCrd(crd) && !hasTemplatedAnnotations(crd))
+    .flatMap((crd) => {
+      const set = kustomizedAnnotationSources(whole, crd, APPROVAL_ANNOTATION);
+      if (set.length === 0) return [approvalSubjectOf(crd)];
+      // One subject per distinct value the renderings give (an overlay may set another).
+      const seen = new Set<string>();
+      return set.flatMap(({ value, kustomization }) => {
+        if (seen.has(value)) return [];
+        seen.add(value);
+        return [{ ...approvalSubjectOf(crd, value), setBy: kustomization }];
+      });
+    });
 }
 
 // A CRD whose approval annotation a kustomization of the repository sets (commonAnnotations: the
 // container object storage interface's root kustomization gives it to every CRD file, installed
-// with `kubectl apply -k`) has it only once kustomize renders it, like a templated one below: not
-// judged as the file has it. The rules read the kustomizations in the whole worlds for this
-// (consultsOtherFiles).
+// with `kubectl apply -k`) has it only once kustomize renders it, like a templated one below: it is
+// judged with the value the kustomization gives it (kops's kustomization gives its CRDs KEP-1111's
+// example URL), at the CRD's metadata. The rules read the kustomizations in the whole worlds for
+// this (consultsOtherFiles).
 
 /**
  * Annotations a template renders, read as an entry whose key is a placeholder (a chart's
@@ -62,11 +83,13 @@ export function approvalSubjects(world: World, whole: World = world): ApprovalSu
 const hasTemplatedAnnotations = (crd: KubeObject): boolean =>
   Object.keys(annotationsOf(crd)).some((k) => placeholderInKey(k) !== undefined);
 
-export function approvalSubjectOf(crd: KubeObject): ApprovalSubject {
+/** The CRD's subject; `kustomized`: the value a kustomization gives the annotation instead of the file's. */
+export function approvalSubjectOf(crd: KubeObject, kustomized?: string): ApprovalSubject {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   const group = typeof spec.group === 'string' && spec.group !== '' ? spec.group : undefined;
   const annotations = annotationsOf(crd);
-  const annotation = readAnnotation(annotations);
+  const annotation: ApprovalAnnotation =
+    kustomized === undefined ? readAnnotation(annotations) : { kind: 'string', value: kustomized };
   const value = annotation.kind === 'string' ? annotation.value : '';
   const caseVariantKey = Object.keys(annotations).find(
     (k) => k !== APPROVAL_ANNOTATION && k.toLowerCase() === APPROVAL_ANNOTATION,

@@ -2,7 +2,7 @@ import { goQuote } from '../../engine/go-quote.js';
 import type { RuleReport } from '../../engine/rule.js';
 import { defineRule } from '../../engine/rule.js';
 import { approvalState, type ApprovalState } from './approval-state.js';
-import { approvalSubjects, storedApprovalState, type ApprovalSubject, APPROVAL_PATH } from './approval-subject.js';
+import { approvalSubjects, storedApprovalState, type ApprovalSubject, approvalAt } from './approval-subject.js';
 import { parseRequestUri } from './parse-request-uri.js';
 import { validateApiApproval } from './validate-api-approval.js';
 
@@ -38,7 +38,7 @@ export const invalid = defineRule({
 });
 
 function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | undefined): RuleReport<MessageId>[] {
-  const base = { object: subject.crd, path: APPROVAL_PATH } as const;
+  const base = approvalAt(subject);
   if (subject.isProtected && subject.annotation.kind === 'not-a-string') {
     // Decoding fails (400 BadRequest) before any validation, so there is no field error to quote.
     const type = Array.isArray(subject.annotation.value)

@@ -8,7 +8,7 @@ import {
   storedApprovalState,
   type ApprovalAnnotation,
   type ApprovalSubject,
-  APPROVAL_PATH,
+  approvalAt,
 } from './approval-subject.js';
 import { APPROVAL_ANNOTATION } from './approval-state.js';
 import { validateApiApproval } from './validate-api-approval.js';
@@ -80,7 +80,7 @@ function checkSubject(
     messageId === 'wrongCase' || (messageId === 'removed' && storedAnnotation?.kind !== 'string')
       ? undefined
       : fixOf(subject, value);
-  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection, ...(fix ? { fix } : {}) }];
+  return [{ messageId, ...approvalAt(subject), data, apiserver: rejection, ...(fix ? { fix } : {}) }];
 }
 
 /** Where the finding lands decides the fix: on the empty value, or on the nearest key present (DESIGN §4). */

@@ -1,6 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { approvalPullRequest, GITHUB_HOST } from './approval-pull-request.js';
-import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
+import { approvalSubjects, approvalAt } from './approval-subject.js';
 import { parseRequestUri } from './parse-request-uri.js';
 
 // spec/approval.md §2-3: the apiserver accepts any URL (state Approved), but an approval is a
@@ -35,7 +35,7 @@ export const notAPullRequest = defineRule({
       if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value, ctx.services?.approvals?.hosts))
         return [];
       const kind = kindOf(s.value);
-      return [{ messageId: kind, object: s.crd, path: APPROVAL_PATH, data: { value: s.value, kind } }];
+      return [{ messageId: kind, ...approvalAt(s), data: { value: s.value, kind } }];
     }),
 });
 

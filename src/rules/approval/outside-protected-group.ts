@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
+import { approvalSubjects, approvalAt } from './approval-subject.js';
 
 // CRD-APPROVAL-006: outside the protected groups the apiserver ignores the annotation, whatever
 // it holds. KEP-1111 said such CRDs should be rejected, but that was never implemented, so this
@@ -23,8 +23,7 @@ export const outsideProtectedGroup = defineRule({
       .filter((s) => s.group !== undefined && !s.isProtected && s.annotation.kind !== 'absent')
       .map((s) => ({
         messageId: 'outside' as const,
-        object: s.crd,
-        path: APPROVAL_PATH,
+        ...approvalAt(s),
         data: { name: s.crd.name, group: s.group ?? '' },
       })),
 });

@@ -1,6 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { approvalPullRequest, isPlaceholderPullRequest } from './approval-pull-request.js';
-import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
+import { approvalSubjects, approvalAt } from './approval-subject.js';
 
 // spec/approval.md §2: URLs copied from KEP-1111 and its examples, or pull request 0. The
 // apiserver accepts any URL with a scheme and host (CRD-APPROVAL-002), so such a CRD installs
@@ -29,8 +29,7 @@ export const placeholderUrl = defineRule({
       return [
         {
           messageId: pr.number === 0 ? ('numberZero' as const) : ('kepExample' as const),
-          object: s.crd,
-          path: APPROVAL_PATH,
+          ...approvalAt(s),
           data: { name: s.crd.name, url: pr.url, pullRequest: { owner: pr.owner, repo: pr.repo, number: pr.number } },
         },
       ];

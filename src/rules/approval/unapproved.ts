@@ -1,7 +1,7 @@
 import { goQuote } from '../../engine/go-quote.js';
 import { defineRule } from '../../engine/rule.js';
 import { approvalReason } from './approval-state.js';
-import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
+import { approvalSubjects, approvalAt } from './approval-subject.js';
 
 // State Bypassed (spec/approval.md §2, CRD-APPROVAL-002/007): the apiserver accepts the CRD, and
 // its API-approval controller records that the API is unapproved in a False condition. Worth a
@@ -25,8 +25,7 @@ export const unapproved = defineRule({
       .filter((s) => s.isProtected && s.state === 'Bypassed')
       .map((s) => ({
         messageId: 'unapproved' as const,
-        object: s.crd,
-        path: APPROVAL_PATH,
+        ...approvalAt(s),
         data: {
           name: s.crd.name,
           group: s.group ?? '',

@@ -25,7 +25,8 @@ export interface ApprovalToVerify {
  */
 export function approvalsToVerify(world: World, hosts: readonly string[] = [GITHUB_HOST]): ApprovalToVerify[] {
   return approvalSubjects(world).flatMap((subject) => {
-    if (!subject.isProtected || subject.state !== 'Approved') return [];
+    // A value a kustomization gives is not on a line of the CRD, where the verifier looks it up.
+    if (!subject.isProtected || subject.state !== 'Approved' || subject.setBy !== undefined) return [];
     const pr = approvalPullRequest(subject.value, hosts);
     return pr && !isPlaceholderPullRequest(pr) ? [{ subject, pr }] : [];
   });
