@@ -70,10 +70,13 @@ export const preserveUnknownFieldsChanged = defineRule({
  */
 function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] {
   if (!ctx.base) return [];
+  const baseWorld = ctx.whole?.base ?? ctx.base;
   return ctx.head.crds().flatMap((object): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] => {
     const head = compatCrd(object);
-    const stored = ctx.baseOf(object);
-    if (!head || stored?.apiVersion !== 'apiextensions.k8s.io/v1beta1' || isRefusedCrd(head)) return [];
+    // A v1 copy added beside the v1beta1 file it replaces (rocketmq-operator f581771 kept
+    // deploy/crds/ and added config/crd/bases/) is applied over the CRD that file installed.
+    const stored = ctx.baseOf(object) ?? baseWorld.sameIdentity(object).find((o) => o.apiVersion === V1BETA1);
+    if (!head || stored?.apiVersion !== V1BETA1 || isRefusedCrd(head)) return [];
     const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
     if (spec.preserveUnknownFields === false) return [];
     const headSpec = isJsonObject(object.value.spec) ? object.value.spec : {};
@@ -136,3 +139,5 @@ function firstDefault(crd: KubeObject): string | undefined {
   }
   return undefined;
 }
+
+const V1BETA1 = 'apiextensions.k8s.io/v1beta1';

@@ -1,4 +1,6 @@
 import { preserveUnknownFieldsChanged } from '../../../src/rules/compat/preserve-unknown-fields-changed.js';
+import { describe, expect, it } from 'vitest';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd as crdWithVersions } from '../crd/schema/widget-crd.js';
 import { at, specSchema, v1beta1WidgetCrd, widgetCrd } from './widget-crd.js';
@@ -192,4 +194,20 @@ ruleTester(preserveUnknownFieldsChanged, {
       ],
     },
   ],
+});
+
+// rocketmq-operator f581771 kept its v1beta1 CRDs in deploy/crds/ and added v1 copies in
+// config/crd/bases/, which `make install` applies over the CRDs the old files installed.
+describe('a v1 copy added beside the v1beta1 file it replaces', () => {
+  const DEFAULTED = v1('', '{type: object, properties: {size: {type: integer, default: 1}}}');
+  it('is judged against the CRD the v1beta1 file installed', () => {
+    const findings = reviewFiles(
+      [preserveUnknownFieldsChanged],
+      { 'deploy/widgets.yaml': v1beta1(), 'config/widgets.yaml': DEFAULTED },
+      { base: { 'deploy/widgets.yaml': v1beta1() } },
+    );
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(';')[0]}`)).toEqual([
+      'config/widgets.yaml:1 error the CRD was apiextensions.k8s.io/v1beta1 before the change, and the installed one keeps preserveUnknownFields: true',
+    ]);
+  });
 });
