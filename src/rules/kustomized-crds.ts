@@ -37,7 +37,7 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
     // inner kustomization and the outer ones that list it often do, render the same CRD.
     const renderings: (readonly JsonPatch[])[] = [];
     for (const chain of chains.get(crd.source.file) ?? []) {
-      // (commonAnnotations change no schema: kustomizedAnnotation reads them.)
+      // (commonAnnotations change no schema: kustomizedAnnotationSources reads them.)
       const applied = chain.filter(
         (patch) => patch.annotations === undefined && targetMatches(patch.target, crd.value),
       );
@@ -59,18 +59,14 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
 }
 
 /**
- * The values the repository's kustomizations give annotation `key` of the CRD, one per rendering
+ * The values the repository's kustomizations give annotation `key` of the CRD, each with the
+ * kustomization whose step sets it, one per rendering
  * that sets it (the last step that does, as kustomize applies the steps in order, outward); empty
  * when none does. A step is a kustomization's commonAnnotations (the container object storage
  * interface's CRD files have no api-approved.kubernetes.io, which its root kustomization adds to
  * each: `kubectl apply -k`), a strategic-merge patch of the CRD that sets it (kubernetes-sigs/about-api's
  * config/crd/patches), or a JSON6902 patch of the CRD that adds it (applied to the CRD, read after).
  */
-export function kustomizedAnnotation(world: World, crd: KubeObject, key: string): string[] {
-  return kustomizedAnnotationSources(world, crd, key).map((s) => s.value);
-}
-
-/** kustomizedAnnotation's values, each with the kustomization whose step sets it. */
 export function kustomizedAnnotationSources(
   world: World,
   crd: KubeObject,

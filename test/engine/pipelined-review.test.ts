@@ -88,7 +88,7 @@ function fixture(): ChangeSet {
     // A protected CRD whose approval a kustomization adds: approval/ reads the kustomization, so it
     // runs in the whole-world pass, and finds nothing (run file by file, it would miss the annotation).
     'e/kustomization.yaml':
-      'commonAnnotations:\n  api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1111\nresources:\n- things.yaml\n',
+      'commonAnnotations:\n  api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1979\nresources:\n- things.yaml\n',
     'e/things.yaml':
       'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: things.x.k8s.io}\nspec:\n  group: x.k8s.io\n  names: {kind: Thing, plural: things}\n  scope: Namespaced\n  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n',
   };
