@@ -9,8 +9,9 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // `statusCollectors` into a new `statusCollection`). The break is the same as a removal's, but the
 // reviewer reads the rename where it happened: the finding names the field the change added. Said
 // only where one sibling is a likely match: an added one of the removed field's type, sharing a word
-// of its name (camelCase split, four letters or more), or an object, added or not, that gains a
-// field of its name and type (a move), beside it or beside its parent.
+// of its name (camelCase split, four letters or more), or else extending its name or carrying its
+// description, or an object, added or not, that gains a field of its name and type (a move), beside
+// it or beside its parent.
 
 /** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
 export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
@@ -35,6 +36,17 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   const words = new Set(wordsOf(removed));
   const renamed = added.filter(([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)));
   if (renamed.length === 1) return sibling((renamed[0] as [string, JsonObject])[0]);
+  // A name too short to share a word that the new one extends (piraeus-operator e6b6d3b: `lvm` became
+  // `lvmPool`), or a new name with the same description (redpanda-operator d36f64f81: `noPortExposure`
+  // became `excludeFromService`).
+  const described = typeof was.description === 'string' && was.description !== '' ? was.description : undefined;
+  const alike = added.filter(
+    ([name, node]) =>
+      node.type === was.type &&
+      ((name.length > removed.length && name.startsWith(removed) && /[A-Z_]/.test(name.charAt(removed.length))) ||
+        (described !== undefined && node.description === described)),
+  );
+  if (alike.length === 1) return sibling((alike[0] as [string, JsonObject])[0]);
   return movedToCousin(crd, before, d, removed, was.type);
 }
 

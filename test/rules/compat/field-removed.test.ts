@@ -217,6 +217,41 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // piraeus-operator e6b6d3b: `lvm` became `lvmPool`; redpanda-operator d36f64f81: `noPortExposure`
+      // became `excludeFromService`, described alike; `mode` and `modern` share nothing but letters.
+      name: 'a short name the added one extends, or an added one described alike: named as likely renames',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nlvm: {type: object, properties: {vg: {type: string}}}\nnoPortExposure: {type: boolean, description: Do not expose the port.}\nmode: {type: string}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nlvmPool: {type: object, properties: {vg: {type: string}}}\nexcludeFromService: {type: boolean, description: Do not expose the port.}\nmodern: {type: string}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.lvm was removed from v1 (the change adds spec.lvmPool, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.noPortExposure was removed from v1 (the change adds spec.excludeFromService, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // kubestellar 6a588f4eb: statusCollectors moved into a new statusCollection.
       name: 'a field removed beside an object added that holds a field of its name: named as a likely move',
       base: widgetCrd(specSchema(`${sizeOnly}\nstatusCollectors: {type: array, items: {type: string}}`)),
