@@ -95,19 +95,9 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
         },
       ];
     if (head.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true)) return [];
-    if (unset)
-      return [
-        {
-          messageId: 'fromV1beta1Unset' as const,
-          object,
-          path: FieldPath.of('apiVersion'),
-          severity: 'warning' as const,
-          data: { apiVersion: object.apiVersion },
-        },
-      ];
     return [
       {
-        messageId: 'fromV1beta1' as const,
+        messageId: unset ? 'fromV1beta1Unset' : 'fromV1beta1',
         object,
         path: FieldPath.of('apiVersion'),
         severity: 'warning' as const,
