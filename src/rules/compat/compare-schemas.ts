@@ -150,6 +150,11 @@ export interface SchemaDifference {
   /** default-changed: the default added or removed is the zero value of the field's type (`""`, or 0 / false on a Go value field). */
   readonly zeroValue?: true;
   /**
+   * default-changed: the field left the schema for its parent's unknown fields, and with it these
+   * defaults below it (their properties), which objects that leave them out no longer get.
+   */
+  readonly defaultsLeft?: readonly string[];
+  /**
    * default-changed: what an object without the field reads on each side, where that is not the
    * default as written: an object's literal with the defaults of its fields in (readDefault).
    */
@@ -457,7 +462,29 @@ function compareChildren(
     // it, which reports those alone.
     else if (keepsUndeclaredFields(head) || ha === true) {
       const opaque = asOpaque(b.raw);
-      if (!sameJson(opaque, b.raw)) compareNode(b, new SchemaNode(opaque), childPath, child, unit, options, report);
+      if (!sameJson(opaque, b.raw)) {
+        // The defaults below it that go with it are one finding about the field, not one each
+        // (k8ssandra-operator f3a5845a: a reaper template of 14 defaults left a preserving parent).
+        const removedDefaults: SchemaDifference[] = [];
+        const held: Emit = (d) =>
+          d.ruleId === 'compat/default-changed' && d.head === null && d.base !== null
+            ? removedDefaults.push(d)
+            : report(d);
+        compareNode(b, new SchemaNode(opaque), childPath, child, unit, options, held);
+        if (removedDefaults.length === 1) report(removedDefaults[0] as SchemaDifference);
+        else if (removedDefaults.length > 1)
+          report({
+            ruleId: 'compat/default-changed',
+            check: 'default',
+            property: child,
+            base: null,
+            head: null,
+            path: head.has('properties') ? path.child('properties') : path,
+            defaultsLeft: removedDefaults.map((d) => d.property),
+            ...(removedDefaults.every((d) => d.severity === 'notice') ? { severity: 'notice' as const } : {}),
+            ...(unit === undefined ? {} : { ratchetUnit: unit }),
+          });
+      }
     }
     // apiVersion, kind and ObjectMeta of a resource are never pruned: a schema of metadata (or of
     // its name) removed only drops the restrictions it held (kube-ovn d336c9801), and so does one of

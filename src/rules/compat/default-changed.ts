@@ -40,6 +40,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; status the controller writes through /status without it no longer gets {{fromValue}}, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
       removedZeroValue:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
+      removedWithField:
+        '{{field}} in {{version}} left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and the {{count}} defaults below it ({{examples}}) are set no more on objects that leave them out; declare it again, or make sure no controller relies on those defaults',
       removedDeprecated:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
@@ -55,6 +57,17 @@ export const defaultChanged = defineRule({
         // Under the status subresource no create or update of the resource carries the field: only
         // the controller's /status writes get its default (status-writes.ts).
         const status = isStatusOnly(crd, d);
+        const left = 'defaultsLeft' in d ? d.defaultsLeft : undefined;
+        if (left !== undefined)
+          return {
+            messageId: 'removedWithField',
+            data: {
+              field: fieldName(d.property),
+              version: d.version,
+              count: left.length,
+              examples: `${left.slice(0, 3).map(fieldName).join(', ')}${left.length > 3 ? ', …' : ''}`,
+            },
+          };
         // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.
         if (sameDuration(d.base, d.head))
           return {

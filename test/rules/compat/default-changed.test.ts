@@ -129,6 +129,27 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // k8ssandra-operator f3a5845a: a reaper template of 14 defaults left a parent that keeps unknown fields.
+      name: "an object field with several defaults below it left for its parent's unknown fields: one finding at the field",
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nreaper: {type: object, properties: {image: {type: string, default: r:1}, schedule: {type: object, properties: {period: {type: string, default: 7d}}}}}',
+          'x-kubernetes-preserve-unknown-fields: true',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}', 'x-kubernetes-preserve-unknown-fields: true')),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          messageId: 'removedWithField',
+          message:
+            'spec.reaper in v1 left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and the 2 defaults below it (spec.reaper.image, spec.reaper.schedule.period) are set no more on objects that leave them out; declare it again, or make sure no controller relies on those defaults',
+        },
+      ],
+    },
+    {
       // kyma-project/eventing-manager 89d18986: logLevel's default changed under parents that default it.
       name: 'a default changed under a parent whose own default still gives the old value: the message says where',
       base: widgetCrd(
