@@ -75,6 +75,10 @@ const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\
 const INDEXED_FORMAT_FIELD = String.raw`(?<![$\w{])\{[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\[[^\]\n{}]+\](?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*\}(?!\})`;
 const FORMAT_FIELD_LINE = String.raw`(?<=^[ \t]+)\{${FORMAT_FIELD}\}(?=[ \t]*$)`;
 
+// A whole quoted value `@name@` or `%name%`, which sed fills in before kubectl sees the file
+// (openebs's k8s/upgrades/*/bdc-create.tpl.json: `"name": "@bdc_name@"`, filled by pre-upgrade.sh).
+const WHOLE_SED_PLACEHOLDER = String.raw`^(?:@[A-Za-z_][\w.-]*@|%[A-Za-z_][\w.]*%)$`;
+
 // `%%%`, `%NAME%`, `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
 // flow indicator, or at the start of the line).
 const RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
@@ -304,7 +308,7 @@ const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]
 // (external-secrets' docs: `caBundle: "..."`).
 const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|\u2026)$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}`,
 );
 
 /**
@@ -357,6 +361,8 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
     !value.includes('$') &&
     !value.includes('<') &&
     !value.startsWith('(') &&
+    !value.startsWith('@') &&
+    !value.startsWith('%') &&
     !value.includes('PLACEHOLDER') &&
     !value.startsWith('REPLACE') &&
     !value.startsWith('CHANGE') &&

@@ -245,6 +245,9 @@ describe('template placeholders in values that parse', () => {
     ['REPLACE_NAME', 9, 'placeholder `REPLACE_NAME`'],
     ['${ CLUSTER_NAME }', 9, 'envsubst placeholder `${ CLUSTER_NAME }`'],
     ['CHANGEME', 9, 'placeholder `CHANGEME`'],
+    // openebs's bdc-create.tpl.json: sed fills `@bdc_name@` before kubectl sees the file.
+    ['"@bdc_name@"', 10, 'placeholder `@bdc_name@`'],
+    ['"%app_name%"', 10, 'placeholder `%app_name%`'],
   ])(
     'an object named %s (a part in capitals, a name between doubled dollars) is a template',
     (name, column, syntax) => {
