@@ -32,6 +32,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; {{advice}}',
+      mapMadeObject:
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which now declares properties ({{keys}}): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
       statusMapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; {{advice}}',
     },
@@ -39,7 +41,7 @@ export const fieldRemoved = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/field-removed', (d, crd) =>
       d.property.endsWith('{*}')
-        ? {
+        ? (mapMadeObject(crd, d) ?? {
             messageId: isStatusOnly(crd, d) ? 'statusMapValues' : 'mapValues',
             data: {
               parent: fieldName(d.property.slice(0, -3)),
@@ -49,7 +51,7 @@ export const fieldRemoved = defineRule({
                 ? 'it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version'
                 : 'keep additionalProperties or serve the change as a new version',
             },
-          }
+          })
         : holdsNothing(d.base)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
           : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
@@ -83,6 +85,26 @@ function renamedNote(ctx: RuleContext, crd: KubeObject, d: CompatDifference): st
   return candidate === undefined
     ? ''
     : ` (the change adds ${candidate}, which looks like its new name or place: a rename breaks clients and stored values as a removal does)`;
+}
+
+/**
+ * A map of values made an object of declared keys (cass-operator 02eeca96: a CassandraTask job's
+ * `args`, a map of strings, became `keyspace_name`, `rack`, …): the message names the keys that
+ * stay. Not under status, whose own message speaks of the controller.
+ */
+function mapMadeObject(crd: KubeObject, d: CompatDifference) {
+  const parent = nodeAndParentAt(crd, d)[1];
+  if (isStatusOnly(crd, d) || !parent || !isJsonObject(parent.properties)) return undefined;
+  const keys = Object.keys(parent.properties);
+  if (keys.length === 0) return undefined;
+  return {
+    messageId: 'mapMadeObject' as const,
+    data: {
+      parent: fieldName(d.property.slice(0, -3)),
+      version: d.version,
+      keys: `${keys.slice(0, 4).join(', ')}${keys.length > 4 ? `, and ${keys.length - 4} more` : ''}`,
+    },
+  };
 }
 
 const hasProperties = (node: Readonly<Record<string, unknown>> | undefined): boolean =>

@@ -913,16 +913,18 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
-      // zalando/postgres-operator a585b177 made a map of strings a struct.
-      name: 'map values removed for properties: no advice to keep additionalProperties, which the apiserver refuses beside them',
+      // zalando/postgres-operator a585b177 made a map of strings a struct; cass-operator 02eeca96 a
+      // CassandraTask job's args, whose keys the controller read stay: the message names them.
+      name: 'map values removed for properties: the keys that stay are named, and no advice to keep additionalProperties',
       base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
       head: widgetCrd(specSchema('labels: {type: object, properties: {team: {type: string}}}')),
       findings: [
         {
           line: 20,
           column: 15,
+          messageId: 'mapMadeObject',
           message:
-            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version',
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false), which now declares properties (team): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
         },
       ],
     },
