@@ -47,9 +47,24 @@ export const missing = defineRule({
   check: (ctx) =>
     approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => {
       const stored = ctx.baseOf(s.crd);
-      return checkSubject(s, storedApprovalState(stored), stored ? approvalSubjectOf(stored).annotation : undefined);
+      const storedState = storedApprovalState(stored);
+      // A CRD moved from v1beta1 without the annotation it lacked there: clusters that hold it take
+      // the update (Missing stays Missing), but no new install of this manifest is accepted, where
+      // the v1beta1 one was before Kubernetes 1.22 (the apiserver checked approval on v1 requests
+      // only): a warning, as that one installs nowhere since.
+      if (stored?.apiVersion === V1BETA1 && storedState === 'Missing')
+        return checkSubject(s, undefined, undefined).map((r) => ({
+          ...r,
+          note: FROM_V1BETA1,
+          atMost: 'warning' as const,
+        }));
+      return checkSubject(s, storedState, stored ? approvalSubjectOf(stored).annotation : undefined);
     }),
 });
+
+const V1BETA1 = 'apiextensions.k8s.io/v1beta1';
+const FROM_V1BETA1 =
+  'it was apiextensions.k8s.io/v1beta1 before the change, without the annotation: clusters that hold it take this update, but every new install of this manifest is refused';
 
 function checkSubject(
   subject: ApprovalSubject,

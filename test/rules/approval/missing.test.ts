@@ -110,20 +110,25 @@ ruleTester(missing, {
       file: 'config/crd/gateways.yaml',
       baseFile: 'crds/all.yaml',
     },
-    {
-      name: 'update Missing → Missing, the stored CRD written as v1beta1',
-      head: bare(),
-      base: yaml`
-        apiVersion: apiextensions.k8s.io/v1beta1
-        kind: CustomResourceDefinition
-        metadata:
-          name: things.gateway.networking.k8s.io
-        spec:
-          group: gateway.networking.k8s.io
-      `,
-    },
   ],
   invalid: [
+    {
+      // kube-storage-version-migrator probe: a v1beta1 CRD without approval moved to v1, still without it.
+      // Update Missing → Missing is ratcheted, as for a v1 base; a warning, as the v1beta1 manifest
+      // installed nowhere since Kubernetes 1.22 either.
+      name: 'moved from v1beta1 without it: held clusters take the update, a new install is refused: a warning that says so',
+      base: bare().replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
+      head: bare(),
+      findings: [
+        {
+          ...onMetadata,
+          severity: 'warning',
+          messageId: 'missing',
+          message:
+            'things.gateway.networking.k8s.io is in the protected group gateway.networking.k8s.io but has no api-approved.kubernetes.io annotation, so the apiserver rejects it: set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved (it was apiextensions.k8s.io/v1beta1 before the change, without the annotation: clusters that hold it take this update, but every new install of this manifest is refused)',
+        },
+      ],
+    },
     {
       name: 'CRD-APPROVAL-003, CRD-PATH-001: no annotations at all: Required at the map key, written without quotes',
       head: bare(),
