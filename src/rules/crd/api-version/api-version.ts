@@ -5,6 +5,7 @@ import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { newerRelease, releaseDirectoryOf } from '../../release-archive.js';
+import { isInTestTree } from '../../../parse/test-trees.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
@@ -148,6 +149,8 @@ export const apiVersion = defineRule({
         '{{apiVersion}} copy of {{name}}, which {{v1File}} defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
       v1beta1Archived:
         '{{apiVersion}} {{name}} of a release kept beside newer ones (the newest: {{newest}}): clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release from the archive when no cluster needs it',
+      v1beta1TestRelease:
+        "{{apiVersion}} {{name}} of a release a test keeps ({{release}}, an upgrade test's starting point): clusters since Kubernetes 1.22 answer 404 NotFound for it, so a test that installs it runs only on older clusters; start the test from a release with apiextensions.k8s.io/v1 CRDs where it must run on newer ones",
       v1beta1Superseded:
         '{{apiVersion}} {{name}} of a release whose other CRDs the repository now defines as apiextensions.k8s.io/v1 ({{sibling}} in {{v1File}}), and which defines {{name}} nowhere else: clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release when no cluster needs it',
       v1beta1ForOldClusters:
@@ -164,7 +167,10 @@ export const apiVersion = defineRule({
       .map((crd) => {
         const named = { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name };
         // A v1beta1 CRD kept on purpose: a warning at its apiVersion, known by its own discriminator.
-        const kept = <M extends 'v1beta1Archived' | 'v1beta1Copy' | 'v1beta1Superseded' | 'v1beta1ForOldClusters'>(
+        const kept = <
+          M extends
+            'v1beta1Archived' | 'v1beta1Copy' | 'v1beta1Superseded' | 'v1beta1ForOldClusters' | 'v1beta1TestRelease',
+        >(
           messageId: M,
           data: Readonly<Record<string, unknown>>,
           discriminator: string,
@@ -180,6 +186,11 @@ export const apiVersion = defineRule({
         // without one of its CRDs installs no better).
         const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
         if (newest !== undefined) return kept('v1beta1Archived', { newest }, 'archived release');
+        // The newest release a test keeps is no more what users install than the older ones
+        // (couchbase-operator's test/upgrade/targets/2.1.0/crd.yaml, an upgrade test's start).
+        const testRelease =
+          crd.version === 'v1beta1' && isInTestTree(crd.source.file) ? releaseDirectoryOf(crd.source.file) : undefined;
+        if (testRelease !== undefined) return kept('v1beta1TestRelease', { release: testRelease }, 'test release');
         const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
         // Its own identity: a change that removes the v1 definition turns it into the error, which
         // the `new` filter must then show.

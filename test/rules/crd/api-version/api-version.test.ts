@@ -186,6 +186,20 @@ describe('crd/api-version across files', () => {
     },
   );
 
+  it("warns of the newest release a test keeps, an upgrade test's starting point (couchbase-operator's test/upgrade/targets/2.1.0)", () => {
+    const archive = {
+      'test/upgrade/targets/2.0.0/crd.yaml': crd('v1beta1'),
+      'test/upgrade/targets/2.1.0/crd.yaml': crd('v1beta1'),
+    };
+    expect(shown(reviewFiles([apiVersion], archive))).toEqual([
+      'test/upgrade/targets/2.0.0/crd.yaml:1 warning apiextensions.k8s.io/v1beta1 things.example.com of a release kept beside newer ones (the newest',
+      "test/upgrade/targets/2.1.0/crd.yaml:1 warning apiextensions.k8s.io/v1beta1 things.example.com of a release a test keeps (test/upgrade/targets/2.1.0, an upgrade test's starting point)",
+    ]);
+    // Outside a test tree the newest release is what users install: an error.
+    const installed = { 'releases/2.1.0/crd.yaml': crd('v1beta1') };
+    expect(reviewFiles([apiVersion], installed).map((f) => f.severity)).toEqual(['error']);
+  });
+
   it("warns of a v1beta1 CRD in an archive of releases, beside newer ones (kserve's install/0.1.0 … install/v0.20.0); the newest release's stays an error", () => {
     const archive = {
       'install/0.1.0/kfserving.yaml': crd('v1beta1'),
