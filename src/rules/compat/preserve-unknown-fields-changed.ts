@@ -36,6 +36,8 @@ export const preserveUnknownFieldsChanged = defineRule({
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this {{apiVersion}} manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
       fromV1beta1Defaults:
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, and the installed one keeps preserveUnknownFields: true; this {{apiVersion}} manifest does not set it and its schema has defaults ({{defaultAt}}), so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and kube-apiserver refuses the update: spec.preserveUnknownFields: Invalid value: true: must be false in order to use defaults in the schema; set preserveUnknownFields: false in the manifest (and make sure the schemas list every field objects use, as pruning starts)',
+      specFlagOff:
+        'spec.preserveUnknownFields was true before the change and is {{now}}: the CRD kept every field objects carried, and now prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped on their next write (data loss), and clients that set them see them dropped; keep it true until the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       prunedInStorage:
         '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
@@ -59,8 +61,38 @@ export const preserveUnknownFieldsChanged = defineRule({
           };
     }),
     ...fromV1beta1(ctx),
+    ...specFlagTurnedOff(ctx),
   ],
 });
+
+/**
+ * A v1 CRD that kept unknown fields with `spec.preserveUnknownFields: true` (allowed on update for
+ * a CRD installed so from v1beta1) and no longer does: set false, or removed from the manifest,
+ * which an apply removes from the installed CRD too, as the applied manifest had it. Pruning starts
+ * (a probe beside kube-storage-version-migrator). Not where every version keeps unknown fields at
+ * its root, nor where the apiserver refuses the head.
+ */
+function specFlagTurnedOff(ctx: RuleContext): RuleReport<'specFlagOff'>[] {
+  if (!ctx.base) return [];
+  return ctx.head.crds().flatMap((object): RuleReport<'specFlagOff'>[] => {
+    const head = compatCrd(object);
+    const stored = ctx.baseOf(object);
+    if (!head || !stored || stored.apiVersion !== object.apiVersion || isRefusedCrd(head)) return [];
+    const before = isJsonObject(stored.value.spec) ? stored.value.spec.preserveUnknownFields : undefined;
+    const now = isJsonObject(object.value.spec) ? object.value.spec.preserveUnknownFields : undefined;
+    if (before !== true || now === true) return [];
+    if (head.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true)) return [];
+    const written = isJsonObject(object.value.spec) && Object.hasOwn(object.value.spec, 'preserveUnknownFields');
+    return [
+      {
+        messageId: 'specFlagOff',
+        object,
+        path: written ? FieldPath.of('spec', 'preserveUnknownFields') : FieldPath.of('spec'),
+        data: { now: written ? String(now) : 'no longer set (false)' },
+      },
+    ];
+  });
+}
 
 /**
  * A v1 CRD whose base was v1beta1 and kept unknown fields: pruning starts with the change

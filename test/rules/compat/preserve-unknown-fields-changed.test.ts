@@ -211,3 +211,27 @@ describe('a v1 copy added beside the v1beta1 file it replaces', () => {
     ]);
   });
 });
+
+// A v1 CRD installed from v1beta1 may keep `spec.preserveUnknownFields: true` (the apiserver allows
+// it on update); turning it off, or dropping it from the manifest, starts pruning.
+describe('spec.preserveUnknownFields turned off on a v1 CRD', () => {
+  const KEEPS = '  preserveUnknownFields: true';
+  const review = (head: string) =>
+    reviewFiles(
+      [preserveUnknownFieldsChanged],
+      { 'crd.yaml': head },
+      { base: { 'crd.yaml': v1('', LISTED, KEEPS) } },
+    ).map((f) => `${f.line}:${f.column} ${f.severity} ${f.message.split(':')[0]}`);
+  it('is an error, at the flag or at spec where it was removed', () => {
+    expect(review(v1('', LISTED, '  preserveUnknownFields: false'))).toEqual([
+      '9:26 error spec.preserveUnknownFields was true before the change and is false',
+    ]);
+    expect(review(v1())).toEqual([
+      '5:1 error spec.preserveUnknownFields was true before the change and is no longer set (false)',
+    ]);
+  });
+  it('is nothing where it stays true, or every version keeps unknown fields at its root', () => {
+    expect(review(v1('', LISTED, KEEPS))).toEqual([]);
+    expect(review(v1('x-kubernetes-preserve-unknown-fields: true, '))).toEqual([]);
+  });
+});
