@@ -9,15 +9,27 @@ import { loadYaml } from '../parse/yaml-load.js';
 
 /** The value at `steps` of a YAML file of the world; undefined when the file, or the value, is not there. */
 export function valueAt(world: World, path: string, steps: readonly string[]): unknown {
+  let value = documentOf(world, path);
+  for (const step of steps) value = isJsonObject(value) ? value[step] : undefined;
+  return value;
+}
+
+// A file's first document, read once per world: a chart's values decide every `if` of its templates.
+const DOCUMENTS = new WeakMap<World, Map<string, unknown>>();
+
+function documentOf(world: World, path: string): unknown {
+  let read = DOCUMENTS.get(world);
+  if (!read) DOCUMENTS.set(world, (read = new Map()));
+  if (read.has(path)) return read.get(path);
   const text = world.filesAt((p) => p === path)[0]?.text;
-  if (text === undefined) return undefined;
   let value: unknown;
   try {
-    [value] = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+    if (text !== undefined)
+      [value] = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
   } catch {
-    return undefined; // values that do not read decide nothing (parse/ reports the file)
+    value = undefined; // values that do not read decide nothing (parse/ reports the file)
   }
-  for (const step of steps) value = isJsonObject(value) ? value[step] : undefined;
+  read.set(path, value);
   return value;
 }
 

@@ -38,6 +38,7 @@ export interface KubectlNames {
 }
 
 export const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
+export const CRD_V1BETA1 = 'apiextensions.k8s.io/v1beta1';
 
 /** The CRD when it is an apiextensions.k8s.io/v1 CRD with a spec mapping; else undefined (§1: skipped). */
 export function compatCrd(object: KubeObject): CompatCrd | undefined {
@@ -57,7 +58,7 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
 export function compatCrdOfBase(object: KubeObject): CompatCrd | undefined {
   if (object.apiVersion === CRD_API_VERSION) return compatCrd(object);
   const spec = object.value.spec;
-  if (object.apiVersion !== V1BETA1 || object.kind !== 'CustomResourceDefinition' || !isJsonObject(spec))
+  if (object.apiVersion !== CRD_V1BETA1 || object.kind !== 'CustomResourceDefinition' || !isJsonObject(spec))
     return undefined;
   if (spec.preserveUnknownFields !== false) return undefined;
   const listed = Array.isArray(spec.versions)
@@ -76,8 +77,6 @@ export function compatCrdOfBase(object: KubeObject): CompatCrd | undefined {
   );
   return compatCrdOf(object, { ...object.value, spec: { ...spec, versions } });
 }
-
-const V1BETA1 = 'apiextensions.k8s.io/v1beta1';
 
 function compatCrdOf(object: KubeObject, value: JsonObject): CompatCrd | undefined {
   const spec = value.spec;

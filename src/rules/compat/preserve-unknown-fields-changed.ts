@@ -4,7 +4,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compareSchemas } from './compare-schemas.js';
-import { compatCrd, versionNamed } from './compat-crd.js';
+import { compatCrd, CRD_V1BETA1, versionNamed, type CompatCrd } from './compat-crd.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { isStatusOnly } from './status-writes.js';
 import { isRefusedCrd } from './refused-crd.js';
@@ -81,7 +81,7 @@ function specFlagTurnedOff(ctx: RuleContext): RuleReport<'specFlagOff'>[] {
     const before = isJsonObject(stored.value.spec) ? stored.value.spec.preserveUnknownFields : undefined;
     const now = isJsonObject(object.value.spec) ? object.value.spec.preserveUnknownFields : undefined;
     if (before !== true || now === true) return [];
-    if (head.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true)) return [];
+    if (keepsUnknownAtEveryRoot(head)) return [];
     const written = isJsonObject(object.value.spec) && Object.hasOwn(object.value.spec, 'preserveUnknownFields');
     return [
       {
@@ -107,8 +107,8 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
     const head = compatCrd(object);
     // A v1 copy added beside the v1beta1 file it replaces (rocketmq-operator f581771 kept
     // deploy/crds/ and added config/crd/bases/) is applied over the CRD that file installed.
-    const stored = ctx.baseOf(object) ?? baseWorld.sameIdentity(object).find((o) => o.apiVersion === V1BETA1);
-    if (!head || stored?.apiVersion !== V1BETA1 || isRefusedCrd(head)) return [];
+    const stored = ctx.baseOf(object) ?? baseWorld.sameIdentity(object).find((o) => o.apiVersion === CRD_V1BETA1);
+    if (!head || stored?.apiVersion !== CRD_V1BETA1 || isRefusedCrd(head)) return [];
     const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
     if (spec.preserveUnknownFields === false) return [];
     const headSpec = isJsonObject(object.value.spec) ? object.value.spec : {};
@@ -126,7 +126,7 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
           data: { apiVersion: object.apiVersion, defaultAt: defaulted },
         },
       ];
-    if (head.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true)) return [];
+    if (keepsUnknownAtEveryRoot(head)) return [];
     return [
       {
         messageId: unset ? 'fromV1beta1Unset' : 'fromV1beta1',
@@ -162,4 +162,6 @@ function firstDefault(crd: KubeObject): string | undefined {
   return undefined;
 }
 
-const V1BETA1 = 'apiextensions.k8s.io/v1beta1';
+/** Every version keeps unknown fields at its root: nothing is pruned, whatever spec.preserveUnknownFields says. */
+const keepsUnknownAtEveryRoot = (crd: CompatCrd): boolean =>
+  crd.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true);

@@ -538,6 +538,7 @@ export const servedVersionDivergence = defineRule({
         // A tightening of what status writes through the higher version may hold (status-writes.ts).
         const statusOnly = tightensStatusOnly(object, { ...difference, version: d.higher.name });
         const messageId = storedAs(messageIdOf(difference), d.higher.storage);
+        const softened = divergenceSoftening(ctx, object, d.key, options, mayBeConverted);
         return [
           {
             messageId: statusOnly && messageId.startsWith('stricter') ? 'stricterStatus' : messageId,
@@ -549,11 +550,11 @@ export const servedVersionDivergence = defineRule({
             ...(difference.rule === undefined ? {} : { discriminator: difference.rule }),
             // As every compat/ finding: Gateway API's experimental channel and tests' copies promise
             // no compatibility, and a divergence the releases users have already had breaks only builds made since.
-            ...(divergenceSoftening(ctx, object, d.key, options, mayBeConverted).atMost === undefined &&
+            ...(softened.atMost === undefined &&
             versionNamed(base, d.higher.name) === undefined &&
             messageId === 'stricterRatcheted'
               ? newVersionSoftening(d.lower.name, d.higher.name)
-              : divergenceSoftening(ctx, object, d.key, options, mayBeConverted)),
+              : softened),
           },
         ];
       });

@@ -2,7 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
-import { compatCrd } from './compat-crd.js';
+import { compatCrd, CRD_V1BETA1 } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
@@ -34,7 +34,7 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
   if (keys === undefined) {
     const r = compatCrd(release);
     const h = compatCrd(head);
-    const v1beta1 = release.apiVersion === 'apiextensions.k8s.io/v1beta1' ? v1beta1Versions(release) : undefined;
+    const v1beta1 = release.apiVersion === CRD_V1BETA1 ? v1beta1Versions(release) : undefined;
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
     keys = v1beta1
