@@ -58,11 +58,20 @@ export function templatedWebhooks(
     }
     if (!blocks.rendered) continue;
     section = TOP_LEVEL_KEY.exec(line)?.[1] ?? section;
+    // Outside the webhooks, of branches the values do not decide one renders (bank-vaults' chart
+    // writes its apiVersion by the cluster's version): the first stands for them, as two would
+    // repeat a key. Under `webhooks` every branch stays: any may write what the webhook sees.
+    if (section !== 'webhooks' && blocks.inLaterUndecidedBranch) continue;
     // An action alone on its line, other than control, writes YAML of its own: under `webhooks`
     // it may write rules; elsewhere (labels or annotations of the metadata: keptn's chart includes
-    // its common labels) it writes no webhook, and is left out.
+    // its common labels) it writes no webhook, and is left out. So is one that writes the value of
+    // a key that holds no rule (bank-vaults' `namespaceSelector:` / `matchExpressions:` then
+    // `{{ toYaml .Values.namespaceSelector.matchExpressions | indent 4 }}`): what it leaves out
+    // only widens what the webhook may see.
     if (ALONE.test(line)) {
-      if (section === undefined || section === 'webhooks') return undefined;
+      const writes = /^\s*(?:-\s+)?([A-Za-z][\w-]*):\s*$/.exec(lines.at(-1) ?? '')?.[1];
+      if ((section === undefined || section === 'webhooks') && (writes === undefined || RULE_KEYS.has(writes)))
+        return undefined;
       continue;
     }
     lines.push(line.replace(ACTION, TEMPLATED));
@@ -88,6 +97,18 @@ export function templatedWebhooks(
   });
 }
 
+/** The keys of a webhook whose value its rules are, or that hold its rules. */
+const RULE_KEYS: ReadonlySet<string> = new Set([
+  'webhooks',
+  'rules',
+  'operations',
+  'apiGroups',
+  'apiVersions',
+  'resources',
+  'scope',
+  'matchPolicy',
+]);
+
 /** `{{- if .Values.a.b }}`, `{{- if not .Values.a }}`, `with` and `range` of one, `else`, `end`. */
 const BLOCK = /^\s*\{\{-?\s*(if|with|range|else(?:\s+if)?|end)\b\s*((?:(?!-?\}\})[^\n])*?)\s*-?\}\}\s*$/;
 const VALUES_PATH = /^(not\s+)?\.Values((?:\.[A-Za-z_][\w-]*)+)$/;
@@ -97,9 +118,17 @@ const VALUES_PATH = /^(not\s+)?\.Values((?:\.[A-Za-z_][\w-]*)+)$/;
  * conditions; a condition they do not decide renders its block (what the template may write).
  */
 class RenderedBlocks {
-  /** Per open block: whether it renders (undefined: not decided), and whether its enclosing one does. */
-  private readonly open: { renders: boolean | undefined; outer: boolean }[] = [];
+  /**
+   * Per open block: whether it renders (undefined: not decided), whether its enclosing one does,
+   * and whether an undecided branch came before this one.
+   */
+  private readonly open: { renders: boolean | undefined; outer: boolean; afterUndecided: boolean }[] = [];
   constructor(private readonly values: ((steps: readonly string[]) => unknown) | undefined) {}
+
+  /** Whether the lines read now are in a branch after one the values did not decide. */
+  get inLaterUndecidedBranch(): boolean {
+    return this.open.some((b) => b.afterUndecided);
+  }
 
   /** Whether the lines read now are rendered. */
   get rendered(): boolean {
@@ -119,10 +148,11 @@ class RenderedBlocks {
       const top = this.open.at(-1);
       if (!top) return;
       // The other branch renders where the first did not; `else if` only where that is decided too.
+      top.afterUndecided ||= top.renders === undefined;
       top.renders = top.renders === true ? false : keyword === 'else' && top.renders === false ? true : undefined;
       return;
     }
-    this.open.push({ renders: this.decided(condition), outer: this.rendered });
+    this.open.push({ renders: this.decided(condition), outer: this.rendered, afterUndecided: false });
   }
 
   /** Whether the chart's values make the condition true, false, or do not say. */

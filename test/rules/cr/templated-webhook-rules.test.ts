@@ -85,6 +85,37 @@ describe('templatedWebhooks', () => {
     expect(templatedWebhooks(guarded)).toBeUndefined();
   });
 
+  it("leaves out an action that writes a selector's value, and knows nothing where one writes rules", () => {
+    const withSelector = (key: string) =>
+      configuration(`- name: pods.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [''], apiVersions: [v1], resources: [pods]}
+  namespaceSelector:
+    ${key}:
+{{ toYaml .Values.namespaceSelector.matchExpressions | indent 4 }}
+`);
+    expect(templatedWebhooks(withSelector('matchExpressions'))).toEqual([{ name: 'pods.example.com', rules: [PODS] }]);
+    expect(templatedWebhooks(withSelector('resources'))).toBeUndefined();
+  });
+
+  it('takes the first of the undecided branches outside the webhooks, which would repeat a key', () => {
+    // bank-vaults' chart writes its apiVersion by the cluster's version.
+    const byVersion = `{{- if semverCompare ">=1.16-0" .Capabilities.KubeVersion.GitVersion }}
+apiVersion: admissionregistration.k8s.io/v1
+{{- else }}
+apiVersion: admissionregistration.k8s.io/v1beta1
+{{- end }}
+kind: MutatingWebhookConfiguration
+metadata:
+  name: x
+webhooks:
+- name: pods.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [''], apiVersions: [v1], resources: [pods]}
+`;
+    expect(templatedWebhooks(byVersion)).toEqual([{ name: 'pods.example.com', rules: [PODS] }]);
+  });
+
   it('reads `not`, nested blocks and a condition the values do not decide', () => {
     const text = configuration(`{{- if not .Values.enabled }}
 - name: off.example.com
