@@ -99,12 +99,14 @@ const MARKS: readonly {
   { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ''} %}\`` },
   // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
   { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => 'a Jinja comment `{# #}`' },
+  // Mustache's and Handlebars' unescaped `{{{name}}}`, whole: a Go template has no triple braces.
+  { pattern: /\{\{\{[^\n{}]*\}\}\}/g, name: (m) => `Mustache or Handlebars template ${shown(m[0])}` },
   {
     // A string inside the action may hold `}}`: Helm writes a literal `{{` as {{` "{{ .x }}" `}}.
     // No escapes read inside a quoted string: the pattern stays linear on any line (a string cut
     // short at an escaped quote ends the action at its first `}}`, as without strings).
     pattern: /\{\{(?:`[^`\n]*`|"[^"\n]*"|[^\n])*?(\}\}|$)/g,
-    name: (m, jinja) => (jinja ? `Jinja expression ${shown(m[0])}` : `Helm or Go template ${shown(m[0])}`),
+    name: (m, jinja) => (jinja ? `Jinja expression ${shown(m[0])}` : `${doubleBraceTool(m[0])} ${shown(m[0])}`),
   },
   // `$NAME` or `${NAME}` alone on its line, where envsubst writes a whole block
   // (secrets-store-csi-driver's tests substitute a PEM certificate under `sslCertificate: |`;
@@ -200,6 +202,20 @@ const shown = (s: string): string => {
   const pad = longest > 0 && /^`|`$/.test(text) ? ' ' : '';
   return `${fence}${pad}${text}${pad}${fence}`;
 };
+
+// What a Go template's action may hold alone, without a `.`, a `$` or an argument: its keywords
+// and the functions Go and Helm call with none. Any other lone name (`{{name}}`) is a fill-in of a
+// Mustache-like tool (Go's text/template refuses it: function "name" not defined).
+const GO_TEMPLATE_LONE_WORDS = new Set(['end', 'else', 'break', 'continue', 'nil', 'true', 'false', 'now', 'uuidv4']);
+
+/** Which tool a `{{ }}` outside Jinja files belongs to, for a message. */
+function doubleBraceTool(action: string): string {
+  const inside = action.replace(/^\{\{-?\s*/, '').replace(/\s*-?\}\}$/, '');
+  // Sections, inverted sections, partials and section ends (`{{#items}}`, `{{^x}}`, `{{> p}}`, `{{/items}}`).
+  if (/^(?:[#^>]|\/(?!\*))/.test(inside)) return 'Mustache or Handlebars template';
+  if (/^[A-Za-z_][\w-]*$/.test(inside) && !GO_TEMPLATE_LONE_WORDS.has(inside)) return 'template placeholder';
+  return 'Helm or Go template';
+}
 
 /** The text cut at its last space, where that leaves most of it: `| nindent` is not shown `| ninde`. */
 function atWordEnd(text: string): string {

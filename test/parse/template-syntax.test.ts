@@ -96,6 +96,26 @@ describe('templateSites', () => {
       expected: [[1, 12, 'Helm or Go template `{{ .x }}`', true]],
     },
     {
+      // Go's text/template refuses a lone name that is no function (function "name" not defined).
+      name: 'a lone name in double braces is a fill-in, not a Go template; Go keywords stay Go',
+      text: 'name: {{name}}-svc\nimage: {{ image }}\n{{end}}\n',
+      expected: [
+        [1, 7, 'template placeholder `{{name}}`', true],
+        [2, 8, 'template placeholder `{{ image }}`', true],
+        [3, 1, 'Helm or Go template `{{end}}`', true],
+      ],
+    },
+    {
+      name: "Mustache's triple braces are shown whole, and its sections named Mustache",
+      text: 'a: {{{X}}}\n{{#items}}\n- {{.}}\n{{/items}}\n',
+      expected: [
+        [1, 4, 'Mustache or Handlebars template `{{{X}}}`', true],
+        [2, 1, 'Mustache or Handlebars template `{{#items}}`', true],
+        [3, 3, 'Helm or Go template `{{.}}`', true],
+        [4, 1, 'Mustache or Handlebars template `{{/items}}`', true],
+      ],
+    },
+    {
       name: 'a GitHub Actions expression is a plain string to YAML',
       text: 'run: echo ${{ github.sha }}\n',
       expected: [[1, 11, 'GitHub Actions expression `${{ github.sha }}`', false]],
