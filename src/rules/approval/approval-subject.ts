@@ -112,11 +112,26 @@ export function approvalSubjectOf(crd: KubeObject, kustomized?: string): Approva
  * Undefined when there is no stored object, or when its annotation was not a string: such an
  * object could never have been stored, so the change is judged as a create.
  */
-export function storedApprovalState(stored: KubeObject | undefined): ApprovalState | undefined {
+export function storedApprovalState(stored: ApprovalAnnotation | undefined): ApprovalState | undefined {
+  if (!stored || stored.kind === 'not-a-string') return undefined;
+  return approvalState(stored.kind === 'string' ? stored.value : '');
+}
+
+/**
+ * The annotation the stored CRD had as the base's kustomizations rendered it (as the head's are
+ * read in approvalSubjects), or as its file writes it where none sets it: what a cluster holds is
+ * what kustomize applied, so a value a kustomization gave at base and gives still is kept, not
+ * made. Where the head's value comes from a kustomization, that one's value at base first.
+ */
+export function storedApprovalAnnotation(
+  stored: KubeObject | undefined,
+  wholeBase: World | undefined,
+  subject: ApprovalSubject,
+): ApprovalAnnotation | undefined {
   if (!stored) return undefined;
-  const annotation = readAnnotation(annotationsOf(stored));
-  if (annotation.kind === 'not-a-string') return undefined;
-  return approvalState(annotation.kind === 'string' ? annotation.value : '');
+  const set = wholeBase ? kustomizedAnnotationSources(wholeBase, stored, APPROVAL_ANNOTATION) : [];
+  const chosen = set.find((s) => s.kustomization === subject.setBy) ?? set[0];
+  return chosen ? { kind: 'string', value: chosen.value } : readAnnotation(annotationsOf(stored));
 }
 
 function annotationsOf(o: KubeObject): Readonly<Record<string, unknown>> {

@@ -2,7 +2,13 @@ import { goQuote } from '../../engine/go-quote.js';
 import type { RuleReport } from '../../engine/rule.js';
 import { defineRule } from '../../engine/rule.js';
 import { approvalState, type ApprovalState } from './approval-state.js';
-import { approvalSubjects, storedApprovalState, type ApprovalSubject, approvalAt } from './approval-subject.js';
+import {
+  approvalSubjects,
+  storedApprovalAnnotation,
+  storedApprovalState,
+  type ApprovalSubject,
+  approvalAt,
+} from './approval-subject.js';
 import { parseRequestUri } from './parse-request-uri.js';
 import { validateApiApproval } from './validate-api-approval.js';
 
@@ -34,7 +40,9 @@ export const invalid = defineRule({
     messages,
   },
   check: (ctx) =>
-    approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => checkSubject(s, storedApprovalState(ctx.baseOf(s.crd)))),
+    approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) =>
+      checkSubject(s, storedApprovalState(storedApprovalAnnotation(ctx.baseOf(s.crd), ctx.whole?.base ?? ctx.base, s))),
+    ),
 });
 
 function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | undefined): RuleReport<MessageId>[] {

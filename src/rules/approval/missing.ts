@@ -3,8 +3,8 @@ import { defineRule } from '../../engine/rule.js';
 import type { Fix } from '../../engine/suggested-change.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import {
-  approvalSubjectOf,
   approvalSubjects,
+  storedApprovalAnnotation,
   storedApprovalState,
   type ApprovalAnnotation,
   type ApprovalSubject,
@@ -47,7 +47,8 @@ export const missing = defineRule({
   check: (ctx) =>
     approvalSubjects(ctx.head, ctx.whole?.head).flatMap((s) => {
       const stored = ctx.baseOf(s.crd);
-      const storedState = storedApprovalState(stored);
+      const storedAnnotation = storedApprovalAnnotation(stored, ctx.whole?.base ?? ctx.base, s);
+      const storedState = storedApprovalState(storedAnnotation);
       // A CRD moved from v1beta1 without the annotation it lacked there: clusters that hold it take
       // the update (Missing stays Missing), but no new install of this manifest is accepted, where
       // the v1beta1 one was before Kubernetes 1.22 (the apiserver checked approval on v1 requests
@@ -58,7 +59,7 @@ export const missing = defineRule({
           note: FROM_V1BETA1,
           atMost: 'warning' as const,
         }));
-      return checkSubject(s, storedState, stored ? approvalSubjectOf(stored).annotation : undefined);
+      return checkSubject(s, storedState, storedAnnotation);
     }),
 });
 

@@ -45,3 +45,33 @@ describe('approval/ where a kustomization sets the annotation', () => {
     expect(review('https://github.com/kubernetes/enhancements/pull/1979')).toEqual([]);
   });
 });
+
+// The stored CRD is the one kustomize rendered at base: the value a kustomization gave it then is
+// what a cluster holds, and the ratchet starts from it, not from the file's own annotations.
+describe('approval/ on update where a kustomization set the annotation at base', () => {
+  const change = (base: string | undefined, head: string | undefined) => {
+    const files = (value: string | undefined): Record<string, string> => ({
+      'k8s/crds/widgets.yaml': CRD,
+      'k8s/kustomization.yaml': value === undefined ? 'resources:\n  - crds/widgets.yaml\n' : kustomization(value),
+    });
+    return reviewFiles([invalid, missing], files(head), { base: files(base) }).map(
+      (f) => `${f.ruleId} ${f.file}:${f.line} ${f.message}`,
+    );
+  };
+
+  it('keeps an Invalid value that the kustomization gave at base (the update is accepted)', () => {
+    expect(change('github.com/example/demo/pull/12', 'github.com/example/demo/pull/13')).toEqual([]);
+  });
+
+  it('says the change makes the value Invalid where the kustomization gave an approval at base', () => {
+    expect(change('https://github.com/kubernetes/enhancements/pull/1979', 'github.com/example/demo/pull/12')).toEqual([
+      'approval/invalid k8s/crds/widgets.yaml:3 this change makes api-approved.kubernetes.io "github.com/example/demo/pull/12", which is neither a URL with a scheme and host nor a reason starting with "unapproved" (it has no scheme such as https://); it was Approved before, so the apiserver rejects the update: set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved (the value k8s/kustomization.yaml gives it, as kustomize renders this CRD)',
+    ]);
+  });
+
+  it('reports a kustomization that stops giving the approval as its removal', () => {
+    expect(change('https://github.com/kubernetes/enhancements/pull/1979', undefined)).toEqual([
+      'approval/missing k8s/crds/widgets.yaml:3 this change leaves widgets.demo.k8s.io (protected group demo.k8s.io) without api-approved.kubernetes.io, which was Approved before, so the apiserver rejects the update: restore the annotation',
+    ]);
+  });
+});
