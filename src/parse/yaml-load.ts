@@ -40,11 +40,14 @@ import { COLLECTION_KEY_ERROR, documentValue, KUBE_YAML_SCHEMA, NULL_KEY_ERROR }
 //  escapes `\/` in double quotes                accepted       refused      js-yaml (not reported)
 //  anchors with characters other than           accepted       refused      js-yaml (not reported)
 //    [0-9A-Za-z_-]
-//  a tab after `-`, `?`, `:` before a node      accepted       refused      js-yaml (not reported)
+//  a tab after `-` or `?` before a node         accepted       refused      go-yaml (tab check)
 //  `.inf`, `.nan` values (JSON cannot hold them) numbers        refused      js-yaml (not reported)
-//  a blank line holding a tab; a nested mapping  accepted       refused      js-yaml (not reported)
-//    on the line of an anchor (`a: &x b: c`);
-//    implicit keys over 1024 characters
+//  a line of blanks or a comment led by a tab   accepted       refused      go-yaml (tab check)
+//    among block entries; a tab-led line in a
+//    block scalar
+//  a nested mapping on the line of an anchor     accepted       refused      js-yaml (not reported)
+//    (`a: &x b: c`); implicit keys over 1024
+//    characters
 //  float keys (`1e10:`), uint64 keys            JS text        Go %g/refused js-yaml text (not reported)
 //  a top-level block scalar at column 0         its text       ''           js-yaml (never an object)
 //  repeated keys                                refused        last wins**  refused (parse/duplicate-key)
@@ -60,7 +63,9 @@ import { COLLECTION_KEY_ERROR, documentValue, KUBE_YAML_SCHEMA, NULL_KEY_ERROR }
 //
 // Where js-yaml is the more lenient reader (rows marked "not reported"), documents kubectl refuses
 // are read; reporting those would need the port to read every file, which the time budget
-// (review ≤ 1.5 × a bare js-yaml load) does not allow.
+// (review ≤ 1.5 × a bare js-yaml load) does not allow. Tabs are the exception (tab check): a text
+// with a line whose indentation holds a tab is rare (no file of the corpus has one) and read by the
+// port too, which decides, as go-yaml would, whether kubectl can read it.
 
 export interface LoadOptions {
   readonly maxDepth: number;
@@ -79,6 +84,8 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     if (!(error instanceof YAMLException) || /maxDepth/.test(error.reason)) throw error;
     return loadAsGoYaml(text, error, options);
   }
+  const refusal = TAB_IN_INDENTATION.test(text) ? goYamlRefusal(text) : undefined;
+  if (refusal) throw refusal;
   if (readsColonAsIndicator(text, events)) {
     // Both grammars read it, with different values: go-yaml's are the ones kubectl sends. Where
     // the port refuses what js-yaml read, js-yaml's reading stands (not reported, as above).
@@ -96,6 +103,45 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     );
   } catch (error) {
     throw withEmptyKeyPlaced(error, text);
+  }
+}
+
+// A tab in a line's indentation, or after a `-` or `?` that opens it (after blanks and `-` only):
+// where go-yaml refuses tabs js-yaml reads past (scannerc.go: "found a tab character that violates
+// indentation" on a blank or comment line led by a tab among block entries, "found a tab character
+// where an indentation space is expected" in a block scalar, "found character that cannot start
+// any token" after `- `). The gate only selects texts for the port, which decides.
+const TAB_IN_INDENTATION = /^[ ?-]*\t/m;
+
+/**
+ * The error go-yaml gives reading the first document of `text` (what Unmarshal reads), placed
+ * where the port places it; undefined where it reads that document.
+ */
+function goYamlRefusal(text: string): YAMLException | undefined {
+  try {
+    const parser = new Parser(text);
+    for (let e = parser.next(); e; e = parser.next()) if (e.type === 'document-end') return undefined;
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof KubeYamlError)) throw error;
+    return goYamlError(text, error.mark.index, error);
+  }
+}
+
+/** go-yaml's error where it is about a tab in a line's indentation (TAB_IN_INDENTATION on its line). */
+function tabRefusal(whole: string, base: number, error: KubeYamlError): YAMLException | undefined {
+  const at = base + error.mark.index;
+  const lineStart = whole.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = whole.indexOf('\n', at);
+  const line = whole.slice(lineStart, lineEnd === -1 ? whole.length : lineEnd);
+  return TAB_IN_INDENTATION.test(line) ? goYamlError(whole, at, error) : undefined;
+}
+
+function goYamlError(text: string, at: number, error: KubeYamlError): YAMLException {
+  try {
+    return YAMLException.throwAt(text, at, `go-yaml, which kubectl reads YAML with, refuses it: ${error.problem}`);
+  } catch (placed) {
+    return placed as YAMLException;
   }
 }
 
@@ -240,7 +286,10 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
     }
   } catch (error) {
     if (!(error instanceof KubeYamlError)) throw error;
-    if (complete === 0) throw unclosedQuote(whole, base, error, jsYamlError) ?? jsYamlError; // go-yaml refuses it too
+    // go-yaml refuses it too: js-yaml's error, unless go-yaml's is a tab's, which js-yaml places
+    // elsewhere for another reason (a tab-only line in a block scalar: "bad indentation" below it).
+    if (complete === 0)
+      throw unclosedQuote(whole, base, error, jsYamlError) ?? tabRefusal(whole, base, error) ?? jsYamlError;
     events.length = complete;
     if (error.problem === 'did not find expected <document start>' && /^\s*\{/.test(text))
       rest = base + error.mark.index;

@@ -98,6 +98,51 @@ describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
   });
 });
 
+// Tabs where go-yaml expects indentation, which js-yaml reads past (yaml-load.ts, the tab check).
+// Each verdict and line is what gopkg.in/yaml.v2 2.4.0's Unmarshal gave for the same text.
+describe('loadYaml: tabs go-yaml refuses', () => {
+  const refusal = (problem: string) => `go-yaml, which kubectl reads YAML with, refuses it: ${problem}`;
+  it.each([
+    [
+      'a tab-only line among block entries',
+      'a: b\n\t\nc: d\n',
+      2,
+      1,
+      'found a tab character that violates indentation',
+    ],
+    ['a comment line led by a tab', 'a: b\n\t# c\nd: e\n', 2, 1, 'found a tab character that violates indentation'],
+    ['a tab after `-`', '- a\n-\t\n', 2, 2, 'found character that cannot start any token'],
+    // js-yaml refuses these too, elsewhere and for another reason: go-yaml's error is the tab's.
+    [
+      'a tab-only line in a block scalar',
+      'a: |\n  x\n\t\n  y\n',
+      3,
+      1,
+      'found a tab character where an indentation space is expected',
+    ],
+    [
+      'a comment led by a tab before a quoted scalar continued on a tab-led line',
+      'a:\n\t# c\n  n: "a\n\tb"\n',
+      2,
+      1,
+      'found character that cannot start any token',
+    ],
+  ])('%s', (_name, text, line, column, problem) => {
+    expect(errorOf(text)).toEqual({ reason: refusal(problem), line, column });
+  });
+
+  it.each([
+    ['a tab after `:`', 'a:\tb\n', { a: 'b' }],
+    ['a tab ending a line', 'a: b\t\n', { a: 'b' }],
+    ['a tab before a comment', 'a: b\t# c\n', { a: 'b' }],
+    ['a tab after `:` that opens a block', 'a:\t\n  b: c\n', { a: { b: 'c' } }],
+    ['blanks then a tab on an empty line', 'a: b\n  \t\nd: e\n', { a: 'b', d: 'e' }],
+    ['a tab-only line after the end of the first document', 'a: b\n...\n\t\n', { a: 'b' }],
+  ])('read by both: %s', (_name, text, expected) => {
+    expect(first(text)).toEqual(expected);
+  });
+});
+
 describe("loadYaml: read by both grammars, with go-yaml's values", () => {
   it.each([
     ['an IPv6 prefix ending a flow sequence item', 'a: [1.2.3.4, 2001:db8::]\n', { a: ['1.2.3.4', '2001:db8::'] }],
