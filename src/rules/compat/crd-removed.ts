@@ -72,7 +72,7 @@ export const crdRemoved = defineRule({
       removedDocsCopy:
         'CustomResourceDefinition {{name}} was removed from {{file}}, a copy in documentation: the copy installed, in {{installed}} before the change, is judged on its own; if this file is applied too (an install URL) with pruning, that deletes every stored {{kind}} object with it',
       removedFromGoBinary:
-        'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary (//go:embed), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
+        'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary ({{embedding}}), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedForeignExample:
         "CustomResourceDefinition {{name}} was removed with {{file}}, an example that held another project's CRD: no other file of the repository defines its group {{group}}, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored {{kind}} object with it",
       removedWithKustomization:
@@ -427,7 +427,7 @@ function removal(
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
-        ...(embeddedBy ? { file, goFile: embeddedBy } : {}),
+        ...(embeddedBy ? { file, goFile: embeddedBy.goFile, embedding: embeddedBy.by } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),
         ...(unpruned === undefined ? {} : unpruned),

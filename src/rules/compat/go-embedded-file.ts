@@ -5,19 +5,37 @@ import type { World } from '../../engine/world.js';
 // install their CRDs themselves (cilium's operator from pkg/k8s/apis/cilium.io/client/crds,
 // wg-policy-prototypes' adapter from cmd/crd) create and update what they embed, and delete
 // nothing they no longer hold. compat/crd-removed makes the removal of such a file, which no
-// kustomization installs, a warning that says so.
+// kustomization installs, a warning that says so. Before Go 1.16's //go:embed, go-bindata wrote the
+// files into a Go source (directpv's pkg/installer/crd_bindata.go, from which its kubectl plugin
+// created the CRDs of config/crd): its `_bindata` table names each file by its path as go-bindata
+// was given it, less any `-prefix`.
 
 const DIRECTIVE = /^\s*\/\/go:embed\s+(.+)$/gm;
+const BINDATA_TABLE = /\b_bindata\s*=\s*map\[string\]func\(\)\s*\((?:\*?\w+|\[\]byte),\s*error\)\s*\{([^}]*)\}/;
+const BINDATA_KEY = /^\s*"([^"\n]+)":/gm;
 
-/** The Go file of `world` whose `//go:embed` patterns take in `file`; undefined when none does. */
-export function goFileEmbedding(world: World, file: string): string | undefined {
+/** The Go file of `world` that embeds `file` in its binary, and how; undefined when none does. */
+export function goFileEmbedding(
+  world: World,
+  file: string,
+): { readonly goFile: string; readonly by: '//go:embed' | 'go-bindata' } | undefined {
   const sources = world.goSources()?.sources ?? [];
   for (const source of sources) {
     // A test's embeds never reach the shipped binary.
-    if (source.text === undefined || source.path.endsWith('_test.go') || !source.text.includes('//go:embed')) continue;
-    const dir = posix.dirname(source.path);
-    for (const m of source.text.matchAll(DIRECTIVE))
-      if (patternsOf(m[1] ?? '').some((p) => embeds(posix.join(dir, p), file))) return source.path;
+    if (source.text === undefined || source.path.endsWith('_test.go')) continue;
+    if (source.text.includes('//go:embed')) {
+      const dir = posix.dirname(source.path);
+      for (const m of source.text.matchAll(DIRECTIVE))
+        if (patternsOf(m[1] ?? '').some((p) => embeds(posix.join(dir, p), file)))
+          return { goFile: source.path, by: '//go:embed' };
+    }
+    if (source.text.includes('_bindata')) {
+      const table = BINDATA_TABLE.exec(source.text)?.[1] ?? '';
+      for (const m of table.matchAll(BINDATA_KEY)) {
+        const key = (m[1] ?? '').replace(/^\.\//, '');
+        if (file === key || file.endsWith(`/${key}`)) return { goFile: source.path, by: 'go-bindata' };
+      }
+    }
   }
   return undefined;
 }

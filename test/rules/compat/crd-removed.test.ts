@@ -550,6 +550,23 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
       ]);
   });
 
+  // directpv 46707917: its kubectl plugin created the CRDs go-bindata wrote into crd_bindata.go.
+  it('is a warning where go-bindata wrote the file into a Go source, by its path or less a prefix', () => {
+    // Its versions' tables: functions returning the bytes, or an asset.
+    const bindata = (key: string, returns = '[]byte') =>
+      `package installer\n\nvar _bindata = map[string]func() (${returns}, error){\n\t"${key}": pkgCrdsV2WidgetsYaml,\n}\n`;
+    for (const [key, returns] of [
+      ['pkg/crds/v2/widgets.yaml', '[]byte'],
+      ['v2/widgets.yaml', '*asset'],
+    ] as const)
+      expect(removed({ 'pkg/installer/crd_bindata.go': bindata(key, returns) })).toEqual([
+        'warning CustomResourceDefinition widgets.example.com was removed from pkg/crds/v2/widgets.yaml, which pkg/installer/crd_bindata.go embeds in its Go binary (go-bindata), and no kustomization of the repository installs',
+      ]);
+    expect(
+      removed({ 'pkg/installer/crd_bindata.go': bindata('v2/gadgets.yaml') }).map((f) => f.slice(0, f.indexOf(' '))),
+    ).toEqual(['error']);
+  });
+
   // kubedb 9bdcc3b7e renamed DatabaseInfo to DatabaseConfiguration in the file crds/lib.go embeds.
   it('is a warning too where the file stays, holding another CRD', () => {
     const go = { 'pkg/crds/v2/embed.go': embedGo('//go:embed *.yaml') };
