@@ -195,6 +195,21 @@ const namesKind = (said: string, isDefinedKind: ((kind: string) => boolean) | un
   return kind !== undefined && isDefinedKind?.(kind) === true;
 };
 /**
+ * A field named for the kind it refers to, whose description says it is a reference to an object
+ * (Mirantis/hmc: `template`, "Template is a reference to a Template object located in the same
+ * namespace"; `release`, "Release references the Release object"): its value is that object's name.
+ * "Object", or "resource" after a kind of the repository's CRDs: another system's resource ("the
+ * AWS resource") has names of its own. Not a reference written with its namespace (`ns/name`).
+ */
+const REFERENCE_DESCRIPTION =
+  /\b(?:is a reference to|refers to|references) (?:the|a|an) (?:(?:([A-Z][A-Za-z0-9]*) )?object|([A-Z][A-Za-z0-9]*) resource)\b/;
+const WITH_NAMESPACE = /namespace\s*\/\s*name|<namespace>\/|namespaced ?name/i;
+const describesReference = (said: string, isDefinedKind: ((kind: string) => boolean) | undefined): boolean => {
+  const m = REFERENCE_DESCRIPTION.exec(said);
+  if (!m || WITH_NAMESPACE.test(said)) return false;
+  return m[2] === undefined || isDefinedKind?.(m[2]) === true;
+};
+/**
  * k8s.io/api's words for a selector's key ("The key of the secret to select from", "The key to
  * select"), and trust-manager's for the key it writes ("the key of the entry in the object's `data` field").
  */
@@ -278,9 +293,11 @@ export function nameLimitOf(
       return /\bport\b/i.test(said) ? undefined : HOST;
     default:
       // A field named for what it names (`secretName`), or one called `<something>Name` whose
-      // description says it names an object (kueue's queueName: "the name of the LocalQueue").
+      // description says it names an object (kueue's queueName: "the name of the LocalQueue"), or
+      // any whose description says it is a reference to one (REFERENCE_DESCRIPTION).
       return OBJECT_NAME_FIELD.test(field) ||
-        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said, isDefinedKind)))
+        (/[a-z0-9]Name$/.test(field) && (NAME_DESCRIPTION.test(said) || namesKind(said, isDefinedKind))) ||
+        describesReference(said, isDefinedKind)
         ? OBJECT
         : undefined;
   }

@@ -102,6 +102,24 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.vault.key', 'A key in the Vault secret engine.')).toBeUndefined();
   });
 
+  // Mirantis/hmc dee18a4: maxLength 253 on fields named for the kind they refer to.
+  it('reads a field of any name whose description says it is a reference to an object', () => {
+    const kinds = new Set(['Release']);
+    const kindLimit = (property: string, description: string) =>
+      nameLimitOf(property, description, (k) => kinds.has(k))?.limit;
+    expect(
+      limit('^.spec.template', 'Template is a reference to a Template object located in the same namespace.'),
+    ).toBe(253);
+    expect(limit('^.spec.release', 'Release references the Release object.')).toBe(253);
+    expect(limit('^.spec.target', 'Target refers to the object to scale.')).toBe(253);
+    expect(kindLimit('^.spec.release', 'Release references the Release resource.')).toBe(253);
+    // Another system's resource, a reference with its namespace, or words that say no such thing.
+    expect(kindLimit('^.spec.bucket', 'Bucket references the S3Bucket resource.')).toBeUndefined();
+    expect(limit('^.spec.secret', 'Secret is a reference to a Secret object, as namespace/name.')).toBeUndefined();
+    expect(limit('^.spec.template', 'Template is the pod template.')).toBeUndefined();
+    expect(limit('^.spec.template', 'Template references a template file.')).toBeUndefined();
+  });
+
   it('takes a description over the names of the field and its parent, where there is one', () => {
     // Key material, an environment variable, a host with its port: none is a name of an object.
     expect(limit('^.spec.webhookSecret.key', 'The HMAC secret key used to sign payloads.')).toBeUndefined();
