@@ -49,7 +49,21 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
 
 const hasDifference = (keys: Keys, difference: CompatDifference): boolean =>
   keys === 'incomparable' ||
-  ('v1beta1Versions' in keys ? keys.v1beta1Versions.has(difference.version) : keys.has(differenceKey(difference)));
+  ('v1beta1Versions' in keys
+    ? v1beta1ReleaseHas(keys.v1beta1Versions, difference)
+    : keys.has(differenceKey(difference)));
+
+/**
+ * Whether a release whose CRD was v1beta1 (not compared) may have what `difference` breaks: a
+ * difference of a version it has; one of the CRD as a whole (no version: its scope, its names, its
+ * size), which it had; and a storage version changed from one it has (nginx's kubernetes-ingress
+ * shipped Policy as v1beta1 with v1alpha1 stored, which 29fcfb2ea moved to v1), whose difference
+ * names the new version.
+ */
+function v1beta1ReleaseHas(versions: ReadonlySet<string>, difference: CompatDifference): boolean {
+  if (difference.version === '' || versions.has(difference.version)) return true;
+  return difference.ruleId === 'compat/storage-version-changed' && versions.has(String(difference.base));
+}
 
 /** The versions a v1beta1 CRD has: its `versions`, else its one `version`, as v1beta1 defaulting fills them in. */
 function v1beta1Versions(crd: KubeObject): ReadonlySet<string> {

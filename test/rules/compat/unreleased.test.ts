@@ -4,11 +4,13 @@ import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
+import { scopeChanged } from '../../../src/rules/compat/scope-changed.js';
+import { storageVersionChanged } from '../../../src/rules/compat/storage-version-changed.js';
 import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/released-crds.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { ruleTester } from '../../support/rule-tester.js';
-import { widgetCrd as crdWithVersions } from '../crd/schema/widget-crd.js';
+import { ONE_VERSION, widgetCrd as crdWithVersions } from '../crd/schema/widget-crd.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
 
 // A break of what no release had (rules/compat/unreleased.ts): the releases' CRDs come as a rule
@@ -439,6 +441,56 @@ ruleTester(servedVersionDivergence, {
         twoVersions('size: {type: integer, maximum: 5}', 'size: {type: integer, maximum: 5}'),
       ]),
       findings: [{ line: 10, column: 164, severity: 'error', message: DIVERGED_MESSAGE }],
+    },
+  ],
+});
+
+// nginx's kubernetes-ingress 29fcfb2ea: v1.9.x shipped Policy as a v1beta1 CRD storing v1alpha1; the
+// change makes v1 the storage version. That difference names v1, which the release did not have.
+const storedAs = (storage: 'v1' | 'v2') =>
+  crdWithVersions({
+    versions: [
+      `  - {name: v1, served: true, storage: ${storage === 'v1'}, schema: {openAPIV3Schema: {type: object}}}`,
+      `  - {name: v2, served: true, storage: ${storage === 'v2'}, schema: {openAPIV3Schema: {type: object}}}`,
+    ].join('\n'),
+  });
+const STORAGE_MESSAGE =
+  'the storage version changed from "v1" to "v2"; objects stay stored as "v1" until a storage migration rewrites them, so keep "v1" in spec.versions until then and make sure "v1" and "v2" convert into each other without loss';
+
+ruleTester(storageVersionChanged, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a storage version changed from one a release’s v1beta1 CRD stored: no note that the release has nothing',
+      base: storedAs('v1'),
+      head: storedAs('v2'),
+      services: releases(['v1.9.1', V1BETA1_RELEASE]),
+      findings: [{ line: 11, column: 39, severity: 'warning', message: STORAGE_MESSAGE }],
+    },
+    {
+      name: 'a storage version changed where the release had the CRD as now: the note',
+      base: storedAs('v1'),
+      head: storedAs('v2'),
+      services: releases(['v1.9.1', storedAs('v2')]),
+      findings: [
+        { line: 11, column: 39, severity: 'warning', message: `${STORAGE_MESSAGE}${unreleasedNote('v1.9.1')}` },
+      ],
+    },
+  ],
+});
+
+// A difference of the CRD as a whole names no version: a release's v1beta1 CRD had what it breaks.
+ruleTester(scopeChanged, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a scope changed from the one a release’s v1beta1 CRD had: an error',
+      base: crdWithVersions({ versions: ONE_VERSION }),
+      head: crdWithVersions({ versions: ONE_VERSION, scope: 'Cluster' }),
+      services: releases(['v1.0.0', V1BETA1_RELEASE]),
+      // crd/names reports the change as the apiserver's rejection where it is on.
+      config: { ...DEFAULT_CONFIG, rules: new Map([['crd/names', 'off']]) },
+      findings: [{ line: 8, column: 10, severity: 'error' }],
     },
   ],
 });
