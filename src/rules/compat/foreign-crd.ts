@@ -81,6 +81,39 @@ function declaresOtherwise(go: GoGroups, group: string): boolean {
   return go.texts.some((t) => t.includes(group) && declaration.test(t.replace(GO_COMMENT, '')));
 }
 
+/**
+ * Whether the CRD left its file for one of the same kind and plural in a declared group: the
+ * repository's own API moved to another group (cyclops-ui/cyclops e56a6911 replaced
+ * modules.cyclops.com by modules.cyclops-ui.com in the installer users apply), not a copy. Only a
+ * CRD gone from the world, replaced in its own file: a copy of another project's CRD may share a
+ * kind and plural with one of the repository's (Gateway API's Gateway beside istio's).
+ */
+function renamedIntoDeclared(world: World, crd: KubeObject, declared: ReadonlySet<string>): boolean {
+  const names = namesOf(crd);
+  if (names === undefined) return false;
+  const crds = world.crds();
+  if (crds.some((other) => other.name === crd.name)) return false;
+  return crds.some((other) => {
+    const spec = other.value.spec as { readonly group?: unknown } | undefined;
+    const theirs = namesOf(other);
+    return (
+      other.source.file === crd.source.file &&
+      typeof spec?.group === 'string' &&
+      declared.has(spec.group) &&
+      theirs?.kind === names.kind &&
+      theirs.plural === names.plural
+    );
+  });
+}
+
+function namesOf(crd: KubeObject): { readonly kind: string; readonly plural: string } | undefined {
+  const spec = crd.value.spec as
+    { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } } | undefined;
+  const kind = spec?.names?.kind;
+  const plural = spec?.names?.plural;
+  return typeof kind === 'string' && typeof plural === 'string' ? { kind, plural } : undefined;
+}
+
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
 
@@ -107,6 +140,7 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   let named = go.named.get(group);
   if (named === undefined) go.named.set(group, (named = declaresOtherwise(go, group)));
   if (named) return undefined;
+  if (renamedIntoDeclared(world, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
   return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : go.declared;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
@@ -75,6 +76,21 @@ describe("compat/ on a copy of another project's CRD", () => {
       },
     ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
     expect(found).toEqual(['error']);
+  });
+
+  // cyclops-ui/cyclops e56a6911 replaced modules.cyclops.com by modules.cyclops-ui.com in its installer.
+  it("stays an error for a CRD replaced in its file by one of the same names in the repository's group", () => {
+    const removed = (head: string) =>
+      reviewFiles(
+        [crdRemoved],
+        { 'api/v1/doc.go': MARKER, 'install/install.yaml': head },
+        { base: { 'api/v1/doc.go': MARKER, 'install/install.yaml': crd('cyclops.example.com', ['v1']) }, goParser },
+      ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+    expect(removed(crd('eventing.example.io', ['v1']))).toEqual(['error']);
+    // Replaced by a CRD of other names, or by nothing: another project's CRD left the file.
+    expect(removed(crd('eventing.example.io', ['v1']).replace('plural: things', 'plural: others'))).toEqual([
+      'warning (a copy)',
+    ]);
   });
 
   it("stays an error for the repository's own groups, however its Go declares them", () => {
