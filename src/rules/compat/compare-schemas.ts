@@ -1929,10 +1929,14 @@ function compareExtensions(
   // 1.30, so every CRD embedding it gains it on a dependency bump): a notice, as clients read ""
   // as the name unset. Not 0 or false: a pointer field (`*int32 replicas`, nil meaning 1) would
   // read them as set, and the schema does not say which Go type a field has.
-  // A default added or changed on a field the base required (and did not let be null) changes no
-  // stored object: each has a value, and the apiserver defaults only absent fields. It only lets
-  // creates leave the field out (karpenter's "default consolidateAfter instead of requiring it").
-  const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === undefined;
+  // A default added on a field the base required (and did not let be null) changes no stored
+  // object: each has a value, and the apiserver defaults only absent fields. It only lets creates
+  // leave the field out (karpenter's "default consolidateAfter instead of requiring it"). Not one
+  // changed: the base's default filled the field in before validation, so manifests could leave it
+  // out already, and now mean the new default (k8sgpt-operator 2abd0e7: backOff.enabled, required
+  // and `default: true`, made `default: false`).
+  const defaultMattersToStoredObjects =
+    !setOnEveryBaseObject || head.default === undefined || base.default !== undefined;
   // A default removed from a field the change deprecates (its description says so: kiali's
   // `DEPRECATED: … will be ignored`, 0a397fa9) matters only to what still reads the field: a notice.
   if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects && !defaultChangeIsItsFields(base, head)) {

@@ -34,9 +34,9 @@ function differsOnlyInFieldDefaults(was: unknown, is: unknown, base: SchemaNode,
     if (sameJson(before, after)) continue;
     const baseField = base.properties.get(key);
     const headField = head.properties.get(key);
-    // A field the base required was set on every object: its default was never read, and the
-    // field's own default-changed is not reported, so the literal is the only place that says it.
-    if (baseField && base.required.includes(key)) return false;
+    // A field the base required without a default was set on every object, and a default it gains
+    // is not reported, so the literal is the only place that says it.
+    if (baseField && base.required.includes(key) && !baseField.hasDefault) return false;
     const isEachDefault = sameJson(before, fieldDefault(baseField)) && sameJson(after, fieldDefault(headField));
     if (isEachDefault) continue;
     if (!baseField || !headField || !differsOnlyInFieldDefaults(before, after, baseField, headField)) return false;

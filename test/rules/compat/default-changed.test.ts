@@ -55,8 +55,8 @@ ruleTester(defaultChanged, {
     {
       // Every stored object has the field, and the apiserver defaults only absent fields: the new
       // default only lets creates leave it out.
-      name: 'a default added, or changed, on a field the base required instead',
-      base: widgetCrd(specSchema('mode: {type: string}\nsize: {type: integer, default: 1}', 'required: [mode, size]')),
+      name: 'a default added on a field the base required instead',
+      base: widgetCrd(specSchema('mode: {type: string}\nsize: {type: integer}', 'required: [mode, size]')),
       head: widgetCrd(specSchema('mode: {type: string, default: Fast}\nsize: {type: integer, default: 2}')),
     },
     {
@@ -549,11 +549,19 @@ ruleTester(defaultChanged, {
       ],
     },
     {
-      // The field's own change is not reported (every object set it), so the literal's is.
-      name: "an object's default literal following the default of a field the base required",
-      base: gates('{a: 1}', '    a: {type: integer, default: 1}\n  required: [a]'),
+      // The field's own default was new: its finding is not reported (every object set it), so the literal's is.
+      name: "an object's default literal following the default a field the base required gains",
+      base: gates('{a: 1}', '    a: {type: integer}\n  required: [a]'),
       head: gates('{a: 2}', '    a: {type: integer, default: 2}\n  required: [a]'),
       findings: [{ line: 22, column: 17, fieldPath: `${at('gates')}.default`, messageId: 'changed' }],
+    },
+    {
+      // k8sgpt-operator 2abd0e7: required backOff.enabled had `default: true`, made false. The
+      // default filled it in before validation, so manifests could leave it out, and now mean false.
+      name: 'a default changed on a field the base required and defaulted: the field, not the literal',
+      base: gates('{a: 1}', '    a: {type: integer, default: 1}\n  required: [a]'),
+      head: gates('{a: 2}', '    a: {type: integer, default: 2}\n  required: [a]'),
+      findings: [{ line: 24, column: 47, fieldPath: `${at('gates')}.properties[a].default`, messageId: 'changed' }],
     },
   ],
 });
