@@ -325,6 +325,22 @@ function releaseLookup(
   // project's domain is written in its README's links and its e-mail addresses without being an
   // API of it: tinkerbell/tink's v0.4.0 to v0.6.0, before its CRDs, said tinkerbell.org so, and
   // piraeus-operator's v1 chart names piraeus.io as its home page (searchGroup).
+  // groupAggregated: the release served the group through an aggregated apiserver, an APIService
+  // of the group that names a service: no CRD of the group was the release's where no file of it
+  // names one (calico served projectcalico.org/v3 so, before the CRDs of api/config/crd/ came).
+  let apiServiceFiles: readonly [string, Buffer][] | undefined;
+  const aggregatedGroups = new Map<string, boolean>();
+  const groupAggregated = (group: string): boolean => {
+    let aggregated = aggregatedGroups.get(group);
+    if (aggregated === undefined) {
+      apiServiceFiles ??= read((files.search(API_SERVICE_KINDS) ?? []).filter((p) => !isInTestTree(p)));
+      aggregated = apiServiceFiles.some(([path, bytes]) =>
+        objectsOf(path, bytes).some((o) => isAggregatedApiService(o) && apiServiceGroup(o) === group),
+      );
+      aggregatedGroups.set(group, aggregated);
+    }
+    return aggregated;
+  };
   let commitsCrds: boolean | undefined;
   const absentGroups = new Map<string, boolean>();
   const groupAbsent = (group: string): boolean => {
@@ -383,7 +399,7 @@ function releaseLookup(
       // (logging-operator 8d32113c).
       if ((own !== undefined && !holdsOnlyCrdPatches(own)) || naming.some((f) => !holdsOnlyCrdPatches(f)))
         return 'unknown';
-      const groupSays = group !== '' && (groupCommitted(group) || groupAbsent(group));
+      const groupSays = group !== '' && (groupCommitted(group) || groupAbsent(group) || groupAggregated(group));
       // The file was there without the CRD: a bundle of the group's CRDs from before this one
       // (mariadb-operator's deploy/crds/crds.yaml at v25.10.4, before PointInTimeRecovery), when
       // the release committed whole CRDs of the group (a file that only templates them is not told).
@@ -392,6 +408,17 @@ function releaseLookup(
     },
   };
 }
+
+const API_SERVICE_KINDS = ['kind: APIService', '"kind": "APIService"', '"kind":"APIService"'];
+
+/** An APIService that sends its group version to a service (not `Local`, the apiserver's own). */
+const isAggregatedApiService = (o: KubeObject): boolean =>
+  o.kind === 'APIService' &&
+  o.group === 'apiregistration.k8s.io' &&
+  isJsonObject(o.value.spec) &&
+  isJsonObject(o.value.spec.service);
+
+const apiServiceGroup = (o: KubeObject): unknown => (isJsonObject(o.value.spec) ? o.value.spec.group : undefined);
 
 /**
  * Whether a kustomization of a release (read through `read`) lists the file: by its path, or by a

@@ -76,6 +76,32 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
   });
 
+  // calico 48266d9ede: projectcalico.org/v3 was served by calico-apiserver in every release, and a
+  // CRD of it came to api/config/crd/ after the last one.
+  it('takes a release that served the group through an aggregated apiserver for one without the CRD', async () => {
+    const apiService = (service: string) =>
+      `apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1.other.example}\nspec:\n  group: other.example\n  version: v1\n  ${service}\n`;
+    for (const [service, expected] of [
+      [
+        'service: {name: api, namespace: system}',
+        'warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased',
+      ],
+      // A Local APIService is the apiserver's own: CRDs of the group are served so.
+      ['service: null', 'error compat/field-removed config/other/gizmos.yaml ^.spec.mode'],
+    ] as const) {
+      const { root, git, commit, write } = repository();
+      commit({
+        'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+        'config/rbac/role.yaml': 'kind: ClusterRole\nrules:\n- apiGroups: [other.example]\n  resources: [gizmos]\n',
+        'deploy/apiservice.yaml': apiService(service),
+      });
+      git('tag', 'v1.0.0');
+      commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+      write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+      expect(await shown(root)).toEqual([expected]);
+    }
+  });
+
   it('takes a CRD of a group a release that committed CRDs never mentions for one it did not have', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
