@@ -46,6 +46,8 @@ export type CompatDifference =
     };
 
 const SPEC = FieldPath.of('spec');
+/** The check of a compat/version-removed difference of a version the base no longer served. */
+export const UNSERVED_VERSION_REMOVED = 'unserved-version';
 const versionPath = (i: number): FieldPath => SPEC.child('versions').index(i);
 
 export interface CompareCrdsOptions extends CompareOptions {
@@ -105,6 +107,18 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
           head: null,
           path: SPEC.child('versions'),
           ...(b.deprecated ? { deprecated: true } : {}),
+        });
+      } else if (!b.served && !base.storedVersions.has(b.name)) {
+        // No client reaches it, but a release may have stored objects as it: compat/version-removed
+        // reports it where one did (a cluster that ran it still lists the version in storedVersions).
+        out.push({
+          ruleId: 'compat/version-removed',
+          version: b.name,
+          property: '',
+          check: UNSERVED_VERSION_REMOVED,
+          base: b.name,
+          head: null,
+          path: SPEC.child('versions'),
         });
       }
       continue;

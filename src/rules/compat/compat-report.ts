@@ -7,7 +7,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
 import { compatCrd, compatCrdOfBase } from './compat-crd.js';
-import { compareCrds, type CompatDifference } from './compare-crds.js';
+import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { acceptedReleaseCopy, isRefusedCrd } from './refused-crd.js';
@@ -305,6 +305,8 @@ export function softening(
   if (alpha) return alphaFieldSoftening(alpha);
   const retired = difference && retiredKubernetesField(ctx.baseOf(crd), difference);
   if (retired) return retiredFieldSoftening(retired);
+  // The releases that stored the version decide whether it is reported at all (version-removed.ts).
+  if (difference?.check === UNSERVED_VERSION_REMOVED) return softened;
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }

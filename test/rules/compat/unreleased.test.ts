@@ -372,6 +372,17 @@ const serving = (...versions: [string, boolean][]) =>
       .join('\n'),
   });
 
+/** widgets.example.com with v1alpha1 not served (stored or not) beside v1beta1 stored. */
+const unservedV1alpha1 = (stored = false) =>
+  crdWithVersions({
+    versions: [
+      `  - {name: v1alpha1, served: false, storage: ${stored}, schema: {openAPIV3Schema: {type: object}}}`,
+      `  - {name: v1beta1, served: true, storage: ${!stored}, schema: {openAPIV3Schema: {type: object}}}`,
+    ].join('\n'),
+  });
+const STORED_BY_RELEASE = (releases: string) =>
+  `version v1alpha1, no longer served, was removed from spec.versions; ${releases} stored objects as v1alpha1, so a cluster that ran it lists v1alpha1 in status.storedVersions and refuses the updated CRD until a storage migration rewrites those objects and drops v1alpha1 from status.storedVersions; make sure upgrades from ${releases} do both first (kube-storage-version-migrator, or the operator itself), or keep v1alpha1 in spec.versions with served: false`;
+
 ruleTester(versionRemoved, {
   valid: [
     {
@@ -379,6 +390,17 @@ ruleTester(versionRemoved, {
       base: serving(['v1alpha1', false], ['v1beta1', true]),
       head: serving(['v1alpha1', false], ['v1beta1', true]),
       services: releases(['v8.1.1', serving(['v1alpha1', true])]),
+    },
+    {
+      name: 'a version no longer served removed, that no release stored objects as',
+      base: unservedV1alpha1(),
+      head: serving(['v1beta1', true]),
+      services: releases(['v1.2.0', unservedV1alpha1()], ['v1.1.0', serving(['v1alpha1', false], ['v1beta1', true])]),
+    },
+    {
+      name: 'a version no longer served removed, without releases',
+      base: unservedV1alpha1(),
+      head: serving(['v1beta1', true]),
     },
   ],
   invalid: [
@@ -389,6 +411,28 @@ ruleTester(versionRemoved, {
       head: serving(['v1beta1', true]),
       services: releases(['v8.1.1', serving(['v1alpha1', true])]),
       findings: [{ line: 9, column: 3, severity: 'error' }],
+    },
+    {
+      // longhorn 175b1677: v1beta1, stored by v1.2.6, unserved since, removed from all its CRDs.
+      name: 'a version no longer served removed, that a release stored objects as: a warning naming it',
+      base: unservedV1alpha1(),
+      head: serving(['v1beta1', true]),
+      services: releases(['v1.2.0', unservedV1alpha1()], ['v1.0.0', serving(['v1alpha1', true])]),
+      findings: [{ line: 9, column: 3, severity: 'warning', message: STORED_BY_RELEASE('v1.0.0') }],
+    },
+    {
+      name: 'a version a release’s v1beta1 CRD stored as its one version, no longer served, removed',
+      base: crdWithVersions({
+        versions: [
+          '  - {name: v1, served: false, storage: false, schema: {openAPIV3Schema: {type: object}}}',
+          '  - {name: v1beta1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}',
+        ].join('\n'),
+      }),
+      head: serving(['v1beta1', true]),
+      services: releases(['v0.2.3', V1BETA1_RELEASE]),
+      findings: [
+        { line: 9, column: 3, severity: 'warning', message: STORED_BY_RELEASE('v0.2.3').replaceAll('v1alpha1', 'v1') },
+      ],
     },
     {
       name: 'a version no release had, removed: a warning',
