@@ -165,7 +165,9 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
  * is at its directory after it): traefik-helm-chart fd6fca32 deleted its deprecated traefik-crds
  * chart, whose CRDs it rendered from files (12 errors that said every stored object would be
  * deleted). No one upgrades to a release without the CRD, and Helm deletes nothing of a release
- * until it is uninstalled.
+ * until it is uninstalled. Not a chart moved whole, a Chart.yaml of the same name elsewhere after
+ * the change (Mirantis/hmc 819a19e moved templates/hmc to templates/provider/hmc): its next
+ * release is an upgrade that no longer renders the CRD.
  */
 export function removedChart(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
@@ -174,9 +176,19 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
   const dirs = file.split('/').slice(0, -1);
   for (let i = dirs.length; i >= 1; i--) {
     const dir = dirs.slice(0, i).join('/');
-    if (isChartDirectory(base.paths(), dir)) return isChartDirectory(head.paths(), dir) ? undefined : dir;
+    if (isChartDirectory(base.paths(), dir))
+      return isChartDirectory(head.paths(), dir) || movedChart(base, head, dir) ? undefined : dir;
   }
   return undefined;
+}
+
+/** Whether a chart of the name the chart at `dir` had stands elsewhere after the change. */
+function movedChart(base: World, head: World, dir: string): boolean {
+  const name = valueAt(base, `${dir}/Chart.yaml`, ['name']);
+  if (typeof name !== 'string' || name === '') return false;
+  return head
+    .paths()
+    .some((p) => (p === 'Chart.yaml' || p.endsWith('/Chart.yaml')) && valueAt(head, p, ['name']) === name);
 }
 
 /**

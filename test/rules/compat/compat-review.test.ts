@@ -128,6 +128,17 @@ describe('compat/crd-removed', () => {
     expect(removed[0]?.message).toContain(
       'widgets.example.com was removed with the whole Helm chart charts/widgets-crds (its Chart.yaml is gone)',
     );
+    // Mirantis/hmc 819a19e: the chart moved whole (a Chart.yaml of its name elsewhere), without the
+    // CRD its templates rendered: the moved chart's next release is an upgrade that deletes it.
+    const moved = run(
+      change([
+        file('charts/widgets-crds/Chart.yaml', 'removed', undefined, chart),
+        file('charts/widgets-crds/templates/widgets.yaml', 'removed', undefined, widgets),
+        file('charts/provider/widgets-crds/Chart.yaml', 'added', chart),
+        file('charts/provider/widgets-crds/templates/gadgets.yaml', 'added', gadgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(moved.map((f) => [f.severity, f.data?.chart])).toEqual([['error', undefined]]);
     // A Flux HelmRelease of the repository installed the chart: removed with it, Flux uninstalls the release.
     const release =
       'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: widgets, namespace: flux-system}\nspec: {chart: {spec: {chart: ./charts/widgets-crds, sourceRef: {kind: GitRepository, name: repo}}}}\n';
