@@ -12,7 +12,7 @@ export function describesDefault(description: string | undefined, value: unknown
   if (description === undefined || !/default/i.test(description)) return false;
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
   for (const m of description.matchAll(STATED_DEFAULT)) {
-    if (isConditional(sentenceAt(description, m.index))) continue;
+    if (statesDefaultConditionally(description, m.index)) continue;
     const quoted = m[1] ?? m[2] ?? m[3];
     // A bare word ends a sentence with its period: `Defaults to 8080.`
     const said = quoted ?? (m[4] ?? '').replace(/\.$/, '');
@@ -31,11 +31,17 @@ export const sentencesOf = (text: string): string[] =>
     .map((s) => s.replace(/\s*\n\s*/g, ' '))
     .filter((s) => s.trim() !== '');
 
-/** The sentence of `text` around `at`: from after the last `. ` or line break before it to the next. */
-function sentenceAt(text: string, at: number): string {
-  const before = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at));
-  const after = [text.indexOf('. ', at), text.indexOf('\n', at)].filter((i) => i !== -1);
-  return text.slice(before + 1, after.length > 0 ? Math.min(...after) : text.length);
+/**
+ * Whether the sentence around the default stated at `at` states it only in some
+ * case: isConditional, where "for" counts only after the statement ("defaults to 5 for Fast
+ * mode"); before it, it says what the field is for ("The UDP port for VXLAN (default: 4789)", k0s).
+ */
+function statesDefaultConditionally(text: string, at: number): boolean {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at)) + 1;
+  const ends = [text.indexOf('. ', at), text.indexOf('\n', at)].filter((i) => i !== -1);
+  const end = ends.length > 0 ? Math.min(...ends) : text.length;
+  const before = text.slice(start, at).replace(/\bfor\b/gi, '');
+  return isConditional(`${before}${text.slice(at, end)}`);
 }
 
 /** The sentence states a default only in some case ("When mode is Fast, defaults to 5"); "if not specified" is every case. */

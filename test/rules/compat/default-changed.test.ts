@@ -297,6 +297,20 @@ ruleTester(defaultChanged, {
       findings: [{ line: 22, column: 26, severity: 'warning', messageId: 'added' }],
     },
     {
+      // k0s 62908f4227: "for" before the statement says what the field is for, after it a case.
+      name: 'a default stated after what the field is for: a notice; one stated for a case: a warning',
+      base: widgetCrd(
+        specSchema(
+          'port: {type: integer, description: "The UDP port for VXLAN (default: 4789)"}\nmode: {type: string, description: "Defaults to 5 for Fast tiers."}',
+        ),
+      ),
+      head: widgetCrd(specSchema('port: {type: integer, default: 4789}\nmode: {type: string, default: "5"}')),
+      findings: [
+        { line: 20, column: 46, severity: 'notice', messageId: 'addedDocumented' },
+        { line: 21, column: 45, severity: 'warning', messageId: 'added' },
+      ],
+    },
+    {
       name: 'a default added other than the one the description stated, or stated only by the head: a warning',
       base: widgetCrd(specSchema('port: {type: integer, description: Defaults to 8080.}\nmode: {type: string}')),
       head: widgetCrd(
