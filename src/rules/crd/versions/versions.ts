@@ -112,7 +112,7 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
       const note = unreleasedStorageNote(ctx, crd, version);
       return note === undefined ? report : unreleasedRejection(report, note);
     }
-    return rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
+    return rejectionReport(crd, 'rejected', { error, fix: fixFor(error, list.length === 0) });
   });
 }
 
@@ -123,7 +123,8 @@ const isSchemaRequired = (e: FieldError): boolean =>
 /** The index of `spec.versions[i]` in such an error's path. */
 const versionIndex = (e: FieldError): number => Number(/^spec\.versions\[(\d+)\]/.exec(e.path.toString())?.[1] ?? -1);
 
-function fixFor(e: FieldError): string {
+/** What to do about `e`; `noVersions`: spec.versions lists none, so there is no version to mark. */
+function fixFor(e: FieldError, noVersions = false): string {
   const path = e.path.toString();
   const d = e.detail;
   if (path.endsWith('.name') || path === 'spec.version')
@@ -134,9 +135,10 @@ function fixFor(e: FieldError): string {
       : 'write a short, printable, non-empty warning of at most 256 bytes';
   }
   if (d === 'must contain unique version names') return 'give each entry of spec.versions its own name';
-  if (d === 'must have exactly one version marked as storage version') return 'mark exactly one version storage: true';
-  if (d === 'must have at least one stored version' || d.startsWith('must have the storage version'))
-    return 'mark exactly one version storage: true';
+  const storage =
+    d === 'must have exactly one version marked as storage version' || d === 'must have at least one stored version';
+  if (storage && noVersions) return 'add a version to spec.versions (name, served: true, storage: true and its schema)';
+  if (storage || d.startsWith('must have the storage version')) return 'mark exactly one version storage: true';
   if (path.endsWith('openAPIV3Schema'))
     return 'give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)';
   if (d.startsWith('must be false in order to use defaults'))

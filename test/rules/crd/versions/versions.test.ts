@@ -226,6 +226,25 @@ ruleTester(versions, {
       ],
     },
     {
+      // crossplane-contrib/provider-kubernetes' package/crds at d6578c8: there is no version to mark.
+      name: 'CRD-VERS-003, CRD-STORED-001: no version at all: add one',
+      head: crd('    []'),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          message:
+            'the apiserver rejects widgets.example.com: spec.versions: Invalid value: []: must have exactly one version marked as storage version; add a version to spec.versions (name, served: true, storage: true and its schema)',
+        },
+        {
+          line: 10,
+          column: 3,
+          message:
+            'the apiserver rejects widgets.example.com: status.storedVersions: Invalid value: null: must have at least one stored version; add a version to spec.versions (name, served: true, storage: true and its schema)',
+        },
+      ],
+    },
+    {
       name: 'CRD-VERS-003, CRD-STORED-002: two storage versions: only the first is recorded',
       head: crd(
         `    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v2, served: true, storage: true, ${S}}`,
