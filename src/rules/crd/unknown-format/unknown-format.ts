@@ -22,6 +22,8 @@ export const unknownFormat = defineRule({
     messages: {
       unrecognized:
         'format {{format}} is not one kube-apiserver knows, so values are not validated against it (it warns: unrecognized format {{quoted}}): use a known format such as date-time, uri, hostname, ipv4, cidr or uuid, or a `pattern`',
+      unrecognizedNumber:
+        'format {{format}} is one kube-apiserver knows for integers and numbers, not for a string, so values are not validated against it (it warns: unrecognized format {{quoted}}): make the field an integer or a number, or check the digits with a `pattern` such as `^-?[0-9]+$` and remove the format',
       unrecognizedWithEnum:
         'format {{format}} is not one kube-apiserver knows (it warns: unrecognized format {{quoted}}), and the enum already limits the values: remove the format',
     },
@@ -39,7 +41,10 @@ export const unknownFormat = defineRule({
     }),
 });
 
-type MessageId = 'unrecognized' | 'unrecognizedWithEnum';
+type MessageId = 'unrecognized' | 'unrecognizedNumber' | 'unrecognizedWithEnum';
+
+/** The formats kube-openapi knows for integers and numbers, which a string does not take (longhorn's int64 sizes). */
+const NUMBER_FORMATS = new Set(['int32', 'int64', 'float', 'double']);
 
 function formatsIn(crd: KubeObject): { format: string; report: RuleReport<MessageId> }[] {
   const out: { format: string; report: RuleReport<MessageId> }[] = [];
@@ -51,7 +56,11 @@ function formatsIn(crd: KubeObject): { format: string; report: RuleReport<Messag
         out.push({
           format,
           report: {
-            messageId: Array.isArray(at.node.raw.enum) ? 'unrecognizedWithEnum' : 'unrecognized',
+            messageId: Array.isArray(at.node.raw.enum)
+              ? 'unrecognizedWithEnum'
+              : at.node.type === 'string' && NUMBER_FORMATS.has(format)
+                ? 'unrecognizedNumber'
+                : 'unrecognized',
             object: crd,
             path: at.manifestPath().child('format'),
           },

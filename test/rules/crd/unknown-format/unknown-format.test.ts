@@ -60,6 +60,20 @@ export const tests: RuleTests = {
       ],
     },
     {
+      // longhorn's sizes: controller-gen writes `format: int64` for a Go int64 carried as a string.
+      name: 'WARN-001 on a string with a number format: make it a number, or check the digits',
+      head: widget(`type: object\nproperties:\n  size: {type: string, format: int64}`),
+      findings: [
+        {
+          line: 16,
+          column: 42,
+          severity: 'warning',
+          message:
+            'format int64 is one kube-apiserver knows for integers and numbers, not for a string, so values are not validated against it (it warns: unrecognized format "int64"): make the field an integer or a number, or check the digits with a `pattern` such as `^-?[0-9]+$` and remove the format',
+        },
+      ],
+    },
+    {
       name: 'WARN-001 below patternProperties too, as the apiserver scans every keyword',
       head: widget(`type: object\npatternProperties:\n  "^x": {type: string, format: color}`),
       findings: [{ line: 16, column: 42, severity: 'warning', fieldPath: `${M}.patternProperties[^x].format` }],
