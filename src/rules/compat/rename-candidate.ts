@@ -8,7 +8,8 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // b95921785: `wantMultiReportedState` became `wantMultiWECReportedState`; 6a588f4eb moved
 // `statusCollectors` into a new `statusCollection`). The break is the same as a removal's, but the
 // reviewer reads the rename where it happened: the finding names the field the change added. Said
-// only where one sibling is a likely match: an added one of the removed field's type, sharing a word
+// only where one sibling is a likely match: an added one of the removed field's type, its name in
+// other letter case, or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or carrying its
 // description, or an object, added or not, that gains a field of its name and type (a move), beside
 // it or beside its parent.
@@ -33,6 +34,11 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
     ([name, node]) => name !== removed && gainsField(node, baseProperties[name], removed, was.type),
   );
   if (moved.length === 1) return `${sibling((moved[0] as [string, unknown])[0])}.${removed}`;
+  // The same name in other letter case first (kube-ovn 86c01e6ba: `v4ip` became `v4Ip`).
+  const recased = added.filter(
+    ([name, node]) => node.type === was.type && name.toLowerCase() === removed.toLowerCase(),
+  );
+  if (recased.length === 1) return sibling((recased[0] as [string, JsonObject])[0]);
   const words = new Set(wordsOf(removed));
   const renamed = added.filter(([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)));
   if (renamed.length === 1) return sibling((renamed[0] as [string, JsonObject])[0]);

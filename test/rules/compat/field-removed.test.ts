@@ -252,6 +252,20 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // kube-ovn 86c01e6ba: `v4ip` became `v4Ip`, beside an added `externalV4ip` that shares a word.
+      name: 'a name in other letter case: named as the likely rename, before one sharing a word',
+      base: widgetCrd(specSchema(`${sizeOnly}\nv4ip: {type: string}`)),
+      head: widgetCrd(specSchema(`${sizeOnly}\nv4Ip: {type: string}\nexternalV4ip: {type: string}`)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.v4ip was removed from v1 (the change adds spec.v4Ip, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // kubestellar 6a588f4eb: statusCollectors moved into a new statusCollection.
       name: 'a field removed beside an object added that holds a field of its name: named as a likely move',
       base: widgetCrd(specSchema(`${sizeOnly}\nstatusCollectors: {type: array, items: {type: string}}`)),
