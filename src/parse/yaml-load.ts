@@ -84,7 +84,7 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     if (!(error instanceof YAMLException) || /maxDepth/.test(error.reason)) throw error;
     return loadAsGoYaml(text, error, options);
   }
-  const refusal = TAB_IN_INDENTATION.test(text) ? goYamlRefusal(text) : undefined;
+  const refusal = text.includes('\t') && TAB_IN_INDENTATION.test(text) ? goYamlRefusal(text) : undefined;
   if (refusal) throw refusal;
   if (readsColonAsIndicator(text, events)) {
     // Both grammars read it, with different values: go-yaml's are the ones kubectl sends. Where
