@@ -63,6 +63,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
       removedFromOlmBundle:
         'CustomResourceDefinition {{name}} is no longer in the OLM bundle of {{csv}}; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored {{kind}} object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
+      removedWithOlmBundle:
+        'CustomResourceDefinition {{name}} was removed with the OLM bundle of {{csv}}, whose ClusterServiceVersion is gone too; OLM deletes no CRD, so clusters that installed it keep the CRD and every stored {{kind}} object, and no bundle of this repository ships it any more; say so to its users, and remove it from clusters by hand when nothing uses it',
       removedUnlisted:
         'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored {{kind}} object with it',
       removedUnlistedSinceRelease:
@@ -224,6 +226,7 @@ function removal(
   | 'removedFromRenderedChartCrds'
   | 'removedFromReleasePayload'
   | 'removedFromOlmBundle'
+  | 'removedWithOlmBundle'
   | 'removedUnlisted'
   | 'removedUnlistedSinceRelease'
   | 'removedUnlistedSincePrerelease'
@@ -359,7 +362,9 @@ function removal(
               : releasePayload
                 ? 'removedFromReleasePayload'
                 : bundle
-                  ? 'removedFromOlmBundle'
+                  ? csvRemains(ctx, bundle)
+                    ? 'removedFromOlmBundle'
+                    : 'removedWithOlmBundle'
                   : embeddedBy
                     ? 'removedFromGoBinary'
                     : unlistedBy
@@ -529,6 +534,14 @@ function olmBundleOf(ctx: RuleContext, file: string): string | undefined {
     for (const o of f.objects)
       if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com') return o.name;
   return undefined;
+}
+
+/** Whether the head still holds a ClusterServiceVersion named `csv` (a bundle kept, without the CRD). */
+function csvRemains(ctx: RuleContext, csv: string): boolean {
+  const head = ctx.whole?.head ?? ctx.head;
+  return head
+    .ofKind('operators.coreos.com', 'ClusterServiceVersion')
+    .some((o) => o.name === csv || o.name.split('.v')[0] === csv.split('.v')[0]);
 }
 
 function isInReleasePayload(crd: KubeObject): boolean {

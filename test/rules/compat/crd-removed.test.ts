@@ -253,6 +253,27 @@ describe('compat/crd-removed from an OLM bundle', () => {
     ]);
   });
 
+  // minio/directpv de28f209 deleted its operator's bundle whole.
+  it('says so where the whole bundle went, its ClusterServiceVersion too', () => {
+    const removedWithCsv = reviewFiles(
+      [crdRemoved],
+      {},
+      { base: { 'bundle/manifests/demo.csv.yaml': csv, 'bundle/manifests/widgets.yaml': widgets } },
+    ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+    expect(removedWithCsv).toEqual([
+      'warning bundle/manifests/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed with the OLM bundle of demo.v1.0.0, whose ClusterServiceVersion is gone too; OLM deletes no CRD, so clusters that installed it keep the CRD and every stored Widget object, and no bundle of this repository ships it any more; say so to its users, and remove it from clusters by hand when nothing uses it',
+    ]);
+    // A newer ClusterServiceVersion of the operator in its place: the bundle stays, without the CRD.
+    const newer = csv.replace('demo.v1.0.0', 'demo.v1.1.0');
+    expect(
+      reviewFiles(
+        [crdRemoved],
+        { 'bundle/manifests/demo.csv.yaml': newer },
+        { base: { 'bundle/manifests/demo.csv.yaml': csv, 'bundle/manifests/widgets.yaml': widgets } },
+      ).map((f) => f.message.slice(0, f.message.indexOf(';'))),
+    ).toEqual(['CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0']);
+  });
+
   it('stays an error in a bundle directory that a kustomization installs from (applied with pruning)', () => {
     const kustomization = 'resources:\n- demo.csv.yaml\n- widgets.yaml\n';
     expect(
