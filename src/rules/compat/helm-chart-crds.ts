@@ -39,15 +39,41 @@ export function chartTemplateRendering(ctx: RuleContext, file: string): string |
   if (chart === undefined) return undefined;
   const within = chart === '' ? '' : `${chart}/`;
   const inChart = file.slice(within.length);
+  const groups = new Set(
+    base.filesAt((p) => p === file).flatMap((f) => f.objects.flatMap((o) => (isCrd(o) ? [crdGroup(o)] : []))),
+  );
   for (const template of base.filesMentioning('.Files.')) {
     if (!template.path.startsWith(`${within}templates/`)) continue;
     const text = template.text.replace(TEMPLATE_COMMENT, '');
-    if (!PRINTS_FILE.test(text)) continue;
+    if (!PRINTS_FILE.test(text) || rendersOnlyWhereMissing(text, groups)) continue;
     for (const [, , name] of text.matchAll(FILES_READ))
       if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
   }
   return undefined;
 }
+
+/**
+ * Whether the template renders only while the API of the CRDs' groups is missing
+ * (`{{- if not (.Capabilities.APIVersions.Has "snapshot.storage.k8s.io/v1") }}`, aws-ebs-csi-driver's
+ * `ne (…Has …) true`): Helm installs crds/ before it reads the cluster's APIs, so a first install
+ * renders nothing; where a release did render them (installed with --skip-crds, or upgraded from a
+ * chart without them), its next upgrade finds the API and deletes them, with or without this
+ * change. Removing them from crds/ is then the warning of crds/, not a release's deletion.
+ */
+function rendersOnlyWhereMissing(text: string, groups: ReadonlySet<string>): boolean {
+  if (groups.size === 0) return false;
+  const guarded = new Set([...text.matchAll(MISSING_API_GUARD)].map((m) => m[1]));
+  return [...groups].every((g) => guarded.has(g));
+}
+
+/** `not (.Capabilities.APIVersions.Has "g/v")`, `ne (.Capabilities.APIVersions.Has "g/v") true`: the group. */
+const MISSING_API_GUARD =
+  /\b(?:not|ne)\s*\(?\s*\$?\.Capabilities\.APIVersions\.Has\s+"([^"/\s]+)\/[^"\s]+"\s*\)?(?:\s+true)?/g;
+
+const crdGroup = (crd: KubeObject): string => {
+  const spec = crd.value.spec;
+  return isJsonObject(spec) && typeof spec.group === 'string' ? spec.group : '';
+};
 
 /**
  * An action that prints a file as it is, `{{ $.Files.Get $path }}` or `{{ .Files.Get "crds/a.yaml" }}`:

@@ -189,6 +189,19 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
         },
       ).map((f) => f.severity);
     expect(severityWith('{{ .Files.Get "crds/widgets.yaml" }}\n')).toEqual(['error']);
+    // Rendered only while the cluster lacks the CRD's API (aws-ebs-csi-driver's guard): a release
+    // that rendered it finds the API on its next upgrade and deletes it, this change or not.
+    const get = '{{ .Files.Get "crds/widgets.yaml" }}\n{{- end }}\n';
+    expect(severityWith(`{{- if not (.Capabilities.APIVersions.Has "example.com/v1") }}\n${get}`)).toEqual(['warning']);
+    expect(
+      severityWith(
+        `{{- if and .Values.snapshots (ne (.Capabilities.APIVersions.Has "example.com/v1") true) }}\n${get}`,
+      ),
+    ).toEqual(['warning']);
+    // A guard on another API renders the CRD where the cluster has its own.
+    expect(severityWith(`{{- if not (.Capabilities.APIVersions.Has "other.example.com/v1") }}\n${get}`)).toEqual([
+      'error',
+    ]);
     expect(severityWith('{{ range $p, $_ := .Files.Glob "files/*.yaml" }}{{ $.Files.Get $p }}{{ end }}\n')).toEqual([
       'warning',
     ]);
