@@ -299,6 +299,11 @@ const ANGLE_PLACEHOLDER = String.raw`^<(?=[\w .:/-]*[A-Za-z])[A-Za-z0-9][\w .:/-
 // value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`
 // (make's escape) name nothing.
 const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+// `$(NAME)`: a kustomize var, which a kustomization's `vars:` replaces in the fields its
+// `varReference` names before anything is applied (kustomize's examples: `action: $(BEE_ACTION)`).
+// Kubernetes expands the same spelling in a container's command, args and env, strings that no
+// schema limits: read as a placeholder there too, nothing is lost.
+const KUSTOMIZE_VAR = String.raw`\$\([A-Z_][A-Z0-9_]*\)`;
 // A whole value that is one `$name` in lower or mixed case: a shell variable envsubst fills in
 // (stackrox's e2e manifests: `mode: "$fam_mode_setting"`), which no value of an API spells so.
 const WHOLE_ENVSUBST = String.raw`^\$[a-z_][A-Za-z0-9_]*$`;
@@ -324,7 +329,7 @@ const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]
 // (external-secrets' docs: `caBundle: "..."`).
 const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|\u2026)$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}|${KUSTOMIZE_VAR}`,
 );
 
 /**
@@ -418,6 +423,7 @@ export function identityPlaceholderIn(
 function fallbackName(placeholder: string): string {
   if (placeholder === '...' || placeholder === '…') return 'an elision';
   if (placeholder.startsWith('(')) return 'chainsaw expression';
+  if (placeholder.startsWith('$(')) return 'kustomize var';
   if (placeholder.startsWith('<') || placeholder.startsWith('$$') || NAMED_PLACEHOLDER_WHOLE.test(placeholder))
     return 'placeholder';
   return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';

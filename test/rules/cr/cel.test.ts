@@ -184,6 +184,16 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
     expect(runCr({ crd, cr: widget('spec: {min: "{{ .Values.min }}", max: 2}') })).toEqual([]);
   });
 
+  // kustomize's examples/transformerconfigs/crd: `vars:` replace `$(BEE_ACTION)` before anything is applied.
+  it('a kustomize var where an enum or an integer is wanted is a placeholder, as a Helm action is', () => {
+    expect(runCr({ crd, cr: widget('spec: {min: "$(MIN_SIZE)", max: 2, mode: "$(MODE)"}') })).toEqual([]);
+    // Not one in lower case, nor `$(…)` of a command: the apiserver sees them as written.
+    expect(runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: "$(mode)"}') }).map((f) => f.fieldPath)).toEqual([
+      'kind',
+      'spec.mode',
+    ]);
+  });
+
   // Google's samples write `[PROJECT_ID]`: YAML reads a list of one string where the schema wants an integer here.
   it('a bracketed name in capitals where a list is not wanted is a placeholder: no type error, and the rules are not evaluated, in a notice at it', () => {
     expect(runCr({ crd, cr: widget('spec: {min: [MIN_SIZE], max: 2}') }).map(pinned)).toEqual([
