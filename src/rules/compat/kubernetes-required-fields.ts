@@ -1,7 +1,14 @@
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { hasShape, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js';
-import { CONTAINER, ENV_VAR, LABEL_SELECTOR_REQUIREMENT, NODE_SELECTOR_REQUIREMENT } from './kubernetes-types.js';
+import {
+  CONTAINER,
+  ENV_VAR,
+  LABEL_SELECTOR_REQUIREMENT,
+  NODE_SELECTOR_REQUIREMENT,
+  VOLUME,
+  VOLUME_MOUNT,
+} from './kubernetes-types.js';
 import { parsePropertyPath } from './property-path.js';
 
 // Fields of Kubernetes' own types that its validation has always refused to go without, and that
@@ -52,6 +59,22 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     only: CONTAINER.only ?? [],
     refuses: 'a Pod',
   },
+  // core ValidateVolumes and validateVolumeMounts: a volume's name, a mount's name and mountPath
+  // are required (kubeflow 8ed362ca5 embedded them where PodDefault had held them free-form).
+  ...(
+    [
+      ['Volume.name', 'name', VOLUME],
+      ['VolumeMount.name', 'name', VOLUME_MOUNT],
+      ['VolumeMount.mountPath', 'mountPath', VOLUME_MOUNT],
+    ] as const
+  ).map(([type, field, holder]) => ({
+    type,
+    field,
+    holder: holder.description,
+    shape: holder.shape,
+    only: holder.only ?? [],
+    refuses: 'a Pod',
+  })),
   {
     // networking/v1 validateHTTPIngressPath: "pathType must be specified".
     type: 'HTTPIngressPath.pathType',

@@ -76,6 +76,50 @@ const requirement = (selector: 'label' | 'node'): KubernetesType => ({
 });
 
 /** metav1.LabelSelectorRequirement. */
+export const VOLUME_MOUNT: KubernetesType = {
+  description: /^VolumeMount describes a mounting of a Volume within a container\./,
+  shape: { name: 'string', mountPath: 'string', subPath: 'string' },
+  only: ['name', 'mountPath', 'readOnly', 'recursiveReadOnly', 'subPath', 'mountPropagation', 'subPathExpr'],
+};
+
+export const VOLUME: KubernetesType = {
+  description: /^Volume represents a named volume in a pod that may be accessed by any container in the pod\./,
+  shape: { name: 'string', hostPath: 'object', emptyDir: 'object', secret: 'object', configMap: 'object' },
+  only: [
+    'name',
+    'hostPath',
+    'emptyDir',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'secret',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'persistentVolumeClaim',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'downwardAPI',
+    'fc',
+    'azureFile',
+    'configMap',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'projected',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+    'csi',
+    'ephemeral',
+    'image',
+  ],
+};
+
 export const LABEL_SELECTOR_REQUIREMENT: KubernetesType = requirement('label');
 
 /** core/v1 NodeSelectorRequirement (a node affinity's, a node selector term's). */

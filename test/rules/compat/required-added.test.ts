@@ -294,6 +294,40 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      // kubeflow 8ed362ca5: PodDefault's volumes and volumeMounts held free-form, then as k8s.io/api's.
+      name: "Kubernetes' VolumeMount.name and mountPath and Volume.name made required: warnings",
+      base: widgetCrd(
+        specSchema(
+          'mounts:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}\nvolumes:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          [
+            'mounts:',
+            '  type: array',
+            '  items:',
+            '    type: object',
+            '    description: VolumeMount describes a mounting of a Volume within a container.',
+            '    required: [mountPath, name]',
+            '    properties: {name: {type: string}, mountPath: {type: string}, readOnly: {type: boolean}}',
+            'volumes:',
+            '  type: array',
+            '  items:',
+            '    type: object',
+            '    description: Volume represents a named volume in a pod that may be accessed by any container in the pod.',
+            '    required: [name]',
+            '    properties: {name: {type: string}, emptyDir: {type: object}}',
+          ].join('\n'),
+        ),
+      ),
+      findings: [
+        { line: 25, column: 30, severity: 'warning', data: { type: 'VolumeMount.mountPath', refuses: 'a Pod' } },
+        { line: 25, column: 41, severity: 'warning', data: { type: 'VolumeMount.name', refuses: 'a Pod' } },
+        { line: 32, column: 30, severity: 'warning', data: { type: 'Volume.name', refuses: 'a Pod' } },
+      ],
+    },
+    {
       name: "Kubernetes' Container.name made required: a warning",
       base: widgetCrd(
         specSchema(
