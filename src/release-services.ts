@@ -341,6 +341,25 @@ function releaseLookup(
     }
     return aggregated;
   };
+  // A string literal of the group in code, but not one a constant of annotation or label keys
+  // holds (argocd-image-updater's v0.x: `ImageUpdaterAnnotationPrefix = "argocd-image-updater.argoproj.io"`,
+  // years before its CRD of that group): true where git cannot say.
+  const literalAsGroup = (group: string): boolean => {
+    const quoted = [`"${group}"`, `'${group}'`];
+    const holding = files.searchCode(quoted, 'code');
+    if (holding === undefined) return true;
+    return read(holding).some(([, bytes]) =>
+      bytes
+        .toString('utf8')
+        .split('\n')
+        .some((line) => {
+          const at = Math.max(...quoted.map((q) => line.indexOf(q)));
+          return (
+            at !== -1 && !/^\s*(?:\/\/|\/\*|\*|#(?!\[))/.test(line) && !KEY_PREFIX_CONSTANT.test(line.slice(0, at + 1))
+          );
+        }),
+    );
+  };
   let commitsCrds: boolean | undefined;
   const absentGroups = new Map<string, boolean>();
   const groupAbsent = (group: string): boolean => {
@@ -357,7 +376,7 @@ function releaseLookup(
         files.searchGroup(group, crdNamed ? 'api' : 'any')?.length === 0 &&
         (commitsCrds ||
           (files.search([`groupName=${group}`], 'everywhere')?.length === 0 &&
-            files.searchCode([`"${group}"`, `'${group}'`], 'code')?.length === 0 &&
+            !literalAsGroup(group) &&
             files.searchCode([`\`${group}\``], 'go')?.length === 0));
       absentGroups.set(group, absent);
     }
@@ -408,6 +427,9 @@ function releaseLookup(
     },
   };
 }
+
+/** A constant of annotation, label or finalizer keys, up to the quote that opens its value: `AnnotationPrefix = "`. */
+const KEY_PREFIX_CONSTANT = /(?:annotation|label|finalizer|prefix)\w*\s*(?:string\s*)?(?::=|=|:)\s*["']$/i;
 
 const API_SERVICE_KINDS = ['kind: APIService', '"kind": "APIService"', '"kind":"APIService"'];
 

@@ -235,6 +235,27 @@ describe('compat/ with the repository’s releases', () => {
     },
   );
 
+  // argocd-image-updater's v0.x: its annotations' prefix, years before a CRD of that group.
+  it('takes a release whose code holds the group only as a prefix of annotation keys for one without the CRD', async () => {
+    for (const [code, expected] of [
+      [
+        'package common\n\nconst ImageUpdaterAnnotationPrefix = "other.example"\n',
+        'warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased',
+      ],
+      [
+        'package common\n\nconst Group = "other.example"\n',
+        'error compat/field-removed config/other/gizmos.yaml ^.spec.mode',
+      ],
+    ] as const) {
+      const { root, git, commit, write } = repository();
+      commit({ 'pkg/common/constants.go': code });
+      git('tag', 'v1.0.0');
+      commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+      write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+      expect(await shown(root)).toEqual([expected]);
+    }
+  });
+
   it.each([
     ['a Go raw string', { 'pkg/register.go': 'package pkg\n\nconst GroupName = `other.example`\n' }],
     ['a Rust attribute', { 'src/gizmo.rs': '#[kube(group = "other.example", version = "v1", kind = "Gizmo")]\n' }],
