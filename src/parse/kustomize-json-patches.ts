@@ -15,8 +15,9 @@ import { loadYaml } from './yaml-load.js';
 // patches are applied first, then those of the kustomizations that list its directory, outward).
 // A kustomization's commonAnnotations are one more step, after its patches. Of a strategic-merge
 // patch (an object, in `patches` or `patchesStrategicMerge`), only the annotations it sets are
-// read, on the resource its apiVersion, kind and name (or its entry's target) select: its other
-// fields merge by rules not modelled here. kubernetes-sigs/about-api gives its CRD its
+// read, on the resource its apiVersion, kind and name (or its entry's target) select, and a CRD's
+// `spec.preserveUnknownFields`, a boolean that merges by replacing: its other fields merge by rules
+// not modelled here. kubernetes-sigs/about-api gives its CRD its
 // api-approved.kubernetes.io through such a patch in config/crd/kustomization.yaml.
 
 export interface PatchTarget {
@@ -117,6 +118,8 @@ function readKustomization(
         const target = given.target === undefined ? ownTarget(doc) : targetOf(given.target);
         const annotations = target && isJsonObject(doc) ? stringAnnotations(doc) : undefined;
         if (target && annotations) patches.push({ kustomization: p, target, operations: [], annotations });
+        const preserve = target && isJsonObject(doc) ? preserveUnknownFieldsSet(doc) : undefined;
+        if (target && preserve) patches.push({ kustomization: p, target, operations: preserve });
       }
     }
   }
@@ -130,6 +133,19 @@ function stringEntries(map: unknown): Record<string, string> | undefined {
   if (!isJsonObject(map)) return undefined;
   const entries = Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * A CRD's `spec.preserveUnknownFields` that a strategic-merge patch sets, as the JSON patch that
+ * sets it (kubeflow's notebook-controller sets it to false so in config/crd/patches when its CRD
+ * became v1): the one field of a CRD's spec read from such patches.
+ */
+function preserveUnknownFieldsSet(doc: JsonObject): unknown[] | undefined {
+  const spec = isJsonObject(doc.spec) ? doc.spec : undefined;
+  const value = spec?.preserveUnknownFields;
+  return typeof value === 'boolean' && doc.kind === 'CustomResourceDefinition'
+    ? [{ op: 'add', path: '/spec/preserveUnknownFields', value }]
+    : undefined;
 }
 
 /** The annotations a strategic-merge patch sets. */

@@ -10,6 +10,7 @@ import { isStatusOnly } from './status-writes.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { crdSchemas } from '../crd/schema/crd-schemas.js';
 import { nodesWith } from '../crd/schema/walk-schema.js';
+import { withKustomizedVariants } from '../kustomized-crds.js';
 
 // compat/preserve-unknown-fields-changed (spec/crd-compatibility.md §5.7): true → false/absent.
 // Fields that objects carry today and the schema does not list are pruned on their next write.
@@ -115,7 +116,12 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
     // Applied over the installed CRD, a manifest that does not set it leaves the stored true
     // (apply patches what the manifest writes), and the apiserver refuses defaults beside a true
     // (apiextensions-apiserver validation.go, specHasDefaults): dapr's and streamnative's upgrade guides.
-    const unset = headSpec.preserveUnknownFields === undefined;
+    // A kustomization that installs the file may set it (a strategic-merge patch): then it is set.
+    const unset =
+      headSpec.preserveUnknownFields === undefined &&
+      !withKustomizedVariants(ctx.whole?.head ?? ctx.head, [object]).some(
+        (v) => isJsonObject(v.value.spec) && v.value.spec.preserveUnknownFields === false,
+      );
     const defaulted = unset ? firstDefault(object) : undefined;
     if (defaulted !== undefined)
       return [

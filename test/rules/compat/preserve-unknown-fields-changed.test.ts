@@ -212,6 +212,35 @@ describe('a v1 copy added beside the v1beta1 file it replaces', () => {
   });
 });
 
+// kubeflow's notebook-controller (da6efb9c9): its kustomization's strategic-merge patch sets
+// spec.preserveUnknownFields: false on the CRD it installs, as the v1 file does not.
+describe('a v1 CRD whose kustomization sets spec.preserveUnknownFields', () => {
+  const DEFAULTED = v1('', '{type: object, properties: {size: {type: integer, default: 1}}}');
+  const patch = (value: boolean) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  preserveUnknownFields: ${value}\n`;
+  const review = (value: boolean) =>
+    reviewFiles(
+      [preserveUnknownFieldsChanged],
+      {
+        'config/crd/widgets.yaml': DEFAULTED,
+        'config/crd/patch.yaml': patch(value),
+        'config/crd/kustomization.yaml': 'resources: [widgets.yaml]\npatchesStrategicMerge: [patch.yaml]\n',
+      },
+      {
+        base: {
+          'config/crd/widgets.yaml': v1beta1(),
+          'config/crd/kustomization.yaml': 'resources: [widgets.yaml]\n',
+        },
+      },
+    ).map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(';')[0]}`);
+  it('is judged as the manifest kustomize renders: set to false, pruning starts; left true, defaults are refused', () => {
+    expect(review(false)).toEqual([
+      'config/crd/widgets.yaml:1 warning the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried',
+    ]);
+    expect(review(true).map((f) => f.split(' ').slice(0, 2).join(' '))).toEqual(['config/crd/widgets.yaml:1 error']);
+  });
+});
+
 // A v1 CRD installed from v1beta1 may keep `spec.preserveUnknownFields: true` (the apiserver allows
 // it on update); turning it off, or dropping it from the manifest, starts pruning.
 describe('spec.preserveUnknownFields turned off on a v1 CRD', () => {
