@@ -127,16 +127,19 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   if (group === '') return undefined;
   const world = ctx.whole?.head ?? ctx.head;
   const memo = ctx.cache.get(GO_GROUPS);
-  if (!memo.has(world)) memo.set(world, goGroups(world));
-  const go = memo.get(world);
+  const groupsOf = (w: World): GoGroups | undefined => {
+    if (!memo.has(w)) memo.set(w, goGroups(w));
+    return memo.get(w);
+  };
+  const base = ctx.whole?.base ?? ctx.base;
+  // Where the change removes every Go API type (kubeflow 4bf108b41 removed its notebook components,
+  // Go and CRDs alike), the base's tell what the removed CRDs were.
+  const noGo = (w: World): boolean => (w.goSources()?.sources ?? w.goFiles).length === 0;
+  const go = groupsOf(world) ?? (base && noGo(world) ? groupsOf(base) : undefined);
   if (go === undefined || go.declared.has(group)) return undefined;
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
-  const base = ctx.whole?.base ?? ctx.base;
-  if (base) {
-    if (!memo.has(base)) memo.set(base, goGroups(base));
-    if (memo.get(base)?.declared.has(group)) return undefined;
-  }
+  if (base && groupsOf(base)?.declared.has(group)) return undefined;
   let named = go.named.get(group);
   if (named === undefined) go.named.set(group, (named = declaresOtherwise(go, group)));
   if (named) return undefined;

@@ -78,6 +78,20 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(found).toEqual(['error']);
   });
 
+  // kubeflow 4bf108b41 removed its notebook components whole: Go API types, CRDs and the Istio
+  // CRDs one of them kept for its envtest.
+  it("reads the base's Go API types where the change removes every one", () => {
+    const found = reviewFiles(
+      [crdRemoved],
+      {},
+      {
+        base: { 'api/v1/doc.go': MARKER, 'controllers/crds/istio.yaml': crd('networking.istio.io', ['v1']) },
+        goParser,
+      },
+    ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+    expect(found).toEqual(['warning (a copy)']);
+  });
+
   // cyclops-ui/cyclops e56a6911 replaced modules.cyclops.com by modules.cyclops-ui.com in its installer.
   it("stays an error for a CRD replaced in its file by one of the same names in the repository's group", () => {
     const removed = (head: string) =>
