@@ -243,7 +243,7 @@ function namesGroupOf(difference: CompatDifference, declared: ReadonlySet<string
 }
 
 /** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
-function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'warning'; readonly note: string } {
+export function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'warning'; readonly note: string } {
   const shown = [...declared].sort();
   const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');
   return {

@@ -16,7 +16,8 @@ import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
 import type { CompatDifference } from './compare-crds.js';
-import { fieldName, sameVersionDifferences, shown, softenedFor } from './compat-report.js';
+import { fieldName, foreignSoftening, sameVersionDifferences, shown, softenedFor } from './compat-report.js';
+import { foreignTo } from './foreign-crd.js';
 import { passesUnchanged } from './passes-unchanged.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { unreleasedSoftening } from './unreleased.js';
@@ -436,6 +437,10 @@ function divergenceSoftening(
 ) {
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
+  // A copy of another project's CRD (foreign-crd.ts): its conversion is that project's to keep,
+  // as the same-version breaks of it are (open-cluster-management's addon CRDs kept for an envtest).
+  const declared = foreignTo(ctx, head);
+  if (declared) return foreignSoftening(declared);
   const verdict = releaseVerdictBy(ctx, head, (release) => {
     const crd = compatCrd(release);
     return crd === undefined || !servedVersionDivergences(crd, options).some((d) => d.key === key);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { reviewFiles } from '../../support/review-files.js';
@@ -88,6 +89,22 @@ describe("compat/ on a copy of another project's CRD", () => {
         base: { 'api/v1/doc.go': MARKER, 'controllers/crds/istio.yaml': crd('networking.istio.io', ['v1']) },
         goParser,
       },
+    ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+    expect(found).toEqual(['warning (a copy)']);
+  });
+
+  // open-cluster-management-io/cluster-proxy f4694632: OCM's addon CRDs, kept for an envtest.
+  it('softens a divergence of served versions the change brings, as it softens a same-version break', () => {
+    const versioned = (versions: string) =>
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: things.networking.istio.io}\nspec:\n  group: networking.istio.io\n  names: {kind: Thing, plural: things}\n  scope: Namespaced\n  versions:\n${versions}`;
+    const v1alpha1 =
+      '  - {name: v1alpha1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {ns: {type: string}, size: {type: integer}}}}}}}\n';
+    const v1beta1 =
+      '  - {name: v1beta1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}\n';
+    const found = reviewFiles(
+      [servedVersionDivergence],
+      { 'api/v1/doc.go': MARKER, 'hack/crds/things.yaml': versioned(v1alpha1 + v1beta1) },
+      { base: { 'api/v1/doc.go': MARKER, 'hack/crds/things.yaml': versioned(v1alpha1) }, goParser },
     ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
     expect(found).toEqual(['warning (a copy)']);
   });
