@@ -22,10 +22,12 @@ export const keywordTypeMismatch = defineRule({
     messages: {
       mismatch:
         '{{keyword}} applies to {{applies}} only, and {{field}} is of type {{type}}, so kube-apiserver checks nothing with it: {{advice}}',
+      enumBooleans:
+        'the enum of {{field}}, a string, lists {{values}}: unquoted, YAML 1.1 (kubectl, the apiserver) reads y, yes, on and their opposites as booleans, which no string equals, so every value meant by them is refused: quote them',
     },
   },
   check: (ctx) => {
-    const out: RuleReport<'mismatch'>[] = [];
+    const out: RuleReport<'mismatch' | 'enumBooleans'>[] = [];
     // Every node of every schema is looked at, and few carry such a keyword: a loop, not a list a node.
     for (const crd of servedCrds(ctx.head))
       for (const s of crdSchemas(crd)) for (const at of flatSchema(s).nodes) mismatches(crd, at, out);
@@ -68,10 +70,20 @@ const COUNTERPART: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   maxProperties: { string: 'maxLength', array: 'maxItems' },
 };
 
-function mismatches(crd: KubeObject, at: SchemaLocation, out: RuleReport<'mismatch'>[]): void {
+function mismatches(crd: KubeObject, at: SchemaLocation, out: RuleReport<'mismatch' | 'enumBooleans'>[]): void {
   const { raw } = at;
   const type = typeof raw.type === 'string' ? raw.type : '';
   if (type === '' || raw['x-kubernetes-int-or-string'] === true || at.unvalidated) return;
+  // An enum of a string written `[auto, on, off]` (starboard's probe): YAML 1.1 made two of its
+  // values booleans.
+  const booleans = type === 'string' && Array.isArray(raw.enum) ? raw.enum.filter((v) => typeof v === 'boolean') : [];
+  if (booleans.length > 0)
+    out.push({
+      messageId: 'enumBooleans',
+      object: crd,
+      path: at.manifestPath().child('enum'),
+      data: { field: at.valuePath(), values: booleans.map(String).join(' and ') },
+    });
   const kind = type === 'integer' ? 'number' : type;
   if (!(kind in APPLIES) && kind !== 'boolean') return; // a type the apiserver refuses: crd/schema's
   for (const keyword in KEYWORDS) {

@@ -23,6 +23,8 @@ ruleTester(keywordTypeMismatch, {
             'e: {x-kubernetes-int-or-string: true, pattern: "^[0-9]+%?$", maximum: 100}',
             'f: {type: string, anyOf: [{minLength: 1}, {maximum: 3}]}',
             'g: {type: array, required: [], items: {type: object}}',
+            'h: {type: string, enum: [auto, "on", "off"]}',
+            'i: {type: boolean, enum: [true]}',
           ].join('\n'),
         ),
       ),
@@ -41,6 +43,21 @@ ruleTester(keywordTypeMismatch, {
           fieldPath: at('interfaces', 'required'),
           message:
             'required applies to objects only, and spec.interfaces is of type array, so kube-apiserver checks nothing with it: move it under items, where it checks each value',
+        },
+      ],
+    },
+    {
+      // An enum written [auto, on, off]: kubectl's YAML 1.1 reads two booleans, which no string equals.
+      name: 'an enum of a string holding booleans that unquoted on and off became',
+      head: widget(spec('mode: {type: string, enum: [auto, on, off]}')),
+      findings: [
+        {
+          line: 19,
+          column: 38,
+          severity: 'warning',
+          fieldPath: at('mode', 'enum'),
+          message:
+            'the enum of spec.mode, a string, lists true and false: unquoted, YAML 1.1 (kubectl, the apiserver) reads y, yes, on and their opposites as booleans, which no string equals, so every value meant by them is refused: quote them',
         },
       ],
     },
