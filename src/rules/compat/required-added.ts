@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
+import { hasStatusSubresource, isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName, sameVersionDifferences, shown } from './compat-report.js';
 import { requiredRenamedFrom } from './rename-candidate.js';
 import { kubernetesRequiredField } from './kubernetes-required-fields.js';
@@ -25,6 +25,8 @@ export const requiredAdded = defineRule({
         '{{field}} is now required in {{version}}, as its description said before ("{{sentence}}"): creates and updates of {{parent}} without it are rejected, but the API never documented such objects as valid: a warning',
       renamed:
         '{{field}} is now required in {{version}}, in place of {{from}}, which the base required and the change removed: every object the base accepted set {{from}}, so the break is the rename, which compat/field-removed reports there; keep {{from}} readable (or serve the rename as a new version)',
+      statusRoot:
+        'status is now required in {{version}}, which has the status subresource: the apiserver drops status from every create before it validates, so no object of {{version}} can be created at all, and a default does not help (it is dropped with it); controller-gen requires status where the Status field lacks omitempty: give it omitempty or +optional',
       kubernetes:
         "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
     },
@@ -58,6 +60,8 @@ export const requiredAdded = defineRule({
       if ('documentedRequired' in d && d.documentedRequired !== undefined && !isStatusOnly(crd, d))
         return { messageId: 'documented', data: { ...data, sentence: d.documentedRequired.trim() } };
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
+      // status itself, under the status subresource (kubeedge/sedna 8ef8c4d2): not one create passes.
+      if (d.property === '^.status' && hasStatusSubresource(crd, d.version)) return { messageId: 'statusRoot', data };
       // The default the change removes with it (compat/default-changed leaves that removal to this).
       const removedDefault = sameVersionDifferences(ctx, crd).find(
         (r) =>

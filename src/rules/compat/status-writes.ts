@@ -22,10 +22,15 @@ export const OLDER_CONTROLLER = '(a controller of an older release, during an up
 export function isStatusOnly(crd: KubeObject, d: Pick<CompatDifference, 'property' | 'ruleId' | 'version'>): boolean {
   if (!/^\^\.status(?:$|[.[{])/.test(d.property)) return false;
   if (d.property === '^.status' && d.ruleId === 'compat/required-added') return false;
+  return hasStatusSubresource(crd, d.version);
+}
+
+/** Whether `version` of the CRD has the status subresource (status dropped on create, written through /status). */
+export function hasStatusSubresource(crd: KubeObject, version: string): boolean {
   const spec = crd.value.spec;
   const versions = isJsonObject(spec) && Array.isArray(spec.versions) ? spec.versions : [];
-  const version = versions.find((v) => isJsonObject(v) && v.name === d.version);
-  return isJsonObject(version) && isJsonObject(version.subresources) && isJsonObject(version.subresources.status);
+  const found = versions.find((v) => isJsonObject(v) && v.name === version);
+  return isJsonObject(found) && isJsonObject(found.subresources) && isJsonObject(found.subresources.status);
 }
 
 // A tightening of status under the status subresource rejects no create, re-apply or update of

@@ -294,6 +294,24 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      // kubeedge/sedna 8ef8c4d2: controller-gen required status (no omitempty) under the status subresource.
+      name: 'status itself made required, with the status subresource: no object can be created',
+      base: widgetCrd('type: object\nproperties:\n  status: {type: object}', '    subresources: {status: {}}'),
+      head: widgetCrd(
+        'type: object\nrequired: [status]\nproperties:\n  status: {type: object}',
+        '    subresources: {status: {}}',
+      ),
+      findings: [
+        {
+          line: 16,
+          column: 20,
+          severity: 'error',
+          message:
+            'status is now required in v1, which has the status subresource: the apiserver drops status from every create before it validates, so no object of v1 can be created at all, and a default does not help (it is dropped with it); controller-gen requires status where the Status field lacks omitempty: give it omitempty or +optional',
+        },
+      ],
+    },
+    {
       // kubeflow 8ed362ca5: PodDefault's volumes and volumeMounts held free-form, then as k8s.io/api's.
       name: "Kubernetes' VolumeMount.name and mountPath and Volume.name made required: warnings",
       base: widgetCrd(
