@@ -502,7 +502,14 @@ const STORAGE_MESSAGE =
   'the storage version changed from "v1" to "v2"; objects stay stored as "v1" until a storage migration rewrites them, so keep "v1" in spec.versions until then and make sure "v1" and "v2" convert into each other without loss';
 
 ruleTester(storageVersionChanged, {
-  valid: [],
+  valid: [
+    {
+      name: 'the storage version kept',
+      base: storedAs('v1'),
+      head: storedAs('v1'),
+      services: releases(['v1.9.1', V1BETA1_RELEASE]),
+    },
+  ],
   invalid: [
     {
       name: 'a storage version changed from one a release’s v1beta1 CRD stored: no note that the release has nothing',
@@ -525,7 +532,14 @@ ruleTester(storageVersionChanged, {
 
 // A difference of the CRD as a whole names no version: a release's v1beta1 CRD had what it breaks.
 ruleTester(scopeChanged, {
-  valid: [],
+  valid: [
+    {
+      name: 'the scope kept',
+      base: crdWithVersions({ versions: ONE_VERSION }),
+      head: crdWithVersions({ versions: ONE_VERSION }),
+      services: releases(['v1.0.0', V1BETA1_RELEASE]),
+    },
+  ],
   invalid: [
     {
       name: 'a scope changed from the one a release’s v1beta1 CRD had: an error',
