@@ -1947,6 +1947,10 @@ function compareExtensions(
       isDeprecated(head) &&
       (!isDeprecated(base) || saysUnused(base.description) || saysUnused(head.description));
     const documented = base.default === undefined && describesDefault(base.description, head.default);
+    // Removed where the description still states it (argocd-image-updater f3381bfa: `If not
+    // specified, defaults to "argocd".`): the controller reads unset as it, as users are told.
+    const stillDocumented =
+      head.default === undefined && base.default !== undefined && describesDefault(head.description, base.default);
     const baseRead = readDefault(base);
     const headRead = readDefault(head);
     // Added, or removed (Mellanox/network-operator 0a276543 removed `default: false` from a Go bool).
@@ -1955,10 +1959,11 @@ function compareExtensions(
       (head.default === undefined &&
         base.default !== undefined &&
         (isZeroValue(base) || isGoZeroValue(base.default, goType())));
-    change('compat/default-changed', 'default', zeroValue || deprecated || documented ? 'notice' : undefined, {
+    const notice = zeroValue || deprecated || documented || stillDocumented;
+    change('compat/default-changed', 'default', notice ? 'notice' : undefined, {
       ...(zeroValue ? { zeroValue } : {}),
       ...(deprecated ? { deprecated } : {}),
-      ...(documented ? { documented } : {}),
+      ...(documented || stillDocumented ? { documented: true } : {}),
       ...(baseRead === undefined ? {} : { baseRead }),
       ...(headRead === undefined ? {} : { headRead }),
     });

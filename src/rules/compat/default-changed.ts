@@ -38,6 +38,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
       removedStatus:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; status the controller writes through /status without it no longer gets {{fromValue}}, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
+      removedDocumented:
+        'the default of {{field}} in {{version}} ({{fromValue}}) was removed, and its description still says that unset means {{fromValue}}: a controller that reads an unset field so, as users are told, acts as before; only a client that reads the field itself finds no value',
       removedZeroValue:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
       removedWithField:
@@ -90,9 +92,11 @@ export const defaultChanged = defineRule({
                   ? 'removedDeprecated'
                   : 'zeroValue' in d && d.zeroValue === true
                     ? 'removedZeroValue'
-                    : status
-                      ? 'removedStatus'
-                      : 'removed'
+                    : 'documented' in d && d.documented === true
+                      ? 'removedDocumented'
+                      : status
+                        ? 'removedStatus'
+                        : 'removed'
                 : status
                   ? 'changedStatus'
                   : 'changed',

@@ -297,6 +297,26 @@ ruleTester(defaultChanged, {
       findings: [{ line: 22, column: 26, severity: 'warning', messageId: 'added' }],
     },
     {
+      // argocd-image-updater f3381bfa: `default: argocd` removed, the description unchanged.
+      name: 'a default removed whose description still states it: a notice',
+      base: widgetCrd(
+        specSchema(
+          'method: {type: string, default: argocd, description: "If not specified, defaults to \\"argocd\\"."}',
+        ),
+      ),
+      head: widgetCrd(specSchema('method: {type: string, description: "If not specified, defaults to \\"argocd\\"."}')),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          severity: 'notice',
+          messageId: 'removedDocumented',
+          message:
+            'the default of spec.method in v1 ("argocd") was removed, and its description still says that unset means "argocd": a controller that reads an unset field so, as users are told, acts as before; only a client that reads the field itself finds no value',
+        },
+      ],
+    },
+    {
       // k0s 62908f4227: "for" before the statement says what the field is for, after it a case.
       name: 'a default stated after what the field is for: a notice; one stated for a case: a warning',
       base: widgetCrd(
