@@ -23,6 +23,7 @@ export type KeywordMessageId =
   | 'additionalItems'
   | 'itemsArray'
   | 'uniqueItems'
+  | 'uniqueItemsOfObjects'
   | 'nullType'
   | 'unknownType'
   | 'additionalPropertiesWithProperties'
@@ -241,9 +242,11 @@ export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): read
     );
   // SCHEMA-KW-009: uniqueItems: true is forbidden.
   if (raw.uniqueItems === true) {
+    // A set holds scalars only (or atomic items): for a list of objects or lists, the advice is a map list.
+    const itemType = isJsonObject(raw.items) ? raw.items.type : undefined;
     errs.push(
       schemaError(
-        'uniqueItems',
+        itemType === 'object' || itemType === 'array' ? 'uniqueItemsOfObjects' : 'uniqueItems',
         forbidden(
           at.apiserverPath().child('uniqueItems'),
           'uniqueItems cannot be set to true since the runtime complexity becomes quadratic',

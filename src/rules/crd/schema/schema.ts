@@ -61,6 +61,8 @@ export const schema = defineRule<SchemaMessageId>({
         '`items` is a list of schemas (a tuple), which CRD schemas do not support: give one schema for every item',
       uniqueItems:
         '`uniqueItems: true` is forbidden (quadratic to validate): use `x-kubernetes-list-type: set` instead',
+      uniqueItemsOfObjects:
+        '`uniqueItems: true` is forbidden (quadratic to validate): for a list of objects, use `x-kubernetes-list-type: map` with the `x-kubernetes-list-map-keys` that identify an item (a `set` of them needs `x-kubernetes-map-type: atomic` on the items), or remove it',
       nullType: '`type: "null"` is not allowed: give the real type and add `nullable: true`',
       unknownType: '`type: {{type}}` is not an OpenAPI v3 type: use array, boolean, integer, number, object or string',
       additionalPropertiesWithProperties:

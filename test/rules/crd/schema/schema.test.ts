@@ -385,6 +385,20 @@ export const tests: RuleTests = {
       ],
     },
     {
+      // kustomize's fn-framework example: a list of objects, where a set would be refused in turn.
+      name: 'SCHEMA-KW-009 uniqueItems true on a list of objects: the advice is a map list',
+      head: widget(`type: object\nproperties:\n  a: {type: array, items: {type: object}, uniqueItems: true}`),
+      findings: [
+        {
+          line: 16,
+          column: 66,
+          messageId: 'uniqueItemsOfObjects',
+          message:
+            '`uniqueItems: true` is forbidden (quadratic to validate): for a list of objects, use `x-kubernetes-list-type: map` with the `x-kubernetes-list-map-keys` that identify an item (a `set` of them needs `x-kubernetes-map-type: atomic` on the items), or remove it',
+        },
+      ],
+    },
+    {
       name: 'SCHEMA-KW-010 type null, with SCHEMA-KW-011 at the same path',
       head: widget(`type: object\nproperties:\n  a: {type: "null"}`),
       findings: [
