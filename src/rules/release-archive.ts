@@ -36,6 +36,23 @@ const MAX_ENTRY_DEPTH = 4;
  * there is none: the file is not in an archive of releases, or it is in the newest one.
  */
 export function newerRelease(paths: readonly string[], file: string): string | undefined {
+  return releasesBeside(paths, file)?.newest;
+}
+
+/**
+ * Whether `file` is of the newest release of an archive that keeps older ones beside it (kapp-controller's
+ * alpha-releases/v0.20.0-rc.1.yml beside v0.19.0 and older): a release published, not a copy.
+ */
+export function isNewestOfArchive(paths: readonly string[], file: string): boolean {
+  const beside = releasesBeside(paths, file);
+  return beside !== undefined && beside.newest === undefined && beside.older;
+}
+
+/** The newest release newer than the file's in its archive, and whether an older one is there; undefined outside an archive. */
+function releasesBeside(
+  paths: readonly string[],
+  file: string,
+): { readonly newest: string | undefined; readonly older: boolean } | undefined {
   const parts = file.split('/');
   const ownFile = releaseOfFile(parts[parts.length - 1] as string);
   // The nearest directory above the file named as a release, a few levels up at most: an OLM
@@ -57,14 +74,16 @@ export function newerRelease(paths: readonly string[], file: string): string | u
   const parent = parts.slice(0, -depth).join('/');
   const prefix = parent === '' ? '' : `${parent}/`;
   let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
+  let older = false;
   for (const p of paths) {
     if (!p.startsWith(prefix)) continue;
     const [entry, ...rest] = p.slice(prefix.length).split('/');
     const release = entry !== undefined ? entryOf(entry, rest.length > 0) : undefined;
+    if (release && compareSemver(release, own) < 0n) older = true;
     if (release && compareSemver(release, own) > 0n && (!newest || compareSemver(release, newest.release) > 0n))
       newest = { entry: `${prefix}${entry}`, release };
   }
-  return newest?.entry;
+  return { newest: newest?.entry, older };
 }
 
 /**

@@ -4,7 +4,7 @@ import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { newerRelease, releaseDirectoryOf } from '../../release-archive.js';
+import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../../release-archive.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
@@ -147,6 +147,8 @@ export const apiVersion = defineRule({
         '{{apiVersion}} CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert {{name}} to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
       v1beta1Copy:
         '{{apiVersion}} copy of {{name}}, which {{v1File}} defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
+      v1beta1NewestRelease:
+        '{{apiVersion}} {{name}} of the newest release the archive keeps, which {{v1File}} now defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; publish a release with the v1 definition, and remove this one when no cluster needs it',
       v1beta1Archived:
         '{{apiVersion}} {{name}} of a release kept beside newer ones (the newest: {{newest}}): clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; remove the release from the archive when no cluster needs it',
       v1beta1TestRelease:
@@ -169,7 +171,12 @@ export const apiVersion = defineRule({
         // A v1beta1 CRD kept on purpose: a warning at its apiVersion, known by its own discriminator.
         const kept = <
           M extends
-            'v1beta1Archived' | 'v1beta1Copy' | 'v1beta1Superseded' | 'v1beta1ForOldClusters' | 'v1beta1TestRelease',
+            | 'v1beta1Archived'
+            | 'v1beta1Copy'
+            | 'v1beta1NewestRelease'
+            | 'v1beta1Superseded'
+            | 'v1beta1ForOldClusters'
+            | 'v1beta1TestRelease',
         >(
           messageId: M,
           data: Readonly<Record<string, unknown>>,
@@ -194,6 +201,10 @@ export const apiVersion = defineRule({
         const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
         // Its own identity: a change that removes the v1 definition turns it into the error, which
         // the `new` filter must then show.
+        // The newest release of an archive (kapp-controller's alpha-releases/, percona's OLM
+        // catalogs) is a release published, not a copy: its own identity, as a copy's.
+        if (v1File !== undefined && isNewestOfArchive((paths ??= ctx.head.paths()), crd.source.file))
+          return kept('v1beta1NewestRelease', { name: crd.name, v1File }, 'v1beta1 copy');
         if (v1File !== undefined) return kept('v1beta1Copy', { name: crd.name, v1File }, 'v1beta1 copy');
         const superseded = crd.version === 'v1beta1' ? supersededRelease(ctx.head, crd) : undefined;
         if (superseded !== undefined) return kept('v1beta1Superseded', superseded, 'superseded release');

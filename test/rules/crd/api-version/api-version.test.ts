@@ -200,6 +200,23 @@ describe('crd/api-version across files', () => {
     expect(reviewFiles([apiVersion], installed).map((f) => f.severity)).toEqual(['error']);
   });
 
+  // carvel-dev/kapp-controller's alpha-releases/v0.20.0-rc.1.yml, the newest of its archive, where
+  // config/config/crds.yml defines the CRDs as v1: a release, not a copy.
+  it('names the newest release of an archive as one, where the repository defines the CRD as v1', () => {
+    const found = reviewFiles([apiVersion], {
+      'alpha-releases/v0.19.0.yml': crd('v1beta1'),
+      'alpha-releases/v0.20.0-rc.1.yml': crd('v1beta1'),
+      'config/crds.yml': crd('v1'),
+    });
+    expect(shown(found).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'alpha-releases/v0.19.0.yml:1 warning',
+      'alpha-releases/v0.20.0-rc.1.yml:1 warning',
+    ]);
+    expect(found[1]?.message).toBe(
+      'apiextensions.k8s.io/v1beta1 things.example.com of the newest release the archive keeps, which config/crds.yml now defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for it, so it installs only where it did when it was released; publish a release with the v1 definition, and remove this one when no cluster needs it',
+    );
+  });
+
   it("warns of a v1beta1 CRD in an archive of releases, beside newer ones (kserve's install/0.1.0 … install/v0.20.0); the newest release's stays an error", () => {
     const archive = {
       'install/0.1.0/kfserving.yaml': crd('v1beta1'),
