@@ -135,7 +135,7 @@ export function validateSchemaPresence(
   const missing = (v: JsonObject): boolean => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
     return versions.flatMap((v, i) =>
-      missing(v) ? [required(path.index(i).child('schema', 'openAPIV3Schema'), '')] : [],
+      missing(v) ? [required(path.index(i).child('schema', 'openAPIV3Schema'), 'schemas are required')] : [],
     );
   }
   if (opts.preserveUnknownFields) return [];

@@ -33,7 +33,7 @@ describe('crd/versions on a CRD without schemas whose copy in another file has t
     expect(shown(findings)).toEqual(['notice config/crd-base/widgets.yaml:10']);
     expect(findings[0]?.data?.apiserver).toBeUndefined();
     expect(findings[0]?.message).toBe(
-      'widgets.example.com has no schema for v1, which kube-apiserver requires of a CRD it creates, but config/crd/widgets.yaml holds a copy of it with schemas: this file reads as the input of a generator that writes that copy (controller-gen schemapatch), not a CRD applied as it is; if it is applied, the apiserver rejects it (spec.versions[0].schema.openAPIV3Schema: Required value)',
+      'widgets.example.com has no schema for v1, which kube-apiserver requires of a CRD it creates, but config/crd/widgets.yaml holds a copy of it with schemas: this file reads as the input of a generator that writes that copy (controller-gen schemapatch), not a CRD applied as it is; if it is applied, the apiserver rejects it (spec.versions[0].schema.openAPIV3Schema: Required value: schemas are required)',
     );
   });
 
