@@ -53,6 +53,8 @@ const messages = {
     '{{field}} is not a field of ObjectMeta: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
   prunedMany:
     '{{holderText}} does not declare {{namesText}} in the schema of {{crd}} version {{version}}: the apiserver drops {{count}} fields{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})',
+  prunedInEmpty:
+    '{{field}} is set under {{holderText}}, an object with no properties in the schema of {{crd}} version {{version}}, so the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default); declare it in the CRD, or mark {{holderText}} x-kubernetes-preserve-unknown-fields if it holds arbitrary data{{embeddedMeta}}',
   prunedAll:
     '{{holderText}} is an object with no properties in the schema of {{crd}} version {{version}}, so the apiserver drops all {{count}} fields set under it{{placesText}} ({{namesText}}), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
   metadataMany:
@@ -218,6 +220,30 @@ function quietReport(
   version: string,
 ): RuleReport<MessageId> {
   const path = toFieldPath(group.first.path);
+  // One key under an object with no properties: the CRD's empty object (sedna's pod templates'
+  // metadata), worded as the finding of several keys there is.
+  const holderSchema = group.first.holderSchema;
+  if (
+    group.drops.length === 1 &&
+    kind === 'pruned' &&
+    holderSchema?.type === 'object' &&
+    hasNoProperties(holderSchema)
+  ) {
+    const holder = group.first.path.slice(0, -1);
+    return {
+      messageId: 'prunedInEmpty',
+      object: o,
+      path,
+      ...KEY,
+      data: {
+        field: path.toString(),
+        crd,
+        version,
+        holderText: objectText(holder),
+        embeddedMeta: embeddedMetaHint(holder),
+      },
+    };
+  }
   if (group.drops.length === 1)
     return { messageId: kind, object: o, path, ...KEY, data: { field: path.toString(), crd, version } };
   const messageId =
@@ -338,6 +364,12 @@ const hasNoProperties = (s: SchemaNode | undefined): boolean => s === undefined 
 
 /** A place in the schema as a sentence names it: the root is the resource's top level. */
 const placeText = (place: SchemaPlace): string => (place === '' ? 'the top level' : place);
+
+/** For an embedded object's `metadata` (a pod template's), what leaves it empty: controller-gen's default. */
+const embeddedMetaHint = (holder: PrunedPath): string =>
+  holder.length > 1 && holder[holder.length - 1] === 'metadata'
+    ? ' (controller-gen writes an embedded ObjectMeta so unless it runs with crd:generateEmbeddedObjectMeta=true, which declares its labels, annotations, name and namespace)'
+    : '';
 const objectText = (p: PrunedPath): string => (p.length === 0 ? 'the top level' : toFieldPath(p).toString());
 
 /** At most five names, then how many more: `a, b or c`, `a, b, c, d, e or 2 others`. */

@@ -585,6 +585,21 @@ ruleTester(unknownField, {
       ],
     },
     {
+      // kubeedge/sedna's samples: one key under an object the CRD left without properties.
+      name: "an object schema with no properties, one key: worded as the CRD's empty object",
+      head: bundle('resources:\n    - apiVersion: v1'),
+      findings: [
+        {
+          line: 39,
+          column: 7,
+          fieldPath: 'spec.resources[0].apiVersion',
+          messageId: 'prunedInEmpty',
+          message:
+            'spec.resources[0].apiVersion is set under spec.resources[0], an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default); declare it in the CRD, or mark spec.resources[0] x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+        },
+      ],
+    },
+    {
       name: 'an object schema with no properties, one item: the item itself is named',
       head: bundle('resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}'),
       findings: [
@@ -843,5 +858,30 @@ describe('cr/unknown-field: status under the status subresource', () => {
     expect(runCr({ crd: settings(), cr, rules: [unknownField] }).map(pinned)).toEqual([
       'cr/unknown-field 6:3 status.settings | status.settings | Invalid value | "array": status.settings in body must be of type object: "array"',
     ]);
+  });
+});
+
+// kubeedge/sedna's pod templates: controller-gen leaves an embedded ObjectMeta without properties.
+describe("a key under a pod template's empty metadata", () => {
+  it('names the controller-gen option that declares its fields', () => {
+    const crd = widgetCrd({
+      versions: schemaVersion(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          template:
+            type: object
+            properties:
+              metadata: {type: object}
+  `),
+    });
+    const cr =
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  template:\n    metadata: {name: x}\n';
+    const [finding] = reviewFiles([unknownField], { 'crd.yaml': crd, 'cr.yaml': cr });
+    expect(finding?.message).toBe(
+      'spec.template.metadata.name is set under spec.template.metadata, an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default); declare it in the CRD, or mark spec.template.metadata x-kubernetes-preserve-unknown-fields if it holds arbitrary data (controller-gen writes an embedded ObjectMeta so unless it runs with crd:generateEmbeddedObjectMeta=true, which declares its labels, annotations, name and namespace)',
+    );
   });
 });
