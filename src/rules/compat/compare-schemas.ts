@@ -22,6 +22,7 @@ import { formatLengths } from '../crd/schema/format-lengths.js';
 import { impliedByNewDefault, newDefaults, type NewDefault } from './new-default-guard.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
+import { onlyUnreachableBranchesAdded } from './union-branches-added.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { requiredByRules } from './required-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
@@ -1021,6 +1022,8 @@ function compareBounds(
       continue;
     // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
     if (junctorImpliedByBase(key, h, base, absentHere)) continue;
+    // Branches added that leave every old value as it was judged (union-branches-added.ts).
+    if ((key === 'anyOf' || key === 'oneOf') && onlyUnreachableBranchesAdded(key, written, seen, base)) continue;
     // A negation of fewer values (or of more required fields together) rejects less.
     if (key === 'not' && negationNarrowed(written, h)) continue;
     // An allOf whose every branch every value the base allowed passes (its enum, moved in).

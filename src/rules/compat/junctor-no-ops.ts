@@ -2,7 +2,7 @@ import { isJsonObject } from '../../parse/kube-object.js';
 
 // What a branch of a junctor (allOf, anyOf, oneOf, not) says that constrains nothing, left out
 // before junctors are compared: `required: []` (the apiserver decodes it as absent) and a property
-// given the empty schema `{}`, which every value meets. strimzi dropped `required: []` from the
+// given the empty schema `{}` (or no value at all, which decodes to it), which every value meets. strimzi dropped `required: []` from the
 // branches of a oneOf (8a48b13a76) and named `image: {}` in one (b95967d296): the same junctors,
 // 50 errors of "oneOf changed". Only a branch's own keywords are read: what nests below is compared as written.
 
@@ -17,8 +17,9 @@ function branchWithoutNoOps(branch: unknown): unknown {
   for (const [key, value] of Object.entries(branch)) {
     if (key === 'required' && Array.isArray(value) && value.length === 0) continue;
     if (key === 'properties' && isJsonObject(value)) {
+      // `key:` with no value decodes as the empty schema too (kubernetes-external-secrets fa54f54).
       const kept = Object.entries(value).filter(
-        ([, schema]) => !(isJsonObject(schema) && Object.keys(schema).length === 0),
+        ([, schema]) => schema !== null && !(isJsonObject(schema) && Object.keys(schema).length === 0),
       );
       if (kept.length > 0) out[key] = Object.fromEntries(kept);
       continue;
