@@ -29,6 +29,8 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly only: readonly string[];
   /** What Kubernetes refuses without the field. */
   readonly refuses: string;
+  /** The base field's description where an older version of the type defaulted it: then it is the CRD's break. */
+  readonly defaultedBefore?: RegExp;
 }[] = [
   {
     // ValidateHostAliases: the IP must be a valid IP address, and "" is not one.
@@ -76,13 +78,16 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     refuses: 'a Pod',
   })),
   {
-    // networking/v1 validateHTTPIngressPath: "pathType must be specified".
+    // networking/v1 validateHTTPIngressPath: "pathType must be specified". Not where the base
+    // embedded networking/v1beta1's, which defaulted it (SetDefaults_HTTPIngressPath: k8gb
+    // 0d0cb594 moved its Gslb's ingress from v1beta1 to v1).
     type: 'HTTPIngressPath.pathType',
     field: 'pathType',
     holder: /^HTTPIngressPath associates a path with a backend\./,
     shape: { path: 'string', pathType: 'string', backend: 'object' },
     only: ['path', 'pathType', 'backend'],
     refuses: 'an Ingress',
+    defaultedBefore: /\bDefaults to ImplementationSpecific\b/,
   },
   // A label selector's requirement (kube-ovn d336c9801 regenerated its []metav1.LabelSelector
   // fields): ValidateLabelSelectorRequirement refuses either missing on Kubernetes' own objects,
@@ -113,6 +118,7 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
 export function kubernetesRequiredField(
   head: KubeObject,
   d: CompatDifference,
+  base?: KubeObject,
 ): { readonly type: string; readonly refuses: string } | undefined {
   if (d.check !== 'required') return undefined;
   const [list, items, last] = (parsePropertyPath(d.property) ?? []).slice(-3);
@@ -128,5 +134,12 @@ export function kubernetesRequiredField(
       isJsonObject(holder.properties) &&
       (described ? k.holder.test(holder.description as string) : hasShape(holder, k.shape, k.only)),
   );
+  if (known?.defaultedBefore && base) {
+    const [, baseHolder] = nodeAndParentAt(base, d);
+    const properties = isJsonObject(baseHolder?.properties) ? baseHolder.properties : {};
+    const field = properties[known.field];
+    const said = isJsonObject(field) && typeof field.description === 'string' ? field.description : '';
+    if (known.defaultedBefore.test(said)) return undefined;
+  }
   return known && { type: known.type, refuses: known.refuses };
 }

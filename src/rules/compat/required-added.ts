@@ -54,7 +54,7 @@ export const requiredAdded = defineRule({
         sameVersionDifferences(ctx, crd).filter((r) => r.ruleId === 'compat/field-removed'),
       );
       if (from !== undefined) return { messageId: 'renamed', data: { ...data, from }, severity: 'notice' as const };
-      const kubernetes = kubernetesRequiredField(crd, d);
+      const kubernetes = kubernetesRequiredField(crd, d, ctx.baseOf(crd));
       if (kubernetes !== undefined)
         return { messageId: 'kubernetes', data: { ...data, ...kubernetes }, severity: 'warning' as const };
       if ('documentedRequired' in d && d.documentedRequired !== undefined && !isStatusOnly(crd, d))

@@ -393,6 +393,22 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      // k8gb 0d0cb594: the base embedded networking/v1beta1's HTTPIngressPath, which defaulted pathType.
+      name: "HTTPIngressPath.pathType made required where the base's said it defaulted: an error",
+      base: widgetCrd(
+        specSchema(
+          INGRESS_PATHS.replace(
+            'pathType: {type: string}',
+            'pathType: {type: string, description: "PathType determines the interpretation of the Path matching. Defaults to ImplementationSpecific."}',
+          ),
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(INGRESS_PATHS.replace('    type: object\n', '    type: object\n    required: [pathType]\n')),
+      ),
+      findings: [{ line: 25, column: 30, severity: 'error', messageId: 'required' }],
+    },
+    {
       // kube-ovn d336c9801 regenerated its []metav1.LabelSelector fields; LabelSelectorAsSelector
       // refuses a requirement without key or operator.
       name: "Kubernetes' LabelSelectorRequirement key and operator made required: warnings, described or not",
