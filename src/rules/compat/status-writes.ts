@@ -6,11 +6,14 @@ import type { CompatDifference } from './compare-crds.js';
 // status in PrepareForCreate and copies the stored status over the new one in PrepareForUpdate
 // (registry/customresource/strategy.go). Only writes to /status carry it, which its controller
 // makes. A tightening there breaks no GitOps re-apply or restore; it breaks a controller that
-// still writes the old values (one of an older release, during an upgrade). The messages say so.
+// still writes the old values (one of an older release, during an upgrade). Before Kubernetes 1.30,
+// which ratchets validation (CRDValidationRatcheting), an update of the resource also validates the
+// status it keeps, and is refused while that status fails the change (k8gb's revert 9346b95a was for
+// it): the messages say both.
 
 /** Said of a tightened status field in place of what it does to creates; each message says which status write fails. */
 export const STATUS_WRITES =
-  'status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked';
+  'status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked (and, on clusters before Kubernetes 1.30, which do not ratchet validation, every update of the resource, until its stored status meets the change)';
 
 /** Who still writes what the change rejects. */
 export const OLDER_CONTROLLER = '(a controller of an older release, during an upgrade)';

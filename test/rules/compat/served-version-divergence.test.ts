@@ -893,7 +893,7 @@ describe('compat/served-version-divergence on status under the status subresourc
       'spec.versions[1].schema.openAPIV3Schema.properties[status].properties[conditions].maxItems',
     ]);
     expect(f?.message).toBe(
-      'maxItems of status.conditions is stricter in served version v2 than in v1 (none → 16), and conversion strategy None only rewrites apiVersion; status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked, and a status write through v2 of a value only v1 accepts is rejected (a controller that writes status through v2 while another writes it through v1); accept the same values in both versions, or convert with a webhook',
+      'maxItems of status.conditions is stricter in served version v2 than in v1 (none → 16), and conversion strategy None only rewrites apiVersion; status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked (and, on clusters before Kubernetes 1.30, which do not ratchet validation, every update of the resource, until its stored status meets the change), and a status write through v2 of a value only v1 accepts is rejected (a controller that writes status through v2 while another writes it through v1); accept the same values in both versions, or convert with a webhook',
     );
   });
 

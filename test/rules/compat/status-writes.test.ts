@@ -43,7 +43,7 @@ const review = (subresource: boolean): string[] =>
   );
 
 const STATUS =
-  'status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked';
+  'status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked (and, on clusters before Kubernetes 1.30, which do not ratchet validation, every update of the resource, until its stored status meets the change)';
 const OLDER = '(a controller of an older release, during an upgrade)';
 
 describe('compat/ tightenings under status', () => {
