@@ -91,6 +91,27 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
 }
 
 /**
+ * A document that names an object (its metadata) and one of apiVersion and kind, not both:
+ * kubectl refuses it (apimachinery's "Object 'apiVersion' is missing", "Object 'Kind' is
+ * missing"), and it is no object to review. crossplane-contrib/provider-kubernetes d6578c8 lost the
+ * apiVersion line of its three CRDs, which the review of the tree passed by without a word.
+ */
+function missingTypeMeta(value: unknown, line: number): ParseProblem | undefined {
+  if (!isJsonObject(value) || !isJsonObject(value.metadata)) return undefined;
+  const named = (v: unknown): v is string => typeof v === 'string' && v !== '';
+  const { apiVersion, kind } = value;
+  if (named(apiVersion) === named(kind)) return undefined;
+  const missing = named(kind) ? 'apiVersion' : 'Kind';
+  const what = named(kind) ? `kind ${kind} but no apiVersion` : `apiVersion ${String(apiVersion)} but no kind`;
+  return {
+    code: 'missing-type-meta',
+    message: `the document names ${what}: kubectl refuses it (Object '${missing}' is missing), so it is applied nowhere and was not reviewed`,
+    line,
+    column: 1,
+  };
+}
+
+/**
  * The Kubernetes objects of a file's documents. A file that its tool reads as something else
  * (a kustomize patch, a test assertion: non-object-files.ts) has none, nor has a document with
  * a strategic-merge patch directive, nor a fragment of a CRD (crd-fragment.ts).
@@ -107,6 +128,8 @@ export function manifestFileOf(
   for (const doc of opts.nonObject === undefined ? read.documents : []) {
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
+      const untyped = missingTypeMeta(value, read.text.startsWith('---', doc.offset) ? doc.line + 1 : doc.line);
+      if (untyped) templates.push(untyped);
       for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
         if (isCrdFragment(o)) continue;
         const template = templatedIdentity(o, read.text, position);
@@ -593,6 +616,7 @@ const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
   'alias-limit': (r) => r,
   'too-large': (r) => r,
   'not-text': (r) => r,
+  'missing-type-meta': (r) => r,
 };
 
 function isYamlException(e: unknown): e is YAMLException {

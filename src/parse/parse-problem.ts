@@ -1,7 +1,14 @@
 // Problems in a file's content are values, never exceptions (DESIGN §9): each becomes a
 // `parse/<code>` finding at its line, and the rest of the file and the run go on.
 export type ParseProblemCode =
-  'yaml-syntax' | 'duplicate-key' | 'alias-limit' | 'too-deep' | 'too-large' | 'not-text' | 'template';
+  | 'yaml-syntax'
+  | 'duplicate-key'
+  | 'alias-limit'
+  | 'too-deep'
+  | 'too-large'
+  | 'not-text'
+  | 'template'
+  | 'missing-type-meta';
 
 export interface ParseProblem {
   readonly code: ParseProblemCode;

@@ -522,6 +522,12 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     scope: 'object',
   },
   {
+    id: 'parse/missing-type-meta',
+    severity: 'error',
+    description: 'a document names an object with an apiVersion or a kind but not both, so kubectl refuses it',
+    scope: 'object',
+  },
+  {
     id: 'suppression/unused',
     severity: 'warning',
     description: 'a kube-api-review:ignore comment suppresses nothing',

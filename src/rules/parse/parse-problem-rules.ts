@@ -92,6 +92,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           // mongo shell transcript a test compares its output with, named .json: percona-server-
           // mongodb-operator's e2e-tests/*/compare/, 186 notices, repeated for every new test).
           if (code === 'yaml-syntax' && !isManifest && isInTestTree(file.path)) return [];
+          // A test's document without apiVersion or kind may be the refusal it tests: the test's business.
+          if (code === 'missing-type-meta' && isInTestTree(file.path)) return [];
           if (code === 'template' && problems.length > 1) {
             const first = problems.reduce((a, b) =>
               b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,
@@ -188,6 +190,12 @@ export const template = parseProblemRule(
   'a file is a template (Helm, Go templates, Jinja, envsubst) rather than YAML, so its templated documents are not reviewed',
 );
 
+export const missingTypeMeta = parseProblemRule(
+  'missing-type-meta',
+  'error',
+  'a document names an object with an apiVersion or a kind but not both, so kubectl refuses it',
+);
+
 /** The family's rules, in the registry's order. */
 export const parseProblemRules: readonly Rule[] = [
   yamlSyntax,
@@ -197,4 +205,5 @@ export const parseProblemRules: readonly Rule[] = [
   tooLarge,
   notText,
   template,
+  missingTypeMeta,
 ];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { review } from '../../../src/engine/run.js';
-import { duplicateKey, notText, template, tooLarge, yamlSyntax } from '../../../src/rules/parse/parse-problem-rules.js';
+import {
+  duplicateKey,
+  missingTypeMeta,
+  notText,
+  template,
+  tooLarge,
+  yamlSyntax,
+} from '../../../src/rules/parse/parse-problem-rules.js';
 import { LIMITS } from '../../../src/parse/parse-problem.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { reviewFiles } from '../../support/review-files.js';
@@ -383,5 +390,39 @@ describe("parse/yaml-syntax on a template in a Helm chart's crds/ directory", ()
   it("is nothing in the chart's templates/, or in a crds/ directory of no chart", () => {
     expect(findings({ 'chart/Chart.yaml': 'name: chart\n', 'chart/templates/widgets.yaml': crd })).toEqual([]);
     expect(findings({ 'deploy/crds/widgets.yaml': crd })).toEqual([]);
+  });
+});
+
+// crossplane-contrib/provider-kubernetes d6578c8: the apiVersion line of three CRDs lost.
+describe('parse/missing-type-meta', () => {
+  const found = (files: Record<string, string>, base?: Record<string, string>) =>
+    reviewFiles([missingTypeMeta], files, base ? { base } : {}).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.message.split(':')[0]}`,
+    );
+  const crd =
+    'kind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions: [{name: v1, served: true, storage: true}]\n';
+
+  it('is an error in a manifest, at the document, for a kind without apiVersion or an apiVersion without kind', () => {
+    expect(
+      found({
+        'all.yaml': `${manifest}---\n${crd}---\napiVersion: v1\nmetadata: {name: y}\n`,
+      }),
+    ).toEqual([
+      'error all.yaml:5 the document names kind CustomResourceDefinition but no apiVersion',
+      'error all.yaml:14 the document names apiVersion v1 but no kind',
+    ]);
+    // A file whose base held the CRD, as the change leaves it.
+    expect(found({ 'crd.yaml': crd }, { 'crd.yaml': `apiVersion: apiextensions.k8s.io/v1\n${crd}` })).toEqual([
+      'error crd.yaml:1 the document names kind CustomResourceDefinition but no apiVersion',
+    ]);
+  });
+
+  it('is a notice in a file that is no manifest, and nothing without metadata or in a test tree', () => {
+    expect(found({ 'crd.yaml': crd })).toEqual([
+      'notice crd.yaml:1 the document names kind CustomResourceDefinition but no apiVersion',
+    ]);
+    expect(found({ 'chart/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 1.0.0\n' })).toEqual([]);
+    expect(found({ 'kind.yaml': 'kind: Cluster\nnodes: []\n' })).toEqual([]);
+    expect(found({ 'test/e2e/crd.yaml': `${manifest}---\n${crd}` })).toEqual([]);
   });
 });
