@@ -228,6 +228,14 @@ export function conjuncts(node: ASTNode): ASTNode[] {
     : [node];
 }
 
+/** The sides of an `||` chain, nested ones flattened. */
+export function disjuncts(node: ASTNode): ASTNode[] {
+  const args = node.args as unknown;
+  return node.op === '||' && Array.isArray(args) && args.length === 2 && args.every(isNode)
+    ? (args as ASTNode[]).flatMap(disjuncts)
+    : [node];
+}
+
 /** `^[^c]+` or `^[^c]*`, c one character (escaped or not): the text before the first c. */
 const PREFIX_BEFORE = /^\^\[\^(\\?[^\\\]])\][+*]$/;
 

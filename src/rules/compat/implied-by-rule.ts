@@ -1,7 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { withPresenceDefaultsRead } from './presence-defaults.js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
-import { call, chainOf, conjuncts, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
+import { call, chainOf, conjuncts, disjuncts, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import type { OldObjectScope } from './on-old-objects.js';
 
@@ -61,6 +61,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     negationNarrowed(base, head, budget.oldObjects) ||
     nullCheckAsPresence(base, head, budget.oldObjects) ||
     guardNarrowed(base, head, budget.oldObjects) ||
+    conditionWidened(base, head, budget.oldObjects) ||
     presenceRead(base, head) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
     matchWidened(base, head, budget.patternAdmits) ||
@@ -464,6 +465,41 @@ function guardNarrowed(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjec
       }
   }
   return added.every((a) => guards.has(a) || cannotFailWhere(a, read, oldObjects));
+}
+
+/**
+ * `C ? true : X` become `(C || D) ? true : X` (Kong's kubernetes-configuration 96347ff guarded
+ * `!has(self.spec.controlPlaneRef.konnectNamespacedRef) ? true : …` with
+ * `!has(self.spec.controlPlaneRef) ||`): where the base was true through C, so is the head (`||`
+ * takes a true side over an error in the other); where through X, C was false, each disjunct read
+ * without error, and D must not fail there, given what they read.
+ */
+function conditionWidened(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
+  const b = thenTrue(base);
+  const h = thenTrue(head);
+  if (!b || !h || !sameTree(b.otherwise, h.otherwise)) return false;
+  const before = disjuncts(b.condition);
+  const after = disjuncts(h.condition);
+  if (!before.every((c) => after.some((a) => sameTree(a, c)))) return false;
+  const added = after.filter((a) => !before.some((c) => sameTree(a, c)));
+  if (added.length === 0) return false;
+  const read = new Set<string>();
+  for (const c of before) readWhenFalse(c, read);
+  readWhenTrue(b.otherwise, read);
+  return added.every((a) => cannotFailWhere(a, read, oldObjects));
+}
+
+/** `C ? true : X`. */
+function thenTrue(node: ASTNode): Conditional | undefined {
+  const c = conditional(node);
+  return c && c.then.op === 'value' && c.then.args === true ? c : undefined;
+}
+
+/** The selects evaluated without error wherever `node` is false: `!has(x.f)` false found x.f. */
+function readWhenFalse(node: ASTNode, read: Set<string>): void {
+  if (node.op === '!_' && isNode(node.args)) return readWhenTrue(node.args, read);
+  if (node.op === '||') for (const side of sides(node)) readWhenFalse(side, read);
+  else readWhenEvaluated(node, read);
 }
 
 /**

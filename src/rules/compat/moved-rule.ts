@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasSelect, isNode, isSelf, readsOldSelf, sameTree } from './cel-ast.js';
+import { disjuncts, hasSelect, isNode, isSelf, readsOldSelf, sameTree } from './cel-ast.js';
 
 // A rule moved from a field up to the object that holds it, rewritten to select the field:
 // cluster-api-provider-vsphere moved its policies immutability rule from VSphereMachineSpec to
@@ -45,11 +45,6 @@ export function isGuardedMoveUp(base: ASTNode, head: ASTNode, field: string): bo
 }
 
 /** The sides of a chain of `||`, in order, whatever its grouping. */
-function disjuncts(node: ASTNode): ASTNode[] {
-  if (node.op !== '||' || !Array.isArray(node.args)) return [node];
-  return (node.args as unknown[]).flatMap((side) => (isNode(side) ? disjuncts(side) : []));
-}
-
 /** `!has(self.field)`. */
 function isAbsenceOf(node: ASTNode, field: string): boolean {
   if (node.op !== '!_' || !isNode(node.args)) return false;

@@ -102,6 +102,16 @@ describe('isImpliedBy', () => {
     ],
     ['self.a.b.c > 0', 'has(self.a.b) && self.a.b.c > 0', 'a guard on a field above the one read'],
     ['self.list.all(x, x > 0)', 'has(self.list) && self.list.all(x, x > 0)', 'a macro reads its list'],
+    [
+      '!has(self.a.b) ? true : self.a.b.c > 0',
+      '(!has(self.a) || !has(self.a.b)) ? true : self.a.b.c > 0',
+      "a disjunct added to the condition that selects true (Kong's kubernetes-configuration 96347ff)",
+    ],
+    [
+      '(!has(self.a.b) || self.a.b.c == 0) ? true : self.a.b.d > 0',
+      '(!has(self.a.b) || self.a.b.c == 0 || !has(self.a.b.e)) ? true : self.a.b.d > 0',
+      'a disjunct that reads only what the others read',
+    ],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
   });
@@ -127,6 +137,16 @@ describe('isImpliedBy', () => {
     ],
     ['self.a.b > 1', 'has(self.a.b.c) && self.a.b > 1', 'a guard on a field below the one read'],
     ['self.a > 1 || self.b > 1', 'self.a > 1', 'a disjunct dropped'],
+    [
+      '!has(self.a.b) ? true : self.a.b.c > 0',
+      '(!has(self.a.b) || self.x.y > 0) ? true : self.a.b.c > 0',
+      'a disjunct added that reads a field the base did not, which may fail where its condition was false',
+    ],
+    [
+      '!has(self.a.b) ? true : self.a.b.c > 0',
+      '(!has(self.a.b) || self.a.b.d > 0) ? false : self.a.b.c > 0',
+      'a condition widened that selects false',
+    ],
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
     ['self <= 65535', 'self <= 6553', 'an upper bound lowered'],
