@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { celJs } from '../../engine/lazy-packages.js';
-import { readsOldSelf } from './cel-ast.js';
+import { isNode, readsOldSelf, sameTree } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import { readFromParent } from './moved-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
@@ -32,7 +32,12 @@ export function impliedByHolderRules(
   if (rules.length === 0 || readsOldSelf(head)) return false;
   const all = rules.reduce((a, b) => ({ op: '&&', args: [a, b] }) as ASTNode);
   const fieldSet = { op: 'call', args: ['has', [{ op: '.', args: [{ op: 'id', args: 'self' }, field] }]] };
-  const fromHolder = { op: '||', args: [{ op: '!_', args: fieldSet }, readFromParent(head, field)] } as ASTNode;
+  const moved = readFromParent(head, field);
+  // The same rule moved down from the holder (Kong's kubernetes-configuration 5edaf96:
+  // `has(self.extensions) ? self.extensions.all(e, …) : true` on spec became `self.all(e, …)`
+  // on spec.extensions): where the field is set the two are one rule, and unset neither refuses.
+  if (rules.some((r) => guardedByPresence(r, fieldSet as ASTNode, moved))) return true;
+  const fromHolder = { op: '||', args: [{ op: '!_', args: fieldSet }, moved] } as ASTNode;
   const { serialize } = celJs();
   return isImpliedByPresence(
     { text: serialize(all), ast: all },
@@ -40,4 +45,22 @@ export function impliedByHolderRules(
     facts.absent,
     facts,
   );
+}
+
+/** `has(self.f) ? X : true` or `!has(self.f) || X`, X being `rule`. */
+function guardedByPresence(node: ASTNode, fieldSet: ASTNode, rule: ASTNode): boolean {
+  const args = node.args as unknown;
+  if (node.op === '?:' && Array.isArray(args) && args.length === 3) {
+    const [condition, then, otherwise] = args as ASTNode[];
+    return (
+      sameTree(condition, fieldSet) &&
+      sameTree(then, rule) &&
+      isNode(otherwise) &&
+      otherwise.op === 'value' &&
+      otherwise.args === true
+    );
+  }
+  if (node.op !== '||' || !Array.isArray(args) || args.length !== 2) return false;
+  const [left, right] = args as ASTNode[];
+  return isNode(left) && left.op === '!_' && sameTree(left.args as ASTNode, fieldSet) && sameTree(right, rule);
 }

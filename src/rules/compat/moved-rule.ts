@@ -36,7 +36,7 @@ function selecting(node: unknown, field: string): unknown {
  */
 export function isGuardedMoveUp(base: ASTNode, head: ASTNode, field: string): boolean {
   if (readsOldSelf(base)) return false;
-  const rest = disjuncts(head);
+  const rest = presenceTernary(head, field) ?? disjuncts(head);
   const guard = rest.findIndex((d) => isAbsenceOf(d, field));
   if (guard === -1) return false;
   rest.splice(guard, 1);
@@ -45,6 +45,20 @@ export function isGuardedMoveUp(base: ASTNode, head: ASTNode, field: string): bo
 }
 
 /** The sides of a chain of `||`, in order, whatever its grouping. */
+/**
+ * `has(self.field) ? X : true` as the disjuncts of `!has(self.field) || X`, which it is where
+ * X is boolean (Kong's kubernetes-configuration 5edaf96 wrote its spec rules so); undefined for
+ * another form.
+ */
+function presenceTernary(node: ASTNode, field: string): ASTNode[] | undefined {
+  const args = node.args as unknown;
+  if (node.op !== '?:' || !Array.isArray(args) || args.length !== 3 || !args.every(isNode)) return undefined;
+  const [condition, then, otherwise] = args as ASTNode[];
+  const notSet = { op: '!_', args: condition } as ASTNode;
+  if (!isAbsenceOf(notSet, field) || otherwise?.op !== 'value' || otherwise.args !== true || !then) return undefined;
+  return [notSet, ...disjuncts(then)];
+}
+
 /** `!has(self.field)`. */
 function isAbsenceOf(node: ASTNode, field: string): boolean {
   if (node.op !== '!_' || !isNode(node.args)) return false;

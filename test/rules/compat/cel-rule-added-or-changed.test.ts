@@ -1117,6 +1117,26 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // Kong's kubernetes-configuration 5edaf96: `has(self.extensions) ? self.extensions.all(…) : true`
+      // on spec became `self.all(…)` on spec.extensions, and back up in another version.
+      name: 'a rule of spec guarded by has() of its field, moved down to the field',
+      base: widgetCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    x-kubernetes-validations: [{rule: "has(self.p) ? self.p.all(e, e.startsWith(\'a\')) : true"}]\n    properties: {p: {type: array, items: {type: string}}}\n',
+      ),
+      head: widgetCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      p: {type: array, items: {type: string}, x-kubernetes-validations: [{rule: "self.all(e, e.startsWith(\'a\'))"}]}\n',
+      ),
+    },
+    {
+      name: 'a rule of a field moved up to its object as `has(self.p) ? … : true`',
+      base: widgetCrd(
+        "type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      p: {type: string, x-kubernetes-validations: [{rule: 'size(self) > 2'}]}\n",
+      ),
+      head: widgetCrd(
+        "type: object\nproperties:\n  spec:\n    type: object\n    x-kubernetes-validations: [{rule: 'has(self.p) ? size(self.p) > 2 : true'}]\n    properties: {p: {type: string}}\n",
+      ),
+    },
+    {
       name: "immutability moved down from the root to spec (cluster-api-provider-kubevirt's KubevirtClusterTemplate, cdc4690)",
       base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
       head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n"),
