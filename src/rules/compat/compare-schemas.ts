@@ -1508,7 +1508,8 @@ function nonEmptyStrings(base: SchemaNode): ReadonlySet<string> {
 function itemValuesWhereSet(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
-    const values = node.type === 'array' && !node.nullable ? stringValues(node.items?.enum) : undefined;
+    const values =
+      node.type === 'array' && !node.nullable && node.items ? stringValues(effectiveEnum(node.items)) : undefined;
     if (values) out.set(name, values);
   }
   return out;
@@ -1524,7 +1525,7 @@ function valuesWhereSet(base: SchemaNode, celAst: CompareOptions['celAst']): Rea
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
     if (node.nullable) continue;
-    const values = stringValues(node.enum ?? valuesAllowedByRule(node, celAst));
+    const values = stringValues(effectiveEnum(node) ?? valuesAllowedByRule(node, celAst));
     if (values) out.set(name, values);
     // The part before a separator a rule lists (`self.split('@')[0] in [...]`: karpenter-provider-aws's alias).
     const prefixes = prefixesAllowedByRule(node, celAst);
@@ -1545,7 +1546,9 @@ function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, Readonl
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
-    const values = required.has(name) || node.hasDefault ? stringValues(node.enum) : undefined;
+    // The enum as it lets values through, allOf branches included (kong 6dba3ef: controller-gen's
+    // `allOf: [{enum: [konnectID, namespacedRef]}, {enum: [namespacedRef]}]`).
+    const values = required.has(name) || node.hasDefault ? stringValues(effectiveEnum(node)) : undefined;
     if (values) out.set(name, values);
   }
   return out;

@@ -386,6 +386,18 @@ ruleTester(celRuleAddedOrChanged, {
       head: protocolRules(ALL_ONLY, "self.protocol == 'gre' ? !has(self.portRange) : true"),
     },
     {
+      // Kong's kubernetes-configuration 6dba3ef: controller-gen's allOf of the type's and the field's enums.
+      name: "a rule whose condition compares a required field with a value its enums' allOf never let through",
+      base: protocolRules(ALL_ONLY).replace(
+        'protocol: {type: string, enum: [all, icmp, tcp, udp]}',
+        'protocol: {type: string, allOf: [{enum: [all, icmp, gre]}, {enum: [all, icmp]}]}',
+      ),
+      head: protocolRules(ALL_ONLY, "self.protocol == 'gre' ? !has(self.portRange) : true").replace(
+        'protocol: {type: string, enum: [all, icmp, tcp, udp]}',
+        'protocol: {type: string, allOf: [{enum: [all, icmp, gre]}, {enum: [all, icmp]}]}',
+      ),
+    },
+    {
       // The condition written over the other values of the enum: value by value, the same rule.
       name: "a rule's condition rewritten as the other values of a required field's enum",
       base: protocolRules(ALL_ONLY),
