@@ -48,6 +48,8 @@ export interface Comparison {
   readonly operands: readonly OperandShape[];
   /** Exactly `self == oldSelf` (or `!=`, either order). */
   readonly selfWithOldSelf: boolean;
+  /** The same field of self and of oldSelf (`self.spec != oldSelf.spec`, either order). */
+  readonly samePathOfSelfAndOldSelf: boolean;
 }
 
 const SAFE: OperandShape = { kind: 'safe' };

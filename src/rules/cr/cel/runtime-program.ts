@@ -210,18 +210,24 @@ export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', cr
 /**
  * Whether the facts meet a hazard of the value: then the result is not certain, and this says why.
  * `selfEqualsOldSelfAgrees`: whether `self == oldSelf` gives the same in both runtimes for the values
- * at hand (validate-cel.ts compares them as cel-go does); such a comparison is then not risky.
+ * at hand (validate-cel.ts compares them as cel-go does), and with `unchanged`, whether it is true in
+ * both; such a comparison (or one of a field of both, then) is not risky.
  */
 export function hazardReason(
   facts: ExpressionFacts,
   h: CelValueHazards,
   node: SchemaNode,
   isResourceRoot: boolean,
-  selfEqualsOldSelfAgrees: () => boolean = () => false,
+  selfEqualsOldSelfAgrees: (unchanged: boolean) => boolean = () => false,
 ): string | undefined {
   if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata || h.hiddenFields) {
+    // The same field of self and oldSelf compares alike in both runtimes where the value did not
+    // change at all (Kong's DataPlane rule `self.spec != oldSelf.spec && …` on an unchanged sample).
     const risky = facts.comparisons.find(
-      (c) => riskyComparison(c, node, isResourceRoot, h) && !(c.selfWithOldSelf && selfEqualsOldSelfAgrees()),
+      (c) =>
+        riskyComparison(c, node, isResourceRoot, h) &&
+        !(c.selfWithOldSelf && selfEqualsOldSelfAgrees(false)) &&
+        !(c.samePathOfSelfAndOldSelf && selfEqualsOldSelfAgrees(true)),
     );
     if (risky)
       return risky.op === 'add'
@@ -445,6 +451,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
             op: node.op === '+' ? 'add' : node.op === 'in' ? 'in' : 'eq',
             operands,
             selfWithOldSelf: isSelfWithOldSelf(left, right),
+            samePathOfSelfAndOldSelf: isSamePathOfSelfAndOldSelf(left, right),
           });
         }
         // A property is looked up by its JSON name in the apiserver, by its CEL name here.
@@ -504,6 +511,23 @@ function isNotString(node: ASTNode): boolean {
 }
 
 /** `self == oldSelf` (or the other way round): the comparison cel-value.ts can decide as cel-go does. */
+/** `self.a.b` and `oldSelf.a.b`, either order: one field's value before and after. */
+function isSamePathOfSelfAndOldSelf(a: ASTNode, b: ASTNode): boolean {
+  const path = (n: ASTNode): { root: unknown; fields: string[] } | undefined => {
+    const fields: string[] = [];
+    let at = n;
+    while (at.op === '.') {
+      const [receiver, field] = at.args as [ASTNode, string];
+      fields.unshift(field);
+      at = receiver;
+    }
+    return at.op === 'id' && fields.length > 0 ? { root: at.args, fields } : undefined;
+  };
+  const [x, y] = [path(a), path(b)];
+  if (!x || !y || x.fields.join('.') !== y.fields.join('.')) return false;
+  return (x.root === 'self' && y.root === 'oldSelf') || (x.root === 'oldSelf' && y.root === 'self');
+}
+
 function isSelfWithOldSelf(a: ASTNode, b: ASTNode): boolean {
   const name = (n: ASTNode): unknown => (n.op === 'id' ? n.args : undefined);
   return (name(a) === 'self' && name(b) === 'oldSelf') || (name(a) === 'oldSelf' && name(b) === 'self');

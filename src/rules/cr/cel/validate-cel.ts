@@ -280,13 +280,19 @@ function rulesAt(at: Visit, state: WalkState): void {
       return skip(state.costUnknown ?? (p.kind === 'ready' ? '' : p.reason));
     if (p.kind !== 'ready') return skip(p.reason);
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
-    const agrees = (): boolean =>
-      old !== undefined &&
-      !self.hazards.trimmedMetadata &&
-      !self.hazards.hiddenFields &&
-      !old.hazards.trimmedMetadata &&
-      !old.hazards.hiddenFields &&
-      celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
+    const agrees = (unchanged: boolean): boolean => {
+      // Identical values, all of them: any field of both is one value in both runtimes, whatever CEL sees of it.
+      if (unchanged) return old !== undefined && sameValue(at.value, at.old);
+      if (
+        old === undefined ||
+        self.hazards.trimmedMetadata ||
+        self.hazards.hiddenFields ||
+        old.hazards.trimmedMetadata ||
+        old.hazards.hiddenFields
+      )
+        return false;
+      return celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
+    };
     const hazard =
       hazardOf(p.facts, self, at.value, at, state.celValues, agrees) ??
       (old ? hazardOf(p.facts, old, at.old, at, state.celValues, agrees) : undefined);
@@ -338,7 +344,7 @@ function hazardOf(
   value: unknown,
   at: Visit,
   memo: CelValueMemo,
-  selfEqualsOldSelfAgrees?: () => boolean,
+  selfEqualsOldSelfAgrees?: (unchanged: boolean) => boolean,
 ): string | undefined {
   if (hazardReason(facts, converted.hazards, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees) === undefined)
     return undefined;

@@ -68,6 +68,23 @@ describe('not evaluated, with the reason', () => {
     ).toEqual(['self == oldSelf', "self == ['a', 'b']"]);
   });
 
+  // Kong's DataPlane rule `self.spec != oldSelf.spec && …` on a sample the change left as it was.
+  it('a field of self compared with the same of oldSelf, evaluated where nothing changed and listed where the set reorders', () => {
+    const rule = 'self.spec.tags != oldSelf.spec.tags ? size(self.spec.tags) < 2 : true';
+    const schema = resource(
+      {
+        type: 'object',
+        properties: { tags: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'string' } } },
+      },
+      [{ rule, message: 'few' }],
+    );
+    const unchanged = runCel(schema, cr({ tags: ['a', 'c'] }), cr({ tags: ['a', 'c'] }));
+    expect([unchanged.errors, unchanged.notEvaluated]).toEqual([[], []]);
+    expect(runCel(schema, cr({ tags: ['c', 'a'] }), cr({ tags: ['a', 'c'] })).notEvaluated.map((n) => n.rule)).toEqual([
+      rule,
+    ]);
+  });
+
   it('map() over a map with two keys (Go iterates in random order), but not over a list', () => {
     const out = runCel(setSchema, cr({ labels: { a: '1', b: '2' }, names: ['b'] }));
     expect(out.errors).toEqual([{ path: 'spec.names', type: 'Invalid value', detail: 'first is a' }]);
