@@ -27,6 +27,8 @@ export const cel = defineRule({
         '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
       notChecked:
         'the x-kubernetes-validations rules of {{crd}} were not checked: the apiserver evaluates them only once the errors that block them are fixed ({{blocking}}), and adds to its answer: {{line}}',
+      noSuchStatus:
+        '{{line}} (the rule reads status, which no manifest holds: under the status subresource the apiserver drops it on create and keeps the stored one on updates, which the controller writes through /status, so the rule fails so only where nothing has written status yet)',
       noSuchKeyUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets what the rule reads: webhooks run before the rules, and those built on controller-runtime or knative add every field their Go type declares without omitempty, and what their defaulters set',
       notCheckedUnlessWebhook:
@@ -44,6 +46,7 @@ export const cel = defineRule({
         | 'notChecked'
         | 'notCheckedUnlessWebhook'
         | 'noSuchKeyUnlessWebhook'
+        | 'noSuchStatus'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/cel')
         .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
@@ -97,13 +100,17 @@ function reportOf(
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
   world: World,
-): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook' | 'noSuchKeyUnlessWebhook'> {
+): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook' | 'noSuchKeyUnlessWebhook' | 'noSuchStatus'> {
   const report = crReport(r, e.error);
   // A rule that read a field the manifest leaves out (CEL's "no such key"), where a mutating
   // webhook of the repository sees the resource first: kyma-project/telemetry-manager's samples
   // leave out spec.input, which its LogPipeline defaulter fills in. A warning, as cr/schema's
   // Required values are there.
   if (e.error !== NOT_CHECKED) {
+    // A rule over status (Kong's "authRef is immutable when an entity is already Programmed") on a
+    // manifest's object, which no status was written to: its controller writes one in a cluster.
+    if (r.statusSubresource && NO_SUCH_STATUS.test(e.error.detail))
+      return { ...report, messageId: 'noSuchStatus', severity: 'warning' };
     const webhook = NO_SUCH_KEY.test(e.error.detail) ? webhookSeeing(webhooks, r, world) : undefined;
     return webhook === undefined ? report : unlessWebhook(report, 'noSuchKeyUnlessWebhook', 'warning', webhook);
   }
@@ -136,6 +143,7 @@ const KIND_LINE = FieldPath.of('kind');
 
 /** How CEL says a rule read a field the object does not have. */
 const NO_SUCH_KEY = /\bno such key\b/;
+const NO_SUCH_STATUS = /\bno such key: status\b/;
 
 /** At most three, then how many more. */
 const listText = (items: readonly string[]): string =>

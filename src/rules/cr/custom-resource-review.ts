@@ -47,6 +47,8 @@ export interface ReviewedResource {
   readonly notConverted?: string;
   /** A create where the CRD enables the status subresource: the apiserver drops the status the manifest writes. */
   readonly statusDropped?: true;
+  /** The serving version enables the status subresource: only /status writes status (its controller). */
+  readonly statusSubresource?: true;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
   readonly fieldReference?: Placeholders & { readonly errors: number };
   /**
@@ -191,6 +193,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
           : first.celNotEvaluated,
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
       ...(first.operation === 'create' && firstServed.statusSubresource ? { statusDropped: true as const } : {}),
+      ...(firstServed.statusSubresource ? { statusSubresource: true as const } : {}),
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
       ...(createOnly.length > 0 ? { refusedOnCreateOnly: createOnly } : {}),
     });
