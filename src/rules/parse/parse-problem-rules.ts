@@ -40,7 +40,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         notManifestJsonDuplicateKey:
           "{{named}} in a JSON file that is not a Kubernetes manifest (it names no apiVersion and kind): JSON readers (JavaScript's JSON.parse, Go's encoding/json) keep the last value without a word, so the first is lost; only a notice",
         chartCrdsTemplate:
-          "a file of the Helm chart {{chart}}'s crds/ directory holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
+          "a file of the crds/ directory of {{chart}} holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
         generatorDataDuplicateKey:
           '{{named}} in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
       },
@@ -75,7 +75,10 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
                 file: file.path,
                 line: file.firstAction.line,
                 column: file.firstAction.column,
-                data: { chart: chart === '' ? 'at the root' : chart, action: `\`${file.firstAction.text}\`` },
+                data: {
+                  chart: chart === '' ? 'the Helm chart at the root' : `the Helm chart ${chart}`,
+                  action: `\`${file.firstAction.text}\``,
+                },
               },
             ];
           const problems = file.problems.filter((p) => p.code === code);

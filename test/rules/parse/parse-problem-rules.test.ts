@@ -383,8 +383,14 @@ describe("parse/yaml-syntax on a template in a Helm chart's crds/ directory", ()
 
   it('is an error: Helm does not render it, and the text as written is no YAML', () => {
     expect(findings({ 'chart/Chart.yaml': 'name: chart\nversion: 0.1.0\n', 'chart/crds/widgets.yaml': crd })).toEqual([
-      "error chart/crds/widgets.yaml:5:5 a file of the Helm chart chart's crds/ directory holds template actions (`{{- with .Values.crds.annotations }}`), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
+      "error chart/crds/widgets.yaml:5:5 a file of the crds/ directory of the Helm chart chart holds template actions (`{{- with .Values.crds.annotations }}`), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
     ]);
+    // A chart at the root of the review is named so.
+    expect(
+      findings({ 'Chart.yaml': 'name: chart\nversion: 0.1.0\n', 'crds/widgets.yaml': crd }).map((f) =>
+        f.slice(0, f.indexOf(' holds')),
+      ),
+    ).toEqual(['error crds/widgets.yaml:5:5 a file of the crds/ directory of the Helm chart at the root']);
   });
 
   it("is nothing in the chart's templates/, or in a crds/ directory of no chart", () => {
