@@ -35,6 +35,8 @@ export const validationTightened = defineRule({
         "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
       punctuationRange:
         "{{change}} in {{version}}; the old pattern's character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning",
+      conditionTimestamp:
+        "{{change}} in {{version}}; {{field}} is a condition's timestamp, a metav1.Time, which Go's encoding always writes in RFC 3339, the form date-time checks, so it refuses only values no Kubernetes client wrote: a warning",
       labelSelector:
         "{{change}} in {{version}}; {{field}} is of a label selector's requirement, and it refuses only {{refused}}, which LabelSelectorAsSelector refuses too, so no such selector ever selected anything: a warning",
       notRatcheted:
@@ -60,6 +62,8 @@ export const validationTightened = defineRule({
       if (refused !== undefined)
         return { messageId: 'labelSelector', data: { ...data, refused }, severity: 'warning' as const };
       if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
+      // kube-ovn d336c9801 gave its conditions' lastTransitionTime and lastUpdateTime `format: date-time`.
+      if (isConditionTimestampFormat(d)) return { messageId: 'conditionTimestamp', data, severity: 'warning' as const };
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
@@ -69,6 +73,13 @@ export const validationTightened = defineRule({
 });
 
 const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not']);
+
+/** `format: date-time` given a condition's `last…Time` (`status.conditions[*].lastTransitionTime`). */
+const isConditionTimestampFormat = (d: CompatDifference): boolean =>
+  d.check === 'format' &&
+  typeof d.head === 'string' &&
+  d.head.replaceAll('-', '') === 'datetime' &&
+  /\.conditions\[\*\]\.last[A-Z]\w*Time$/.test(d.property);
 const COUNTS = new Set(['minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
 /** What changed, as the start of the message: "maximum of spec.size lowered from 10 to 5". */

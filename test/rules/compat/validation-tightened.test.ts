@@ -440,6 +440,24 @@ ruleTester(validationTightened, {
   ],
   invalid: [
     {
+      // kube-ovn d336c9801: its conditions' timestamps (metav1.Time), without the status subresource.
+      name: "date-time given a condition's timestamp: a warning; another string stays an error",
+      base: widgetCrd(
+        specSchema(
+          'conditions:\n  type: array\n  items:\n    type: object\n    properties:\n      lastTransitionTime: {type: string}\n      reason: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'conditions:\n  type: array\n  items:\n    type: object\n    properties:\n      lastTransitionTime: {type: string, format: date-time}\n      reason: {type: string, format: date-time}',
+        ),
+      ),
+      findings: [
+        { line: 25, column: 64, severity: 'warning', messageId: 'conditionTimestamp' },
+        { line: 26, column: 52, severity: 'error', messageId: 'value' },
+      ],
+    },
+    {
       // A UUID written with its four dashes is 36 characters, which a maxLength of 35 refuses.
       name: "a maxLength below what the base's format accepts",
       base: f('format: uuid', 'string'),
