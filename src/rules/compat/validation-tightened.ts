@@ -89,7 +89,12 @@ function changeText(d: CompatDifference, field: string): string {
     return `${k} was set on ${field}, so its ${k === 'exclusiveMaximum' ? 'maximum' : 'minimum'} itself is no longer valid`;
   if (COMBINATORS.has(k)) return d.base === null ? `${k} was added to ${field}` : `${k} of ${field} changed`;
   if (d.head === null) return `${k} ${shown(d.base)} was removed from ${field}, and compat.patternRemoval is Disallow`;
-  if (d.base === null) return `${k} ${shown(d.head)} was added to ${field}`;
+  // A pattern added: the shortest value it refuses, which says how much it does (k0s 62908f4227's
+  // unanchored `[\w][\w.-]{0,127}` refuses only values without a letter, digit or `_`).
+  if (d.base === null) {
+    const refused = k === 'pattern' && typeof d.head === 'string' ? patternWitness('', d.head) : undefined;
+    return `${k} ${shown(d.head)} was added to ${field}${refused === undefined ? '' : ` (it refuses ${shown(refused)}, for one)`}`;
+  }
   if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf')
     return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;
   // A value the new pattern refuses and the old one took: a change that reads as a widening

@@ -458,6 +458,20 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // k0s 62908f4227: an unanchored pattern that refuses only values without a word character.
+      name: 'a pattern added names the shortest value it refuses',
+      base: f('', 'string'),
+      head: f('pattern: "[\\\\w][\\\\w.-]{0,127}"', 'string'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          message:
+            'pattern "[\\w][\\w.-]{0,127}" was added to spec.f (it refuses "", for one) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    {
       // A UUID written with its four dashes is 36 characters, which a maxLength of 35 refuses.
       name: "a maxLength below what the base's format accepts",
       base: f('format: uuid', 'string'),
@@ -599,7 +613,7 @@ ruleTester(validationTightened, {
           ...tightened('pattern', null, '^([0-9]+(\\.[0-9]+)?(ms|s))*$', 26, 23),
           messageId: 'value',
           message:
-            'pattern "^([0-9]+(\\.[0-9]+)?(ms|s))*$" was added to spec.f in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+            'pattern "^([0-9]+(\\.[0-9]+)?(ms|s))*$" was added to spec.f (it refuses " ", for one) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
         },
       ],
     },
