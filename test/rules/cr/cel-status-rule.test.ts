@@ -1,35 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { cel } from '../../../src/rules/cr/cel.js';
 import { reviewFiles } from '../../support/review-files.js';
+import { widgetCrd } from '../crd/schema/widget-crd.js';
 
 // Kong's kubernetes-configuration c188bac: a transition rule over status (`authRef is immutable when
 // an entity is already Programmed`) on a sample that holds no status, as no manifest does.
 
 const crd = (subresource: boolean) =>
-  [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata: {name: widgets.example.com}',
-    'spec:',
-    '  group: example.com',
-    '  names: {kind: Widget, plural: widgets}',
-    '  scope: Namespaced',
-    '  versions:',
-    '  - name: v1',
-    '    served: true',
-    '    storage: true',
-    ...(subresource ? ['    subresources: {status: {}}'] : []),
-    '    schema:',
-    '      openAPIV3Schema:',
-    '        type: object',
-    '        x-kubernetes-validations:',
-    '        - message: spec.ref is immutable once Ready',
-    '          rule: "!self.status.conditions.exists(c, c.type == \'Ready\') ? true : self.spec.ref == oldSelf.spec.ref"',
-    '        properties:',
-    '          spec: {type: object, properties: {ref: {type: string}, size: {type: integer}}}',
-    '          status: {type: object, properties: {conditions: {type: array, items: {type: object, properties: {type: {type: string}}}}}}',
-    '',
-  ].join('\n');
+  widgetCrd({
+    versions: [
+      '  - name: v1',
+      '    served: true',
+      '    storage: true',
+      ...(subresource ? ['    subresources: {status: {}}'] : []),
+      '    schema:',
+      '      openAPIV3Schema:',
+      '        type: object',
+      '        x-kubernetes-validations:',
+      '        - message: spec.ref is immutable once Ready',
+      '          rule: "!self.status.conditions.exists(c, c.type == \'Ready\') ? true : self.spec.ref == oldSelf.spec.ref"',
+      '        properties:',
+      '          spec: {type: object, properties: {ref: {type: string}, size: {type: integer}}}',
+      '          status: {type: object, properties: {conditions: {type: array, items: {type: object, properties: {type: {type: string}}}}}}',
+    ].join('\n'),
+  });
 const widget = (size: number) =>
   `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: default}\nspec: {ref: a, size: ${size}}\n`;
 const found = (subresource: boolean) =>
