@@ -105,9 +105,16 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
   const chart = chartOfCrdsFile(stored.source.file, [base]);
   if (chart === undefined || !isChartDirectory(head.paths(), chart)) return [];
   const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
+  // The templates of a subchart of it render in the same release (grafana/agent 032f8e162 moved its
+  // PodLogs CRD from grafana-agent/crds/ to grafana-agent/charts/crds/templates/).
+  const inTemplates = (p: string): boolean => {
+    if (p.startsWith(under('templates'))) return true;
+    const below = p.startsWith(under('charts')) ? p.slice(under('charts').length).split('/') : [];
+    return below.length > 2 && below[1] === 'templates';
+  };
   const named = (w: World, dir: string) =>
     w
-      .filesAt((p) => p.startsWith(under(dir)))
+      .filesAt((p) => (dir === 'templates' ? inTemplates(p) : p.startsWith(under(dir))))
       .flatMap((f) => f.objects)
       .find((o) => isCrd(o) && o.name === stored.name);
   // Still in crds/ as well, or in templates/ before the change already: not this move.

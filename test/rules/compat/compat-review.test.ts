@@ -392,6 +392,18 @@ describe('compat/crd-removed', () => {
     expect(moved[0]?.message).toContain(
       "widgets.example.com moved from the Helm chart's crds/ directory (helm/crds/widgets.yaml) to its templates/",
     );
+    // grafana/agent 032f8e162: into a subchart's templates/, which render in the same release.
+    const toSubchart = run(
+      change([
+        chart,
+        file('helm/crds/widgets.yaml', 'removed', undefined, widgets),
+        file('helm/charts/crds/Chart.yaml', 'added', 'apiVersion: v2\nname: crds\nversion: 1.0.0\n'),
+        file('helm/charts/crds/templates/widgets.yaml', 'added', widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(toSubchart.map((f) => `${f.file}:${f.line} ${f.severity}`)).toEqual([
+      'helm/charts/crds/templates/widgets.yaml:4 warning',
+    ]);
     // A copy left in crds/, one in templates/ before the change, or a crds/ directory of no chart: no such move.
     const noMove = (files: ChangedFile[]) => compatOnly(run(change(files)));
     expect(
