@@ -443,9 +443,38 @@ function removal(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...softening(ctx, stored),
+      ...withRenameNote(softening(ctx, stored), crdOfSameKindAdded(ctx, stored)),
     },
   ];
+}
+
+/**
+ * The CRD of the same group and kind, under another name, that the change adds in its place
+ * (grafana/agent 214a258c7 renamed grafana-agents to grafanaagents): where the old CRD stays (an
+ * apply without pruning), the apiserver refuses the new one's names, KindConflict, and never
+ * establishes it until the old one is deleted.
+ */
+function crdOfSameKindAdded(ctx: RuleContext, stored: KubeObject): string | undefined {
+  const group = crdGroup(stored);
+  const kind = (stored.value.spec as { readonly names?: { readonly kind?: unknown } } | undefined)?.names?.kind;
+  if (group === '' || typeof kind !== 'string') return undefined;
+  const head = ctx.whole?.head ?? ctx.head;
+  const base = ctx.whole?.base ?? ctx.base;
+  return head
+    .crds()
+    .find(
+      (o) =>
+        o.name !== stored.name &&
+        crdGroup(o) === group &&
+        (o.value.spec as { readonly names?: { readonly kind?: unknown } } | undefined)?.names?.kind === kind &&
+        !base?.crds().some((b) => b.name === o.name),
+    )?.name;
+}
+
+function withRenameNote<S extends { readonly note?: string }>(softened: S, renamed: string | undefined): S {
+  if (renamed === undefined) return softened;
+  const note = `the change adds ${renamed} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
+  return { ...softened, note: softened.note === undefined ? note : `${note}; ${softened.note}` };
 }
 
 /**

@@ -10,7 +10,7 @@ import { widgetCrd } from './widget-crd.js';
 // compat-review.test.ts. A removal is reported in the base file at its metadata.name (line 4), or
 // on line 1 of that file when the change keeps the file.
 const widgets = widgetCrd('type: object');
-const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' });
+const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com', kind: 'Gadget' });
 
 ruleTester(crdRemoved, {
   valid: [
@@ -72,6 +72,21 @@ ruleTester(crdRemoved, {
           severity: 'warning',
           message:
             "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 5 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (a CRD of Gateway API's experimental channel, which promises no compatibility)",
+        },
+      ],
+    },
+    {
+      // grafana/agent 214a258c7 renamed grafana-agents to grafanaagents, the kind kept.
+      name: 'the CRD renamed, its kind kept: the note says the new one conflicts while the old one stays',
+      base: widgets,
+      head: widgetCrd('type: object', '', { name: 'newwidgets.example.com' }),
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'error',
+          message:
+            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (the change adds newwidgets.example.com of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted)",
         },
       ],
     },

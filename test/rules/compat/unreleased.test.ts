@@ -316,7 +316,7 @@ ruleTester(validationTightened, {
 
 const CRD_REMOVED =
   'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired';
-const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' });
+const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com', kind: 'Gadget' });
 
 ruleTester(crdRemoved, {
   valid: [{ name: 'a CRD kept', base: sizeOnly, head: sizeAndColor, services: releases(['v1.0.0', null]) }],
