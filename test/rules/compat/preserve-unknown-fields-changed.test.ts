@@ -69,6 +69,17 @@ ruleTester(preserveUnknownFieldsChanged, {
   ],
   invalid: [
     {
+      // kubeflow 8ed362ca5: the flag dropped from a list and from its items, one loss.
+      name: 'turned off on a list and on its items: one finding, at the items',
+      base: widgetCrd(
+        specSchema(
+          'env:\n  type: array\n  x-kubernetes-preserve-unknown-fields: true\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(specSchema('env:\n  type: array\n  items: {type: object, properties: {name: {type: string}}}')),
+      findings: [{ line: 22, column: 17, severity: 'error', data: { compat: { property: '^.spec.env[*]' } } }],
+    },
+    {
       // kubefed 2ab409a6c: its CRDs moved to v1 and lost status.clusters[].remoteStatus.
       name: 'a v1beta1 base that kept unknown fields (its default), made v1 with preserveUnknownFields: false: pruning starts',
       base: v1beta1(),
