@@ -25,6 +25,7 @@ import {
 import type { SchemaNode } from '../../crd/schema/schema-node.js';
 import { withoutLeadingDots } from '../../crd/cel/leading-dot.js';
 import { CEL_MACROS } from '../../crd/cel/macros.js';
+import { chainOf } from '../../compat/cel-ast.js';
 
 // CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
 //
@@ -510,24 +511,14 @@ function isNotString(node: ASTNode): boolean {
   return NOT_STRING_OPERATORS.has(node.op);
 }
 
-/** `self == oldSelf` (or the other way round): the comparison cel-value.ts can decide as cel-go does. */
 /** `self.a.b` and `oldSelf.a.b`, either order: one field's value before and after. */
 function isSamePathOfSelfAndOldSelf(a: ASTNode, b: ASTNode): boolean {
-  const path = (n: ASTNode): { root: unknown; fields: string[] } | undefined => {
-    const fields: string[] = [];
-    let at = n;
-    while (at.op === '.') {
-      const [receiver, field] = at.args as [ASTNode, string];
-      fields.unshift(field);
-      at = receiver;
-    }
-    return at.op === 'id' && fields.length > 0 ? { root: at.args, fields } : undefined;
-  };
-  const [x, y] = [path(a), path(b)];
-  if (!x || !y || x.fields.join('.') !== y.fields.join('.')) return false;
-  return (x.root === 'self' && y.root === 'oldSelf') || (x.root === 'oldSelf' && y.root === 'self');
+  const [x, y] = [chainOf(a), chainOf(b)];
+  if (!x || !y || x.length < 2 || x.slice(1).join('.') !== y.slice(1).join('.')) return false;
+  return (x[0] === 'self' && y[0] === 'oldSelf') || (x[0] === 'oldSelf' && y[0] === 'self');
 }
 
+/** `self == oldSelf` (or the other way round): the comparison cel-value.ts can decide as cel-go does. */
 function isSelfWithOldSelf(a: ASTNode, b: ASTNode): boolean {
   const name = (n: ASTNode): unknown => (n.op === 'id' ? n.args : undefined);
   return (name(a) === 'self' && name(b) === 'oldSelf') || (name(a) === 'oldSelf' && name(b) === 'self');
