@@ -44,7 +44,6 @@ export function isGuardedMoveUp(base: ASTNode, head: ASTNode, field: string): bo
   return rest.length === moved.length && rest.every((d, i) => sameTree(d, moved[i]));
 }
 
-/** The sides of a chain of `||`, in order, whatever its grouping. */
 /**
  * `has(self.field) ? X : true` as the disjuncts of `!has(self.field) || X`, which it is where
  * X is boolean (Kong's kubernetes-configuration 5edaf96 wrote its spec rules so); undefined for
