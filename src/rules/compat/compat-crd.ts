@@ -40,6 +40,22 @@ export interface KubectlNames {
 export const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
 export const CRD_V1BETA1 = 'apiextensions.k8s.io/v1beta1';
 
+/** The CRD's spec.group; '' where it writes none. */
+export function crdGroup(crd: KubeObject): string {
+  const spec = crd.value.spec;
+  return isJsonObject(spec) && typeof spec.group === 'string' ? spec.group : '';
+}
+
+/** The CRD's spec.names.kind and spec.names.plural, each where it is written as a string. */
+export function crdNames(crd: KubeObject): { readonly kind?: string; readonly plural?: string } {
+  const spec = crd.value.spec;
+  const names = isJsonObject(spec) && isJsonObject(spec.names) ? spec.names : {};
+  return {
+    ...(typeof names.kind === 'string' ? { kind: names.kind } : {}),
+    ...(typeof names.plural === 'string' ? { plural: names.plural } : {}),
+  };
+}
+
 /** The CRD when it is an apiextensions.k8s.io/v1 CRD with a spec mapping; else undefined (§1: skipped). */
 export function compatCrd(object: KubeObject): CompatCrd | undefined {
   if (object.apiVersion !== CRD_API_VERSION || object.kind !== 'CustomResourceDefinition') return undefined;

@@ -7,7 +7,7 @@ import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
 import { otherInstalledCopies } from '../other-installed-copies.js';
 import { newerRelease } from '../release-archive.js';
 import { isFinalRelease } from '../../sources/release-version.js';
-import { compatCrd } from './compat-crd.js';
+import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
   chartTemplateRendering,
@@ -187,11 +187,6 @@ function namesGroupInGo(world: World, group: string): boolean {
   return texts.some((text) => text === undefined || text.includes(`groupName=${group}`));
 }
 
-const crdGroup = (crd: KubeObject): string => {
-  const spec = crd.value.spec as { readonly group?: unknown } | undefined;
-  return typeof spec?.group === 'string' ? spec.group : '';
-};
-
 /**
  * Whether a CRD is named `<spec.names.plural>.<spec.group>`, as kube-apiserver requires of every
  * CRD it creates (CRD-META, crd/metadata). One named otherwise never existed under that name in
@@ -249,9 +244,9 @@ function removal(
   const survivor = head.counterpart(stored);
   if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
-  const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } };
-  const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
-  const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
+  const names = crdNames(stored);
+  const kind = names.kind ?? 'custom';
+  const plural = names.plural ?? stored.name;
   // The file is still there under a name this review does not read (cluster-api-provider-oci
   // bf3d86c5 renamed antrea.yaml to antrea): whether the CRD is still installed is not known here.
   const renamedTo = stillInUse((ctx.whole?.base ?? ctx.base)?.renamedOutOfReview.get(file));
@@ -456,8 +451,8 @@ function removal(
  */
 function crdOfSameKindAdded(ctx: RuleContext, stored: KubeObject): string | undefined {
   const group = crdGroup(stored);
-  const kind = (stored.value.spec as { readonly names?: { readonly kind?: unknown } } | undefined)?.names?.kind;
-  if (group === '' || typeof kind !== 'string') return undefined;
+  const { kind } = crdNames(stored);
+  if (group === '' || kind === undefined) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
   const base = ctx.whole?.base ?? ctx.base;
   return head
@@ -466,7 +461,7 @@ function crdOfSameKindAdded(ctx: RuleContext, stored: KubeObject): string | unde
       (o) =>
         o.name !== stored.name &&
         crdGroup(o) === group &&
-        (o.value.spec as { readonly names?: { readonly kind?: unknown } } | undefined)?.names?.kind === kind &&
+        crdNames(o).kind === kind &&
         !base?.crds().some((b) => b.name === o.name),
     )?.name;
 }

@@ -4,6 +4,7 @@ import type { World } from '../../engine/world.js';
 import { GO_COMMENT } from '../../parse/go-test-inputs.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
+import { crdGroup, crdNames } from './compat-crd.js';
 
 // A copy of another project's CRD: the repository's Go API types declare their groups
 // (`+groupName=`), and this CRD's group is none of them, nor declared otherwise (a register.go
@@ -89,29 +90,19 @@ function declaresOtherwise(go: GoGroups, group: string): boolean {
  * kind and plural with one of the repository's (Gateway API's Gateway beside istio's).
  */
 function renamedIntoDeclared(world: World, crd: KubeObject, declared: ReadonlySet<string>): boolean {
-  const names = namesOf(crd);
-  if (names === undefined) return false;
+  const names = crdNames(crd);
+  if (names.kind === undefined || names.plural === undefined) return false;
   const crds = world.crds();
   if (crds.some((other) => other.name === crd.name)) return false;
   return crds.some((other) => {
-    const spec = other.value.spec as { readonly group?: unknown } | undefined;
-    const theirs = namesOf(other);
+    const theirs = crdNames(other);
     return (
       other.source.file === crd.source.file &&
-      typeof spec?.group === 'string' &&
-      declared.has(spec.group) &&
-      theirs?.kind === names.kind &&
+      declared.has(crdGroup(other)) &&
+      theirs.kind === names.kind &&
       theirs.plural === names.plural
     );
   });
-}
-
-function namesOf(crd: KubeObject): { readonly kind: string; readonly plural: string } | undefined {
-  const spec = crd.value.spec as
-    { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } } | undefined;
-  const kind = spec?.names?.kind;
-  const plural = spec?.names?.plural;
-  return typeof kind === 'string' && typeof plural === 'string' ? { kind, plural } : undefined;
 }
 
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
@@ -122,8 +113,7 @@ const FROM_ELSEWHERE = /(?:^|\/)(?:external[\w-]*|upstream|third[-_]?party|impor
 
 /** The groups the repository's Go API types declare, where this CRD is a copy of another project's; undefined otherwise. */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string> | undefined {
-  const spec = crd.value.spec as { readonly group?: unknown } | undefined;
-  const group = typeof spec?.group === 'string' ? spec.group : '';
+  const group = crdGroup(crd);
   if (group === '') return undefined;
   const world = ctx.whole?.head ?? ctx.head;
   const memo = ctx.cache.get(GO_GROUPS);

@@ -4,7 +4,7 @@ import { picomatch } from '../../engine/lazy-packages.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { compatCrd } from './compat-crd.js';
+import { compatCrd, crdGroup } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
@@ -69,11 +69,6 @@ function rendersOnlyWhereMissing(text: string, groups: ReadonlySet<string>): boo
 /** `not (.Capabilities.APIVersions.Has "g/v")`, `ne (.Capabilities.APIVersions.Has "g/v") true`: the group. */
 const MISSING_API_GUARD =
   /\b(?:not|ne)\s*\(?\s*\$?\.Capabilities\.APIVersions\.Has\s+"([^"/\s]+)\/[^"\s]+"\s*\)?(?:\s+true)?/g;
-
-const crdGroup = (crd: KubeObject): string => {
-  const spec = crd.value.spec;
-  return isJsonObject(spec) && typeof spec.group === 'string' ? spec.group : '';
-};
 
 /**
  * An action that prints a file as it is, `{{ $.Files.Get $path }}` or `{{ .Files.Get "crds/a.yaml" }}`:
