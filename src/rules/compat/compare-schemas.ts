@@ -41,7 +41,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
-import { nameLimitOf, namePatternOf, portLimitOf, replicaLimitOf, type NameLimit } from './referent-limits.js';
+import { nameLimitOf, namePatternOf, nonNegativeLimitOf, portLimitOf, type NameLimit } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
@@ -901,13 +901,17 @@ function compareBounds(
     if (duration === 'nothing') return;
     if (duration === 'unwritten') return tightened(key, b, h, { severity: 'warning', goDuration: true });
     // A string's length bounded where no name it refers to reaches, a port's number where no
-    // port lies, a replica count below 0 (referent-limits.ts).
+    // port lies, a replica count or a prefix length below 0 (referent-limits.ts).
     const names =
       key === 'maxLength'
         ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
           ? (portLimitOf(property, kind, h, { default: head.raw.default, exclusive: head.exclusiveMinimum }) ??
-            replicaLimitOf(property, kind, h, { base: b, exclusive: head.exclusiveMinimum }))
+            nonNegativeLimitOf(property, kind, h, {
+              base: b,
+              exclusive: head.exclusiveMinimum,
+              maximum: head.maximum,
+            }))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
     tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});

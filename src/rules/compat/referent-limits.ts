@@ -112,22 +112,43 @@ const REPLICAS = limitOf(
  */
 const REPLICAS_FIELD = /^replicas$|[a-z0-9]Replicas$|_replicas$|^replicaCount$|[a-z0-9]ReplicaCount$/;
 
+// A network prefix length likewise: a `minimum` of 0 or less on an integer named as one, which
+// the head bounds at 128 or less, refuses only negative lengths, which no address has (Go's
+// netip.ParsePrefix refuses "10.0.0.0/-1"); cluster-api-ipam-provider-in-cluster f99333d added
+// `minimum: 0` beside `maximum: 128` on an IP pool's prefix, which its webhook already refused
+// below 0. The maximum tells a prefix length from a `prefix` that counts something else.
+const PREFIX_LENGTH = limitOf(
+  'reads as the length of a network prefix (at most 128), and a negative length is none an address has',
+  0,
+  'lengths that never were one',
+);
+
+/** A prefix length by its property's name: `prefix`, `prefixLength`, `podCIDRPrefixLen`, `subnet_prefix`. */
+const PREFIX_LENGTH_FIELD = /^prefix(?:Len(?:gth)?)?$|[A-Za-z0-9]Prefix(?:Len(?:gth)?)?$|_prefix(?:_len(?:gth)?)?$/;
+
 /**
  * Whether a `minimum` of `value` on the integer at `property`, where the base had none, refuses only
- * negative replica counts: not one raised from a bound (milvus-operator's replicas took -1 for
- * "managed by HPA"), nor an exclusive one of 0, which refuses 0 too.
+ * negative replica counts or prefix lengths: not one raised from a bound (milvus-operator's
+ * replicas took -1 for "managed by HPA"), nor an exclusive one of 0, which refuses 0 too.
  */
-export function replicaLimitOf(
+export function nonNegativeLimitOf(
   property: string,
   bound: 'max' | 'min',
   value: number,
-  { base, exclusive }: { readonly base: number | undefined; readonly exclusive: boolean },
+  {
+    base,
+    exclusive,
+    maximum,
+  }: { readonly base: number | undefined; readonly exclusive: boolean; readonly maximum: number | undefined },
 ): NameLimit | undefined {
   const refusesOnlyNegatives = exclusive ? value < 0 : value <= 0;
   if (bound !== 'min' || base !== undefined || !refusesOnlyNegatives) return undefined;
   const steps = parsePropertyPath(property);
   const last = steps?.[steps.length - 1];
-  return typeof last === 'object' && REPLICAS_FIELD.test(last.property) ? REPLICAS : undefined;
+  if (typeof last !== 'object') return undefined;
+  if (REPLICAS_FIELD.test(last.property)) return REPLICAS;
+  const boundedAsPrefix = maximum !== undefined && maximum <= 128;
+  return boundedAsPrefix && PREFIX_LENGTH_FIELD.test(last.property) ? PREFIX_LENGTH : undefined;
 }
 
 /** A list of namespaces by its name, or by the name of what holds it (`namespaces: {include: [...]}`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameLimitOf, portLimitOf, replicaLimitOf } from '../../../src/rules/compat/referent-limits.js';
+import { nameLimitOf, nonNegativeLimitOf, portLimitOf } from '../../../src/rules/compat/referent-limits.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
@@ -153,20 +153,32 @@ describe('portLimitOf', () => {
   });
 });
 
-describe('replicaLimitOf', () => {
+describe('nonNegativeLimitOf', () => {
   it.each([
-    ['^.spec.replicas', 'min', 0, true],
-    ['^.spec.minReplicas', 'min', -1, true],
-    ['^.spec.worker_replicas', 'min', 0, true],
+    ['^.spec.replicas', 'min', 0, undefined, true],
+    ['^.spec.minReplicas', 'min', -1, undefined, true],
+    ['^.spec.worker_replicas', 'min', 0, undefined, true],
     // kedacore/keda 9765dc925: ScaledObject's replica counts.
-    ['^.spec.minReplicaCount', 'min', 0, true],
-    ['^.spec.idleReplicaCount', 'min', 0, true],
-    ['^.spec.replicas', 'min', 1, false],
-    ['^.spec.replicas', 'max', 0, false],
-    ['^.spec.replicasStatus', 'min', 0, false],
-    ['^.spec.replicas[*]', 'min', 0, false],
-  ] as const)('%s %s %d: %s', (property, bound, value, beyond) => {
-    expect(replicaLimitOf(property, bound, value, { base: undefined, exclusive: false }) !== undefined).toBe(beyond);
+    ['^.spec.minReplicaCount', 'min', 0, undefined, true],
+    ['^.spec.idleReplicaCount', 'min', 0, undefined, true],
+    ['^.spec.replicas', 'min', 1, undefined, false],
+    ['^.spec.replicas', 'max', 0, undefined, false],
+    ['^.spec.replicasStatus', 'min', 0, undefined, false],
+    ['^.spec.replicas[*]', 'min', 0, undefined, false],
+    // cluster-api-ipam-provider-in-cluster f99333d: a pool's prefix, bounded at 128.
+    ['^.spec.prefix', 'min', 0, 128, true],
+    ['^.spec.prefixLength', 'min', 0, 32, true],
+    ['^.spec.podCIDRPrefixLen', 'min', 0, 64, true],
+    ['^.spec.subnet_prefix', 'min', 0, 128, true],
+    ['^.spec.prefix', 'min', 1, 128, false],
+    // Without a maximum of a prefix length, a `prefix` may count anything.
+    ['^.spec.prefix', 'min', 0, undefined, false],
+    ['^.spec.prefix', 'min', 0, 1000, false],
+    ['^.spec.prefixes', 'min', 0, 128, false],
+  ] as const)('%s %s %d, maximum %s: %s', (property, bound, value, maximum, beyond) => {
+    expect(
+      nonNegativeLimitOf(property, bound, value, { base: undefined, exclusive: false, maximum }) !== undefined,
+    ).toBe(beyond);
   });
 });
 

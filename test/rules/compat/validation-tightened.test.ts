@@ -1042,6 +1042,31 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // cluster-api-ipam-provider-in-cluster f99333d: an IP pool's prefix given `minimum: 0` beside its `maximum: 128`.
+      name: 'a minimum of 0 on a prefix length bounded at 128: a warning; on a prefix with no such maximum, an error',
+      base: widgetCrd(specSchema('prefix: {type: integer, maximum: 128}\nkeyPrefix: {type: integer}')),
+      head: widgetCrd(
+        specSchema('prefix: {type: integer, maximum: 128, minimum: 0}\nkeyPrefix: {type: integer, minimum: 0}'),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 62,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'minimum 0 was added to spec.prefix in v1; spec.prefix reads as the length of a network prefix (at most 128), and a negative length is none an address has, so it refuses only lengths that never were one, if the field is what it reads as: a warning',
+        },
+        {
+          line: 21,
+          column: 51,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.keyPrefix' } },
+        },
+      ],
+    },
+    {
       // milvus-operator: replicas -1 meant "managed by HPA"; raised to 0, it refuses stored values.
       name: 'a minimum on replicas raised from -1 to 0, or an exclusive minimum of 0: errors',
       base: widgetCrd(specSchema('replicas: {type: integer, minimum: -1}\nminReplicas: {type: integer}')),
