@@ -13,6 +13,9 @@ import { parsePropertyPath } from './property-path.js';
 // and the keys it marks. A CRD generated without descriptions (controller-gen's
 // `crd:maxDescLen=0`, common where a CRD embeds a whole PodSpec and must stay small: vault-operator)
 // is known by the properties the item type has in k8s.io/api instead, all present with their types.
+/** The item type whose map list its own documentation prescribes, where the others' are marks of k8s.io/api. */
+export const METAV1_CONDITION = 'metav1.Condition';
+
 const KUBERNETES_MAP_LISTS: readonly {
   readonly type: string;
   readonly item: RegExp;
@@ -135,6 +138,17 @@ const KUBERNETES_MAP_LISTS: readonly {
     shape: { type: 'string', status: 'string', lastProbeTime: 'string', lastTransitionTime: 'string' },
     parent: { accessModes: 'array', capacity: 'object' },
     item: /^PersistentVolumeClaimCondition contains details about state of pvc\b/,
+    fields: ['conditions'],
+    keys: 'type',
+  },
+  {
+    // Not marked by k8s.io/api: metav1.Condition's documentation asks the field that holds it at
+    // .status.conditions for `+listType=map` and `+listMapKey=type` (and kube-api-linter's
+    // conditions linter requires them); cluster-inventory-api 8e1564a added them to its ClusterProfile.
+    type: METAV1_CONDITION,
+    shape: { type: 'string', status: 'string', lastTransitionTime: 'string', reason: 'string', message: 'string' },
+    only: ['type', 'status', 'lastTransitionTime', 'reason', 'message', 'observedGeneration'],
+    item: /^Condition contains details for one aspect of the current state of this API Resource\./,
     fields: ['conditions'],
     keys: 'type',
   },

@@ -36,6 +36,13 @@ const envWithoutDescription = (more: string) =>
       `env:\n  type: array\n  items:\n    type: object\n    required: [name]\n    properties: {name: {type: string}, value: {type: string}, valueFrom: {type: object}}\n  ${more.replace(/\n/g, '\n  ')}`,
     ),
   );
+// A list of metav1.Condition as controller-gen writes it without descriptions (crd:maxDescLen=0), and a
+// list of a type of the CRD's own with some of its names (no lastTransitionTime, reason, message).
+const CONDITIONS =
+  '  type: array\n  items:\n    type: object\n    required: [type, status, lastTransitionTime, reason, message]\n    properties:\n      lastTransitionTime: {type: string, format: date-time}\n      message: {type: string, maxLength: 32768}\n      observedGeneration: {type: integer, format: int64, minimum: 0}\n      reason: {type: string}\n      status: {type: string, enum: ["True", "False", Unknown]}\n      type: {type: string}';
+const PHASES =
+  '  type: array\n  items:\n    type: object\n    required: [type]\n    properties:\n      status: {type: string}\n      type: {type: string}';
+const BY_TYPE = '\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [type]';
 /** A type of a CRD's own that shares four of a Container's property names. */
 const STEP_FIELDS =
   'name: {type: string}, image: {type: string}, command: {type: array, items: {type: string}}, args: {type: array, items: {type: string}}';
@@ -279,6 +286,23 @@ ruleTester(listTypeChanged, {
           message:
             'x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to "map": it is a list of Kubernetes\' PersistentVolumeClaimCondition, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now merges its items by key, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); Kubernetes made the same change to its own type, so it is a warning',
         },
+      ],
+    },
+    {
+      // cluster-inventory-api 8e1564a: ClusterProfile's conditions given metav1.Condition's prescribed markers.
+      name: 'a list of metav1.Condition made a map by type, as its documentation asks: a warning; a list of another type, an error',
+      base: widgetCrd(specSchema(`conditions:\n${CONDITIONS}\nphases:\n${PHASES}`)),
+      head: widgetCrd(specSchema(`conditions:\n${CONDITIONS}${BY_TYPE}\nphases:\n${PHASES}${BY_TYPE}`)),
+      findings: [
+        {
+          severity: 'warning',
+          line: 32,
+          column: 41,
+          messageId: 'conditionsMadeMap',
+          message:
+            'x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to "map": it is a list of metav1.Condition, whose documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); as the change follows Kubernetes\' conventions, it is a warning',
+        },
+        { severity: 'error', line: 42, column: 41, messageId: 'changed' },
       ],
     },
     {
