@@ -22,7 +22,7 @@ export const unservedVersion = defineRule({
       unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}}',
       unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}} (${IN_TEST_TREE})`,
       newerThanServed:
-        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository\'s does not',
+        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves only older versions ({{served}}); a cluster that runs this repository\'s CRD refuses it, and one that runs a newer CRD of {{kind}}, installed from elsewhere, serves it; if the repository once served the version and renamed it, the manifest is stale',
     },
   },
   check: (ctx) => {
