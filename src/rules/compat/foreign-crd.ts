@@ -2,7 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { GO_COMMENT } from '../../parse/go-test-inputs.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
 
@@ -20,9 +20,10 @@ import { crdGroup, crdNames } from './compat-crd.js';
 // consul.hashicorp.com, generated otherwise; fluid's workload.fluid.io beside data.fluid.io) is
 // taken for the repository's own, unless its file sits in a directory that says it came from
 // elsewhere (external/, upstream/, third_party/), as eventing-manager's does; Go types in such a
-// directory declare no group of the repository's. A repository without
-// Go API types (a Helm chart, a GitOps tree) tells nothing this way, nor one whose Go texts are
-// not all at hand.
+// directory declare no group of the repository's. A repository whose Go declares no group at all
+// holds no API types: a CRD controller-gen wrote was generated elsewhere (kube-prometheus ships
+// prometheus-operator's). A repository without Go in the review (a Helm chart, a GitOps tree, or
+// PATHs that leave the Go out) tells nothing this way, nor one whose Go texts are not all at hand.
 
 /** What the Go texts of a world say of API groups, or undefined when that is not known. */
 const GO_GROUPS: CacheKey<WeakMap<World, GoGroups | undefined>> = {
@@ -56,7 +57,7 @@ function goGroups(world: World): GoGroups | undefined {
     texts.push(text);
     if (text.includes('+groupName=')) for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
   }
-  return declared.size > 0 ? { declared, texts, named: new Map() } : undefined;
+  return texts.length > 0 ? { declared, texts, named: new Map() } : undefined;
 }
 
 /**
@@ -105,13 +106,26 @@ function renamedIntoDeclared(world: World, crd: KubeObject, declared: ReadonlySe
   });
 }
 
+/** Whether controller-gen wrote the CRD (its version annotation), which it does only from Go types with a `+groupName`. */
+function isControllerGenOutput(crd: KubeObject): boolean {
+  const metadata = crd.value.metadata;
+  return (
+    isJsonObject(metadata) &&
+    isJsonObject(metadata.annotations) &&
+    typeof metadata.annotations['controller-gen.kubebuilder.io/version'] === 'string'
+  );
+}
+
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
 
 /** A directory whose name says its files came from another project (`external/`, `externalapi/`, `third_party/`). */
 const FROM_ELSEWHERE = /(?:^|\/)(?:external[\w-]*|upstream|third[-_]?party|imported|vendored)\//;
 
-/** The groups the repository's Go API types declare, where this CRD is a copy of another project's; undefined otherwise. */
+/**
+ * The groups the repository's Go API types declare (none, where its Go declares none and
+ * controller-gen wrote the CRD), where this CRD is a copy of another project's; undefined otherwise.
+ */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string> | undefined {
   const group = crdGroup(crd);
   if (group === '') return undefined;
@@ -133,6 +147,10 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   let named = go.named.get(group);
   if (named === undefined) go.named.set(group, (named = declaresOtherwise(go, group)));
   if (named) return undefined;
+  // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
+  // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
+  // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.
+  if (go.declared.size === 0) return isControllerGenOutput(crd) ? go.declared : undefined;
   if (renamedIntoDeclared(world, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
   return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : go.declared;

@@ -26,11 +26,23 @@ const crd = (group: string, versions: readonly string[]) =>
   ].join('\n');
 const MARKER = '// +groupName=eventing.example.io\npackage v1\n';
 
+/** The CRD as controller-gen writes it: with its version annotation. */
+const generated = (text: string): string =>
+  text.replace(
+    /metadata: \{name: ([^}]+)\}/,
+    'metadata: {name: $1, annotations: {controller-gen.kubebuilder.io/version: v0.17.2}}',
+  );
+
 /** The severity and note of compat/version-removed when `file` drops v1alpha1 of a CRD of `group`. */
-function removal(group: string, file: string, go: Readonly<Record<string, string>>): string[] {
-  const files = { ...go, [file]: crd(group, ['v1']) };
+function removal(
+  group: string,
+  file: string,
+  go: Readonly<Record<string, string>>,
+  made: (text: string) => string = (text) => text,
+): string[] {
+  const files = { ...go, [file]: made(crd(group, ['v1'])) };
   return reviewFiles([versionRemoved], files, {
-    base: { ...go, [file]: crd(group, ['v1alpha1', 'v1']) },
+    base: { ...go, [file]: made(crd(group, ['v1alpha1', 'v1'])) },
     goParser,
   }).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
 }
@@ -62,6 +74,31 @@ describe("compat/ on a copy of another project's CRD", () => {
   });
 
   // k8up f510aff6 renamed its group backup.appuio.ch to k8up.io, Go packages and CRDs alike.
+  // kube-prometheus: prometheus-operator's CRDs beside Go that declares no group (e2e tests, a tools.go).
+  it('is a warning that says so where controller-gen wrote the CRD and the Go declares no group at all', () => {
+    const go = { 'scripts/tools.go': 'package tools\n' };
+    const [finding] = reviewFiles(
+      [versionRemoved],
+      { ...go, 'manifests/things.yaml': generated(crd('monitoring.coreos.com', ['v1'])) },
+      {
+        base: { ...go, 'manifests/things.yaml': generated(crd('monitoring.coreos.com', ['v1alpha1', 'v1'])) },
+        goParser,
+      },
+    );
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD: controller-gen generated it from Go types the repository does not hold \(its Go declares no API group\), so the change is that project's to keep compatible\)$/,
+    );
+    // A hand-written CRD, a review with no Go in it (a chart, PATHs that leave the Go out), Go that
+    // declares the group otherwise, or Go only in test trees tell nothing.
+    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', go)).toEqual(['error']);
+    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', {}, generated)).toEqual(['error']);
+    const constant = { 'pkg/apis/register.go': 'package apis\n\nconst GroupName = "monitoring.coreos.com"\n' };
+    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', constant, generated)).toEqual(['error']);
+    const tests = { 'tests/e2e/main_test.go': 'package e2e\n' };
+    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', tests, generated)).toEqual(['error']);
+  });
+
   it("stays an error for a group the base's own Go types declared, renamed since", () => {
     const files = (marker: string, crds: Record<string, string>) => ({ 'api/v1/doc.go': marker, ...crds });
     const found = reviewFiles(
