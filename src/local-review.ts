@@ -243,7 +243,7 @@ function testDataOnlyWarning(dirs: readonly string[], objects = 0): string {
       : `no CustomResourceDefinition was found among the ${objects === 1 ? 'object' : `${objects} objects`} reviewed`;
   const holding = objects === 0 ? '' : ' holding CRDs';
   const leftOut = dirs.length === 1 ? `test data${holding} was` : `${dirs.length} places of test data${holding} were`;
-  return `${found}, and ${leftOut} left out (${named}): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
+  return `${found}, and ${leftOut} left out (${named}): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named as negative tests (invalid, or in a test tree error_ or bad_) are read only with \`testdata: true\` in the configuration, or when named as a PATH`;
 }
 
 /**

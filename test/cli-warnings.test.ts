@@ -38,7 +38,7 @@ describe('warnings: what the user named that the review does not read', () => {
       code: 0,
       stdout: 'no findings in 1 file (0 objects)\n',
       stderr:
-        'kube-api-review: warning: no Kubernetes object was found, and 2 places of test data were left out (pkg/a/fixtures, pkg/b/testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+        'kube-api-review: warning: no Kubernetes object was found, and 2 places of test data were left out (pkg/a/fixtures, pkg/b/testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named as negative tests (invalid, or in a test tree error_ or bad_) are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     });
     // A test-data directory of other inputs (opentelemetry-demo's HTTP recordings) is not named.
     const recordings = tree({
@@ -47,7 +47,7 @@ describe('warnings: what the user named that the review does not read', () => {
       'main.go': 'package main\n',
     });
     expect((await cli([], recordings)).stderr).toBe(
-      'kube-api-review: warning: no Kubernetes object was found, and test data was left out (pkg/b/testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+      'kube-api-review: warning: no Kubernetes object was found, and test data was left out (pkg/b/testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named as negative tests (invalid, or in a test tree error_ or bad_) are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     );
     const recordingsOnly = tree({
       'src/agent/fixtures/cassette.yaml': 'interactions: []\n',
@@ -70,7 +70,7 @@ describe('warnings: what the user named that the review does not read', () => {
       code: 0,
       stdout: 'no findings in 1 file (1 object)\n',
       stderr:
-        'kube-api-review: warning: no CustomResourceDefinition was found among the object reviewed, and test data holding CRDs was left out (testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+        'kube-api-review: warning: no CustomResourceDefinition was found among the object reviewed, and test data holding CRDs was left out (testdata): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named as negative tests (invalid, or in a test tree error_ or bad_) are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     });
     // Test data of other manifests, beside objects that are no CRD (a GitOps tree), is passed by as documented.
     const gitops = tree({
@@ -89,7 +89,7 @@ describe('warnings: what the user named that the review does not read', () => {
     });
     expect((await cli([], dir)).stderr).toBe(
       `kube-api-review: warning: .: no file to review: ${READS}, and none is here that the configuration selects\n` +
-        'kube-api-review: warning: no Kubernetes object was found, and 2 places of test data were left out (examples/invalid-gadget.yaml, operator/src/test/resources/w.yaml): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named invalid are read only with `testdata: true` in the configuration, or when named as a PATH\n',
+        'kube-api-review: warning: no Kubernetes object was found, and 2 places of test data were left out (examples/invalid-gadget.yaml, operator/src/test/resources/w.yaml): manifests in test-data directories (testdata/, fixtures/, a Maven src/test/ tree) and files named as negative tests (invalid, or in a test tree error_ or bad_) are read only with `testdata: true` in the configuration, or when named as a PATH\n',
     );
   });
 
@@ -207,7 +207,7 @@ describe('warnings: what the user named that the review does not read', () => {
         `${glob('deploy/**')} deploy/vendor/crd.yaml, below a vendor/ directory, which the review passes by unless the configuration sets \`vendored: true\``,
         `${glob('charts/**')} charts/x/testdata/crd.yaml, below a testdata/ directory, which the review passes by unless the configuration sets \`testdata: true\``,
         `${glob('hack/**')} hack/crd.yaml, which the exclude glob "hack/**" removes`,
-        `${glob('src/**')} src/test/resources/crd.yaml, which the review takes for test data (a file or directory named invalid, a snapshot, Maven's src/test/) and passes by unless the configuration sets \`testdata: true\``,
+        `${glob('src/**')} src/test/resources/crd.yaml, which the review takes for test data (a file or directory named invalid, a file of a test tree named error_ or bad_, a snapshot, Maven's src/test/) and passes by unless the configuration sets \`testdata: true\``,
         '',
       ].join('\n'),
     );

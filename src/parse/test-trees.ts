@@ -8,7 +8,8 @@
 // tests written with Gruntwork's Terratest, which apply manifests to a cluster and assert on the
 // answer, a refusal included (k8gb's terratest/examples/broken-gslb.yaml). Test words written as
 // one with their kind: k0s and k0smotron keep their integration tests in `inttest/`, whose Go code
-// decodes the manifests with apimachinery's YAML reader.
+// decodes the manifests with apimachinery's YAML reader; kubectl-validate keeps its cases in
+// `testcases/`, read by its Go tests.
 const TEST_WORDS: ReadonlySet<string> = new Set([
   'test',
   'tests',
@@ -26,6 +27,10 @@ const TEST_WORDS: ReadonlySet<string> = new Set([
   'e2etests',
   'integrationtest',
   'integrationtests',
+  'testcase',
+  'testcases',
+  'testsuite',
+  'testsuites',
 ]);
 
 // Where GitOps repositories keep one directory per environment (kustomize's overlays/, Flux's

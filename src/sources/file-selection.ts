@@ -1,5 +1,6 @@
 import { picomatch } from '../engine/lazy-packages.js';
 import { expectedErrorSubject } from '../parse/test-assertions.js';
+import { isInTestTree } from '../parse/test-trees.js';
 
 export interface SelectionGlobs {
   /** Globs a file must match (any of them); empty means every file. */
@@ -104,6 +105,12 @@ const isMavenTestTree = (directories: readonly string[]): boolean =>
 // and a gate or type left out would change what the lifecycle rules see.
 const NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 
+// In a test tree (test-trees.ts), a file named first for the failure it is written to meet:
+// kubectl-validate's testcases/manifests/error_cel_basic.yaml, whose leading comment is the
+// apiserver's refusal its test expects. Not outside test trees, where `error-pages.yaml` is an
+// ingress controller's ConfigMap.
+const NAMED_NEGATIVE_IN_TEST_TREE = /^(?:error|errors|bad|broken|fail|failing|failure|wrong)[-_.]/i;
+
 // A snapshot by its name, `*.snap.yaml`: what a chart rendered once, kept for a test to compare
 // the next rendering with (kube-green's charts/snapshots/test-output.snap.yaml, `helm template`
 // output with its version line redacted so that it is no YAML); never applied.
@@ -133,7 +140,9 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
     const directories = directoriesBelow(path, named);
     const namedInvalid = (): boolean =>
       !path.endsWith('.go') &&
-      ((path !== named && NAMED_INVALID.test(file)) || directories.some((d) => NAMED_INVALID.test(d)));
+      ((path !== named &&
+        (NAMED_INVALID.test(file) || (NAMED_NEGATIVE_IN_TEST_TREE.test(file) && isInTestTree(path)))) ||
+        directories.some((d) => NAMED_INVALID.test(d)));
     return (
       (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) ||
         EXTENSIONLESS_NAMES.has(file) ||

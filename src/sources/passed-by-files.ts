@@ -64,7 +64,7 @@ export function whyPassedBy(file: string, globs: SelectionGlobs): string {
     picomatch()(glob.startsWith('./') ? glob.slice(2) : glob, { dot: true })(file),
   );
   if (exclude !== undefined) return `which the exclude glob "${exclude}" removes`;
-  return "which the review takes for test data (a file or directory named invalid, a snapshot, Maven's src/test/) and passes by unless the configuration sets `testdata: true`";
+  return "which the review takes for test data (a file or directory named invalid, a file of a test tree named error_ or bad_, a snapshot, Maven's src/test/) and passes by unless the configuration sets `testdata: true`";
 }
 
 const READ_EXTENSIONS = REVIEWABLE_EXTENSIONS.join(', ');

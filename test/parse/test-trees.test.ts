@@ -19,6 +19,9 @@ describe('isInTestTree', () => {
     'inttest/capi-remote-machine/clusterrole.yaml',
     'pkg/e2etests/widget.yaml',
     'integrationtests/widget.yaml',
+    // kubectl-validate's cases, read by its Go tests.
+    'testcases/manifests/widget.yaml',
+    'pkg/testsuite/widget.yaml',
     // In documentation, a directory named by test words alone.
     'docs/samples/e2e/widget.yaml',
     'examples/test-e2e/widget.yaml',

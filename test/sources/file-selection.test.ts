@@ -419,6 +419,35 @@ describe('isReviewable: test data', () => {
       expected: false,
     },
     {
+      // kubectl-validate's testcases/manifests/error_cel_basic.yaml: the refusal its Go test expects.
+      name: 'a file of a test tree named first for an error',
+      path: 'testcases/manifests/error_cel_basic.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    {
+      name: 'a file of a test tree named first for a bad input',
+      path: 'test/e2e/bad-widget.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    {
+      name: "a file named for errors outside a test tree (an ingress controller's error pages)",
+      path: 'charts/ingress/templates/error-pages.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
+    {
+      name: 'a file of a test tree with error later in its name',
+      path: 'test/e2e/widget-error.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
+    {
       name: 'invalid in a longer word',
       path: 'config/invalidation-policy.yaml',
       globs: all,
