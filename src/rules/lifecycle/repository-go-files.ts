@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { isInTestTree } from '../../parse/test-trees.js';
 
 // Which Go files are the repository's own, for the whole lifecycle family (issue 15): code a
 // repository vendors or copies is not its API and not its to fix, whatever gates its tags name.
@@ -8,7 +9,9 @@ import { posix } from 'node:path';
 // trees by default too; the family does not rely on it, since even when a configuration reviews
 // them, a vendored k8s.io/api's tags name Kubernetes' gates and are nothing its user can fix.
 // Tests define neither API types nor gates, and they are where new Go syntax shows up first:
-// they are left out too.
+// they are left out too, `_test.go` files and test trees (test-trees.ts) alike, such as
+// code-generator's cmd/validation-gen/output_tests/, whose `+k8s:ifEnabled(FeatureX)` tags name
+// options its tests declare.
 
 const NOT_OURS = new Set(['vendor', 'third_party', 'third-party', 'testdata']);
 
@@ -19,4 +22,4 @@ export function isOutsideRepository(dir: string): boolean {
 
 /** A Go file the lifecycle family reads: the repository's own, and not a test. */
 export const isReviewedGoFile = (path: string): boolean =>
-  !path.endsWith('_test.go') && !isOutsideRepository(posix.dirname(path));
+  !path.endsWith('_test.go') && !isInTestTree(path) && !isOutsideRepository(posix.dirname(path));

@@ -201,6 +201,18 @@ describe('messages and positions', () => {
     ]);
   });
 
+  // kubernetes/code-generator's cmd/validation-gen/output_tests/: a generator's golden inputs,
+  // whose `+k8s:ifEnabled(FeatureX)` names an option its Go tests declare, no gate.
+  it("lifecycle/gates-not-found says nothing of a test tree's tags", () => {
+    const inputs = new Map([
+      [
+        'cmd/validation-gen/output_tests/opts/doc.go',
+        types('v1', '\t// +k8s:ifEnabled(FeatureX)=+k8s:optional', '\tA int `json:"a"`'),
+      ],
+    ]);
+    expect(reviewTrees([gatesNotFound], inputs)).toEqual([]);
+  });
+
   it('lifecycle/gates-not-found counts one tag in the singular', () => {
     const one = new Map([[file, types('v1beta1', '\t// +featureGate=Frobber2D', '\tA int `json:"a"`')]]);
     expect(reviewTrees([gatesNotFound], one).map((f) => f.message.split(' (this one first)')[0])).toEqual([
