@@ -47,12 +47,16 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     if (sites.length === 0) return p;
     starts ??= splitDocuments(text).map((c) => c.line);
     const [from, to] = documentLines(starts, p.line);
-    // The mark on the line YAML failed on names the cause; else the document's first mark that
-    // stands where YAML structure is; else the file's (a `{% raw %}` two documents up explains
-    // this one too). A mark in the document is where the finding goes: YAML's own position may
-    // be the document's start.
+    // The mark on the line YAML failed on names the cause, where YAML failed at it or after it (a
+    // quoted `"{{ include "x" . }}"` ends its string early); one inside a string after where YAML
+    // failed is text the failure came before (kube-prometheus's Alertmanager config: an indented
+    // key, then `'{{ template "slack.title" . }}'`). Else the document's first mark that stands
+    // where YAML structure is; else the file's (a `{% raw %}` two documents up explains this one
+    // too). A mark in the document is where the finding goes: YAML's own position may be the
+    // document's start.
+    const onFailingLine = (s: TemplateSite): boolean => s.line === p.line && (s.structural || s.column <= p.column);
     const inDocument =
-      sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
+      sites.find(onFailingLine) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
     const site = inDocument ?? sites.find((s) => s.structural);
     if (!site) return p;
     const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };

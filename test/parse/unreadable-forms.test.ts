@@ -97,6 +97,27 @@ describe('templates: every failing document of a file is judged with the whole f
     expect(read('rule.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 6]]);
   });
 
+  // kube-prometheus's examples/alertmanager-config-with-template.yaml: a key indented too far, then an
+  // Alertmanager template in single quotes, which YAML reads as text.
+  it('a quoted mark on the failing line after where YAML failed does not excuse the failure', () => {
+    const text = `apiVersion: v1\nkind: ConfigMap\ndata:\n  a: "1"\n   title: '{{ template "slack.title" . }}'\n`;
+    expect(read('cm.yaml', text).problems.map(([code, line, column]) => [code, line, column])).toEqual([
+      ['yaml-syntax', 5, 4],
+    ]);
+  });
+
+  it('a quoted mark that ends its string early is where YAML fails, and names the template', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "{{ include "chart.name" . }}"\n';
+    expect(read('cm.yaml', text).problems).toEqual([
+      [
+        'template',
+        4,
+        10,
+        `looks like a template: Helm or Go template \`{{ include "chart.name" . }}\`; ${NOT_REVIEWED}`,
+      ],
+    ]);
+  });
+
   it('a file that parses keeps its objects, whatever marks it holds', () => {
     const text =
       'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n  greeting: "{{ .x }}"\n  replicas: ${REPLICAS}\n';
