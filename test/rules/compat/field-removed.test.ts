@@ -552,7 +552,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'notice',
           message:
-            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users)',
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users, so a notice)',
         },
       ],
     },

@@ -1067,6 +1067,23 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // cluster-api-ipam-provider-in-cluster 0af35ad: a message that ends in the severity it gives
+      // elsewhere, in an envtest copy of another project's CRD.
+      name: 'a minimum of 0 on replicas in a test tree: a notice, whose note names its severity',
+      file: 'config/crd/test/widgets.yaml',
+      base: widgetCrd(specSchema('replicas: {type: integer}')),
+      head: widgetCrd(specSchema('replicas: {type: integer, minimum: 0}')),
+      findings: [
+        {
+          line: 20,
+          column: 50,
+          severity: 'notice',
+          message:
+            'minimum 0 was added to spec.replicas in v1; spec.replicas reads as a number of replicas, and a negative number is none a controller can run (Kubernetes refuses it on its own workloads), so it refuses only counts that never were one, if the field is what it reads as: a warning (a CRD in a test tree, which tests install, not users, so a notice)',
+        },
+      ],
+    },
+    {
       // milvus-operator: replicas -1 meant "managed by HPA"; raised to 0, it refuses stored values.
       name: 'a minimum on replicas raised from -1 to 0, or an exclusive minimum of 0: errors',
       base: widgetCrd(specSchema('replicas: {type: integer, minimum: -1}\nminReplicas: {type: integer}')),
