@@ -15,13 +15,17 @@ interface ReleaseVersion {
 
 const VERSION = /^(.*?[/-])?v?(\d+)\.(\d+)(?:\.(\d+)(?:\.(\d+))?)?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
+// A suffix that names a release channel, not a version to come: clastix/kamaji tags its monthly
+// releases `26.3.2-edge` (its versioning docs call them production-ready), and no `26.3.2` follows.
+const CHANNEL_SUFFIX = /^-edge$/i;
+
 export function releaseVersion(tag: string): ReleaseVersion | undefined {
   const m = VERSION.exec(tag);
   if (!m) return undefined;
   return {
     module: m[1] ?? '',
     numbers: [Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)],
-    prerelease: m[6] !== undefined,
+    prerelease: m[6] !== undefined && !CHANNEL_SUFFIX.test(m[6]),
   };
 }
 

@@ -35,6 +35,11 @@ describe('releaseVersion', () => {
       'v1.4.2.1',
     ]);
   });
+
+  // clastix/kamaji's monthly releases: a channel, whose versions no final release follows.
+  it('takes a release of the edge channel for a final release', () => {
+    expect(['26.3.2-edge', '26.3.2-edge.1', 'v1.0.0-edgy'].filter(isFinalRelease)).toEqual(['26.3.2-edge']);
+  });
 });
 
 describe('isOlderRelease', () => {
@@ -63,7 +68,7 @@ describe('isOlderRelease', () => {
         fc.constantFrom('', 'api/', 'test/'),
         fc.constantFrom('', 'v'),
         fc.array(fc.nat(30), { minLength: 2, maxLength: 4 }),
-        fc.constantFrom('', '-rc.1', '-0.dev', '+meta'),
+        fc.constantFrom('', '-rc.1', '-0.dev', '-edge', '+meta'),
       )
       .map(([module, v, numbers, suffix]) => `${module}${v}${numbers.join('.')}${suffix}`);
     fc.assert(
@@ -90,6 +95,7 @@ describe('newestFinalRelease', () => {
     expect(newestFinalRelease(['v2.4.0-rc.0'])).toBeUndefined();
     expect(newestFinalRelease([])).toBeUndefined();
     expect(newestFinalRelease(['api/v0.3.0', 'v2.3.0'])).toBeUndefined(); // two modules
+    expect(newestFinalRelease(['v1.0.0', '26.8.2-edge', '26.3.2-edge', 'v0.6.1'])).toBe('26.8.2-edge');
   });
 
   it('is a final release no other final release of the tags is newer than', () => {
