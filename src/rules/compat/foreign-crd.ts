@@ -35,10 +35,14 @@ const GROUP_NAME_MARKER = /\+groupName=([A-Za-z0-9.-]+)/g;
 
 /** What the Go texts of a world say of API groups: the groups declared, and the texts to search for others. */
 interface GoGroups {
+  /** By `+groupName=` markers. */
   readonly declared: ReadonlySet<string>;
-  readonly texts: readonly string[];
-  /** By group, whether the Go texts declare it otherwise (declaresOtherwise): searched once a group, not once a finding. */
-  readonly named: Map<string, boolean>;
+  /**
+   * By markers and by code (declaredInCode): what a message names, as a marker may be a
+   * scaffold's leftover (amazon-vpc-cni-k8s's `+groupName=crd.example.com` above a GroupVersion of
+   * crd.k8s.amazonaws.com).
+   */
+  readonly named: ReadonlySet<string>;
 }
 
 function goGroups(world: World): GoGroups | undefined {
@@ -57,7 +61,10 @@ function goGroups(world: World): GoGroups | undefined {
     texts.push(text);
     if (text.includes('+groupName=')) for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
   }
-  return texts.length > 0 ? { declared, texts, named: new Map() } : undefined;
+  if (texts.length === 0) return undefined;
+  const named = new Set(declared);
+  for (const text of texts) for (const group of declaredInCode(text)) named.add(group);
+  return { declared, named };
 }
 
 /**
@@ -68,20 +75,26 @@ function goGroups(world: World): GoGroups | undefined {
  * RBAC markers and clients name other projects' groups too (eventing-manager's APIRule): those do not count.
  */
 function declaresOtherwise(go: GoGroups, group: string): boolean {
-  if ([...go.declared].some((d) => d.endsWith(`.${group}`))) return true;
-  const quoted = `"${group.replaceAll('.', '\\.')}"`;
-  // `GroupName = "…"`, `const GroupName string = "…"`, `Group = "…"`, and code-generator's
-  // `SchemeGroupVersion = schema.GroupVersion{Group: "…", …}` (the package imported under any
-  // name, `Version:` written first or not) or kubebuilder's `GroupVersion = …`
-  // (not a GroupVersionResource a client names, nor a GroupVersion a function makes to register
-  // another project's types in its client's scheme: tigera/operator's `v1GV :=
-  // schema.GroupVersion{Group: "crd.projectcalico.org", …}` beside the Calico CRDs it copies).
-  const declaration = new RegExp(
-    `\\b(?:GroupName|Group)\\s*(?:string\\s*)?=\\s*${quoted}|\\b(?:Scheme)?GroupVersion\\s*=\\s*(?:\\w+\\.)?GroupVersion\\{[^}]*\\bGroup:\\s*${quoted}`,
-  );
-  // Code, not its comments (a comment may show such a declaration as an example).
-  return go.texts.some((t) => t.includes(group) && declaration.test(t.replace(GO_COMMENT, '')));
+  return go.named.has(group) || [...go.declared].some((d) => d.endsWith(`.${group}`));
 }
+
+// `GroupName = "…"`, `const GroupName string = "…"`, `Group = "…"`, and code-generator's
+// `SchemeGroupVersion = schema.GroupVersion{Group: "…", …}` (the package imported under any
+// name, `Version:` written first or not) or kubebuilder's `GroupVersion = …` (not a
+// GroupVersionResource a client names, nor a GroupVersion a function makes to register another
+// project's types in its client's scheme: tigera/operator's `v1GV := schema.GroupVersion{Group:
+// "crd.projectcalico.org", …}` beside the Calico CRDs it copies).
+const GROUP_DECLARATION =
+  /\b(?:GroupName|Group)\s*(?:string\s*)?=\s*"([a-z0-9.-]+)"|\b(?:Scheme)?GroupVersion\s*=\s*(?:\w+\.)?GroupVersion\{[^}]*\bGroup:\s*"([a-z0-9.-]+)"/g;
+
+/** The groups a Go text declares in code: its code, not its comments (a comment may show a declaration as an example). */
+function declaredInCode(text: string): string[] {
+  if (!DECLARES_GROUP.test(text)) return []; // most Go files: no comment stripped
+  return [...text.replace(GO_COMMENT, '').matchAll(GROUP_DECLARATION)].map((m) => (m[1] ?? m[2]) as string);
+}
+
+/** GROUP_DECLARATION without the global flag, whose `test` keeps no position between texts. */
+const DECLARES_GROUP = new RegExp(GROUP_DECLARATION.source);
 
 /**
  * Whether the CRD left its file for one of the same kind and plural in a declared group: the
@@ -123,8 +136,9 @@ const domainOf = (group: string): string => group.split('.').slice(-2).join('.')
 const FROM_ELSEWHERE = /(?:^|\/)(?:external[\w-]*|upstream|third[-_]?party|imported|vendored)\//;
 
 /**
- * The groups the repository's Go API types declare (none, where its Go declares none and
- * controller-gen wrote the CRD), where this CRD is a copy of another project's; undefined otherwise.
+ * The groups the repository's Go API types declare, by marker or in code (none, where its Go
+ * declares none and controller-gen wrote the CRD), where this CRD is a copy of another
+ * project's; undefined otherwise.
  */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string> | undefined {
   const group = crdGroup(crd);
@@ -144,14 +158,12 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
   if (base && groupsOf(base)?.declared.has(group)) return undefined;
-  let named = go.named.get(group);
-  if (named === undefined) go.named.set(group, (named = declaresOtherwise(go, group)));
-  if (named) return undefined;
+  if (declaresOtherwise(go, group)) return undefined;
   // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.
-  if (go.declared.size === 0) return isControllerGenOutput(crd) ? go.declared : undefined;
+  if (go.named.size === 0) return isControllerGenOutput(crd) ? go.named : undefined;
   if (renamedIntoDeclared(world, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
-  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : go.declared;
+  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : go.named;
 }

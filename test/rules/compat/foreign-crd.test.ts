@@ -63,6 +63,21 @@ describe("compat/ on a copy of another project's CRD", () => {
     );
   });
 
+  // amazon-vpc-cni-k8s: a scaffold's `+groupName=crd.example.com` above the GroupVersion of its real group.
+  it('names the groups the Go declares in code too', () => {
+    const scaffold =
+      '// +groupName=crd.example.com\npackage v1alpha1\n\nvar (\n\tGroupVersion = schema.GroupVersion{Group: "crd.k8s.amazonaws.com", Version: "v1alpha1"}\n)\n';
+    const go = { 'pkg/apis/crd/v1alpha1/groupversion_info.go': scaffold };
+    const [finding] = reviewFiles(
+      [versionRemoved],
+      { ...go, 'charts/calico/crds/things.yaml': crd('crd.projectcalico.org', ['v1']) },
+      { base: { ...go, 'charts/calico/crds/things.yaml': crd('crd.projectcalico.org', ['v1alpha1', 'v1']) }, goParser },
+    );
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD: the repository's Go API types declare crd\.example\.com, crd\.k8s\.amazonaws\.com, not its group, so the change is that project's to keep compatible\)$/,
+    );
+  });
+
   it('of the same domain, only in a directory that says it came from elsewhere', () => {
     // kyma-project/eventing-manager keeps api-gateway's APIRule in config/crd/external/.
     expect(removal('gateway.example.io', 'config/crd/external/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual([
