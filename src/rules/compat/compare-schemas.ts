@@ -177,6 +177,8 @@ export interface SchemaDifference {
   readonly documentedImmutable?: string;
   /** required-added: the sentence of the base's description that said the field was required (documented-required.ts). */
   readonly documentedRequired?: string;
+  /** required-added: the root's spec, which the base's Go type holds as a struct, so that every Go client sent it. */
+  readonly sentByGo?: true;
   /** cel-rule-added-or-changed: the fields without which alone the rule fails on old objects (failsOnlyWithout). */
   readonly failsOnlyWithout?: readonly string[];
 }
@@ -734,6 +736,12 @@ function compareRequired(
     if (alwaysSet(base, property).has(name)) return;
     // Required by the description already (documented-required.ts): a warning.
     const documented = requirementStated(base.properties.get(name)?.description);
+    // The root's spec where the base's Go type holds it as a struct, no pointer: encoding/json
+    // writes a struct whatever its omitempty, so every Go client sent it, and only a manifest or an
+    // unstructured client could leave it out: a warning. controller-gen requires spec once its tag
+    // loses omitempty (google-cas-issuer 2ae3760, for kube-api-linter's omitzero rule).
+    const sentByGo =
+      property === ROOT_PROPERTY && name === 'spec' && options.goType?.(childProperty(property, name)) === 'struct';
     emit({
       ruleId: 'compat/required-added',
       check: 'required',
@@ -742,6 +750,7 @@ function compareRequired(
       head: asJson(head.raw.required),
       path: path.child('required').index(k),
       ...(documented === undefined ? {} : { severity: 'warning' as const, documentedRequired: documented }),
+      ...(sentByGo ? { severity: 'warning' as const, sentByGo: true as const } : {}),
     });
   });
 }

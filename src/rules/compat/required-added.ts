@@ -27,6 +27,8 @@ export const requiredAdded = defineRule({
         '{{field}} is now required in {{version}}, in place of {{from}}, which the base required and the change removed: every object the base accepted set {{from}}, so the break is the rename, which compat/field-removed reports there; keep {{from}} readable (or serve the rename as a new version)',
       statusRoot:
         'status is now required in {{version}}, which has the status subresource: the apiserver drops status from every create before it validates, so no object of {{version}} can be created at all, and a default does not help (it is dropped with it); controller-gen requires status where the Status field lacks omitempty: give it omitempty or +optional',
+      sentByGo:
+        'spec is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected, but the Go type the CRD was generated from holds spec as a struct, which encoding/json writes even when empty, so only a manifest or an unstructured client that leaves spec out meets the refusal, never a Go client: a warning',
       kubernetes:
         "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
     },
@@ -60,6 +62,7 @@ export const requiredAdded = defineRule({
       if ('documentedRequired' in d && d.documentedRequired !== undefined && !isStatusOnly(crd, d))
         return { messageId: 'documented', data: { ...data, sentence: d.documentedRequired.trim() } };
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
+      if ('sentByGo' in d && d.sentByGo === true) return { messageId: 'sentByGo', data };
       // status itself, under the status subresource (kubeedge/sedna 8ef8c4d2): not one create passes.
       if (d.property === '^.status' && hasStatusSubresource(crd, d.version)) return { messageId: 'statusRoot', data };
       // The default the change removes with it (compat/default-changed leaves that removal to this).

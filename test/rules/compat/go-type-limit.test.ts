@@ -289,3 +289,42 @@ describe('compat/type-changed to object and a Go struct field', () => {
     ]);
   });
 });
+
+// cert-manager/google-cas-issuer 2ae3760: `Spec GoogleCASIssuerSpec` lost its omitempty (kube-api-linter's
+// omitzero rule), and controller-gen required spec at the root.
+describe('compat/required-added of the root spec and the Go type that holds it', () => {
+  const crd = (required: string) =>
+    widgetCrd(
+      `type: object\n${required}properties:\n  spec:\n    type: object\n    properties: {size: {type: integer}}`,
+    );
+  const goTypes = (spec: string) =>
+    `package v1\n\ntype Widget struct {\n\tSpec ${spec} \`json:"spec"\`\n}\n\ntype WidgetSpec struct {\n\tSize int32 \`json:"size,omitempty"\`\n}\n`;
+  const required = async (go: string | undefined) =>
+    (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd('required: [spec]\n'), crd('')),
+            ...(go === undefined ? [] : [file('api/v1/doc.go', DOC, DOC), file('api/v1/types.go', go, go)]),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/required-added')
+      .map((f) => `${f.severity} ${f.line} ${f.message}`);
+
+  it('is a warning where the Go type holds spec as a struct, which every Go client sent', async () => {
+    expect(await required(goTypes('WidgetSpec'))).toEqual([
+      'warning 16 spec is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected, but the Go type the CRD was generated from holds spec as a struct, which encoding/json writes even when empty, so only a manifest or an unstructured client that leaves spec out meets the refusal, never a Go client: a warning',
+    ]);
+  });
+
+  it('stays an error where spec is a pointer, which a Go client leaves out as nil, or the Go types are not there', async () => {
+    expect((await required(goTypes('*WidgetSpec'))).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+    expect((await required(undefined)).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+  });
+});
