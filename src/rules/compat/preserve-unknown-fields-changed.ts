@@ -110,8 +110,12 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
     // deploy/crds/ and added config/crd/bases/) is applied over the CRD that file installed.
     const stored = ctx.baseOf(object) ?? baseWorld.sameIdentity(object).find((o) => o.apiVersion === CRD_V1BETA1);
     if (!head || stored?.apiVersion !== CRD_V1BETA1 || isRefusedCrd(head)) return [];
-    const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
-    if (spec.preserveUnknownFields === false) return [];
+    // Installed as the base's kustomizations rendered it: a strategic-merge patch that set false
+    // (kubebuilder v2's webhook_in_*.yaml scaffold; multi-tenancy's HNC 7aa3c4b8) pruned already.
+    const prunedBefore = withKustomizedVariants(baseWorld, [stored]).some(
+      (v) => isJsonObject(v.value.spec) && v.value.spec.preserveUnknownFields === false,
+    );
+    if (prunedBefore) return [];
     const headSpec = isJsonObject(object.value.spec) ? object.value.spec : {};
     // Applied over the installed CRD, a manifest that does not set it leaves the stored true
     // (apply patches what the manifest writes), and the apiserver refuses defaults beside a true

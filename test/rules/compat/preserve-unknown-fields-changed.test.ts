@@ -252,6 +252,43 @@ describe('a v1 CRD whose kustomization sets spec.preserveUnknownFields', () => {
   });
 });
 
+// kubernetes-sigs/multi-tenancy 7aa3c4b8 (HNC): the v1beta1 CRDs were installed through a kustomization
+// whose strategic-merge patches set spec.preserveUnknownFields: false, so they pruned already.
+describe('a v1beta1 CRD whose kustomization set spec.preserveUnknownFields: false, made v1', () => {
+  const DEFAULTED = v1('', '{type: object, properties: {size: {type: integer, default: 1}}}');
+  const PATCH =
+    'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  preserveUnknownFields: false\n';
+  const review = (baseKustomization: string, headFiles: Readonly<Record<string, string>>) =>
+    reviewFiles(
+      [preserveUnknownFieldsChanged],
+      { 'config/crd/widgets.yaml': DEFAULTED, ...headFiles },
+      {
+        base: {
+          'config/crd/widgets.yaml': v1beta1(),
+          'config/crd/patch.yaml': PATCH,
+          'config/crd/kustomization.yaml': baseKustomization,
+        },
+      },
+    ).map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(';')[0]}`);
+  const PATCHED = 'resources: [widgets.yaml]\npatchesStrategicMerge: [patch.yaml]\n';
+  it('is nothing, whether the head keeps the patch or drops it with its defaults', () => {
+    expect(review(PATCHED, { 'config/crd/kustomization.yaml': 'resources: [widgets.yaml]\n' })).toEqual([]);
+    expect(
+      review(PATCHED, {
+        'config/crd/kustomization.yaml': PATCHED,
+        'config/crd/patch.yaml': PATCH.replace('v1beta1', 'v1'),
+      }),
+    ).toEqual([]);
+  });
+  it('is judged as before where the base kustomization did not apply the patch', () => {
+    expect(
+      review('resources: [widgets.yaml]\n', { 'config/crd/kustomization.yaml': 'resources: [widgets.yaml]\n' }).map(
+        (f) => f.split(' ').slice(0, 2).join(' '),
+      ),
+    ).toEqual(['config/crd/widgets.yaml:1 error']);
+  });
+});
+
 // A v1 CRD installed from v1beta1 may keep `spec.preserveUnknownFields: true` (the apiserver allows
 // it on update); turning it off, or dropping it from the manifest, starts pruning.
 describe('spec.preserveUnknownFields turned off on a v1 CRD', () => {
