@@ -5,6 +5,7 @@ import { crdCatalogOf } from './rules/cr/crd-catalog.js';
 import { readCatalogFiles } from './sources/catalog-files.js';
 import { dependencyGateFiles } from './sources/dependency-gate-files.js';
 import { koDataWebhookFiles } from './sources/ko-data-webhook-files.js';
+import { goWebhookFiles } from './sources/go-webhook-files.js';
 import type { ChangeSet } from './sources/change-set.js';
 import type { ReleaseCommits } from './sources/release-history.js';
 
@@ -41,6 +42,7 @@ export async function withCheckoutServices(
     ...services,
     dependencyGates: dependencyGateFiles(root),
     koDataWebhooks: koDataWebhookFiles(root),
+    goWebhooks: goWebhookFiles(root),
     ...(releases ? { releases } : {}),
   };
   const afterReview = () => {

@@ -1,5 +1,6 @@
 import type { ApprovalVerifications } from '../rules/approval/approval-verification.js';
 import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
+import type { GoWebhookFiles } from '../rules/cr/go-registered-webhooks.js';
 import type { KoDataWebhookFiles } from '../rules/cr/ko-data-webhooks.js';
 import type { DependencyGateFiles } from '../rules/lifecycle/dependency-gates.js';
 import type { ReleasedCrds } from '../rules/released-crds.js';
@@ -17,6 +18,8 @@ export interface RuleServices {
   readonly dependencyGates?: DependencyGateFiles;
   /** The mutating webhook configurations of the checkout's kodata/ directories, which the review passes by. */
   readonly koDataWebhooks?: KoDataWebhookFiles;
+  /** The Go files of the checkout that register mutating webhooks at run time, which no manifest holds. */
+  readonly goWebhooks?: GoWebhookFiles;
   /** The CRDs of the repository's latest releases (git tags), for compat/ to tell breaks of unreleased fields. */
   readonly releases?: ReleasedCrds;
 }

@@ -4,6 +4,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { selectorMayMatch } from './label-selector.js';
+import { goRegisteredWebhooks } from './go-registered-webhooks.js';
 import { koDataWebhookConfigurations } from './ko-data-webhooks.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
 import { chartOfTemplatesFile, chartValue, hasChartValues } from '../helm-chart-values.js';
@@ -44,6 +45,12 @@ export interface MutatingWebhook {
    * (knative names a webhook for its group: webhook.operator.tekton.dev), not every request.
    */
   readonly namedForItsGroups?: true;
+  /**
+   * Registered by the repository's Go code at run time (go-registered-webhooks.ts), with rules
+   * that code computes: it sees the resources of the groups in this domain, the webhook's name
+   * less its first label (config-connector's `*.cnrm.cloud.google.com`).
+   */
+  readonly domain?: string;
 }
 
 export interface WebhookRule {
@@ -72,6 +79,7 @@ export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
       ...koDataWebhookConfigurations(ctx)
         .flatMap(webhooksOf)
         .map((w) => (w.rules === undefined ? { ...w, namedForItsGroups: true as const } : w)),
+      ...goRegisteredWebhooks(ctx),
     ];
     byWorld.set(ctx.head, found);
   }
@@ -205,6 +213,7 @@ export function webhookMutating(
     (w) =>
       (w.inTestTree !== true || request.inTestTree === true) &&
       (w.namedForItsGroups !== true || namedFor(w)) &&
+      (w.domain === undefined || request.group === w.domain || request.group.endsWith(`.${w.domain}`)) &&
       selectorMayMatch(w.objectSelector, request.labels) &&
       (w.rules === undefined ||
         w.rules.some(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/engine/finding.js';
 import { cel } from '../../../src/rules/cr/cel.js';
+import { mutatingWebhookNames } from '../../../src/rules/cr/go-registered-webhooks.js';
 import { schema } from '../../../src/rules/cr/schema.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { widget, widgetCrd } from './cr-fixtures.js';
@@ -542,5 +543,71 @@ describe('cr/schema: a required field whose Go zero value its schema refuses, un
       '{x-kubernetes-int-or-string: true, minimum: 1}',
     ])
       expect(stepsWith(name), name).toMatch(/sets it: webhooks run before schema validation, and those built on/);
+  });
+});
+
+// config-connector builds its MutatingWebhookConfiguration in Go (pkg/webhook/register.go): its
+// container-annotation-handler.cnrm.cloud.google.com sets every resource's projectRef at run time.
+describe('cr/schema: a required field under a mutating webhook the repository registers in Go', () => {
+  const inGroup = (text: string) => text.replace(/example\.com/g, 'compute.widgets.example.com');
+  const REGISTER = `package webhook
+
+var webhooks = []Config{
+	{
+		Name:        "deny-unknown-fields.widgets.example.com",
+		Type:        Validating,
+	},
+	{
+		Name:        "iam-defaulter.widgets.example.com",
+		Type:        Mutating,
+		Rules:       rulesFor(iamResources),
+	},
+	{
+		Name:        "container-annotation-handler.widgets.example.com",
+		Type:        Mutating,
+		Rules:       rulesFor(dynamicResources),
+	},
+}
+`;
+  const runWith = (files: readonly { path: string; text: string }[]) =>
+    reviewFiles(
+      [schema],
+      { 'crd.yaml': inGroup(crd), 'cr.yaml': inGroup(cr) },
+      { services: { goWebhooks: { read: () => files } } },
+    ).map((f) => `${f.severity} ${f.message.split(': webhooks run before')[0]}`);
+
+  it('is a warning that names the mutating webhook of the resource’s domain and where it is registered', () => {
+    expect(runWith([{ path: 'pkg/webhook/register.go', text: REGISTER }])).toEqual([
+      'error spec.size: Invalid value: 30: spec.size in body should be less than or equal to 10',
+      'warning spec.steps[0].name: Required value, unless the mutating webhook iam-defaulter.widgets.example.com or container-annotation-handler.widgets.example.com (registered in pkg/webhook/register.go) sets it',
+    ]);
+  });
+
+  it('stays an error for a validating webhook, one of another domain, or one of a test', () => {
+    const REQUIRED_ERROR = 'error spec.steps[0].name: Required value';
+    const errors = (files: readonly { path: string; text: string }[]) =>
+      runWith(files).filter((f) => f.startsWith(REQUIRED_ERROR)).length;
+    expect(
+      errors([
+        { path: 'pkg/webhook/register.go', text: REGISTER.replaceAll('Type:        Mutating', 'Type: Validating') },
+      ]),
+    ).toBe(1);
+    expect(
+      errors([
+        { path: 'pkg/webhook/register.go', text: REGISTER.replace(/widgets\.example\.com/g, 'other.example.io') },
+      ]),
+    ).toBe(1);
+    expect(errors([{ path: 'test/e2e/webhook/register.go', text: REGISTER }])).toBe(1);
+  });
+});
+
+describe('mutatingWebhookNames', () => {
+  it('reads the names in struct literals of mutating webhooks, controller-runtime’s or a program’s own', () => {
+    const literal =
+      'package w\n\nfunc config() admissionregistrationv1.MutatingWebhookConfiguration {\n\treturn admissionregistrationv1.MutatingWebhookConfiguration{\n\t\tWebhooks: []admissionregistrationv1.MutatingWebhook{{\n\t\t\tName: "defaulter.widgets.example.com",\n\t\t}},\n\t}\n}\n';
+    expect(mutatingWebhookNames(literal)).toEqual(['defaulter.widgets.example.com']);
+    expect(mutatingWebhookNames(literal.replaceAll('Mutating', 'Validating'))).toEqual([]);
+    // A name of three labels is no webhook's of a group's domain.
+    expect(mutatingWebhookNames(literal.replace('defaulter.widgets.example.com', 'defaulter.example.com'))).toEqual([]);
   });
 });
