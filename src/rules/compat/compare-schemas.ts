@@ -41,7 +41,14 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
-import { nameLimitOf, namePatternOf, nonNegativeLimitOf, portLimitOf, type NameLimit } from './referent-limits.js';
+import {
+  nameLimitOf,
+  namePatternOf,
+  nonNegativeLimitOf,
+  portLimitOf,
+  probeLimitOf,
+  type NameLimit,
+} from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
@@ -910,7 +917,8 @@ function compareBounds(
     if (duration === 'nothing') return;
     if (duration === 'unwritten') return tightened(key, b, h, { severity: 'warning', goDuration: true });
     // A string's length bounded where no name it refers to reaches, a port's number where no
-    // port lies, a replica count or a prefix length below 0 (referent-limits.ts).
+    // port lies, a replica count or a prefix length below 0, a probe's field where Kubernetes
+    // refuses it on its own Pods (referent-limits.ts).
     const names =
       key === 'maxLength'
         ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
@@ -920,7 +928,8 @@ function compareBounds(
               base: b,
               exclusive: head.exclusiveMinimum,
               maximum: head.maximum,
-            }))
+            }) ??
+            probeLimitOf(property, kind, h, { base: b, exclusive: head.exclusiveMinimum }))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
     tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});

@@ -151,6 +151,51 @@ export function nonNegativeLimitOf(
   return boundedAsPrefix && PREFIX_LENGTH_FIELD.test(last.property) ? PREFIX_LENGTH : undefined;
 }
 
+// The integers of a container's probe (Kubernetes' Probe, which a CRD copies into the Pods it
+// makes): Kubernetes refuses a negative delay, timeout, period or threshold, and a
+// terminationGracePeriodSeconds below 1, on its own Pods (core validation's validateProbe), so
+// such a bound added refuses only probes no Pod ran with. opentelemetry-operator gave its
+// collector's probes `minimum: 0` on initialDelaySeconds and `minimum: 1` on
+// terminationGracePeriodSeconds (opentelemetry-helm-charts 0e873ba31). Not `minimum: 1` on the
+// others: 0 is what a Pod defaults (a period of 0 becomes 10).
+const PROBE_NONNEGATIVE = limitOf(
+  "reads as a field of a container's probe, which Kubernetes refuses below 0 on its own Pods",
+  0,
+  'values no Pod ever ran with',
+);
+const PROBE_GRACE_PERIOD = limitOf(
+  "reads as a probe's terminationGracePeriodSeconds, which Kubernetes refuses below 1 on its own Pods",
+  1,
+  'values no Pod ever ran with',
+);
+const PROBE_FIELD = /^(?:liveness|readiness|startup)Probe$|[a-z]Probe$|^probe$/;
+const NONNEGATIVE_PROBE_FIELDS: ReadonlySet<string> = new Set([
+  'initialDelaySeconds',
+  'timeoutSeconds',
+  'periodSeconds',
+  'successThreshold',
+  'failureThreshold',
+]);
+
+/**
+ * Whether a `minimum` of `value` on the integer at `property`, where the base had none, refuses
+ * only what Kubernetes refuses on a probe of its own Pods: the field's parent is named as a probe.
+ */
+export function probeLimitOf(
+  property: string,
+  bound: 'max' | 'min',
+  value: number,
+  { base, exclusive }: { readonly base: number | undefined; readonly exclusive: boolean },
+): NameLimit | undefined {
+  if (bound !== 'min' || base !== undefined) return undefined;
+  const steps = parsePropertyPath(property);
+  const [parent, last] = steps?.slice(-2) ?? [];
+  if (typeof parent !== 'object' || typeof last !== 'object' || !PROBE_FIELD.test(parent.property)) return undefined;
+  const refusesBelow = exclusive ? value + 1 : value; // the least integer it admits
+  if (NONNEGATIVE_PROBE_FIELDS.has(last.property)) return refusesBelow <= 0 ? PROBE_NONNEGATIVE : undefined;
+  return last.property === 'terminationGracePeriodSeconds' && refusesBelow <= 1 ? PROBE_GRACE_PERIOD : undefined;
+}
+
 /** A list of namespaces by its name, or by the name of what holds it (`namespaces: {include: [...]}`). */
 const NAMESPACES = /^(?:namespaces|[a-z]\w*Namespaces|namespace_?list|namespace_names)$/;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nameLimitOf, nonNegativeLimitOf, portLimitOf } from '../../../src/rules/compat/referent-limits.js';
+import {
+  nameLimitOf,
+  nonNegativeLimitOf,
+  portLimitOf,
+  probeLimitOf,
+} from '../../../src/rules/compat/referent-limits.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
@@ -179,6 +184,32 @@ describe('nonNegativeLimitOf', () => {
     expect(
       nonNegativeLimitOf(property, bound, value, { base: undefined, exclusive: false, maximum }) !== undefined,
     ).toBe(beyond);
+  });
+});
+
+describe('probeLimitOf', () => {
+  it.each([
+    ['^.spec.livenessProbe.initialDelaySeconds', 'min', 0, false, true],
+    ['^.spec.readinessProbe.timeoutSeconds', 'min', 0, false, true],
+    ['^.spec.containers[*].startupProbe.failureThreshold', 'min', -1, false, true],
+    ['^.spec.targetAllocator.livenessProbe.periodSeconds', 'min', 0, false, true],
+    ['^.spec.livenessProbe.terminationGracePeriodSeconds', 'min', 1, false, true],
+    ['^.spec.livenessProbe.terminationGracePeriodSeconds', 'min', 0, true, true],
+    // 0 is what a Pod defaults (a period of 0 becomes 10): refusing it refuses probes that ran.
+    ['^.spec.livenessProbe.periodSeconds', 'min', 1, false, false],
+    ['^.spec.livenessProbe.initialDelaySeconds', 'min', 0, true, false],
+    ['^.spec.livenessProbe.terminationGracePeriodSeconds', 'min', 2, false, false],
+    ['^.spec.livenessProbe.initialDelaySeconds', 'max', 0, false, false],
+    ['^.spec.health.initialDelaySeconds', 'min', 0, false, false],
+    ['^.spec.livenessProbe.port', 'min', 0, false, false],
+  ] as const)('%s %s %d, exclusive %s: %s', (property, bound, value, exclusive, beyond) => {
+    expect(probeLimitOf(property, bound, value, { base: undefined, exclusive }) !== undefined).toBe(beyond);
+  });
+
+  it('says nothing where the base had a bound', () => {
+    expect(probeLimitOf('^.spec.livenessProbe.initialDelaySeconds', 'min', 0, { base: -5, exclusive: false })).toBe(
+      undefined,
+    );
   });
 });
 

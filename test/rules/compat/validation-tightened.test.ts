@@ -1084,6 +1084,32 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // opentelemetry-helm-charts 0e873ba31: the collector's liveness probe given Kubernetes' own bounds, and more.
+      name: "a probe's bounds that Kubernetes sets on its own Pods: warnings; a period refused at 0, which a Pod defaults, an error",
+      base: widgetCrd(
+        specSchema(
+          'livenessProbe:\n  type: object\n  properties:\n    initialDelaySeconds: {type: integer}\n    periodSeconds: {type: integer}\n    terminationGracePeriodSeconds: {type: integer}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'livenessProbe:\n  type: object\n  properties:\n    initialDelaySeconds: {type: integer, minimum: 0}\n    periodSeconds: {type: integer, minimum: 1}\n    terminationGracePeriodSeconds: {type: integer, minimum: 1}',
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 65,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            "minimum 0 was added to spec.livenessProbe.initialDelaySeconds in v1; spec.livenessProbe.initialDelaySeconds reads as a field of a container's probe, which Kubernetes refuses below 0 on its own Pods, so it refuses only values no Pod ever ran with, if the field is what it reads as: a warning",
+        },
+        { line: 24, column: 59, severity: 'error', messageId: 'value' },
+        { line: 25, column: 75, severity: 'warning', messageId: 'namesUpTo' },
+      ],
+    },
+    {
       // milvus-operator: replicas -1 meant "managed by HPA"; raised to 0, it refuses stored values.
       name: 'a minimum on replicas raised from -1 to 0, or an exclusive minimum of 0: errors',
       base: widgetCrd(specSchema('replicas: {type: integer, minimum: -1}\nminReplicas: {type: integer}')),
