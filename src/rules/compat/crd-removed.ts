@@ -11,6 +11,7 @@ import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import {
   chartTemplateRendering,
+  templatePrinting,
   fetchedDependencies,
   inChartCrdsDirectory,
   chartStillThere,
@@ -22,6 +23,7 @@ import {
   removedChart,
   fetchedInstead,
 } from './helm-chart-crds.js';
+import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile } from '../helm-chart-values.js';
 import { goFileEmbedding } from './go-embedded-file.js';
 import {
@@ -479,21 +481,44 @@ function withRenameNote<S extends { readonly note?: string }>(softened: S, renam
  * installs. A chart moved or renamed whole is not this (its releases are another matter).
  */
 function droppedByChart(ctx: RuleContext, stored: KubeObject): boolean {
-  const chart = chartOfTemplatesFile(stored.source.file);
+  const file = stored.source.file;
   const head = ctx.whole?.head ?? ctx.head;
-  if (chart === undefined || !inChartTemplates(ctx, stored.source.file) || !chartStillThere(head, chart)) return false;
-  const within = chart === '' ? '' : `${chart}/`;
+  const chart = inChartTemplates(ctx, file)
+    ? chartOfTemplatesFile(file)
+    : chartOfCrdsFile(file, [ctx.whole?.base ?? ctx.base]);
+  if (chart === undefined || !chartStillThere(head, chart)) return false;
   // A dependency fetched from a chart repository, of the chart or a chart above it, may render it
   // (kyverno dced0a78ae: kyverno-api).
-  for (let dir: string | undefined = chart; dir !== undefined; dir = /^(.*)\/charts\/[^/]+$/.exec(dir)?.[1]) {
+  for (let dir: string | undefined = chart; dir !== undefined; dir = parentChart(dir)) {
     const chartYaml = head.filesAt((p) => p === (dir === '' ? 'Chart.yaml' : `${dir}/Chart.yaml`))[0]?.text ?? '';
     if (/^dependencies:/m.test(chartYaml) && /^\s*repository:\s*["']?(?!file:)\S/m.test(chartYaml)) return false;
   }
   // Read through a link too: Helm loads a chart's directories with links followed (scheduler-plugins
   // 2386ca2d made the chart's templates/crds a link to the top-level crds/).
-  return !head
-    .sameIdentity(stored)
-    .some((o) => head.pathsThroughLinks(o.source.file).some((p) => p.startsWith(within)));
+  return !head.sameIdentity(stored).some((o) => head.pathsThroughLinks(o.source.file).some(readByHelm(head, chart)));
+}
+
+/** The chart whose charts/ directory holds this one, as Helm installs a local subchart with it. */
+const parentChart = (chart: string): string | undefined => /^(.*)\/charts\/[^/]+$/.exec(chart)?.[1];
+
+/**
+ * Whether Helm installs a file with the chart or a chart above it: in the crds/ or templates/ of
+ * it or of a subchart, or anywhere in it that one of its templates prints (`.Files.Get`). Not
+ * another chart's, nor a file of the chart no template prints: jaeger's chart moved its CRD from
+ * crds/ to crd/ (jaegertracing/helm-charts 666f4bc), where its template still globbed
+ * `crds/*.yaml`, and shipped two releases without it.
+ */
+function readByHelm(head: World, chart: string): (path: string) => boolean {
+  const charts = [chart];
+  for (let dir = parentChart(chart); dir !== undefined && isChartDirectory(head.paths(), dir); dir = parentChart(dir))
+    charts.push(dir);
+  const within = (dir: string) => (dir === '' ? '' : `${dir}/`);
+  return (path) =>
+    charts.some((dir) => {
+      if (!path.startsWith(within(dir))) return false;
+      const rest = path.slice(within(dir).length);
+      return /^(?:charts\/[^/]+\/)*(?:crds|templates)\//.test(rest) || templatePrinting(head, dir, rest) !== undefined;
+    });
 }
 
 // Annotations by which the tools that apply manifests keep an object the manifests no longer

@@ -42,7 +42,22 @@ export function chartTemplateRendering(ctx: RuleContext, file: string): string |
   const groups = new Set(
     base.filesAt((p) => p === file).flatMap((f) => f.objects.flatMap((o) => (isCrd(o) ? [crdGroup(o)] : []))),
   );
-  for (const template of base.filesMentioning('.Files.')) {
+  return templatePrinting(base, chart, inChart, groups);
+}
+
+/**
+ * The template of the chart in this world that prints the file at `inChart` (its path within the
+ * chart) as it is, reading it by its name or a glob that matches it; not one that renders it only
+ * while the API of these groups is missing.
+ */
+export function templatePrinting(
+  world: World,
+  chart: string,
+  inChart: string,
+  groups: ReadonlySet<string> = new Set(),
+): string | undefined {
+  const within = chart === '' ? '' : `${chart}/`;
+  for (const template of world.filesMentioning('.Files.')) {
     if (!template.path.startsWith(`${within}templates/`)) continue;
     const text = template.text.replace(TEMPLATE_COMMENT, '');
     if (!PRINTS_FILE.test(text) || rendersOnlyWhereMissing(text, groups)) continue;

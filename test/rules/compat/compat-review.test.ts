@@ -355,6 +355,52 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  // jaegertracing/helm-charts 666f4bc moved the chart's CRD from crds/ to crd/, which Helm never
+  // reads, and shipped two releases without it; grafana/helm-charts 82d3a53d3 removed one chart's
+  // copy of a CRD another chart of the repository keeps.
+  it("reports a CRD that leaves a chart's crds/ for a place of the chart Helm does not read, or for another chart", () => {
+    const chart = unchanged('charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
+    const moved = (to: string, more: readonly ChangedFile[] = []) =>
+      run(
+        change([
+          chart,
+          file('charts/foo/crds/crd.yaml', 'removed', undefined, widgets),
+          file(to, 'added', widgets),
+          ...more,
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(';')[0]}`);
+    const NO_LONGER =
+      "charts/foo/crds/crd.yaml:4 warning CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory";
+    expect(moved('charts/foo/crd/crd.yaml')).toEqual([NO_LONGER]);
+    expect(
+      moved('charts/bar/crds/crd.yaml', [
+        unchanged('charts/bar/Chart.yaml', 'apiVersion: v2\nname: bar\nversion: 1.0.0\n'),
+      ]),
+    ).toEqual([NO_LONGER]);
+    // Into templates/ (a move of its own), a subchart's crds/, or a directory a template of the chart reads files from.
+    expect(moved('charts/foo/templates/crd.yaml')).toEqual([
+      "charts/foo/templates/crd.yaml:4 warning CustomResourceDefinition widgets.example.com moved from the Helm chart's crds/ directory (charts/foo/crds/crd.yaml) to its templates/",
+    ]);
+    expect(
+      moved('charts/foo/charts/crds/crds/crd.yaml', [
+        unchanged('charts/foo/charts/crds/Chart.yaml', 'apiVersion: v2\nname: crds\nversion: 1.0.0\n'),
+      ]),
+    ).toEqual([]);
+    const printing = (glob: string) =>
+      unchanged(
+        'charts/foo/templates/crds.yaml',
+        `{{- range $path, $_ := .Files.Glob "${glob}" }}\n{{ $.Files.Get $path }}\n{{- end }}\n`,
+      );
+    expect(moved('charts/foo/files/crd.yaml', [printing('files/*.yaml')])).toEqual([]);
+    // A template that prints files of another directory (jaeger's still globbed crds/*.yaml, which
+    // made the CRD a release's resource too: the upgrade deletes it).
+    expect(moved('charts/foo/crd/crd.yaml', [printing('crds/*.yaml')])).toEqual([
+      "charts/foo/crds/crd.yaml:4 error CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory, which the chart's template charts/foo/templates/crds.yaml renders as well (.Files.Glob or .Files.Get)",
+    ]);
+  });
+
   it("takes a subchart's keep value from its parent chart's values, which Helm lays over the subchart's own", () => {
     const parent = unchanged('charts/kong/Chart.yaml', 'apiVersion: v2\nname: kong\nversion: 1.0.0\n');
     const sub = unchanged('charts/kong/charts/ko-crds/Chart.yaml', 'apiVersion: v2\nname: ko-crds\nversion: 1.0.0\n');
