@@ -124,6 +124,10 @@ export function manifestFileOf(
   const templates: ParseProblem[] = [];
   const mayHoldDirectives = opts.nonObject === undefined && mayHoldPatchDocuments(read.text);
   let lines: LineIndex | undefined; // only for a file with a templated object
+  // A file whose objects are all templates of one is a manifest all the same: a document of it
+  // without apiVersion is the error it would be beside a plain object (kubernetes-engine-samples'
+  // inference-pool-variables.yaml: an InferencePool without apiVersion beside a Service named `${SVC}`).
+  let heldTemplatedObject = false;
   const position = (offset: number) => (lines ??= new LineIndex(read.text)).position(offset);
   for (const doc of opts.nonObject === undefined ? read.documents : []) {
     for (const value of doc.values) {
@@ -135,6 +139,7 @@ export function manifestFileOf(
         const template = templatedIdentity(o, read.text, position);
         if (template) templates.push(template);
         else objects.push(o);
+        if (template) heldTemplatedObject = true;
       }
     }
   }
@@ -143,7 +148,11 @@ export function manifestFileOf(
     text: read.text,
     objects,
     problems: templates.length === 0 ? read.problems : [...read.problems, ...templates],
-    ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }),
+    ...(heldTemplatedObject
+      ? { looksLikeManifest: true }
+      : read.looksLikeManifest === undefined
+        ? {}
+        : { looksLikeManifest: read.looksLikeManifest }),
     ...(opts.nonObject === undefined ? {} : { nonObject: opts.nonObject }),
     ...(read.conditionalKeep === undefined ? {} : { conditionalKeep: read.conditionalKeep }),
     ...(read.firstAction === undefined ? {} : { firstAction: read.firstAction }),

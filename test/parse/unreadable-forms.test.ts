@@ -156,7 +156,8 @@ describe('templates: every failing document of a file is judged with the whole f
         ],
       ],
       objects: [],
-      looksLikeManifest: undefined,
+      // Templates of objects: a manifest all the same.
+      looksLikeManifest: true,
     });
   });
 });
@@ -176,7 +177,7 @@ describe('a name in braces that YAML reads as a mapping', () => {
         ],
       ],
       objects: [],
-      looksLikeManifest: undefined,
+      looksLikeManifest: true,
     });
   });
 

@@ -423,6 +423,15 @@ describe('parse/missing-type-meta', () => {
     ]);
   });
 
+  // kubernetes-engine-samples' inference-pool-variables.yaml: an InferencePool without apiVersion
+  // beside a Service whose name is an envsubst placeholder.
+  it('is an error beside objects that are templates of one: the file is a manifest all the same', () => {
+    const service = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: ${SVC}\nspec: {}\n';
+    expect(found({ 'pool.yaml': `${crd}---\n${service}` })).toEqual([
+      'error pool.yaml:1 the document names kind CustomResourceDefinition but no apiVersion',
+    ]);
+  });
+
   it('is a notice in a file that is no manifest, and nothing without metadata or in a test tree', () => {
     expect(found({ 'crd.yaml': crd })).toEqual([
       'notice crd.yaml:1 the document names kind CustomResourceDefinition but no apiVersion',
