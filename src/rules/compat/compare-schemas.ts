@@ -2019,7 +2019,8 @@ function compareExtensions(
   // The other way, a struct made granular: Kubernetes did that in place too, when 1.26 gave
   // PersistentVolumeClaimSpec.dataSourceRef the TypedObjectReference without `+structType=atomic`
   // (KEP-3294), so every CRD embedding a PVC spec changed with the k8s.io/api bump (k8ssandra
-  // 67561876): a notice as well. Server-side apply then merges its fields, and rejects nothing.
+  // 67561876): a notice as well, and so is an opaque atomic object made a struct. Server-side
+  // apply then merges its fields, and rejects nothing.
   // Inside an item of a list that is not a map (`inWholeList`), the list is owned whole already,
   // so the item's map type decides nothing.
   const mapType = base.mapType ?? 'granular';
@@ -2027,7 +2028,7 @@ function compareExtensions(
     change(
       'compat/list-type-changed',
       'x-kubernetes-map-type',
-      (mapType === 'granular' && isStruct(head)) || (mapType === 'atomic' && isStruct(base) && isStruct(head))
+      (mapType === 'granular' && isStruct(head)) || (mapType === 'atomic' && !isMapOfKeys(base) && isStruct(head))
         ? 'notice'
         : undefined,
     );
@@ -2052,6 +2053,13 @@ function isNonScalarSetMadeAtomic(base: SchemaNode, head: SchemaNode): boolean {
 
 /** An object of named fields, not a map of keys. */
 const isStruct = (node: SchemaNode): boolean => node.properties.size > 0 && node.additionalProperties === undefined;
+
+/**
+ * An object whose values are keyed freely (`additionalProperties`, as labels are), which managers
+ * own key by key once it is granular. An opaque object (no properties, unknown fields kept) made a
+ * struct is a struct made granular (argo-workflows' WorkflowTaskSet spec, argo-helm 7730b288).
+ */
+const isMapOfKeys = (node: SchemaNode): boolean => node.additionalProperties !== undefined;
 
 /**
  * Whether pruning keeps every field of every value the node holds: it preserves unknown fields, or

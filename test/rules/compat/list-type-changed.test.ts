@@ -627,6 +627,18 @@ ruleTester(listTypeChanged, {
       findings: [{ line: 20, column: 15, messageId: 'structMadeGranular', severity: 'notice' }],
     },
     {
+      // argo-helm 7730b288: argo-workflows' WorkflowTaskSet spec, an atomic object that kept unknown
+      // fields, given its properties.
+      name: 'an opaque atomic object made a granular struct: noted, as a struct made granular is',
+      base: widgetCrd(
+        specSchema(
+          'template:\n  type: object\n  x-kubernetes-map-type: atomic\n  x-kubernetes-preserve-unknown-fields: true',
+        ),
+      ),
+      head: secretRef('maxProperties: 9').replace('secretRef', 'template'),
+      findings: [{ line: 20, column: 15, messageId: 'structMadeGranular', severity: 'notice' }],
+    },
+    {
       name: 'a map of keys made granular stays an error (managers owned it whole)',
       base: labels('x-kubernetes-map-type: atomic'),
       head: labels('maxProperties: 9'),
