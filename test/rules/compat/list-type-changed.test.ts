@@ -639,6 +639,21 @@ ruleTester(listTypeChanged, {
       findings: [{ line: 20, column: 15, messageId: 'structMadeGranular', severity: 'notice' }],
     },
     {
+      // argo-helm 7730b288: storedWorkflowTemplateSpec made atomic, its schema given up for unknown fields.
+      name: 'an object made atomic that keeps unknown fields in place of its properties: its own change only',
+      base: widgetCrd(
+        specSchema(
+          'template:\n  type: object\n  properties:\n    env:\n      type: array\n      x-kubernetes-list-type: map\n      x-kubernetes-list-map-keys: [name]\n      items: {type: object, required: [name], properties: {name: {type: string}}}\n    selector: {type: object, x-kubernetes-map-type: atomic, properties: {app: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'template:\n  type: object\n  x-kubernetes-map-type: atomic\n  x-kubernetes-preserve-unknown-fields: true',
+        ),
+      ),
+      findings: [{ line: 22, column: 40, messageId: 'madeAtomic', severity: 'error' }],
+    },
+    {
       name: 'a map of keys made granular stays an error (managers owned it whole)',
       base: labels('x-kubernetes-map-type: atomic'),
       head: labels('maxProperties: 9'),
