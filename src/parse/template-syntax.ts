@@ -182,7 +182,10 @@ function sitesInLine(line: string, jinja: boolean): LineSite[] {
       const end = start + m[0].length;
       if (m[0].length === 0) break;
       if (taken.some((t) => start < t.end && end > t.start)) continue; // `${{` is not also a `{{`
-      const outside = start < comment && !isQuotedAt(line, start);
+      const quote = quoteAt(line, start);
+      // In quotes, a mark that holds the quote ends the string where it stands, which YAML then
+      // fails on (cilium-cli's `- "{{trimSuffix .ExternalTarget "."}}"`, refused a line below).
+      const outside = start < comment && (quote === undefined || m[0].includes(quote));
       const structural = outside && (mark.structural ? mark.structural(line, m) : true);
       const site: LineSite = { syntax: mark.name(m, jinja), column: start + 1, structural };
       taken.push({ start, end, site: mark.excerpt ? { ...site, excerpt: true } : site });
@@ -254,6 +257,11 @@ function commentStart(line: string): number {
  * in a plain scalar opens nothing.
  */
 function isQuotedAt(line: string, at: number): boolean {
+  return quoteAt(line, at) !== undefined;
+}
+
+/** The quote of the YAML string the position is in, if it is in one. */
+function quoteAt(line: string, at: number): '"' | "'" | undefined {
   let quote: '"' | "'" | undefined;
   let canStart = true;
   for (let i = 0; i < at; i++) {
@@ -279,7 +287,7 @@ function isQuotedAt(line: string, at: number): boolean {
       c === ',' ||
       ((c === ':' || c === '-') && (line[i + 1] === ' ' || line[i + 1] === undefined));
   }
-  return quote !== undefined;
+  return quote;
 }
 
 // A template placeholder in a value YAML read as a string: `${NAME}` (envsubst, Flux's

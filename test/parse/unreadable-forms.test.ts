@@ -118,6 +118,16 @@ describe('templates: every failing document of a file is judged with the whole f
     ]);
   });
 
+  // cilium's connectivity manifests, Go templates its CLI renders: in a list item the quoted
+  // action's own quotes make YAML fail a line below.
+  it('a quoted mark that ends its string early in a list item names the template, though YAML fails a line below', () => {
+    const text =
+      'apiVersion: cilium.io/v2\nkind: CiliumNetworkPolicy\nmetadata:\n  name: sni\nspec:\n  egress:\n  - toFQDNs:\n    - matchName: x\n    serverNames:\n    - "{{trimSuffix .ExternalTarget "."}}"\n    toPorts: []\n';
+    expect(read('sni.yaml', text).problems.map(([code, line, column]) => [code, line, column])).toEqual([
+      ['template', 10, 8],
+    ]);
+  });
+
   it('a file that parses keeps its objects, whatever marks it holds', () => {
     const text =
       'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n  greeting: "{{ .x }}"\n  replicas: ${REPLICAS}\n';
