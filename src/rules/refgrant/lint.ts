@@ -25,7 +25,9 @@ const messages = {
   noName:
     'this entry grants access to every {{kind}} in {{namespace}}; the Gateway API security guide asks for group, kind and name unless there is a good reason',
   implementationSpecific:
-    '{{kind}} is outside the Core pairs ({{pairs}}): whether it is honoured depends on the implementation',
+    '{{kind}} refers in none of the Core pairs ({{pairs}}): whether a grant from it is honoured depends on the implementation',
+  implementationSpecificTarget:
+    '{{kind}} is the target of none of the Core pairs ({{pairs}}): whether a grant to it from {{from}} is honoured depends on the implementation',
   duplicate:
     'this entry repeats {{list}}[{{first}}], which grants the same thing; entries are OR-ed, so it adds nothing',
   overlapping:
@@ -88,6 +90,14 @@ function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
   };
   if (g.form === 'kep') report('kepForm', FieldPath.of('apiVersion'), {});
   const entries = entriesOf(g, kinds);
+  // A `from` outside the Core pairs makes every pair of the grant so, and is reported where it
+  // stands; a `to` is reported only where every `from` is a Core referrer, as the pair's one
+  // stranger (flomesh-io/fsm's RateLimitPolicy → HTTPRoute grants: one notice, not two).
+  const coreReferrers = entries.filter(
+    (e) => e.list === 'from' && e.kind !== undefined && isCoreReferrer({ group: e.group, kind: e.kind }),
+  );
+  const everyFromCore = coreReferrers.length === entries.filter((e) => e.list === 'from').length;
+  const referrers = [...new Set(coreReferrers.map((e) => kindText(e.group, e.kind as string)))].join(', ');
   for (const e of entries) {
     const group = e.value.group;
     const isCoreAlias = group === 'core' || group === 'v1';
@@ -101,9 +111,11 @@ function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
     // A misspelt group is the warning; "outside the Core pairs" would only restate it.
     if (e.kind !== undefined && !isCoreAlias && !isKepTypo) {
       const gk = { group: e.group, kind: e.kind };
-      const isCore = e.list === 'from' ? isCoreReferrer(gk) : isCoreTarget(gk);
-      if (!isCore)
-        report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind), pairs: CORE_PAIRS_TEXT }, 'notice');
+      const kind = kindText(e.group, e.kind);
+      if (e.list === 'from' && !isCoreReferrer(gk))
+        report('implementationSpecific', e.path, { kind, pairs: CORE_PAIRS_TEXT }, 'notice');
+      else if (e.list === 'to' && everyFromCore && !isCoreTarget(gk))
+        report('implementationSpecificTarget', e.path, { kind, pairs: CORE_PAIRS_TEXT, from: referrers }, 'notice');
     }
     if (e.list === 'to' && e.value.name === undefined) {
       report(

@@ -130,6 +130,7 @@ ruleTester(lint, {
         '{group: gateway.envoyproxy.io, kind: SecurityPolicy, namespace: apps}',
         '{group: inference.networking.k8s.io, kind: InferencePool, name: pool}',
       ),
+      // The `from` makes every pair of the grant one outside: one notice, there (flomesh-io/fsm).
       findings: [
         {
           line: 6,
@@ -137,9 +138,25 @@ ruleTester(lint, {
           fieldPath: 'spec.from[0]',
           severity: 'notice',
           message:
-            'SecurityPolicy.gateway.envoyproxy.io is outside the Core pairs (Gateway → Secret, ConfigMap; ListenerSet, XListenerSet → Secret; GRPCRoute, HTTPRoute, TCPRoute, TLSRoute, UDPRoute → Service; PersistentVolumeClaim → PersistentVolumeClaim, VolumeSnapshot): whether it is honoured depends on the implementation',
+            'SecurityPolicy.gateway.envoyproxy.io refers in none of the Core pairs (Gateway → Secret, ConfigMap; ListenerSet, XListenerSet → Secret; GRPCRoute, HTTPRoute, TCPRoute, TLSRoute, UDPRoute → Service; PersistentVolumeClaim → PersistentVolumeClaim, VolumeSnapshot): whether a grant from it is honoured depends on the implementation',
         },
-        { line: 8, column: 5, fieldPath: 'spec.to[0]', severity: 'notice', messageId: 'implementationSpecific' },
+      ],
+    },
+    {
+      name: 'a target outside the Core pairs, from Core referrers, is implementation-specific where it stands',
+      head: grant(
+        '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}',
+        '{group: inference.networking.k8s.io, kind: InferencePool, name: pool}',
+      ),
+      findings: [
+        {
+          line: 8,
+          column: 5,
+          fieldPath: 'spec.to[0]',
+          severity: 'notice',
+          message:
+            'InferencePool.inference.networking.k8s.io is the target of none of the Core pairs (Gateway → Secret, ConfigMap; ListenerSet, XListenerSet → Secret; GRPCRoute, HTTPRoute, TCPRoute, TLSRoute, UDPRoute → Service; PersistentVolumeClaim → PersistentVolumeClaim, VolumeSnapshot): whether a grant to it from HTTPRoute.gateway.networking.k8s.io is honoured depends on the implementation',
+        },
       ],
     },
     {
