@@ -10,6 +10,7 @@ import {
   yamlSyntax,
 } from '../../../src/rules/parse/parse-problem-rules.js';
 import { LIMITS } from '../../../src/parse/parse-problem.js';
+import { reviewChangeSet } from '../../../src/review-change-set.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { reviewFiles } from '../../support/review-files.js';
 
@@ -439,5 +440,43 @@ describe('parse/missing-type-meta', () => {
     expect(found({ 'chart/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 1.0.0\n' })).toEqual([]);
     expect(found({ 'kind.yaml': 'kind: Cluster\nnodes: []\n' })).toEqual([]);
     expect(found({ 'test/e2e/crd.yaml': `${manifest}---\n${crd}` })).toEqual([]);
+  });
+});
+
+// apache/pulsar-helm-chart f18d020 edited the first action of 26 one-document templates: each came
+// back as a new notice, where a template of several documents did not.
+describe('parse/template under the new filter', () => {
+  const chartTemplate = (condition: string) =>
+    `{{- if ${condition} }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- end }}\n`;
+  const shown = async (base: string, head: string) =>
+    (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            {
+              path: 'chart/templates/cm.yaml',
+              status: 'modified',
+              base,
+              head,
+              addedLines: [{ start: 1, end: 1 }],
+              hunkLines: [{ start: 1, end: 1 }],
+            },
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .filter((p) => p.shown)
+      .map((p) => `${p.finding.ruleId} ${p.finding.line}`);
+
+  it('is the same finding when an edit changes the action it quotes', async () => {
+    expect(await shown(chartTemplate('.Values.a'), chartTemplate('.Values.b'))).toEqual([]);
+  });
+
+  it('is new where the file became a template', async () => {
+    const plain = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n';
+    expect(await shown(plain, chartTemplate('.Values.b'))).toEqual(['parse/template 1']);
   });
 });
