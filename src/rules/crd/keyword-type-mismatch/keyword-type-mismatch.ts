@@ -24,16 +24,26 @@ export const keywordTypeMismatch = defineRule({
         '{{keyword}} applies to {{applies}} only, and {{field}} is of type {{type}}, so kube-apiserver checks nothing with it: {{advice}}',
       enumBooleans:
         'the enum of {{field}}, a string, lists {{values}}: unquoted, YAML 1.1 (kubectl, the apiserver) reads y, yes, on and their opposites as booleans, which no string equals, so every value meant by them is refused: quote them',
+      enumOfOtherType:
+        'the enum of {{field}}, of type {{type}}, lists {{values}}, which no {{type}} value equals, so {{refused}}: give the enum values of the type, or the field the type of its values',
     },
   },
   check: (ctx) => {
-    const out: RuleReport<'mismatch' | 'enumBooleans'>[] = [];
+    const out: RuleReport<'mismatch' | 'enumBooleans' | 'enumOfOtherType'>[] = [];
     // Every node of every schema is looked at, and few carry such a keyword: a loop, not a list a node.
     for (const crd of servedCrds(ctx.head))
       for (const s of crdSchemas(crd)) for (const at of flatSchema(s).nodes) mismatches(crd, at, out);
     return out;
   },
 });
+
+/** Whether a value is of a scalar type, as kube-openapi's type validator reads JSON. */
+const OF_TYPE: Readonly<Record<string, (v: unknown) => boolean>> = {
+  string: (v) => typeof v === 'string',
+  integer: (v) => typeof v === 'number' && Number.isInteger(v),
+  number: (v) => typeof v === 'number',
+  boolean: (v) => typeof v === 'boolean',
+};
 
 /** The keywords of each kind of value, as kube-openapi's validators apply them. */
 const KEYWORDS: Readonly<Record<string, 'string' | 'number' | 'array' | 'object'>> = {
@@ -70,7 +80,11 @@ const COUNTERPART: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   maxProperties: { string: 'maxLength', array: 'maxItems' },
 };
 
-function mismatches(crd: KubeObject, at: SchemaLocation, out: RuleReport<'mismatch' | 'enumBooleans'>[]): void {
+function mismatches(
+  crd: KubeObject,
+  at: SchemaLocation,
+  out: RuleReport<'mismatch' | 'enumBooleans' | 'enumOfOtherType'>[],
+): void {
   const { raw } = at;
   const type = typeof raw.type === 'string' ? raw.type : '';
   if (type === '' || raw['x-kubernetes-int-or-string'] === true || at.unvalidated) return;
@@ -83,6 +97,26 @@ function mismatches(crd: KubeObject, at: SchemaLocation, out: RuleReport<'mismat
       object: crd,
       path: at.manifestPath().child('enum'),
       data: { field: at.valuePath(), values: booleans.map(String).join(' and ') },
+    });
+  // An enum of values of another type (hydra-maester b1f17b5 gave an integer field `[delete,
+  // orphan]`): kube-apiserver takes the CRD, and every value then fails the type or the enum.
+  const others =
+    OF_TYPE[type] && Array.isArray(raw.enum) ? raw.enum.filter((v) => v !== null && !OF_TYPE[type]?.(v)) : [];
+  const alsoBooleans = type === 'string' && others.every((v) => typeof v === 'boolean'); // enumBooleans says it
+  if (others.length > 0 && !alsoBooleans)
+    out.push({
+      messageId: 'enumOfOtherType',
+      object: crd,
+      path: at.manifestPath().child('enum'),
+      data: {
+        field: at.valuePath(),
+        type,
+        values: others.map((v) => JSON.stringify(v)).join(', '),
+        refused:
+          others.length === (raw.enum as unknown[]).filter((v) => v !== null).length
+            ? 'no value of the field is accepted'
+            : 'they allow nothing',
+      },
     });
   const kind = type === 'integer' ? 'number' : type;
   if (!(kind in APPLIES) && kind !== 'boolean') return; // a type the apiserver refuses: crd/schema's

@@ -25,6 +25,8 @@ ruleTester(keywordTypeMismatch, {
             'g: {type: array, required: [], items: {type: object}}',
             'h: {type: string, enum: [auto, "on", "off"]}',
             'i: {type: boolean, enum: [true]}',
+            'j: {type: integer, enum: [0, 1, null], nullable: true}',
+            'k: {type: number, enum: [0.5, 1]}',
           ].join('\n'),
         ),
       ),
@@ -114,6 +116,27 @@ ruleTester(keywordTypeMismatch, {
           fieldPath: at('flag', 'minProperties'),
           message:
             'minProperties applies to objects only, and spec.flag is of type boolean, so kube-apiserver checks nothing with it: remove it, or give spec.flag the type it was meant for',
+        },
+      ],
+    },
+    {
+      // hydra-maester b1f17b5: deletion policy values written as strings on an integer field.
+      name: 'an enum of values of another type than the field, all of them or some',
+      head: widget(spec('policy: {type: integer, enum: [delete, orphan]}\nsize: {type: string, enum: [small, 2]}')),
+      findings: [
+        {
+          line: 19,
+          column: 41,
+          fieldPath: at('policy', 'enum'),
+          message:
+            'the enum of spec.policy, of type integer, lists "delete", "orphan", which no integer value equals, so no value of the field is accepted: give the enum values of the type, or the field the type of its values',
+        },
+        {
+          line: 20,
+          column: 38,
+          fieldPath: at('size', 'enum'),
+          message:
+            'the enum of spec.size, of type string, lists 2, which no string value equals, so they allow nothing: give the enum values of the type, or the field the type of its values',
         },
       ],
     },
