@@ -137,6 +137,23 @@ function tabRefusal(whole: string, base: number, error: KubeYamlError): YAMLExce
   return TAB_IN_INDENTATION.test(line) ? goYamlError(whole, at, error) : undefined;
 }
 
+/**
+ * go-yaml's error, where js-yaml's is one of indentation go-yaml does not have (inside a flow
+ * collection, a quoted scalar's continuation: the table above) and go-yaml's stands on a later
+ * line: what js-yaml refused there, go-yaml read.
+ */
+function readFurther(
+  whole: string,
+  base: number,
+  error: KubeYamlError,
+  jsYamlError: YAMLException,
+): YAMLException | undefined {
+  const at = base + error.mark.index;
+  const jsYamlAt = jsYamlError.mark?.position;
+  if (jsYamlAt === undefined || !/deficient indentation/.test(jsYamlError.reason)) return undefined;
+  return lineOf(whole, at) > lineOf(whole, jsYamlAt) ? goYamlError(whole, at, error) : undefined;
+}
+
 function goYamlError(text: string, at: number, error: KubeYamlError): YAMLException {
   try {
     return YAMLException.throwAt(text, at, `go-yaml, which kubectl reads YAML with, refuses it: ${error.problem}`);
@@ -287,9 +304,17 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
   } catch (error) {
     if (!(error instanceof KubeYamlError)) throw error;
     // go-yaml refuses it too: js-yaml's error, unless go-yaml's is a tab's, which js-yaml places
-    // elsewhere for another reason (a tab-only line in a block scalar: "bad indentation" below it).
+    // elsewhere for another reason (a tab-only line in a block scalar: "bad indentation" below it),
+    // or js-yaml's is an indentation go-yaml does not have and go-yaml read past it (gke-networking-recipes:
+    // js-yaml's "deficient indentation" at a flow sequence's `]`, go-yaml's refusal of the
+    // dedented entry three lines below, the document's real fault).
     if (complete === 0)
-      throw unclosedQuote(whole, base, error, jsYamlError) ?? tabRefusal(whole, base, error) ?? jsYamlError;
+      throw (
+        unclosedQuote(whole, base, error, jsYamlError) ??
+        tabRefusal(whole, base, error) ??
+        readFurther(whole, base, error, jsYamlError) ??
+        jsYamlError
+      );
     events.length = complete;
     if (error.problem === 'did not find expected <document start>' && /^\s*\{/.test(text))
       rest = base + error.mark.index;

@@ -70,6 +70,19 @@ describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
     expect([error.line, error.column]).toEqual([line, column]);
   });
 
+  // gke-networking-recipes' grpc-hc-proxy.yaml: js-yaml refuses a flow sequence's `]` at its key's
+  // indentation, which go-yaml reads; go-yaml refuses the dedented entry three lines below.
+  it("refused by both, where go-yaml reads past js-yaml's indentation of a flow collection: go-yaml's error", () => {
+    const text =
+      'spec:\n  containers:\n  - name: c\n    args: [\n      "a",\n    ]\n    ports:\n    - containerPort: 1\n   - name: d\n';
+    const error = errorOf(text);
+    expect([error.line, error.column, error.reason]).toEqual([
+      9,
+      4,
+      'go-yaml, which kubectl reads YAML with, refuses it: did not find expected key',
+    ]);
+  });
+
   it.each([
     ['double', 'a:\n  b: "x\n  c: d\n', 2, 6, 4],
     ['single', "a: 'x\nb: c\n", 1, 4, 3],
