@@ -460,7 +460,9 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     return {
       code,
       message: MESSAGES[code](
-        `the value of ${colonInValue.key} holds \`: \`, which YAML reads as the start of another mapping: quote the value (\`${colonInValue.key}: "${colonInValue.value}"\`)`,
+        colonInValue.glued === undefined
+          ? `the value of ${colonInValue.key} holds \`: \`, which YAML reads as the start of another mapping: quote the value (\`${colonInValue.key}: "${colonInValue.value}"\`)`
+          : `the value of ${colonInValue.key} runs into \`${colonInValue.glued}:\`, a key of a manifest's top level: a line break (or the \`---\` of a next document) seems lost before it`,
       ),
       line,
       column,
@@ -499,7 +501,7 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
 function colonInPlainValue(
   text: string,
   position: number,
-): { readonly key: string; readonly value: string } | undefined {
+): { readonly key: string; readonly value: string; readonly glued?: string } | undefined {
   if (text[position] !== ':') return undefined;
   const start = text.lastIndexOf('\n', position - 1) + 1;
   const end = text.indexOf('\n', position);
@@ -508,8 +510,14 @@ function colonInPlainValue(
   if (!m || start + (m.index ?? 0) + lineText.indexOf(m[2] ?? '') > position) return undefined;
   // Braces or brackets in it may be structure meant (`id: a   { severity: high }`), which quotes would lose.
   if (/[{}[\]]/.test(m[2] ?? '')) return undefined;
-  return { key: m[1] ?? '', value: (m[2] ?? '').replace(/"/g, '\\"') };
+  // `namespace: storeapiVersion: v1` (gke-networking-recipes' store-west-1-service.yaml): two
+  // documents glued, the next one's first key run into the value; quoting would keep the loss.
+  const glued = GLUED_TOP_LEVEL_KEY.exec(m[2] ?? '')?.[1];
+  return { key: m[1] ?? '', value: (m[2] ?? '').replace(/"/g, '\\"'), ...(glued ? { glued } : {}) };
 }
+
+/** A manifest's top-level key run into the end of a value's first word, before its `: `. */
+const GLUED_TOP_LEVEL_KEY = /^\S+?(apiVersion|kind|metadata|spec|data|stringData):\s/;
 
 // `key:value` alone on a line of the document's top level, a value that starts with neither a
 // space nor `/` (a URL's `//`). Only the top level: an indented line may be a block scalar's text

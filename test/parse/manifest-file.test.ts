@@ -277,6 +277,20 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
   });
 
+  // gke-networking-recipes' store-west-1-service.yaml: `namespace: storeapiVersion: v1`, two documents glued.
+  it("a value run into the next document's first key: a line break seems lost, not quotes", () => {
+    const file = parseManifestFile(
+      'f.yaml',
+      'apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: a\n  namespace: storeapiVersion: v1\nkind: Service\n',
+    );
+    expect(file.problems.map((p) => [p.line, p.message])).toEqual([
+      [
+        5,
+        "invalid YAML: the value of namespace runs into `apiVersion:`, a key of a manifest's top level: a line break (or the `---` of a next document) seems lost before it; the document was not reviewed",
+      ],
+    ]);
+  });
+
   it('a plain value holding `: `, which YAML reads as another mapping: quote it', () => {
     const file = parseManifestFile(
       'f.yaml',
