@@ -1,5 +1,6 @@
 import { readFile } from './fs-async.js';
 import path from 'node:path';
+import { statSync } from 'node:fs';
 import { formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { placeFindings, type Placed } from './engine/filter.js';
 import type { Rule } from './engine/rule.js';
@@ -195,7 +196,9 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
       relative.startsWith('..') || path.isAbsolute(relative)
         ? absolute.split(path.sep).join('/')
         : relative.split(path.sep).join('/');
-    if (!/\.(ya?ml|json)$/i.test(shown))
+    // A pipe is read as the standard input is, whatever its name: `compat <(git show BASE:crd.yaml) crd.yaml`
+    // names /dev/fd/63.
+    if (!/\.(ya?ml|json)$/i.test(shown) && isRegularFile(absolute))
       throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
   }
   const file = parseManifestFile(shown, content);
@@ -214,3 +217,12 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
 }
 
 const isCrdV1 = (o: { group: string; kind: string; version: string }): boolean => isCrd(o) && o.version === 'v1';
+
+/** Whether the path is a plain file, not a pipe or a device (a shell's process substitution). */
+function isRegularFile(absolute: string): boolean {
+  try {
+    return statSync(absolute).isFile();
+  } catch {
+    return true; // read a moment ago: as a file
+  }
+}

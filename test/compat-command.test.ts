@@ -303,6 +303,13 @@ describe('kube-api-review compat', () => {
       'compat: NEW notes.txt is not a .yaml, .yml or .json file',
     ],
     ['stdin where there is none', ['-', 'old.yaml'], 'compat: OLD is standard input (-), but there is none'],
+    // A pipe or a device is read as the standard input is, whatever its name (`<(git show BASE:crd.yaml)`
+    // is /dev/fd/63): /dev/null holds nothing.
+    [
+      'a device that holds no CRD',
+      ['/dev/null', 'old.yaml'],
+      'compat: OLD /dev/null holds no apiextensions.k8s.io/v1 CustomResourceDefinition',
+    ],
   ])('exits 2 on %s', async (_name, operands, message) => {
     const dir = tree({
       'old.yaml': widgets(10),
