@@ -197,9 +197,11 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
         ? absolute.split(path.sep).join('/')
         : relative.split(path.sep).join('/');
     // A pipe is read as the standard input is, whatever its name: `compat <(git show BASE:crd.yaml) crd.yaml`
-    // names /dev/fd/63.
-    if (!/\.(ya?ml|json)$/i.test(shown) && isRegularFile(absolute))
-      throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
+    // names /dev/fd/63, shown as `</dev/fd/63>.yaml` as the standard input is `<stdin>.yaml`.
+    if (!/\.(ya?ml|json)$/i.test(shown)) {
+      if (isRegularFile(absolute)) throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
+      shown = `<${named}>.yaml`;
+    }
   }
   const file = parseManifestFile(shown, content);
   if (!file.objects.some(isCrdV1)) {

@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -342,6 +343,19 @@ describe('kube-api-review compat', () => {
       'examples/compat/new/widgets.yaml:25:26 compat/validation-tightened v1 ^.spec.size maximum',
       'examples/compat/new/widgets.yaml:28:17 compat/enum-narrowed v1 ^.spec.mode enum',
       'examples/compat/new/widgets.yaml:43:13 compat/served-version-divergence v1 -> v2 ^.spec.size field-removed',
+    ]);
+  });
+
+  // `kube-api-review compat <(git show HEAD:crd.yaml) crd.yaml`: the shell names a pipe /dev/fd/63.
+  it('reads OLD from a pipe, whatever its name, as it reads the standard input', async () => {
+    const dir = tree({ 'new.yaml': widgets(5) });
+    execFileSync('mkfifo', [`${dir}/old-pipe`]);
+    const writer = spawn('sh', ['-c', `cat > '${dir}/old-pipe'`], { stdio: ['pipe', 'ignore', 'ignore'] });
+    writer.stdin.end(widgets(10));
+    const { code, stdout, stderr } = await compat(['--format', 'json', 'old-pipe', 'new.yaml'], dir);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
+    expect(findingsOf(stdout).map((f) => `${f.file}:${f.line} ${f.ruleId}`)).toEqual([
+      'new.yaml:24 compat/validation-tightened',
     ]);
   });
 
