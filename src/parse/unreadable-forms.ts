@@ -55,8 +55,7 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     // too). A mark in the document is where the finding goes: YAML's own position may be the
     // document's start.
     const onFailingLine = (s: TemplateSite): boolean => s.line === p.line && (s.structural || s.column <= p.column);
-    const inDocument =
-      sites.find(onFailingLine) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
+    const inDocument = sites.find(onFailingLine) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
     const site = inDocument ?? sites.find((s) => s.structural);
     if (!site) return p;
     const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
