@@ -323,7 +323,17 @@ function helmWrappedCrd(
   if (!('text' in read))
     return CRD_KIND_LINE.test(chunk.text) ? { refusedLine: chunk.line + read.refusedAt } : undefined;
   const result = loadChunk({ ...chunk, text: read.text });
-  if ('problem' in result || !result.values.every((v) => v === null || isCrdValue(v))) return undefined;
+  if ('problem' in result) {
+    // The reading keeps every line where it stands: a line it left unreadable (or the one above
+    // the failure) that holds an action is what keeps the CRD from review (opentelemetry-operator's
+    // chart: `{{ if .caBundle }}{{ cat "caBundle:" .caBundle | indent 8 }}{{ end }}` in
+    // spec.conversion, where the notice named the `{{- if }}` wrapping the file, which it reads).
+    const lines = chunk.text.split('\n');
+    const at = result.problem.line - chunk.line;
+    const refused = [at, at - 1].find((i) => lines[i]?.includes('{{') === true);
+    return refused !== undefined && CRD_KIND_LINE.test(chunk.text) ? { refusedLine: chunk.line + refused } : undefined;
+  }
+  if (!result.values.every((v) => v === null || isCrdValue(v))) return undefined;
   return { values: result.values, chunk: { ...chunk, text: read.text } };
 }
 

@@ -301,6 +301,23 @@ describe('parseManifestFile: a CRD wrapped in a chart template', () => {
     expect(problems[0]?.message).toContain('`{{ tpl (.Files.Get');
   });
 
+  // opentelemetry-operator's chart: a line of spec.conversion that is nothing but actions, read as
+  // a placeholder that leaves the mapping unreadable.
+  it('notes a chart CRD whose reading does not read as YAML at the action there, not at the wrapping `if`', () => {
+    const text = wrapped([
+      ...CRD_BODY,
+      '  conversion:',
+      '    strategy: Webhook',
+      '    webhook:',
+      '      clientConfig:',
+      '        {{ if .caBundle }}{{ cat "caBundle:" .caBundle | indent 8 }}{{ end }}',
+      '        service: {name: webhook, namespace: system}',
+    ]);
+    const problems = parseManifestFile('crd.yaml', text).problems;
+    expect(problems.map((p) => [p.code, p.line, p.column])).toEqual([['template', 27, 9]]);
+    expect(problems[0]?.message).toContain('`{{ if .caBundle }}`');
+  });
+
   it('is a template still where it holds what is not a CRD, or its document only renders as nothing', () => {
     const deployment = wrapped([
       'apiVersion: apps/v1',
