@@ -80,7 +80,7 @@ export function approvalSubjects(world: World, whole: World = world): ApprovalSu
  * `{{- toYaml .Values.crds.annotations | nindent 4 }}`: parse/helm-wrapped-crd.ts): the approval
  * annotation may be among them, so the CRD's approval is known only once it is rendered.
  */
-const hasTemplatedAnnotations = (crd: KubeObject): boolean =>
+export const hasTemplatedAnnotations = (crd: KubeObject): boolean =>
   Object.keys(annotationsOf(crd)).some((k) => placeholderInKey(k) !== undefined);
 
 /** The CRD's subject; `kustomized`: the value a kustomization gives the annotation instead of the file's. */

@@ -18,6 +18,7 @@ import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 import { foreignTo } from './foreign-crd.js';
+import { isUnapprovedCrd } from './unapproved-crd.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -50,9 +51,11 @@ function comparedOf(ctx: RuleContext, object: KubeObject): Compared | undefined 
     // A base the apiserver refused was never stored: clusters hold what came before, which the
     // releases may tell, else nothing is compared; a head it refuses is never applied: nothing
     // changes (refused-crd.ts).
+    // So is one that lacks the approval its protected group needs (unapproved-crd.ts).
     const headApplied = head && !isRefusedCrd(head);
-    const instead = headApplied && base && isRefusedCrd(base) ? acceptedReleaseCopy(ctx, stored) : undefined;
-    const against = instead?.crd ?? (base && !isRefusedCrd(base) ? base : undefined);
+    const baseRefused = base && (isRefusedCrd(base) || isUnapprovedCrd(stored, ctx.whole?.base ?? ctx.base));
+    const instead = headApplied && baseRefused ? acceptedReleaseCopy(ctx, stored) : undefined;
+    const against = instead?.crd ?? (base && !baseRefused ? base : undefined);
     for (const d of headApplied && against ? compareCrds(against, head, options) : []) {
       let list = byRule.get(d.ruleId);
       if (!list) byRule.set(d.ruleId, (list = []));

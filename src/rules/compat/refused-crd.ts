@@ -4,6 +4,7 @@ import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../source
 import { compatCrd, type CompatCrd } from './compat-crd.js';
 import { isInvalidType } from '../crd/schema/keyword-validation.js';
 import { sameJson } from './json-equality.js';
+import { isUnapprovedCrd } from './unapproved-crd.js';
 
 // A base CRD that kube-apiserver refuses was never stored: clusters kept the CRD from before it,
 // and no object was validated by it, so how the head differs from it says nothing about stored
@@ -66,7 +67,7 @@ export function acceptedReleaseCopy(
       return undefined;
     const crd = held.apiVersion === 'apiextensions.k8s.io/v1' ? compatCrd(held) : undefined;
     if (!crd) return undefined;
-    if (!isRefusedCrd(crd)) return { release, crd };
+    if (!isRefusedCrd(crd) && !isUnapprovedCrd(held)) return { release, crd };
     const older = release;
     release = newestFinalRelease(candidates.filter((r) => isOlderRelease(r, older)));
   }
