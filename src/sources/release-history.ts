@@ -179,10 +179,14 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   const merged = releasesAmong(mergedRefs, bareExists);
   const others = releasesAmong(otherRefs, bareExists);
   const own = merged[0];
+  // A tag of another history (a fork's tags of the project it came from, on roots the base does
+  // not have: openshift/cluster-api-provider-gcp's v0.0.0 of 2019) is none of its releases.
+  const related = (commit: string): boolean => sharesHistory(root, commits.base, commit);
   const chosen: { ref: string; commit: string }[] = [];
   for (const tag of others) {
     if (chosen.length >= OTHERS) break;
-    if (tag.commit !== own?.commit && !chosen.some((c) => c.commit === tag.commit)) chosen.push(tag);
+    if (tag.commit !== own?.commit && !chosen.some((c) => c.commit === tag.commit) && related(tag.commit))
+      chosen.push(tag);
   }
   // The newest final release by version, of each module chosen, when the newest by date are
   // patches of older lines (kubeedge's v1.15.x tagged after v1.16.1): users of those lines upgrade
@@ -193,7 +197,13 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
     const ofModule = others.filter((t) => moduleOf(t) === module);
     const name = newestFinalRelease(ofModule.map((t) => releaseName(t.ref)));
     const newest = ofModule.find((t) => releaseName(t.ref) === name);
-    if (newest && newest.commit !== own?.commit && !chosen.some((c) => c.commit === newest.commit)) chosen.push(newest);
+    if (
+      newest &&
+      newest.commit !== own?.commit &&
+      !chosen.some((c) => c.commit === newest.commit) &&
+      related(newest.commit)
+    )
+      chosen.push(newest);
   }
   // A repository that releases from release branches keeps on its main branch only the tags made
   // there, years old (kyverno's 1.9-dev, velero's v1.10.0-rc.1): a release chosen that descends
@@ -257,6 +267,11 @@ export function releaseDirectory(release: string): string | undefined {
 export function releaseCovers(release: string, path: string): boolean {
   const directory = releaseDirectory(release);
   return directory === undefined || path.startsWith(directory);
+}
+
+/** Whether two commits have a common ancestor (git merge-base finds one). */
+function sharesHistory(root: string, a: string, b: string): boolean {
+  return git(root, ['merge-base', a, b]).status === 0;
 }
 
 function isAncestor(root: string, ancestor: string, descendant: string): boolean {

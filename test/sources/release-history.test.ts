@@ -61,6 +61,20 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['v1.1.0 (base)', 'v1.1.0-rc.0', 'v1.0.0']);
   });
 
+  // openshift/cluster-api-provider-gcp: the fork keeps tags of a history its main branch does not share.
+  it('takes no tag of another history for a release', () => {
+    const { root, git, commit } = repository();
+    git('switch', '-q', '--orphan', 'old-fork');
+    commit({ 'a.yaml': 'a: 0\n' }, 'another root');
+    git('tag', 'v0.0.0');
+    git('switch', '-q', '--orphan', 'main2');
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.1.0');
+    const base = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    const head = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v0.1.0 (base)']);
+  });
+
   it('takes a version after a name and a dash for a release (release-0.25.3, a chart-releaser tag)', () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');
