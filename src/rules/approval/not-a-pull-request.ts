@@ -7,7 +7,7 @@ import { parseRequestUri } from './parse-request-uri.js';
 // merged pull request a reviewer (and --verify-approvals) can check; a tree, blob or issue
 // link, or a page on another host, is not one.
 
-export type NotAPullRequestKind = 'http' | 'issue' | 'github-page' | 'other-host';
+export type NotAPullRequestKind = 'http' | 'issue' | 'github-page' | 'other-host' | 'trailingSpace';
 
 const messages = {
   http: '{{value}} uses http: write it as https://… so that it is a pull request URL a reviewer can verify',
@@ -15,6 +15,8 @@ const messages = {
     '{{value}} links an issue, not a pull request: APIs are approved on the pull request that adds them; link it (https://github.com/OWNER/REPO/pull/N)',
   'github-page':
     '{{value}} is not a pull request URL: link the pull request that approved this API (https://github.com/OWNER/REPO/pull/N)',
+  trailingSpace:
+    '{{shown}} ends in whitespace, after which the pull request URL it holds is no longer one a reviewer or --verify-approvals can follow (the apiserver takes it): remove the whitespace',
   'other-host':
     '{{value}} is not a GitHub pull request URL: APIs in protected groups are approved on GitHub; link the approving pull request (https://github.com/OWNER/REPO/pull/N)',
 } as const;
@@ -34,8 +36,13 @@ export const notAPullRequest = defineRule({
       // With verification on GitHub Enterprise, pull requests on that host are pull requests too.
       if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value, ctx.services?.approvals?.hosts))
         return [];
-      const kind = kindOf(s.value);
-      return [{ messageId: kind, ...approvalAt(s), data: { value: s.value, kind } }];
+      // A pull request URL and whitespace after it (external-snapshot-metadata's probe): say so.
+      const trimmed = s.value.trimEnd();
+      const kind: NotAPullRequestKind =
+        trimmed !== s.value && approvalPullRequest(trimmed, ctx.services?.approvals?.hosts)
+          ? 'trailingSpace'
+          : kindOf(s.value);
+      return [{ messageId: kind, ...approvalAt(s), data: { value: s.value, shown: JSON.stringify(s.value), kind } }];
     }),
 });
 

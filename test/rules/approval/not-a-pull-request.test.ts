@@ -67,6 +67,20 @@ ruleTester(notAPullRequest, {
       findings: [{ ...at, messageId: 'github-page' }],
     },
     {
+      // external-snapshot-metadata's probe: a pull request URL with a space after it.
+      name: 'a pull request URL with whitespace after it',
+      head: crd('"https://github.com/kubernetes-sigs/gateway-api/pull/3328 "'),
+      findings: [
+        {
+          ...at,
+          messageId: 'trailingSpace',
+          message:
+            '"https://github.com/kubernetes-sigs/gateway-api/pull/3328 " ends in whitespace, after which the pull request URL it holds is no longer one a reviewer or --verify-approvals can follow (the apiserver takes it): remove the whitespace',
+          data: { kind: 'trailingSpace' },
+        },
+      ],
+    },
+    {
       name: 'an issue',
       head: crd('https://github.com/kubernetes/enhancements/issues/1111'),
       findings: [{ ...at, messageId: 'issue', data: { kind: 'issue' } }],
