@@ -2,7 +2,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { printedPath } from './cr-error.js';
-import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
+import { crReport, CR_MESSAGES, REFUSED_ON_CREATE, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
 import { mutatingWebhooks, webhookFilling, webhookSeeing, type MutatingWebhook } from './mutating-webhooks.js';
 import { isBlocking, NOT_CHECKED, type CrError, type NotEvaluated } from './validate-custom-resource.js';
@@ -31,6 +31,7 @@ export const cel = defineRule({
         '{{line}} (the rule reads status, which no manifest holds: under the status subresource the apiserver drops it on create and keeps the stored one on updates, which the controller writes through /status, so the rule fails so only where nothing has written status yet)',
       noSuchKeyUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets what the rule reads: webhooks run before the rules, and those built on controller-runtime or knative add every field their Go type declares without omitempty, and what their defaulters set',
+      refusedOnCreate: `{{line}}: ${REFUSED_ON_CREATE}`,
       notCheckedUnlessWebhook:
         'the x-kubernetes-validations rules of {{crd}} were not checked, because of required fields the mutating webhook {{webhook}} may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: {{line}}',
     },
@@ -47,9 +48,22 @@ export const cel = defineRule({
         | 'notCheckedUnlessWebhook'
         | 'noSuchKeyUnlessWebhook'
         | 'noSuchStatus'
+        | 'refusedOnCreate'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/cel')
         .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
+      // A rule the change adds that the unchanged manifest fails: an update of the object stored
+      // from it passes (the rule's error ratchets), a create is refused (kube-agentic-networking's
+      // quickstart samples under a rule added to AccessPolicy), as cr/schema says of its own.
+      for (const e of r.refusedOnCreateOnly ?? []) {
+        if (e.ruleId !== 'cr/cel' || e.error === NOT_CHECKED) continue;
+        const report = reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head);
+        reports.push({
+          ...report,
+          messageId: report.messageId === 'apiserver' ? 'refusedOnCreate' : report.messageId,
+          severity: 'warning',
+        });
+      }
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
       const byReason = new Map<string, NotEvaluated[]>();

@@ -140,3 +140,11 @@ function withoutEmptyRoot(path: FieldPath): FieldPath {
   const [head, ...tail] = rest;
   return head === undefined ? KIND_LINE : FieldPath.of(head, ...tail);
 }
+
+/**
+ * What a manifest the change to its CRD refuses only on create is told (cr/schema, cr/cel): a
+ * warning, as whether the manifest is ever created again (a sample) or only re-applied (a GitOps
+ * tree) is not known.
+ */
+export const REFUSED_ON_CREATE =
+  'the change to its CRD makes the apiserver refuse this manifest on create (a new cluster, a restore, a user who applies the sample), though an update of the object stored from it passes (ratcheting leaves unchanged values as they were)';

@@ -1,7 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
+import { crReport, CR_MESSAGES, REFUSED_ON_CREATE, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
 import { isIdentityOnlyTestResource } from './identity-only-resource.js';
 import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
@@ -11,8 +11,6 @@ import type { CrError } from './validate-custom-resource.js';
 // create (or update, against the base object) of a custom resource whose CRD is in the
 // repository, in the server's words (spec/cr-validation.md §5, §4.3, §11). A mapping or list that
 // pruning emptied and validation then refuses is cr/unknown-field's finding, which names the keys.
-const REFUSED_ON_CREATE =
-  'the change to its CRD makes the apiserver refuse this manifest on create (a new cluster, a restore, a user who applies the sample), though an update of the object stored from it passes (ratcheting leaves unchanged values as they were)';
 
 export const schema = defineRule({
   id: 'cr/schema',

@@ -173,6 +173,21 @@ ${rule}
     ]);
   });
 
+  // kube-agentic-networking: a rule added to AccessPolicy that its quickstart samples fail.
+  it('a rule the change adds that the unchanged manifest fails: a warning that a create of it is refused', () => {
+    const head = {
+      'crd.yaml': crd.replace(
+        '{type: integer}',
+        "{type: integer, x-kubernetes-validations: [{rule: 'self <= 3', message: at most 3}]}",
+      ),
+      'cr.yaml': widget('spec: {size: 5}'),
+    };
+    const base = { 'crd.yaml': crd, 'cr.yaml': widget('spec: {size: 5}') };
+    expect(reviewFiles(crRules, head, { base }).map((f) => `${f.severity} ${located(f)} ${f.message}`)).toEqual([
+      'warning cr/cel cr.yaml:5:14 spec.size spec.size: Invalid value: 5: at most 3: the change to its CRD makes the apiserver refuse this manifest on create (a new cluster, a restore, a user who applies the sample), though an update of the object stored from it passes (ratcheting leaves unchanged values as they were)',
+    ]);
+  });
+
   it('a manifest the tightened CRD accepts on create gets no such warning', () => {
     const head = {
       'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'),
