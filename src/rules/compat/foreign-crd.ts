@@ -33,7 +33,7 @@ const GO_GROUPS: CacheKey<WeakMap<World, GoGroups | undefined>> = {
 
 const GROUP_NAME_MARKER = /\+groupName=([A-Za-z0-9.-]+)/g;
 
-/** What the Go texts of a world say of API groups: the groups declared, and the texts to search for others. */
+/** What the Go texts of a world say of API groups: the groups their markers declare, and those their code declares too. */
 interface GoGroups {
   /** By `+groupName=` markers. */
   readonly declared: ReadonlySet<string>;
