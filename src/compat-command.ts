@@ -18,6 +18,9 @@ import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 import { wholeFile } from './sources/line-diff.js';
 import { compatRules } from './rules/compat/index.js';
+import { compatCrd } from './rules/compat/compat-crd.js';
+import { isRefusedCrd } from './rules/compat/refused-crd.js';
+import { isUnapprovedCrd } from './rules/compat/unapproved-crd.js';
 import { ruleInfoOf } from './rules-table.js';
 
 // `kube-api-review compat OLD NEW` (issue 19 item 2, spec/crd-compatibility.md): the compat/
@@ -56,6 +59,12 @@ export interface CompatResult {
   readonly rules: readonly Rule[];
   /** The text of either file: a removed CRD is reported in OLD, and its line is shown too. */
   readonly textOf: (file: string) => string | undefined;
+  /**
+   * The CRDs of OLD that NEW holds too but that were compared with nothing: kube-apiserver refuses
+   * them (refused-crd.ts, unapproved-crd.ts), so no cluster holds them, and "no findings" alone
+   * would read as "nothing breaks" (nutanix 2183f8fe's `uniqueItems` in every OLD file).
+   */
+  readonly refusedOld: readonly string[];
 }
 
 export interface CompatOptions {
@@ -92,6 +101,10 @@ export async function compatCommand(
   io.stdout(
     options.format === 'text' ? renderText(input, { colour: options.colour === true }) : render(options.format, input),
   );
+  for (const name of result.refusedOld)
+    io.stderr(
+      `kube-api-review: warning: compat: OLD's ${name} is a CustomResourceDefinition kube-apiserver refuses, so no cluster holds it and NEW was not compared with it (\`kube-api-review ${oldFile}\` says why)\n`,
+    );
   for (const e of result.review.internalErrors)
     io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
   if (result.review.internalErrors.length > 0) return 2;
@@ -131,7 +144,15 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
   const { review: result, placed, rules } = await reviewCompat(changeSet, config, parsed);
   const textOf = (file: string): string | undefined =>
     result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
-  return { review: result, placed, config, rules, textOf };
+  const inNew = new Set(newSide.file.objects.filter(isCrdV1).map((o) => o.name));
+  const refusedOld = oldSide.file.objects
+    .filter((o) => isCrdV1(o) && inNew.has(o.name))
+    .filter((o) => {
+      const crd = compatCrd(o);
+      return crd !== undefined && (isRefusedCrd(crd) || isUnapprovedCrd(o));
+    })
+    .map((o) => o.name);
+  return { review: result, placed, config, rules, textOf, refusedOld };
 }
 
 /**

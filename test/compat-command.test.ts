@@ -346,6 +346,20 @@ describe('kube-api-review compat', () => {
     ]);
   });
 
+  // nutanix 2183f8fe: every OLD file held `uniqueItems: true`, which the apiserver refuses, so
+  // nothing was compared, and "no findings" read as "nothing breaks".
+  it('says on stderr that an OLD CRD the apiserver refuses was compared with nothing', async () => {
+    const refused = widgets(10).replace('maximum: 10', 'maximum: 10\n                default: "ten"');
+    const dir = tree({ 'old.yaml': refused, 'new.yaml': widgets(5) });
+    const { code, stdout, stderr } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect({ code, findings: findingsOf(stdout).length, stderr }).toEqual({
+      code: 0,
+      findings: 0,
+      stderr:
+        "kube-api-review: warning: compat: OLD's widgets.example.com is a CustomResourceDefinition kube-apiserver refuses, so no cluster holds it and NEW was not compared with it (`kube-api-review old.yaml` says why)\n",
+    });
+  });
+
   // `kube-api-review compat <(git show HEAD:crd.yaml) crd.yaml`: the shell names a pipe /dev/fd/63.
   it('reads OLD from a pipe, whatever its name, as it reads the standard input', async () => {
     const dir = tree({ 'new.yaml': widgets(5) });
