@@ -14,7 +14,7 @@ export const kubectlNameRemoved = defineRule({
     description: 'a short name, category or singular name kubectl finds a CRD by was removed',
     messages: {
       shortNames:
-        '{{names}} {{were}} removed from the short names of {{crd}}; `kubectl get {{first}}` and the scripts and docs that use it no longer find the resource; keep {{them}} (a short name costs nothing)',
+        "{{names}} {{were}} removed from the short names of {{crd}}; `kubectl get {{first}}` and the scripts and docs that use it no longer find the resource; keep {{them}}, unless another resource of the cluster answers to {{them}} as well (kubectl then picks one of them: openshift/cluster-api-provider-gcp had copied `amct` from Cluster API's AWS provider)",
       categories:
         '{{names}} {{were}} removed from the categories of {{crd}}; `kubectl get {{first}}` no longer lists its objects; keep {{them}}, unless leaving the category is the point',
       singular:
