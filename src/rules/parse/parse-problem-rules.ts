@@ -35,6 +35,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{named}} in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says',
         testTreeDuplicateKey:
           "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
+        notManifestTemplate:
+          '{{message}}; the file names no apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
         notManifestDuplicateKey:
           "{{named}} in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
         notManifestJsonDuplicateKey:
@@ -60,6 +62,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'generatorDataDuplicateKey'
           | 'testTreeDuplicateKey'
           | 'chartCrdsTemplate'
+          | 'notManifestTemplate'
         >[] => {
           // A chart's crds/ file read as Helm renders a template (helm-wrapped-crd.ts): Helm does
           // not render it (redis-operator 25e69ef9: `{{- with .Values.annotations }}` in
@@ -97,6 +100,26 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           if (code === 'yaml-syntax' && !isManifest && isInTestTree(file.path)) return [];
           // A test's document without apiVersion or kind may be the refusal it tests: the test's business.
           if (code === 'missing-type-meta' && isInTestTree(file.path)) return [];
+          // A template that names no apiVersion and kind (a Docker Compose file of beyla's tests, a
+          // JSON cloud config of cloud-provider-azure's with `${NAME}`) is not a Kubernetes manifest:
+          // nothing of ours was left unreviewed, and the notice says so; in a test tree, nothing.
+          if (code === 'template' && !isManifest) {
+            if (isInTestTree(file.path)) return [];
+            const first = problems.reduce((a, b) =>
+              b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,
+            );
+            return [
+              {
+                messageId: 'notManifestTemplate' as const,
+                file: file.path,
+                line: first.line,
+                column: first.column,
+                data: {
+                  message: first.message.replace(/; it is YAML only once rendered, so it was not reviewed$/, ''),
+                },
+              },
+            ];
+          }
           if (code === 'template' && problems.length > 1) {
             const first = problems.reduce((a, b) =>
               b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,

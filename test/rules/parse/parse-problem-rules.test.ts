@@ -175,7 +175,15 @@ ruleTester(duplicateKey, {
 });
 
 ruleTester(template, {
-  valid: [{ name: 'plain YAML', head: manifest }],
+  valid: [
+    { name: 'plain YAML', head: manifest },
+    // beyla's internal/test/oats/*/docker-compose-*.yml: a test's data, no manifest.
+    {
+      name: 'a template that is no manifest, in a test tree',
+      file: 'internal/test/oats/docker-compose-app.yml',
+      head: 'services:\n  app:\n    volumes:\n      - {{ .ConfigDir }}:/configs\n',
+    },
+  ],
   invalid: [
     {
       name: 'the same Jinja template in every document of a file: one notice naming Jinja, at the first, counting the other',
@@ -225,7 +233,8 @@ ruleTester(template, {
       ],
     },
     {
-      name: 'a template that is not a manifest is noted the same way',
+      // beyla's Docker Compose test files, cloud-provider-azure's JSON cloud configs: nothing of ours unreviewed.
+      name: 'a template that is not a manifest is noted as no manifest, where nothing was left unreviewed',
       file: 'ansible/vars.yml',
       head: 'users:\n{% for u in users %}\n  - {{ u }}\n{% endfor %}\n',
       findings: [
@@ -233,8 +242,9 @@ ruleTester(template, {
           line: 2,
           column: 1,
           severity: 'notice',
-          messageId: 'problem',
-          message: 'looks like a template: Jinja `{% for %}`; it is YAML only once rendered, so it was not reviewed',
+          messageId: 'notManifestTemplate',
+          message:
+            'looks like a template: Jinja `{% for %}`; the file names no apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
         },
       ],
     },
