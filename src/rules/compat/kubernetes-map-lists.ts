@@ -153,6 +153,16 @@ const KUBERNETES_MAP_LISTS: readonly {
     keys: 'type',
   },
   {
+    // kruise-game f2d02a6: a GameServer's status holds a PodStatus, regenerated with k8s.io/api 0.30.
+    type: 'PodIP',
+    shape: { ip: 'string' },
+    only: ['ip'],
+    item: /^PodIP represents a single IP address allocated to the pod\./,
+    parent: { podIP: 'string', hostIP: 'string' },
+    fields: ['podIPs'],
+    keys: 'ip',
+  },
+  {
     type: 'ServicePort',
     shape: { port: 'integer', protocol: 'string', targetPort: 'int-or-string', nodePort: 'integer' },
     item: /^ServicePort contains information on service's port\./,

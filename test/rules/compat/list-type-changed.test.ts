@@ -306,6 +306,21 @@ ruleTester(listTypeChanged, {
       ],
     },
     {
+      // kruise-game f2d02a6: a GameServer's status.podStatus regenerated with k8s.io/api 0.30.
+      name: "a Pod status's podIPs made a map by ip, as k8s.io/api marks them: a warning",
+      base: widgetCrd(
+        specSchema(
+          'podIP: {type: string}\nhostIP: {type: string}\npodIPs:\n  type: array\n  items:\n    description: PodIP represents a single IP address allocated to the pod.\n    type: object\n    properties: {ip: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'podIP: {type: string}\nhostIP: {type: string}\npodIPs:\n  type: array\n  items:\n    description: PodIP represents a single IP address allocated to the pod.\n    type: object\n    required: [ip]\n    properties: {ip: {type: string}}\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [ip]',
+        ),
+      ),
+      findings: [{ severity: 'warning', line: 29, column: 41, messageId: 'kubernetesListMadeMap' }],
+    },
+    {
       name: "a container's ports made a map by containerPort and protocol, as k8s.io/api marks them: a warning",
       base: widgetCrd(
         specSchema(
