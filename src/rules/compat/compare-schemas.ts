@@ -53,6 +53,7 @@ import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
+import { keysListedByRules, patternsHeldByListRules } from './rule-held-values.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
@@ -851,6 +852,13 @@ function compareBounds(
     allowed === null ? (allowed = effectiveEnum(base) ?? valuesAllowedByRule(base, options.celAst)) : allowed;
   let sizes: SizeBounds | undefined;
   const ruleSizes = (): SizeBounds => (sizes ??= sizeBoundsOfRules(ruleTrees(base, options.celAst)));
+  // The patterns every base value matched: its own, and the one a rule of its list held it to.
+  const heldPatterns = (): string[] => [
+    ...(base.pattern === '' ? [] : [base.pattern]),
+    ...patternsHeldByListRules(
+      ELEMENT_HOLDERS.get(base)?.holds === 'list' ? ELEMENT_HOLDERS.get(base)?.node : undefined,
+    ),
+  ];
   // A keyword that applies to values of kinds the base did not accept rejects only what is new
   // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
   const baseKinds = acceptedKinds(base);
@@ -884,11 +892,14 @@ function compareBounds(
       if (kind === 'max' ? stated.max !== undefined && h >= stated.max : stated.min !== undefined && h <= stated.min)
         return;
     }
-    // A length every string the base's pattern matches has (`^(Prevent|None)$` made `maxLength: 8`).
-    if ((key === 'maxLength' || key === 'minLength') && base.pattern !== '' && Number.isInteger(h)) {
+    // A length every string the base's pattern matches has (`^(Prevent|None)$` made `maxLength: 8`),
+    // or the pattern a rule of its list held it to (rule-held-values.ts).
+    if ((key === 'maxLength' || key === 'minLength') && Number.isInteger(h)) {
       const lengths = key === 'maxLength' ? `(?s)^.{0,${h}}$` : `(?s)^.{${h},}$`;
-      if (options.patternAdmitsAllOf?.(base.pattern, lengths) === true) return;
+      if (heldPatterns().some((p) => options.patternAdmitsAllOf?.(p, lengths) === true)) return;
     }
+    // A map whose base rule listed its only keys holds no more of them (rule-held-values.ts).
+    if (key === 'maxProperties' && h >= (keysListedByRules(base) ?? Infinity)) return;
     // A length every string the base's format accepts has (`format: uuid` made `maxLength: 36`).
     const lengths = key === 'maxLength' || key === 'minLength' ? formatLengths(base.format) : undefined;
     if (lengths && (key === 'maxLength' ? h >= lengths.max : h <= lengths.min)) return;
@@ -997,6 +1008,7 @@ function compareBounds(
     hp !== bp &&
     !(bp !== '' && (admitted(bp) || refusesOnlyNonQuantities(bp, hp))) &&
     !(bp === '' && admitted('')) &&
+    !heldPatterns().some((p) => p !== bp && admitted(p)) &&
     !refusesOnlyNonDurations()
   )
     tightened(

@@ -1110,6 +1110,48 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // karpenter-provider-gcp 3aa04c84 and 812a1b55: checks moved from base rules into keywords.
+      name: 'keywords a base rule already held values to: nothing; beyond the rule, an error',
+      base: widgetCrd(
+        specSchema(
+          [
+            'tags:',
+            '  type: array',
+            '  items: {type: string}',
+            '  x-kubernetes-validations: [{rule: "self.all(x, x.matches(\'^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$\'))"}]',
+            'reserved:',
+            '  type: object',
+            '  additionalProperties: {type: string}',
+            "  x-kubernetes-validations: [{rule: \"self.all(x, x=='cpu' || x=='memory' || x=='pid')\"}]",
+            'limits:',
+            '  type: object',
+            '  additionalProperties: {type: string}',
+            "  x-kubernetes-validations: [{rule: \"self.all(x, x in ['cpu', 'memory', 'pid'])\"}]",
+          ].join('\n'),
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          [
+            'tags:',
+            '  type: array',
+            "  items: {type: string, minLength: 1, maxLength: 63, pattern: '^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$'}",
+            'reserved:',
+            '  type: object',
+            '  additionalProperties: {type: string}',
+            '  maxProperties: 3',
+            'limits:',
+            '  type: object',
+            '  additionalProperties: {type: string}',
+            '  maxProperties: 2',
+          ].join('\n'),
+        ),
+      ),
+      findings: [
+        { line: 30, column: 32, severity: 'error', messageId: 'whole', data: { compat: { check: 'maxProperties' } } },
+      ],
+    },
+    {
       // milvus-operator: replicas -1 meant "managed by HPA"; raised to 0, it refuses stored values.
       name: 'a minimum on replicas raised from -1 to 0, or an exclusive minimum of 0: errors',
       base: widgetCrd(specSchema('replicas: {type: integer, minimum: -1}\nminReplicas: {type: integer}')),
