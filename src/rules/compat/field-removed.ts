@@ -28,6 +28,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       statusField:
         '{{field}} was removed from {{version}}{{renamed}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
+      scaffoldField:
+        '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
@@ -54,21 +56,43 @@ export const fieldRemoved = defineRule({
           })
         : holdsNothing(d.base)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
-          : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
+          : isScaffoldField(d)
             ? {
-                messageId: 'unusedStatusField',
-                data: { field: fieldName(d.property), version: d.version },
+                messageId: 'scaffoldField',
+                data: {
+                  field: fieldName(d.property),
+                  version: d.version,
+                  description: String((d.base as { description: string }).description).trim(),
+                },
                 severity: 'warning',
               }
-            : {
-                messageId: removedFieldMessage(
-                  isJsonObject(d.base) && saysDeprecated(d.base.description),
-                  isStatusOnly(crd, d),
-                ),
-                data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-              },
+            : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
+              ? {
+                  messageId: 'unusedStatusField',
+                  data: { field: fieldName(d.property), version: d.version },
+                  severity: 'warning',
+                }
+              : {
+                  messageId: removedFieldMessage(
+                    isJsonObject(d.base) && saysDeprecated(d.base.description),
+                    isStatusOnly(crd, d),
+                  ),
+                  data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                },
     ),
 });
+
+// kubebuilder's `Foo string` of every scaffolded API type, "Foo is an example field of Memcached.
+// Edit memcached_types.go to remove/update", which gitops-operator shipped and removed (4f2d9d75).
+const SCAFFOLD_DESCRIPTION = /^Foo is an example field of \w+\. Edit \w+_types\.go to remove\/update\.?$/;
+
+/** Whether the removed field is kubebuilder's scaffolded example `foo`. */
+function isScaffoldField(d: CompatDifference): boolean {
+  const description = isJsonObject(d.base) ? d.base.description : undefined;
+  return (
+    d.property.endsWith('.foo') && typeof description === 'string' && SCAFFOLD_DESCRIPTION.test(description.trim())
+  );
+}
 
 /** A status field removed is said as status (no client sets it), deprecated or not (kubevela b5ce5df9c). */
 function removedFieldMessage(

@@ -541,6 +541,32 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 20, column: 13, severity: 'error' }],
     },
     {
+      // redhat-developer/gitops-operator 4f2d9d75: kubebuilder's scaffolded example field, removed.
+      name: "kubebuilder's scaffolded `foo` removed: a warning that says so; another field of that description stays an error",
+      base: widgetCrd(
+        specSchema(
+          'foo:\n  description: Foo is an example field of GitopsService. Edit gitopsservice_types.go to remove/update\n  type: string\nbar:\n  description: Foo is an example field of GitopsService. Edit gitopsservice_types.go to remove/update\n  type: string\nsize: {type: integer}',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}')),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          messageId: 'scaffoldField',
+          message:
+            'spec.foo was removed from v1: it was the example field kubebuilder scaffolds ("Foo is an example field of GitopsService. Edit gitopsservice_types.go to remove/update"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
+        },
+        {
+          line: 19,
+          column: 13,
+          severity: 'error',
+          data: { compat: { property: '^.spec.bar' } },
+        },
+      ],
+    },
+    {
       // cluster-api-provider-vsphere's copies of vm-operator's CRDs for its integration tests (44fb70c72).
       name: 'a field removed from a CRD in a test tree: at most a notice, that says why',
       file: 'config/deployments/integration-tests/crds/widgets.yaml',
