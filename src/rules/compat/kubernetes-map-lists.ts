@@ -197,13 +197,17 @@ export function kubernetesMapList(head: KubeObject, d: CompatDifference): string
   const described = typeof items.description === 'string' && items.description !== '';
   const keys = Array.isArray(node['x-kubernetes-list-map-keys']) ? node['x-kubernetes-list-map-keys'].join(',') : '';
   const field = lastProperty(d);
+  // A type of the exact properties of one (`only`) is known by them whatever its description says:
+  // karpenter's operatorpkg status.Condition is metav1.Condition under a description of its own
+  // (karpenter-provider-gcp 6335af44).
   return KUBERNETES_MAP_LISTS.find(
     (l) =>
       l.fields.includes(field) &&
       l.keys === keys &&
-      (described
-        ? l.item.test(items.description as string)
-        : hasShape(items, l.shape, l.only) && (l.parent === undefined || hasShape(parent, l.parent))),
+      ((described && l.item.test(items.description as string)) ||
+        ((!described || l.only !== undefined) &&
+          hasShape(items, l.shape, l.only) &&
+          (l.parent === undefined || hasShape(parent, l.parent)))),
   )?.type;
 }
 

@@ -289,6 +289,21 @@ ruleTester(listTypeChanged, {
       ],
     },
     {
+      // karpenter-provider-gcp 6335af44: operatorpkg's status.Condition, metav1.Condition under a description of its own.
+      name: 'a list of an alias of metav1.Condition, described in its own words, made a map by type: a warning',
+      base: widgetCrd(
+        specSchema(
+          `conditions:\n${CONDITIONS.replace('    type: object', '    description: Condition aliases the upstream type and adds methods\n    type: object')}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `conditions:\n${CONDITIONS.replace('    type: object', '    description: Condition aliases the upstream type and adds methods\n    type: object')}${BY_TYPE}`,
+        ),
+      ),
+      findings: [{ severity: 'warning', line: 33, column: 41, messageId: 'conditionsMadeMap' }],
+    },
+    {
       // cluster-inventory-api 8e1564a: ClusterProfile's conditions given metav1.Condition's prescribed markers.
       name: 'a list of metav1.Condition made a map by type, as its documentation asks: a warning; a list of another type, an error',
       base: widgetCrd(specSchema(`conditions:\n${CONDITIONS}\nphases:\n${PHASES}`)),
