@@ -3,7 +3,8 @@ import { compareSemver, normalizeAndParse, type K8sSemver } from './cr/cel/libra
 // An archive of releases a repository keeps: one directory per version beside newer ones
 // (kserve's install/0.1.0 … install/v0.6.0 beside install/v0.20.0), an OLM catalog's bundles
 // (kiali-operator's manifests/kiali-community/<version>/manifests/, beside metadata/), or one
-// file per version (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml … v0.20.0-rc.1.yml). What
+// file per version (kapp-controller's alpha-releases/v0.17.0-alpha.1.yml … v0.20.0-rc.1.yml,
+// aws-application-networking-k8s's deploy-v1.0.7.yaml … deploy-v2.1.3.yaml). What
 // an old entry holds served the clusters of its day; what users install now is the newest entry.
 // crd/api-version, compat/crd-removed and cr/'s matching read it.
 
@@ -24,6 +25,43 @@ const releaseOfFile = (name: string): K8sSemver | undefined => {
   const stem = name.replace(/\.(?:ya?ml|json)$/, '');
   return stem === name ? undefined : releaseOf(stem);
 };
+
+// A file named as a release after a name of its own (aws-application-networking-k8s's
+// files/controller-installation/deploy-v1.0.7.yaml … deploy-v2.1.3.yaml, one per release, the
+// oldest deleted as a release is added): the name, and the release. The name's last `-` parts
+// that read as a version are the release (`deploy-v1.0.0-rc1`: deploy, v1.0.0-rc1).
+const NAMED_RELEASE_FILE = /^(.+?)-(v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?)\.(ya?ml|json)$/;
+
+/** The name and the release of a file named as `<name>-<release>.yaml`; undefined for other names. */
+function namedReleaseOfFile(name: string): { readonly series: string; readonly release: K8sSemver } | undefined {
+  const m = NAMED_RELEASE_FILE.exec(name);
+  const release = m && normalizeAndParse(m[2] as string);
+  return m && release ? { series: `${m[1]}-*.${m[3]}`, release } : undefined;
+}
+
+/**
+ * The releases of a file named `<name>-<release>.yaml` and of the files beside it named so: an
+ * archive only where another release of the same name is there (or was, for a file the change
+ * removes), as one such file alone is as likely a copy of another project's install
+ * (`gateway-api-v1.2.0.yaml`) as a release of the repository's.
+ */
+function namedReleasesBeside(
+  paths: readonly string[],
+  file: string,
+): { readonly own: K8sSemver; readonly entries: ReadonlyMap<string, K8sSemver> } | undefined {
+  const slash = file.lastIndexOf('/');
+  const own = namedReleaseOfFile(file.slice(slash + 1));
+  if (own === undefined) return undefined;
+  const prefix = file.slice(0, slash + 1);
+  const entries = new Map<string, K8sSemver>();
+  for (const p of paths) {
+    if (!p.startsWith(prefix) || p.includes('/', prefix.length) || p === file) continue;
+    const entry = namedReleaseOfFile(p.slice(prefix.length));
+    if (entry && entry.series === own.series && compareSemver(entry.release, own.release) !== 0n)
+      entries.set(p, entry.release);
+  }
+  return entries.size > 0 ? { own: own.release, entries } : undefined;
+}
 
 /** How deep below its release's directory an entry's file may lie (`<version>/<chart>/templates/crd.yaml`). */
 const MAX_ENTRY_DEPTH = 4;
@@ -70,7 +108,7 @@ function releasesBeside(
   const [own, depth, entryOf] = ownDirectory
     ? [ownDirectory, depthOfDirectory, (name: string, nested: boolean) => (nested ? releaseOf(name) : undefined)]
     : [ownFile, 1, (name: string, nested: boolean) => (nested ? undefined : releaseOfFile(name))];
-  if (!own) return undefined;
+  if (!own) return namedReleasesOf(paths, file);
   const parent = parts.slice(0, -depth).join('/');
   const prefix = parent === '' ? '' : `${parent}/`;
   let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
@@ -98,10 +136,41 @@ export function releaseDirectoryOf(file: string): string | undefined {
   return undefined;
 }
 
+/** releasesBeside for a file named `<name>-<release>.yaml` in an archive of such files. */
+function namedReleasesOf(
+  paths: readonly string[],
+  file: string,
+): { readonly newest: string | undefined; readonly older: boolean } | undefined {
+  const archive = namedReleasesBeside(paths, file);
+  if (archive === undefined) return undefined;
+  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
+  let older = false;
+  for (const [entry, release] of archive.entries) {
+    if (compareSemver(release, archive.own) < 0n) older = true;
+    else if (!newest || compareSemver(release, newest.release) > 0n) newest = { entry, release };
+  }
+  return { newest: newest?.entry, older };
+}
+
 /**
  * Whether a file is an entry of an archive of releases, newest or not: below a directory named as a
- * release (a few levels up at most, as newerRelease looks), or named as a release itself.
+ * release (a few levels up at most, as newerRelease looks), named as a release itself, or named
+ * `<name>-<release>.yaml` beside another release of the name.
  */
-export function isInReleaseArchive(file: string): boolean {
-  return releaseOfFile(file.slice(file.lastIndexOf('/') + 1)) !== undefined || releaseDirectoryOf(file) !== undefined;
+export function isInReleaseArchive(paths: readonly string[], file: string): boolean {
+  return (
+    releaseOfFile(file.slice(file.lastIndexOf('/') + 1)) !== undefined ||
+    releaseDirectoryOf(file) !== undefined ||
+    namedReleasesBeside(paths, file) !== undefined
+  );
+}
+
+/**
+ * The release a file's name says it is of, `<name>-<release>.yaml` included, alone or not
+ * (kubernetes-sigs/application's e2e/resources/app-crd-v0.8.0.yaml, an upgrade test's start):
+ * the file, or undefined.
+ */
+export function releaseNamedFile(file: string): string | undefined {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return releaseOfFile(name) !== undefined || namedReleaseOfFile(name) !== undefined ? file : undefined;
 }

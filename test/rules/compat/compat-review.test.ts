@@ -101,6 +101,33 @@ describe('compat/crd-removed', () => {
     );
   });
 
+  // aws-application-networking-k8s 920501c9: the release script deleted deploy-v1.0.7.yaml as it
+  // added deploy-v1.1.4.yaml; deploy-v1.1.0 … v1.1.3 had dropped its four Gateway API CRDs already.
+  it('is a notice for a CRD removed with the oldest of files named `<name>-<release>.yaml`, when the newest lacked it', () => {
+    const both = `${widgets}---\n${gadgets}`;
+    const r = run(
+      change([
+        file('install/deploy-v1.0.0.yaml', 'removed', undefined, both),
+        unchanged('install/deploy-v1.1.0.yaml', gadgets),
+        file('install/deploy-v1.2.0.yaml', 'added', gadgets),
+      ]),
+    );
+    const found = r.findings.filter((x) => x.ruleId === 'compat/crd-removed');
+    expect(found.map((f) => [f.file, f.line, f.severity, f.data?.newest])).toEqual([
+      ['install/deploy-v1.0.0.yaml', 4, 'notice', 'install/deploy-v1.2.0.yaml'],
+    ]);
+    // Files of another name are not that archive's releases: the same removal beside them is an error.
+    const other = run(
+      change([
+        file('install/deploy-v1.0.0.yaml', 'removed', undefined, both),
+        unchanged('install/crds-v1.1.0.yaml', gadgets),
+      ]),
+    );
+    expect(
+      other.findings.filter((x) => x.ruleId === 'compat/crd-removed').map((f) => [f.file, f.line, f.severity]),
+    ).toEqual([['install/deploy-v1.0.0.yaml', 4, 'error']]);
+  });
+
   it('fires for a CRD removed from the newest release of an archive too', () => {
     const r = run(
       change([

@@ -371,6 +371,35 @@ describe('CR-MATCH-004: copies in an archive of releases', () => {
     expect(reviewFiles(crRules, files)).toEqual([]);
   });
 
+  // aws-application-networking-k8s keeps deploy-v<release>.yaml files; deploy-v2.0.2.yaml held
+  // Gateway API's TLSRoute at v1alpha2, deploy-v2.1.x leave Gateway API to its own install.
+  it('files named `<name>-<release>.yaml` are an archive: an older one judges nothing outside it', () => {
+    const files = {
+      'install/deploy-v1.0.0.yaml': crd,
+      'install/deploy-v1.1.0.yaml': strict,
+      'config/samples/cr.yaml': sample,
+    };
+    expect(reviewFiles(crRules, files).map(located)).toEqual(['cr/schema config/samples/cr.yaml:5:14 spec.size']);
+  });
+
+  it('a kind only an older entry holds is as if no CRD were found, not an unserved version', () => {
+    const newer = widget('spec: {size: 5}').replace('example.com/v1', 'example.com/v2');
+    const old = { 'install/deploy-v1.0.0.yaml': crd, 'examples/cr.yaml': newer };
+    // Alone, the file is the repository's CRD, which does not serve v2.
+    expect(reviewFiles(crRules, old).map((f) => `${f.ruleId} ${f.file}:${f.line}`)).toEqual([
+      'cr/unserved-version examples/cr.yaml:1',
+    ]);
+    const namespace = 'apiVersion: v1\nkind: Namespace\nmetadata: {name: x}\n';
+    expect(reviewFiles(crRules, { ...old, 'install/deploy-v1.1.0.yaml': namespace })).toEqual([]);
+    expect(
+      reviewFiles(crRules, {
+        'install/1.0.0/crd.yaml': crd,
+        'install/1.1.0/ns.yaml': namespace,
+        'examples/cr.yaml': newer,
+      }),
+    ).toEqual([]);
+  });
+
   it('every copy judges a resource in the archive', () => {
     const files = {
       'config/crd/bases/crd.yaml': strict,

@@ -104,6 +104,7 @@ export function crdsByKind(
   const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
   let paths: readonly string[] | undefined;
   SUPERSEDED.set(index, (file) => newerRelease((paths ??= world.paths()), file) !== undefined);
+  ARCHIVED.set(index, (file) => isInReleaseArchive((paths ??= world.paths()), file));
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -172,6 +173,9 @@ export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
 const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
 /** Whether a CRD file of the index is an older entry of an archive of releases, beside a newer one (release-archive.ts). */
 const SUPERSEDED = new WeakMap<CrdsByKind, (file: string) => boolean>();
+/** Whether a file of the index's world is an entry of an archive of releases (release-archive.ts). */
+const ARCHIVED = new WeakMap<CrdsByKind, (file: string) => boolean>();
+
 /** Whether the apiserver refuses a CRD of the index for its CEL rules (crdIndex): its resources run none. */
 const CEL_REFUSED = new WeakMap<CrdsByKind, (crd: KubeObject) => boolean>();
 
@@ -185,7 +189,7 @@ export function match(
     MATCHES.set(index, known);
   }
   const inTests = isInTestTree(o.source.file);
-  const inArchive = isInReleaseArchive(o.source.file);
+  const inArchive = ARCHIVED.get(index)?.(o.source.file) ?? false;
   const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}${inArchive ? ' in an archive' : ''}`;
   let found = known.get(key);
   if (!found) {
@@ -228,9 +232,13 @@ function matchOf(
   const serving = current.length > 0 ? current : servingAnywhere;
   const accepted = refused === undefined ? serving : serving.filter((v) => !refused(v.crd));
   const versions = accepted.length > 0 ? accepted : serving.map((v) => ({ ...v, hasCelRules: false }));
-  return versions.length > 0
-    ? { kind: 'served', versions, crdNames: [...new Set(versions.map((v) => v.crdName))].join(', ') }
-    : { kind: 'unserved', crds };
+  if (versions.length > 0)
+    return { kind: 'served', versions, crdNames: [...new Set(versions.map((v) => v.crdName))].join(', ') };
+  // Where only older entries of an archive hold the kind, the newest release dropped it
+  // (aws-application-networking-k8s's deploy-v2.0.2.yaml held Gateway API's TLSRoute at v1alpha2;
+  // deploy-v2.1.x leave Gateway API to its own install): as if no CRD were found.
+  const unserving = inArchive || superseded === undefined ? crds : crds.filter((c) => !superseded(c.source.file));
+  return unserving.length > 0 ? { kind: 'unserved', crds: unserving } : { kind: 'none' };
 }
 
 // Every resource of a kind asks for the same versions of the same CRDs: read once per CRD.

@@ -4,7 +4,7 @@ import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../../release-archive.js';
+import { isNewestOfArchive, newerRelease, releaseDirectoryOf, releaseNamedFile } from '../../release-archive.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
@@ -196,7 +196,9 @@ export const apiVersion = defineRule({
         // The newest release a test keeps is no more what users install than the older ones
         // (couchbase-operator's test/upgrade/targets/2.1.0/crd.yaml, an upgrade test's start).
         const testRelease =
-          crd.version === 'v1beta1' && isInTestTree(crd.source.file) ? releaseDirectoryOf(crd.source.file) : undefined;
+          crd.version === 'v1beta1' && isInTestTree(crd.source.file)
+            ? (releaseDirectoryOf(crd.source.file) ?? releaseNamedFile(crd.source.file))
+            : undefined;
         if (testRelease !== undefined) return kept('v1beta1TestRelease', { release: testRelease }, 'test release');
         const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
         // Its own identity: a change that removes the v1 definition turns it into the error, which

@@ -200,6 +200,33 @@ describe('crd/api-version across files', () => {
     expect(reviewFiles([apiVersion], installed).map((f) => f.severity)).toEqual(['error']);
   });
 
+  // kubernetes-sigs/application 6de496c7: e2e/resources/app-crd-v0.8.0.yaml, installed by an e2e
+  // test of upgrades from v0.8.0, names its release in the file's name.
+  it("warns of a test's CRD whose file is named for a release (`app-crd-v0.8.0.yaml`), alone or not", () => {
+    expect(shown(reviewFiles([apiVersion], { 'e2e/resources/app-crd-v0.8.0.yaml': crd('v1beta1') }))).toEqual([
+      "e2e/resources/app-crd-v0.8.0.yaml:1 warning apiextensions.k8s.io/v1beta1 things.example.com of a release a test keeps (e2e/resources/app-crd-v0.8.0.yaml, an upgrade test's starting point)",
+    ]);
+    // A name with a version that is no release (an API version), or outside a test tree: an error.
+    for (const file of ['e2e/resources/app-crd-v1.yaml', 'deploy/app-crd-v0.8.0.yaml'])
+      expect(reviewFiles([apiVersion], { [file]: crd('v1beta1') }).map((f) => f.severity)).toEqual(['error']);
+  });
+
+  // aws-application-networking-k8s keeps files/controller-installation/deploy-v1.0.7.yaml … deploy-v2.1.3.yaml.
+  it('warns of a v1beta1 CRD in a file named `<name>-<release>.yaml` beside a newer release of the name', () => {
+    const found = reviewFiles([apiVersion], {
+      'install/deploy-v1.0.0.yaml': crd('v1beta1'),
+      'install/deploy-v1.1.0.yaml': crd('v1beta1'),
+      'install/crds-v2.0.0.yaml': crd('v1beta1'),
+    });
+    // Another name's release (crds-v2.0.0.yaml) is not of the archive: the newest deploy file stays an error.
+    expect(found.map((f) => `${f.file} ${f.severity}`)).toEqual([
+      'install/crds-v2.0.0.yaml error',
+      'install/deploy-v1.0.0.yaml warning',
+      'install/deploy-v1.1.0.yaml error',
+    ]);
+    expect(found[1]?.message).toContain('of a release kept beside newer ones (the newest: install/deploy-v1.1.0.yaml)');
+  });
+
   // carvel-dev/kapp-controller's alpha-releases/v0.20.0-rc.1.yml, the newest of its archive, where
   // config/config/crds.yml defines the CRDs as v1: a release, not a copy.
   it('names the newest release of an archive as one, where the repository defines the CRD as v1', () => {
