@@ -6,7 +6,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
-import { compatCrd, compatCrdOfBase } from './compat-crd.js';
+import { compatCrd, compatCrdOfBase, crdGroup } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
@@ -17,7 +17,7 @@ import { retiredFieldSoftening, retiredKubernetesField } from './retired-kuberne
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
-import { foreignTo } from './foreign-crd.js';
+import { foreignTo, type Foreign } from './foreign-crd.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
@@ -247,7 +247,13 @@ function namesGroupOf(difference: CompatDifference, declared: ReadonlySet<string
 }
 
 /** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
-export function foreignSoftening(declared: ReadonlySet<string>): { readonly atMost: 'warning'; readonly note: string } {
+export function foreignSoftening(foreign: Foreign): { readonly atMost: 'warning'; readonly note: string } {
+  const { declared, undeclaredKind } = foreign;
+  if (undeclaredKind !== undefined)
+    return {
+      atMost: 'warning',
+      note: `a copy of another project's CRD: controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold, though its Go declares the group, so the change is that project's to keep compatible`,
+    };
   if (declared.size === 0)
     return {
       atMost: 'warning',
@@ -307,8 +313,11 @@ export function softening(
   const softened = softenedFor(crd, ctx.baseOf(crd));
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
-  const declared = foreignTo(ctx, crd);
-  if (declared && !(difference && namesGroupOf(difference, declared))) return foreignSoftening(declared);
+  const foreign = foreignTo(ctx, crd);
+  // A value that names one of the repository's groups ties the copy to the repository (the CRD's
+  // own group aside, which a copy in it names throughout).
+  const own = foreign && new Set([...foreign.declared].filter((g) => g !== crdGroup(crd)));
+  if (foreign && own && !(difference && namesGroupOf(difference, own))) return foreignSoftening(foreign);
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
   if (alpha) return alphaFieldSoftening(alpha);

@@ -33,7 +33,10 @@ const GO_GROUPS: CacheKey<WeakMap<World, GoGroups | undefined>> = {
 
 const GROUP_NAME_MARKER = /\+groupName=([A-Za-z0-9.-]+)/g;
 
-/** What the Go texts of a world say of API groups: the groups their markers declare, and those their code declares too. */
+/**
+ * What the Go texts of a world say of API groups: the groups their markers declare, those their
+ * code declares too, and the names of the struct types they declare.
+ */
 interface GoGroups {
   /** By `+groupName=` markers. */
   readonly declared: ReadonlySet<string>;
@@ -43,7 +46,21 @@ interface GoGroups {
    * crd.k8s.amazonaws.com).
    */
   readonly named: ReadonlySet<string>;
+  /** The struct types declared (`type Rollout struct {`, or in a `type (…)` block), lower-cased. */
+  readonly structs: ReadonlySet<string>;
 }
+
+/** What a CRD is a copy of: the groups the repository's Go declares, and the kind no Go type of it declares, where that tells. */
+export interface Foreign {
+  readonly declared: ReadonlySet<string>;
+  /** The CRD's kind, in a group the repository's Go declares, where no Go type of it is the kind. */
+  readonly undeclaredKind?: string;
+}
+
+// A struct type at the start of a line, in a `type` declaration or a `type (…)` block. A struct
+// field of an anonymous struct type (`Spec struct {`) is taken too: a name too many only keeps a
+// CRD the repository's own.
+const STRUCT_TYPE = /^[ \t]*(?:type[ \t]+)?([A-Z]\w*)(?:\[[^\]\n]*\])?[ \t]+struct[ \t]*\{/gm;
 
 function goGroups(world: World): GoGroups | undefined {
   const choice = world.goSources();
@@ -63,8 +80,13 @@ function goGroups(world: World): GoGroups | undefined {
   }
   if (texts.length === 0) return undefined;
   const named = new Set(declared);
-  for (const text of texts) for (const group of declaredInCode(text)) named.add(group);
-  return { declared, named };
+  const structs = new Set<string>();
+  for (const text of texts) {
+    for (const group of declaredInCode(text)) named.add(group);
+    if (text.includes('struct'))
+      for (const m of text.matchAll(STRUCT_TYPE)) structs.add((m[1] as string).toLowerCase());
+  }
+  return { declared, named, structs };
 }
 
 /**
@@ -140,7 +162,7 @@ const FROM_ELSEWHERE = /(?:^|\/)(?:external[\w-]*|upstream|third[-_]?party|impor
  * declares none and controller-gen wrote the CRD), where this CRD is a copy of another
  * project's; undefined otherwise.
  */
-export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string> | undefined {
+export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   const group = crdGroup(crd);
   if (group === '') return undefined;
   const world = ctx.whole?.head ?? ctx.head;
@@ -154,7 +176,22 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   // Go and CRDs alike), the base's tell what the removed CRDs were.
   const noGo = (w: World): boolean => (w.goSources()?.sources ?? w.goFiles).length === 0;
   const go = groupsOf(world) ?? (base && noGo(world) ? groupsOf(base) : undefined);
-  if (go === undefined || go.declared.has(group)) return undefined;
+  if (go === undefined) return undefined;
+  if (go.declared.has(group)) {
+    // A kind of the repository's own group that no Go type of it declares, where controller-gen
+    // wrote the CRD (which names the kind after the Go type, in any case: zalando's `postgresql`
+    // of its Postgresql type): generated from another project's types in that group
+    // (argo-rollouts-manager keeps argo-rollouts' Rollout CRDs beside its RolloutManager, all
+    // argoproj.io; modelmesh-serving kserve's InferenceService beside its Predictor). Not where
+    // the base's Go declared it: a change that removes the type leaves the CRD the repository's.
+    const kind = crdNames(crd).kind;
+    const undeclared =
+      kind !== undefined &&
+      isControllerGenOutput(crd) &&
+      !go.structs.has(kind.toLowerCase()) &&
+      !(base && groupsOf(base)?.structs.has(kind.toLowerCase()));
+    return undeclared ? { declared: go.named, undeclaredKind: kind } : undefined;
+  }
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
   if (base && groupsOf(base)?.declared.has(group)) return undefined;
@@ -162,8 +199,8 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): ReadonlySet<string
   // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.
-  if (go.named.size === 0) return isControllerGenOutput(crd) ? go.named : undefined;
+  if (go.named.size === 0) return isControllerGenOutput(crd) ? { declared: go.named } : undefined;
   if (renamedIntoDeclared(world, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
-  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : go.named;
+  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : { declared: go.named };
 }

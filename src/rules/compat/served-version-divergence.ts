@@ -439,8 +439,8 @@ function divergenceSoftening(
   if (softened.atMost !== undefined) return softened;
   // A copy of another project's CRD (foreign-crd.ts): its conversion is that project's to keep,
   // as the same-version breaks of it are (open-cluster-management's addon CRDs kept for an envtest).
-  const declared = foreignTo(ctx, head);
-  if (declared) return foreignSoftening(declared);
+  const foreign = foreignTo(ctx, head);
+  if (foreign) return foreignSoftening(foreign);
   const verdict = releaseVerdictBy(ctx, head, (release) => {
     const crd = compatCrd(release);
     return crd === undefined || !servedVersionDivergences(crd, options).some((d) => d.key === key);

@@ -114,6 +114,67 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', tests, generated)).toEqual(['error']);
   });
 
+  // argo-rollouts-manager keeps argo-rollouts' CRDs (Rollout, AnalysisRun, …) beside the
+  // RolloutManager its Go declares, all argoproj.io (3872c06, 5e7e702: 8 errors for argo-rollouts' changes).
+  it("is a warning where controller-gen wrote a CRD of the repository's group whose kind no Go type of it declares", () => {
+    const manager =
+      '// +groupName=eventing.example.io\npackage v1\n\ntype ThingManager struct {\n\tSpec ThingManagerSpec\n}\n';
+    const go = { 'api/v1/types.go': manager };
+    const [finding] = reviewFiles(
+      [versionRemoved],
+      { ...go, 'config/crd/things.yaml': generated(crd('eventing.example.io', ['v1'])) },
+      {
+        base: { ...go, 'config/crd/things.yaml': generated(crd('eventing.example.io', ['v1alpha1', 'v1'])) },
+        goParser,
+      },
+    );
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD: controller-gen generated it from a Go type Thing that the repository does not hold, though its Go declares the group, so the change is that project's to keep compatible\)$/,
+    );
+    // A hand-written CRD tells nothing; a Go type of the kind, in any case (zalando's CRD of kind
+    // `postgresql` for its Postgresql type), in a `type (…)` block, or generic, makes it the repository's.
+    expect(removal('eventing.example.io', 'config/crd/things.yaml', go)).toEqual(['error']);
+    for (const declaration of [
+      'type Thing struct {\n}\n',
+      'type (\n\tThing struct {\n\t}\n)\n',
+      'type Thing[T any] struct {\n}\n',
+    ])
+      expect(
+        removal(
+          'eventing.example.io',
+          'config/crd/things.yaml',
+          { ...go, 'api/v1/thing.go': `package v1\n\n${declaration}` },
+          generated,
+        ),
+      ).toEqual(['error']);
+    const lowerCased = (text: string) => generated(text).replace('kind: Thing,', 'kind: thing,');
+    expect(
+      removal(
+        'eventing.example.io',
+        'config/crd/things.yaml',
+        { ...go, 'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n' },
+        lowerCased,
+      ),
+    ).toEqual(['error']);
+  });
+
+  it('stays an error where the change removes the Go type of the kind and keeps its CRD', () => {
+    const manager = '// +groupName=eventing.example.io\npackage v1\n\ntype ThingManager struct {\n}\n';
+    const found = reviewFiles(
+      [versionRemoved],
+      { 'api/v1/types.go': manager, 'config/crd/things.yaml': generated(crd('eventing.example.io', ['v1'])) },
+      {
+        base: {
+          'api/v1/types.go': `${manager}\ntype Thing struct {\n}\n`,
+          'config/crd/things.yaml': generated(crd('eventing.example.io', ['v1alpha1', 'v1'])),
+        },
+        goParser,
+      },
+    ).map((f) => f.severity);
+    expect(found).toEqual(['error']);
+  });
+
   it("stays an error for a group the base's own Go types declared, renamed since", () => {
     const files = (marker: string, crds: Record<string, string>) => ({ 'api/v1/doc.go': marker, ...crds });
     const found = reviewFiles(
