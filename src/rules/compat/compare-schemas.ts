@@ -177,6 +177,8 @@ export interface SchemaDifference {
   readonly bareDots?: true;
   /** validation-tightened: a pattern that refuses only what a range the old one's class made of a dash let through (punctuation-ranges.ts). */
   readonly punctuationRange?: true;
+  /** validation-tightened: a pattern added where the base's minLength already refused "" (the message's example only). */
+  readonly emptyRefusedBefore?: true;
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
   readonly goDuration?: true;
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
@@ -1011,20 +1013,18 @@ function compareBounds(
     !heldPatterns().some((p) => p !== bp && admitted(p)) &&
     !refusesOnlyNonDurations()
   )
-    tightened(
-      'pattern',
-      base.raw.pattern,
-      hp,
+    tightened('pattern', base.raw.pattern, hp, {
+      ...((base.minLength ?? 0) >= 1 ? { emptyRefusedBefore: true as const } : {}),
       // A string given the form controller-gen writes for resource.Quantity (int-or-string and its
       // grammar), which controller-gen before v0.2 wrote as a plain string (no enum, no format):
       // scheduler-plugins 1391ed60's ResourceList values. Refused are the strings ParseQuantity never
       // decoded, if the field was a Quantity; whether it was, the schema does not say: a warning that says both.
-      bp === '' &&
-        base.type === 'string' &&
-        base.raw.enum === undefined &&
-        base.format === '' &&
-        head.raw['x-kubernetes-int-or-string'] === true &&
-        isQuantityGrammar(hp)
+      ...(bp === '' &&
+      base.type === 'string' &&
+      base.raw.enum === undefined &&
+      base.format === '' &&
+      head.raw['x-kubernetes-int-or-string'] === true &&
+      isQuantityGrammar(hp)
         ? { severity: 'warning', quantityForm: true }
         : namesMatch(hp)
           ? { severity: 'warning', namesUpTo: (namePatternOf(namesOf(), property) as { refuses: NameLimit }).refuses }
@@ -1032,8 +1032,8 @@ function compareBounds(
             ? { severity: 'warning', bareDots: true }
             : bp !== '' && withPunctuationRangesLiteral(bp) !== bp && admitted(withPunctuationRangesLiteral(bp))
               ? { severity: 'warning', punctuationRange: true }
-              : {},
-    );
+              : {}),
+    });
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").

@@ -209,6 +209,7 @@ export function namePatternOf(
   property: string,
 ): { readonly pattern: string; readonly refuses: NameLimit; readonly emptyMayMeanNone?: true } | undefined {
   if (limit === NAMESPACE) return NAMESPACE_PATTERN;
+  if (limit === DATA_KEY) return DATA_KEY_PATTERN;
   // Not a Role's or ClusterRole's name (`system:aggregate-to-admin`: RBAC names are path segments,
   // no DNS subdomains), nor an image's, whatever a reference to it is called.
   return limit === OBJECT && !/role|image/i.test(property) ? OBJECT_PATTERN : undefined;
@@ -224,6 +225,20 @@ const OBJECT_PATTERN = {
   emptyMayMeanNone: true as const,
   refuses: limitOf(
     'reads as the name of a Kubernetes object, and it matches every DNS subdomain, as the names of Secrets, ConfigMaps, custom resources and nearly every other kind are',
+    253,
+  ),
+};
+
+/**
+ * For a key of a ConfigMap's or Secret's data, the expression every such key matches
+ * (IsConfigMapKey: `[-._a-zA-Z0-9]+`); "" may have meant a default key (Flux's valuesKey read "" as
+ * `values.yaml`), as a reference's "" may mean none.
+ */
+const DATA_KEY_PATTERN = {
+  pattern: '^[-._a-zA-Z0-9]+$',
+  emptyMayMeanNone: true as const,
+  refuses: limitOf(
+    "reads as a key of a ConfigMap's or Secret's data, and it matches every such key (letters, digits, '-', '_' and '.')",
     253,
   ),
 };
@@ -281,6 +296,16 @@ const describesReference = (said: string, isDefinedKind: ((kind: string) => bool
  */
 const KEY_DESCRIPTION =
   /\bkey (?:of|in|from) (?:the |a )?(?:referenced |referent |selected |target |source )?(?:secret|config ?map)\b|\bkey to select\b|\bentry in the object's `?data`? field\b/i;
+/**
+ * A field named `<something>Key` described as a key of a ConfigMap's or Secret's data: Flux's
+ * `valuesFrom[*].valuesKey`, "the data key where the values.yaml or a specific value can be found";
+ * not a key of encryption ("the KMS data key").
+ */
+const DATA_KEY_FIELD = /[a-z0-9]Key$/;
+const DATA_KEY_DESCRIPTION = /\bdata key\b/i;
+const CRYPTOGRAPHY = /crypt|\bkms\b|cipher/i;
+const describesDataKey = (said: string): boolean =>
+  (KEY_DESCRIPTION.test(said) || DATA_KEY_DESCRIPTION.test(said)) && !CRYPTOGRAPHY.test(said);
 /**
  * A reference's namespace as k8s.io/api describes it ("Namespace of the referent"), and as
  * operators do, opening the description: "Namespace of the VaultAuthGlobal resource"
@@ -358,6 +383,7 @@ export function nameLimitOf(
       // "host:port" is longer than a host.
       return /\bport\b/i.test(said) ? undefined : HOST;
     default:
+      if (DATA_KEY_FIELD.test(field) && describesDataKey(said)) return DATA_KEY;
       // A field named for what it names (`secretName`), or one called `<something>Name` whose
       // description says it names an object (kueue's queueName: "the name of the LocalQueue"), or
       // any whose description says it is a reference to one (REFERENCE_DESCRIPTION).

@@ -93,7 +93,21 @@ function changeText(d: CompatDifference, field: string): string {
   // unanchored `[\w][\w.-]{0,127}` refuses only values without a letter, digit or `_`).
   if (d.base === null) {
     const refused = k === 'pattern' && typeof d.head === 'string' ? patternWitness('', d.head) : undefined;
-    return `${k} ${shown(d.head)} was added to ${field}${refused === undefined ? '' : ` (it refuses ${shown(refused)}, for one)`}`;
+    // "" alone undersells a pattern that refuses far more (fluxcd/helm-controller 3cd330c's data
+    // keys), and where the base's minLength refused "" it is no example at all: the shortest other.
+    const other = refused === '' && typeof d.head === 'string' ? patternWitness('.', d.head) : undefined;
+    const emptyBefore = 'emptyRefusedBefore' in d && d.emptyRefusedBefore === true;
+    const example =
+      refused === undefined
+        ? ''
+        : other === undefined
+          ? emptyBefore
+            ? ''
+            : ` (it refuses ${shown(refused)}, for one)`
+          : emptyBefore
+            ? ` (it refuses ${shown(other)}, for one)`
+            : ` (it refuses ${shown(refused)} and ${shown(other)}, for two)`;
+    return `${k} ${shown(d.head)} was added to ${field}${example}`;
   }
   if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf')
     return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;

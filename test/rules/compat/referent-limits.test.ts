@@ -107,6 +107,19 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.vault.key', 'A key in the Vault secret engine.')).toBeUndefined();
   });
 
+  // fluxcd/helm-controller 3cd330c: `maxLength: 253` on valuesFrom[*].valuesKey.
+  it('reads a field named `<something>Key` described as a key of the data', () => {
+    const flux =
+      "ValuesKey is the data key where the values.yaml or a specific value can be found at. Defaults to 'values.yaml'.";
+    expect(limit('^.spec.valuesFrom[*].valuesKey', flux)).toBe(253);
+    expect(limit('^.spec.source.dataKey', 'The key of the secret to select from.')).toBe(253);
+    // Not without such words, nor a key of encryption, nor a field named otherwise.
+    expect(limit('^.spec.valuesFrom[*].valuesKey')).toBeUndefined();
+    expect(limit('^.spec.encryption.dataKey', 'The KMS data key that encrypts the volume.')).toBeUndefined();
+    expect(limit('^.spec.valuesKeys', flux)).toBeUndefined();
+    expect(limit('^.spec.monkey', flux)).toBeUndefined();
+  });
+
   // Mirantis/hmc dee18a4: maxLength 253 on fields named for the kind they refer to.
   it('reads a field of any name whose description says it is a reference to an object', () => {
     const kinds = new Set(['Release']);
@@ -230,5 +243,31 @@ describe('compat/validation-tightened on a name of a kind the repository defines
   it('is a warning where a CRD of the repository defines the kind, an error where none does', () => {
     expect(severities({ 'queues.yaml': localQueues })).toEqual(['warning']);
     expect(severities({})).toEqual(['error']);
+  });
+});
+
+// fluxcd/helm-controller 3cd330c gave valuesFrom[*].valuesKey `maxLength: 253` and IsConfigMapKey's pattern.
+describe('compat/validation-tightened on a key of the data a Secret or ConfigMap holds', () => {
+  const described = 'the data key where the values.yaml can be found at.';
+  const crd = (bounds: string) =>
+    widgetCrd(specSchema(`valuesKey: {type: string, description: '${described}'${bounds}}`));
+  const found = (bounds: string, base = '') =>
+    reviewFiles([validationTightened], { 'crd.yaml': crd(bounds) }, { base: { 'crd.yaml': crd(base) } }).map(
+      (f) => `${f.severity} ${f.message.split(';')[0]}`,
+    );
+
+  it('a maxLength of 253 is a warning; a pattern of every key, an error while "" was accepted', () => {
+    expect(found(', maxLength: 253')).toEqual(['warning maxLength 253 was added to spec.valuesKey in v1']);
+    expect(found(", pattern: '^[\\-._a-zA-Z0-9]+$'")).toEqual([
+      'error pattern "^[\\-._a-zA-Z0-9]+$" was added to spec.valuesKey (it refuses "" and " ", for two) in v1',
+    ]);
+    expect(found(", minLength: 1, pattern: '^[\\-._a-zA-Z0-9]+$'", ', minLength: 1')).toEqual([
+      'warning pattern "^[\\-._a-zA-Z0-9]+$" was added to spec.valuesKey (it refuses " ", for one) in v1',
+    ]);
+    // A tighter pattern or length stays an error.
+    expect(found(', maxLength: 63')).toEqual(['error maxLength 63 was added to spec.valuesKey in v1']);
+    expect(found(", minLength: 1, pattern: '^[a-z]+$'", ', minLength: 1')).toEqual([
+      'error pattern "^[a-z]+$" was added to spec.valuesKey (it refuses " ", for one) in v1',
+    ]);
   });
 });

@@ -467,7 +467,7 @@ ruleTester(validationTightened, {
           line: 22,
           column: 26,
           message:
-            'pattern "[\\w][\\w.-]{0,127}" was added to spec.f (it refuses "", for one) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+            'pattern "[\\w][\\w.-]{0,127}" was added to spec.f (it refuses "" and " ", for two) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
         },
       ],
     },
