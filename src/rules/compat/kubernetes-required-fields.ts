@@ -31,6 +31,11 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
   readonly refuses: string;
   /** The base field's description where an older version of the type defaulted it: then it is the CRD's break. */
   readonly defaultedBefore?: RegExp;
+  /**
+   * The property that holds the type, where it is a lone object rather than a list's item: its
+   * name too tells the type (`seccompProfile`), as a lone object of the same fields may be the CRD's own.
+   */
+  readonly heldBy?: string;
 }[] = [
   {
     // ValidateHostAliases: the IP must be a valid IP address, and "" is not one.
@@ -78,6 +83,29 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     refuses: 'a Pod',
   })),
   {
+    // core validateSeccompProfileType: "type is required when seccompProfile is set" (kubeflow/spark-operator
+    // 779ea3de regenerated its pod templates' security contexts with a k8s.io/api that marks it).
+    // The holder's description is the field's, a Pod's or a container's.
+    type: 'SeccompProfile.type',
+    field: 'type',
+    heldBy: 'seccompProfile',
+    holder: /^The seccomp options to use by\b/,
+    shape: { type: 'string', localhostProfile: 'string' },
+    only: ['type', 'localhostProfile'],
+    refuses: 'a Pod',
+  },
+  {
+    // core ValidatePersistentVolumeClaimTemplate: a generic ephemeral volume's claim template
+    // without a spec has no access modes, which a claim's spec requires (spark-operator 779ea3de).
+    type: 'PersistentVolumeClaimTemplate.spec',
+    field: 'spec',
+    heldBy: 'volumeClaimTemplate',
+    holder: /^Will be used to create a stand-alone PVC to provision the volume\b/,
+    shape: { metadata: 'object', spec: 'object' },
+    only: ['metadata', 'spec'],
+    refuses: 'a Pod',
+  },
+  {
     // networking/v1 validateHTTPIngressPath: "pathType must be specified". Not where the base
     // embedded networking/v1beta1's, which defaulted it (SetDefaults_HTTPIngressPath: k8gb
     // 0d0cb594 moved its Gslb's ingress from v1beta1 to v1).
@@ -122,16 +150,19 @@ export function kubernetesRequiredField(
 ): { readonly type: string; readonly refuses: string } | undefined {
   if (d.check !== 'required') return undefined;
   const [list, items, last] = (parsePropertyPath(d.property) ?? []).slice(-3);
+  if (typeof last !== 'object') return undefined;
   // The field of an item of a list (`hostAliases[*].ip`; VictoriaMetrics' operator names its list
-  // of HostAlias `host_aliases`): a lone object of the same fields is the CRD's own.
-  if (items !== 'items' || typeof last !== 'object' || typeof list !== 'object') return undefined;
+  // of HostAlias `host_aliases`): a lone object of the same fields is the CRD's own, unless its
+  // property's name says what it is (`seccompProfile`).
+  const inList = items === 'items' && typeof list === 'object';
+  const heldBy = typeof items === 'object' ? items.property : undefined;
   const [, holder] = nodeAndParentAt(head, d);
-  if (!holder) return undefined;
+  if (!holder || !isJsonObject(holder.properties)) return undefined;
   const described = typeof holder.description === 'string' && holder.description !== '';
   const known = KUBERNETES_REQUIRED_FIELDS.find(
     (k) =>
       k.field === last.property &&
-      isJsonObject(holder.properties) &&
+      (k.heldBy === undefined ? inList : k.heldBy === heldBy) &&
       (described ? k.holder.test(holder.description as string) : hasShape(holder, k.shape, k.only)),
   );
   if (known?.defaultedBefore && base) {

@@ -36,6 +36,38 @@ const INGRESS_PATHS = [
   '      pathType: {type: string}',
   '      backend: {type: object}',
 ].join('\n');
+/** A security context's seccompProfile, its description (or none), and `required` under it. */
+const seccompProfile = (description: string, required = '') =>
+  widgetCrd(
+    specSchema(
+      [
+        'securityContext:',
+        '  type: object',
+        '  properties:',
+        '    seccompProfile:',
+        ...(description === '' ? [] : [`      ${description}`]),
+        '      type: object',
+        ...(required === '' ? [] : [`      ${required}`]),
+        '      properties: {localhostProfile: {type: string}, type: {type: string}}',
+      ].join('\n'),
+    ),
+  );
+/** A generic ephemeral volume's claim template, and `required` under it. */
+const claimTemplate = (required: string) =>
+  widgetCrd(
+    specSchema(
+      [
+        'ephemeral:',
+        '  type: object',
+        '  properties:',
+        '    volumeClaimTemplate:',
+        '      description: Will be used to create a stand-alone PVC to provision the volume.',
+        '      type: object',
+        ...(required === '' ? [] : [`      ${required}`]),
+        '      properties: {metadata: {type: object}, spec: {type: object, properties: {storageClassName: {type: string}}}}',
+      ].join('\n'),
+    ),
+  );
 /** A list of objects with `ips`, and `more` (a keyword) on the list itself. */
 const LIST_OF_IPS = (more: string) =>
   [
@@ -465,6 +497,57 @@ ruleTester(requiredAdded, {
       base: hostAliases('').replace('hostAliases:', 'host_aliases:'),
       head: hostAliases('', 'required: [ip]').replace('hostAliases:', 'host_aliases:'),
       findings: [{ line: 24, column: 30, severity: 'warning' }],
+    },
+    {
+      // kubeflow/spark-operator 779ea3de: pod templates' security contexts regenerated with a
+      // k8s.io/api that marks SeccompProfile.type required.
+      name: "Kubernetes' SeccompProfile.type, a lone object's field Kubernetes always required, made required: a warning",
+      base: seccompProfile('description: The seccomp options to use by the containers in this pod.'),
+      head: seccompProfile(
+        'description: The seccomp options to use by the containers in this pod.',
+        'required: [type]',
+      ),
+      findings: [
+        {
+          line: 26,
+          column: 32,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.securityContext.seccompProfile.type' } },
+          message:
+            "spec.securityContext.seccompProfile.type is now required in v1: it is Kubernetes' SeccompProfile.type, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of spec.securityContext.seccompProfile without it are rejected, but Kubernetes always refused a Pod without it, so no such object ever worked: a warning",
+        },
+      ],
+    },
+    {
+      name: 'SeccompProfile.type without descriptions, known by the fields and the property: a warning',
+      base: seccompProfile(''),
+      head: seccompProfile('', 'required: [type]'),
+      findings: [{ line: 25, column: 32, severity: 'warning' }],
+    },
+    {
+      name: 'the same fields held by a property of another name: an error',
+      base: seccompProfile('').replace('seccompProfile:', 'profile:'),
+      head: seccompProfile('', 'required: [type]').replace('seccompProfile:', 'profile:'),
+      findings: [{ line: 25, column: 32, severity: 'error' }],
+    },
+    {
+      name: 'SeccompProfile.type described otherwise: an error',
+      base: seccompProfile('description: The profile of the sandbox.'),
+      head: seccompProfile('description: The profile of the sandbox.', 'required: [type]'),
+      findings: [{ line: 26, column: 32, severity: 'error' }],
+    },
+    {
+      name: "an ephemeral volume's claim template's spec, which Kubernetes always required, made required: a warning",
+      base: claimTemplate(''),
+      head: claimTemplate('required: [spec]'),
+      findings: [
+        {
+          line: 26,
+          column: 32,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.ephemeral.volumeClaimTemplate.spec' } },
+        },
+      ],
     },
     {
       name: "an ip of the CRD's own aliases, described otherwise, made required: an error",
