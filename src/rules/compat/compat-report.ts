@@ -246,24 +246,29 @@ function namesGroupOf(difference: CompatDifference, declared: ReadonlySet<string
   );
 }
 
-/** A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the repository declares. */
-export function foreignSoftening(foreign: Foreign): { readonly atMost: 'warning'; readonly note: string } {
+/**
+ * A copy of another project's CRD (foreign-crd.ts): at most a warning, that says whose groups the
+ * repository declares. `whole`: the report is about the whole CRD (removed, moved in a chart),
+ * which the repository did and that project did not: the note says only whose CRD it is.
+ */
+export function foreignSoftening(
+  foreign: Foreign,
+  whole = false,
+): { readonly atMost: 'warning'; readonly note: string } {
   const { declared, undeclaredKind } = foreign;
-  if (undeclaredKind !== undefined)
-    return {
-      atMost: 'warning',
-      note: `a copy of another project's CRD: controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold, though its Go declares the group, so the change is that project's to keep compatible`,
-    };
-  if (declared.size === 0)
-    return {
-      atMost: 'warning',
-      note: "a copy of another project's CRD: controller-gen generated it from Go types the repository does not hold (its Go declares no API group), so the change is that project's to keep compatible",
-    };
   const shown = [...declared].sort();
   const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');
+  const why =
+    undeclaredKind !== undefined
+      ? `controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold, though its Go declares the group`
+      : declared.size === 0
+        ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
+        : `the repository's Go API types declare ${named}, not its group`;
   return {
     atMost: 'warning',
-    note: `a copy of another project's CRD: the repository's Go API types declare ${named}, not its group, so the change is that project's to keep compatible`,
+    note: whole
+      ? `a copy of another project's CRD (${why}), which clusters may hold from that project's own install too`
+      : `a copy of another project's CRD: ${why}, so the change is that project's to keep compatible`,
   };
 }
 
@@ -317,7 +322,8 @@ export function softening(
   // A value that names one of the repository's groups ties the copy to the repository (the CRD's
   // own group aside, which a copy in it names throughout).
   const own = foreign && new Set([...foreign.declared].filter((g) => g !== crdGroup(crd)));
-  if (foreign && own && !(difference && namesGroupOf(difference, own))) return foreignSoftening(foreign);
+  if (foreign && own && !(difference && namesGroupOf(difference, own)))
+    return foreignSoftening(foreign, difference === undefined);
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
   if (alpha) return alphaFieldSoftening(alpha);

@@ -206,6 +206,20 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(found).toEqual(['warning (a copy)']);
   });
 
+  // aws-application-networking-k8s 7ee180a1 moved a copy of external-dns' CRD from its chart's crds/
+  // to templates/: the move is the chart's, not upstream's to keep compatible.
+  it("says of a whole copy removed only whose it is, as the removal is the repository's", () => {
+    const [finding] = reviewFiles(
+      [crdRemoved],
+      { 'api/v1/doc.go': MARKER },
+      { base: { 'api/v1/doc.go': MARKER, 'deploy/crds/istio.yaml': crd('networking.istio.io', ['v1']) }, goParser },
+    );
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD \(the repository's Go API types declare eventing\.example\.io, not its group\), which clusters may hold from that project's own install too\)$/,
+    );
+  });
+
   // open-cluster-management-io/cluster-proxy f4694632: OCM's addon CRDs, kept for an envtest.
   it('softens a divergence of served versions the change brings, as it softens a same-version break', () => {
     const versioned = (versions: string) =>
