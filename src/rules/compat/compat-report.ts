@@ -18,6 +18,7 @@ import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 import { foreignTo, type Foreign } from './foreign-crd.js';
+import { agreeingBaseCopy, otherCopySoftening } from './other-base-copy.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
@@ -314,7 +315,8 @@ export function softening(
   | typeof FUNCTION_INPUT
   | ReturnType<typeof alphaFieldSoftening>
   | ReturnType<typeof retiredFieldSoftening>
-  | ReturnType<typeof foreignSoftening> {
+  | ReturnType<typeof foreignSoftening>
+  | ReturnType<typeof otherCopySoftening> {
   const softened = softenedFor(crd, ctx.baseOf(crd));
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
@@ -331,6 +333,8 @@ export function softening(
   if (retired) return retiredFieldSoftening(retired);
   // The releases that stored the version decide whether it is reported at all (version-removed.ts).
   if (difference?.check === UNSERVED_VERSION_REMOVED) return softened;
+  const copy = difference && agreeingBaseCopy(ctx, crd);
+  if (copy) return otherCopySoftening(copy);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }

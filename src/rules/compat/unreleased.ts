@@ -91,6 +91,15 @@ export function releaseVerdict(
   );
 }
 
+/**
+ * Whether `other`, compared with `head` as a release is, shows no difference at all: the change
+ * made `head` what `other` already was (other-base-copy.ts).
+ */
+export function agreesWith(ctx: RuleContext, other: KubeObject, head: KubeObject): boolean {
+  const keys = keysAgainst(ctx, other, head);
+  return keys !== 'incomparable' && !('v1beta1Versions' in keys) && keys.size === 0;
+}
+
 /** What a report adds when it breaks nothing released: at most a warning, and why. */
 export const unreleasedSoftening = (verdict: ReleaseVerdict) =>
   ({ atMost: 'warning', note: verdictNote(verdict) }) as const;

@@ -663,6 +663,44 @@ describe("changes that break nobody (after crdify's validchanges case)", () => {
   });
 });
 
+// wso2/apk 73c9cbc8c regenerated a stale kubebuilder copy of its CRD to match the chart's copy,
+// which e04ea4f75 had already changed.
+describe('a copy brought in line with another copy the base had', () => {
+  const withExtra = widgetCrd(specSchema('size: {type: integer}\nextra: {type: string}'));
+  const removedIn = (chartCopy: string) =>
+    run(
+      change([
+        unchanged('charts/widgets/crds/widgets.yaml', chartCopy),
+        file('config/crd/bases/widgets.yaml', 'modified', withoutMode, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+
+  it('is a warning that names the copy, where the head now agrees with it in full', () => {
+    const found = removedIn(withoutMode);
+    expect(found.map((f) => [f.file, f.fieldPath, f.severity])).toEqual([
+      [
+        'config/crd/bases/widgets.yaml',
+        'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties',
+        'warning',
+      ],
+    ]);
+    expect(found[0]?.message).toMatch(
+      /\(another copy of the CRD in the base, charts\/widgets\/crds\/widgets\.yaml, already had this shape, and the change makes this one agree with it, so only clusters installed from this file break\)$/,
+    );
+  });
+
+  it("stays an error where that copy differs otherwise too, or is a test's", () => {
+    expect(removedIn(withExtra).map((f) => f.severity)).toEqual(['error']);
+    const inTests = run(
+      change([
+        unchanged('test/e2e/crds/widgets.yaml', withoutMode),
+        file('config/crd/bases/widgets.yaml', 'modified', withoutMode, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(inTests.map((f) => f.severity)).toEqual(['error']);
+  });
+});
+
 describe('fingerprints (§3)', () => {
   const base = widgetCrd(specSchema('size: {type: integer}'));
   const fingerprints = (head: string) =>

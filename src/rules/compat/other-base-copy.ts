@@ -1,0 +1,34 @@
+import type { RuleContext } from '../../engine/rule.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
+import { agreesWith } from './unreleased.js';
+
+// A stale copy of a CRD brought in line with another copy the base already had: wso2/apk kept
+// its API's CRD in the Helm chart users install and as kubebuilder output in
+// common-controller/internal/operator/config/crd/bases; e04ea4f75 renamed a field in the chart
+// (reported there), and 73c9cbc8c regenerated the stale copy to match (2 false errors). Compared
+// with the stale copy at its own path, the change removes the field; compared with the copy the
+// base already had, it changes nothing. Clusters installed from this file break, and only they:
+// at most a warning, that names the copy. Only where the head now agrees with that copy in full,
+// so that a copy edited ahead (documentation, an example) does not excuse one edited on its own.
+
+/** A file of the base, not this CRD's, that held a copy the head now agrees with in full; undefined when none did. */
+export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (base === undefined) return undefined;
+  const own = ctx.baseOf(head);
+  if (own === undefined) return undefined;
+  for (const copy of base.crds()) {
+    if (copy === own || copy.name !== head.name || copy.source.file === head.source.file) continue;
+    if (isInTestTree(copy.source.file)) continue;
+    if (agreesWith(ctx, copy, head)) return copy.source.file;
+  }
+  return undefined;
+}
+
+/** What a report adds where the change brought the CRD in line with another copy of the base. */
+export const otherCopySoftening = (file: string) =>
+  ({
+    atMost: 'warning',
+    note: `another copy of the CRD in the base, ${file}, already had this shape, and the change makes this one agree with it, so only clusters installed from this file break`,
+  }) as const;
