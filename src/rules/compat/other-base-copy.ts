@@ -9,11 +9,12 @@ import { agreesWith } from './unreleased.js';
 // (reported there), and 73c9cbc8c regenerated the stale copy to match (2 false errors). Compared
 // with the stale copy at its own path, the change removes the field; compared with the copy the
 // base already had, it changes nothing. Clusters installed from this file break, and only they:
-// at most a warning, that names the copy. Only where the head now agrees with that copy in full,
-// so that a copy edited ahead (documentation, an example) does not excuse one edited on its own.
+// at most a warning, that names the copy. Only where the head's version now agrees with that
+// copy's in full (the change renamed another version in every copy, 73c9cbc8c's v1beta1), so that
+// a copy edited ahead (documentation, an example) does not excuse one edited on its own.
 
-/** A file of the base, not this CRD's, that held a copy the head now agrees with in full; undefined when none did. */
-export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject): string | undefined {
+/** A file of the base, not this CRD's, that held a copy whose `version` the head's now agrees with in full; undefined when none did. */
+export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject, version: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   if (base === undefined) return undefined;
   const own = ctx.baseOf(head);
@@ -21,7 +22,7 @@ export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject): string | u
   for (const copy of base.crds()) {
     if (copy === own || copy.name !== head.name || copy.source.file === head.source.file) continue;
     if (isInTestTree(copy.source.file)) continue;
-    if (agreesWith(ctx, copy, head)) return copy.source.file;
+    if (agreesWith(ctx, copy, head, version)) return copy.source.file;
   }
   return undefined;
 }

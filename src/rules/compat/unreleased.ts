@@ -92,12 +92,14 @@ export function releaseVerdict(
 }
 
 /**
- * Whether `other`, compared with `head` as a release is, shows no difference at all: the change
- * made `head` what `other` already was (other-base-copy.ts).
+ * Whether `other`, compared with `head` as a release is, shows no difference in `version`: the
+ * change made that version of `head` what `other` already had (other-base-copy.ts).
  */
-export function agreesWith(ctx: RuleContext, other: KubeObject, head: KubeObject): boolean {
+export function agreesWith(ctx: RuleContext, other: KubeObject, head: KubeObject, version: string): boolean {
   const keys = keysAgainst(ctx, other, head);
-  return keys !== 'incomparable' && !('v1beta1Versions' in keys) && keys.size === 0;
+  if (keys === 'incomparable' || 'v1beta1Versions' in keys) return false;
+  for (const key of keys) if ((JSON.parse(key) as unknown[])[1] === version) return false;
+  return true;
 }
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */
