@@ -2,6 +2,7 @@ import type { RuleContext } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { agreesWith } from './unreleased.js';
+import { crdVersions } from '../crd/schema/hoisting.js';
 
 // A stale copy of a CRD brought in line with another copy the base already had: wso2/apk kept
 // its API's CRD in the Helm chart users install and as kubebuilder output in
@@ -21,7 +22,9 @@ export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject, version: st
   if (own === undefined) return undefined;
   for (const copy of base.crds()) {
     if (copy === own || copy.name !== head.name || copy.source.file === head.source.file) continue;
-    if (isInTestTree(copy.source.file)) continue;
+    // A copy without the version has no shape of it to agree with (wg-policy-prototypes kept one
+    // directory per version, each a CRD of its own versions).
+    if (isInTestTree(copy.source.file) || !servesVersion(copy, version)) continue;
     if (agreesWith(ctx, copy, head, version)) return copy.source.file;
   }
   return undefined;
@@ -33,3 +36,7 @@ export const otherCopySoftening = (file: string) =>
     atMost: 'warning',
     note: `another copy of the CRD in the base, ${file}, already had this shape, and the change makes this one agree with it, so only clusters installed from this file break`,
   }) as const;
+
+/** Whether the CRD serves the version. */
+const servesVersion = (crd: KubeObject, version: string): boolean =>
+  crdVersions(crd).some((v) => v.name === version && v.served === true);

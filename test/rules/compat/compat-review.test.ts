@@ -699,6 +699,12 @@ describe('a copy brought in line with another copy the base had', () => {
     ).findings.filter((f) => f.ruleId === 'compat/field-removed');
     expect(inTests.map((f) => f.severity)).toEqual(['error']);
   });
+
+  // wg-policy-prototypes keeps one directory per version, each a CRD of its own versions.
+  it('stays an error where the other copy does not serve the version', () => {
+    expect(removedIn(withoutMode.replace('- name: v1', '- name: v2')).map((f) => f.severity)).toEqual(['error']);
+    expect(removedIn(withoutMode.replace('served: true', 'served: false')).map((f) => f.severity)).toEqual(['error']);
+  });
 });
 
 describe('fingerprints (§3)', () => {
