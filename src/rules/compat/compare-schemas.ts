@@ -62,6 +62,7 @@ import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
 import { immutabilityStated } from './documented-immutability.js';
 import { requirementStated } from './documented-required.js';
+import { boundStated } from './documented-bound.js';
 import { withPunctuationRangesLiteral } from './punctuation-ranges.js';
 import { sizeBoundsOfRules, type SizeBounds } from './rule-size-bounds.js';
 import { fieldsRulesRequire, selectsBelow } from './fields-rules-require.js';
@@ -177,6 +178,8 @@ export interface SchemaDifference {
   readonly bareDots?: true;
   /** validation-tightened: a pattern that refuses only what a range the old one's class made of a dash let through (punctuation-ranges.ts). */
   readonly punctuationRange?: true;
+  /** validation-tightened: the sentence of the base's description that stated the bound added (documented-bound.ts). */
+  readonly documentedBound?: string;
   /** validation-tightened: a pattern added where the base's minLength already refused "" (the message's example only). */
   readonly emptyRefusedBefore?: true;
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
@@ -947,7 +950,11 @@ function compareBounds(
             probeLimitOf(property, kind, h, { base: b, exclusive: head.exclusiveMinimum }))
           : undefined;
     const beyond = names !== undefined && (key !== 'maxLength' || h >= names.limit);
-    tightened(key, b, h, beyond ? { severity: 'warning', namesUpTo: names } : {});
+    if (beyond) return tightened(key, b, h, { severity: 'warning', namesUpTo: names });
+    // A bound the base's description stated already (documented-bound.ts).
+    const documented =
+      key === 'maxProperties' || key === 'minProperties' ? undefined : boundStated(base.description, key, h);
+    tightened(key, b, h, documented === undefined ? {} : { severity: 'warning', documentedBound: documented });
   };
   bound('maximum', 'max', false);
   if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum)

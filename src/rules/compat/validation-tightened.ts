@@ -29,6 +29,8 @@ export const validationTightened = defineRule({
       quantity:
         '{{change}} in {{version}}, with the type made int-or-string: the form controller-gen writes for resource.Quantity, which controller-gen before v0.2 wrote as a plain string; if the field was a Quantity, it refuses only strings resource.ParseQuantity never decoded, but if it held other strings, creating such objects (a GitOps re-apply, a restore) and changing {{field}} to one is rejected: a warning',
       namesUpTo: '{{change}} in {{version}}; {{field}} {{names}}, if the field is what it reads as: a warning',
+      documentedBound:
+        '{{change}} in {{version}}, as its description said before ("{{sentence}}"): creates and changes to such values are rejected, but the API never documented them as valid: a warning',
       goDuration:
         '{{change}} in {{version}}; {{field}} is a metav1.Duration in the Go API types, whose text Go never writes longer than 25 characters, so it refuses only durations spelled out longer than that: a warning',
       bareDots:
@@ -64,6 +66,8 @@ export const validationTightened = defineRule({
       if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
       // kube-ovn d336c9801 gave its conditions' lastTransitionTime and lastUpdateTime `format: date-time`.
       if (isConditionTimestampFormat(d)) return { messageId: 'conditionTimestamp', data, severity: 'warning' as const };
+      if ('documentedBound' in d && d.documentedBound !== undefined)
+        return { messageId: 'documentedBound', data: { ...data, sentence: d.documentedBound.trim() } };
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
