@@ -148,8 +148,10 @@ function jsoncRead(text: string, value: unknown, firstExtension: number): FileRe
 
 /**
  * Whether a text names both `apiVersion` and `kind` as keys (YAML block or flow, or JSON): a
- * Kubernetes manifest even where it cannot be read. Bytes that are not text are searched as
- * ASCII, which is how those keys are written in any encoding kubectl reads.
+ * Kubernetes manifest even where it cannot be read. A Helm template may write its apiVersion
+ * line with a named template (windows-gmsa's `{{ template "cert-manager.apiversion" . }}` above
+ * `kind: Issuer`): a `kind` key and a line that starts with such an action count too. Bytes that
+ * are not text are searched as ASCII, which is how those keys are written in any encoding kubectl reads.
  */
 export function namesObjectKeys(text: string | Uint8Array): boolean {
   if (typeof text !== 'string') {
@@ -160,8 +162,11 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
       (bytes.includes('kind:') || bytes.includes('"kind"'))
     );
   }
-  return KEY.apiVersion.test(text) && KEY.kind.test(text);
+  return KEY.kind.test(text) && (KEY.apiVersion.test(text) || NAMED_TEMPLATE_LINE.test(text));
 }
+
+/** A line that is a Helm or Go template's named template or include, where a key may be written. */
+const NAMED_TEMPLATE_LINE = /^[ \t]*\{\{-?[ \t]*(?:template|include)\b/m;
 
 // At a line's start (after indentation and `- `) or after `{` or `,`; quoted or not.
 const KEY = {

@@ -248,6 +248,21 @@ ruleTester(template, {
         },
       ],
     },
+    {
+      // kubernetes-sigs/windows-gmsa's charts/gmsa/templates/issuer.yaml.
+      name: 'a Helm template whose apiVersion line is a named template is a manifest once rendered',
+      file: 'chart/templates/issuer.yaml',
+      head: '{{ template "demo.certManagerApiVersion" . }}\nkind: Issuer\nmetadata:\n  name: {{ .Release.Name }}\n',
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'notice',
+          message:
+            'looks like a template: Helm or Go template `{{ template "demo.certManagerApiVers …}}`; it is YAML only once rendered, so it was not reviewed',
+        },
+      ],
+    },
   ],
 });
 
