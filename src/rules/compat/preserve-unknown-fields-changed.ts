@@ -107,8 +107,13 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
   return ctx.head.crds().flatMap((object): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] => {
     const head = compatCrd(object);
     // A v1 copy added beside the v1beta1 file it replaces (rocketmq-operator f581771 kept
-    // deploy/crds/ and added config/crd/bases/) is applied over the CRD that file installed.
-    const stored = ctx.baseOf(object) ?? baseWorld.sameIdentity(object).find((o) => o.apiVersion === CRD_V1BETA1);
+    // deploy/crds/ and added config/crd/bases/) is applied over the CRD that file installed. Not
+    // where the base had a v1 copy too (cluster-network-addons-operator adds a release's copy
+    // beside the last one, v1 since 0.43.0, and older v1beta1 ones): clusters got that one.
+    const copies = ctx.baseOf(object) === undefined ? baseWorld.sameIdentity(object) : [];
+    const stored =
+      ctx.baseOf(object) ??
+      (copies.some((o) => o.apiVersion !== CRD_V1BETA1) ? undefined : copies.find((o) => o.apiVersion === CRD_V1BETA1));
     if (!head || stored?.apiVersion !== CRD_V1BETA1 || isRefusedCrd(head)) return [];
     // Installed as the base's kustomizations rendered it: a strategic-merge patch that set false
     // (kubebuilder v2's webhook_in_*.yaml scaffold; multi-tenancy's HNC 7aa3c4b8) pruned already.

@@ -221,6 +221,19 @@ describe('a v1 copy added beside the v1beta1 file it replaces', () => {
       'config/widgets.yaml:1 error the CRD was apiextensions.k8s.io/v1beta1 before the change, and the installed one keeps preserveUnknownFields: true',
     ]);
   });
+
+  // kubevirt/cluster-network-addons-operator adds each release's copy beside the last (v1 since
+  // 0.43.0) and older v1beta1 ones: clusters hold the last v1 one.
+  it('is judged against nothing where the base had a v1 copy too', () => {
+    const archive = { 'manifests/0.9.0/crd.yaml': v1beta1(), 'manifests/0.10.0/crd.yaml': DEFAULTED };
+    expect(
+      reviewFiles(
+        [preserveUnknownFieldsChanged],
+        { ...archive, 'manifests/0.11.0/crd.yaml': DEFAULTED },
+        { base: archive },
+      ),
+    ).toEqual([]);
+  });
 });
 
 // kubeflow's notebook-controller (da6efb9c9): its kustomization's strategic-merge patch sets
