@@ -261,7 +261,7 @@ export function foreignSoftening(
   const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');
   const why =
     undeclaredKind !== undefined
-      ? `controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold, though its Go declares the group`
+      ? `controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold`
       : declared.size === 0
         ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
         : `the repository's Go API types declare ${named}, not its group`;

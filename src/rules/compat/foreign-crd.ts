@@ -177,13 +177,15 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   const noGo = (w: World): boolean => (w.goSources()?.sources ?? w.goFiles).length === 0;
   const go = groupsOf(world) ?? (base && noGo(world) ? groupsOf(base) : undefined);
   if (go === undefined) return undefined;
-  if (go.declared.has(group)) {
-    // A kind of the repository's own group that no Go type of it declares, where controller-gen
-    // wrote the CRD (which names the kind after the Go type, in any case: zalando's `postgresql`
-    // of its Postgresql type): generated from another project's types in that group
-    // (argo-rollouts-manager keeps argo-rollouts' Rollout CRDs beside its RolloutManager, all
-    // argoproj.io; modelmesh-serving kserve's InferenceService beside its Predictor). Not where
-    // the base's Go declared it: a change that removes the type leaves the CRD the repository's.
+  // A kind of the repository's own group, or of one of the same domain, that no Go type of it
+  // declares, where controller-gen wrote the CRD (which names the kind after the Go type, in any
+  // case: zalando's `postgresql` of its Postgresql type): generated from another project's types
+  // (argo-rollouts-manager keeps argo-rollouts' Rollout CRDs beside its RolloutManager, all
+  // argoproj.io; modelmesh-serving kserve's InferenceService beside its Predictor;
+  // contour-operator Contour's HTTPProxy, projectcontour.io, beside its operator.projectcontour.io;
+  // tofu-controller Flux's OCIRepository beside its infra.contrib.fluxcd.io). Not where the base's
+  // Go declared it: a change that removes the type leaves the CRD the repository's.
+  const undeclaredKind = (): Foreign | undefined => {
     const kind = crdNames(crd).kind;
     const undeclared =
       kind !== undefined &&
@@ -191,7 +193,8 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
       !go.structs.has(kind.toLowerCase()) &&
       !(base && groupsOf(base)?.structs.has(kind.toLowerCase()));
     return undeclared ? { declared: go.named, undeclaredKind: kind } : undefined;
-  }
+  };
+  if (go.declared.has(group)) return undeclaredKind();
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
   if (base && groupsOf(base)?.declared.has(group)) return undefined;
@@ -202,5 +205,5 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   if (go.named.size === 0) return isControllerGenOutput(crd) ? { declared: go.named } : undefined;
   if (renamedIntoDeclared(world, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
-  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undefined : { declared: go.named };
+  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undeclaredKind() : { declared: go.named };
 }

@@ -86,6 +86,12 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual([
       'error',
     ]);
+    // Or where controller-gen wrote it from a Go type the repository does not hold
+    // (contour-operator's copy of Contour's CRDs, projectcontour.io beside operator.projectcontour.io).
+    const go = { 'api/v1/doc.go': MARKER };
+    expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', go, generated)).toEqual(['warning (a copy)']);
+    const thing = { ...go, 'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n' };
+    expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', thing, generated)).toEqual(['error']);
   });
 
   // k8up f510aff6 renamed its group backup.appuio.ch to k8up.io, Go packages and CRDs alike.
@@ -130,7 +136,7 @@ describe("compat/ on a copy of another project's CRD", () => {
     );
     expect(finding?.severity).toBe('warning');
     expect(finding?.message).toMatch(
-      /\(a copy of another project's CRD: controller-gen generated it from a Go type Thing that the repository does not hold, though its Go declares the group, so the change is that project's to keep compatible\)$/,
+      /\(a copy of another project's CRD: controller-gen generated it from a Go type Thing that the repository does not hold, so the change is that project's to keep compatible\)$/,
     );
     // A hand-written CRD tells nothing; a Go type of the kind, in any case (zalando's CRD of kind
     // `postgresql` for its Postgresql type), in a `type (…)` block, or generic, makes it the repository's.
