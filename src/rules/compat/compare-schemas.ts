@@ -180,6 +180,8 @@ export interface SchemaDifference {
   readonly punctuationRange?: true;
   /** validation-tightened: the sentence of the base's description that stated the bound added (documented-bound.ts). */
   readonly documentedBound?: string;
+  /** validation-tightened: a value the base allowed (its enum, a rule's list) that the pattern added refuses (the message's example only). */
+  readonly refusedValue?: string;
   /** validation-tightened: a pattern added where the base's minLength already refused "" (the message's example only). */
   readonly emptyRefusedBefore?: true;
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
@@ -1004,6 +1006,15 @@ function compareBounds(
       ) === true
     );
   };
+  // Where the base allowed only some values (an enum, a rule that lists them), the example of
+  // what a pattern refuses is one of them (contour-operator 1620c94 replaced an address type's
+  // enum by a pattern that refuses NamedAddress; "" was refused before too).
+  const refusedOfAllowed = (pattern: string): { readonly refusedValue?: string } => {
+    const refused = allowedValues()?.find(
+      (v): v is string => typeof v === 'string' && options.patternMatches?.(pattern, v) === false,
+    );
+    return refused === undefined ? {} : { refusedValue: refused };
+  };
   const admitted = (b: string) =>
     (b !== '' && options.patternAdmitsAllOf?.(b, hp) === true) ||
     (hasLengthBounds(base) && options.patternAdmitsAllOf?.(b, withLengthsOutside(hp, base)) === true);
@@ -1022,6 +1033,7 @@ function compareBounds(
   )
     tightened('pattern', base.raw.pattern, hp, {
       ...((base.minLength ?? 0) >= 1 ? { emptyRefusedBefore: true as const } : {}),
+      ...refusedOfAllowed(hp),
       // A string given the form controller-gen writes for resource.Quantity (int-or-string and its
       // grammar), which controller-gen before v0.2 wrote as a plain string (no enum, no format):
       // scheduler-plugins 1391ed60's ResourceList values. Refused are the strings ParseQuantity never

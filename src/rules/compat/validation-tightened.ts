@@ -96,6 +96,8 @@ function changeText(d: CompatDifference, field: string): string {
   // A pattern added: the shortest value it refuses, which says how much it does (k0s 62908f4227's
   // unanchored `[\w][\w.-]{0,127}` refuses only values without a letter, digit or `_`).
   if (d.base === null) {
+    if ('refusedValue' in d && d.refusedValue !== undefined)
+      return `${k} ${shown(d.head)} was added to ${field} (it refuses ${shown(d.refusedValue)}, which the old schema allowed)`;
     const refused = k === 'pattern' && typeof d.head === 'string' ? patternWitness('', d.head) : undefined;
     // "" alone undersells a pattern that refuses far more (fluxcd/helm-controller 3cd330c's data
     // keys), and where the base's minLength refused "" it is no example at all: the shortest other.

@@ -472,6 +472,21 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // contour-operator 1620c94 (Gateway API v0.5.0-rc1): an address type's enum replaced by a
+      // pattern that refuses NamedAddress; "" and " " were refused by the enum already.
+      name: 'a pattern in place of an enum names an enum value it refuses',
+      base: f('enum: [Fast, Slow, Named]', 'string'),
+      head: f('pattern: "^Fast|Slow|[a-z]+/[a-z]+$"', 'string'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          message:
+            'pattern "^Fast|Slow|[a-z]+/[a-z]+$" was added to spec.f (it refuses "Named", which the old schema allowed) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    {
       // A UUID written with its four dashes is 36 characters, which a maxLength of 35 refuses.
       name: "a maxLength below what the base's format accepts",
       base: f('format: uuid', 'string'),
