@@ -198,7 +198,7 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
   if (base && groupsOf(base)?.declared.has(group)) return undefined;
-  if (declaresOtherwise(go, group)) return undefined;
+  if (declaresOtherwise(go, group)) return undeclaredKind();
   // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.

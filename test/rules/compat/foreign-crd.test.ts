@@ -92,6 +92,10 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', go, generated)).toEqual(['warning (a copy)']);
     const thing = { ...go, 'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n' };
     expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', thing, generated)).toEqual(['error']);
+    // A group a declared one ends in (contour-operator's operator.projectcontour.io above Contour's projectcontour.io).
+    expect(removal('example.io', 'config/crd/bases/things.yaml', go, generated)).toEqual(['warning (a copy)']);
+    expect(removal('example.io', 'config/crd/bases/things.yaml', thing, generated)).toEqual(['error']);
+    expect(removal('example.io', 'config/crd/bases/things.yaml', go)).toEqual(['error']);
   });
 
   // k8up f510aff6 renamed its group backup.appuio.ch to k8up.io, Go packages and CRDs alike.
@@ -111,11 +115,16 @@ describe("compat/ on a copy of another project's CRD", () => {
       /\(a copy of another project's CRD: controller-gen generated it from Go types the repository does not hold \(its Go declares no API group\), so the change is that project's to keep compatible\)$/,
     );
     // A hand-written CRD, a review with no Go in it (a chart, PATHs that leave the Go out), Go that
-    // declares the group otherwise, or Go only in test trees tell nothing.
+    // declares the group otherwise and the kind's type, or Go only in test trees tell nothing.
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', go)).toEqual(['error']);
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', {}, generated)).toEqual(['error']);
     const constant = { 'pkg/apis/register.go': 'package apis\n\nconst GroupName = "monitoring.coreos.com"\n' };
-    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', constant, generated)).toEqual(['error']);
+    const typed = { ...constant, 'pkg/apis/types.go': 'package apis\n\ntype Thing struct {\n}\n' };
+    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', typed, generated)).toEqual(['error']);
+    // Without the kind's type, controller-gen wrote the CRD from another project's.
+    expect(removal('monitoring.coreos.com', 'manifests/things.yaml', constant, generated)).toEqual([
+      'warning (a copy)',
+    ]);
     const tests = { 'tests/e2e/main_test.go': 'package e2e\n' };
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', tests, generated)).toEqual(['error']);
   });
