@@ -18,8 +18,21 @@ export function describesDefault(description: string | undefined, value: unknown
     const said = quoted ?? (m[4] ?? '').replace(/\.$/, '');
     if (typeof value === 'string' ? said === value : said.toLowerCase() === String(value).toLowerCase()) return true;
   }
+  // "Default true (enabled).", "(default 5)", "True by default.", "Enabled by default." (open-feature-operator
+  // db0919e): a literal right after "default", or before "by default", and for a boolean the words for it.
+  if (typeof value === 'string') return false;
+  for (const m of description.matchAll(LITERAL_DEFAULT)) {
+    if (statesDefaultConditionally(description, m.index)) continue;
+    const said = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
+    const meant = said === 'enabled' ? 'true' : said === 'disabled' ? 'false' : said;
+    if (meant === String(value).toLowerCase()) return true;
+  }
   return false;
 }
+
+/** A boolean or number stated as the default without a verb: after "default", or before "by default". */
+const LITERAL_DEFAULT =
+  /\bdefaults?(?:\s+value)?\s+(true|false|-?\d+(?:\.\d+)?)(?=[\s.,;)]|$)|\b(true|false|-?\d+(?:\.\d+)?)\s+by\s+default\b|\b(enabled|disabled)\s+by\s+default\b/gi;
 
 /**
  * The sentences of `text`: split after a `.` and at blank lines; a single line break is the wrapping

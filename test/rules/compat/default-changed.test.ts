@@ -291,6 +291,40 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // open-feature-operator db0919e: "Default true (enabled).", and the other ways to say it.
+      name: 'a boolean or number stated as the default without a verb: a notice',
+      base: widgetCrd(
+        specSchema(
+          [
+            'a: {type: boolean, description: Probes. Default true (enabled).}',
+            'b: {type: boolean, description: Debug logging (default false).}',
+            'c: {type: boolean, description: Probes are enabled by default.}',
+            'd: {type: integer, description: 3 by default.}',
+            'e: {type: boolean, description: Disabled by default.}',
+          ].join('\n'),
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          [
+            'a: {type: boolean, default: true}',
+            'b: {type: boolean, default: false}',
+            'c: {type: boolean, default: true}',
+            'd: {type: integer, default: 3}',
+            'e: {type: boolean, default: true}',
+          ].join('\n'),
+        ),
+      ),
+      findings: [
+        { line: 20, column: 43, severity: 'notice', messageId: 'addedDocumented' },
+        { line: 21, column: 43, severity: 'notice', messageId: 'addedDocumented' },
+        { line: 22, column: 43, severity: 'notice', messageId: 'addedDocumented' },
+        { line: 23, column: 43, severity: 'notice', messageId: 'addedDocumented' },
+        // "Disabled by default" is no default of true.
+        { line: 24, column: 43, severity: 'warning', messageId: 'added' },
+      ],
+    },
+    {
       name: 'a default the description stated only in some case: a warning',
       base: mode('description: When tier is Fast, defaults to 5; otherwise unlimited.'),
       head: mode('default: "5"\n  description: The limit.'),
