@@ -23,7 +23,7 @@ export const keywordTypeMismatch = defineRule({
       mismatch:
         '{{keyword}} applies to {{applies}} only, and {{field}} is of type {{type}}, so kube-apiserver checks nothing with it: {{advice}}',
       enumBooleans:
-        'the enum of {{field}}, a string, lists {{values}}: unquoted, YAML 1.1 (kubectl, the apiserver) reads y, yes, on and their opposites as booleans, which no string equals, so every value meant by them is refused: quote them',
+        'the enum of {{field}}, a string, lists {{values}} as booleans: unquoted, true and false are booleans in any YAML, and YAML 1.1 (kubectl, the apiserver) reads y, yes, on, off and their like as booleans too; no string equals a boolean, so every value meant by them is refused: quote them',
       enumOfOtherType:
         'the enum of {{field}}, of type {{type}}, lists {{values}}, which no {{type}} value equals, so {{refused}}: give the enum values of the type, or the field the type of its values',
     },
@@ -95,7 +95,11 @@ function mismatches(
     out.push({
       messageId: 'enumBooleans',
       object: crd,
-      path: at.manifestPath().child('enum'),
+      // At the first of them, as written (`on`), where the enum's line says nothing of which.
+      path: at
+        .manifestPath()
+        .child('enum')
+        .index((raw.enum as unknown[]).findIndex((v) => typeof v === 'boolean')),
       data: { field: at.valuePath(), values: booleans.map(String).join(' and ') },
     });
   // An enum of values of another type (hydra-maester b1f17b5 gave an integer field `[delete,

@@ -54,12 +54,13 @@ ruleTester(keywordTypeMismatch, {
       head: widget(spec('mode: {type: string, enum: [auto, on, off]}')),
       findings: [
         {
+          // At `on`, the first of them as written.
           line: 19,
-          column: 38,
+          column: 51,
           severity: 'warning',
-          fieldPath: at('mode', 'enum'),
+          fieldPath: at('mode', 'enum[1]'),
           message:
-            'the enum of spec.mode, a string, lists true and false: unquoted, YAML 1.1 (kubectl, the apiserver) reads y, yes, on and their opposites as booleans, which no string equals, so every value meant by them is refused: quote them',
+            'the enum of spec.mode, a string, lists true and false as booleans: unquoted, true and false are booleans in any YAML, and YAML 1.1 (kubectl, the apiserver) reads y, yes, on, off and their like as booleans too; no string equals a boolean, so every value meant by them is refused: quote them',
         },
       ],
     },
