@@ -5,6 +5,9 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { ancestorDefaultsOf } from './ancestor-defaults.js';
 import { sameJson } from './json-equality.js';
 import { isStatusOnly } from './status-writes.js';
+import type { CompatDifference } from './compare-crds.js';
+import { nodeAndParentAt } from './kubernetes-map-lists.js';
+import { parsePropertyPath } from './property-path.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
@@ -44,6 +47,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
       removedWithField:
         '{{field}} in {{version}} left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and the {{count}} defaults below it ({{examples}}) are set no more on objects that leave them out; declare it again, or make sure no controller relies on those defaults',
+      removedRequired:
+        'the default of {{field}} in {{version}} ({{fromValue}}) was removed, and the field is required: the apiserver defaults before it validates, so a create that leaves it out, which got {{fromValue}} before, is now refused (Required value), a re-applied manifest or a restore among them; keep the default',
       removedDeprecated:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed as the field was deprecated; new objects are created without it, which matters only to controllers and clients that still read the field',
     },
@@ -77,6 +82,15 @@ export const defaultChanged = defineRule({
             severity: 'notice',
             data: { field: fieldName(d.property), version: d.version, from: shown(d.base), to: shown(d.head) },
           };
+        // A field that stays required (redis-operator 4e481080 dropped `default: 3` from a
+        // Sentinel's required clusterSize): what left it out got the default and passed; no more.
+        if (d.base !== null && d.head === null && !status && !deprecated && !('zeroValue' in d && d.zeroValue === true))
+          if (requiredIn(crd, d))
+            return {
+              messageId: 'removedRequired',
+              severity: 'error',
+              data: { field: fieldName(d.property), version: d.version, fromValue: shown(baseRead ?? d.base) },
+            };
         return {
           messageId:
             d.base === null
@@ -131,6 +145,18 @@ function withoutRemovalsMadeRequired<R extends RuleReport<string>>(ctx: RuleCont
       (d) => d.ruleId === 'compat/required-added' && d.version === compat.version && d.property === compat.property,
     );
   });
+}
+
+/** Whether the head's schema requires the field of the difference (in its parent's `required`). */
+function requiredIn(crd: KubeObject, d: CompatDifference): boolean {
+  const last = parsePropertyPath(d.property)?.at(-1);
+  const [, parent] = nodeAndParentAt(crd, d);
+  return (
+    typeof last === 'object' &&
+    parent !== undefined &&
+    Array.isArray(parent.required) &&
+    parent.required.includes(last.property)
+  );
 }
 
 /**

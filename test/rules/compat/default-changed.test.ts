@@ -325,6 +325,22 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // OT-CONTAINER-KIT/redis-operator 4e481080 dropped `default: 3` from a Sentinel's required clusterSize.
+      name: 'a default removed from a field that stays required: an error, as creates that left it out are refused',
+      base: widgetCrd(specSchema('size: {type: integer, default: 3}', 'required: [size]')),
+      head: widgetCrd(specSchema('size: {type: integer}', 'required: [size]')),
+      findings: [
+        {
+          severity: 'error',
+          messageId: 'removedRequired',
+          line: 21,
+          column: 15,
+          message:
+            'the default of spec.size in v1 (3) was removed, and the field is required: the apiserver defaults before it validates, so a create that leaves it out, which got 3 before, is now refused (Required value), a re-applied manifest or a restore among them; keep the default',
+        },
+      ],
+    },
+    {
       name: 'a default the description stated only in some case: a warning',
       base: mode('description: When tier is Fast, defaults to 5; otherwise unlimited.'),
       head: mode('default: "5"\n  description: The limit.'),
