@@ -400,6 +400,30 @@ describe('CR-MATCH-004: copies in an archive of releases', () => {
     ).toEqual([]);
   });
 
+  // kubevirt/cluster-network-addons-operator: manifests/<release>/ holds each release's CRD (v1beta1
+  // until 0.43.0, keeping unknown fields) beside its sample.
+  it("a resource in an entry that holds its own CRD of the kind goes with that release's CRD only", () => {
+    const v1beta1 = [
+      'apiVersion: apiextensions.k8s.io/v1beta1',
+      'kind: CustomResourceDefinition',
+      'metadata: {name: widgets.example.com}',
+      'spec:',
+      '  group: example.com',
+      '  names: {kind: Widget, plural: widgets}',
+      '  scope: Namespaced',
+      '  version: v1',
+      '  validation: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}',
+      '',
+    ].join('\n');
+    const files = {
+      'releases/0.1.0/crd.yaml': v1beta1,
+      'releases/0.1.0/cr.yaml': sample,
+      'releases/0.2.0/crd.yaml': strict,
+      'releases/0.2.0/cr.yaml': sample,
+    };
+    expect(reviewFiles(crRules, files).map(located)).toEqual(['cr/schema releases/0.2.0/cr.yaml:5:14 spec.size']);
+  });
+
   it('every copy judges a resource in the archive', () => {
     const files = {
       'config/crd/bases/crd.yaml': strict,

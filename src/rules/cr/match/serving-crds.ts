@@ -4,7 +4,7 @@ import type { World } from '../../../engine/world.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
-import { isInReleaseArchive, newerRelease } from '../../release-archive.js';
+import { isInReleaseArchive, newerRelease, releaseDirectoryOf } from '../../release-archive.js';
 import { crdVersions } from '../../crd/schema/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
@@ -105,6 +105,13 @@ export function crdsByKind(
   let paths: readonly string[] | undefined;
   SUPERSEDED.set(index, (file) => newerRelease((paths ??= world.paths()), file) !== undefined);
   ARCHIVED.set(index, (file) => isInReleaseArchive((paths ??= world.paths()), file));
+  // The CRDs of every apiVersion, v1beta1 ones too, that an entry of an archive holds for a kind.
+  let defining: readonly KubeObject[] | undefined;
+  ENTRY_CRDS.set(index, (entry, group, kind) =>
+    (defining ??= world.crdsDefining(kinds))
+      .filter((c) => definedKind(c) === kind && crdGroupOf(c) === group && inEntry(c.source.file, entry))
+      .map((c) => c.source.file),
+  );
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -175,6 +182,14 @@ const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
 const SUPERSEDED = new WeakMap<CrdsByKind, (file: string) => boolean>();
 /** Whether a file of the index's world is an entry of an archive of releases (release-archive.ts). */
 const ARCHIVED = new WeakMap<CrdsByKind, (file: string) => boolean>();
+/** The files of CRDs of a group and kind (any apiVersion) that an entry of an archive holds. */
+const ENTRY_CRDS = new WeakMap<CrdsByKind, (entry: string, group: string, kind: string) => string[]>();
+
+/** The entry of an archive a file is of: its release's directory, or the file named as a release. */
+const entryOf = (file: string): string => releaseDirectoryOf(file) ?? file;
+const inEntry = (file: string, entry: string): boolean => file === entry || file.startsWith(`${entry}/`);
+const crdGroupOf = (crd: KubeObject): string =>
+  isJsonObject(crd.value.spec) && typeof crd.value.spec.group === 'string' ? crd.value.spec.group : '';
 
 /** Whether the apiserver refuses a CRD of the index for its CEL rules (crdIndex): its resources run none. */
 const CEL_REFUSED = new WeakMap<CrdsByKind, (crd: KubeObject) => boolean>();
@@ -190,10 +205,14 @@ export function match(
   }
   const inTests = isInTestTree(o.source.file);
   const inArchive = ARCHIVED.get(index)?.(o.source.file) ?? false;
-  const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}${inArchive ? ' in an archive' : ''}`;
+  // A resource of an entry that holds its own CRD of the kind goes with that release's CRD
+  // (kubevirt/cluster-network-addons-operator's manifests/<release>/ samples beside their CRDs).
+  const entry = inArchive ? entryOf(o.source.file) : undefined;
+  const own = entry === undefined ? [] : (ENTRY_CRDS.get(index)?.(entry, o.group, o.kind) ?? []);
+  const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}${inArchive ? ' in an archive' : ''}${own.length > 0 ? ` of ${entry}` : ''}`;
   let found = known.get(key);
   if (!found) {
-    found = matchOf(index, o, inTests, inArchive);
+    found = matchOf(index, o, inTests, inArchive, own);
     known.set(key, found);
   }
   return found;
@@ -204,12 +223,16 @@ function matchOf(
   o: Pick<KubeObject, 'group' | 'kind' | 'version'>,
   inTests: boolean,
   inArchive: boolean,
+  ownEntryCrds: readonly string[] = [],
 ): Match {
   // A CRD that only the repository's tests hold is theirs (an envtest copy of another project's
   // API: volsync's internal/controller/test/scc-crd.yml of OpenShift's SecurityContextConstraints,
   // which the cluster defines and defaults in its own way): it judges the tests' resources, not
   // the manifests the repository ships, for which it is as if no CRD were found (CR-MATCH-003).
-  const crds = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
+  const all = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
+  // Its own release's CRD only, where the entry holds one; one the index does not take (a v1beta1
+  // CRD, which kept unknown fields) judges nothing, as no CRD found (CR-MATCH-003).
+  const crds = ownEntryCrds.length > 0 ? all?.filter((crd) => ownEntryCrds.includes(crd.source.file)) : all;
   if (!crds || crds.length === 0) return { kind: 'none' };
   // A copy the apiserver refuses for its CEL rules is not the one a cluster serves where another
   // copy of the CRD is accepted; where every copy is refused, their schemas still judge, without rules.
