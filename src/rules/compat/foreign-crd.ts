@@ -68,24 +68,25 @@ function goGroups(world: World): GoGroups | undefined {
     ? choice.sources.map((s) => ({ path: s.path, text: s.text }))
     : world.goFiles.map((f) => ({ path: f.path, text: f.text }));
   const declared = new Set<string>();
+  const structs = new Set<string>();
   const texts: string[] = [];
   for (const { path, text } of files) {
     if (text === undefined) return undefined;
     // A test's own API types (an e2e suite's fake group) declare nothing the repository ships, nor
     // does a copy of another project's types kept in a directory that says so (scylla-operator's
     // pkg/externalapi/monitoring/v1, prometheus-operator's types with their +groupName).
-    if (path.endsWith('_test.go') || isInTestTree(path) || FROM_ELSEWHERE.test(path)) continue;
+    if (path.endsWith('_test.go') || isInTestTree(path)) continue;
+    // The struct types of every other file count, a copy's too: a kind a Go type of the tree is
+    // named after may be the repository's, and then the kind tells nothing (foreignTo).
+    if (text.includes('struct'))
+      for (const m of text.matchAll(STRUCT_TYPE)) structs.add((m[1] as string).toLowerCase());
+    if (FROM_ELSEWHERE.test(path)) continue;
     texts.push(text);
     if (text.includes('+groupName=')) for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
   }
   if (texts.length === 0) return undefined;
   const named = new Set(declared);
-  const structs = new Set<string>();
-  for (const text of texts) {
-    for (const group of declaredInCode(text)) named.add(group);
-    if (text.includes('struct'))
-      for (const m of text.matchAll(STRUCT_TYPE)) structs.add((m[1] as string).toLowerCase());
-  }
+  for (const text of texts) for (const group of declaredInCode(text)) named.add(group);
   return { declared, named, structs };
 }
 
@@ -155,7 +156,10 @@ function isControllerGenOutput(crd: KubeObject): boolean {
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
 
 /** A directory whose name says its files came from another project (`external/`, `externalapi/`, `third_party/`). */
-const FROM_ELSEWHERE = /(?:^|\/)(?:external[\w-]*|upstream|third[-_]?party|imported|vendored)\//;
+// Not any name that starts so: open-policy-agent/frameworks declares its own API in
+// pkg/apis/externaldata/ (external data providers).
+const FROM_ELSEWHERE =
+  /(?:^|\/)(?:externals?|external[-_]?(?:apis?|crds?|types|deps|resources)|upstream|third[-_]?party|imported|vendored)\//;
 
 /**
  * The groups the repository's Go API types declare, by marker or in code (none, where its Go

@@ -98,6 +98,23 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('example.io', 'config/crd/bases/things.yaml', go)).toEqual(['error']);
   });
 
+  // open-policy-agent/frameworks declares its Provider in pkg/apis/externaldata/v1alpha1, its own API.
+  it("reads a directory named externaldata/ as the repository's, and a Go type of the kind anywhere", () => {
+    const go = {
+      'api/v1/doc.go': MARKER,
+      'pkg/apis/externaldata/v1alpha1/types.go':
+        '// +groupName=externaldata.example.io\npackage v1alpha1\n\ntype Thing struct {\n}\n',
+    };
+    expect(removal('externaldata.example.io', 'config/crd/things.yaml', go, generated)).toEqual(['error']);
+    // In a directory that says it came from elsewhere, its group is none of the repository's, but
+    // its Go type of the kind still keeps a CRD of a group of the domain the repository's.
+    const elsewhere = {
+      'api/v1/doc.go': MARKER,
+      'pkg/external/other/v1/types.go': '// +groupName=other.example.io\npackage v1\n\ntype Thing struct {\n}\n',
+    };
+    expect(removal('other.example.io', 'config/crd/things.yaml', elsewhere, generated)).toEqual(['error']);
+  });
+
   // k8up f510aff6 renamed its group backup.appuio.ch to k8up.io, Go packages and CRDs alike.
   // kube-prometheus: prometheus-operator's CRDs beside Go that declares no group (e2e tests, a tools.go).
   it('is a warning that says so where controller-gen wrote the CRD and the Go declares no group at all', () => {
