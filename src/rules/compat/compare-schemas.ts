@@ -1058,7 +1058,16 @@ function compareBounds(
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").
   // `date-time` and `datetime` are one format to the apiserver.
   const hf = head.format.replaceAll('-', '');
-  if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf))
+  // `format: duration` on a metav1.Duration (operator-framework/catalogd 4d2ea6a): kube-openapi's
+  // strfmt takes whatever time.ParseDuration takes, which is what decodes the field in Go.
+  const goDurationFormat = () => hf === 'duration' && isGoDuration(options.goType?.(property));
+  if (
+    head.type === 'string' &&
+    hf !== '' &&
+    hf !== base.format.replaceAll('-', '') &&
+    isRecognizedFormat(hf) &&
+    !goDurationFormat()
+  )
     tightened('format', base.raw.format, head.format);
 
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {

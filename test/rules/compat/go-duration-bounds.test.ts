@@ -86,6 +86,11 @@ describe('compat/validation-tightened on a metav1.Duration', () => {
     ]);
   });
 
+  // operator-framework/catalogd 4d2ea6a: kube-openapi's strfmt duration takes what time.ParseDuration takes.
+  it('does not report `format: duration` on Duration fields only', async () => {
+    expect(await tightened(change('format: duration'))).toEqual(['22 error format']);
+  });
+
   it('reads the import without a name, by its last element', async () => {
     const unnamed = TYPES('"k8s.io/apimachinery/pkg/apis/meta/v1"', 'v1');
     expect(await tightened(change('minLength: 1', unnamed))).toEqual(['22 error minLength']);
