@@ -252,16 +252,36 @@ export function cannotError(n: ASTNode, scope: Scope): boolean {
       const counted = sizeOf(n);
       if (counted) return cannotError(counted, scope);
       const called = call(n, 'orValue') ?? call(n, 'hasValue');
+      if (called)
+        return (
+          isNode(called.receiver) &&
+          cannotError(called.receiver, scope) &&
+          called.args.every((x) => isNode(x) && cannotError(x, scope))
+        );
+      // A string's test against literals (operator-framework/catalogd 20acf03's
+      // `self.ref.find('(@.*:)') != ""`): the rule type-checks only on a string, and a literal
+      // regular expression is compiled when the CRD is written, which refuses an invalid one.
+      const tested = STRING_TESTS.map((name) => call(n, name)).find((c) => c !== undefined);
       return (
-        called !== undefined &&
-        isNode(called.receiver) &&
-        cannotError(called.receiver, scope) &&
-        called.args.every((x) => isNode(x) && cannotError(x, scope))
+        tested !== undefined &&
+        isNode(tested.receiver) &&
+        cannotError(tested.receiver, scope) &&
+        tested.args.length > 0 &&
+        tested.args.every((x) => isNode(x) && x.op === 'value' && literalKind(x) !== undefined)
       );
     }
     default:
       return false;
   }
+}
+
+/** Calls on a string that, with literal arguments, return a value for every string. */
+const STRING_TESTS = ['matches', 'find', 'findAll', 'contains', 'startsWith', 'endsWith'] as const;
+
+/** A literal's kind, where it is a string or a number (findAll's limit); undefined otherwise. */
+function literalKind(n: ASTNode): 'string' | 'number' | undefined {
+  const v = n.args as unknown;
+  return typeof v === 'string' ? 'string' : typeof v === 'number' || typeof v === 'bigint' ? 'number' : undefined;
 }
 
 /** A select chain whose plain selects, up to its first `.?`, name fields every old object has. */

@@ -578,6 +578,21 @@ ruleTester(celRuleAddedOrChanged, {
         ),
       ),
     },
+    ...[
+      "self.ref.find('(@.*:)') != '' ? !has(self.poll) : true",
+      "self.ref.matches('^[a-z]+@') ? !has(self.poll) : true",
+      "self.ref.findAll('@', 1).size() > 0 ? !has(self.poll) : true",
+      "self.ref.endsWith('@x') ? !has(self.poll) : true",
+    ].map((rule) => ({
+      // operator-framework/catalogd 20acf03: `self.ref.find('(@.*:)') != "" ? !has(self.pollIntervalMinutes) : true`.
+      name: `a condition on a string tested against literals, about a field added with the rule: ${rule}`,
+      base: widgetCrd(specSchema('image: {type: object, required: [ref], properties: {ref: {type: string}}}')),
+      head: widgetCrd(
+        specSchema(
+          `image:\n  type: object\n  required: [ref]\n  properties: {ref: {type: string}, poll: {type: integer}}\n  x-kubernetes-validations:\n  - rule: "${rule}"`,
+        ),
+      ),
+    })),
     {
       name: "a mutual exclusion with a field added with it (envoyproxy's luaValidation)",
       base: mirror('lua: {type: string}'),
