@@ -1,3 +1,4 @@
+import { ROOT_PROPERTY } from './property-path.js';
 import { defineRule } from '../../engine/rule.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
@@ -19,6 +20,7 @@ export const celRuleAddedOrChanged = defineRule({
       'a CEL validation rule (x-kubernetes-validations) was added to or changed on a field of a served CRD version',
     messages: {
       rule: 'validation rule added or changed on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version',
+      root: 'validation rule added or changed on {{field}} in {{version}}: {{rule}}; ratcheting spares only updates that leave the schema root unchanged, and an update does so only where it changes nothing at all, metadata included, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; make sure every stored object and client satisfies it, or add the rule in a new version',
       status: `validation rule added or changed on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
       transition:
         'transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
@@ -48,7 +50,9 @@ export const celRuleAddedOrChanged = defineRule({
                   : 'transition'
                 : isStatusOnly(crd, d)
                   ? 'status'
-                  : 'rule',
+                  : (('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property) === ROOT_PROPERTY
+                    ? 'root'
+                    : 'rule',
       data: {
         field: fieldName(d.property),
         unchanged: unchangedName(d),
