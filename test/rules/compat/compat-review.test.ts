@@ -78,6 +78,20 @@ describe('compat/crd-removed', () => {
     }
   });
 
+  // Kong/gateway-operator 24637bdb8 removed three CRDs from e2e manifests that hold a broken document.
+  it('fires where a document of the file does not parse but does not name the CRD', () => {
+    const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n';
+    const broken = '---\n  - leases\n  verbs:\n  - get\n- apiGroups:\n  - ""\n';
+    const removed = (head: string) =>
+      run(change([file('all-in-one.yaml', 'modified', head, `${widgets}---\n${configMap}`)])).findings.filter(
+        (f) => f.ruleId === 'compat/crd-removed',
+      );
+    expect(removed(`${configMap}${broken}`).map((f) => [f.file, f.severity])).toEqual([['all-in-one.yaml', 'error']]);
+    // One that names it (a CustomResourceDefinition widgets.example.com) may still hold it.
+    const namesIt = `${configMap}---\n  - CustomResourceDefinition\n  name: widgets.example.com\n- apiGroups:\n  - ""\n`;
+    expect(removed(namesIt)).toEqual([]);
+  });
+
   it('fires at the base line of metadata.name when the change removes the file', () => {
     const r = run(change([file('crds.yaml', 'removed', undefined, widgets)]));
     expect(compatOnly(r)).toEqual(['crds.yaml:4:9 compat/crd-removed']);
