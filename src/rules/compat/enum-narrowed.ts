@@ -48,7 +48,8 @@ export const enumNarrowed = defineRule({
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));
       const values = d.base
         .filter((v) => !now.has(jsonKey(v)))
-        .map(shown)
+        // A null the enum listed is null, not "none": an enum value NONE may stay (zookeeper-operator e3f51ea5).
+        .map((v) => (v === null ? 'null' : shown(v)))
         .join(', ');
       if (status) {
         const change = `no longer accepts ${values} (enum ${shown(d.base)} became ${shown(d.head)})`;

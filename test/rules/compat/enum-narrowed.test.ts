@@ -110,6 +110,20 @@ ruleTester(enumNarrowed, {
   ],
   invalid: [
     {
+      // stackabletech/zookeeper-operator e3f51ea5: null left a nullable field's enum, NONE stayed.
+      name: 'a null removed from an enum is named null, not none',
+      base: mode('nullable: true\nenum: [NONE, INFO, null]'),
+      head: mode('nullable: true\nenum: [NONE, INFO]'),
+      findings: [
+        {
+          line: 23,
+          column: 17,
+          message:
+            'spec.mode in v1 no longer accepts null (enum ["NONE","INFO",null] became ["NONE","INFO"]); stored objects with those values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to those values is rejected; keep the values in the enum',
+        },
+      ],
+    },
+    {
       name: 'an enum added in place of a pattern that matched more',
       base: mode("pattern: '^(Prevent|None|Adopt)$'"),
       head: mode('enum: [Prevent, None]'),
