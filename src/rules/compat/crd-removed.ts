@@ -285,7 +285,10 @@ function removal(
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const foreignExample = !stillThere && isForeignExample(ctx, stored);
   const installedCopy = foreignExample ? undefined : installedCopyBesideDocs(ctx, stored);
-  const kept = archived ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
+  // Helm deletes nothing of a chart's crds/ whatever the CRD says, unless a template renders it
+  // (zookeeper-operator d688ed32 moved its CRDs, `helm.sh/resource-policy: keep` and all, out of crds/).
+  const onlyChartCrds = inChartCrdsDirectory(ctx, file) && chartTemplateRendering(ctx, file) === undefined;
+  const kept = archived || onlyChartCrds ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
   const base = ctx.whole?.base ?? ctx.base;
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
   const generated = archived || kept || unpruned ? undefined : generatedInstead(ctx, file);

@@ -136,6 +136,23 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // stackabletech/zookeeper-operator d688ed32 moved its CRDs, annotated to be kept, out of crds/.
+  it('says so of a CRD annotated helm.sh/resource-policy: keep too, as Helm deletes nothing of crds/', () => {
+    const keep = widgets.replace(
+      'metadata:\n  name: widgets.example.com',
+      'metadata:\n  name: widgets.example.com\n  annotations: {helm.sh/resource-policy: keep}',
+    );
+    expect(keep).not.toBe(widgets);
+    const found = reviewFiles(
+      [crdRemoved],
+      { 'gateway/Chart.yaml': chart },
+      { base: { 'gateway/Chart.yaml': chart, 'gateway/crds/widgets.yaml': keep } },
+    );
+    expect(found.map((f) => [f.severity, f.messageId ?? f.message.split(';')[0]])).toEqual([
+      ['warning', "CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory"],
+    ]);
+  });
+
   // wso2/apk a3a6320fc: Gateway API's CRDs now come with the chart's Envoy Gateway dependency.
   it('is a notice that names the dependencies fetched from a chart repository, which may ship it in their crds/', () => {
     const withDependencies = `${chart}dependencies:\n- name: widget-operator\n  version: 1.4.2\n  repository: oci://registry.example/charts\n- name: local\n  version: 0.1.0\n  repository: file://../local\n`;
