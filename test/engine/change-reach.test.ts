@@ -136,6 +136,20 @@ describe('the stored version of an object in the review of a change', () => {
       ]),
     );
     expect(r.shown).toEqual(['crd/widgets.yaml:19 compat/validation-tightened']);
-    expect([...r.parsed]).toEqual(['crd/widgets.yaml']);
+    // The copy is read for the break alone: whether the change brought this CRD in line with it
+    // (other-base-copy.ts), as its identity, not a scan of every CRD, finds it.
+    expect([...r.parsed].sort()).toEqual(['archive/all.yaml', 'crd/widgets.yaml']);
+    const quiet = partial(
+      change([
+        modified(
+          'crd/widgets.yaml',
+          widgets('').replace('{name: widgets.example.com}', '{name: widgets.example.com, labels: {a: b}}'),
+          widgets(''),
+        ),
+        unchanged('archive/all.yaml', `${widgets('')}---\n${gadgets}`),
+      ]),
+    );
+    expect(quiet.shown).toEqual([]);
+    expect([...quiet.parsed]).toEqual(['crd/widgets.yaml']);
   });
 });

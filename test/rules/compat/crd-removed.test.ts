@@ -148,7 +148,7 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
       { 'gateway/Chart.yaml': chart },
       { base: { 'gateway/Chart.yaml': chart, 'gateway/crds/widgets.yaml': keep } },
     );
-    expect(found.map((f) => [f.severity, f.messageId ?? f.message.split(';')[0]])).toEqual([
+    expect(found.map((f) => [f.severity, f.message.split(';')[0]])).toEqual([
       ['warning', "CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory"],
     ]);
   });
