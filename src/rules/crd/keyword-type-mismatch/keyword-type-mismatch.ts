@@ -43,6 +43,10 @@ const OF_TYPE: Readonly<Record<string, (v: unknown) => boolean>> = {
   integer: (v) => typeof v === 'number' && Number.isInteger(v),
   number: (v) => typeof v === 'number',
   boolean: (v) => typeof v === 'boolean',
+  // Gatekeeper 8e0ca170 gave its list of operations a string enum: kube-openapi compares the whole
+  // list with each value, so every list was refused.
+  array: (v) => Array.isArray(v),
+  object: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
 };
 
 /** The keywords of each kind of value, as kube-openapi's validators apply them. */

@@ -121,6 +121,20 @@ ruleTester(keywordTypeMismatch, {
       ],
     },
     {
+      // open-policy-agent/frameworks 8e0ca170 (fixed in 44754e6c): a string enum on a list of operations.
+      name: 'an enum of strings on a list: every list is refused',
+      head: widget(spec('operations: {type: array, enum: [CREATE, UPDATE], items: {type: string}}')),
+      findings: [
+        {
+          line: 19,
+          column: 43,
+          fieldPath: at('operations', 'enum'),
+          message:
+            'the enum of spec.operations, of type array, lists "CREATE", "UPDATE", which no array value equals, so no value of the field is accepted: give the enum values of the type, or the field the type of its values',
+        },
+      ],
+    },
+    {
       // hydra-maester b1f17b5: deletion policy values written as strings on an integer field.
       name: 'an enum of values of another type than the field, all of them or some',
       head: widget(spec('policy: {type: integer, enum: [delete, orphan]}\nsize: {type: string, enum: [small, 2]}')),
