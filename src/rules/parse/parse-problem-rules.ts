@@ -36,11 +36,11 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         testTreeDuplicateKey:
           "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
         notManifestTemplate:
-          '{{message}}; the file names no apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
+          '{{message}}; the file does not name both apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
         notManifestDuplicateKey:
-          "{{named}} in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
+          "{{named}} in a file that is not a Kubernetes manifest (it does not name both apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
         notManifestJsonDuplicateKey:
-          "{{named}} in a JSON file that is not a Kubernetes manifest (it names no apiVersion and kind): JSON readers (JavaScript's JSON.parse, Go's encoding/json) keep the last value without a word, so the first is lost; only a notice",
+          "{{named}} in a JSON file that is not a Kubernetes manifest (it does not name both apiVersion and kind): JSON readers (JavaScript's JSON.parse, Go's encoding/json) keep the last value without a word, so the first is lost; only a notice",
         chartCrdsTemplate:
           "a file of the crds/ directory of {{chart}} holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
         generatorDataDuplicateKey:

@@ -244,7 +244,7 @@ ruleTester(template, {
           severity: 'notice',
           messageId: 'notManifestTemplate',
           message:
-            'looks like a template: Jinja `{% for %}`; the file names no apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
+            'looks like a template: Jinja `{% for %}`; the file does not name both apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
         },
       ],
     },
@@ -350,7 +350,7 @@ describe('parse/duplicate-key on a JSON file that is no manifest', () => {
       [
         4,
         'notice',
-        'duplicate key `"MD029"` in a JSON file that is not a Kubernetes manifest (it names no apiVersion and kind): JSON readers (JavaScript\'s JSON.parse, Go\'s encoding/json) keep the last value without a word, so the first is lost; only a notice',
+        'duplicate key `"MD029"` in a JSON file that is not a Kubernetes manifest (it does not name both apiVersion and kind): JSON readers (JavaScript\'s JSON.parse, Go\'s encoding/json) keep the last value without a word, so the first is lost; only a notice',
       ],
     ]);
   });
@@ -379,7 +379,7 @@ describe('parse/duplicate-key on a file that is no manifest', () => {
       [
         3,
         'notice',
-        "duplicate key `livenessProbe` in a file that is not a Kubernetes manifest (it names no apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
+        "duplicate key `livenessProbe` in a file that is not a Kubernetes manifest (it does not name both apiVersion and kind): readers built on sigs.k8s.io/yaml, as Helm's for values files, keep the last value without a word, while go-yaml v3 refuses the file, so what reads it decides; only a notice",
       ],
     ]);
   });
