@@ -62,6 +62,13 @@ const GROUP = limitOf(
   'values that could never name one',
 );
 const PORT = limitOf('reads as a TCP or UDP port, and ports run from 1 to 65535', 65535, 'numbers that never were one');
+// distribution/reference: a repository name of at most 255 characters (NameTotalLengthMax), a tag
+// of at most 128, a digest of a registered algorithm (`@sha512:` and 128 hex digits the longest).
+const IMAGE = limitOf(
+  'reads as a container image reference, and no reference distribution/reference accepts is longer than 520 characters (a name of 255, a tag of 128, a sha512 digest)',
+  520,
+  'values that could never name an image',
+);
 const defaultedPort = (port: number): NameLimit =>
   limitOf(
     `reads as a TCP or UDP port, and ports run from 1 to 65535 (left unset it defaults to ${port}: 0 never stood for unset)`,
@@ -306,6 +313,16 @@ const DATA_KEY_DESCRIPTION = /\bdata key\b/i;
 const CRYPTOGRAPHY = /crypt|\bkms\b|cipher/i;
 const describesDataKey = (said: string): boolean =>
   (KEY_DESCRIPTION.test(said) || DATA_KEY_DESCRIPTION.test(said)) && !CRYPTOGRAPHY.test(said);
+/** Words for a container image reference: "the reference to a container image", "Container image name". */
+const IMAGE_DESCRIPTION =
+  /\b(?:container |docker |oci |operand )?image\b.*\b(?:reference|name|ref|pull)|\b(?:reference|name) (?:to|of) (?:a |an |the )?(?:container |docker |oci )?image\b|^\s*(?:container |docker )?image\b/i;
+/** A field named for a class: `listenerClass`, `serverSecretClass`; not `className` or `classes`. */
+const CLASS_FIELD = /^[a-z][a-zA-Z0-9]*Class$|^class$/;
+/** Whether the description names, as a kind, the class the field is named for (`SecretClass` for `serverSecretClass`). */
+const classKindNamed = (field: string, said: string): boolean => {
+  const kinds = [...said.matchAll(/\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*Class)\b/g)].map((m) => m[1] as string);
+  return kinds.some((kind) => field.toLowerCase().endsWith(kind.toLowerCase()));
+};
 /**
  * A reference's namespace as k8s.io/api describes it ("Namespace of the referent"), and as
  * operators do, opening the description: "Namespace of the VaultAuthGlobal resource"
@@ -382,8 +399,21 @@ export function nameLimitOf(
     case 'hostname':
       // "host:port" is longer than a host.
       return /\bport\b/i.test(said) ? undefined : HOST;
+    case 'image':
+      // "image" described as a reference to one, or left undescribed (k8s.io/api's Container.image).
+      return said === '' || IMAGE_DESCRIPTION.test(said) ? IMAGE : undefined;
     default:
       if (DATA_KEY_FIELD.test(field) && describesDataKey(said)) return DATA_KEY;
+      // A reference below `image` (operator-framework/catalogd's `source.image.ref`, "the reference
+      // to a container image"), or a field named for one (`imageRef`, `sidecarImage`).
+      if (
+        (/^(?:ref|reference)$/.test(field) && parent === 'image' && IMAGE_DESCRIPTION.test(said)) ||
+        (/(?:^image|[a-z0-9]Image)(?:Ref|Reference)?$/.test(field) && IMAGE_DESCRIPTION.test(said))
+      )
+        return IMAGE;
+      // A field named for a class it names (`serverSecretClass`, `listenerClass`), described by the
+      // class's kind (stackabletech's "The [SecretClass](…) to use"): a custom resource's name.
+      if (CLASS_FIELD.test(field) && classKindNamed(field, said)) return OBJECT;
       // A field named for what it names (`secretName`), or one called `<something>Name` whose
       // description says it names an object (kueue's queueName: "the name of the LocalQueue"), or
       // any whose description says it is a reference to one (REFERENCE_DESCRIPTION).

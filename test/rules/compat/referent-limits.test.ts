@@ -120,6 +120,30 @@ describe('nameLimitOf', () => {
     expect(limit('^.spec.monkey', flux)).toBeUndefined();
   });
 
+  // operator-framework/catalogd 20acf03: `maxLength: 1000` on spec.source.image.ref.
+  it('reads a container image reference', () => {
+    expect(limit('^.spec.source.image.ref', 'ref allows users to define the reference to a container image.')).toBe(
+      520,
+    );
+    expect(limit('^.spec.containers[*].image')).toBe(520);
+    expect(limit('^.spec.image', 'Container image name.')).toBe(520);
+    expect(limit('^.spec.sidecarImage', 'The image reference of the sidecar.')).toBe(520);
+    // Not a reference below another holder, nor an image described as something else.
+    expect(limit('^.spec.source.git.ref', 'the reference to a container image')).toBeUndefined();
+    expect(limit('^.spec.image', 'The number of the disk image slot.')).toBeUndefined();
+  });
+
+  // stackabletech/zookeeper-operator 6c71589a: `maxLength: 253` on serverSecretClass and listenerClass.
+  it('reads a field named for a class that its description names as a kind', () => {
+    expect(limit('^.spec.serverSecretClass', 'The [SecretClass](https://docs) to use.')).toBe(253);
+    expect(
+      limit('^.spec.roleConfig.listenerClass', 'This field controls which [ListenerClass](https://docs) is used.'),
+    ).toBe(253);
+    // Not where the description names no such kind, or another one.
+    expect(limit('^.spec.instanceClass', 'The database instance class, db.t3.micro for one.')).toBeUndefined();
+    expect(limit('^.spec.listenerClass', 'The [SecretClass](https://docs) to use.')).toBeUndefined();
+  });
+
   // Mirantis/hmc dee18a4: maxLength 253 on fields named for the kind they refer to.
   it('reads a field of any name whose description says it is a reference to an object', () => {
     const kinds = new Set(['Release']);
