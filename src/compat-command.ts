@@ -65,6 +65,8 @@ export interface CompatResult {
    * would read as "nothing breaks" (nutanix 2183f8fe's `uniqueItems` in every OLD file).
    */
   readonly refusedOld: readonly string[];
+  /** The CRDs of OLD that are apiextensions.k8s.io/v1beta1 and NEW holds as v1: only what the move to v1 changes was compared. */
+  readonly v1beta1Old: readonly string[];
 }
 
 export interface CompatOptions {
@@ -104,6 +106,10 @@ export async function compatCommand(
   for (const name of result.refusedOld)
     io.stderr(
       `kube-api-review: warning: compat: OLD's ${name} is a CustomResourceDefinition kube-apiserver refuses, so no cluster holds it and NEW was not compared with it (\`kube-api-review ${oldFile}\` says why)\n`,
+    );
+  for (const name of result.v1beta1Old)
+    io.stderr(
+      `kube-api-review: note: compat: OLD's ${name} is an apiextensions.k8s.io/v1beta1 CustomResourceDefinition: only what its move to v1 changes (preserveUnknownFields) was compared, not its schema\n`,
     );
   for (const e of result.review.internalErrors)
     io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
@@ -152,7 +158,10 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
       return crd !== undefined && (isRefusedCrd(crd) || isUnapprovedCrd(o));
     })
     .map((o) => o.name);
-  return { review: result, placed, config, rules, textOf, refusedOld };
+  const v1beta1Old = oldSide.file.objects
+    .filter((o) => isCrd(o) && o.version === 'v1beta1' && inNew.has(o.name))
+    .map((o) => o.name);
+  return { review: result, placed, config, rules, textOf, refusedOld, v1beta1Old };
 }
 
 /**
@@ -225,7 +234,9 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
     }
   }
   const file = parseManifestFile(shown, content);
-  if (!file.objects.some(isCrdV1)) {
+  // OLD may be a v1beta1 CRD (a file of the history before the move to v1): what the move changes
+  // is compared (compat/preserve-unknown-fields-changed), as a review with --base does.
+  if (!file.objects.some(role === 'OLD' ? isCrd : isCrdV1)) {
     const problem = file.problems[0];
     const why = problem
       ? `: it does not read as YAML (${problem.message})`

@@ -289,9 +289,9 @@ describe('kube-api-review compat', () => {
       'compat: NEW cm.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition',
     ],
     [
-      'a v1beta1 CRD',
-      ['beta.yaml', 'old.yaml'],
-      'compat: OLD beta.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)',
+      'a v1beta1 CRD as NEW',
+      ['old.yaml', 'beta.yaml'],
+      'compat: NEW beta.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)',
     ],
     [
       'a file that is not YAML',
@@ -323,6 +323,23 @@ describe('kube-api-review compat', () => {
     const { code, stdout, stderr } = await compat(operands, dir);
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toContain(`kube-api-review: ${message}`);
+  });
+
+  // kubernetes-sigs/aws-iam-authenticator 35bd9fde moved its CRD from v1beta1 to v1: `--base` compares
+  // what the move changes, and so does the command.
+  it('compares a v1beta1 OLD for what its move to v1 changes, and says so', async () => {
+    const dir = tree({
+      'beta.yaml': widgets(10).replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
+      'new.yaml': widgets(10),
+    });
+    const { code, stdout, stderr } = await compat(['--format', 'json', 'beta.yaml', 'new.yaml'], dir);
+    expect(code).toBe(0);
+    expect(findingsOf(stdout).map((f) => `${f.file}:${f.line} ${f.ruleId}`)).toEqual([
+      'new.yaml:1 compat/preserve-unknown-fields-changed',
+    ]);
+    expect(stderr).toBe(
+      "kube-api-review: note: compat: OLD's widgets.example.com is an apiextensions.k8s.io/v1beta1 CustomResourceDefinition: only what its move to v1 changes (preserveUnknownFields) was compared, not its schema\n",
+    );
   });
 
   it('examples/compat shows the breaks it is written for (the README command)', async () => {
