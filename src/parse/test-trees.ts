@@ -31,6 +31,16 @@ const TEST_WORDS: ReadonlySet<string> = new Set([
   'testcases',
   'testsuite',
   'testsuites',
+  // A test's inputs named as one word (open-cluster-management-io/addon-framework's
+  // pkg/addonfactory/testmanifests/, which only a _test.go embeds).
+  'testmanifests',
+  'testfiles',
+  'testresources',
+  'testassets',
+  'testcharts',
+  'testcrds',
+  'testinputs',
+  'testconfigs',
 ]);
 
 // Where GitOps repositories keep one directory per environment (kustomize's overlays/, Flux's

@@ -22,6 +22,9 @@ describe('isInTestTree', () => {
     // kubectl-validate's cases, read by its Go tests.
     'testcases/manifests/widget.yaml',
     'pkg/testsuite/widget.yaml',
+    // open-cluster-management-io/addon-framework's chart that only a _test.go embeds.
+    'pkg/addonfactory/testmanifests/chart/crds/test_crd.yaml',
+    'internal/testfiles/widget.yaml',
     // In documentation, a directory named by test words alone.
     'docs/samples/e2e/widget.yaml',
     'examples/test-e2e/widget.yaml',
