@@ -79,9 +79,10 @@ const FORMAT_FIELD_LINE = String.raw`(?<=^[ \t]+)\{${FORMAT_FIELD}\}(?=[ \t]*$)`
 // (openebs's k8s/upgrades/*/bdc-create.tpl.json: `"name": "@bdc_name@"`, filled by pre-upgrade.sh).
 const WHOLE_SED_PLACEHOLDER = String.raw`^(?:@[A-Za-z_][\w.-]*@|%[A-Za-z_][\w.]*%)$`;
 
-// `%%%`, `%NAME%`, `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
+// `%%%`, `%NAME%`, `%%NAME%%` (kubevirt/ssp-operator's `%%_SSP_NAME_%%`, which its run.sh fills in
+// with sed), `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
 // flow indicator, or at the start of the line).
-const RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
+const RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}(?:[A-Za-z_][\w.]*%{2,})?|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
 
 // The marks, leftmost first; each gives its syntax name from what it matched.
 const MARKS: readonly {

@@ -183,12 +183,14 @@ describe('templateSites', () => {
     },
     {
       name: 'a value that starts with `%` or `@`, which YAML reserves (camel-k, Maven filtering)',
-      text: 'metadata:\n  namespace: %%%\nversion: @project.version@\nargs: [%NAME%, b]\n- @X@\n',
+      text: 'metadata:\n  namespace: %%%\nversion: @project.version@\nargs: [%NAME%, b]\n- @X@\nname: %%_SSP_NAME_%%\n',
       expected: [
         [2, 14, 'placeholder `%%%`', true],
         [3, 10, 'placeholder `@project.version@`', true],
         [4, 8, 'placeholder `%NAME%`', true],
         [5, 3, 'placeholder `@X@`', true],
+        // kubevirt/ssp-operator's e2e upgrade template, filled in by sed.
+        [6, 7, 'placeholder `%%_SSP_NAME_%%`', true],
       ],
     },
     {
