@@ -5,6 +5,7 @@ import { compatCrd, type CompatCrd } from './compat-crd.js';
 import { isInvalidType } from '../crd/schema/keyword-validation.js';
 import { sameJson } from './json-equality.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
+import { crdSchemaHas, hasNonAtomicSet, requireAtomicSetType } from '../crd/schema/schema-options.js';
 
 // A base CRD that kube-apiserver refuses was never stored: clusters kept the CRD from before it,
 // and no object was validated by it, so how the head differs from it says nothing about stored
@@ -167,3 +168,13 @@ function valueFitsType(value: unknown, node: JsonObject, depth: number): boolean
  */
 const inEnum = (value: unknown, node: JsonObject): boolean =>
   !Array.isArray(node.enum) || node.enum.some((e) => sameJson(e, value));
+
+/**
+ * Whether kube-apiserver refuses `head` as an update of `stored` for what the stored CRD lacked:
+ * a set of items that are not atomic (SCHEMA-LIST-014), which it allows only where the stored CRD
+ * had one already (requireAtomicSetType). kubevirt/hostpath-provisioner-operator 1dec71ee made its
+ * conditions a set of objects, refused (and fixed in cb6024b3): clusters kept the base, and the
+ * list type it "changed" broke nobody.
+ */
+export const isRefusedAsUpdateOf = (head: KubeObject, stored: KubeObject): boolean =>
+  crdSchemaHas(head, hasNonAtomicSet) && requireAtomicSetType(stored);

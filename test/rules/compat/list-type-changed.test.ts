@@ -11,6 +11,12 @@ const ports = (more: string) =>
       `ports:\n  type: array\n  items: {type: object, properties: {name: {type: string}, port: {type: integer}}}\n  ${more.replace(/\n/g, '\n  ')}`,
     ),
   );
+/** The same list whose items are atomic: a set of them is one kube-apiserver takes (SCHEMA-LIST-014). */
+const atomicPorts = (more: string) =>
+  ports(more).replace(
+    'items: {type: object, properties',
+    'items: {type: object, x-kubernetes-map-type: atomic, properties',
+  );
 // A reference struct (SecretKeySelector), alone and as the item of a list.
 const secretRef = (more: string) =>
   widgetCrd(
@@ -501,8 +507,8 @@ ruleTester(listTypeChanged, {
     },
     {
       name: 'atomic to set',
-      base: ports('maxItems: 9'),
-      head: ports('x-kubernetes-list-type: set'),
+      base: atomicPorts('maxItems: 9'),
+      head: atomicPorts('x-kubernetes-list-type: set'),
       findings: [
         {
           line: 23,
@@ -554,8 +560,8 @@ ruleTester(listTypeChanged, {
     },
     {
       name: 'a map list made a set: items unique by key are unique whole',
-      base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
-      head: ports('x-kubernetes-list-type: set'),
+      base: atomicPorts('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      head: atomicPorts('x-kubernetes-list-type: set'),
       findings: [{ line: 23, column: 41, messageId: 'mergeChanged' }],
     },
     {
@@ -721,8 +727,14 @@ describe('compat/list-type-changed data', () => {
     ]);
   });
 
+  // kubevirt/hostpath-provisioner-operator 1dec71ee: conditions made a set of objects, which
+  // kube-apiserver refuses where the stored CRD had no such set (crd/list-type says so).
+  it('a list made a set of objects that are not atomic changes nothing: the update is refused', () => {
+    expect(refusedOf(ports(''), ports('x-kubernetes-list-type: set'))).toEqual([]);
+  });
+
   it('a list made a set does, and says whom it refuses', () => {
-    expect(refusedOf(ports(''), ports('x-kubernetes-list-type: set'))).toEqual([
+    expect(refusedOf(atomicPorts(''), atomicPorts('x-kubernetes-list-type: set'))).toEqual([
       [true, 'x-kubernetes-list-type of spec.ports in v1 changed from none (atomic) to "set"'],
     ]);
   });

@@ -79,7 +79,7 @@ const usesExtensions = (n: SchemaNode): boolean =>
   n.validations.length > 0;
 
 /** A set whose items are an array that is not atomic, or an object that is not atomic. */
-function hasNonAtomicSet(n: SchemaNode): boolean {
+export function hasNonAtomicSet(n: SchemaNode): boolean {
   const items = n.items;
   if (n.listType !== 'set' || !items) return false;
   return (
