@@ -1,4 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
+import type { KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
 import { kubernetesAtomicMap, kubernetesMapList, METAV1_CONDITION } from './kubernetes-map-lists.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
@@ -39,6 +40,8 @@ export const listTypeChanged = defineRule({
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
       uniquenessInWholeList:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; keep the list type, or serve the change in a new version',
+      embeddedStatusMadeAtomic:
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; {{field}} is Kubernetes' {{type}} list in the status of a template the CRD embeds, which the cluster writes on the objects made from the template and no client applies in the custom resource, so owning it whole under server-side apply changes nothing anyone merges: a warning",
       madeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it conflicts with the managers of the items or keys it leaves out, and removes them where it forces the apply (Flux does); keep the type, or serve the change in a new version',
     },
@@ -55,6 +58,10 @@ export const listTypeChanged = defineRule({
         from: valueText(d.check, d.base),
         to: valueText(d.check, d.head),
       };
+      // A template's status condition list (VictoriaMetrics' volumeClaimTemplate, 0f6a51d1), made atomic.
+      const embeddedStatus = embeddedStatusList(ctx.baseOf(crd), d);
+      if (embeddedStatus !== undefined)
+        return { messageId: 'embeddedStatusMadeAtomic', data: { ...data, type: embeddedStatus }, severity: 'warning' };
       const atomicMap = kubernetesAtomicMap(crd, d);
       if (atomicMap !== undefined)
         return { messageId: 'kubernetesMapMadeAtomic', data: { ...data, type: atomicMap }, severity: 'warning' };
@@ -102,6 +109,16 @@ function messageIdOf(
   if (d.check === 'x-kubernetes-map-type' && d.severity === 'notice')
     return isAtomic(d.check, d.head) ? 'structMadeAtomic' : 'structMadeGranular';
   return isAtomic(d.check, d.head) ? 'madeAtomic' : 'mergeChanged';
+}
+
+/**
+ * The condition list of the status of a Kubernetes type a CRD embeds as a template (a Pod's, a
+ * PersistentVolumeClaim's), a map in the base, that the change makes atomic; undefined otherwise.
+ */
+function embeddedStatusList(base: KubeObject | undefined, d: CompatDifference): string | undefined {
+  if (!base || d.check !== 'x-kubernetes-list-type' || d.base !== 'map' || !isAtomic(d.check, d.head)) return undefined;
+  const type = kubernetesMapList(base, { ...d, base: null, head: 'map' });
+  return type === 'PodCondition' || type === 'PersistentVolumeClaimCondition' ? type : undefined;
 }
 
 /** Whether the change makes the value one server-side apply owns whole (absent list type is atomic). */

@@ -727,6 +727,44 @@ describe('compat/list-type-changed data', () => {
     ]);
   });
 
+  // VictoriaMetrics/helm-charts 0f6a51d1 made its CRDs' specs schemaless: the status conditions of
+  // the PVC templates they embed lost their list type.
+  it("a template's status conditions made atomic: a warning that says no client applies them", () => {
+    const template = (listType: string) =>
+      widgetCrd(
+        specSchema(
+          [
+            'volumeClaimTemplate:',
+            '  type: object',
+            '  properties:',
+            '    status:',
+            '      type: object',
+            '      properties:',
+            '        accessModes: {type: array, items: {type: string}}',
+            '        capacity: {type: object}',
+            '        conditions:',
+            '          type: array',
+            '          items:',
+            '            description: PersistentVolumeClaimCondition contains details about state of pvc',
+            '            type: object',
+            '            properties: {type: {type: string}, status: {type: string}, lastProbeTime: {type: string}, lastTransitionTime: {type: string}}',
+            ...(listType === '' ? [] : [`          ${listType}`]),
+          ].join('\n'),
+        ),
+      );
+    const found = reviewFiles(
+      [listTypeChanged],
+      { 'crd.yaml': template('') },
+      { base: { 'crd.yaml': template('x-kubernetes-list-type: map\n          x-kubernetes-list-map-keys: [type]') } },
+    );
+    expect(found.map((f) => [f.severity, f.message.split('; ')[1]])).toEqual([
+      [
+        'warning',
+        "spec.volumeClaimTemplate.status.conditions is Kubernetes' PersistentVolumeClaimCondition list in the status of a template the CRD embeds, which the cluster writes on the objects made from the template and no client applies in the custom resource, so owning it whole under server-side apply changes nothing anyone merges: a warning",
+      ],
+    ]);
+  });
+
   // kubevirt/hostpath-provisioner-operator 1dec71ee: conditions made a set of objects, which
   // kube-apiserver refuses where the stored CRD had no such set (crd/list-type says so).
   it('a list made a set of objects that are not atomic changes nothing: the update is refused', () => {
