@@ -197,6 +197,10 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
     const ofModule = others.filter((t) => moduleOf(t) === module);
     const name = newestFinalRelease(ofModule.map((t) => releaseName(t.ref)));
     const newest = ofModule.find((t) => releaseName(t.ref) === name);
+    // The newest release of the module on a history the base shares nothing with (tidb-operator's
+    // v2.0.1, released from a line with its own root): what users run now is not among those
+    // compared, and the older line's releases would say nothing of it. Git cannot say.
+    if (newest && newest.commit !== own?.commit && !related(newest.commit)) return [];
     if (
       newest &&
       newest.commit !== own?.commit &&

@@ -75,6 +75,23 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['v0.1.0 (base)']);
   });
 
+  // pingcap/tidb-operator released v2.0.1 from a line with its own root, beside v1.6.6 on main.
+  it('says nothing where the newest release is of another history: the older line tells nothing of it', () => {
+    const { root, git, commit } = repository();
+    git('switch', '-q', '--orphan', 'v2');
+    commit({ 'a.yaml': 'a: 0\n' }, 'the v2 line');
+    git('tag', 'v2.0.1');
+    git('switch', '-q', '--orphan', 'main2');
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('switch', '-q', '-c', 'release-1.6');
+    commit({ 'a.yaml': 'a: 1.6\n' }, 'a patch');
+    git('tag', 'v1.6.6');
+    git('switch', '-q', 'main2');
+    const base = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    const head = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    expect(releaseTags(root, { base, head })).toEqual([]);
+  });
+
   it('takes a version after a name and a dash for a release (release-0.25.3, a chart-releaser tag)', () => {
     const { root, git, commit } = repository();
     commit({ 'a.yaml': 'a: 1\n' }, 'one');
