@@ -37,6 +37,12 @@ ruleTester(kubectlNameRemoved, {
       base: named('    singular: widgets\n    shortNames: [widget, wd]'),
       head: named('    singular: widget\n    shortNames: [wd]'),
     },
+    {
+      // pingcap/tidb-operator 171a51efc: the category `pd` of the CRD whose singular is `pd`.
+      name: 'a category that is a name the CRD answers to: `kubectl get` finds its objects still',
+      base: named('    singular: widget\n    categories: [widget, toys]'),
+      head: named('    singular: widget\n    categories: [toys]'),
+    },
   ],
   invalid: [
     {
