@@ -40,6 +40,6 @@ function goMarkerOutsideBrackets(description: string): boolean {
  */
 export const saysUnused = (description: unknown): boolean =>
   typeof description === 'string' &&
-  /(?:^|[\n.]\s*|\b(?:is|are)\s+)(?:unused|not\s+used|no\s+longer\s+(?:used|in\s+use|set|written))\b/i.test(
+  /(?:^|[\n.]\s*|\b(?:is|are)\s+)(?:unused|not\s+used|ignored|no\s+longer\s+(?:used|in\s+use|set|written))\b/i.test(
     description,
   );

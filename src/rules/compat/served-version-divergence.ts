@@ -21,7 +21,8 @@ import { foreignTo } from './foreign-crd.js';
 import { passesUnchanged } from './passes-unchanged.js';
 import { byVersionPriority } from '../crd/schema/version-priority.js';
 import { unreleasedSoftening } from './unreleased.js';
-import { isRefusedCrd } from './refused-crd.js';
+import { isRefusedAsUpdateOf, isRefusedCrd } from './refused-crd.js';
+import { saysUnused } from './deprecated-field.js';
 import { releaseVerdictBy } from '../released-crds.js';
 import { goConverts } from './go-conversion.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
@@ -368,6 +369,12 @@ const WHAT: Readonly<Record<string, string>> = {
   'list-type-changed': 'the list or map type',
 };
 
+/** What a divergence of a field the lower version says nothing uses adds: at most a warning, and why. */
+const IGNORED_FIELD = {
+  atMost: 'warning',
+  note: "the lower version's description says nothing uses the field, so what pruning drops is what no controller read",
+} as const;
+
 /** A removal or a pruning where the higher version is the one stored, which drops the value on every write. */
 function storedAs(messageId: MessageId, higherIsStored: boolean): MessageId {
   if (!higherIsStored) return messageId;
@@ -484,7 +491,7 @@ export const servedVersionDivergence = defineRule({
       if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
       // A head CRD the apiserver refuses is never applied: clusters keep the base, and nothing
       // diverges that did not (refused-crd.ts; cluster-api-provider-aws cdbaf654a's untyped nodes).
-      if (isRefusedCrd(head)) return [];
+      if (isRefusedCrd(head) || (stored && isRefusedAsUpdateOf(object, stored))) return [];
       const baseWorld = ctx.whole?.base ?? ctx.base;
       const headWorld = ctx.whole?.head ?? ctx.head;
       const baseStrategy = servedConversion(base, webhookPatches(baseWorld, ctx.cache));
@@ -543,7 +550,13 @@ export const servedVersionDivergence = defineRule({
         // A tightening of what status writes through the higher version may hold (status-writes.ts).
         const statusOnly = tightensStatusOnly(object, { ...difference, version: d.higher.name });
         const messageId = storedAs(messageIdOf(difference), d.higher.storage);
-        const softened = divergenceSoftening(ctx, object, d.key, options, mayBeConverted);
+        // A field the lower version says nothing uses ("Deprecated: This field is ignored.",
+        // kubevirt/ssp-operator 32a54f29 left four such out of v1beta3): pruning it loses nothing.
+        const ignored =
+          difference.ruleId === 'compat/field-removed' &&
+          isJsonObject(difference.base) &&
+          saysUnused(difference.base.description);
+        const softened = ignored ? IGNORED_FIELD : divergenceSoftening(ctx, object, d.key, options, mayBeConverted);
         return [
           {
             messageId: statusOnly && messageId.startsWith('stricter') ? 'stricterStatus' : messageId,

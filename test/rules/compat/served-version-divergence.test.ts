@@ -400,6 +400,35 @@ ruleTester(servedVersionDivergence, {
       ],
     },
     {
+      // kubevirt/ssp-operator 32a54f29 left fields "Deprecated: This field is ignored." out of v1beta3.
+      name: 'a field the lower version says is ignored, missing from the storage version: a warning that says so',
+      base: widgetCrd(
+        V1.replace(
+          'size: {type: integer, maximum: 10}',
+          "size: {type: integer, maximum: 10, description: 'Deprecated: This field is ignored.'}",
+        ),
+      ),
+      head: widgetCrd(
+        V1.replace(
+          'size: {type: integer, maximum: 10}',
+          "size: {type: integer, maximum: 10, description: 'Deprecated: This field is ignored.'}",
+        ),
+        version('v2', WITHOUT_SIZE),
+      )
+        .replace('    storage: true', '    storage: false')
+        .replace(/(- name: v2\n {4}served: true\n) {4}storage: false/, '$1    storage: true'),
+      findings: [
+        {
+          line: 31,
+          column: 13,
+          severity: 'warning',
+          messageId: 'removedFromStorage',
+          message:
+            "spec.size is in served version v1 but not in v2, the storage version, and conversion strategy None only rewrites apiVersion: a value set through v1 is pruned as the object is stored as v2, so it is never kept; add the field to v2, or convert with a webhook that carries it (the lower version's description says nothing uses the field, so what pruning drops is what no controller read)",
+        },
+      ],
+    },
+    {
       // With the same-version rule off: it would report the rewrite itself (reportedInItsVersion).
       name: 'a rule only the higher version has, rewritten into a stricter one: a divergence of the change',
       config: { ...DEFAULT_CONFIG, rules: new Map([['compat/cel-rule-added-or-changed', 'off']]) },
