@@ -36,10 +36,11 @@ function goMarkerOutsideBrackets(description: string): boolean {
 /**
  * Whether a description says, at the start of a sentence or after "is", that its field is not
  * used (rabbitmq/cluster-operator's `status.clusterStatus`, "Unused.", which no controller had
- * written for a year when it was removed: 4f13b9a9).
+ * written for a year when it was removed: 4f13b9a9), or is ignored, as a whole sentence
+ * (kubevirt/ssp-operator's "Deprecated: This field is ignored."; not "is ignored when …").
  */
 export const saysUnused = (description: unknown): boolean =>
   typeof description === 'string' &&
-  /(?:^|[\n.]\s*|\b(?:is|are)\s+)(?:unused|not\s+used|ignored|no\s+longer\s+(?:used|in\s+use|set|written))\b/i.test(
+  /(?:^|[\n.]\s*|\b(?:is|are)\s+)(?:unused|not\s+used|ignored(?=\s*(?:[.;]|$))|no\s+longer\s+(?:used|in\s+use|set|written))\b/i.test(
     description,
   );

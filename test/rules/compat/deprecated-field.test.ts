@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { saysDeprecated, saysUnused } from '../../../src/rules/compat/deprecated-field.js';
+
+// What a field's description says of its use (deprecated-field.ts).
+describe('saysUnused', () => {
+  it.each([
+    'Unused.',
+    'This field is no longer used.',
+    // kubevirt/ssp-operator's fields dropped from v1beta3.
+    'Deprecated: This field is ignored.',
+    'The old mode. It is ignored',
+  ])('%s: unused', (description) => {
+    expect(saysUnused(description)).toBe(true);
+  });
+
+  it.each([
+    'The port. It is ignored when mode is Fast.',
+    'Ignored if unset, the controller picks one.',
+    'Labels ignored by the selector are kept.',
+    'The number of nodes.',
+  ])('%s: in use, at least in some case', (description) => {
+    expect(saysUnused(description)).toBe(false);
+  });
+
+  it('reads any text without throwing', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        saysUnused(text);
+        saysDeprecated(text);
+      }),
+    );
+  });
+});
