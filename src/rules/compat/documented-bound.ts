@@ -16,7 +16,7 @@ const AT_LEAST = [
   String.raw`\b(?:be|is)\s+${NUMBER}\s+or\s+(?:greater|more|higher|larger|above)\b`,
   String.raw`\b(?:greater|more|larger|higher)\s+than\s+or\s+equal\s+to\s+${NUMBER}`,
   String.raw`\bat\s+least\s+${NUMBER}`,
-  String.raw`(?:>=|≥)\s*${NUMBER}`,
+  String.raw`(?:>=|\u2265)\s*${NUMBER}`,
   String.raw`\bminimum(?:\s+value)?\s+(?:is|of)\s+${NUMBER}`,
 ].map((source) => new RegExp(source, 'i'));
 const AT_MOST = [
@@ -24,7 +24,7 @@ const AT_MOST = [
   String.raw`\b(?:less|fewer|lower|smaller)\s+than\s+or\s+equal\s+to\s+${NUMBER}`,
   String.raw`\bat\s+most\s+${NUMBER}`,
   String.raw`\bno\s+(?:more|longer)\s+than\s+${NUMBER}`,
-  String.raw`(?:<=|≤)\s*${NUMBER}`,
+  String.raw`(?:<=|\u2264)\s*${NUMBER}`,
   String.raw`\bmaximum(?:\s+value)?\s+(?:is|of)\s+${NUMBER}`,
 ].map((source) => new RegExp(source, 'i'));
 const NON_NEGATIVE = /\bnon-?negative\b/i;

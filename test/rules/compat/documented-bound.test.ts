@@ -13,6 +13,7 @@ describe('boundStated', () => {
     ['The port, between 1 and 65535.', 'maximum', 65535, 'The port, between 1 and 65535.'],
     ['The port, between 1 and 65535.', 'minimum', 1, 'The port, between 1 and 65535.'],
     ['A non-negative count.', 'minimum', 0, 'A non-negative count.'],
+    ['The weight, \u2264 100.', 'maximum', 100, 'The weight, \u2264 100.'],
     ['The weight, at most 100.', 'maximum', 100, 'The weight, at most 100.'],
     ['A name of at most 63 characters.', 'maxLength', 63, 'A name of at most 63 characters.'],
     ['At most 16 entries.', 'maxItems', 16, 'At most 16 entries.'],
