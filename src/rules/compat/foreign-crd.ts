@@ -53,7 +53,7 @@ interface GoGroups {
 /** What a CRD is a copy of: the groups the repository's Go declares, and the kind no Go type of it declares, where that tells. */
 export interface Foreign {
   readonly declared: ReadonlySet<string>;
-  /** The CRD's kind, in a group the repository's Go declares, where no Go type of it is the kind. */
+  /** The CRD's kind, where controller-gen wrote it and no Go type of the repository is named after it. */
   readonly undeclaredKind?: string;
 }
 
