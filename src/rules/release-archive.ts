@@ -108,18 +108,33 @@ function releasesBeside(
   const [own, depth, entryOf] = ownDirectory
     ? [ownDirectory, depthOfDirectory, (name: string, nested: boolean) => (nested ? releaseOf(name) : undefined)]
     : [ownFile, 1, (name: string, nested: boolean) => (nested ? undefined : releaseOfFile(name))];
-  if (!own) return namedReleasesOf(paths, file);
+  if (!own) {
+    const named = namedReleasesBeside(paths, file);
+    return named && standing(named.own, named.entries);
+  }
   const parent = parts.slice(0, -depth).join('/');
   const prefix = parent === '' ? '' : `${parent}/`;
-  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
-  let older = false;
+  const entries: (readonly [string, K8sSemver])[] = [];
   for (const p of paths) {
     if (!p.startsWith(prefix)) continue;
     const [entry, ...rest] = p.slice(prefix.length).split('/');
     const release = entry !== undefined ? entryOf(entry, rest.length > 0) : undefined;
-    if (release && compareSemver(release, own) < 0n) older = true;
-    if (release && compareSemver(release, own) > 0n && (!newest || compareSemver(release, newest.release) > 0n))
-      newest = { entry: `${prefix}${entry}`, release };
+    if (release) entries.push([`${prefix}${entry}`, release]);
+  }
+  return standing(own, entries);
+}
+
+/** Of an archive's entries, the newest newer than `own`, and whether an older one is there. */
+function standing(
+  own: K8sSemver,
+  entries: Iterable<readonly [string, K8sSemver]>,
+): { readonly newest: string | undefined; readonly older: boolean } {
+  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
+  let older = false;
+  for (const [entry, release] of entries) {
+    const order = compareSemver(release, own);
+    if (order < 0n) older = true;
+    else if (order > 0n && (!newest || compareSemver(release, newest.release) > 0n)) newest = { entry, release };
   }
   return { newest: newest?.entry, older };
 }
@@ -134,22 +149,6 @@ export function releaseDirectoryOf(file: string): string | undefined {
   for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
     if (releaseOf(parts[parts.length - d] as string)) return parts.slice(0, parts.length - d + 1).join('/');
   return undefined;
-}
-
-/** releasesBeside for a file named `<name>-<release>.yaml` in an archive of such files. */
-function namedReleasesOf(
-  paths: readonly string[],
-  file: string,
-): { readonly newest: string | undefined; readonly older: boolean } | undefined {
-  const archive = namedReleasesBeside(paths, file);
-  if (archive === undefined) return undefined;
-  let newest: { readonly entry: string; readonly release: K8sSemver } | undefined;
-  let older = false;
-  for (const [entry, release] of archive.entries) {
-    if (compareSemver(release, archive.own) < 0n) older = true;
-    else if (!newest || compareSemver(release, newest.release) > 0n) newest = { entry, release };
-  }
-  return { newest: newest?.entry, older };
 }
 
 /**

@@ -403,18 +403,7 @@ describe('CR-MATCH-004: copies in an archive of releases', () => {
   // kubevirt/cluster-network-addons-operator: manifests/<release>/ holds each release's CRD (v1beta1
   // until 0.43.0, keeping unknown fields) beside its sample.
   it("a resource in an entry that holds its own CRD of the kind goes with that release's CRD only", () => {
-    const v1beta1 = [
-      'apiVersion: apiextensions.k8s.io/v1beta1',
-      'kind: CustomResourceDefinition',
-      'metadata: {name: widgets.example.com}',
-      'spec:',
-      '  group: example.com',
-      '  names: {kind: Widget, plural: widgets}',
-      '  scope: Namespaced',
-      '  version: v1',
-      '  validation: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}',
-      '',
-    ].join('\n');
+    const v1beta1 = crd.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
     const files = {
       'releases/0.1.0/crd.yaml': v1beta1,
       'releases/0.1.0/cr.yaml': sample,

@@ -102,16 +102,7 @@ export function crdsByKind(
   kinds: ReadonlySet<string> = world.objectKinds(),
 ): CrdsByKind {
   const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
-  let paths: readonly string[] | undefined;
-  SUPERSEDED.set(index, (file) => newerRelease((paths ??= world.paths()), file) !== undefined);
-  ARCHIVED.set(index, (file) => isInReleaseArchive((paths ??= world.paths()), file));
-  // The CRDs of every apiVersion, v1beta1 ones too, that an entry of an archive holds for a kind.
-  let defining: readonly KubeObject[] | undefined;
-  ENTRY_CRDS.set(index, (entry, group, kind) =>
-    (defining ??= world.crdsDefining(kinds))
-      .filter((c) => definedKind(c) === kind && crdGroupOf(c) === group && inEntry(c.source.file, entry))
-      .map((c) => c.source.file),
-  );
+  ARCHIVES.set(index, archivesOf(world, kinds));
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -178,18 +169,52 @@ export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
 
 // Every resource of a kind and version matches alike: once per index (one per world and review).
 const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
-/** Whether a CRD file of the index is an older entry of an archive of releases, beside a newer one (release-archive.ts). */
-const SUPERSEDED = new WeakMap<CrdsByKind, (file: string) => boolean>();
-/** Whether a file of the index's world is an entry of an archive of releases (release-archive.ts). */
-const ARCHIVED = new WeakMap<CrdsByKind, (file: string) => boolean>();
-/** The files of CRDs of a group and kind (any apiVersion) that an entry of an archive holds. */
-const ENTRY_CRDS = new WeakMap<CrdsByKind, (entry: string, group: string, kind: string) => string[]>();
+/** What the archives of releases of the index's world say of its files (release-archive.ts). */
+interface Archives {
+  /** Whether a CRD file is an older entry of an archive, beside a newer one. */
+  readonly superseded: (file: string) => boolean;
+  /** The entry of an archive a file is of (its release's directory, or the file named as a release); undefined outside one. */
+  readonly entryOf: (file: string) => string | undefined;
+  /** The files of CRDs of a group and kind, of any apiVersion (v1beta1 too), that an entry holds. */
+  readonly crdFilesOf: (entry: string, group: string, kind: string) => readonly string[];
+}
+const ARCHIVES = new WeakMap<CrdsByKind, Archives>();
 
-/** The entry of an archive a file is of: its release's directory, or the file named as a release. */
-const entryOf = (file: string): string => releaseDirectoryOf(file) ?? file;
-const inEntry = (file: string, entry: string): boolean => file === entry || file.startsWith(`${entry}/`);
-const crdGroupOf = (crd: KubeObject): string =>
-  isJsonObject(crd.value.spec) && typeof crd.value.spec.group === 'string' ? crd.value.spec.group : '';
+function archivesOf(world: World, kinds: ReadonlySet<string>): Archives {
+  let paths: readonly string[] | undefined;
+  let defining: readonly KubeObject[] | undefined;
+  const entries = new Map<string, string | undefined>();
+  const crdFiles = new Map<string, readonly string[]>();
+  const groupOf = (crd: KubeObject): string =>
+    isJsonObject(crd.value.spec) && typeof crd.value.spec.group === 'string' ? crd.value.spec.group : '';
+  return {
+    superseded: (file) => newerRelease((paths ??= world.paths()), file) !== undefined,
+    entryOf: (file) => {
+      if (!entries.has(file))
+        entries.set(
+          file,
+          isInReleaseArchive((paths ??= world.paths()), file) ? (releaseDirectoryOf(file) ?? file) : undefined,
+        );
+      return entries.get(file);
+    },
+    crdFilesOf: (entry, group, kind) => {
+      const key = `${entry}\n${group}/${kind}`;
+      let files = crdFiles.get(key);
+      if (files === undefined) {
+        files = (defining ??= world.crdsDefining(kinds))
+          .filter(
+            (c) =>
+              definedKind(c) === kind &&
+              groupOf(c) === group &&
+              (c.source.file === entry || c.source.file.startsWith(`${entry}/`)),
+          )
+          .map((c) => c.source.file);
+        crdFiles.set(key, files);
+      }
+      return files;
+    },
+  };
+}
 
 /** Whether the apiserver refuses a CRD of the index for its CEL rules (crdIndex): its resources run none. */
 const CEL_REFUSED = new WeakMap<CrdsByKind, (crd: KubeObject) => boolean>();
@@ -204,11 +229,12 @@ export function match(
     MATCHES.set(index, known);
   }
   const inTests = isInTestTree(o.source.file);
-  const inArchive = ARCHIVED.get(index)?.(o.source.file) ?? false;
+  const archives = ARCHIVES.get(index);
+  const entry = archives?.entryOf(o.source.file);
+  const inArchive = entry !== undefined;
   // A resource of an entry that holds its own CRD of the kind goes with that release's CRD
   // (kubevirt/cluster-network-addons-operator's manifests/<release>/ samples beside their CRDs).
-  const entry = inArchive ? entryOf(o.source.file) : undefined;
-  const own = entry === undefined ? [] : (ENTRY_CRDS.get(index)?.(entry, o.group, o.kind) ?? []);
+  const own = entry === undefined ? [] : (archives?.crdFilesOf(entry, o.group, o.kind) ?? []);
   const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}${inArchive ? ' in an archive' : ''}${own.length > 0 ? ` of ${entry}` : ''}`;
   let found = known.get(key);
   if (!found) {
@@ -247,11 +273,9 @@ function matchOf(
   // podAntiAffinityTopologyKey beside 1.15.0). The newest entry still counts, as what users install
   // may be it rather than a copy outside, which may be stale (a regression probe: deploy/crds/ older
   // than the OLM catalog's newest bundle).
-  const superseded = SUPERSEDED.get(index);
-  const current =
-    inArchive || superseded === undefined
-      ? servingAnywhere
-      : servingAnywhere.filter((v) => !superseded(v.crd.source.file));
+  const superseded = inArchive ? undefined : ARCHIVES.get(index)?.superseded;
+  const isCurrent = (crd: KubeObject): boolean => superseded === undefined || !superseded(crd.source.file);
+  const current = servingAnywhere.filter((v) => isCurrent(v.crd));
   const serving = current.length > 0 ? current : servingAnywhere;
   const accepted = refused === undefined ? serving : serving.filter((v) => !refused(v.crd));
   const versions = accepted.length > 0 ? accepted : serving.map((v) => ({ ...v, hasCelRules: false }));
@@ -260,7 +284,7 @@ function matchOf(
   // Where only older entries of an archive hold the kind, the newest release dropped it
   // (aws-application-networking-k8s's deploy-v2.0.2.yaml held Gateway API's TLSRoute at v1alpha2;
   // deploy-v2.1.x leave Gateway API to its own install): as if no CRD were found.
-  const unserving = inArchive || superseded === undefined ? crds : crds.filter((c) => !superseded(c.source.file));
+  const unserving = crds.filter(isCurrent);
   return unserving.length > 0 ? { kind: 'unserved', crds: unserving } : { kind: 'none' };
 }
 
