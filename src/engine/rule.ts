@@ -54,6 +54,13 @@ export interface RuleReport<M extends string = string> {
   /** Joins the fingerprint where one object and path can hold several findings (a target). */
   readonly discriminator?: string;
   /**
+   * The discriminator ('' for none) of the finding of this rule, object and path that this one is
+   * a lesser form of: a change that turns that finding into this one (an error into a warning,
+   * as a v1beta1 CRD becomes a copy beside a new v1 one) introduces nothing, so the `new` filter
+   * does not show it, while the reverse, with its own discriminator, is new.
+   */
+  readonly lesserFormOf?: string;
+  /**
    * Stands for `path` in the fingerprint where the path only places the finding: several
    * occurrences reported at the first keep one identity whichever of them comes first.
    */

@@ -262,6 +262,13 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
         return reportFingerprint(rule, renamed === undefined ? report : { ...report, file: renamed });
       }),
     );
+    // A lesser form of a finding the base had is not new (RuleReport.lesserFormOf).
+    for (const { rule, report } of headReports)
+      if (
+        report.lesserFormOf !== undefined &&
+        baseFingerprints.has(reportFingerprint(rule, { ...report, discriminator: report.lesserFormOf }))
+      )
+        baseFingerprints.add(reportFingerprint(rule, report));
   }
 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));

@@ -145,6 +145,38 @@ describe('review', () => {
     expect(result.baseFingerprints?.has(two!.fingerprint)).toBe(false);
   });
 
+  it('knows a lesser form of a base finding as not new, and not the reverse', () => {
+    // An error about a ConfigMap with data `broken`; a warning, its lesser form, once `kept` too.
+    const graded = defineRule({
+      id: 'test/graded',
+      meta: { severity: 'error', description: 'test', messages: { broken: 'broken', kept: 'kept' } },
+      check: (ctx) =>
+        ctx.head.objects
+          .filter((o) => o.kind === 'ConfigMap' && JSON.stringify(o.value.data ?? {}).includes('broken'))
+          .map((o) =>
+            JSON.stringify(o.value.data).includes('kept')
+              ? {
+                  messageId: 'kept' as const,
+                  severity: 'warning' as const,
+                  object: o,
+                  path: FieldPath.of('data'),
+                  discriminator: 'kept',
+                  lesserFormOf: '',
+                }
+              : { messageId: 'broken' as const, object: o, path: FieldPath.of('data') },
+          ),
+    });
+    const broken = configMap('one', 'data: {a: broken}\n');
+    const kept = configMap('one', 'data: {a: broken, b: kept}\n');
+    const shownNew = (head: string, base: string) => {
+      const result = run(changeSet([file('a.yaml', 'modified', head, base)]), [graded], DEFAULT_CONFIG, true);
+      return result.findings.map((f) => [f.message, result.baseFingerprints?.has(f.fingerprint) === false]);
+    };
+    expect(shownNew(kept, broken)).toEqual([['kept', false]]);
+    expect(shownNew(broken, kept)).toEqual([['broken', true]]);
+    expect(shownNew(kept, configMap('one'))).toEqual([['kept', true]]);
+  });
+
   it('fingerprints a base finding about a renamed file under its head path', () => {
     const everyFile = defineRule({
       id: 'test/every-file',

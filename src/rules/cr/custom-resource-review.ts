@@ -11,6 +11,7 @@ import { printedPath } from './cr-error.js';
 import {
   candidates,
   crdIndex,
+  indexedKinds,
   match,
   servedVersion,
   type CrdsByKind,
@@ -98,7 +99,7 @@ export function customResourceReview(ctx: RuleContext): CustomResourceReview {
 
 function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const index = crdIndex(ctx, ctx.head);
-  if (index.size === 0) return { reviewed: [], unserved: [], nameless: [], undropped: new Set() };
+  if (indexedKinds(index).size === 0) return { reviewed: [], unserved: [], nameless: [], undropped: new Set() };
   const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.

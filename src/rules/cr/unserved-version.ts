@@ -3,9 +3,9 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
-import { crdVersions } from '../crd/schema/hoisting.js';
 import { compareVersionPriority, isKubeVersion } from '../crd/schema/version-priority.js';
 import { customResourceReview } from './custom-resource-review.js';
+import { servedVersionNames } from './match/serving-crds.js';
 import { IN_TEST_TREE } from './test-tree.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD
@@ -33,15 +33,7 @@ export const unservedVersion = defineRule({
         // nephio-project/porch serves porch.kpt.dev/v1alpha1 so, beside a CRD of v1alpha2.
         if (aggregated.has(u.object.apiVersion)) return [];
         const inTestTree = isInTestTree(u.object.source.file);
-        const servedNames = [
-          ...new Set(
-            u.crds.flatMap((crd) =>
-              crdVersions(crd)
-                .filter((v) => v.served === true)
-                .map((v) => String(v.name)),
-            ),
-          ),
-        ];
+        const servedNames = [...new Set(u.crds.flatMap((crd) => servedVersionNames(crd)))];
         // A version above every one the repository's CRD serves (Kubernetes version priority) is
         // one nobody would invent: the manifest was written for a newer CRD than the repository holds
         // (nginx's WAF examples for the v1 CRDs another chart installs, where its own serve v1beta1).
@@ -50,7 +42,7 @@ export const unservedVersion = defineRule({
         const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf('/') + 1);
         const servedBefore = u.crds.some((crd) => {
           const stored = ctx.baseOf(crd);
-          return stored !== undefined && crdVersions(stored).some((v) => v.served === true && v.name === requested);
+          return stored !== undefined && servedVersionNames(stored).includes(requested);
         });
         const newer =
           !servedBefore &&

@@ -267,6 +267,49 @@ describe('CR-MATCH-002: the version must be served', () => {
     expect(runCr({ crd: unserved, cr: widget(BAD) }).map((f) => f.ruleId)).toEqual(['cr/unserved-version']);
   });
 
+  // kubeflow/mpi-operator before 7b6c1bf: a v1beta1 CRD, and examples of a version it marks served: false.
+  it('a v1beta1 CRD judges no schema but says which versions it does not serve', () => {
+    const legacy = `apiVersion: apiextensions.k8s.io/v1beta1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets}
+  versions:
+    - {name: v1alpha1, served: false, storage: false}
+    - {name: v1, served: true, storage: true}
+`;
+    const messages = (files: Record<string, string>) =>
+      reviewFiles(crRules, files).map((f) => `${f.ruleId} ${f.message}`);
+    expect(
+      messages({ 'crd.yaml': legacy, 'cr.yaml': widget(BAD).replace('example.com/v1', 'example.com/v1alpha1') }),
+    ).toEqual([
+      'cr/unserved-version no matches for kind "Widget" in version "example.com/v1alpha1": widgets.example.com (crd.yaml) serves example.com/v1',
+    ]);
+    // A served version's resource is not judged: the CRD kept unknown fields, and has no v1 schema.
+    expect(messages({ 'crd.yaml': legacy, 'cr.yaml': widget(BAD) })).toEqual([]);
+    // spec.version alone names the one version served.
+    const single = legacy.replace(/ {2}versions:\n.*\n.*\n/, '  version: v1\n');
+    expect(single).toContain('version: v1\n');
+    expect(messages({ 'crd.yaml': single, 'cr.yaml': widget(BAD) })).toEqual([]);
+    expect(
+      messages({ 'crd.yaml': single, 'cr.yaml': widget(BAD).replace('example.com/v1', 'example.com/v2') }),
+    ).toEqual([
+      'cr/unserved-version no matches for kind "Widget" in version "example.com/v2": widgets.example.com (crd.yaml) serves only older versions (example.com/v1); a cluster that runs this repository\'s CRD refuses it, and one that runs a newer CRD of Widget, installed from elsewhere, serves it; if the repository once served the version and renamed it, the manifest is stale',
+    ]);
+    // Where a v1 CRD defines the kind, it alone decides.
+    expect(
+      messages({
+        'crd.yaml': legacy,
+        'v1/crd.yaml': crd,
+        'cr.yaml': widget(BAD).replace('example.com/v1', 'example.com/v1alpha1'),
+      }),
+    ).toEqual([
+      'cr/unserved-version no matches for kind "Widget" in version "example.com/v1alpha1": widgets.example.com (v1/crd.yaml) serves example.com/v1',
+    ]);
+  });
+
   it('a v1 CRD whose version has no schema is refused by the apiserver (crd/ reports it), so it serves nothing', () => {
     const bare = widgetCrd('{}').replace(/\n\s+schema:\n\s+openAPIV3Schema:\n\s+\{\}/, '');
     expect(bare).not.toContain('openAPIV3Schema');

@@ -55,4 +55,29 @@ describe('cr/ findings in the review of a change', () => {
       `cr/schema spec.mode: Invalid value: "Instring": spec.mode in body should match '^[a-z]+$'`,
     ]);
   });
+
+  it('an unserved version the v1beta1 base CRD did not serve either is not new when the change converts the CRD to v1', () => {
+    // kubeflow/mpi-operator 7b6c1bf: examples of kubeflow.org/v1alpha1, served: false before and after.
+    const v1 = widgetCrd('type: object').replace(
+      '    - name: v1\n',
+      '    - name: v1alpha1\n      served: false\n      storage: false\n      schema: {openAPIV3Schema: {type: object}}\n    - name: v1\n',
+    );
+    const v1beta1 = `apiVersion: apiextensions.k8s.io/v1beta1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets}
+  versions:
+    - {name: v1alpha1, served: false, storage: false}
+    - {name: v1, served: true, storage: true}
+`;
+    const old = widget('spec: {}').replace('example.com/v1', 'example.com/v1alpha1');
+    expect(shownNew(v1beta1, v1, old)).toEqual([]);
+    // Served before, the version's refusal is the change's.
+    expect(shownNew(v1beta1.replace('served: false', 'served: true'), v1, old)).toEqual([
+      'cr/unserved-version no matches for kind "Widget" in version "example.com/v1alpha1": widgets.example.com (crds/widgets.yaml) serves example.com/v1',
+    ]);
+  });
 });

@@ -101,8 +101,10 @@ export function crdsByKind(
   catalog?: CrdCatalog,
   kinds: ReadonlySet<string> = world.objectKinds(),
 ): CrdsByKind {
-  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
+  const defining = world.crdsDefining(kinds);
+  const index = indexOf(withKustomizedVariants(world, defining), patterns);
   ARCHIVES.set(index, archivesOf(world, kinds));
+  LEGACY.set(index, legacyIndexOf(defining));
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
@@ -111,6 +113,45 @@ export function crdsByKind(
   ))
     if (!index.has(key)) index.set(key, [...crds]);
   return index;
+}
+
+// A kind whose only CRDs are apiextensions.k8s.io/v1beta1 (not served since Kubernetes 1.22, and
+// keeping unknown fields) has no schema to judge its resources by, but its versions still say which
+// ones it never served: a resource of such a version is refused where the CRD installs, and where it
+// cannot (CR-MATCH-002). So the base of a change that converts the CRD to v1 knows the resource as
+// refused already (kubeflow/mpi-operator 7b6c1bf: examples of v1alpha1, `served: false` before and after).
+const LEGACY = new WeakMap<CrdsByKind, ReadonlyMap<string, readonly KubeObject[]>>();
+
+function legacyIndexOf(crds: readonly KubeObject[]): ReadonlyMap<string, readonly KubeObject[]> {
+  const index = new Map<string, KubeObject[]>();
+  for (const crd of crds) {
+    if (crd.version !== 'v1beta1' || isPatchFragment(crd)) continue;
+    const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+    const names = isJsonObject(spec.names) ? spec.names : {};
+    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || BUILT_IN_GROUPS.has(spec.group)) continue;
+    const key = `${spec.group}/${names.kind}`;
+    const list = index.get(key);
+    if (list) list.push(crd);
+    else index.set(key, [crd]);
+  }
+  return index;
+}
+
+/** The `group/kind`s of the index, with those only v1beta1 CRDs define, which say what they do not serve. */
+export function indexedKinds(index: CrdsByKind): ReadonlySet<string> {
+  return new Set([...index.keys(), ...(LEGACY.get(index)?.keys() ?? [])]);
+}
+
+/**
+ * The versions a CRD serves, by name: those of spec.versions marked served, or for an
+ * apiextensions.k8s.io/v1beta1 CRD without them, its spec.version.
+ */
+export function servedVersionNames(crd: KubeObject): string[] {
+  const listed = crdVersions(crd);
+  if (listed.length > 0 || crd.version !== 'v1beta1')
+    return listed.filter((v) => v.served === true).map((v) => String(v.name));
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  return typeof spec.version === 'string' ? [spec.version] : [];
 }
 
 function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
@@ -161,9 +202,10 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
  * excluded): in the review of a change, those it reaches (reached-resources.ts).
  */
 export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
-  const kinds = new Set<string>([...index.keys()].map((k) => k.slice(k.lastIndexOf('/') + 1)));
+  const keys = indexedKinds(index);
+  const kinds = new Set<string>([...keys].map((k) => k.slice(k.lastIndexOf('/') + 1)));
   return judgedObjects(ctx, kinds).filter(
-    (o) => o.group !== 'apiextensions.k8s.io' && index.has(`${o.group}/${o.kind}`),
+    (o) => o.group !== 'apiextensions.k8s.io' && keys.has(`${o.group}/${o.kind}`),
   );
 }
 
@@ -259,7 +301,7 @@ function matchOf(
   // Its own release's CRD only, where the entry holds one; one the index does not take (a v1beta1
   // CRD, which kept unknown fields) judges nothing, as no CRD found (CR-MATCH-003).
   const crds = ownEntryCrds.length > 0 ? all?.filter((crd) => ownEntryCrds.includes(crd.source.file)) : all;
-  if (!crds || crds.length === 0) return { kind: 'none' };
+  if (!crds || crds.length === 0) return legacyMatch(index, o, inTests, inArchive, ownEntryCrds);
   // A copy the apiserver refuses for its CEL rules is not the one a cluster serves where another
   // copy of the CRD is accepted; where every copy is refused, their schemas still judge, without rules.
   const refused = CEL_REFUSED.get(index);
@@ -286,6 +328,26 @@ function matchOf(
   // deploy-v2.1.x leave Gateway API to its own install): as if no CRD were found.
   const unserving = crds.filter(isCurrent);
   return unserving.length > 0 ? { kind: 'unserved', crds: unserving } : { kind: 'none' };
+}
+
+/** Unserved where v1beta1 CRDs alone define the kind and none serves the version (LEGACY); otherwise none. */
+function legacyMatch(
+  index: CrdsByKind,
+  o: Pick<KubeObject, 'group' | 'kind' | 'version'>,
+  inTests: boolean,
+  inArchive: boolean,
+  ownEntryCrds: readonly string[],
+): Match {
+  const superseded = inArchive ? undefined : ARCHIVES.get(index)?.superseded;
+  const crds = (LEGACY.get(index)?.get(`${o.group}/${o.kind}`) ?? []).filter(
+    (crd) =>
+      (inTests || !isInTestTree(crd.source.file)) &&
+      (ownEntryCrds.length === 0 || ownEntryCrds.includes(crd.source.file)) &&
+      (superseded === undefined || !superseded(crd.source.file)),
+  );
+  return crds.length > 0 && crds.every((crd) => !servedVersionNames(crd).includes(o.version))
+    ? { kind: 'unserved', crds }
+    : { kind: 'none' };
 }
 
 // Every resource of a kind asks for the same versions of the same CRDs: read once per CRD.

@@ -188,6 +188,8 @@ export const apiVersion = defineRule({
           path: FieldPath.of('apiVersion'),
           data: { ...named, ...data },
           discriminator,
+          // Where the base had the error (a change adds the v1 definition beside it), nothing new.
+          lesserFormOf: '',
         });
         // A release of an archive first: what to do is the release's, not the one CRD's (a bundle
         // without one of its CRDs installs no better).

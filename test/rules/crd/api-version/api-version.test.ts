@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ApiserverError } from '../../../../src/engine/field-error.js';
 import type { Finding } from '../../../../src/engine/finding.js';
 import { apiVersion } from '../../../../src/rules/crd/api-version/api-version.js';
+import { DEFAULT_CONFIG } from '../../../../src/engine/config.js';
+import { review } from '../../../../src/engine/run.js';
+import type { ChangeSet } from '../../../../src/sources/change-set.js';
+import { changedFile, unchangedFile } from '../../../support/changed-file.js';
 import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester, yaml } from '../../../support/rule-tester.js';
 
@@ -373,6 +377,26 @@ describe('crd/api-version across files', () => {
         }),
       ).map((l) => l.split(' ').slice(0, 2).join(' ')),
     ).toEqual(['mixed/v1.0.0.yaml:1 error', 'other/crds.yaml:1 error', 'releases/v1.0.0-rc.1.yaml:1 warning']);
+  });
+
+  it('knows the copy as a lesser form of the error: adding the v1 definition beside it shows nothing new under --base', () => {
+    // kubernetes-sigs/application 9475a832: config/crd/bases' v1beta1 CRD kept beside its new v1 copy.
+    const changeSet: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        changedFile('bases/things.yaml', 'added', crd('v1')),
+        unchangedFile('legacy/things.yaml', crd('v1beta1')),
+      ],
+    };
+    const result = review(changeSet, {
+      rules: [apiVersion],
+      config: DEFAULT_CONFIG,
+      withBaseFindings: true,
+    });
+    expect(result.findings.map((f) => [f.file, f.severity, result.baseFingerprints?.has(f.fingerprint)])).toEqual([
+      ['legacy/things.yaml', 'warning', true],
+    ]);
   });
 
   it('gives the copy its own identity: removing the v1 definition shows the copy as a new error under --base', () => {
