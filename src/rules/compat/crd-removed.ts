@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
@@ -5,7 +6,7 @@ import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
 import { otherInstalledCopies } from '../other-installed-copies.js';
-import { newerRelease } from '../release-archive.js';
+import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../release-archive.js';
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
@@ -22,9 +23,10 @@ import {
   mayDefineCrd,
   removedChart,
   fetchedInstead,
+  keepingTemplate,
 } from './helm-chart-crds.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
-import { chartOfTemplatesFile } from '../helm-chart-values.js';
+import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 import { goFileEmbedding } from './go-embedded-file.js';
 import {
   generatedInstead,
@@ -275,6 +277,14 @@ function removal(
       },
     ];
   const newest = newerRelease(head.paths(), file);
+  // An older entry of an archive of releases removed with the newest one that held the CRD too: one
+  // finding, at the newest entry, which counts the older (grafana-operator e6189fd5 removed
+  // deploy/manifests/v4.1.0 … v4.10.0 and latest: 76 warnings for 5 CRDs).
+  const baseWorld = ctx.whole?.base ?? ctx.base;
+  const newestOfBase = newest === undefined && baseWorld ? newerRelease(baseWorld.paths(), file) : undefined;
+  if (newestOfBase !== undefined && baseWorld && removedFromEntry(baseWorld, head, newestOfBase, stored.name))
+    return [];
+  const olderEntries = baseWorld ? olderEntriesRemovedWith(baseWorld, head, file, stored.name) : 0;
   // An old release of an archive whose newest release lacked the CRD before the change too
   // (kiali-operator 5116641e: the OLM bundles before 1.47 removed, the last with MonitoringDashboard).
   const archived =
@@ -288,7 +298,8 @@ function removal(
   // Helm deletes nothing of a chart's crds/ whatever the CRD says, unless a template renders it
   // (zookeeper-operator d688ed32 moved its CRDs, `helm.sh/resource-policy: keep` and all, out of crds/).
   const onlyChartCrds = inChartCrdsDirectory(ctx, file) && chartTemplateRendering(ctx, file) === undefined;
-  const kept = archived || onlyChartCrds ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored));
+  const kept =
+    archived || onlyChartCrds ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored) ?? keptByTemplate(ctx, file));
   const base = ctx.whole?.base ?? ctx.base;
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
   const generated = archived || kept || unpruned ? undefined : generatedInstead(ctx, file);
@@ -443,9 +454,36 @@ function removal(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...withRenameNote(softening(ctx, stored), crdOfSameKindAdded(ctx, stored)),
+      ...withOlderEntriesNote(withRenameNote(softening(ctx, stored), crdOfSameKindAdded(ctx, stored)), olderEntries),
     },
   ];
+}
+
+/** Whether the base held the CRD in an entry of an archive (its directory, or its file) and the head holds it there no more. */
+function removedFromEntry(base: World, head: World, entry: string, name: string): boolean {
+  const under = (p: string) => p === entry || p.startsWith(`${entry}/`);
+  const holds = (w: World) => w.filesAt(under).some((f) => f.objects.some((o) => isCrd(o) && o.name === name));
+  return holds(base) && !holds(head);
+}
+
+/** How many older entries of the file's archive held the CRD, and lost it with this change: their findings are this one's. */
+function olderEntriesRemovedWith(base: World, head: World, file: string, name: string): number {
+  const paths = base.paths();
+  if (!isNewestOfArchive(paths, file)) return 0;
+  const entry = releaseDirectoryOf(file) ?? file;
+  const older = new Set<string>();
+  for (const crd of base.crds())
+    if (crd.name === name && crd.source.file !== file && newerRelease(paths, crd.source.file) === entry) {
+      const its = releaseDirectoryOf(crd.source.file) ?? crd.source.file;
+      if (removedFromEntry(base, head, its, name)) older.add(its);
+    }
+  return older.size;
+}
+
+function withOlderEntriesNote<S extends { readonly note?: string }>(softened: S, older: number): S {
+  if (older === 0) return softened;
+  const note = `${older === 1 ? 'the older entry' : `the ${older} older entries`} of this archive of releases that held it ${older === 1 ? 'goes' : 'go'} with it, and this finding stands for ${older === 1 ? 'its' : 'theirs'} too`;
+  return { ...softened, note: softened.note === undefined ? note : `${note}; ${softened.note}` };
 }
 
 /**
@@ -475,6 +513,19 @@ function withRenameNote<S extends { readonly note?: string }>(softened: S, renam
   if (renamed === undefined) return softened;
   const note = `the change adds ${renamed} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
   return { ...softened, note: softened.note === undefined ? note : `${note}; ${softened.note}` };
+}
+
+/** The directories of the `file://` dependencies of a chart that its values do not turn off by their `condition`. */
+function localDependencies(world: World, chart: string): string[] {
+  const dependencies = valueAt(world, chart === '' ? 'Chart.yaml' : `${chart}/Chart.yaml`, ['dependencies']);
+  return (Array.isArray(dependencies) ? dependencies : []).flatMap((d) => {
+    if (!isJsonObject(d) || typeof d.repository !== 'string' || !d.repository.startsWith('file://')) return [];
+    // A condition is a comma-separated list of value paths; the first that is set decides.
+    const conditions = typeof d.condition === 'string' ? d.condition.split(',').map((c) => c.trim()) : [];
+    const set = conditions.map((c) => chartValue(world, chart, c.split('.'))).find((v) => v !== undefined);
+    if (set !== undefined && !isTruthy(set)) return [];
+    return [posix.normalize(posix.join(chart, d.repository.slice('file://'.length))).replace(/\/$/, '')];
+  });
 }
 
 /**
@@ -515,6 +566,11 @@ function readByHelm(head: World, chart: string): (path: string) => boolean {
   const charts = [chart];
   for (let dir = parentChart(chart); dir !== undefined && isChartDirectory(head.paths(), dir); dir = parentChart(dir))
     charts.push(dir);
+  // And the charts they depend on from the repository's own tree (`repository: file://../sub`),
+  // which `helm dependency build` packs into charts/ and which render in the same release
+  // (keptn's umbrella chart takes lifecycle-operator/chart so); not one whose condition the
+  // values turn off.
+  for (const dir of [...charts]) charts.push(...localDependencies(head, dir).filter((d) => !charts.includes(d)));
   const within = (dir: string) => (dir === '' ? '' : `${dir}/`);
   return (path) =>
     charts.some((dir) => {
@@ -539,6 +595,10 @@ const KEEP_ANNOTATIONS: readonly {
     keeps: (v) => typeof v === 'string' && /(?:^|,)\s*Prune=false\s*(?:,|$)/.test(v),
   },
   { key: 'kustomize.toolkit.fluxcd.io/prune', tool: 'Flux', keeps: (v) => v === 'disabled' },
+  // A Helm hook (Helm 2's `crd-install`, `pre-install`) is no resource of the release: Helm records
+  // it apart from the release's manifest and never deletes it on upgrade (pkg/release/util
+  // manifest_sorter.go), whatever the chart renders next.
+  { key: 'helm.sh/hook', tool: 'Helm', keeps: (v) => typeof v === 'string' && v.trim() !== '' },
 ];
 
 /** The annotation that keeps the CRD where its manifests drop it (`helm.sh/resource-policy: keep`), and by which tool. */
@@ -546,7 +606,8 @@ function keptBy(crd: KubeObject): { readonly annotation: string; readonly tool: 
   const metadata = crd.value.metadata;
   const annotations = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations : {};
   const found = KEEP_ANNOTATIONS.find((k) => k.keeps(annotations[k.key]));
-  return found && { annotation: `${found.key}: ${String(annotations[found.key])}`, tool: found.tool };
+  const hook = found?.key === 'helm.sh/hook' ? ", a hook, which Helm keeps apart from the release's resources" : '';
+  return found && { annotation: `${found.key}: ${String(annotations[found.key])}${hook}`, tool: found.tool };
 }
 
 /** keptBy for a chart-wrapped CRD whose keep annotation the chart's values turn on (keptByChartValues). */
@@ -562,6 +623,17 @@ function keptByValues(
         annotation: `helm.sh/resource-policy: keep (where ${key} is true, as the chart's values set it)`,
         tool: 'Helm',
       };
+}
+
+/** keptBy for a chart file that a template renders with the keep annotation set (keepingTemplate). */
+function keptByTemplate(
+  ctx: RuleContext,
+  file: string,
+): { readonly annotation: string; readonly tool: string } | undefined {
+  const template = keepingTemplate(ctx, file);
+  return template === undefined
+    ? undefined
+    : { annotation: `helm.sh/resource-policy: keep, which the chart's template ${template} sets on it`, tool: 'Helm' };
 }
 
 /**

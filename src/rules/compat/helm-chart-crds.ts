@@ -6,6 +6,8 @@ import type { World } from '../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatCrd, crdGroup } from './compat-crd.js';
 import { softening } from './compat-report.js';
+import { unreleasedSoftening } from './unreleased.js';
+import { releaseVerdictBy } from '../released-crds.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 
@@ -60,12 +62,63 @@ export function templatePrinting(
   for (const template of world.filesMentioning('.Files.')) {
     if (!template.path.startsWith(`${within}templates/`)) continue;
     const text = template.text.replace(TEMPLATE_COMMENT, '');
-    if (!PRINTS_FILE.test(text) || rendersOnlyWhereMissing(text, groups)) continue;
+    if (!rendersFiles(text) || rendersOnlyWhereMissing(text, groups)) continue;
     for (const [, , name] of text.matchAll(FILES_READ))
       if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
   }
   return undefined;
 }
+
+/**
+ * The template of a chart (at base) that renders the file, a chart file outside templates/ (its
+ * crds/, or `files/crds/` as grafana-operator keeps them), and sets `helm.sh/resource-policy: keep`
+ * on what it renders (`{{- $_ := set $crd.metadata.annotations "helm.sh/resource-policy" "keep" }}`
+ * after `$.Files.Get $path | fromYaml`, printed with `toYaml`): Helm leaves such a resource in the
+ * cluster when an upgrade no longer renders it, and so do Flux (Helm itself) and Argo CD, so
+ * removing the file deletes nothing (grafana-operator 53667a8c removed a CRD of files/crds/ so).
+ * Undefined where no template reads the file, renders it, and keeps it.
+ */
+export function keepingTemplate(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return undefined;
+  const paths = base.paths();
+  const dirs = file.split('/').slice(0, -1);
+  for (let i = dirs.length; i >= 0; i--) {
+    const chart = dirs.slice(0, i).join('/');
+    if (!isChartDirectory(paths, chart)) continue;
+    const within = chart === '' ? '' : `${chart}/`;
+    const inChart = file.slice(within.length);
+    if (inChart.startsWith('templates/')) return undefined;
+    for (const template of base.filesMentioning('.Files.')) {
+      if (!template.path.startsWith(`${within}templates/`)) continue;
+      const text = template.text.replace(TEMPLATE_COMMENT, '');
+      if (!rendersFiles(text) || !SETS_KEEP.test(text)) continue;
+      for (const [, , name] of text.matchAll(FILES_READ))
+        if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a template prints the files it reads: as they are (PRINTS_FILE), or read as an object
+ * and printed after a change (`{{- $crd := $.Files.Get $path | fromYaml }}` … `{{ toYaml $crd }}`,
+ * grafana-operator's templates/crds.yaml).
+ */
+function rendersFiles(text: string): boolean {
+  if (PRINTS_FILE.test(text)) return true;
+  for (const [, name] of text.matchAll(READ_AS_OBJECT)) {
+    const printed = new RegExp(`\\{\\{-?\\s*(?:toYaml\\s+\\$${name}\\b|\\$${name}\\s*\\|\\s*toYaml\\b)`);
+    if (printed.test(text)) return true;
+  }
+  return false;
+}
+
+/** `{{- $crd := $.Files.Get $path | fromYaml }}`: a file read as an object, by the variable's name. */
+const READ_AS_OBJECT = /\$(\w+)\s*:?=\s*\$?\.Files\.Get\s+[^\s|(){}]+\s*\|\s*fromYaml\b/g;
+/** `set $crd.metadata.annotations "helm.sh/resource-policy" "keep"`: the keep annotation set on what is rendered. */
+const SETS_KEEP = /\bset\s+\$[\w.]*annotations\s+"helm\.sh\/resource-policy"\s+"keep"/;
 
 /**
  * Whether the template renders only while the API of the CRDs' groups is missing
@@ -144,9 +197,20 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: stored.name },
       },
       identity: JSON.stringify(['', '', 'crd', 'moved to templates/']),
-      ...softening(ctx, stored),
+      ...movedToTemplatesSoftening(ctx, stored, [base, head]),
     },
   ];
+}
+
+/**
+ * What the releases say of a move from crds/ to templates/: it breaks the upgrades of releases that
+ * installed the CRD from crds/ only, so one whose releases all rendered it from templates/ (or had
+ * none) breaks only builds made since (kube-ovn 2641a593 moved its CRDs back to templates/, where
+ * v1.12.0 had them, after an unreleased move to crds/).
+ */
+function movedToTemplatesSoftening(ctx: RuleContext, stored: KubeObject, worlds: readonly World[]) {
+  const verdict = releaseVerdictBy(ctx, stored, (held) => chartOfCrdsFile(held.source.file, worlds) !== undefined);
+  return verdict === undefined ? softening(ctx, stored) : unreleasedSoftening(verdict);
 }
 
 /**
@@ -164,7 +228,13 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
   if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
   const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
-  if (isJsonObject(annotations) && annotations['helm.sh/resource-policy'] === 'keep') return [];
+  // Kept, or a hook, which no release counts among its resources (crd-removed.ts KEEP_ANNOTATIONS).
+  if (
+    isJsonObject(annotations) &&
+    (annotations['helm.sh/resource-policy'] === 'keep' ||
+      (typeof annotations['helm.sh/hook'] === 'string' && annotations['helm.sh/hook'].trim() !== ''))
+  )
+    return [];
   // The chart's templates still hold it, or may (a template that cannot be read defining it).
   const inTemplates = head
     .filesAt((p) => p.startsWith(under('templates')))

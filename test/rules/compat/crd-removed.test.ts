@@ -188,6 +188,47 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     expect(removedFrom('gloo/crds/widgets.yaml', values).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
   });
 
+  // grafana-operator 53667a8c: the chart's templates/crds.yaml renders files/crds/*.yaml and sets
+  // the keep annotation on each CRD, so no upgrade deletes one the files no longer hold.
+  it('is the keep warning for a chart file a template renders with helm.sh/resource-policy: keep set', () => {
+    const keeping = [
+      '{{- range $path, $_ := .Files.Glob "files/crds/*.yaml" }}',
+      '  {{- $crd := $.Files.Get $path | fromYaml }}',
+      '  {{- $_ := set $crd.metadata.annotations "helm.sh/resource-policy" "keep" }}',
+      '{{ toYaml $crd }}',
+      '---',
+      '{{- end }}',
+      '',
+    ].join('\n');
+    const removing = (template: string, file: string) =>
+      reviewFiles(
+        [crdRemoved],
+        { 'chart/Chart.yaml': chart, 'chart/templates/crds.yaml': template },
+        { base: { 'chart/Chart.yaml': chart, 'chart/templates/crds.yaml': template, [file]: widgets } },
+      ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+    expect(removing(keeping, 'chart/files/crds/widgets.yaml')).toEqual([
+      "warning chart/files/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but it carries helm.sh/resource-policy: keep, which the chart's template chart/templates/crds.yaml sets on it: where Helm applies the manifests, it keeps the CRD and every stored Widget object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from",
+    ]);
+    // The same of crds/, which the template renders as well.
+    expect(
+      removing(keeping.replace('files/crds/', 'crds/'), 'chart/crds/widgets.yaml').map((f) => f.split(' ')[0]),
+    ).toEqual(['warning']);
+    // Without the annotation, or of other files, the removal deletes the CRD where the manifests are pruned.
+    const unkept = keeping.replace(/.*resource-policy.*\n/, '');
+    expect(unkept).not.toContain('keep');
+    expect(removing(unkept, 'chart/files/crds/widgets.yaml').map((f) => f.split(' ')[0])).toEqual(['error']);
+    expect(removing(keeping, 'chart/files/other/widgets.yaml').map((f) => f.split(' ')[0])).toEqual(['error']);
+    // A template that prints crds/ so renders them as a release's resources: without keep, the upgrade deletes them.
+    expect(removing(unkept.replace('files/crds/', 'crds/'), 'chart/crds/widgets.yaml')).toEqual([
+      expect.stringContaining(
+        "error chart/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory, which the chart's template chart/templates/crds.yaml renders as well",
+      ),
+    ]);
+    // Not where another value is printed (`toYaml $.Values…`).
+    const other = unkept.replace('toYaml $crd', 'toYaml $.Values.extra').replace('files/crds/', 'crds/');
+    expect(removing(other, 'chart/crds/widgets.yaml').map((f) => f.split(' ')[0])).toEqual(['warning']);
+  });
+
   // aws-ebs-csi-driver cb71ab40: the chart also rendered its crds/ from a template, where the
   // cluster lacked the snapshot API (an upgrade, which never applies crds/, or --skip-crds).
   it('is an error when a template of the chart renders its crds/ as resources too, and names it', () => {
@@ -750,5 +791,39 @@ describe('compat/crd-removed of a copy in documentation', () => {
       'error docs/install/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
       'notice test/crds/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
     ]);
+  });
+});
+
+// grafana-operator e6189fd5 removed deploy/manifests/v4.1.0 … v4.10.0 whole: 76 warnings for 5 CRDs.
+describe('compat/crd-removed of an archive of releases removed with its newest entry', () => {
+  const removed = (base: Record<string, string>, head: Record<string, string> = {}) =>
+    reviewFiles([crdRemoved], head, { base }).map((f) => `${f.severity} ${f.file} ${f.message}`);
+  const kustomization = 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [crds.yaml]\n';
+  const entries = (...versions: string[]) =>
+    Object.fromEntries(
+      versions.flatMap((v) => [
+        [`deploy/manifests/${v}/crds.yaml`, widgets],
+        [`deploy/manifests/${v}/kustomization.yaml`, kustomization],
+      ]),
+    );
+
+  it('is one finding, at the newest entry, that counts the older ones', () => {
+    const found = removed(entries('v1.0.0', 'v1.1.0', 'v1.2.0'));
+    expect(found.map((f) => f.split(' ').slice(0, 2).join(' '))).toEqual(['warning deploy/manifests/v1.2.0/crds.yaml']);
+    expect(found[0]).toMatch(
+      / \(the 2 older entries of this archive of releases that held it go with it, and this finding stands for theirs too\)$/,
+    );
+  });
+
+  it('says nothing where the newest stays, and counts one older entry as one', () => {
+    const all = entries('v1.0.0', 'v1.1.0', 'v1.2.0');
+    // The newest stays: the CRD is still there to install, and nothing is removed.
+    expect(removed(all, entries('v1.2.0'))).toEqual([]);
+    // Two entries removed: the newest counts the one older.
+    const found = removed(entries('v1.0.0', 'v1.1.0'));
+    expect(found.map((f) => f.split(' ').slice(0, 2).join(' '))).toEqual(['warning deploy/manifests/v1.1.0/crds.yaml']);
+    expect(found[0]).toMatch(
+      / \(the older entry of this archive of releases that held it goes with it, and this finding stands for its too\)$/,
+    );
   });
 });
