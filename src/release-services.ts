@@ -473,6 +473,8 @@ const MAX_KUSTOMIZATION_DEPTH = 8;
  */
 function withVersionsOfAll(copies: readonly KubeObject[]): KubeObject {
   const [first] = copies as [KubeObject, ...KubeObject[]];
+  // One copy is the release's CRD as it was: compat/ compares one that pruned (unreleased.ts).
+  if (copies.length === 1) return first;
   const names = new Set<string>();
   for (const copy of copies) {
     const spec = isJsonObject(copy.value.spec) ? copy.value.spec : {};
@@ -484,7 +486,7 @@ function withVersionsOfAll(copies: readonly KubeObject[]): KubeObject {
   const { version: _one, ...rest } = spec;
   return {
     ...first,
-    value: { ...first.value, spec: { ...rest, versions: [...names].map((name) => ({ name })) } },
+    value: { ...first.value, spec: { ...rest, versions: [...names].map((name) => ({ name, served: true })) } },
     facts: new DerivedFacts(),
   };
 }

@@ -476,6 +476,29 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual(['error compat/field-removed deploy/operator.yaml ^.spec.color']);
   });
 
+  // minio/operator 7e532e62: v3.0.29's one v1beta1 copy pruned, and lacked what the change removes.
+  it.each([
+    ['pruned', 'warning compat/field-removed deploy/crd.yaml ^.spec.color unreleased'],
+    // One that kept unknown fields is not compared: the version it served counts as released.
+    ['kept unknown fields', 'error compat/field-removed deploy/crd.yaml ^.spec.color'],
+  ])("compares a release's one v1beta1 copy that %s as clusters served it: %s", async (how, expected) => {
+    const { root, git, commit, write } = repository();
+    const structural = V1BETA1.replace(
+      '{openAPIV3Schema: {properties: {spec: {properties:',
+      '{openAPIV3Schema: {type: object, properties: {spec: {type: object, properties:',
+    );
+    expect(structural).toContain('spec: {type: object');
+    const release =
+      how === 'pruned'
+        ? structural.replace('  version: v1\n', '  version: v1\n  preserveUnknownFields: false\n')
+        : structural;
+    commit({ 'deploy/crd.yaml': release });
+    git('tag', 'v0.2.3');
+    commit({ 'deploy/crd.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}') });
+    write({ 'deploy/crd.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual([expected]);
+  });
+
   it("reads the versions a release's v1beta1 copies serve, outside its test trees", async () => {
     // Regression probes: a test's fixture of a later version, a version the copy does not serve.
     const { root, git, commit, write } = repository();

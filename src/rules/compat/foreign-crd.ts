@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
@@ -123,18 +124,28 @@ const DECLARES_GROUP = new RegExp(GROUP_DECLARATION.source);
  * Whether the CRD left its file for one of the same kind and plural in a declared group: the
  * repository's own API moved to another group (cyclops-ui/cyclops e56a6911 replaced
  * modules.cyclops.com by modules.cyclops-ui.com in the installer users apply), not a copy. Only a
- * CRD gone from the world, replaced in its own file: a copy of another project's CRD may share a
- * kind and plural with one of the repository's (Gateway API's Gateway beside istio's).
+ * CRD gone from the world, replaced in its own file or by a new one beside it: a copy of another
+ * project's CRD may share a kind and plural with one of the repository's (Gateway API's Gateway
+ * beside istio's).
  */
-function renamedIntoDeclared(world: World, crd: KubeObject, declared: ReadonlySet<string>): boolean {
+function renamedIntoDeclared(
+  world: World,
+  base: World | undefined,
+  crd: KubeObject,
+  declared: ReadonlySet<string>,
+): boolean {
   const names = crdNames(crd);
   if (names.kind === undefined || names.plural === undefined) return false;
   const crds = world.crds();
   if (crds.some((other) => other.name === crd.name)) return false;
+  const before = new Set((base?.crds() ?? []).map((o) => o.name));
   return crds.some((other) => {
     const theirs = crdNames(other);
     return (
-      other.source.file === crd.source.file &&
+      // In its file, or in one beside it that the change brought (fluent-operator d7d1c035 renamed
+      // config/crd/bases/logging.kubesphere.io_*.yaml to fluentbit.fluent.io_*.yaml with their group).
+      (other.source.file === crd.source.file ||
+        (posix.dirname(other.source.file) === posix.dirname(crd.source.file) && !before.has(other.name))) &&
       declared.has(crdGroup(other)) &&
       theirs.kind === names.kind &&
       theirs.plural === names.plural
@@ -207,7 +218,7 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.
   if (go.named.size === 0) return isControllerGenOutput(crd) ? { declared: go.named } : undefined;
-  if (renamedIntoDeclared(world, crd, go.declared)) return undefined;
+  if (renamedIntoDeclared(world, base, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
   return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undeclaredKind() : { declared: go.named };
 }

@@ -2,7 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
-import { compatCrd, CRD_V1BETA1 } from './compat-crd.js';
+import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
@@ -32,9 +32,13 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
   if (!byRelease) memo.set(head, (byRelease = new Map()));
   let keys = byRelease.get(release);
   if (keys === undefined) {
-    const r = compatCrd(release);
+    // A v1beta1 release that pruned is compared as clusters served it, as the base of a change is
+    // (minio/operator's v3.0.29 required spec.zones, which 7e532e62 restored); one that kept
+    // unknown fields is not compared, and every version it has counts as released.
+    const pruned = release.apiVersion === CRD_V1BETA1 ? compatCrdOfBase(release) : undefined;
+    const r = pruned ?? compatCrd(release);
     const h = compatCrd(head);
-    const v1beta1 = release.apiVersion === CRD_V1BETA1 ? v1beta1Versions(release) : undefined;
+    const v1beta1 = release.apiVersion === CRD_V1BETA1 && pruned === undefined ? v1beta1Versions(release) : undefined;
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
     keys = v1beta1
@@ -65,11 +69,12 @@ function v1beta1ReleaseHas(versions: ReadonlySet<string>, difference: CompatDiff
   return difference.ruleId === 'compat/storage-version-changed' && versions.has(String(difference.base));
 }
 
-/** The versions a v1beta1 CRD has: its `versions`, else its one `version`, as v1beta1 defaulting fills them in. */
+/** The versions a v1beta1 CRD serves: those of its `versions` marked served, else its one `version`, as v1beta1 defaulting fills them in. */
 function v1beta1Versions(crd: KubeObject): ReadonlySet<string> {
-  const names = crdVersions(crd).flatMap((v) => (typeof v.name === 'string' ? [v.name] : []));
+  const listed = crdVersions(crd);
+  const names = listed.flatMap((v) => (typeof v.name === 'string' && v.served === true ? [v.name] : []));
   const spec = crd.value.spec;
-  if (names.length === 0 && isJsonObject(spec) && typeof spec.version === 'string') names.push(spec.version);
+  if (listed.length === 0 && isJsonObject(spec) && typeof spec.version === 'string') names.push(spec.version);
   return new Set(names);
 }
 
@@ -96,9 +101,13 @@ export function releaseVerdict(
  * change made that version of `head` what `other` already had (other-base-copy.ts).
  */
 export function agreesWith(ctx: RuleContext, other: KubeObject, head: KubeObject, version: string): boolean {
-  const keys = keysAgainst(ctx, other, head);
-  if (keys === 'incomparable' || 'v1beta1Versions' in keys) return false;
-  for (const key of keys) if ((JSON.parse(key) as unknown[])[1] === version) return false;
+  // Both ways: a copy that lacks what the head has (a field the change bounds, which a stale OLM
+  // bundle never had: security-profiles-operator 312b66b4) shows no break towards the head, only
+  // the head towards it.
+  for (const keys of [keysAgainst(ctx, other, head), keysAgainst(ctx, head, other)]) {
+    if (keys === 'incomparable' || 'v1beta1Versions' in keys) return false;
+    for (const key of keys) if ((JSON.parse(key) as unknown[])[1] === version) return false;
+  }
   return true;
 }
 

@@ -7,6 +7,8 @@ import { RULES } from '../../../src/rules/index.js';
 import type { ChangedFile, ChangeSet } from '../../../src/sources/change-set.js';
 import { changedFile as file, unchangedFile as unchanged } from '../../support/changed-file.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
+import { parseManifestFile } from '../../../src/parse/manifest-file.js';
+import type { ReleaseHolding } from '../../../src/rules/released-crds.js';
 
 // The compat/ family in the review of a change (spec/crd-compatibility.md §1, §2, §6): which CRDs
 // are matched and removed when the change touches some files only, what the filter shows, and
@@ -442,6 +444,31 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  // kube-ovn 2641a593 moved its CRDs back to templates/, where v1.12.0 had them, after an unreleased move to crds/.
+  it('says a move from crds/ to templates/ breaks only builds made since where no release installed the CRD from crds/', () => {
+    const chart = unchanged('charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
+    const moveBack = change([
+      chart,
+      file('charts/foo/crds/crd.yaml', 'removed', undefined, widgets),
+      file('charts/foo/templates/crd.yaml', 'added', widgets),
+    ]);
+    const released = (path: string) => {
+      const held = parseManifestFile(path, widgets).objects[0]!;
+      const byRelease = new Map<string, ReleaseHolding>([['v1.0.0', held]]);
+      return { releases: { at: (name: string) => (name === 'widgets.example.com' ? { byRelease } : undefined) } };
+    };
+    const moved = (path: string) =>
+      review(moveBack, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true, services: released(path) })
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => `${f.severity} ${f.message.slice(f.message.lastIndexOf('('))}`);
+    expect(moved('charts/foo/templates/kube-crd.yaml')).toEqual([
+      'warning (v1.0.0 has nothing this breaks, so it breaks only builds made since)',
+    ]);
+    expect(moved('charts/foo/crds/crd.yaml')).toEqual([
+      "warning (invalid ownership metadata) wherever the chart renders the CRD, until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace; tell the chart's users to do that before they upgrade",
+    ]);
+  });
+
   it("takes a subchart's keep value from its parent chart's values, which Helm lays over the subchart's own", () => {
     const parent = unchanged('charts/kong/Chart.yaml', 'apiVersion: v2\nname: kong\nversion: 1.0.0\n');
     const sub = unchanged('charts/kong/charts/ko-crds/Chart.yaml', 'apiVersion: v2\nname: ko-crds\nversion: 1.0.0\n');
@@ -712,6 +739,23 @@ describe('a copy brought in line with another copy the base had', () => {
       ]),
     ).findings.filter((f) => f.ruleId === 'compat/field-removed');
     expect(inTests.map((f) => f.severity)).toEqual(['error']);
+  });
+
+  // security-profiles-operator 312b66b4: a pattern added to a field the stale OLM bundle never had.
+  it('stays an error where that copy lacks what the change bounds, so agrees only one way', () => {
+    const before = widgetCrd(specSchema('size: {type: integer}\nname: {type: string}'));
+    const after = widgetCrd(specSchema('size: {type: integer}\nname: {type: string, pattern: "^[a-z]+$"}'));
+    const tightened = (bundle: string) =>
+      run(
+        change([
+          unchanged('bundle/manifests/widgets.yaml', bundle),
+          file('config/crd/bases/widgets.yaml', 'modified', after, before),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/validation-tightened')
+        .map((f) => f.severity);
+    expect(tightened(widgetCrd(specSchema('size: {type: integer}')))).toEqual(['error']);
+    expect(tightened(after)).toEqual(['warning']);
   });
 
   // wg-policy-prototypes keeps one directory per version, each a CRD of its own versions.

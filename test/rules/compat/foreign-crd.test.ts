@@ -283,6 +283,25 @@ describe("compat/ on a copy of another project's CRD", () => {
     ]);
   });
 
+  // fluent-operator d7d1c035 renamed config/crd/bases/logging.kubesphere.io_*.yaml to fluentbit.fluent.io_*.yaml.
+  it('stays an error for a CRD replaced so by a new file beside it, not by one the base had there', () => {
+    const old = { 'api/v1/doc.go': MARKER, 'install/old.yaml': crd('cyclops.example.com', ['v1']) };
+    const removed = (head: Record<string, string>, base: Record<string, string> = old) =>
+      reviewFiles([crdRemoved], head, { base, goParser }).map(
+        (f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`,
+      );
+    const renamed = { 'api/v1/doc.go': MARKER, 'install/new.yaml': crd('eventing.example.io', ['v1']) };
+    expect(removed(renamed)).toEqual(['error']);
+    // The repository's own CRD of the same names beside it before (Gateway API's Gateway beside istio's).
+    expect(removed(renamed, { ...old, 'install/new.yaml': crd('eventing.example.io', ['v1']) })).toEqual([
+      'warning (a copy)',
+    ]);
+    // In another directory: nothing ties the two.
+    expect(removed({ 'api/v1/doc.go': MARKER, 'other/new.yaml': crd('eventing.example.io', ['v1']) })).toEqual([
+      'warning (a copy)',
+    ]);
+  });
+
   it("stays an error for the repository's own groups, however its Go declares them", () => {
     expect(removal('eventing.example.io', 'hack/crds/things.yaml', { 'api/v1/doc.go': MARKER })).toEqual(['error']);
     // A register.go constant beside a marker for another group.

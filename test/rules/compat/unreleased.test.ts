@@ -118,6 +118,23 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 10, column: 120, severity: 'error', message: removed('color') }],
     },
     {
+      // minio/operator 7e532e62: v3.0.29's v1beta1 CRD (pruning) required spec.zones and had no spec.pools.
+      name: 'a field removed that a pruning v1beta1 release did not have: compared as clusters served it, a warning',
+      base: v1AndV2beta1('size: {type: integer}, color: {type: string}', 'size: {type: integer}'),
+      head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
+      services: releases([
+        'v0.2.3',
+        // Pruning, so structural (as the apiserver requires of one that prunes).
+        V1BETA1_RELEASE.replace('  version: v1\n', '  version: v1\n  preserveUnknownFields: false\n')
+          .replace('    openAPIV3Schema:\n', '    openAPIV3Schema:\n      type: object\n')
+          .replace('        spec:\n', '        spec:\n          type: object\n')
+          .replace('            color: {type: string}\n', ''),
+      ]),
+      findings: [
+        { line: 10, column: 120, severity: 'warning', message: `${removed('color')}${unreleasedNote('v0.2.3')}` },
+      ],
+    },
+    {
       name: 'a field the release had: an error, as without releases',
       base: sizeAndColor,
       head: colorOnly,
