@@ -491,8 +491,22 @@ function compareChildren(
             ? removedDefaults.push(d)
             : report(d);
         compareNode(b, new SchemaNode(opaque), childPath, child, unit, options, held);
-        if (removedDefaults.length === 1) report(removedDefaults[0] as SchemaDifference);
-        else if (removedDefaults.length > 1)
+        // The field's own default alone is that default's finding, but no description says it any
+        // more; one below it is the field's (velero e8da5df5: a container port's protocol,
+        // "Defaults to TCP", left with the list of init containers made opaque).
+        // A notice for the zero value or a deprecated field still; not for a description now gone.
+        const minor = (d: SchemaDifference) => 'zeroValue' in d || 'deprecated' in d;
+        const [only] = removedDefaults;
+        if (removedDefaults.length === 1 && only?.property === child) {
+          const {
+            documented: _gone,
+            severity: _notice,
+            ...undocumented
+          } = only as SchemaDifference & {
+            documented?: boolean;
+          };
+          report({ ...undocumented, ...(minor(only) ? { severity: 'notice' as const } : {}) } as SchemaDifference);
+        } else if (removedDefaults.length > 0)
           report({
             ruleId: 'compat/default-changed',
             check: 'default',
@@ -501,7 +515,9 @@ function compareChildren(
             head: null,
             path: head.has('properties') ? path.child('properties') : path,
             defaultsLeft: removedDefaults.map((d) => d.property),
-            ...(removedDefaults.every((d) => d.severity === 'notice') ? { severity: 'notice' as const } : {}),
+            ...(removedDefaults.every((d) => d.severity === 'notice' && minor(d))
+              ? { severity: 'notice' as const }
+              : {}),
             ...(unit === undefined ? {} : { ratchetUnit: unit }),
           });
       }

@@ -46,7 +46,7 @@ export const defaultChanged = defineRule({
       removedZeroValue:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
       removedWithField:
-        '{{field}} in {{version}} left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and the {{count}} defaults below it ({{examples}}) are set no more on objects that leave them out; declare it again, or make sure no controller relies on those defaults',
+        '{{field}} in {{version}} left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and {{defaults}} set no more on objects that leave {{them}} out; declare it again, or make sure no controller relies on {{those}}',
       removedRequired:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, and the field is required: the apiserver defaults before it validates, so a create that leaves it out, which got {{fromValue}} before, is now refused (Required value), a re-applied manifest or a restore among them; keep the default',
       removedDeprecated:
@@ -71,8 +71,12 @@ export const defaultChanged = defineRule({
             data: {
               field: fieldName(d.property),
               version: d.version,
-              count: left.length,
-              examples: `${left.slice(0, 3).map(fieldName).join(', ')}${left.length > 3 ? ', …' : ''}`,
+              defaults:
+                left.length === 1
+                  ? `the default below it (${fieldName(left[0] ?? '')}) is`
+                  : `the ${left.length} defaults below it (${left.slice(0, 3).map(fieldName).join(', ')}${left.length > 3 ? ', …' : ''}) are`,
+              them: left.length === 1 ? 'it' : 'them',
+              those: left.length === 1 ? 'that default' : 'those defaults',
             },
           };
         // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.

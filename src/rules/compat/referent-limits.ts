@@ -113,6 +113,16 @@ const REPLICAS = limitOf(
   'counts that never were one',
 );
 
+// And a `maximum` of 150,000 or more on one refuses only counts no cluster runs: Kubernetes supports
+// at most 150,000 Pods in a cluster (its scalability thresholds, "Considerations for large
+// clusters"); lws 87cf4a9 added `maximum: 1000000` beside that `minimum: 0`, to stop a controller's
+// crash loop on absurd counts.
+const REPLICAS_CEILING = limitOf(
+  'reads as a number of replicas, and no cluster runs more than 150,000 Pods (the most Kubernetes supports)',
+  150_000,
+  'counts no cluster could run',
+);
+
 /**
  * A number of replicas by its property's name: `replicas`, `minReplicas`, `worker_replicas`, KEDA's
  * `minReplicaCount`; not `replicasStatus`.
@@ -148,11 +158,13 @@ export function nonNegativeLimitOf(
     maximum,
   }: { readonly base: number | undefined; readonly exclusive: boolean; readonly maximum: number | undefined },
 ): NameLimit | undefined {
-  const refusesOnlyNegatives = exclusive ? value < 0 : value <= 0;
-  if (bound !== 'min' || base !== undefined || !refusesOnlyNegatives) return undefined;
   const steps = parsePropertyPath(property);
   const last = steps?.[steps.length - 1];
   if (typeof last !== 'object') return undefined;
+  if (bound === 'max')
+    return value >= REPLICAS_CEILING.limit && REPLICAS_FIELD.test(last.property) ? REPLICAS_CEILING : undefined;
+  const refusesOnlyNegatives = exclusive ? value < 0 : value <= 0;
+  if (base !== undefined || !refusesOnlyNegatives) return undefined;
   if (REPLICAS_FIELD.test(last.property)) return REPLICAS;
   const boundedAsPrefix = maximum !== undefined && maximum <= 128;
   return boundedAsPrefix && PREFIX_LENGTH_FIELD.test(last.property) ? PREFIX_LENGTH : undefined;

@@ -62,7 +62,7 @@ const messages = {
   wrongType:
     '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})',
   wrongTypeStatus:
-    '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: status is dropped on create and kept from the stored object on updates of the resource, so those pass, but a write to the /status subresource with it is pruned of {{dropped}} and refused ({{error}})',
+    '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: status is dropped on create and kept from the stored object on updates of the resource, so those pass (unless under the strict field validation kubectl apply uses by default, which refuses the object for the fields pruned while it is read, status too), but a write to the /status subresource with it is pruned of {{dropped}} and refused ({{error}})',
   braces:
     '{{field}} is {{mapping}}, which YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes its keys and then rejects the resource ({{error}}); write "{{mapping}}" in quotes if a string is meant',
   strict:

@@ -150,6 +150,42 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // velero e8da5df5: one default below a list of containers made opaque, its description gone with its schema.
+      name: "one default below a field left for its parent's unknown fields: the field's finding, not the default's description",
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nport: {type: object, properties: {protocol: {type: string, default: TCP, description: "Defaults to TCP."}}}',
+          'x-kubernetes-preserve-unknown-fields: true',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}', 'x-kubernetes-preserve-unknown-fields: true')),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          messageId: 'removedWithField',
+          message:
+            'spec.port in v1 left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and the default below it (spec.port.protocol) is set no more on objects that leave it out; declare it again, or make sure no controller relies on that default',
+        },
+      ],
+    },
+    {
+      name: "a field's own documented default that left with its schema: no description says it any more",
+      base: widgetCrd(
+        specSchema('size: {type: integer}\nmode: {type: string, default: fast, description: "Defaults to fast."}'),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}', 'x-kubernetes-preserve-unknown-fields: true')),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          messageId: 'removed',
+        },
+      ],
+    },
+    {
       // kyma-project/eventing-manager 89d18986: logLevel's default changed under parents that default it.
       name: 'a default changed under a parent whose own default still gives the old value: the message says where',
       base: widgetCrd(

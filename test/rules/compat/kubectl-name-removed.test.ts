@@ -58,7 +58,7 @@ ruleTester(kubectlNameRemoved, {
           messageId: 'shortNames',
           fieldPath: 'spec.names.shortNames',
           message:
-            "wdg, wid were removed from the short names of widgets.example.com; `kubectl get wdg` and the scripts and docs that use it no longer find the resource; keep them, unless another resource of the cluster answers to them as well (kubectl then picks one of them: openshift/cluster-api-provider-gcp had copied `amct` from Cluster API's AWS provider)",
+            'wdg, wid were removed from the short names of widgets.example.com; `kubectl get wdg` and the scripts and docs that use it no longer find the resource; keep them, unless another resource of the cluster answers to them as well (kubectl then picks one of them, and removing them is the fix)',
           data: {
             compat: { version: '', property: '', check: 'shortNames', base: ['wd', 'wdg', 'cs', 'wid'], head: ['wd'] },
           },

@@ -205,6 +205,11 @@ describe('nonNegativeLimitOf', () => {
     ['^.spec.idleReplicaCount', 'min', 0, undefined, true],
     ['^.spec.replicas', 'min', 1, undefined, false],
     ['^.spec.replicas', 'max', 0, undefined, false],
+    // lws 87cf4a9: maximum 1000000, past the 150,000 Pods a cluster holds at most.
+    ['^.spec.replicas', 'max', 1000000, undefined, true],
+    ['^.spec.maxReplicas', 'max', 150000, undefined, true],
+    ['^.spec.maxReplicas', 'max', 149999, undefined, false],
+    ['^.spec.replicasTotal', 'max', 1000000, undefined, false],
     ['^.spec.replicasStatus', 'min', 0, undefined, false],
     ['^.spec.replicas[*]', 'min', 0, undefined, false],
     // cluster-api-ipam-provider-in-cluster f99333d: a pool's prefix, bounded at 128.

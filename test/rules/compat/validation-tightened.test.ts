@@ -1021,13 +1021,15 @@ ruleTester(validationTightened, {
     },
     {
       // lws 87cf4a9: LeaderWorkerSet's replicas given minimum 0 (its webhook refused less) and maximum 1000000.
-      name: 'a minimum of 0 on replicas: a warning; a minimum of 1, a maximum, or 0 on a field named otherwise stay errors',
+      name: 'a minimum of 0 or a maximum past any cluster on replicas: warnings; a minimum of 1, a lower maximum, or 0 on a field named otherwise stay errors',
       base: widgetCrd(
-        specSchema('replicas: {type: integer}\nminReplicas: {type: integer}\nreplicasTotal: {type: integer}'),
+        specSchema(
+          'replicas: {type: integer}\nminReplicas: {type: integer}\nreplicasTotal: {type: integer}\nmaxReplicas: {type: integer}',
+        ),
       ),
       head: widgetCrd(
         specSchema(
-          'replicas: {type: integer, minimum: 0, maximum: 1000000}\nminReplicas: {type: integer, minimum: 1}\nreplicasTotal: {type: integer, minimum: 0}',
+          'replicas: {type: integer, minimum: 0, maximum: 1000000}\nminReplicas: {type: integer, minimum: 1}\nreplicasTotal: {type: integer, minimum: 0}\nmaxReplicas: {type: integer, maximum: 149999}',
         ),
       ),
       findings: [
@@ -1039,7 +1041,14 @@ ruleTester(validationTightened, {
           message:
             'minimum 0 was added to spec.replicas in v1; spec.replicas reads as a number of replicas, and a negative number is none a controller can run (Kubernetes refuses it on its own workloads), so it refuses only counts that never were one, if the field is what it reads as: a warning',
         },
-        { line: 20, column: 62, severity: 'error', messageId: 'value', data: { compat: { check: 'maximum' } } },
+        {
+          line: 20,
+          column: 62,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'maximum 1000000 was added to spec.replicas in v1; spec.replicas reads as a number of replicas, and no cluster runs more than 150,000 Pods (the most Kubernetes supports), so it refuses only counts no cluster could run, if the field is what it reads as: a warning',
+        },
         {
           line: 21,
           column: 53,
@@ -1053,6 +1062,13 @@ ruleTester(validationTightened, {
           severity: 'error',
           messageId: 'value',
           data: { compat: { property: '^.spec.replicasTotal' } },
+        },
+        {
+          line: 23,
+          column: 53,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.maxReplicas', check: 'maximum' } },
         },
       ],
     },

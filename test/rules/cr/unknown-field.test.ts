@@ -850,7 +850,7 @@ describe('cr/unknown-field: status under the status subresource', () => {
       [6, 3, 'warning', 'status.settings', undefined],
     ]);
     expect(found[0]?.message).toBe(
-      'status.settings is a list where the schema of widgets.example.com version v1 declares an object: status is dropped on create and kept from the stored object on updates of the resource, so those pass, but a write to the /status subresource with it is pruned of status.settings[0].ProcVirtualization and refused (status.settings: Invalid value: "array": status.settings in body must be of type object: "array")',
+      'status.settings is a list where the schema of widgets.example.com version v1 declares an object: status is dropped on create and kept from the stored object on updates of the resource, so those pass (unless under the strict field validation kubectl apply uses by default, which refuses the object for the fields pruned while it is read, status too), but a write to the /status subresource with it is pruned of status.settings[0].ProcVirtualization and refused (status.settings: Invalid value: "array": status.settings in body must be of type object: "array")',
     );
   });
 

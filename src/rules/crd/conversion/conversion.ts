@@ -83,7 +83,10 @@ function fixFor(e: FieldError): string {
   if (path.endsWith('.port')) return 'use a port from 1 to 65535 (443 when omitted)';
   if (path.endsWith('.path'))
     return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
-  if (path.endsWith('.caBundle')) return 'set caBundle to base64 of a PEM certificate bundle';
+  // Refused only so (allowInvalidCaBundle): a placeholder an injector fills in is better left out
+  // (metallb's `Cg==`, then a fixed certificate that expired: metallb#2682, which removed them).
+  if (path.endsWith('.caBundle'))
+    return "a create accepts an invalid caBundle, but the update of an established CRD whose caBundle was absent or valid refuses it: leave caBundle out where an injector (cert-manager's CA injector, the operator) fills it in, or set it to base64 of a PEM certificate bundle";
   if (e.type === 'Required value')
     return 'list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]';
   if (d === 'duplicate version') return 'list each ConversionReview version once';

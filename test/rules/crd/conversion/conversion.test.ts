@@ -300,6 +300,9 @@ ruleTester(conversion, {
             type: 'Invalid value',
             detail: '"Cg==": unable to load root certificates: unable to parse bytes as PEM block',
           },
+          // Says when it is refused, and that a placeholder is better left out (metallb 022228ba).
+          message:
+            'the apiserver rejects widgets.example.com: spec.conversion.webhookClientConfig.caBundle: Invalid value: "Cg==": unable to load root certificates: unable to parse bytes as PEM block; a create accepts an invalid caBundle, but the update of an established CRD whose caBundle was absent or valid refuses it: leave caBundle out where an injector (cert-manager\'s CA injector, the operator) fills it in, or set it to base64 of a PEM certificate bundle',
         },
       ],
     },
