@@ -158,8 +158,15 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
 /** Whether a directory of this name holds test data, which a walk passes by unless `testdata: true`. */
 export const isTestDataDirectory = (name: string): boolean => TESTDATA_DIRECTORIES.has(name);
 
-/** Whether a directory of this name holds other projects' copies, which a walk passes by unless `vendored: true`. */
-export const isVendoredDirectory = (name: string): boolean => VENDORED_DIRECTORIES.has(name);
+const VENDOR_OF_A_TOOL = /^_?vendor[-_][a-z0-9]+$/i;
+
+/**
+ * Whether a directory of this name holds other projects' copies, which a walk passes by unless
+ * `vendored: true`: those named above, and a vendor directory of another tool (`vendor_jsonnet/`,
+ * where sealed-secrets keeps the jsonnet libraries it builds with, golden test outputs and all).
+ */
+export const isVendoredDirectory = (name: string): boolean =>
+  VENDORED_DIRECTORIES.has(name) || VENDOR_OF_A_TOOL.test(name);
 
 /** Whether a walk passes a directory of this name by. */
 export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testdata'>): (name: string) => boolean {
@@ -169,7 +176,7 @@ export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testd
     SKIPPED_DIRECTORIES.has(name) ||
     GENERATOR_INPUT_DIRECTORIES.has(name) ||
     DESIGN_DIRECTORIES.has(name) ||
-    (skipsVendored && VENDORED_DIRECTORIES.has(name)) ||
+    (skipsVendored && isVendoredDirectory(name)) ||
     (skipsTestdata && TESTDATA_DIRECTORIES.has(name));
 }
 

@@ -292,6 +292,28 @@ describe('isReviewable: test data', () => {
       expected: true,
     },
     {
+      // bitnami-labs/sealed-secrets: jsonnet libraries with their golden test outputs.
+      name: "another tool's vendor directory (vendor_jsonnet)",
+      path: 'vendor_jsonnet/kube-libsonnet/tests/golden/test-simple-validate.pass.json',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    {
+      name: "another tool's vendor directory with vendored: true",
+      path: 'vendor_jsonnet/kube-libsonnet/tests/golden/test-simple-validate.pass.json',
+      globs: { ...all, vendored: true },
+      named: '',
+      expected: true,
+    },
+    {
+      name: 'a directory only named like one (vendors/)',
+      path: 'vendors/acme/crd.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
+    {
       name: "test mock data (calico's confd tests)",
       path: 'confd/tests/mock_data/calicoctl/mesh/delete.yaml',
       globs: all,
