@@ -34,6 +34,22 @@ ${lines}${opts.versions ?? ''}
 `;
 }
 
+/**
+ * The Widget CRD as apiextensions.k8s.io/v1beta1, without schemas, serving v1 and not v1alpha1
+ * (kubeflow/mpi-operator's before 7b6c1bf): it judges no resource, but says what it does not serve.
+ */
+export const V1BETA1_WIDGET_CRD = `apiVersion: apiextensions.k8s.io/v1beta1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets}
+  versions:
+    - {name: v1alpha1, served: false, storage: false}
+    - {name: v1, served: true, storage: true}
+`;
+
 /** A Widget named `name`, with `body` (YAML at column 0) after its metadata; `spec:` starts at line 5. */
 export const widget = (body: string, name = 'w'): string => `apiVersion: example.com/v1
 kind: Widget

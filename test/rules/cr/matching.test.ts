@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { crRules } from '../../../src/rules/cr/index.js';
 import { located, reviewFiles } from '../../support/review-files.js';
-import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
+import { pinned, runCr, V1BETA1_WIDGET_CRD, widget, widgetCrd } from './cr-fixtures.js';
 
 // spec/cr-validation.md §3: which documents are custom resources of which CRD (CR-MATCH-001),
 // the served version (CR-MATCH-002), several CRDs serving one kind (CR-MATCH-004), create or
@@ -269,17 +269,7 @@ describe('CR-MATCH-002: the version must be served', () => {
 
   // kubeflow/mpi-operator before 7b6c1bf: a v1beta1 CRD, and examples of a version it marks served: false.
   it('a v1beta1 CRD judges no schema but says which versions it does not serve', () => {
-    const legacy = `apiVersion: apiextensions.k8s.io/v1beta1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: {kind: Widget, plural: widgets}
-  versions:
-    - {name: v1alpha1, served: false, storage: false}
-    - {name: v1, served: true, storage: true}
-`;
+    const legacy = V1BETA1_WIDGET_CRD;
     const messages = (files: Record<string, string>) =>
       reviewFiles(crRules, files).map((f) => `${f.ruleId} ${f.message}`);
     expect(

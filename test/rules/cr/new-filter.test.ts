@@ -5,7 +5,7 @@ import { review } from '../../../src/engine/run.js';
 import { RULES } from '../../../src/rules/index.js';
 import type { ChangeSet } from '../../../src/sources/change-set.js';
 import { changedFile, unchangedFile } from '../../support/changed-file.js';
-import { widget, widgetCrd } from './cr-fixtures.js';
+import { V1BETA1_WIDGET_CRD, widget, widgetCrd } from './cr-fixtures.js';
 
 // The review of a change shows a custom resource's error only where the change brought it: an
 // error the base CRD gave the same resource is the same finding (its fingerprint), whatever bound
@@ -62,17 +62,7 @@ describe('cr/ findings in the review of a change', () => {
       '    - name: v1\n',
       '    - name: v1alpha1\n      served: false\n      storage: false\n      schema: {openAPIV3Schema: {type: object}}\n    - name: v1\n',
     );
-    const v1beta1 = `apiVersion: apiextensions.k8s.io/v1beta1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: {kind: Widget, plural: widgets}
-  versions:
-    - {name: v1alpha1, served: false, storage: false}
-    - {name: v1, served: true, storage: true}
-`;
+    const v1beta1 = V1BETA1_WIDGET_CRD;
     const old = widget('spec: {}').replace('example.com/v1', 'example.com/v1alpha1');
     expect(shownNew(v1beta1, v1, old)).toEqual([]);
     // Served before, the version's refusal is the change's.
