@@ -334,7 +334,8 @@ export function softening(
   if (retired) return retiredFieldSoftening(retired);
   // The releases that stored the version decide whether it is reported at all (version-removed.ts).
   if (difference?.check === UNSERVED_VERSION_REMOVED) return softened;
-  const copy = difference && difference.version !== '' && agreeingBaseCopy(ctx, crd, difference.version);
+  const copy =
+    difference && difference.version !== '' && agreeingBaseCopy(ctx, crd, difference.version, difference.property);
   if (copy) return otherCopySoftening(copy);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);

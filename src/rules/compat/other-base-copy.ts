@@ -10,12 +10,18 @@ import { crdVersions } from '../crd/schema/hoisting.js';
 // (reported there), and 73c9cbc8c regenerated the stale copy to match (2 false errors). Compared
 // with the stale copy at its own path, the change removes the field; compared with the copy the
 // base already had, it changes nothing. Clusters installed from this file break, and only they:
-// at most a warning, that names the copy. Only where the head's version now agrees with that
-// copy's in full (the change renamed another version in every copy, 73c9cbc8c's v1beta1), so that
-// a copy edited ahead (documentation, an example) does not excuse one edited on its own.
+// at most a warning, that names the copy. Only where that copy's version shows no break towards
+// the head's in full (the change renamed another version in every copy, 73c9cbc8c's v1beta1), so
+// that a copy edited ahead (documentation, an example) does not excuse one edited on its own, and
+// the head's none towards the copy at the field (a copy without the field has no shape of it).
 
-/** A file of the base, not this CRD's, that held a copy whose `version` the head's now agrees with in full; undefined when none did. */
-export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject, version: string): string | undefined {
+/** A file of the base, not this CRD's, that held a copy whose `version` the head's now agrees with (at `property` both ways); undefined when none did. */
+export function agreeingBaseCopy(
+  ctx: RuleContext,
+  head: KubeObject,
+  version: string,
+  property: string,
+): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   if (base === undefined) return undefined;
   const own = ctx.baseOf(head);
@@ -26,7 +32,7 @@ export function agreeingBaseCopy(ctx: RuleContext, head: KubeObject, version: st
     // A copy without the version has no shape of it to agree with (wg-policy-prototypes kept one
     // directory per version, each a CRD of its own versions).
     if (isInTestTree(copy.source.file) || !servesVersion(copy, version)) continue;
-    if (agreesWith(ctx, copy, head, version)) return copy.source.file;
+    if (agreesWith(ctx, copy, head, version, property)) return copy.source.file;
   }
   return undefined;
 }

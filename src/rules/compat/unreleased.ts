@@ -97,19 +97,36 @@ export function releaseVerdict(
 }
 
 /**
- * Whether `other`, compared with `head` as a release is, shows no difference in `version`: the
+ * Whether `other`, compared with `head` as a release is, shows no difference in `version`, nor
+ * `head` compared with `other` at `property` (a field, with what lies above and below it): the
  * change made that version of `head` what `other` already had (other-base-copy.ts).
  */
-export function agreesWith(ctx: RuleContext, other: KubeObject, head: KubeObject, version: string): boolean {
-  // Both ways: a copy that lacks what the head has (a field the change bounds, which a stale OLM
-  // bundle never had: security-profiles-operator 312b66b4) shows no break towards the head, only
-  // the head towards it.
-  for (const keys of [keysAgainst(ctx, other, head), keysAgainst(ctx, head, other)]) {
-    if (keys === 'incomparable' || 'v1beta1Versions' in keys) return false;
-    for (const key of keys) if ((JSON.parse(key) as unknown[])[1] === version) return false;
+export function agreesWith(
+  ctx: RuleContext,
+  other: KubeObject,
+  head: KubeObject,
+  version: string,
+  property: string,
+): boolean {
+  const forward = keysAgainst(ctx, other, head);
+  if (forward === 'incomparable' || 'v1beta1Versions' in forward) return false;
+  for (const key of forward) if ((JSON.parse(key) as unknown[])[1] === version) return false;
+  // And the other way at the field: a copy that lacks what the change bounds (a stale OLM bundle
+  // without the field: security-profiles-operator 312b66b4) shows no break towards the head, only
+  // the head towards it. Elsewhere the copies may differ: the change may edit that copy too
+  // (k8sgpt-operator 320d6073 added a status field to both).
+  const backward = keysAgainst(ctx, head, other);
+  if (backward === 'incomparable' || 'v1beta1Versions' in backward) return false;
+  const related = (p: string) => p === property || isBelow(p, property) || isBelow(property, p);
+  for (const key of backward) {
+    const [, v, p] = JSON.parse(key) as [unknown, unknown, unknown];
+    if (v === version && typeof p === 'string' && related(p)) return false;
   }
   return true;
 }
+
+/** Whether a property path lies below another (`^.spec.a.b` below `^.spec.a`, `^.spec.a[*]` too). */
+const isBelow = (p: string, above: string): boolean => p.startsWith(`${above}.`) || p.startsWith(`${above}[`);
 
 /** What a report adds when it breaks nothing released: at most a warning, and why. */
 export const unreleasedSoftening = (verdict: ReleaseVerdict) =>
