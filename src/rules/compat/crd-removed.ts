@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import type { Severity } from '../../engine/finding.js';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
@@ -242,8 +243,11 @@ function removal(
   | 'removedGenerated'
   | 'renamedOutOfReview'
 >[] {
-  const crd = compatCrd(stored);
-  if (!crd || stored.name === '' || !isNamedPluralGroup(stored)) return [];
+  // An apiextensions.k8s.io/v1beta1 manifest too (argo-events 4ba08551 removed its v1beta1
+  // gateways CRD): clusters that installed it before Kubernetes 1.22 hold the CRD still, served as
+  // v1, and pruning deletes it; no cluster since could install it, so at most a warning.
+  const v1beta1 = stored.version === 'v1beta1' && isJsonObject(stored.value.spec);
+  if ((!compatCrd(stored) && !v1beta1) || stored.name === '' || !isNamedPluralGroup(stored)) return [];
   const head = ctx.whole?.head ?? ctx.head;
   const survivor = head.counterpart(stored);
   if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];
@@ -454,7 +458,10 @@ function removal(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...withOlderEntriesNote(withRenameNote(softening(ctx, stored), crdOfSameKindAdded(ctx, stored)), olderEntries),
+      ...withV1beta1Note(
+        withOlderEntriesNote(withRenameNote(softening(ctx, stored), crdOfSameKindAdded(ctx, stored)), olderEntries),
+        v1beta1,
+      ),
     },
   ];
 }
@@ -478,6 +485,20 @@ function olderEntriesRemovedWith(base: World, head: World, file: string, name: s
       if (removedFromEntry(base, head, its, name)) older.add(its);
     }
   return older.size;
+}
+
+function withV1beta1Note<S extends { readonly note?: string; readonly atMost?: Severity }>(
+  softened: S,
+  v1beta1: boolean,
+): S {
+  if (!v1beta1) return softened;
+  const note =
+    'an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD';
+  return {
+    ...softened,
+    atMost: softened.atMost === 'notice' ? 'notice' : 'warning',
+    note: softened.note === undefined ? note : `${note}; ${softened.note}`,
+  };
 }
 
 function withOlderEntriesNote<S extends { readonly note?: string }>(softened: S, older: number): S {

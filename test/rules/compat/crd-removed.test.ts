@@ -51,11 +51,6 @@ ruleTester(crdRemoved, {
       ),
       head: widgets,
     },
-    {
-      name: 'a v1beta1 CRD removed is not compared',
-      base: widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
-      head: gadgets,
-    },
   ],
   invalid: [
     {
@@ -825,5 +820,26 @@ describe('compat/crd-removed of an archive of releases removed with its newest e
     expect(found[0]).toMatch(
       / \(the older entry of this archive of releases that held it goes with it, and this finding stands for its too\)$/,
     );
+  });
+});
+
+// argoproj/argo-events 4ba08551 removed its apiextensions.k8s.io/v1beta1 gateways CRD.
+describe('compat/crd-removed of an apiextensions.k8s.io/v1beta1 manifest', () => {
+  const v1beta1 = widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
+  const removed = (head: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, { base: { 'deploy/crds.yaml': v1beta1 } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(f.message.lastIndexOf('('))}`,
+    );
+
+  it('is a warning: clusters that installed it before Kubernetes 1.22 hold the CRD, pruning deletes it', () => {
+    expect(v1beta1).toContain('apiextensions.k8s.io/v1beta1');
+    expect(removed({})).toEqual([
+      'warning deploy/crds.yaml:4 (an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD)',
+    ]);
+  });
+
+  it('is nothing where the CRD stays, as v1 or elsewhere', () => {
+    expect(removed({ 'deploy/crds.yaml': widgets })).toEqual([]);
+    expect(removed({ 'config/crd/widgets.yaml': widgets })).toEqual([]);
   });
 });
