@@ -15,8 +15,13 @@ import { isInTestTree } from '../../parse/test-trees.js';
 
 const NOT_OURS = new Set(['vendor', 'third_party', 'third-party', 'testdata']);
 
-/** A directory inside a vendored, forked, test-data or tool-ignored tree. */
+/**
+ * A directory inside a vendored, forked, test-data or tool-ignored tree. Not the repository's
+ * root, which posix.dirname gives as `.` for a file there (a root `main.go` or `gates.go`: its
+ * gates went uncollected, and the tags naming them were unknown-gate errors).
+ */
 export function isOutsideRepository(dir: string): boolean {
+  if (dir === '.' || dir === '') return false;
   return dir.split('/').some((s) => NOT_OURS.has(s) || s.startsWith('.') || s.startsWith('_'));
 }
 

@@ -97,6 +97,8 @@ describe('isOutsideRepository', () => {
     ['pkg/apis/vendored/v1', false],
     ['third-party/x', true],
     ['api/v1', false],
+    // The repository's root, as posix.dirname gives it for a file there.
+    ['.', false],
   ])('%s: %s', (dir, outside) => {
     expect(isOutsideRepository(dir)).toBe(outside);
   });

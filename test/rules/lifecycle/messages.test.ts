@@ -133,6 +133,25 @@ describe('messages and positions', () => {
     ]);
   });
 
+  // kubebuilder v2's layout and small modules keep Go at the repository's root: its gates count.
+  it('lifecycle/unknown-gate knows the gates of a file at the repository root, and judges the tags there', () => {
+    const tagged = types('v1beta1', '\t// +featureGate=Frobber2D,Nope', '\tA int `json:"a"`');
+    const at = (gates: string, typesAt: string) =>
+      reviewTrees(
+        [unknownGate],
+        new Map([
+          [gates, FEATURES],
+          [typesAt, tagged],
+        ]),
+      ).map((f) => `${f.file}:${f.line} ${f.message}`);
+    expect(at('gates.go', 'api/frobs/v1beta1/types.go')).toEqual([
+      'api/frobs/v1beta1/types.go:4 FrobSpec.A: feature gate Nope is not defined in this repository',
+    ]);
+    expect(at('pkg/features/kube_features.go', 'types.go')).toEqual([
+      'types.go:4 FrobSpec.A: feature gate Nope is not defined in this repository',
+    ]);
+  });
+
   it('lifecycle/unknown-gate on an enum constant, and on the gate of a +k8s:ifEnabled() inside a chain', () => {
     const consts = [
       'package v1beta1',
