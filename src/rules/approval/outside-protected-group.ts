@@ -1,4 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { approvalSubjects, approvalAt } from './approval-subject.js';
 
 // CRD-APPROVAL-006: outside the protected groups the apiserver ignores the annotation, whatever
@@ -21,9 +22,23 @@ export const outsideProtectedGroup = defineRule({
     approvalSubjects(ctx.head, ctx.whole?.head)
       // A CRD without a group is rejected for that (crd/ rules); it has no group to be outside of.
       .filter((s) => s.group !== undefined && !s.isProtected && s.annotation.kind !== 'absent')
+      // Gateway API's own release bundle (`gateway.networking.k8s.io/bundle-version`) sets it on its
+      // x-k8s.io experimental CRDs, meant to move into its protected group; a repository that ships
+      // that bundle as it is (contour's examples) has nothing to remove.
+      .filter((s) => !isGatewayApiBundle(s.crd))
       .map((s) => ({
         messageId: 'outside' as const,
         ...approvalAt(s),
         data: { name: s.crd.name, group: s.group ?? '' },
       })),
 });
+
+/** Whether a CRD carries the annotation Gateway API's release bundles set on each of theirs. */
+function isGatewayApiBundle(crd: KubeObject): boolean {
+  const metadata = crd.value.metadata;
+  return (
+    isJsonObject(metadata) &&
+    isJsonObject(metadata.annotations) &&
+    typeof metadata.annotations['gateway.networking.k8s.io/bundle-version'] === 'string'
+  );
+}

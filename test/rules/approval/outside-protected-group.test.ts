@@ -43,6 +43,14 @@ ruleTester(outsideProtectedGroup, {
     ].map((g) => ({ name: `protected: ${g}`, head: crd(g) })),
     { name: 'no annotation', head: bare('cluster.x-k8s.io') },
     {
+      // contour ships Gateway API's experimental bundle as it is: its x-k8s.io CRDs are upstream's.
+      name: "a CRD of Gateway API's release bundle, which sets it on its x-k8s.io CRDs",
+      head: crd('gateway.networking.x-k8s.io', 'unapproved, experimental-only').replace(
+        '  annotations:\n',
+        '  annotations:\n    gateway.networking.k8s.io/bundle-version: v1.3.0\n',
+      ),
+    },
+    {
       name: 'no group: the CRD is rejected for that',
       head: yaml`
         apiVersion: apiextensions.k8s.io/v1
