@@ -24,8 +24,9 @@ const EXPECTED_NON_ERRORS: Record<string, number> = {
   // COSI (5, "unapproved, experimental v1alpha2 changes"), storage-version-migrator (1,
   // "unapproved, test only") and sample-controller (2, "unapproved, experimental-only; …").
   'approval/unapproved': 8,
-  // The 12 CRDs in *.x-k8s.io groups that carry the annotation: not protected, so it does nothing.
-  'approval/outside-protected-group': 12,
+  // The 12 CRDs in *.x-k8s.io groups that carry the annotation: not protected, so it does nothing;
+  // but 8 of them are Gateway API's release bundles' own, which set it on purpose (not reported).
+  'approval/outside-protected-group': 4,
   // windows-gmsa links a KEP directory (a tree URL), not the pull request that approved it.
   'approval/not-a-pull-request': 1,
 };
