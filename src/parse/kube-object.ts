@@ -81,3 +81,10 @@ export const CRD_KIND = 'CustomResourceDefinition';
 
 export const isCrd = (o: { readonly group: string; readonly kind: string }): boolean =>
   o.group === CRD_GROUP && o.kind === CRD_KIND;
+
+/** The string value of one of an object's `metadata.annotations`; undefined when it has none (or no string). */
+export function annotationOf(o: KubeObject, key: string): string | undefined {
+  const metadata = o.value.metadata;
+  const value = isJsonObject(metadata) && isJsonObject(metadata.annotations) ? metadata.annotations[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}

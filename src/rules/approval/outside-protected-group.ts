@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { annotationOf, type KubeObject } from '../../parse/kube-object.js';
 import { approvalSubjects, approvalAt } from './approval-subject.js';
 
 // CRD-APPROVAL-006: outside the protected groups the apiserver ignores the annotation, whatever
@@ -34,11 +34,5 @@ export const outsideProtectedGroup = defineRule({
 });
 
 /** Whether a CRD carries the annotation Gateway API's release bundles set on each of theirs. */
-function isGatewayApiBundle(crd: KubeObject): boolean {
-  const metadata = crd.value.metadata;
-  return (
-    isJsonObject(metadata) &&
-    isJsonObject(metadata.annotations) &&
-    typeof metadata.annotations['gateway.networking.k8s.io/bundle-version'] === 'string'
-  );
-}
+const isGatewayApiBundle = (crd: KubeObject): boolean =>
+  annotationOf(crd, 'gateway.networking.k8s.io/bundle-version') !== undefined;

@@ -3,7 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { GO_COMMENT } from '../../parse/go-test-inputs.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { annotationOf, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
 
@@ -154,14 +154,8 @@ function renamedIntoDeclared(
 }
 
 /** Whether controller-gen wrote the CRD (its version annotation), which it does only from Go types with a `+groupName`. */
-function isControllerGenOutput(crd: KubeObject): boolean {
-  const metadata = crd.value.metadata;
-  return (
-    isJsonObject(metadata) &&
-    isJsonObject(metadata.annotations) &&
-    typeof metadata.annotations['controller-gen.kubebuilder.io/version'] === 'string'
-  );
-}
+const isControllerGenOutput = (crd: KubeObject): boolean =>
+  annotationOf(crd, 'controller-gen.kubebuilder.io/version') !== undefined;
 
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
