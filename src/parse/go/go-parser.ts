@@ -212,7 +212,23 @@ function firstError(node: Node): Node | undefined {
       if (found) return found;
     }
   }
-  return undefined;
+  return node.hasError ? missingSeparator(node) : undefined;
+}
+
+/**
+ * Where a node holds an error no child shows: a missing token the grammar inserted without a node
+ * (two constants on one line, `certDir = "…"apiExtCertDir = "/certs"`, lack the `;` between them:
+ * hierarchical-namespaces a90901fc). Go's parser stops at the named child that starts on the line
+ * where the one before it ended; where none does, at the node itself.
+ */
+function missingSeparator(node: Node): Node {
+  const named = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  for (let i = 1; i < named.length; i++) {
+    const before = named[i - 1] as Node;
+    const after = named[i] as Node;
+    if (after.startPosition.row === before.endPosition.row && !before.hasError) return after;
+  }
+  return node;
 }
 
 /**

@@ -268,6 +268,22 @@ describe('files the grammar cannot fully read', () => {
     expect(f.structs.map((s) => [s.name, s.fields.map((x) => x.names.join(','))])).toEqual([['A', ['B', 'D']]]);
   });
 
+  // hierarchical-namespaces a90901fc: two constants on one line, the `;` between them missing.
+  it('point at what follows a missing separator, where the grammar shows no node for it', () => {
+    const f = parse(
+      [
+        'package setup',
+        '',
+        'const (',
+        '\tcertDir = "/tmp/certs"apiExtCertDir = "/certs"',
+        '\tcaName = "ca"',
+        ')',
+        '',
+      ].join('\n'),
+    );
+    expect(f.syntaxError).toEqual({ line: 4, column: 24, message: 'unexpected "apiExtCertDir = \\"/certs\\""' });
+  });
+
   it('point at the unterminated string, not at the declaration that holds it', () => {
     const f = parse(['package v1', 'type A struct {', '\tB int `json:"b"`', '\tC int `json:"c"', '}', ''].join('\n'));
     expect(f.syntaxError?.line).toBe(4);
