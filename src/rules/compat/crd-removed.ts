@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import type { Severity } from '../../engine/finding.js';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
@@ -356,6 +355,7 @@ function removal(
       : listedByKustomization(ctx, file)
         ? undefined
         : goFileEmbedding(ctx.whole?.base ?? ctx.base, file);
+  const softened = softening(ctx, stored);
   const messageId = archived
     ? 'removedFromArchivedRelease'
     : kept !== undefined
@@ -458,10 +458,13 @@ function removal(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...withV1beta1Note(
-        withOlderEntriesNote(withRenameNote(softening(ctx, stored), crdOfSameKindAdded(ctx, stored)), olderEntries),
-        v1beta1,
-      ),
+      ...withNotes(softened, [
+        v1beta1 ? V1BETA1_NOTE : undefined,
+        olderEntriesNote(olderEntries),
+        renameNote(crdOfSameKindAdded(ctx, stored)),
+      ]),
+      // No cluster since Kubernetes 1.22 could install a v1beta1 manifest: at most a warning.
+      ...(v1beta1 && softened.atMost !== 'notice' ? { atMost: 'warning' as const } : {}),
     },
   ];
 }
@@ -487,24 +490,13 @@ function olderEntriesRemovedWith(base: World, head: World, file: string, name: s
   return older.size;
 }
 
-function withV1beta1Note<S extends { readonly note?: string; readonly atMost?: Severity }>(
-  softened: S,
-  v1beta1: boolean,
-): S {
-  if (!v1beta1) return softened;
-  const note =
-    'an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD';
-  return {
-    ...softened,
-    atMost: softened.atMost === 'notice' ? 'notice' : 'warning',
-    note: softened.note === undefined ? note : `${note}; ${softened.note}`,
-  };
-}
+const V1BETA1_NOTE =
+  'an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD';
 
-function withOlderEntriesNote<S extends { readonly note?: string }>(softened: S, older: number): S {
-  if (older === 0) return softened;
-  const note = `${older === 1 ? 'the older entry' : `the ${older} older entries`} of this archive of releases that held it ${older === 1 ? 'goes' : 'go'} with it, and this finding stands for ${older === 1 ? 'its' : 'theirs'} too`;
-  return { ...softened, note: softened.note === undefined ? note : `${note}; ${softened.note}` };
+/** What counts the older entries of an archive whose findings this one stands for; undefined for none. */
+function olderEntriesNote(older: number): string | undefined {
+  if (older === 0) return undefined;
+  return `${older === 1 ? 'the older entry' : `the ${older} older entries`} of this archive of releases that held it ${older === 1 ? 'goes' : 'go'} with it, and this finding stands for ${older === 1 ? 'its' : 'theirs'} too`;
 }
 
 /**
@@ -530,10 +522,16 @@ function crdOfSameKindAdded(ctx: RuleContext, stored: KubeObject): string | unde
     )?.name;
 }
 
-function withRenameNote<S extends { readonly note?: string }>(softened: S, renamed: string | undefined): S {
-  if (renamed === undefined) return softened;
-  const note = `the change adds ${renamed} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
-  return { ...softened, note: softened.note === undefined ? note : `${note}; ${softened.note}` };
+/** Where the change adds another CRD of the same kind in the removed one's place, what that does; undefined otherwise. */
+function renameNote(renamed: string | undefined): string | undefined {
+  if (renamed === undefined) return undefined;
+  return `the change adds ${renamed} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
+}
+
+/** The report's softening with these notes before its own, in this order, each given. */
+function withNotes<S extends { readonly note?: string }>(softened: S, notes: readonly (string | undefined)[]): S {
+  const all = [...notes, softened.note].filter((n): n is string => n !== undefined);
+  return all.length === 0 ? softened : { ...softened, note: all.join('; ') };
 }
 
 /** The directories of the `file://` dependencies of a chart that its values do not turn off by their `condition`. */

@@ -3,7 +3,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { picomatch } from '../../engine/lazy-packages.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
-import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { annotationOf, isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatCrd, crdGroup } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { unreleasedSoftening } from './unreleased.js';
@@ -227,12 +227,10 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   if (chart === undefined || !base || !compatCrd(stored) || stored.name === '') return [];
   const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
   if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
-  const annotations = isJsonObject(stored.value.metadata) ? stored.value.metadata.annotations : undefined;
   // Kept, or a hook, which no release counts among its resources (crd-removed.ts KEEP_ANNOTATIONS).
   if (
-    isJsonObject(annotations) &&
-    (annotations['helm.sh/resource-policy'] === 'keep' ||
-      (typeof annotations['helm.sh/hook'] === 'string' && annotations['helm.sh/hook'].trim() !== ''))
+    annotationOf(stored, 'helm.sh/resource-policy') === 'keep' ||
+    (annotationOf(stored, 'helm.sh/hook') ?? '').trim() !== ''
   )
     return [];
   // The chart's templates still hold it, or may (a template that cannot be read defining it).

@@ -1,12 +1,12 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
 import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
-import { crdVersions } from '../crd/schema/hoisting.js';
+import { servedVersionNames } from '../crd/schema/hoisting.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
 // release as it was compared with the base, and a difference that no release shows against the
@@ -38,7 +38,8 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     const pruned = release.apiVersion === CRD_V1BETA1 ? compatCrdOfBase(release) : undefined;
     const r = pruned ?? compatCrd(release);
     const h = compatCrd(head);
-    const v1beta1 = release.apiVersion === CRD_V1BETA1 && pruned === undefined ? v1beta1Versions(release) : undefined;
+    const v1beta1 =
+      release.apiVersion === CRD_V1BETA1 && pruned === undefined ? new Set(servedVersionNames(release)) : undefined;
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
     keys = v1beta1
@@ -67,15 +68,6 @@ const hasDifference = (keys: Keys, difference: CompatDifference): boolean =>
 function v1beta1ReleaseHas(versions: ReadonlySet<string>, difference: CompatDifference): boolean {
   if (difference.version === '' || versions.has(difference.version)) return true;
   return difference.ruleId === 'compat/storage-version-changed' && versions.has(String(difference.base));
-}
-
-/** The versions a v1beta1 CRD serves: those of its `versions` marked served, else its one `version`, as v1beta1 defaulting fills them in. */
-function v1beta1Versions(crd: KubeObject): ReadonlySet<string> {
-  const listed = crdVersions(crd);
-  const names = listed.flatMap((v) => (typeof v.name === 'string' && v.served === true ? [v.name] : []));
-  const spec = crd.value.spec;
-  if (listed.length === 0 && isJsonObject(spec) && typeof spec.version === 'string') names.push(spec.version);
-  return new Set(names);
 }
 
 /**

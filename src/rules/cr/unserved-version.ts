@@ -5,7 +5,7 @@ import { isJsonObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { compareVersionPriority, isKubeVersion } from '../crd/schema/version-priority.js';
 import { customResourceReview } from './custom-resource-review.js';
-import { servedVersionNames } from './match/serving-crds.js';
+import { servedVersionNames } from '../crd/schema/hoisting.js';
 import { IN_TEST_TREE } from './test-tree.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD

@@ -5,7 +5,7 @@ import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
 import { isInReleaseArchive, newerRelease, releaseDirectoryOf } from '../../release-archive.js';
-import { crdVersions } from '../../crd/schema/hoisting.js';
+import { crdVersions, servedVersionNames } from '../../crd/schema/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
 import { validatedDefaultErrors } from '../../crd/defaults/validate-defaults.js';
@@ -123,18 +123,7 @@ export function crdsByKind(
 const LEGACY = new WeakMap<CrdsByKind, ReadonlyMap<string, readonly KubeObject[]>>();
 
 function legacyIndexOf(crds: readonly KubeObject[]): ReadonlyMap<string, readonly KubeObject[]> {
-  const index = new Map<string, KubeObject[]>();
-  for (const crd of crds) {
-    if (crd.version !== 'v1beta1' || isPatchFragment(crd)) continue;
-    const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-    const names = isJsonObject(spec.names) ? spec.names : {};
-    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || BUILT_IN_GROUPS.has(spec.group)) continue;
-    const key = `${spec.group}/${names.kind}`;
-    const list = index.get(key);
-    if (list) list.push(crd);
-    else index.set(key, [crd]);
-  }
-  return index;
+  return byKind(crds, (crd) => crd.version === 'v1beta1');
 }
 
 /** The `group/kind`s of the index, with those only v1beta1 CRDs define, which say what they do not serve. */
@@ -142,29 +131,28 @@ export function indexedKinds(index: CrdsByKind): ReadonlySet<string> {
   return new Set([...index.keys(), ...(LEGACY.get(index)?.keys() ?? [])]);
 }
 
-/**
- * The versions a CRD serves, by name: those of spec.versions marked served, or for an
- * apiextensions.k8s.io/v1beta1 CRD without them, its spec.version.
- */
-export function servedVersionNames(crd: KubeObject): string[] {
-  const listed = crdVersions(crd);
-  if (listed.length > 0 || crd.version !== 'v1beta1')
-    return listed.filter((v) => v.served === true).map((v) => String(v.name));
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  return typeof spec.version === 'string' ? [spec.version] : [];
+function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
+  return byKind(
+    crds,
+    (crd) =>
+      crd.version === 'v1' &&
+      !(isJsonObject(crd.value.spec) && crd.value.spec.preserveUnknownFields === true) &&
+      schemasAccepted(crd, patterns),
+  );
 }
 
-function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
+/**
+ * The CRDs that `takes` by `group/kind`: those with a group and a kind, not patch fragments, and
+ * not of a group the built-in handler serves, whatever CRD claims it (built-in-groups.ts).
+ */
+function byKind(crds: readonly KubeObject[], takes: (crd: KubeObject) => boolean): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();
   for (const crd of crds) {
-    if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
+    if (isPatchFragment(crd)) continue;
     const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
     const names = isJsonObject(spec.names) ? spec.names : {};
-    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true)
-      continue;
-    // The built-in handler serves these groups' kinds, whatever CRD claims them (built-in-groups.ts).
-    if (BUILT_IN_GROUPS.has(spec.group)) continue;
-    if (!schemasAccepted(crd, patterns)) continue;
+    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || BUILT_IN_GROUPS.has(spec.group)) continue;
+    if (!takes(crd)) continue;
     const key = `${spec.group}/${names.kind}`;
     const list = index.get(key);
     if (list) list.push(crd);

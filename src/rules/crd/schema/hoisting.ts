@@ -18,6 +18,19 @@ export function crdVersions(crd: KubeObject): JsonObject[] {
   return versions.map((v) => (isJsonObject(v) ? v : {}));
 }
 
+/**
+ * The versions a CRD serves, by name: those of spec.versions marked served, or for an
+ * apiextensions.k8s.io/v1beta1 CRD without them, its one spec.version (as v1beta1 defaulting fills
+ * it in).
+ */
+export function servedVersionNames(crd: KubeObject): string[] {
+  const listed = crdVersions(crd);
+  if (listed.length > 0 || crd.version !== 'v1beta1')
+    return listed.flatMap((v) => (v.served === true && typeof v.name === 'string' ? [v.name] : []));
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  return typeof spec.version === 'string' ? [spec.version] : [];
+}
+
 // Half the crd/ rules ask how a CRD hoists, and deciding it compares whole schemas across
 // versions. The answer is a pure function of the parsed object, which nobody mutates, so it is
 // computed once per object (as crdSchemas does) and kept with it.
