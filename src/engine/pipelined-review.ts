@@ -150,7 +150,7 @@ async function reviewWithBase(
     ])
     .filter((s) => !options.manifests?.has(s.content)); // read already
   const bytes = sides.reduce((n, s) => n + s.content.length, 0);
-  if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
+  if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, { ...options, nonObjects });
   const internalErrors: InternalError[] = [];
   // Each side is read with its own nonObject: base and head of a file share its path, not always its reading.
   const read = await readInPipeline(sides, pipeline, internalErrors, ({ nonObject }, documents) => {
@@ -158,7 +158,11 @@ async function reviewWithBase(
     options.onFileParsed?.(file);
     return file;
   });
-  const result = review(changeSet, { ...options, manifests: new Map([...(options.manifests ?? []), ...read]) });
+  const result = review(changeSet, {
+    ...options,
+    nonObjects,
+    manifests: new Map([...(options.manifests ?? []), ...read]),
+  });
   return {
     ...result,
     internalErrors: [...internalErrors, ...result.internalErrors],

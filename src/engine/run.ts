@@ -24,7 +24,7 @@ import { consultedText } from '../parse/decode-text.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
-import { nonObjectFiles, type NonObjectKind } from '../parse/non-object-files.js';
+import { nonObjectFiles, type NonObjectFiles, type NonObjectKind } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestFile } from '../parse/manifest-file.js';
 import { isChanged, type ChangeSet, type ChangedFile } from '../sources/change-set.js';
 import type { GoFile } from '../parse/go/go-file.js';
@@ -43,6 +43,8 @@ export interface ReviewOptions {
   readonly services?: RuleServices;
   /** Manifests already read, by content (pipelined-review.ts); the others are read here. */
   readonly manifests?: ReadonlyMap<Uint8Array | string, ManifestFile>;
+  /** What nonObjectFiles found in this change set, where the caller worked it out already (pipelined-review.ts). */
+  readonly nonObjects?: NonObjectFiles;
   /**
    * Rules already run over every head object, file by file (pipelined-review.ts), and what they
    * found: review() runs the other rules and merges. Only for a review without a base.
@@ -93,7 +95,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
 
   const parsed = new Map<Uint8Array | string, ManifestFile>(options.manifests ?? []); // same content, parsed once
   // Kustomize patches and test assertions are not objects, at head and at base alike.
-  const nonObjects = nonObjectFiles(changeSet.files);
+  const nonObjects = options.nonObjects ?? nonObjectFiles(changeSet.files);
   const parse = (
     path: string,
     content: Uint8Array | string,

@@ -43,8 +43,19 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
   const head = new Map<string, NonObjectKind>();
   const base = new Map<string, NonObjectKind>();
   for (const f of files) {
-    if (f.head !== undefined) listed(f.path, f.head, head);
     const basePath = f.previousPath ?? f.path;
+    // An unchanged file (the same bytes at base and at head, under the same path: most files of a
+    // pull request) is read once, and what it lists holds on both sides.
+    if (f.head !== undefined && f.head === f.base && basePath === f.path) {
+      const entries = new Map<string, NonObjectKind>();
+      listed(f.path, f.head, entries);
+      for (const [p, kind] of entries) {
+        head.set(p, kind);
+        base.set(p, kind);
+      }
+      continue;
+    }
+    if (f.head !== undefined) listed(f.path, f.head, head);
     if (f.base !== undefined) listed(basePath, f.base, base);
   }
   const headPaths = files.flatMap((f) => (f.head !== undefined ? [f.path] : []));

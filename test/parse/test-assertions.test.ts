@@ -157,6 +157,19 @@ describe('chainsawInputsOf: writes the test expects to fail', () => {
     expect(
       nonObjectFiles([{ path: 'tests/e2e/t1/00-install.yaml', head: step }]).head.get('tests/e2e/t1/ready-widget.yaml'),
     ).toBe('test-input');
+    // A step a change leaves alone (the same bytes at base and head) lists them on both sides; one
+    // the change edits, on each side what that side's step says.
+    const unchanged = nonObjectFiles([{ path: 'tests/e2e/t1/00-install.yaml', base: step, head: step }]);
+    expect([...unchanged.base]).toEqual([...unchanged.head]);
+    expect(unchanged.base.get('tests/e2e/t1/gone.yaml')).toBe('test-input');
+    const edited = nonObjectFiles([
+      { path: 'tests/e2e/t1/00-install.yaml', base: step, head: step.replace('gone.yaml', 'absent.yaml') },
+    ]);
+    expect([edited.base.has('tests/e2e/t1/gone.yaml'), edited.head.has('tests/e2e/t1/gone.yaml')]).toEqual([
+      true,
+      false,
+    ]);
+    expect(edited.head.get('tests/e2e/t1/absent.yaml')).toBe('test-input');
   });
 
   it('nonObjectFiles names them test inputs', () => {

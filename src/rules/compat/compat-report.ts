@@ -260,12 +260,23 @@ export function foreignSoftening(
   const { declared, undeclaredKind } = foreign;
   const shown = [...declared].sort();
   const named = shown.slice(0, 3).join(', ') + (shown.length > 3 ? `, and ${shown.length - 3} more` : '');
+  // A kind of a group the repository declares, that no Go type of it declares, is a copy as a
+  // rule; but a two-step removal (the Go types first, the CRD a later change: dapr adb37301,
+  // node-feature-discovery 37d51c96) leaves the repository's own CRD so too, which the world of
+  // one change cannot tell apart: the note says both.
+  if (undeclaredKind !== undefined)
+    return {
+      atMost: 'warning',
+      note:
+        `controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold, ` +
+        (whole
+          ? "so it reads as a copy of another project's CRD, which clusters may hold from that project's own install too; if this repository removed that Go type earlier, the CRD was its own and the removal deletes its objects"
+          : "so it reads as a copy of another project's CRD, whose compatibility is that project's to keep"),
+    };
   const why =
-    undeclaredKind !== undefined
-      ? `controller-gen generated it from a Go type ${undeclaredKind} that the repository does not hold`
-      : declared.size === 0
-        ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
-        : `the repository's Go API types declare ${named}, not its group`;
+    declared.size === 0
+      ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
+      : `the repository's Go API types declare ${named}, not its group`;
   return {
     atMost: 'warning',
     note: whole
