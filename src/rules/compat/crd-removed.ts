@@ -10,6 +10,7 @@ import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../release-
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
+import { delistedCrds } from './crd-delisted.js';
 import {
   chartTemplateRendering,
   templatePrinting,
@@ -109,21 +110,26 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} moved with its file to {{to}}, which this review does not read (not a .yaml, .yml or .json file, or outside the paths and globs reviewed; kubectl apply -f reads only those three of a directory); if what installs the CRD reads {{to}} now, nothing is removed; if nothing does, every stored {{kind}} object is deleted with the CRD where the manifests are applied with pruning',
       removedFromChartTemplate:
         'CustomResourceDefinition {{name}} was removed from this template of the Helm chart (it stood at line {{baseLine}} before the change); `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired',
+      delistedByKustomization:
+        'CustomResourceDefinition {{name}} is no longer installed: {{kustomization}} stopped listing {{file}}, and no kustomization of the repository takes it in now, so its build no longer applies the CRD; where the build is applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep listing the file (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    return onePerFinding(
-      ctx.base
-        .crds()
-        .flatMap((stored) => [
-          ...removal(ctx, stored),
-          ...movedToChartCrds(ctx, stored),
-          ...movedToChartTemplates(ctx, stored),
-        ]),
-    );
+    return [
+      ...onePerFinding(
+        ctx.base
+          .crds()
+          .flatMap((stored) => [
+            ...removal(ctx, stored),
+            ...movedToChartCrds(ctx, stored),
+            ...movedToChartTemplates(ctx, stored),
+          ]),
+      ),
+      ...delistedCrds(ctx),
+    ];
   },
 });
 

@@ -223,10 +223,15 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   const file = stored.source.file;
   const base = ctx.whole?.base ?? ctx.base;
   const head = ctx.whole?.head ?? ctx.head;
-  const chart = chartOfTemplatesFile(file);
-  if (chart === undefined || !base || !compatCrd(stored) || stored.name === '') return [];
+  const baseChart = chartOfTemplatesFile(file);
+  if (baseChart === undefined || !base || !compatCrd(stored) || stored.name === '') return [];
+  if (!isChartDirectory(base.paths(), baseChart)) return [];
+  // The chart where it stands after the change: a release does not record the chart's directory,
+  // so the same chart renamed with the move (chaosblade-operator db9cecb4 renamed
+  // deploy/helm/chaosblade-operator-for-v2 and moved its CRD to crds/) upgrades its releases alike.
+  const chart = isChartDirectory(head.paths(), baseChart) ? baseChart : renamedChart(base, head, baseChart);
+  if (chart === undefined) return [];
   const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
-  if (!isChartDirectory(base.paths(), chart) || !isChartDirectory(head.paths(), chart)) return [];
   // Kept, or a hook, which no release counts among its resources (crd-removed.ts KEEP_ANNOTATIONS).
   if (
     annotationOf(stored, 'helm.sh/resource-policy') === 'keep' ||
@@ -293,13 +298,26 @@ export function removedChart(ctx: RuleContext, file: string): string | undefined
   return undefined;
 }
 
-/** Whether a chart of the name the chart at `dir` had stands elsewhere after the change. */
-function movedChart(base: World, head: World, dir: string): boolean {
+/** The directories of the charts of the name the chart at `dir` had, after the change. */
+function chartsNamedAs(base: World, head: World, dir: string): string[] {
   const name = valueAt(base, `${dir}/Chart.yaml`, ['name']);
-  if (typeof name !== 'string' || name === '') return false;
+  if (typeof name !== 'string' || name === '') return [];
   return head
     .paths()
-    .some((p) => (p === 'Chart.yaml' || p.endsWith('/Chart.yaml')) && valueAt(head, p, ['name']) === name);
+    .filter((p) => (p === 'Chart.yaml' || p.endsWith('/Chart.yaml')) && valueAt(head, p, ['name']) === name)
+    .map((p) => posix.dirname(p));
+}
+
+/** Whether a chart of the name the chart at `dir` had stands elsewhere after the change. */
+const movedChart = (base: World, head: World, dir: string): boolean => chartsNamedAs(base, head, dir).length > 0;
+
+/**
+ * The one new directory of a chart of the name the chart at `dir` had, where that chart is gone
+ * from `dir` after the change: the chart renamed. Undefined where there is none or more than one.
+ */
+function renamedChart(base: World, head: World, dir: string): string | undefined {
+  const renamed = chartsNamedAs(base, head, dir).filter((d) => !isChartDirectory(base.paths(), d));
+  return renamed.length === 1 ? (renamed[0] === '.' ? '' : renamed[0]) : undefined;
 }
 
 /**

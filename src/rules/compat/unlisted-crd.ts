@@ -2,7 +2,9 @@ import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
-import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
+import { isKustomizationPath, kustomizationOf, resolveEntry, resourcesOf } from '../../parse/kustomize-patches.js';
+import { isInReadingTree } from '../../parse/reading-trees.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { deletedOnRemoval } from './gitops-deployers.js';
 
 // A CRD file that no kustomization of the repository installs, where one beside it lists the
@@ -120,4 +122,71 @@ function kustomizeListing(base: World): KustomizeListing {
     if (value) listing.set(k.path, resourcesOf(k.path, value));
   }
   return listing;
+}
+
+/** A CRD file a kustomization of the change stopped listing, which no kustomization lists after it. */
+export interface Delisting {
+  /** The file, listed by the kustomization before the change. */
+  readonly file: string;
+  /** The kustomization that stopped listing it, and the line of its `resources` (or `bases`) after the change. */
+  readonly kustomization: string;
+  readonly line: number;
+}
+
+/**
+ * The files that a kustomization the change edits no longer takes in (by their path, or a
+ * directory above them), where no kustomization of the head takes them in and the files are still
+ * there: building that kustomization no longer applies what they hold, and applying it with
+ * pruning deletes it, though no file was removed (network-policy-api 8c1c5fa535 dropped two
+ * released CRDs from config/crd/{standard,experimental}/kustomization.yaml and kept the files; the
+ * next change deleted them). Not a kustomization of a test, example or documentation tree, nor one
+ * that takes in, after the change, what this review cannot read (a remote resource, a Helm chart
+ * kustomize inflates): that may install the same CRDs.
+ */
+export function delistedFiles(ctx: RuleContext): Delisting[] {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!ctx.base || !base) return [];
+  const head = ctx.whole?.head ?? ctx.head;
+  const changed = ctx.base.filesAt(isKustomizationPath);
+  if (changed.length === 0) return [];
+  const baseListing = listingOf(ctx, base);
+  const headListing = listingOf(ctx, head);
+  const builtAtBase = new Set([...baseListing.keys()].map((k) => posix.dirname(k)));
+  const out: Delisting[] = [];
+  for (const { path: k } of changed) {
+    const before = baseListing.get(k);
+    const after = headListing.get(k);
+    const text = head.filesAt((p) => p === k)[0]?.text;
+    if (!before || !after || text === undefined || isInTestTree(k) || isInReadingTree(k)) continue;
+    if (takesInUnread(k, text)) continue;
+    const dropped = before.filter((r) => !after.includes(r));
+    if (dropped.length === 0) continue;
+    for (const f of head.paths()) {
+      if (!dropped.some((r) => lists(r, f, builtAtBase)) || takenInAtHead(ctx, f)) continue;
+      out.push({ file: f, kustomization: k, line: sectionLine(text) });
+    }
+  }
+  return out;
+}
+
+/** Whether a kustomization of the head takes in the file, by its path or a directory above it. */
+export function takenInAtHead(ctx: RuleContext, file: string): boolean {
+  const listing = listingOf(ctx, ctx.whole?.head ?? ctx.head);
+  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
+  return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
+}
+
+/** Whether a kustomization takes in what this review cannot read: a remote or absolute resource, or a Helm chart it inflates. */
+function takesInUnread(path: string, text: string): boolean {
+  const value = kustomizationOf(text);
+  if (!value) return true;
+  if (value.helmCharts !== undefined || value.helmChartInflationGenerator !== undefined) return true;
+  const entries = [value.resources, value.bases].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+  return entries.some((e) => typeof e !== 'string' || resolveEntry(posix.dirname(path), e) === undefined);
+}
+
+/** The line of a kustomization's `resources:` (or `bases:`) key, else its first. */
+function sectionLine(text: string): number {
+  const at = /^(?:resources|bases)[ \t]*:/m.exec(text);
+  return at === null ? 1 : text.slice(0, at.index).split('\n').length;
 }

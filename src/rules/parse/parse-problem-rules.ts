@@ -2,6 +2,7 @@ import { defineRule, type Rule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import type { ParseProblem, ParseProblemCode } from '../../parse/parse-problem.js';
 import { DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
+import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { chartOfCrdsFile } from '../helm-chart-directories.js';
 import { problemIdentities } from './problem-identities.js';
@@ -43,6 +44,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           "{{named}} in a JSON file that is not a Kubernetes manifest (it does not name both apiVersion and kind): JSON readers (JavaScript's JSON.parse, Go's encoding/json) keep the last value without a word, so the first is lost; only a notice",
         chartCrdsTemplate:
           "a file of the crds/ directory of {{chart}} holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
+        kustomizationDuplicateKey:
+          '{{named}} in a kustomization: kustomize reads its kustomization files through sigs.k8s.io/yaml and keeps the last value without a word (it refuses a repeated key only in the resources it loads), so the build uses the last one; remove the other',
         generatorDataDuplicateKey:
           '{{named}} in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
       },
@@ -60,6 +63,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'notManifestJsonDuplicateKey'
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
+          | 'kustomizationDuplicateKey'
           | 'testTreeDuplicateKey'
           | 'chartCrdsTemplate'
           | 'notManifestTemplate'
@@ -148,7 +152,11 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
                 ? ('generatorDataDuplicateKey' as const)
                 : file.nonObject === undefined && isManifest && isInTestTree(file.path)
                   ? ('testTreeDuplicateKey' as const)
-                  : undefined;
+                  : // kustomize's own file (api/types Kustomization.Unmarshal: yaml.YAMLToJSON), no object
+                    // any cluster gets (vllm-project/aibrix's overlays repeat their apiVersion line).
+                    isKustomizationPath(file.path)
+                    ? ('kustomizationDuplicateKey' as const)
+                    : undefined;
           // What kubectl, kustomize and the apiserver do with a repeated key is beside the point
           // where a test, a generator or another tool reads the file: the key is named, with the
           // separator left out where the parse saw one, and the consequence is the reader's.
@@ -161,7 +169,13 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               file: file.path,
               line: p.line,
               column: p.column,
-              data: { named: named(p) },
+              // A kustomization is one document: a second apiVersion line starts no object there.
+              data: {
+                named:
+                  messageId === 'kustomizationDuplicateKey'
+                    ? named(p).replace(/ \(another object starts here[^)]*\)/, '')
+                    : named(p),
+              },
               discriminator: identities[i],
               severity: 'warning' as const,
             }));

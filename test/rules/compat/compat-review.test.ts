@@ -315,6 +315,28 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  // chaosblade-operator db9cecb4 renamed deploy/helm/chaosblade-operator-for-v2 (chart
+  // chaosblade-operator) to deploy/helm/chaosblade-operator and moved its CRD to crds/ with it: a
+  // release records no directory, and its next upgrade renders no CRD.
+  it("fires for a CRD moved to crds/ by a change that renames the chart's directory, not where the name stands twice", () => {
+    const chartFile = 'apiVersion: v2\nname: w\nversion: 1.0.0\n';
+    const renamed = (...others: ChangedFile[]) =>
+      compatOnly(
+        run(
+          change([
+            file('charts/w-legacy/Chart.yaml', 'removed', undefined, chartFile),
+            file('charts/w-legacy/templates/crd.yaml', 'removed', undefined, widgets),
+            file('charts/w/Chart.yaml', 'added', chartFile),
+            file('charts/w/crds/crd.yaml', 'added', widgets),
+            ...others,
+          ]),
+        ),
+      );
+    expect(renamed()).toEqual(['charts/w/crds/crd.yaml:4:9 compat/crd-removed metadata.name']);
+    // Two new charts of the name: which one is the old one's next release is not known.
+    expect(renamed(file('deploy/olm/w/Chart.yaml', 'added', chartFile))).toEqual([]);
+  });
+
   it("takes a keep annotation under a condition of its own as the chart's values.yaml sets it", () => {
     const chart = unchanged('charts/w/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
     const values = (keep: boolean) => unchanged('charts/w/values.yaml', `crd:\n  keep: ${keep}\n`);

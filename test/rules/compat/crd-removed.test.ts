@@ -513,6 +513,71 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
   });
 });
 
+// network-policy-api 8c1c5fa535 dropped two released CRDs from config/crd/{standard,experimental}/
+// kustomization.yaml and kept their files; the next change deleted them.
+describe('compat/crd-removed of a file a kustomization stops listing', () => {
+  const kustomization = (...resources: string[]) => `resources:\n${resources.map((r) => `- ${r}`).join('\n')}\n`;
+  const files = { 'config/crd/bases/widgets.yaml': widgets, 'config/crd/bases/gadgets.yaml': gadgets };
+  const both = { 'config/crd/kustomization.yaml': kustomization('bases/widgets.yaml', 'bases/gadgets.yaml') };
+  const delisted = (head: Record<string, string>, base: Record<string, string> = both) =>
+    reviewFiles([crdRemoved], { ...files, ...head }, { base: { ...files, ...base } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.fieldPath} ${f.message}`,
+    );
+
+  it('is an error on the kustomization that stopped listing it, where none lists it after the change', () => {
+    expect(delisted({ 'config/crd/kustomization.yaml': `# the CRDs\n${kustomization('bases/gadgets.yaml')}` })).toEqual(
+      [
+        'error config/crd/kustomization.yaml:2  CustomResourceDefinition widgets.example.com is no longer installed: config/crd/kustomization.yaml stopped listing config/crd/bases/widgets.yaml, and no kustomization of the repository takes it in now, so its build no longer applies the CRD; where the build is applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep listing the file (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      ],
+    );
+    // A directory entry dropped takes its files with it.
+    expect(
+      delisted(
+        { 'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml') },
+        { 'config/crd/kustomization.yaml': kustomization('bases') },
+      ).map((f) => f.slice(0, f.indexOf(' is no longer'))),
+    ).toEqual(['error config/crd/kustomization.yaml:1  CustomResourceDefinition widgets.example.com']);
+  });
+
+  it('says nothing where the file stays taken in, or the CRD is, or what the kustomization takes in now cannot be read', () => {
+    const one = kustomization('bases/gadgets.yaml');
+    for (const head of [
+      // The same entry, spelled otherwise.
+      { 'config/crd/kustomization.yaml': kustomization('./bases/widgets.yaml', 'bases/gadgets.yaml') },
+      // Another kustomization takes in the file, or its directory.
+      {
+        'config/crd/kustomization.yaml': one,
+        'deploy/kustomization.yaml': kustomization('../config/crd/bases/widgets.yaml'),
+      },
+      { 'config/crd/kustomization.yaml': one, 'deploy/kustomization.yaml': kustomization('../config/crd/bases') },
+      // The CRD moved into a file the kustomization lists instead.
+      {
+        'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml', 'all.yaml'),
+        'config/crd/all.yaml': widgets,
+      },
+      // A release's manifest, or a chart kustomize inflates, may hold it.
+      {
+        'config/crd/kustomization.yaml': kustomization(
+          'bases/gadgets.yaml',
+          'https://github.com/example/widgets/releases/download/v1.0.0/crds.yaml',
+        ),
+      },
+      { 'config/crd/kustomization.yaml': `${one}helmCharts:\n- {name: widgets, repo: https://charts.example.com}\n` },
+    ] as Record<string, string>[])
+      expect(delisted(head)).toEqual([]);
+    // A test's kustomization installs nothing users apply.
+    const e2e = { 'test/e2e/kustomization.yaml': kustomization('../../config/crd/bases/widgets.yaml') };
+    expect(delisted({ 'test/e2e/kustomization.yaml': kustomization() }, e2e)).toEqual([]);
+    // The file removed with the entry: the removal's own finding, once.
+    const removed = reviewFiles(
+      [crdRemoved],
+      { 'config/crd/bases/gadgets.yaml': gadgets, 'config/crd/kustomization.yaml': one },
+      { base: { ...files, ...both } },
+    );
+    expect(removed.map((f) => `${f.file}:${f.line}`)).toEqual(['config/crd/bases/widgets.yaml:4']);
+  });
+});
+
 // metacontroller 65a3222 removed its examples/status demo whole: the CRD and the kustomization that
 // was its only installer (here outside examples/, where a CRD of the repository's own group is no example). Whoever applied that path meets a path that is gone, and prunes nothing.
 describe('compat/crd-removed with the kustomization that installed it', () => {

@@ -45,3 +45,20 @@ describe("the files of a kustomization's ConfigMap generator", () => {
     ]);
   });
 });
+
+// vllm-project/aibrix's overlays repeat their `apiVersion` line at the end; `kubectl kustomize`
+// builds them (kustomize reads its own file with sigs.k8s.io/yaml, last value kept), and refuses a
+// repeated key only in the resources it loads.
+describe('a repeated key in a kustomization', () => {
+  it('is a warning that says kustomize keeps the last value, where in a resource it loads it stays an error', () => {
+    const findings = reviewFiles(RULES, {
+      'overlay/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [settings.yaml]\napiVersion: kustomize.config.k8s.io/v1beta1\n',
+      'overlay/settings.yaml': repeatedKey,
+    });
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'overlay/kustomization.yaml:4 parse/duplicate-key warning duplicate key `apiVersion` in a kustomization: kustomize reads its kustomization files through sigs.k8s.io/yaml and keeps the last value without a word (it refuses a repeated key only in the resources it loads), so the build uses the last one; remove the other',
+      expect.stringMatching(/^overlay\/settings\.yaml:6 parse\/duplicate-key error duplicate key `data`: /),
+    ]);
+  });
+});
