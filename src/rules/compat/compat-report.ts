@@ -20,6 +20,7 @@ import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 import { foreignTo, type Foreign } from './foreign-crd.js';
 import { agreeingBaseCopy, otherCopySoftening } from './other-base-copy.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
+import { scaffoldSoftening } from './scaffold-base.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -328,10 +329,14 @@ export function softening(
   | ReturnType<typeof alphaFieldSoftening>
   | ReturnType<typeof retiredFieldSoftening>
   | ReturnType<typeof foreignSoftening>
+  | NonNullable<ReturnType<typeof scaffoldSoftening>>
   | ReturnType<typeof otherCopySoftening> {
   const softened = softenedFor(crd, ctx.baseOf(crd));
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
+  // The CRD itself where it is the stored one (a removal), else the stored copy of it.
+  const scaffold = scaffoldSoftening(ctx.baseOf(crd) ?? (difference ? undefined : crd), difference?.version);
+  if (scaffold) return scaffold;
   const foreign = foreignTo(ctx, crd);
   // A value that names one of the repository's groups ties the copy to the repository (the CRD's
   // own group aside, which a copy in it names throughout).

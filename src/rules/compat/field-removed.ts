@@ -3,6 +3,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
+import { SCAFFOLD_DESCRIPTION } from './scaffold-base.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
 import { renameCandidate } from './rename-candidate.js';
@@ -84,7 +85,6 @@ export const fieldRemoved = defineRule({
 
 // kubebuilder's `Foo string` of every scaffolded API type, "Foo is an example field of Memcached.
 // Edit memcached_types.go to remove/update", which gitops-operator shipped and removed (4f2d9d75).
-const SCAFFOLD_DESCRIPTION = /^Foo is an example field of \w+\. Edit \w+_types\.go to remove\/update\.?$/;
 
 /** Whether the removed field is kubebuilder's scaffolded example `foo`. */
 function isScaffoldField(d: CompatDifference): boolean {

@@ -1,0 +1,58 @@
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { compatCrd } from './compat-crd.js';
+
+// A version whose schema before the change was what `kubebuilder create api` writes, untouched:
+// a spec whose one property is the example `foo` ("Foo is an example field of Memcached. Edit
+// memcached_types.go to remove/update"), a status without properties, and nothing else beside
+// metadata. No controller reads such a version and no object of a real API exists in it, so what
+// the change that writes the first real API does to it (fields added required, spec dropped for
+// top-level fields, the kind renamed) breaks nothing real: at most a warning, which says so
+// (vllm-project/aibrix c5d20f03ce made five fields of its PodAutoscaler required, Azure/kaito
+// ed0eb96dab put its Workspace's fields at the top level, aibrix 2ea9c709a9 renamed LoraAdapter).
+
+/** kubebuilder's description of the example field it scaffolds into every API type. */
+export const SCAFFOLD_DESCRIPTION = /^Foo is an example field of \w+\. Edit \w+_types\.go to remove\/update\.?$/;
+
+const isScaffoldFoo = (schema: unknown): boolean =>
+  isJsonObject(schema) &&
+  typeof schema.description === 'string' &&
+  SCAFFOLD_DESCRIPTION.test(schema.description.trim());
+
+const TOP_LEVEL: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata', 'spec', 'status']);
+
+/** Whether an object schema holds nothing but kubebuilder's example field `foo`. */
+export function holdsOnlyScaffoldField(schema: unknown): boolean {
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return false;
+  const names = Object.keys(schema.properties);
+  return names.length === 1 && names[0] === 'foo' && isScaffoldFoo(schema.properties.foo);
+}
+
+function isScaffoldSchema(schema: JsonObject | undefined): boolean {
+  const properties = schema?.properties;
+  if (!isJsonObject(properties) || !Object.keys(properties).every((k) => TOP_LEVEL.has(k))) return false;
+  const status = properties.status;
+  const emptyStatus = status === undefined || (isJsonObject(status) && !hasProperties(status));
+  return holdsOnlyScaffoldField(properties.spec) && emptyStatus;
+}
+
+const hasProperties = (schema: JsonObject): boolean =>
+  isJsonObject(schema.properties) && Object.keys(schema.properties).length > 0;
+
+export const SCAFFOLD_NOTE =
+  "before the change the version was kubebuilder's scaffold, its spec only the example field foo that no controller reads, so no object of a real API is there to break";
+
+/**
+ * At most a warning, where the stored CRD's version (every version, for `version` undefined, as
+ * for a CRD removed whole) is kubebuilder's untouched scaffold; undefined otherwise.
+ */
+export function scaffoldSoftening(
+  stored: KubeObject | undefined,
+  version?: string,
+): { readonly atMost: 'warning'; readonly note: string } | undefined {
+  const crd = stored && compatCrd(stored);
+  if (!crd) return undefined;
+  const versions = crd.versions.filter((v) => version === undefined || version === '' || v.name === version);
+  return versions.length > 0 && versions.every((v) => isScaffoldSchema(v.schema))
+    ? { atMost: 'warning', note: SCAFFOLD_NOTE }
+    : undefined;
+}
