@@ -158,7 +158,7 @@ export function delistedFiles(ctx: RuleContext): Delisting[] {
     const after = headListing.get(k);
     const text = head.filesAt((p) => p === k)[0]?.text;
     if (!before || !after || text === undefined || isInTestTree(k) || isInReadingTree(k)) continue;
-    if (takesInUnread(k, text)) continue;
+    if (takesInUnread(k, text, head.paths())) continue;
     const dropped = before.filter((r) => !after.includes(r));
     if (dropped.length === 0) continue;
     for (const f of head.paths()) {
@@ -176,13 +176,22 @@ export function takenInAtHead(ctx: RuleContext, file: string): boolean {
   return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
 }
 
-/** Whether a kustomization takes in what this review cannot read: a remote or absolute resource, or a Helm chart it inflates. */
-function takesInUnread(path: string, text: string): boolean {
+/**
+ * Whether a kustomization takes in what this review cannot read: a remote or absolute resource, a
+ * Helm chart it inflates, or a path the review does not hold (a file the build generates first:
+ * node-feature-discovery 59ebff46c9 listed nfd-api-crds.yaml, which its generate script writes,
+ * in place of the CRD file it kept; or one missing, which fails the build, and nothing is pruned).
+ */
+function takesInUnread(path: string, text: string, paths: readonly string[]): boolean {
   const value = kustomizationOf(text);
   if (!value) return true;
   if (value.helmCharts !== undefined || value.helmChartInflationGenerator !== undefined) return true;
   const entries = [value.resources, value.bases].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
-  return entries.some((e) => typeof e !== 'string' || resolveEntry(posix.dirname(path), e) === undefined);
+  const held = (entry: string) => paths.some((p) => p === entry || p.startsWith(`${entry}/`));
+  return entries.some((e) => {
+    const entry = typeof e === 'string' ? resolveEntry(posix.dirname(path), e) : undefined;
+    return entry === undefined || !held(entry);
+  });
 }
 
 /** The line of a kustomization's `resources:` (or `bases:`) key, else its first. */
