@@ -11,7 +11,7 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // only where one sibling is a likely match: an added one of the removed field's type, its name in
 // other letter case, or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or carrying its
-// description, or an object, added or not, that gains a field of its name and type (a move), beside
+// description, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
 // it or beside its parent.
 
 /** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
@@ -53,7 +53,20 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
         (described !== undefined && node.description === described)),
   );
   if (alike.length === 1) return sibling((alike[0] as [string, JsonObject])[0]);
+  // Its plural, a list of what it held, or its singular (kaito 94a7509911: `status.condition` became `status.conditions`).
+  const plural = added.filter(([name, node]) => isNumberOf(name, node, removed, was));
+  if (plural.length === 1) return sibling((plural[0] as [string, JsonObject])[0]);
   return movedToCousin(crd, before, d, removed, was.type);
+}
+
+/** Whether `name` is the plural or the singular of `removed`, of its type or a list of it (or it, of such a list). */
+function isNumberOf(name: string, node: JsonObject, removed: string, was: JsonObject): boolean {
+  const itemType = (n: JsonObject) => (n.type === 'array' && isJsonObject(n.items) ? n.items.type : undefined);
+  const plural = (one: string, many: string) => many === `${one}s` || many === `${one}es`;
+  return (
+    (plural(removed, name) || plural(name, removed)) &&
+    (node.type === was.type || itemType(node) === was.type || itemType(was) === node.type)
+  );
 }
 
 /**

@@ -252,6 +252,41 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // Azure/kaito 94a7509911: `status.condition` became `status.conditions`, a list of what it held.
+      name: 'its plural, a list of its type, or its singular: named as the likely rename',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\ncondition: {type: object, properties: {type: {type: string}}}\nports: {type: array, items: {type: integer}}\nzone: {type: string}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nconditions: {type: array, items: {type: object, properties: {type: {type: string}}}}\nport: {type: integer}\nzones: {type: integer}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.condition was removed from v1 (the change adds spec.conditions, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.ports was removed from v1 (the change adds spec.port, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+        // A plural of another type is no list of it.
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.zone was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // kube-ovn 86c01e6ba: `v4ip` became `v4Ip`, beside an added `externalV4ip` that shares a word.
       name: 'a name in other letter case: named as the likely rename, before one sharing a word',
       base: widgetCrd(specSchema(`${sizeOnly}\nv4ip: {type: string}`)),
