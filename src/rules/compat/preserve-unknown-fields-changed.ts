@@ -101,6 +101,23 @@ function specFlagTurnedOff(ctx: RuleContext): RuleReport<'specFlagOff'>[] {
  * got back with "preserve unknown fields" in 6c72bac67; onepassword-operator 6aea2ad). Not where
  * the head keeps unknown fields at the root of every version, nor where the apiserver refuses it.
  */
+/**
+ * Whether a v1 version lacks the schema the stored v1beta1 CRD had (its `spec.validation`, or each
+ * version's): kube-apiserver refuses the update, `spec.versions[i].schema.openAPIV3Schema: Required
+ * value` (CRD-SCHEMA-001, ratcheted only where the stored CRD lacked one too), so nothing of what
+ * an apply would keep or prune happens (chaosblade-operator 00f5b9e6 changed only the apiVersion
+ * of its v1beta1 CRD, whose `validation` v1 does not read).
+ */
+function dropsSchemaOf(head: CompatCrd, stored: KubeObject): boolean {
+  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+  const hasSchema = (v: unknown) => isJsonObject(v) && isJsonObject(v.openAPIV3Schema);
+  const storedVersions = Array.isArray(spec.versions) ? spec.versions : [];
+  const storedHadSchemas =
+    hasSchema(spec.validation) ||
+    (storedVersions.length > 0 && storedVersions.every((v) => isJsonObject(v) && hasSchema(v.schema)));
+  return storedHadSchemas && head.versions.some((v) => v.schema === undefined);
+}
+
 function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] {
   if (!ctx.base) return [];
   const baseWorld = ctx.whole?.base ?? ctx.base;
@@ -114,7 +131,7 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
     const stored =
       ctx.baseOf(object) ??
       (copies.some((o) => o.apiVersion !== CRD_V1BETA1) ? undefined : copies.find((o) => o.apiVersion === CRD_V1BETA1));
-    if (!head || stored?.apiVersion !== CRD_V1BETA1 || isRefusedCrd(head)) return [];
+    if (!head || stored?.apiVersion !== CRD_V1BETA1 || isRefusedCrd(head) || dropsSchemaOf(head, stored)) return [];
     // Installed as the base's kustomizations rendered it: a strategic-merge patch that set false
     // (kubebuilder v2's webhook_in_*.yaml scaffold; multi-tenancy's HNC 7aa3c4b8) pruned already.
     const prunedBefore = withKustomizedVariants(baseWorld, [stored]).some(

@@ -35,6 +35,13 @@ const v1 = (root = '', spec = LISTED, specLine?: string) =>
 ruleTester(preserveUnknownFieldsChanged, {
   valid: [
     {
+      // chaosblade-operator 00f5b9e6 changed only the apiVersion of its v1beta1 CRD: v1 reads no
+      // spec.validation, and the apiserver refuses a version without a schema (crd/ says so).
+      name: 'a v1beta1 base made v1 by its apiVersion alone, its versions without schemas: refused, nothing said of pruning',
+      base: v1beta1(),
+      head: crdWithVersions({ versions: '    - {name: v1, served: true, storage: true}' }),
+    },
+    {
       name: 'a v1beta1 base that pruned already (preserveUnknownFields: false), made v1',
       base: v1beta1(false),
       head: v1(),
