@@ -10,7 +10,7 @@ import { compatCrd, compatCrdOfBase, crdGroup } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
-import { acceptedReleaseCopy, isRefusedAsUpdateOf, isRefusedCrd } from './refused-crd.js';
+import { acceptedReleaseCopy, isRefusedAsUpdateOf, isRefusedCrd, undoesRefusedSet } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
 import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
 import { retiredFieldSoftening, retiredKubernetesField } from './retired-kubernetes-field.js';
@@ -56,7 +56,9 @@ function comparedOf(ctx: RuleContext, object: KubeObject): Compared | undefined 
     // So is one that lacks the approval its protected group needs (unapproved-crd.ts).
     // And a head refused as an update of what clusters store (a set of objects the base lacked).
     const headApplied = head && !isRefusedCrd(head) && !isRefusedAsUpdateOf(object, stored);
-    const baseRefused = base && (isRefusedCrd(base) || isUnapprovedCrd(stored, ctx.whole?.base ?? ctx.base));
+    const baseRefused =
+      base &&
+      (isRefusedCrd(base) || isUnapprovedCrd(stored, ctx.whole?.base ?? ctx.base) || undoesRefusedSet(object, stored));
     const instead = headApplied && baseRefused ? acceptedReleaseCopy(ctx, stored) : undefined;
     const against = instead?.crd ?? (base && !baseRefused ? base : undefined);
     for (const d of headApplied && against ? compareCrds(against, head, options) : []) {

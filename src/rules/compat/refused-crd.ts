@@ -178,3 +178,14 @@ const inEnum = (value: unknown, node: JsonObject): boolean =>
  */
 export const isRefusedAsUpdateOf = (head: KubeObject, stored: KubeObject): boolean =>
   crdSchemaHas(head, hasNonAtomicSet) && requireAtomicSetType(stored);
+
+/**
+ * Whether the change takes out every set of items that are not atomic that the stored CRD had: such
+ * a set is refused on create and on every update of a CRD without one (SCHEMA-LIST-014), so the
+ * stored CRD was most likely never held, and the change undoes it. spotahome/redis-operator
+ * 092e7238 regenerated its CRD with k8s.io/api v0.26.0, whose `resources.claims` is a set of objects
+ * (controller-tools#752: 22 crd/list-type errors), and 3e7eab54 rolled the API back: 40 fields
+ * "removed" that no cluster served. Clusters hold what came before, which the releases may tell.
+ */
+export const undoesRefusedSet = (head: KubeObject, stored: KubeObject): boolean =>
+  crdSchemaHas(stored, hasNonAtomicSet) && !crdSchemaHas(head, hasNonAtomicSet);

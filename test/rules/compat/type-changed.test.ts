@@ -57,6 +57,17 @@ ruleTester(typeChanged, {
       head: widgetCrd(specSchema('size: {type: string}\nports: {type: array, items: {type: integer}}')),
     },
     {
+      // spotahome/redis-operator 3e7eab54 rolled back 092e7238, whose `resources.claims` was a set of
+      // objects (refused on create, and on an update of a CRD without one): clusters kept what came before.
+      name: 'a base with a set of objects that are not atomic, which the change takes out, is not compared',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nclaims: {type: array, x-kubernetes-list-type: set, items: {type: object, properties: {name: {type: string}}}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: string}')),
+    },
+    {
       // tinkerbell/tink 01d0d6a: a CRD's properties indented wrongly; the update is refused, and clusters keep the base.
       name: 'a head the apiserver refuses (a field without a type) is not compared',
       base: widgetCrd(specSchema('size: {type: integer}\nname: {type: string}')),
@@ -87,6 +98,21 @@ ruleTester(typeChanged, {
     },
   ],
   invalid: [
+    {
+      // A set of objects the CRD kept (ratcheted since it was created before such sets were refused).
+      name: 'a base with a set of objects that are not atomic, kept by the change, is compared',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nclaims: {type: array, x-kubernetes-list-type: set, items: {type: object, properties: {name: {type: string}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'size: {type: string}\nclaims: {type: array, x-kubernetes-list-type: set, items: {type: object, properties: {name: {type: string}}}}',
+        ),
+      ),
+      findings: [{ line: 20, column: 28, severity: 'error', data: { compat: { property: '^.spec.size' } } }],
+    },
     {
       // fluxcd/helm-controller 622a87a: RFC 6902 operations, untyped, typed as objects.
       name: 'from any type: only values of another type stop validating',
