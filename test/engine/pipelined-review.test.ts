@@ -91,6 +91,13 @@ function fixture(): ChangeSet {
       'commonAnnotations:\n  api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1979\nresources:\n- things.yaml\n',
     'e/things.yaml':
       'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: things.x.k8s.io}\nspec:\n  group: x.k8s.io\n  names: {kind: Thing, plural: things}\n  scope: Namespaced\n  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n',
+    // A template in a chart's crds/, which Helm applies unrendered: told by the chart's Chart.yaml,
+    // so parse/yaml-syntax runs in the whole-world pass.
+    'f/chart/Chart.yaml': 'apiVersion: v2\nname: chart\nversion: 1.0.0\n',
+    'f/chart/crds/widgets.yaml': crd('spanner').replace(
+      'metadata:\n',
+      'metadata:\n  annotations:\n  {{- with .Values.annotations }}\n    {{- toYaml . | nindent 4 }}\n  {{- end }}\n',
+    ),
   };
   return {
     root: '/fixture',
@@ -129,6 +136,9 @@ describe('reviewPipelined', () => {
     expect(alone.findings.filter((f) => f.file.startsWith('d/')).map((f) => `${f.file}:${f.line} ${f.ruleId}`)).toEqual(
       ['d/binary.yaml:1 parse/not-text', 'd/bom.yaml:20 crd/schema', 'd/wide.yaml:20 crd/schema'],
     );
+    expect(
+      alone.findings.filter((f) => f.file.startsWith('f/')).map((f) => `${f.file}:${f.line} ${f.message.slice(0, 45)}`),
+    ).toEqual(['f/chart/crds/widgets.yaml:5 a file of the crds/ directory of the Helm cha']);
     expect(outcome(await pipelined(changeSet, { mainThreadReads: false }))).toEqual(outcome(alone));
   });
 
@@ -182,9 +192,12 @@ parentPort.once('message', (task) => {
       RULES.filter((r) => /^(approval|crd|parse|compat)\//.test(r.id) && r.id !== 'crd/api-version').map((r) => r.id),
     );
     // approval/ reads the kustomizations that render a CRD's file, crd/versions a copy of a CRD
-    // without schemas that has them: the whole-world pass too.
+    // without schemas that has them, parse/yaml-syntax the Chart.yaml beside a chart's crds/: the
+    // whole-world pass too.
     expect(RULES.filter((r) => r.consultsOtherFiles === true).map((r) => r.id)).toEqual(
-      RULES.filter((r) => r.id.startsWith('approval/') || r.id === 'crd/versions').map((r) => r.id),
+      RULES.filter((r) => r.id.startsWith('approval/') || r.id === 'crd/versions' || r.id === 'parse/yaml-syntax').map(
+        (r) => r.id,
+      ),
     );
   });
 });

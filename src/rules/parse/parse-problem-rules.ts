@@ -24,6 +24,10 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
     id: `parse/${code}`,
     // A file's problems are the file's own; the stored file of the same path only tells whether it was a manifest.
     scope: 'object',
+    // Whether a file that does not parse stands in a chart's crds/ is told by the chart's other
+    // files (Chart.yaml): read in the whole world, not file by file (spotahome/redis-operator's
+    // templated crds/ file went unreported in a review of its whole tree).
+    ...(code === 'yaml-syntax' ? { consultsOtherFiles: true } : {}),
     meta: {
       severity,
       description,
