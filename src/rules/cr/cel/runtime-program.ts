@@ -4,6 +4,7 @@ import type { CacheKey } from '../../../engine/review-cache.js';
 import { CEL_GO_OPERATORS } from '../../crd/cel/evaluate-rule.js';
 import { skipBlank } from '../../crd/cel/skip-blank.js';
 import { CelGoError, NotEvaluable } from './cel-go-error.js';
+import { withFirstLogicalError } from './logical-errors.js';
 import type { CelValueHazards } from './cel-value.js';
 import { runtimeName } from './library/library-function.js';
 import { RegexCache } from './library/regex-library.js';
@@ -175,7 +176,9 @@ export class CelRuntime {
         facts: walked.facts,
       };
     try {
-      return { kind: 'ready', facts: walked.facts, program: env.parse(walked.text) };
+      const program = env.parse(walked.text);
+      withFirstLogicalError(program.ast);
+      return { kind: 'ready', facts: walked.facts, program };
     } catch {
       return {
         kind: 'not evaluated',

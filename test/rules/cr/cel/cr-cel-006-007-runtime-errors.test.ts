@@ -41,6 +41,26 @@ describe('CR-CEL-006 runtime errors', () => {
     ]);
   });
 
+  // cel-go keeps the first error of a `&&` or `||` whose operands fail (evalAnd, evalOr), unless
+  // another operand decides the result (NVIDIA/k8s-nim-operator 4b075bc8 named the last field).
+  it.each([
+    ['&&, both failing', 'self.a > 0 && self.b > 0', {}, 'no such key: a'],
+    ['||, both failing', 'self.a > 0 || self.b > 0', {}, 'no such key: a'],
+    ['a chain of three', '!(self.a > 0 && self.s == "x" && self.b > 0)', {}, 'no such key: a'],
+    ['the right one failing alone', 'self.xs.size() == 0 && self.b > 0', { xs: [] }, 'no such key: b'],
+    ['the left one failing, the right one true', 'self.a > 0 && true', {}, 'no such key: a'],
+  ])('the first error of a logical operator: %s', (_name, rule, value, text) => {
+    expect(celErrors(spec([{ rule }]), cr(value))).toEqual([
+      { path: 'spec', type: 'Invalid value', value: 'object', detail: `${text} evaluating rule: ${rule}` },
+    ]);
+  });
+
+  it('takes an operand that decides a logical operator over the error of the other', () => {
+    expect(celErrors(spec([{ rule: 'self.a > 0 && false' }, { rule: 'self.a > 0 || true' }]), cr({}))).toEqual([
+      { path: 'spec', type: 'Invalid value', detail: 'failed rule: self.a > 0 && false' },
+    ]);
+  });
+
   it('names the message instead of the rule, ignores fieldPath, and goes on with the next rule', () => {
     const s = spec([
       { rule: 'self.a > 0', message: 'a must be positive', fieldPath: '.a' },
