@@ -182,6 +182,11 @@ export interface SchemaDifference {
   readonly documentedBound?: string;
   /** validation-tightened: a value the base allowed (its enum, a rule's list) that the pattern added refuses (the message's example only). */
   readonly refusedValue?: string;
+  /**
+   * validation-tightened: a pattern changed where the comparison of the two ran past its bound
+   * (pattern-inclusion.ts WORK_LIMIT): whether the new one refuses a value the old one took is not known.
+   */
+  readonly patternUndecided?: true;
   /** validation-tightened: a pattern added where the base's minLength already refused "" (the message's example only). */
   readonly emptyRefusedBefore?: true;
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
@@ -1049,6 +1054,8 @@ function compareBounds(
   )
     tightened('pattern', base.raw.pattern, hp, {
       ...((base.minLength ?? 0) >= 1 ? { emptyRefusedBefore: true as const } : {}),
+      // Whether the new pattern takes every value the old one did, past the bound of the comparison.
+      ...(bp !== '' && options.patternAdmitsAllOf?.(bp, hp) === undefined ? { patternUndecided: true as const } : {}),
       ...refusedOfAllowed(hp),
       // A string given the form controller-gen writes for resource.Quantity (int-or-string and its
       // grammar), which controller-gen before v0.2 wrote as a plain string (no enum, no format):

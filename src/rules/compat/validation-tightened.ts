@@ -41,6 +41,8 @@ export const validationTightened = defineRule({
         "{{change}} in {{version}}; {{field}} is a condition's timestamp, a metav1.Time, which Go's encoding always writes in RFC 3339, the form date-time checks, so it refuses only values no Kubernetes client wrote: a warning",
       labelSelector:
         "{{change}} in {{version}}; {{field}} is of a label selector's requirement, and it refuses only {{refused}}, which LabelSelectorAsSelector refuses too, so no such selector ever selected anything: a warning",
+      patternUndecided:
+        '{{change}} in {{version}}; whether the new pattern refuses a value the old one accepted could not be decided here (comparing the two patterns ran past the bound this review gives it), and no such value was found: a warning; make sure every value stored objects hold matches the new one, as creating such objects (a GitOps re-apply, a restore) is rejected otherwise',
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },
@@ -71,6 +73,16 @@ export const validationTightened = defineRule({
       if ('namesUpTo' in d && d.namesUpTo !== undefined)
         return { messageId: 'namesUpTo', data: { ...data, names: d.namesUpTo.names } };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
+      // snapscheduler f1bbfb1c widened its cron pattern (`{5,7}` tokens to `{5}` of wider ones): the
+      // comparison, a subset automaton, ran past its bound, and an error said it refused values.
+      if (
+        'patternUndecided' in d &&
+        d.patternUndecided === true &&
+        typeof d.base === 'string' &&
+        typeof d.head === 'string' &&
+        patternWitness(d.base, d.head) === undefined
+      )
+        return { messageId: 'patternUndecided', data, severity: 'warning' as const };
       return { messageId: COUNTS.has(d.check) ? 'whole' : 'value', data };
     });
   },

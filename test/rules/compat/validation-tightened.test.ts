@@ -650,6 +650,31 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // backube/snapscheduler f1bbfb1c widened its cron pattern ({5,7} tokens to {5} of wider
+      // ones): comparing the two runs past the bound, and no value the new one refuses is found.
+      name: 'a pattern change that cannot be decided, and shows no value it refuses: a warning that says so',
+      base: f(
+        String.raw`pattern: '^(@(annually|yearly|monthly|weekly|daily|hourly))|((((\d+,)+\d+|(\d+(\/|-)\d+)|\d+|\*)\s?){5,7})$'`,
+        'string',
+      ),
+      head: f(
+        String.raw`pattern: '^(@(annually|yearly|monthly|weekly|daily|hourly))|((((\d+,)*\d+|(\d+(\/|-)\d+)|\*(\/\d+)?)\s?){5})$'`,
+        'string',
+      ),
+      findings: [
+        {
+          ...tightened(
+            'pattern',
+            String.raw`^(@(annually|yearly|monthly|weekly|daily|hourly))|((((\d+,)+\d+|(\d+(\/|-)\d+)|\d+|\*)\s?){5,7})$`,
+            String.raw`^(@(annually|yearly|monthly|weekly|daily|hourly))|((((\d+,)*\d+|(\d+(\/|-)\d+)|\*(\/\d+)?)\s?){5})$`,
+            26,
+          ),
+          severity: 'warning',
+          messageId: 'patternUndecided',
+        },
+      ],
+    },
+    {
       // haproxytech/kubernetes-ingress: a pattern with double quotes, beside a base pattern without.
       name: 'a pattern that holds a double quote: shown in single quotes, as written',
       base: f(String.raw`pattern: '^\S+$'`, 'string'),
