@@ -15,8 +15,9 @@ import { compareSemver, normalizeAndParse, type K8sSemver } from './cr/cel/libra
 const RELEASE_DIRECTORY = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.-]+)?$/;
 
 const releaseOf = (name: string): K8sSemver | undefined => {
-  // What a project appends to a version it builds twice (mongodb-kubernetes' bundle/1.13.0_Openshift4.8_4.9).
-  const version = name.replace(/_[0-9A-Za-z._+-]*$/, '');
+  // What a project appends to a version it builds twice (mongodb-kubernetes' bundle/1.13.0_Openshift4.8_4.9),
+  // and what Docusaurus prefixes to the documentation it freezes for a release (versioned_docs/version-v0.4.0).
+  const version = name.replace(/_[0-9A-Za-z._+-]*$/, '').replace(/^version-/, '');
   return RELEASE_DIRECTORY.test(version) ? normalizeAndParse(version) : undefined;
 };
 
@@ -173,3 +174,11 @@ export function releaseNamedFile(file: string): string | undefined {
   const name = file.slice(file.lastIndexOf('/') + 1);
   return releaseOfFile(name) !== undefined || namedReleaseOfFile(name) !== undefined ? file : undefined;
 }
+
+/**
+ * Whether a file is of the documentation Docusaurus froze for a release (`docs:version` copies
+ * docs/ into versioned_docs/version-<release>/ once, and the copy is never edited again): the
+ * newest release's copy too, as the live documentation is docs/ (volcano-sh/kthena keeps
+ * docs/kthena/versioned_docs/version-v0.1.0 … version-v1.0.0).
+ */
+export const isFrozenDocumentation = (file: string): boolean => /(?:^|\/)versioned_docs\/version-[^/]+\//.test(file);

@@ -4,6 +4,7 @@ import type { RuleReport } from '../../engine/rule.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { printedPath, type CrFieldError } from './cr-error.js';
 import type { ReviewedResource } from './custom-resource-review.js';
+import { asArchivedNotice } from './archived-resource.js';
 import { asTestTreeWarning, IN_TEST_TREE } from './test-tree.js';
 
 // One finding per server error (spec/cr-validation.md §11): the message is the line the server
@@ -46,6 +47,7 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
   const report = apiserverReport(r, e);
   if (isInTestTree(r.object.source.file))
     return asTestTreeWarning(report, e.transition ? 'transitionInTestTree' : 'inTestTree');
+  if (r.archivedIn !== undefined) return asArchivedNotice(report, r.archivedIn);
   return e.transition ? { ...report, messageId: 'transition' } : report;
 }
 

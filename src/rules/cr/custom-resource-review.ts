@@ -3,6 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { archivedEntry } from './archived-resource.js';
 import { isNameless } from './nameless-resource.js';
 import { sameValue } from '../crd/schema/same-value.js';
 import { fieldReferencePlaceholders, type Placeholders } from './field-reference.js';
@@ -50,6 +51,8 @@ export interface ReviewedResource {
   readonly statusDropped?: true;
   /** The serving version enables the status subresource: only /status writes status (its controller). */
   readonly statusSubresource?: true;
+  /** The entry of an archive of releases the resource is an older copy of, judged by today's CRDs (archived-resource.ts). */
+  readonly archivedIn?: string;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
   readonly fieldReference?: Placeholders & { readonly errors: number };
   /**
@@ -111,6 +114,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const unserved: UnservedResource[] = [];
   const undropped = new Set<KubeObject>();
   const nameless: { object: KubeObject; crd: string }[] = [];
+  let paths: readonly string[] | undefined;
+  const pathsOf = () => (paths ??= (ctx.whole?.head ?? ctx.head).paths());
   for (const o of candidates(ctx, index)) {
     // A document without metadata is a file in an object's shape that a tool reads (clusterctl's
     // metadata.yaml, kind Metadata, has a CRD too), not a manifest anyone applies: kubectl refuses
@@ -181,6 +186,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const unreported = refusedAtDecoding || fieldReference !== undefined;
     const createOnly =
       base && !unreported && !patchesStep ? refusedOnCreateOnly(o, m.versions, common, ctx, cluster) : [];
+    const archivedIn =
+      common.length > 0 || createOnly.length > 0 ? archivedEntry(o.source.file, m.versions, pathsOf) : undefined;
     reviewed.push({
       object: o,
       crd: m.crdNames,
@@ -197,6 +204,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(firstServed.statusSubresource ? { statusSubresource: true as const } : {}),
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
       ...(createOnly.length > 0 ? { refusedOnCreateOnly: createOnly } : {}),
+      ...(archivedIn !== undefined ? { archivedIn } : {}),
     });
   }
   return { reviewed, unserved, nameless, undropped };

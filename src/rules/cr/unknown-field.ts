@@ -3,6 +3,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isNameless } from './nameless-resource.js';
 import { isInTestTree } from '../../parse/test-trees.js';
+import { archivedEntry, asArchivedNotice } from './archived-resource.js';
 import { asTestTreeWarning } from './test-tree.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
@@ -91,15 +92,18 @@ export const unknownField = defineRule({
     // already (prepare-object.ts prunes and coerces as prune() below does): what drops nothing
     // there has no key every version drops.
     const undropped = madeCustomResourceReview(ctx)?.undropped;
+    let paths: readonly string[] | undefined;
+    const pathsOf = () => (paths ??= (ctx.whole?.head ?? ctx.head).paths());
     return candidates(ctx, index).flatMap((o) => {
       if (undropped?.has(o) || isNameless(o)) return [];
       const m = match(index, o);
       if (m.kind !== 'served') return [];
       const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);
       // In a repository's test trees a refusal is a warning (test-tree.ts).
-      return isInTestTree(o.source.file)
-        ? reports.map((r) => (r.severity === 'error' ? asTestTreeWarning(r) : r))
-        : reports;
+      if (isInTestTree(o.source.file)) return reports.map((r) => (r.severity === 'error' ? asTestTreeWarning(r) : r));
+      // An older release's copy judged against today's CRD: a notice (archived-resource.ts).
+      const archivedIn = reports.length > 0 ? archivedEntry(o.source.file, m.versions, pathsOf) : undefined;
+      return archivedIn === undefined ? reports : reports.map((r) => asArchivedNotice(r, archivedIn));
     });
   },
 });
