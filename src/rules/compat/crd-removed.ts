@@ -511,27 +511,32 @@ function olderEntriesNote(older: number): string | undefined {
  * apply without pruning), the apiserver refuses the new one's names, KindConflict, and never
  * establishes it until the old one is deleted.
  */
-function crdOfSameKindAdded(ctx: RuleContext, stored: KubeObject): string | undefined {
+function crdOfSameKindAdded(
+  ctx: RuleContext,
+  stored: KubeObject,
+): { readonly name: string; readonly otherGroup?: string } | undefined {
   const group = crdGroup(stored);
-  const { kind } = crdNames(stored);
+  const { kind, plural } = crdNames(stored);
   if (group === '' || kind === undefined) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
   const base = ctx.whole?.base ?? ctx.base;
-  return head
-    .crds()
-    .find(
-      (o) =>
-        o.name !== stored.name &&
-        crdGroup(o) === group &&
-        crdNames(o).kind === kind &&
-        !base?.crds().some((b) => b.name === o.name),
-    )?.name;
+  const added = head
+    .crdsDefining(new Set([kind]))
+    .filter((o) => o.name !== stored.name && crdNames(o).kind === kind && !base?.crds().some((b) => b.name === o.name));
+  const renamed = added.find((o) => crdGroup(o) === group);
+  if (renamed) return { name: renamed.name };
+  // Of the same kind and plural in another group (medik8s/self-node-remediation bea00e89 moved
+  // poison-pill.medik8s.io to self-node-remediation.medik8s.io): the API moved.
+  const moved = added.find((o) => crdNames(o).plural === plural);
+  return moved && { name: moved.name, otherGroup: crdGroup(moved) };
 }
 
 /** Where the change adds another CRD of the same kind in the removed one's place, what that does; undefined otherwise. */
-function renameNote(renamed: string | undefined): string | undefined {
+function renameNote(renamed: { readonly name: string; readonly otherGroup?: string } | undefined): string | undefined {
   if (renamed === undefined) return undefined;
-  return `the change adds ${renamed} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
+  if (renamed.otherGroup !== undefined)
+    return `the change adds ${renamed.name}, of the same kind in the group ${renamed.otherGroup}: to the apiserver that is another API, and the objects of this one do not move to it`;
+  return `the change adds ${renamed.name} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
 }
 
 /** The report's softening with these notes before its own, in this order, each given. */

@@ -86,6 +86,21 @@ ruleTester(crdRemoved, {
       ],
     },
     {
+      // medik8s/self-node-remediation bea00e89 moved poison-pill.medik8s.io to self-node-remediation.medik8s.io.
+      name: 'the CRD moved to another group, its kind and plural kept: the note says the objects do not move',
+      base: widgets,
+      head: widgetCrd('type: object', '', { name: 'widgets.example.org' }),
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'error',
+          message:
+            'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (the change adds widgets.example.org, of the same kind in the group example.org: to the apiserver that is another API, and the objects of this one do not move to it)',
+        },
+      ],
+    },
+    {
       // The file is still there: line 4 is other text at head, so the finding is on line 1.
       name: 'the CRD replaced by another in its file',
       base: widgets,
