@@ -280,10 +280,15 @@ export function foreignSoftening(
     declared.size === 0
       ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
       : `the repository's Go API types declare ${named}, not its group`;
+  // Its kind named after a Go type of the repository: maybe the repository's own API, moved to another group since.
+  const moved =
+    whole && foreign.kindDeclared !== undefined
+      ? `; if it is the repository's own ${foreign.kindDeclared} of before its API moved to another group, the removal deletes its objects`
+      : '';
   return {
     atMost: 'warning',
     note: whole
-      ? `a copy of another project's CRD (${why}), which clusters may hold from that project's own install too`
+      ? `a copy of another project's CRD (${why}), which clusters may hold from that project's own install too${moved}`
       : `a copy of another project's CRD: ${why}, so the change is that project's to keep compatible`,
   };
 }

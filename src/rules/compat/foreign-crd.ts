@@ -56,6 +56,8 @@ export interface Foreign {
   readonly declared: ReadonlySet<string>;
   /** The CRD's kind, where controller-gen wrote it and no Go type of the repository is named after it. */
   readonly undeclaredKind?: string;
+  /** The CRD's kind, where a Go type of the repository is named after it though its group is not declared. */
+  readonly kindDeclared?: string;
 }
 
 // A struct type at the start of a line, in a `type` declaration or a `type (…)` block. A struct
@@ -214,5 +216,12 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   if (go.named.size === 0) return isControllerGenOutput(crd) ? { declared: go.named } : undefined;
   if (renamedIntoDeclared(world, base, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
-  return sameDomain && !FROM_ELSEWHERE.test(crd.source.file) ? undeclaredKind() : { declared: go.named };
+  if (sameDomain && !FROM_ELSEWHERE.test(crd.source.file)) return undeclaredKind();
+  // A kind a Go type of the repository is named after, in a group it no longer declares: a copy, or
+  // the repository's own CRD left behind when its API moved to another group (kubeslice's
+  // worker-operator moved mesh.avesha.io to networking.kubeslice.io, and removed the last copy later).
+  const kind = crdNames(crd).kind;
+  return kind !== undefined && go.structs.has(kind.toLowerCase())
+    ? { declared: go.named, kindDeclared: kind }
+    : { declared: go.named };
 }

@@ -269,6 +269,20 @@ describe("compat/ on a copy of another project's CRD", () => {
     );
   });
 
+  // kubeslice/worker-operator moved its API from mesh.avesha.io to networking.kubeslice.io, and a
+  // later change removed the last copy of the old group's CRD.
+  it('says of a whole copy removed whose kind a Go type of the repository is named after that it may be its own', () => {
+    const go = { 'api/v1/doc.go': MARKER, 'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n' };
+    const [finding] = reviewFiles([crdRemoved], go, {
+      base: { ...go, 'deploy/crds/things.yaml': crd('mesh.example.net', ['v1']) },
+      goParser,
+    });
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /which clusters may hold from that project's own install too; if it is the repository's own Thing of before its API moved to another group, the removal deletes its objects\)$/,
+    );
+  });
+
   // open-cluster-management-io/cluster-proxy f4694632: OCM's addon CRDs, kept for an envtest.
   it('softens a divergence of served versions the change brings, as it softens a same-version break', () => {
     const versioned = (versions: string) =>
