@@ -1,3 +1,4 @@
+import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
@@ -11,14 +12,22 @@ import { patternAdmitsAllOf } from './pattern-inclusion.js';
 export function compareOptions(ctx: RuleContext) {
   const compiler = ctx.cache.get(CEL_COMPILER);
   const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  const inclusions = ctx.cache.get(PATTERN_INCLUSIONS);
   return {
     ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
     isDefinedKind: definesKind(ctx.whole?.head ?? ctx.head),
     celAst: (expression: string) => compiler.ast(expression),
     patternMatches: (pattern: string, value: string) =>
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
-    patternAdmitsAllOf: (base: string, head: string, within?: string) =>
-      patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern), within),
+    patternAdmitsAllOf: (base: string, head: string, within?: string) => {
+      const key = `${base}\u0000${head}\u0000${within ?? ''}`;
+      if (!inclusions.has(key))
+        inclusions.set(
+          key,
+          patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern), within),
+        );
+      return inclusions.get(key);
+    },
     rulesNotCompiling: <R extends CelRuleText>(node: SchemaNode, isResourceRoot: boolean, rules: readonly R[]) => {
       const selfType = compiler.selfType(
         node,
@@ -29,6 +38,14 @@ export function compareOptions(ctx: RuleContext) {
     },
   };
 }
+
+// Each comparison of two patterns, once a review: the divergences of a CRD's served versions are
+// worked out at base and at head alike, over the same patterns where the change left them
+// (a description edited), and a comparison may walk a few hundred thousand states.
+const PATTERN_INCLUSIONS: CacheKey<Map<string, boolean | undefined>> = {
+  name: 'compat pattern inclusions',
+  create: () => new Map(),
+};
 
 // Asked rarely (a description that names a kind, on a bound added to a string): the world finds
 // the CRDs of a kind through its index of kinds, without parsing every file of a pull request's
