@@ -6,22 +6,11 @@ import { widget, widgetCrd } from './cr-fixtures.js';
 // A resource of an older release the repository keeps as it was (archived-resource.ts): judged
 // against today's CRD, a notice that says so. volcano-sh/kthena keeps Docusaurus's frozen docs of
 // v0.1.0 … v1.0.0, whose examples set fields a later release removed.
-const today = widgetCrd(`
-  type: object
-  properties:
-    spec:
-      type: object
-      properties:
-        size: {type: string}
-`);
-const older = widgetCrd(`
-  type: object
-  properties:
-    spec:
-      type: object
-      properties:
-        size: {type: integer}
-`);
+/** The Widget CRD whose spec.size is of this type. */
+const sizedCrd = (type: string) =>
+  widgetCrd(`type: object\nproperties: {spec: {type: object, properties: {size: {type: ${type}}}}}`);
+const today = sizedCrd('string');
+const older = sizedCrd('integer');
 const sized = widget('spec:\n  size: 3\n  color: red');
 const NOTE =
   "a copy of an older release the repository keeps as it was, judged against today's CRD, which the clusters of that release do not serve: a notice)";
