@@ -314,3 +314,21 @@ export function conditionalKeepOf(text: string, read: string): string | undefine
   }
   return undefined;
 }
+
+/**
+ * Whether the template renders its CRD only where the cluster lacks it: a block opened on a
+ * `lookup` of the cluster's objects, or on a helper named for that (openebs' zfs-localpv and
+ * lvm-localpv `{{- if (include "crdIsAbsent" (list $crdName)) -}}`, a `lookup` of the CRD; the
+ * helper's file, `_helpers.tpl`, is no manifest the review reads): an upgrade of a release that
+ * installed the CRD otherwise renders nothing of it.
+ */
+export function rendersOnlyWhereAbsent(text: string): boolean {
+  return [...text.matchAll(BLOCK_CONDITION)].some(
+    ([, condition = '']) => /\blookup\b/.test(condition) || ABSENCE_HELPER.test(condition),
+  );
+}
+
+/** A line of its own that opens a block, `{{- if … }}` or `{{- with … }}`: its condition. */
+const BLOCK_CONDITION = /^[ \t]*\{\{-?\s*(?:if|with)\s+(.*?)\s*-?\}\}[ \t]*$/gm;
+/** `include "crdIsAbsent"`, `include "chart.crdExists"`: a helper whose name says it asks the cluster. */
+const ABSENCE_HELPER = /\binclude\s+"[^"]*(?:absent|exists?|missing|installed|present)[^"]*"/i;

@@ -11,7 +11,7 @@ import { bracePlaceholderText, identityPlaceholderIn } from './template-syntax.j
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
-import { conditionalKeepOf, readHelmWrapped } from './helm-wrapped-crd.js';
+import { conditionalKeepOf, readHelmWrapped, rendersOnlyWhereAbsent } from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
@@ -41,6 +41,8 @@ export interface ManifestFile {
   readonly conditionalKeep?: string;
   /** See ManifestDocuments. */
   readonly firstAction?: TemplateAction;
+  /** See ManifestDocuments. */
+  readonly renderedWhereAbsent?: true;
 }
 
 /** A template action where the file holds it: `{{- with .Values.annotations }}`. */
@@ -77,6 +79,8 @@ export interface ManifestDocuments {
   readonly firstAction?: TemplateAction;
   /** For a chart-wrapped CRD whose keep annotation depends on the chart's values: the value (conditionalKeepOf). */
   readonly conditionalKeep?: string;
+  /** For chart-wrapped CRDs rendered only where the cluster lacks them (rendersOnlyWhereAbsent). */
+  readonly renderedWhereAbsent?: true;
 }
 
 /** The values of one `---`-separated chunk (usually one document), and where it starts. */
@@ -156,6 +160,7 @@ export function manifestFileOf(
     ...(opts.nonObject === undefined ? {} : { nonObject: opts.nonObject }),
     ...(read.conditionalKeep === undefined ? {} : { conditionalKeep: read.conditionalKeep }),
     ...(read.firstAction === undefined ? {} : { firstAction: read.firstAction }),
+    ...(read.renderedWhereAbsent === true ? { renderedWhereAbsent: true as const } : {}),
   };
 }
 
@@ -285,6 +290,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
           .map(({ chunk, helm }) => helm && 'chunk' in helm && conditionalKeepOf(chunk.text, helm.chunk.text))
           .find((k) => k)
       : undefined;
+  const whereAbsent = chunks.some(({ chunk, helm }) => helm && 'chunk' in helm && rendersOnlyWhereAbsent(chunk.text));
   if (rendered.length > 0) text = withChunks(text, rendered);
   const renderedText =
     rendered.length > 0
@@ -292,6 +298,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
           rendered: true as const,
           ...(firstAction === undefined ? {} : { firstAction }),
           ...(keep === undefined ? {} : { conditionalKeep: keep }),
+          ...(whereAbsent ? { renderedWhereAbsent: true as const } : {}),
         }
       : {};
   if (problems.length === 0) return { path, text, documents, problems, ...renderedText };

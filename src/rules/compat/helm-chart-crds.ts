@@ -8,6 +8,7 @@ import { compatCrd, crdGroup } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { unreleasedSoftening } from './unreleased.js';
 import { releaseVerdictBy } from '../released-crds.js';
+import { rendersOnlyWhereAbsent } from '../../parse/helm-wrapped-crd.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 
@@ -183,7 +184,11 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
   // Still in crds/ as well, or in templates/ before the change already: not this move.
   if (named(head, 'crds') || named(base, 'templates')) return [];
   const moved = named(head, 'templates');
-  if (!moved) return [];
+  // Rendered only where the cluster lacks the CRD: an upgrade of a release that installed it from
+  // crds/ renders nothing of it, and takes nothing over (helm-wrapped-crd.ts rendersOnlyWhereAbsent;
+  // the text of a file read as rendered no longer holds the condition, which the reading kept).
+  const file = moved && head.filesAt((p) => p === moved.source.file)[0];
+  if (!moved || file?.renderedWhereAbsent === true || rendersOnlyWhereAbsent(file?.text ?? '')) return [];
   return [
     {
       messageId: 'movedToChartTemplates',

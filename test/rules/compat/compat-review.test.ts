@@ -466,6 +466,30 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  // openebs/zfs-localpv f1998bb2 and lvm-localpv de4570f8 moved their CRDs into templates/ behind
+  // `{{- if (include "crdIsAbsent" (list $crdName)) -}}`, a `lookup` of the CRD in its helper.
+  it('says nothing of a move from crds/ to templates/ behind a guard that renders the CRD only where the cluster lacks it', () => {
+    const chart = unchanged('charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
+    const movedBehind = (guard: string) =>
+      run(
+        change([
+          chart,
+          file('charts/foo/crds/crd.yaml', 'removed', undefined, widgets),
+          file('charts/foo/templates/crd.yaml', 'added', `{{- if ${guard} }}\n${widgets}{{- end }}\n`),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => `${f.severity} ${f.message.split(';')[0]}`);
+    expect(movedBehind('(include "crdIsAbsent" (list "widgets.example.com"))')).toEqual([]);
+    expect(
+      movedBehind('not (lookup "apiextensions.k8s.io/v1" "CustomResourceDefinition" "" "widgets.example.com")'),
+    ).toEqual([]);
+    // A guard on the chart's values renders it on every upgrade: the move stands.
+    expect(movedBehind('.Values.crds.install')).toEqual([
+      "warning CustomResourceDefinition widgets.example.com moved from the Helm chart's crds/ directory (charts/foo/crds/crd.yaml) to its templates/",
+    ]);
+  });
+
   // kube-ovn 2641a593 moved its CRDs back to templates/, where v1.12.0 had them, after an unreleased move to crds/.
   it('says a move from crds/ to templates/ breaks only builds made since where no release installed the CRD from crds/', () => {
     const chart = unchanged('charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
