@@ -7,8 +7,8 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 // one's error escape: NVIDIA/k8s-nim-operator's rule `!(has(self.expose.ingress.enabled) && … &&
 // has(self.router.ingressClass))` on objects without `expose.ingress` named `router`, the last
 // field that failed, in the line given as kube-apiserver's. Where the left operand failed, its
-// error is thrown once the right one does not decide the result; every other case is the
-// library's own evaluation. Results are the library's in every case: only which error escapes changes.
+// error is thrown once the right one does not decide the result. Results are the library's in
+// every case: only which error escapes changes.
 
 /** The library's evaluator, as far as an operator's evaluation uses it. */
 interface Evaluator {
@@ -45,14 +45,23 @@ export function withFirstLogicalError(root: ASTNode): void {
 const isNode = (v: unknown): v is ASTNode =>
   typeof v === 'object' && v !== null && typeof (v as { op?: unknown }).op === 'string';
 
-/** `absorbing`: the value that decides the operator whatever the other operand (false for `&&`). */
+/**
+ * `absorbing`: the value that decides the operator whatever the other operand (false for `&&`).
+ * Each operand is evaluated once, as the library does: a chain of `&&` nests to the left, and an
+ * operand evaluated again by the library's own evaluation would double at every level. Only an
+ * operand that is neither a boolean nor an error (a value of another type, a promise) is left to
+ * the library's evaluation, for its error.
+ */
 function firstError(absorbing: boolean, left: ASTNode, right: ASTNode, library: Evaluate): Evaluate {
   return (ev, ast, ctx) => {
     const l = ev.tryEval(left, ctx);
-    if (!(l instanceof Error)) return library(ev, ast, ctx);
+    if (l === absorbing) return absorbing;
+    if (l !== !absorbing && !(l instanceof Error)) return library(ev, ast, ctx);
     const r = ev.tryEval(right, ctx);
     if (r === absorbing) return absorbing;
-    if (r instanceof Promise) return library(ev, ast, ctx);
-    throw l;
+    if (l instanceof Error && (typeof r === 'boolean' || r instanceof Error)) throw l;
+    if (r instanceof Error) throw r;
+    if (typeof r === 'boolean') return r;
+    return library(ev, ast, ctx);
   };
 }

@@ -31,5 +31,22 @@ describe('the first error of a logical operator', () => {
     expect(run('self.a > 0 && self.b > 0', { b: 0 })).toBe('no error: false');
     expect(run('self.a > 0 || self.b > 0', { b: 1 })).toBe('no error: true');
     expect(run('self.a > 0 && self.b > 0', { a: 1, b: 1 })).toBe('no error: true');
+    expect(run('self.a > 0 || self.b > 0', { a: 0, b: 0 })).toBe('no error: false');
+    expect(run('self.a > 0 && self.b > 0', { a: 1 })).toMatch(/\bb\b/);
+  });
+
+  // A chain of && nests to the left: an operand the work-around evaluated and the library
+  // evaluated again would double at every level (2^40 evaluations here).
+  it('evaluates each operand of a long chain once', () => {
+    let calls = 0;
+    const program = env()
+      .registerFunction('count(int): bool', () => {
+        calls++;
+        return true;
+      })
+      .parse(Array.from({ length: 40 }, (_, i) => `count(${i})`).join(' && '));
+    withFirstLogicalError(program.ast);
+    expect(errorOf(() => program({ self: {} }))).toBe('no error: true');
+    expect(calls).toBe(40);
   });
 });
