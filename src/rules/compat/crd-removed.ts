@@ -520,9 +520,12 @@ function crdOfSameKindAdded(
   if (group === '' || kind === undefined) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
   const base = ctx.whole?.base ?? ctx.base;
+  // Both worlds asked through their index of kinds: a pull request's whole base is not parsed for it.
+  const kinds = new Set([kind]);
+  const before = new Set((base?.crdsDefining(kinds) ?? []).map((b) => b.name));
   const added = head
-    .crdsDefining(new Set([kind]))
-    .filter((o) => o.name !== stored.name && crdNames(o).kind === kind && !base?.crds().some((b) => b.name === o.name));
+    .crdsDefining(kinds)
+    .filter((o) => o.name !== stored.name && crdNames(o).kind === kind && !before.has(o.name));
   const renamed = added.find((o) => crdGroup(o) === group);
   if (renamed) return { name: renamed.name };
   // Of the same kind and plural in another group (medik8s/self-node-remediation bea00e89 moved
