@@ -65,6 +65,11 @@ const KEYWORDS: Readonly<Record<string, 'string' | 'number' | 'array' | 'object'
   maxProperties: 'object',
   // The object validator alone reads it (antrea 8f3b3fb68 wrote `required: [ips]` on a list).
   required: 'object',
+  // The fields of a node that is no object, or the items of one that is no list: the apiserver
+  // takes them (no structural rule forbids them) and neither validates nor prunes with them.
+  properties: 'object',
+  additionalProperties: 'object',
+  items: 'array',
 };
 
 const APPLIES: Readonly<Record<string, string>> = {
@@ -133,6 +138,7 @@ function mismatches(
     const value = raw[keyword];
     if (value === undefined || value === null || value === false) continue;
     if (Array.isArray(value) && value.length === 0) continue; // `required: []` requires nothing
+    if (isJsonObject(value) && keyword === 'properties' && Object.keys(value).length === 0) continue;
     const applies = KEYWORDS[keyword] as string;
     if (applies === kind) continue;
     const counterpart = COUNTERPART[keyword]?.[kind];

@@ -27,6 +27,7 @@ ruleTester(keywordTypeMismatch, {
             'i: {type: boolean, enum: [true]}',
             'j: {type: integer, enum: [0, 1, null], nullable: true}',
             'k: {type: number, enum: [0.5, 1]}',
+            'l: {type: string, properties: {}, additionalProperties: false}',
           ].join('\n'),
         ),
       ),
@@ -117,6 +118,47 @@ ruleTester(keywordTypeMismatch, {
           fieldPath: at('flag', 'minProperties'),
           message:
             'minProperties applies to objects only, and spec.flag is of type boolean, so kube-apiserver checks nothing with it: remove it, or give spec.flag the type it was meant for',
+        },
+      ],
+    },
+    {
+      // A node typed string that declares fields: the apiserver takes the CRD, an object is refused by
+      // the type and a string has no fields, so what the fields say is never checked nor pruned by.
+      name: 'fields on a string, items on an object, an object list whose fields sit beside its items',
+      head: widget(
+        spec(
+          [
+            'auth:',
+            '  type: string',
+            '  properties:',
+            '    user: {type: string}',
+            'ports: {type: object, items: {type: integer}}',
+            'rules: {type: array, additionalProperties: {type: string}, items: {type: object}}',
+          ].join('\n'),
+        ),
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 19,
+          severity: 'warning',
+          fieldPath: at('auth', 'properties'),
+          message:
+            'properties applies to objects only, and spec.auth is of type string, so kube-apiserver checks nothing with it: remove it, or give spec.auth the type it was meant for',
+        },
+        {
+          line: 23,
+          column: 39,
+          fieldPath: at('ports', 'items'),
+          message:
+            'items applies to lists (type array) only, and spec.ports is of type object, so kube-apiserver checks nothing with it: remove it, or give spec.ports the type it was meant for',
+        },
+        {
+          line: 24,
+          column: 38,
+          fieldPath: at('rules', 'additionalProperties'),
+          message:
+            'additionalProperties applies to objects only, and spec.rules is of type array, so kube-apiserver checks nothing with it: move it under items, where it checks each value',
         },
       ],
     },
