@@ -18,7 +18,7 @@ import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { RULE_ALIASES } from './rule-aliases.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
-import { isLazy, lazyManifest, World, type GoSources, type WorldFile } from './world.js';
+import { isLazy, lazyManifest, World, type GoSources, type GoText, type WorldFile } from './world.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import { consultedText } from '../parse/decode-text.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
@@ -158,8 +158,18 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       : [],
   });
   const goWorld = (side: 'head' | 'base') => (partial ? goSourcesOf(side) : goOf(side));
+  // The texts alone, also where no rule parses Go (a //go:embed directive: go-embedded-file.ts).
+  const goTextsOf = (side: 'head' | 'base') => (): GoText[] =>
+    changeSet.files.flatMap((f) => {
+      const content = f[side];
+      if (!GO.test(f.path) || content === undefined) return [];
+      return [{ path: side === 'head' ? f.path : (f.previousPath ?? f.path), text: goTextOf(content) }];
+    });
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
-  const head = new World(headSlots, goWorld('head'), changeSet.headLinks ? { links: changeSet.headLinks } : {});
+  const head = new World(headSlots, goWorld('head'), {
+    ...(changeSet.headLinks ? { links: changeSet.headLinks } : {}),
+    goTexts: goTextsOf('head'),
+  });
   const baseSlots: WorldFile[] = manifests.flatMap((f) =>
     f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)],
   );
@@ -168,7 +178,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   );
   const ignoredAfter = new Set(changeSet.files.flatMap((f) => (f.ignoredAfter ? [f.path] : [])));
   const base = changeSet.hasBase
-    ? new World(baseSlots, goWorld('base'), { renamedOutOfReview, ignoredAfter })
+    ? new World(baseSlots, goWorld('base'), { renamedOutOfReview, ignoredAfter, goTexts: goTextsOf('base') })
     : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
   const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));

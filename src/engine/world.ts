@@ -44,6 +44,12 @@ export type WorldFile = ManifestFile | LazyManifest;
  * family choose from paths and texts what they can need (lifecycle/go-files-needed.ts), so a
  * change to one API package does not parse the repository's thousands of other Go files.
  */
+/** A Go file's path and its text, undefined where it is not text or too large. */
+export interface GoText {
+  readonly path: string;
+  readonly text: string | undefined;
+}
+
 interface GoSource {
   readonly path: string;
   /** The text, to choose by; undefined when it is not text or too large (a choice must then keep it). */
@@ -138,8 +144,11 @@ export class World {
       readonly renamedOutOfReview?: ReadonlyMap<string, string>;
       /** Files of this world the change removed whose paths the repository ignores after it (ChangedFile.ignoredAfter). */
       readonly ignoredAfter?: ReadonlySet<string>;
+      /** Every Go file's path and text, read when first asked, whether or not the review parses Go. */
+      readonly goTexts?: () => readonly GoText[];
     } = {},
   ) {
+    this.goTextsOf = tree.goTexts;
     this.links = tree.links ?? NO_LINKS;
     this.renamedOutOfReview = tree.renamedOutOfReview ?? NO_RENAMES;
     this.ignoredAfter = tree.ignoredAfter ?? NO_PATHS;
@@ -180,6 +189,17 @@ export class World {
   goSources(): GoSources | undefined {
     return this.goChoice;
   }
+
+  /**
+   * Every Go file's path and text (undefined where it is no text), parsed or not: what a question
+   * of the text alone reads (a //go:embed directive), also where no rule of the review parses Go.
+   */
+  goTexts(): readonly GoText[] {
+    return (this.goTextList ??= this.goChoice?.sources ?? this.goTextsOf?.() ?? this.goFiles);
+  }
+
+  private readonly goTextsOf: (() => readonly GoText[]) | undefined;
+  private goTextList: readonly GoText[] | undefined;
 
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
   private filesWhere(wanted: (f: LazyManifest) => boolean): readonly ManifestFile[] {

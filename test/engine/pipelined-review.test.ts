@@ -98,6 +98,10 @@ function fixture(): ChangeSet {
       'metadata:\n',
       'metadata:\n  annotations:\n  {{- with .Values.annotations }}\n    {{- toYaml . | nindent 4 }}\n  {{- end }}\n',
     ),
+    // A manifest with a repeated key that a Go package embeds: told by the Go file, so
+    // parse/duplicate-key runs in the whole-world pass (a warning there, an error file by file).
+    'g/embed.go': 'package g\n\nimport "embed"\n\n//go:embed manifests\nvar fs embed.FS\n',
+    'g/manifests/config.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: g}\ndata: {}\ndata: {a: b}\n',
   };
   return {
     root: '/fixture',
@@ -129,6 +133,7 @@ describe('reviewPipelined', () => {
         'cr/unknown-field',
         'parse/not-text',
         'parse/yaml-syntax',
+        'parse/duplicate-key',
         'refgrant/not-permitted',
         'suppression/unused',
       ]),
@@ -139,6 +144,9 @@ describe('reviewPipelined', () => {
     expect(
       alone.findings.filter((f) => f.file.startsWith('f/')).map((f) => `${f.file}:${f.line} ${f.message.slice(0, 45)}`),
     ).toEqual(['f/chart/crds/widgets.yaml:5 a file of the crds/ directory of the Helm cha']);
+    expect(
+      alone.findings.filter((f) => f.file.startsWith('g/')).map((f) => `${f.file}:${f.line} ${f.severity} ${f.ruleId}`),
+    ).toEqual(['g/manifests/config.yaml:5 warning parse/duplicate-key']);
     expect(outcome(await pipelined(changeSet, { mainThreadReads: false }))).toEqual(outcome(alone));
   });
 
@@ -192,12 +200,11 @@ parentPort.once('message', (task) => {
       RULES.filter((r) => /^(approval|crd|parse|compat)\//.test(r.id) && r.id !== 'crd/api-version').map((r) => r.id),
     );
     // approval/ reads the kustomizations that render a CRD's file, crd/versions a copy of a CRD
-    // without schemas that has them, parse/yaml-syntax the Chart.yaml beside a chart's crds/: the
-    // whole-world pass too.
+    // without schemas that has them, parse/yaml-syntax the Chart.yaml beside a chart's crds/,
+    // parse/duplicate-key the Go file that embeds a manifest: the whole-world pass too.
+    const otherFiles = new Set(['crd/versions', 'parse/yaml-syntax', 'parse/duplicate-key']);
     expect(RULES.filter((r) => r.consultsOtherFiles === true).map((r) => r.id)).toEqual(
-      RULES.filter((r) => r.id.startsWith('approval/') || r.id === 'crd/versions' || r.id === 'parse/yaml-syntax').map(
-        (r) => r.id,
-      ),
+      RULES.filter((r) => r.id.startsWith('approval/') || otherFiles.has(r.id)).map((r) => r.id),
     );
   });
 });

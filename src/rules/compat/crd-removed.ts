@@ -28,7 +28,7 @@ import {
 } from './helm-chart-crds.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
-import { goFileEmbedding } from './go-embedded-file.js';
+import { goFileEmbedding } from '../go-embedded-file.js';
 import {
   generatedInstead,
   kustomizationNotInstalling,

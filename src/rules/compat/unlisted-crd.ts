@@ -1,8 +1,13 @@
 import { posix } from 'node:path';
-import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
-import type { World } from '../../engine/world.js';
-import { isKustomizationPath, kustomizationOf, resolveEntry, resourcesOf } from '../../parse/kustomize-patches.js';
+import { isKustomizationPath, kustomizationOf, resolveEntry } from '../../parse/kustomize-patches.js';
+import {
+  builtDirectories,
+  kustomizeListingOf,
+  takenInBy,
+  takesIn,
+  type KustomizeListing,
+} from '../kustomize-listing.js';
 import { isInReadingTree } from '../../parse/reading-trees.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { deletedOnRemoval } from './gitops-deployers.js';
@@ -24,16 +29,14 @@ import { deletedOnRemoval } from './gitops-deployers.js';
 export function kustomizationNotInstalling(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return undefined;
-  return kustomizationNotListing(listingOf(ctx, base), file);
+  return kustomizationNotListing(kustomizeListingOf(ctx, base), file);
 }
 
 /** Whether a kustomization of the base lists the file, or a directory above it (as kustomizationNotListing reads them). */
 export function listedByKustomization(ctx: RuleContext, file: string): boolean {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return false;
-  const listing = listingOf(ctx, base);
-  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
-  return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
+  return takenInBy(ctx, base, file);
 }
 
 /**
@@ -49,9 +52,9 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
-  const listing = listingOf(ctx, base);
-  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
-  const installers = [...listing].filter(([, listed]) => listed.some((r) => lists(r, file, built))).map(([k]) => k);
+  const listing = kustomizeListingOf(ctx, base);
+  const built = builtDirectories(listing);
+  const installers = [...listing].filter(([, listed]) => listed.some((r) => takesIn(r, file, built))).map(([k]) => k);
   const all = new Set(installers);
   for (const k of all)
     for (const [other, listed] of listing) if (!all.has(other) && listed.includes(posix.dirname(k))) all.add(other);
@@ -72,37 +75,20 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
 export function generatedInstead(ctx: RuleContext, file: string): string | undefined {
   if (!(ctx.whole?.base ?? ctx.base)?.ignoredAfter.has(file)) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
-  for (const [k, listed] of listingOf(ctx, head)) if (listed.includes(file)) return k;
+  for (const [k, listed] of kustomizeListingOf(ctx, head)) if (listed.includes(file)) return k;
   return undefined;
 }
 
 /** The listings of a world's kustomizations, read once a review. */
-function listingOf(ctx: RuleContext, base: World): KustomizeListing {
-  const listings = ctx.cache.get(LISTINGS);
-  let listing = listings.get(base);
-  if (!listing) listings.set(base, (listing = kustomizeListing(base)));
-  return listing;
-}
-
-/** A listed entry takes in the file: it is the file, or a directory above it that has no kustomization of its own. */
-const lists = (entry: string, file: string, built: ReadonlySet<string>): boolean =>
-  entry === file || (file.startsWith(`${entry}/`) && !built.has(entry));
-
-// What each kustomization of a base world lists, read once per review.
-const LISTINGS: CacheKey<WeakMap<World, KustomizeListing>> = {
-  name: 'kustomization listings',
-  create: () => new WeakMap(),
-};
-
 function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
   const dir = posix.dirname(file);
   // A directory kustomize builds through its own kustomization (read here too); one without a
   // kustomization the review holds may hold the file.
-  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
+  const built = builtDirectories(listing);
   let inDir: string | undefined;
   let above: string | undefined;
   for (const [k, listed] of listing) {
-    if (listed.some((r) => lists(r, file, built))) return undefined;
+    if (listed.some((r) => takesIn(r, file, built))) return undefined;
     const at = posix.dirname(k);
     if (at === dir && listed.length > 0) inDir ??= k;
     // The one above counts where it lists files of the directory one by one (`bases/<file>`), not
@@ -110,18 +96,6 @@ function kustomizationNotListing(listing: KustomizeListing, file: string): strin
     else if (at === posix.dirname(dir) && listed.some((r) => posix.dirname(r) === dir)) above ??= k;
   }
   return inDir ?? above;
-}
-
-/** What each kustomization of the base lists (resources and bases), by its path. */
-type KustomizeListing = ReadonlyMap<string, readonly string[]>;
-
-function kustomizeListing(base: World): KustomizeListing {
-  const listing = new Map<string, readonly string[]>();
-  for (const k of base.filesAt(isKustomizationPath)) {
-    const value = kustomizationOf(k.text);
-    if (value) listing.set(k.path, resourcesOf(k.path, value));
-  }
-  return listing;
 }
 
 /** A CRD file a kustomization of the change stopped listing, which no kustomization lists after it. */
@@ -149,9 +123,9 @@ export function delistedFiles(ctx: RuleContext): Delisting[] {
   const head = ctx.whole?.head ?? ctx.head;
   const changed = ctx.base.filesAt(isKustomizationPath);
   if (changed.length === 0) return [];
-  const baseListing = listingOf(ctx, base);
-  const headListing = listingOf(ctx, head);
-  const builtAtBase = new Set([...baseListing.keys()].map((k) => posix.dirname(k)));
+  const baseListing = kustomizeListingOf(ctx, base);
+  const headListing = kustomizeListingOf(ctx, head);
+  const builtAtBase = builtDirectories(baseListing);
   const out: Delisting[] = [];
   for (const { path: k } of changed) {
     const before = baseListing.get(k);
@@ -162,7 +136,7 @@ export function delistedFiles(ctx: RuleContext): Delisting[] {
     const dropped = before.filter((r) => !after.includes(r));
     if (dropped.length === 0) continue;
     for (const f of head.paths()) {
-      if (!dropped.some((r) => lists(r, f, builtAtBase)) || takenInAtHead(ctx, f)) continue;
+      if (!dropped.some((r) => takesIn(r, f, builtAtBase)) || takenInAtHead(ctx, f)) continue;
       out.push({ file: f, kustomization: k, line: sectionLine(text) });
     }
   }
@@ -171,9 +145,7 @@ export function delistedFiles(ctx: RuleContext): Delisting[] {
 
 /** Whether a kustomization of the head takes in the file, by its path or a directory above it. */
 export function takenInAtHead(ctx: RuleContext, file: string): boolean {
-  const listing = listingOf(ctx, ctx.whole?.head ?? ctx.head);
-  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
-  return [...listing.values()].some((listed) => listed.some((r) => lists(r, file, built)));
+  return takenInBy(ctx, ctx.whole?.head ?? ctx.head, file);
 }
 
 /**

@@ -5,6 +5,8 @@ import { DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
 import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { chartOfCrdsFile } from '../helm-chart-directories.js';
+import { goFileEmbedding } from '../go-embedded-file.js';
+import { takenInBy } from '../kustomize-listing.js';
 import { problemIdentities } from './problem-identities.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
@@ -26,8 +28,9 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
     scope: 'object',
     // Whether a file that does not parse stands in a chart's crds/ is told by the chart's other
     // files (Chart.yaml): read in the whole world, not file by file (spotahome/redis-operator's
-    // templated crds/ file went unreported in a review of its whole tree).
-    ...(code === 'yaml-syntax' ? { consultsOtherFiles: true } : {}),
+    // templated crds/ file went unreported in a review of its whole tree). Whether Go embeds a
+    // file with a repeated key, by the Go sources and the kustomizations.
+    ...(code === 'yaml-syntax' || code === 'duplicate-key' ? { consultsOtherFiles: true } : {}),
     meta: {
       severity,
       description,
@@ -50,6 +53,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           "a file of the crds/ directory of {{chart}} holds template actions ({{action}}), but Helm applies those files as they are, without rendering them: as written the file is not YAML, so `helm install` fails; write it without templates, or move it into the chart's templates/",
         kustomizationDuplicateKey:
           '{{named}} in a kustomization: kustomize reads its kustomization files through sigs.k8s.io/yaml and keeps the last value without a word (it refuses a repeated key only in the resources it loads), so the build uses the last one; remove the other',
+        goEmbeddedDuplicateKey:
+          "{{named}} in a file {{goFile}} embeds in its Go binary ({{by}}), which no kustomization of the repository applies: Go's Kubernetes readers (sigs.k8s.io/yaml, apimachinery's decoders) keep the last value without a word and go-yaml v3 refuses the file, so what the program reads it with decides; remove the other",
         generatorDataDuplicateKey:
           '{{named}} in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
       },
@@ -67,6 +72,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'notManifestJsonDuplicateKey'
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
+          | 'goEmbeddedDuplicateKey'
           | 'kustomizationDuplicateKey'
           | 'testTreeDuplicateKey'
           | 'chartCrdsTemplate'
@@ -180,6 +186,24 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
                     ? named(p).replace(/ \(another object starts here[^)]*\)/, '')
                     : named(p),
               },
+              discriminator: identities[i],
+              severity: 'warning' as const,
+            }));
+          // A manifest an operator embeds and creates itself (openshift-kni/numaresources-operator's
+          // scheduler Deployment, two `volumes` of which its Go code reads the last): kubectl and
+          // kustomize never read it, unless a kustomization takes it in too.
+          const world = ctx.whole?.head ?? ctx.head;
+          const embedded =
+            code === 'duplicate-key' && messageId === undefined && isManifest && !takenInBy(ctx, world, file.path)
+              ? goFileEmbedding(world, file.path)
+              : undefined;
+          if (embedded !== undefined)
+            return problems.map((p, i) => ({
+              messageId: 'goEmbeddedDuplicateKey' as const,
+              file: file.path,
+              line: p.line,
+              column: p.column,
+              data: { named: named(p), goFile: embedded.goFile, by: embedded.by },
               discriminator: identities[i],
               severity: 'warning' as const,
             }));

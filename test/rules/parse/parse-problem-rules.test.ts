@@ -13,6 +13,7 @@ import { LIMITS } from '../../../src/parse/parse-problem.js';
 import { reviewChangeSet } from '../../../src/review-change-set.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { reviewFiles } from '../../support/review-files.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 
 const mkdocs = yaml`
   site_name: Gateway API
@@ -503,5 +504,39 @@ describe('parse/template under the new filter', () => {
   it('is new where the file became a template', async () => {
     const plain = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n';
     expect(await shown(plain, chartTemplate('.Values.b'))).toEqual(['parse/template 1']);
+  });
+});
+
+// openshift-kni/numaresources-operator embeds its scheduler's Deployment (//go:embed yaml) and
+// gives it two `volumes`, of which its Go code reads the last: kubectl and kustomize never read
+// the file, so what they do with a repeated key is beside the point.
+describe('parse/duplicate-key in a manifest a Go package embeds', () => {
+  const embedGo = 'package manifests\n\nimport "embed"\n\n//go:embed yaml\nvar src embed.FS\n';
+  const deployment =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: scheduler\nspec:\n  template:\n    spec:\n      volumes: []\n      containers: []\n      volumes:\n      - name: config\n';
+  const files = { 'pkg/manifests/manifests.go': embedGo, 'pkg/manifests/yaml/deployment.yaml': deployment };
+  const shown = (
+    findings: readonly { file: string; line: number; ruleId: string; severity: string; message: string }[],
+  ) => findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`);
+  const warning =
+    "pkg/manifests/yaml/deployment.yaml:10 parse/duplicate-key warning duplicate key `volumes` in a file pkg/manifests/manifests.go embeds in its Go binary (//go:embed), which no kustomization of the repository applies: Go's Kubernetes readers (sigs.k8s.io/yaml, apimachinery's decoders) keep the last value without a word and go-yaml v3 refuses the file, so what the program reads it with decides; remove the other";
+
+  it('is a warning naming the Go file, in the review of the whole tree and of a change', () => {
+    expect(shown(reviewFiles([duplicateKey], files, { goParser }))).toEqual([warning]);
+    // Without the Go parser, which a review loads only for rules that read Go: the directive is text.
+    expect(shown(reviewFiles([duplicateKey], files))).toEqual([warning]);
+    const base = { ...files, 'pkg/manifests/yaml/deployment.yaml': deployment.replace('      volumes: []\n', '') };
+    expect(shown(reviewFiles([duplicateKey], files, { base, goParser }))).toEqual([warning]);
+  });
+
+  it('stays an error where a kustomization applies the file too, or no Go file embeds it', () => {
+    const listed = { ...files, 'pkg/manifests/kustomization.yaml': 'resources:\n- yaml/deployment.yaml\n' };
+    expect(reviewFiles([duplicateKey], listed, { goParser }).map((f) => `${f.line} ${f.severity}`)).toEqual([
+      '10 error',
+    ]);
+    const testOnly = { 'pkg/manifests/manifests_test.go': embedGo, 'pkg/manifests/yaml/deployment.yaml': deployment };
+    expect(reviewFiles([duplicateKey], testOnly, { goParser }).map((f) => `${f.line} ${f.severity}`)).toEqual([
+      '10 error',
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { posix } from 'node:path';
-import type { World } from '../../engine/world.js';
+import type { World } from '../engine/world.js';
 
 // A manifest that a Go package embeds in its binary (`//go:embed crds/*.yaml`): the operators that
 // install their CRDs themselves (cilium's operator from pkg/k8s/apis/cilium.io/client/crds,
 // wg-policy-prototypes' adapter from cmd/crd) create and update what they embed, and delete
 // nothing they no longer hold. compat/crd-removed makes the removal of such a file, which no
-// kustomization installs, a warning that says so. Before Go 1.16's //go:embed, go-bindata wrote the
+// kustomization installs, a warning that says so; parse/duplicate-key speaks of Go's readers of
+// such a file, not kubectl's. Before Go 1.16's //go:embed, go-bindata wrote the
 // files into a Go source (directpv's pkg/installer/crd_bindata.go, from which its kubectl plugin
 // created the CRDs of config/crd): its `_bindata` table names each file by its path as go-bindata
 // was given it, less any `-prefix`.
@@ -19,7 +20,7 @@ export function goFileEmbedding(
   world: World,
   file: string,
 ): { readonly goFile: string; readonly by: '//go:embed' | 'go-bindata' } | undefined {
-  const sources = world.goSources()?.sources ?? [];
+  const sources = world.goTexts();
   for (const source of sources) {
     // A test's embeds never reach the shipped binary.
     if (source.text === undefined || source.path.endsWith('_test.go')) continue;
