@@ -35,6 +35,7 @@ import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
+import { decodesStringsAlone, TEXT_TYPE } from './go-property-type.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { negationNarrowed } from './negation-narrowed.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -149,6 +150,8 @@ export interface SchemaDifference {
   readonly goType?: string;
   /** type-changed: the type was made `object`, and the field's Go type is a struct. */
   readonly goStruct?: true;
+  /** type-changed: the type was made `string`, and the field's Go type (this one) decodes a JSON string alone. */
+  readonly goString?: string;
   /** default-changed: the default was removed from a field the change deprecates. */
   readonly deprecated?: true;
   /** default-changed: the default added is this k8s.io/api type's own (`RBDVolumeSource.pool`). */
@@ -304,16 +307,21 @@ function compareNode(
       // a fraction never decoded into it, so at most a warning that says so. Likewise a type made
       // `object` where the Go type is a struct, which no other value decodes into (linkerd2
       // cca3cf800: an array that never parsed).
+      // And a type made `string` where the Go type decodes a JSON string alone (pyrra ae915977a:
+      // an integer window, where the Go type is prometheus' Duration, which decodes `5m`).
       const toInteger = base.type === 'number' && head.type === 'integer';
       const toObject = head.type === 'object' && base.type !== '' && base.type !== 'object';
-      const goType = toInteger || toObject ? options.goType?.(property) : undefined;
+      const toString = head.type === 'string' && base.type !== '' && base.type !== 'string';
+      const goType = toInteger || toObject || toString ? options.goType?.(property) : undefined;
       const goInteger = goType === undefined || !toInteger ? undefined : goIntegerType(goType);
       const goStruct = toObject && (goType === 'struct' || goType === '*struct');
+      const goString = toString && goType !== undefined && decodesStringsAlone(goType);
       emit({
         ruleId: 'compat/type-changed',
         ...d,
         ...(goInteger === undefined ? {} : { severity: 'warning' as const, goType: goInteger }),
         ...(goStruct ? { severity: 'warning' as const, goStruct: true as const } : {}),
+        ...(goString ? { severity: 'warning' as const, goString: goType.replace(/^\*/, '') } : {}),
       });
       // A number made an integer is still a number: a bound or an enum the change adds with it
       // refuses values the Go integer read (flagger's `minimum: 1` beside it: 0 decoded into int32).
@@ -2170,7 +2178,7 @@ const isDeprecated = (node: SchemaNode): boolean => saysDeprecated(node.descript
  * 25fcafc: `bool` fields made `*bool` with `default: false`, 56 warnings).
  */
 function isGoZeroValue(value: unknown, goType: string | undefined): boolean {
-  if (goType === undefined || goType.startsWith('*') || goType === 'struct') return false;
+  if (goType === undefined || goType.startsWith('*') || goType === 'struct' || goType === TEXT_TYPE) return false;
   if (goType === 'bool') return value === false;
   if (goType === 'string') return value === '';
   return value === 0; // the integer and float types

@@ -28,6 +28,20 @@ import type { PropertyStep } from './property-path.js';
 // package the repository does not hold, a property that an inlined type it cannot read may
 // define), the type is unknown.
 
+/**
+ * The answer for a type that decodes from a JSON string alone: one with a text decoder of its own
+ * (UnmarshalText), whatever it is declared as (`type Period int64`).
+ */
+export const TEXT_TYPE = 'text';
+
+/**
+ * Whether a Go type (as goPropertyTypes answers, a pointer or not) decodes from a JSON string
+ * alone: `string`, a type with a text decoder, `metav1.Duration` (its UnmarshalJSON reads a
+ * string). encoding/json refuses any other JSON value for them.
+ */
+export const decodesStringsAlone = (goType: string): boolean =>
+  ['string', TEXT_TYPE, 'metav1.Duration'].includes(goType.replace(/^\*/, ''));
+
 export type GoPropertyTypes = (
   group: string,
   version: string,
@@ -146,6 +160,10 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
       if (structIn(dir, name)) return { ...current, type: bare, pointer }; // structOf reads it where it is written
       const declared = namedIn(dir, name);
       if (!declared) return undefined;
+      // A type with a text decoder of its own decodes a JSON string alone (pyrra's window, a
+      // prometheus Duration); one defined as it has none of its methods.
+      if (!defined && declared.alias !== true && decodesTextOnly(dir, name))
+        return { ...current, type: TEXT_TYPE, pointer };
       defined ||= declared.alias !== true;
       current = declared;
     }
@@ -216,21 +234,35 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     const read = underlying(at);
     if (read === undefined) return undefined;
     // Absent, a pointer field is nil, where a value field reads its zero value.
-    if (BASIC_TYPES.has(read.type) || KNOWN_TYPE_NAMES.has(read.type))
+    if (BASIC_TYPES.has(read.type) || KNOWN_TYPE_NAMES.has(read.type) || read.type === TEXT_TYPE)
       return read.pointer ? `*${read.type}` : read.type;
     // A struct the repository declares, which only a JSON object decodes into, unless its package
     // gives it a decoder of its own (compat/type-changed: linkerd2 cca3cf800 typed `not` as the
     // object its Go type `*ResponseMatch` always was).
     const struct = structOf(read);
+    if (struct && decodesTextOnly(struct.dir, struct.struct.name)) return read.pointer ? `*${TEXT_TYPE}` : TEXT_TYPE;
     if (!struct || decodesItself(struct.dir, struct.struct.name)) return undefined;
     return read.pointer ? '*struct' : 'struct';
   };
 
-  /** Whether a package directory declares an UnmarshalJSON method of the type; also when a file's text is not at hand. */
-  const decodesItself = (dir: string, name: string): boolean => {
-    const method = new RegExp(String.raw`func\s*\(\s*\w*\s*\*?\s*${name}\s*\)\s*UnmarshalJSON\b`);
-    return (byDir.get(dir) ?? []).some((s) => s.text === undefined || method.test(s.text));
+  /** Whether a package directory declares a method of the type by this name (UnmarshalJSON, UnmarshalText). */
+  const declaresMethod = (dir: string, name: string, methodName: string): boolean => {
+    const method = new RegExp(String.raw`func\s*\(\s*\w*\s*\*?\s*${name}\s*\)\s*${methodName}\b`);
+    return (byDir.get(dir) ?? []).some((s) => s.text !== undefined && method.test(s.text));
   };
+  const textAtHand = (dir: string): boolean => (byDir.get(dir) ?? []).every((s) => s.text !== undefined);
+
+  /** Whether a package directory declares an UnmarshalJSON method of the type; also when a file's text is not at hand. */
+  const decodesItself = (dir: string, name: string): boolean =>
+    !textAtHand(dir) || declaresMethod(dir, name, 'UnmarshalJSON') || declaresMethod(dir, name, 'UnmarshalText');
+
+  /**
+   * Whether the type decodes from a JSON string alone: it has an UnmarshalText method and no
+   * UnmarshalJSON, and encoding/json hands a TextUnmarshaler only strings (any other value is an
+   * UnmarshalTypeError), whatever the type is declared as.
+   */
+  const decodesTextOnly = (dir: string, name: string): boolean =>
+    textAtHand(dir) && declaresMethod(dir, name, 'UnmarshalText') && !declaresMethod(dir, name, 'UnmarshalJSON');
 
   return (group, version, kind, steps) => {
     // Packages of the group version that do not define the kind say nothing (security-profiles-operator
@@ -278,6 +310,9 @@ const BASIC_TYPES = new Set([
  */
 const KNOWN_TYPES: ReadonlyMap<string, string> = new Map([
   ['k8s.io/apimachinery/pkg/apis/meta/v1.Duration', 'metav1.Duration'],
+  // Decoded from a JSON string alone (UnmarshalText, and since v0.26 an UnmarshalJSON of a string):
+  // prometheus/common's `5m`, `1w` durations.
+  ['github.com/prometheus/common/model.Duration', TEXT_TYPE],
 ]);
 const KNOWN_TYPE_NAMES: ReadonlySet<string> = new Set(KNOWN_TYPES.values());
 

@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName, typeText } from './compat-report.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
+import { TEXT_TYPE } from './go-property-type.js';
 
 // compat/type-changed (spec/crd-compatibility.md §5.2): the set of JSON types a node accepts
 // changed, and not by growing. Nothing below the node is reported (§4.1 step 1). Ratcheting does
@@ -18,6 +19,8 @@ export const typeChanged = defineRule({
       type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes the value (one that leaves it as it is passes, by ratcheting); add a new field, or serve the new type as a new version',
       numberToIntegerOfGoInteger:
         'the type of {{field}} in {{version}} changed from "number" to "integer"; a stored value with a fraction no longer validates, but the field is a Go {{goType}}, which no such value decodes into, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
+      toGoString:
+        'the type of {{field}} in {{version}} changed from {{from}} to "string", which its Go type, {{goString}}, decodes alone: a stored value of another type never decoded into it, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       toGoStruct:
         'the type of {{field}} in {{version}} changed from {{from}} to "object", which its Go type, a struct, is: a stored value of another type never decoded into it, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       status: `the type of {{field}} in {{version}} changed from {{from}} to {{to}}; typed clients fail to decode stored objects; ${STATUS_WRITES}, and a status write of another type is rejected ${OLDER_CONTROLLER}; add a new field, or serve the new type as a new version`,
@@ -38,13 +41,24 @@ export const typeChanged = defineRule({
               ? 'numberToIntegerOfGoInteger'
               : 'goStruct' in d && d.goStruct === true
                 ? 'toGoStruct'
-                : 'type',
+                : 'goString' in d && d.goString !== undefined
+                  ? 'toGoString'
+                  : 'type',
       data: {
         field: fieldName(d.property),
         version: d.version,
         from: typeText(d.base),
         to: typeText(d.head),
         ...('goType' in d && d.goType !== undefined ? { goType: d.goType } : {}),
+        ...('goString' in d && d.goString !== undefined ? { goString: goStringText(d.goString) } : {}),
       },
     })),
 });
+
+/** The Go type as the message names it: a string, a duration, or a type with a text decoder. */
+const goStringText = (goType: string): string =>
+  goType === 'string'
+    ? 'a string'
+    : goType === TEXT_TYPE
+      ? 'a type with a text decoder of its own (UnmarshalText)'
+      : `a ${goType}`;

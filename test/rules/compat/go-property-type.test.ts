@@ -17,6 +17,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	common "example.com/op/api/common"
 	corev1 "k8s.io/api/core/v1"
+	"github.com/prometheus/common/model"
 )
 
 // +kubebuilder:object:root=true
@@ -38,8 +39,26 @@ type (
 	Period = metav1.Duration
 )
 
+// Window is written as text ("5m"): JSON holds it as a string.
+type Window int64
+
+func (w Window) MarshalText() ([]byte, error) { return nil, nil }
+func (w *Window) UnmarshalText(b []byte) error { return nil }
+
+// Later is defined as a Window, and has none of its methods.
+type Later Window
+
+// Stamp is a struct a string decodes into.
+type Stamp struct{ at int64 }
+
+func (s *Stamp) UnmarshalText(b []byte) error { return nil }
+
 type ScraperSpec struct {
 	Limits          \`json:",inline"\`
+	Window          Window             \`json:"window"\`
+	Later           Later              \`json:"later"\`
+	Stamp           *Stamp             \`json:"stamp,omitempty"\`
+	Evaluation      model.Duration     \`json:"evaluation"\`
 	SampleLimit     *uint64            \`json:"sampleLimit,omitempty"\`
 	Replicas        int32              \`json:"replicas"\`
 	Ports           []Endpoint         \`json:"ports,omitempty"\`
@@ -117,6 +136,10 @@ describe('goPropertyTypes', () => {
     ['^.spec.flags', '*uint32'], // an alias of a pointer
     ['^.spec.interval', '*metav1.Duration'], // a type of another module known by its import path
     ['^.spec.period', 'metav1.Duration'], // an alias of it, which has its methods
+    ['^.spec.window', 'text'], // a declared integer with a text decoder: a JSON string alone
+    ['^.spec.stamp', '*text'], // a struct with one
+    ['^.spec.later', 'int64'], // defined as such a type, without its methods
+    ['^.spec.evaluation', 'text'], // prometheus/common's Duration, known by its import path
   ])('%s is %s', (property, type) => {
     expect(typeOf(TREE, property)).toBe(type);
   });

@@ -290,6 +290,56 @@ describe('compat/type-changed to object and a Go struct field', () => {
   });
 });
 
+// pyrra ae915977a: an integer `window`, made the string its Go type (prometheus' model.Duration,
+// which decodes `4w` by UnmarshalText) always was.
+describe('compat/type-changed to string and a Go type that decodes a string alone', () => {
+  const crd = (type: string) =>
+    widgetCrd(
+      specSchema(
+        `window: {type: ${type}}\nname: {type: ${type}}\ntimeout: {type: ${type}}\ncount: {type: ${type}}\nlater: {type: ${type}}`,
+      ),
+    );
+  const goTypes = [
+    'package v1',
+    '',
+    'import (\n\tmetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"\n\t"github.com/prometheus/common/model"\n)',
+    'type Widget struct {\n\tSpec WidgetSpec `json:"spec"`\n}',
+    'type WidgetSpec struct {\n\tWindow model.Duration `json:"window"`\n\tName *string `json:"name,omitempty"`\n\tTimeout metav1.Duration `json:"timeout"`\n\tCount int64 `json:"count"`\n\tLater Period `json:"later"`\n}',
+    '// Period is written as text and decoded by UnmarshalJSON too, which may take a number.',
+    'type Period int64',
+    'func (p *Period) UnmarshalText(b []byte) error { return nil }',
+    'func (p *Period) UnmarshalJSON(b []byte) error { return nil }',
+    '',
+  ].join('\n');
+  it('is a warning that says so; an error where the Go type is an integer, or decodes JSON itself', async () => {
+    const found = (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd('string'), crd('integer')),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', goTypes, goTypes),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/type-changed')
+      .map((f) => `${f.severity} ${f.fieldPath} ${f.message.split(':')[0]}`);
+    const changedFrom = (field: string) => `the type of spec.${field} in v1 changed from "integer" to "string"`;
+    expect(found).toEqual([
+      `warning ${at('window')}.type ${changedFrom('window')}, which its Go type, a type with a text decoder of its own (UnmarshalText), decodes alone`,
+      `warning ${at('name')}.type ${changedFrom('name')}, which its Go type, a string, decodes alone`,
+      `warning ${at('timeout')}.type ${changedFrom('timeout')}, which its Go type, a metav1.Duration, decodes alone`,
+      `error ${at('count')}.type ${changedFrom('count')}; typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes the value (one that leaves it as it is passes, by ratcheting); add a new field, or serve the new type as a new version`,
+      `error ${at('later')}.type ${changedFrom('later')}; typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes the value (one that leaves it as it is passes, by ratcheting); add a new field, or serve the new type as a new version`,
+    ]);
+  });
+});
+
 // cert-manager/google-cas-issuer 2ae3760: `Spec GoogleCASIssuerSpec` lost its omitempty (kube-api-linter's
 // omitzero rule), and controller-gen required spec at the root.
 describe('compat/required-added of the root spec and the Go type that holds it', () => {
