@@ -112,7 +112,12 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
       const note = unreleasedStorageNote(ctx, crd, version);
       return note === undefined ? report : unreleasedRejection(report, note);
     }
-    return rejectionReport(crd, 'rejected', { error, fix: fixFor(error, list.length === 0) });
+    const report = rejectionReport(crd, 'rejected', { error, fix: fixFor(error, list.length === 0) });
+    // One finding whether the apiserver says it for a create ("schemas are required") or an update
+    // ("because otherwise all fields are pruned"): the base alone is reviewed as a create, and a
+    // change that left the CRD as it was showed its missing schema as new (service-binding-operator
+    // ea3da1e7 only added a ClusterRole to the file).
+    return isSchemaRequired(error) ? { ...report, discriminator: `${error.path.toString()}: schema missing` } : report;
   });
 }
 

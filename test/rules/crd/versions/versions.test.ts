@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../../src/engine/config.js';
+import { reviewChangeSet } from '../../../../src/review-change-set.js';
+import { changedFile } from '../../../support/changed-file.js';
 import { versions } from '../../../../src/rules/crd/versions/versions.js';
 import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester, yaml } from '../../../support/rule-tester.js';
@@ -542,5 +545,38 @@ describe('crd/versions: update of a v1 CRD with spec.version and no spec.version
     expect(found.map((f) => (f.data?.apiserver as { path?: string } | undefined)?.path)).not.toContain(
       'status.storedVersions[0]',
     );
+  });
+});
+
+// service-binding-operator ea3da1e7 added a ClusterRole to a file beside a v1 CRD without a
+// schema: the apiserver words the missing schema one way for a create (the base, reviewed alone)
+// and another for an update (the change), and the `new` filter showed the CRD's error as new.
+describe('crd/versions: a missing schema under the new filter', () => {
+  const crd = (schema: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n${schema}`;
+  const schemaless = crd('');
+  const typed = crd('    schema:\n      openAPIV3Schema: {type: object}\n');
+  const role =
+    '---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: read-widgets}\nrules: []\n';
+  const shown = async (head: string) =>
+    (
+      await reviewChangeSet(
+        { root: '/', hasBase: true, files: [changedFile('deploy/widgets.yaml', 'modified', head, schemaless)] },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .filter((p) => p.shown)
+      .map((p) => `${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.indexOf('Required'))}`);
+
+  it('is not new where the change leaves the CRD as it was', async () => {
+    expect(await shown(`${schemaless}${role}`)).toEqual([]);
+  });
+
+  it('is new where the change removes the schema', async () => {
+    const found = await reviewChangeSet(
+      { root: '/', hasBase: true, files: [changedFile('deploy/widgets.yaml', 'modified', schemaless, typed)] },
+      { config: DEFAULT_CONFIG, filter: 'new' },
+    );
+    expect(found.placed.filter((p) => p.shown).map((p) => p.finding.ruleId)).toEqual(['crd/versions']);
   });
 });
