@@ -413,6 +413,10 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
 // A name in mixed case (`myApp`) is a mistake, not a fill-in; so is a product's code, letters
 // and then digits (HAMi's examples name Pods for GPUs: `A100-demo`, `BI-V100-poddemo`).
 const CAPITALS_PARTS = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/g;
+// A name in angle brackets within a name (stolostron/multicloud-operators-subscription's perf
+// templates: `name: appsub-<APPSUB-NUM>`, which its generator script seds): no name may hold `<`,
+// so it is a fill-in, as a whole value in angle brackets is.
+const ANGLE_PART = /<[A-Za-z][\w.-]*>/;
 const PRODUCT_CODE = /^[A-Z]+[0-9]{2,}$/;
 
 /** The placeholder in an object's name or namespace (placeholderIn's, or a part in capitals); undefined when none. */
@@ -421,6 +425,8 @@ export function identityPlaceholderIn(
 ): { readonly text: string; readonly syntax: string; readonly inCapitals?: true } | undefined {
   const found = placeholderIn(value);
   if (found) return found;
+  const angle = ANGLE_PART.exec(value)?.[0];
+  if (angle !== undefined) return { text: angle, syntax: `placeholder \`${angle}\`` };
   for (const m of value.matchAll(CAPITALS_PARTS)) {
     const part = m[1] as string;
     if (!PRODUCT_CODE.test(part)) return { text: part, syntax: `placeholder \`${part}\``, inCapitals: true };

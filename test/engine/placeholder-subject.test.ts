@@ -248,6 +248,9 @@ describe('template placeholders in values that parse', () => {
     // openebs's bdc-create.tpl.json: sed fills `@bdc_name@` before kubectl sees the file.
     ['"@bdc_name@"', 10, 'placeholder `@bdc_name@`'],
     ['"%app_name%"', 10, 'placeholder `%app_name%`'],
+    // stolostron/multicloud-operators-subscription's perf templates, which a script seds.
+    ['appsub-<APPSUB-NUM>', 16, 'placeholder `<APPSUB-NUM>`'],
+    ['ns-<tenant.name>-db', 12, 'placeholder `<tenant.name>`'],
   ])(
     'an object named %s (a part in capitals, a name between doubled dollars) is a template',
     (name, column, syntax) => {
