@@ -102,7 +102,13 @@ export function agreesWith(
 ): boolean {
   const forward = keysAgainst(ctx, other, head);
   if (forward === 'incomparable' || 'v1beta1Versions' in forward) return false;
-  for (const key of forward) if ((JSON.parse(key) as unknown[])[1] === version) return false;
+  // A description reworded is no break: a regeneration rewrites those of every copy
+  // (multicloud-operators-subscription c51a7cc8 made a stale copy agree with four others, and
+  // reworded the descriptions of all five).
+  for (const key of forward) {
+    const [ruleId, v] = JSON.parse(key) as unknown[];
+    if (v === version && ruleId !== 'compat/description-changed') return false;
+  }
   // And the other way at the field: a copy that lacks what the change bounds (a stale OLM bundle
   // without the field: security-profiles-operator 312b66b4) shows no break towards the head, only
   // the head towards it. Elsewhere the copies may differ: the change may edit that copy too

@@ -776,6 +776,19 @@ describe('a copy brought in line with another copy the base had', () => {
     );
   });
 
+  // multicloud-operators-subscription c51a7cc8 brought a stale copy in line with four others and
+  // reworded the descriptions of all five, as a regeneration does.
+  it('is a warning too where the head words the descriptions otherwise than that copy', () => {
+    const described = (words: string) => widgetCrd(specSchema(`size: {type: integer, description: ${words}}`));
+    const found = run(
+      change([
+        unchanged('charts/widgets/crds/widgets.yaml', described('The number of widgets.')),
+        file('config/crd/bases/widgets.yaml', 'modified', described('How many widgets to run.'), widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['config/crd/bases/widgets.yaml', 'warning']]);
+  });
+
   it("stays an error where that copy differs otherwise too, or is a test's", () => {
     expect(removedIn(withExtra).map((f) => f.severity)).toEqual(['error']);
     const inTests = run(
