@@ -15,9 +15,53 @@ interface ReleaseVersion {
 
 const VERSION = /^(.*?[/-])?v?(\d+)\.(\d+)(?:\.(\d+)(?:\.(\d+))?)?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
-// A suffix that names a release channel, not a version to come: clastix/kamaji tags its monthly
-// releases `26.3.2-edge` (its versioning docs call them production-ready), and no `26.3.2` follows.
-const CHANNEL_SUFFIX = /^-edge$/i;
+// A suffix of one word that names a release channel or a product, not a version to come: clastix/
+// kamaji tags its monthly releases `26.3.2-edge` (its versioning docs call them production-
+// ready), and no `26.3.2` follows; stolostron's subscription operator tags every release of Red
+// Hat's ACM `v2.5.0-ACM`, patch releases too; Apache's incubating projects `1.0.0-incubating`. A
+// word a prerelease is named by (`-alpha`, `-SNAPSHOT`, `-dev`), or a suffix with a number
+// (`-rc.1`, `-0.dev`, `-edge.1`), is a prerelease.
+const ONE_WORD_SUFFIX = /^-([A-Za-z]+)$/;
+const PRERELEASE_WORDS = new Set([
+  'alpha',
+  'beta',
+  'rc',
+  'cr',
+  'pre',
+  'preview',
+  'prerelease',
+  'techpreview',
+  'tp',
+  'ea',
+  'dev',
+  'devel',
+  'develop',
+  'development',
+  'snapshot',
+  'nightly',
+  'canary',
+  'next',
+  'test',
+  'testing',
+  'unstable',
+  'experimental',
+  'exp',
+  'draft',
+  'wip',
+  'milestone',
+  'insider',
+  'insiders',
+  'main',
+  'master',
+  'head',
+  'trunk',
+  'ci',
+]);
+
+const isChannelSuffix = (suffix: string): boolean => {
+  const word = ONE_WORD_SUFFIX.exec(suffix)?.[1];
+  return word !== undefined && !PRERELEASE_WORDS.has(word.toLowerCase());
+};
 
 export function releaseVersion(tag: string): ReleaseVersion | undefined {
   const m = VERSION.exec(tag);
@@ -25,7 +69,7 @@ export function releaseVersion(tag: string): ReleaseVersion | undefined {
   return {
     module: m[1] ?? '',
     numbers: [Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)],
-    prerelease: m[6] !== undefined && !CHANNEL_SUFFIX.test(m[6]),
+    prerelease: m[6] !== undefined && !isChannelSuffix(m[6]),
   };
 }
 

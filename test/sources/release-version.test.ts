@@ -36,9 +36,24 @@ describe('releaseVersion', () => {
     ]);
   });
 
-  // clastix/kamaji's monthly releases: a channel, whose versions no final release follows.
-  it('takes a release of the edge channel for a final release', () => {
-    expect(['26.3.2-edge', '26.3.2-edge.1', 'v1.0.0-edgy'].filter(isFinalRelease)).toEqual(['26.3.2-edge']);
+  // clastix/kamaji's monthly releases: a channel, whose versions no final release follows;
+  // stolostron/multicloud-operators-subscription's releases of Red Hat's ACM, patches too.
+  it('takes a release of a channel or a product, one word that names no prerelease, for a final release', () => {
+    expect(
+      [
+        '26.3.2-edge',
+        'v2.5.0-ACM',
+        'v2.4.4-ACM',
+        '1.0.0-incubating',
+        '26.3.2-edge.1',
+        'v1.0.0-alpha',
+        'v1.0.0-BETA',
+        'v1.0.0-SNAPSHOT',
+        'v1.0.0-dev',
+        'v1.0.0-rc1',
+        'v1.0.0-ACM.1',
+      ].filter(isFinalRelease),
+    ).toEqual(['26.3.2-edge', 'v2.5.0-ACM', 'v2.4.4-ACM', '1.0.0-incubating']);
   });
 });
 
