@@ -78,7 +78,29 @@ export function acceptedReleaseCopy(
 /** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */
 export function isRefusedCrd(crd: CompatCrd): boolean {
   if (crd.versions.filter((v) => v.storage).length !== 1) return true;
-  return crd.versions.some((v) => v.schema !== undefined && hasRefusedNode(v.schema, 0));
+  const spec = crd.object.value.spec;
+  const structural = !(isJsonObject(spec) && spec.preserveUnknownFields === true);
+  return crd.versions.some(
+    (v) => v.schema !== undefined && (hasRefusedNode(v.schema, 0) || (structural && hasRefusedMetadata(v.schema))),
+  );
+}
+
+/**
+ * SCHEMA-META-001: the root's `metadata` may say only `type: object` and the schemas of `name` and
+ * `generateName`. A description there (controller-gen's of 2020, kubernetes/kubernetes#96709) is
+ * refused of any CRD that must be structural, whatever came before: slok/sloth's v0.1.0 shipped
+ * one, which no cluster installed. A default is crd/defaults' to judge.
+ */
+function hasRefusedMetadata(root: JsonObject): boolean {
+  const metadata = isJsonObject(root.properties) ? root.properties.metadata : undefined;
+  if (!isJsonObject(metadata)) return false;
+  return Object.entries(metadata).some(([key, value]) =>
+    key === 'properties'
+      ? isJsonObject(value) && Object.keys(value).some((name) => name !== 'name' && name !== 'generateName')
+      : key === 'type'
+        ? value !== 'object'
+        : key !== 'default',
+  );
 }
 
 // Deeper than any real schema; a deeper one is crd/'s to report, and is compared as it is.
