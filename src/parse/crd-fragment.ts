@@ -13,13 +13,28 @@ import { isJsonObject, type JsonObject, type KubeObject } from './kube-object.js
  */
 export function isCrdFragment(o: KubeObject): boolean {
   if (o.group !== 'apiextensions.k8s.io' || o.kind !== 'CustomResourceDefinition') return false;
+  // Helm applies a chart's crds/ as they are: nothing there is merged into a CRD first.
+  if (isInCrdsDirectory(o.source.file)) return false;
   const spec = o.value.spec;
   if (spec === undefined || spec === null) return true;
   if (!isJsonObject(spec)) return false;
   return (
-    (spec.group === undefined && spec.names === undefined && spec.scope === undefined) || isUngroupedOutput(o, spec)
+    (spec.group === undefined && spec.names === undefined && spec.scope === undefined && !holdsMisplaced(spec)) ||
+    isUngroupedOutput(o, spec)
   );
 }
+
+const isInCrdsDirectory = (file: string): boolean => /(?:^|\/)crds\/[^/]+$/.test(file);
+
+/**
+ * Whether a mapping of the spec holds what the spec itself should: a CRD indented one level too
+ * deep under its conversion (loft-sh/kiosk 62e5b128: group, names, scope and versions under
+ * spec.conversion), which the apiserver refuses, is no fragment.
+ */
+const holdsMisplaced = (spec: JsonObject): boolean =>
+  Object.values(spec).some(
+    (v) => isJsonObject(v) && (v.group !== undefined || v.names !== undefined || v.versions !== undefined),
+  );
 
 /**
  * controller-gen's by-product for a Go package that has kubebuilder markers but no `+groupName`:

@@ -433,6 +433,25 @@ describe('parseManifestFile: fragments of CRDs', () => {
     expect(file.objects).toEqual([]);
   });
 
+  // loft-sh/kiosk 62e5b128 indented group, names, scope and versions under spec.conversion: the
+  // apiserver refuses it, and Helm applies a chart's crds/ as they are.
+  it('a CRD whose definition slipped under a mapping of its spec, or one in a crds/ directory, is a CRD', () => {
+    const slipped = crd(
+      'spec:\n  conversion:\n    strategy: None\n    group: example.com\n    names: {kind: Widget, plural: widgets}\n    scope: Namespaced\n',
+    );
+    expect(parseManifestFile('deploy/widgets.yaml', slipped).objects.map((o) => o.kind)).toEqual([
+      'CustomResourceDefinition',
+    ]);
+    expect(parseManifestFile('chart/crds/widgets.yaml', crd('spec: {}\n')).objects.map((o) => o.kind)).toEqual([
+      'CustomResourceDefinition',
+    ]);
+    // A kubebuilder patch of the conversion stanza alone stays a fragment.
+    const patch = crd(
+      'spec:\n  conversion:\n    strategy: Webhook\n    webhook: {clientConfig: {service: {name: w}}}\n',
+    );
+    expect(parseManifestFile('config/crd/patches/webhook_in_widgets.yaml', patch).objects).toEqual([]);
+  });
+
   it.each([
     ['a group', 'spec:\n  group: example.com\n'],
     ['names', 'spec:\n  names: {kind: Widget, plural: widgets}\n'],
