@@ -88,8 +88,9 @@ export function isRefusedCrd(crd: CompatCrd): boolean {
 /**
  * SCHEMA-META-001: the root's `metadata` may say only `type: object` and the schemas of `name` and
  * `generateName`. A description there (controller-gen's of 2020, kubernetes/kubernetes#96709) is
- * refused of any CRD that must be structural, whatever came before: slok/sloth's v0.1.0 shipped
- * one, which no cluster installed. A default is crd/defaults' to judge.
+ * refused of any CRD that must be structural, whatever came before: slok/sloth's CRD had one from
+ * 0c7185ea to a656ffb2, and renamed fields meanwhile that no cluster held. A default is
+ * crd/defaults' to judge.
  */
 function hasRefusedMetadata(root: JsonObject): boolean {
   const metadata = isJsonObject(root.properties) ? root.properties.metadata : undefined;

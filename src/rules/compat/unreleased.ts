@@ -42,15 +42,11 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
       release.apiVersion === CRD_V1BETA1 && pruned === undefined ? new Set(servedVersionNames(release)) : undefined;
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
-    // A release whose CRD the apiserver refuses was installed nowhere: no cluster holds what it has
-    // (slok/sloth's v0.1.0, a description on the root's metadata), so nothing breaks its users.
     keys = v1beta1
       ? { v1beta1Versions: v1beta1 }
-      : r && h && isRefusedCrd(r)
-        ? new Set<string>()
-        : r && h
-          ? new Set(compareCrds(r, h, options).map(differenceKey))
-          : 'incomparable';
+      : r && h && !isRefusedCrd(r)
+        ? new Set(compareCrds(r, h, options).map(differenceKey))
+        : 'incomparable';
     byRelease.set(release, keys);
   }
   return keys;

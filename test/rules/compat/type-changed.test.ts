@@ -52,6 +52,17 @@ ruleTester(typeChanged, {
       head: widgetCrd(specSchema('size: {type: string}\nname: {type: string}')),
     },
     {
+      // slok/sloth 83b8a8c5: controller-gen had described the root's metadata (kubernetes/
+      // kubernetes#96709), which a CRD that must be structural may not; a CRD that keeps unknown
+      // fields through v1beta1's legacy may, and is compared.
+      name: "a base that describes the root's metadata (refused) is not compared",
+      base: widgetCrd(specSchema('size: {type: integer}')).replace(
+        '        properties:\n          spec:\n',
+        '        properties:\n          metadata: {type: object, description: Standard object metadata.}\n          spec:\n',
+      ),
+      head: widgetCrd(specSchema('size: {type: string}')),
+    },
+    {
       name: 'a base with items given as a list (forbidden) is not compared',
       base: widgetCrd(specSchema('size: {type: integer}\nports: {type: array, items: [{type: integer}]}')),
       head: widgetCrd(specSchema('size: {type: string}\nports: {type: array, items: {type: integer}}')),
@@ -98,6 +109,15 @@ ruleTester(typeChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a base whose root metadata holds the schema of its name alone (accepted) is compared',
+      base: widgetCrd(specSchema('size: {type: integer}')).replace(
+        '        properties:\n          spec:\n',
+        '        properties:\n          metadata: {type: object, properties: {name: {type: string, maxLength: 63}}}\n          spec:\n',
+      ),
+      head: widgetCrd(specSchema('size: {type: string}')),
+      findings: [{ line: 20, column: 28, severity: 'error', data: { compat: { property: '^.spec.size' } } }],
+    },
     {
       // A set of objects the CRD kept (ratcheted since it was created before such sets were refused).
       name: 'a base with a set of objects that are not atomic, kept by the change, is compared',

@@ -135,23 +135,6 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
-      // slok/sloth v0.1.0: controller-gen described the root's metadata, and the apiserver refused
-      // the CRD (kubernetes/kubernetes#96709); 6682f321a renamed fields that release had.
-      name: 'a field only a release the apiserver refuses had: a warning, as no cluster installed it',
-      base: sizeAndColor,
-      head: sizeOnly,
-      services: releases([
-        'v0.1.0',
-        sizeAndColor.replace(
-          '        properties:\n          spec:\n',
-          '        properties:\n          metadata: {type: object, description: Standard object metadata.}\n          spec:\n',
-        ),
-      ]),
-      findings: [
-        { line: 19, column: 13, severity: 'warning', message: `${removed('color')}${unreleasedNote('v0.1.0')}` },
-      ],
-    },
-    {
       name: 'a field the release had: an error, as without releases',
       base: sizeAndColor,
       head: colorOnly,
