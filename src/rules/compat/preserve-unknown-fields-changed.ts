@@ -37,6 +37,8 @@ export const preserveUnknownFieldsChanged = defineRule({
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this {{apiVersion}} manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
       fromV1beta1Defaults:
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, and the installed one keeps preserveUnknownFields: true; this {{apiVersion}} manifest does not set it and its schema has defaults ({{defaultAt}}), so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and kube-apiserver refuses the update: spec.preserveUnknownFields: Invalid value: true: must be false in order to use defaults in the schema; set preserveUnknownFields: false in the manifest (and make sure the schemas list every field objects use, as pruning starts)',
+      fromV1beta1True:
+        'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this {{apiVersion}} manifest keeps it true, which kube-apiserver allows only on an update of a CRD installed so: an apply over the installed CRD prunes nothing, but every new install is refused (spec.preserveUnknownFields: Invalid value: true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead); set it false once the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       specFlagOff:
         'spec.preserveUnknownFields was true before the change and is {{now}}: the CRD kept every field objects carried, and now prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped on their next write (data loss), and clients that set them see them dropped; keep it true until the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       prunedInStorage:
@@ -118,10 +120,12 @@ function dropsSchemaOf(head: CompatCrd, stored: KubeObject): boolean {
   return storedHadSchemas && head.versions.some((v) => v.schema === undefined);
 }
 
-function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] {
+type FromV1beta1 = 'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults' | 'fromV1beta1True';
+
+function fromV1beta1(ctx: RuleContext): RuleReport<FromV1beta1>[] {
   if (!ctx.base) return [];
   const baseWorld = ctx.whole?.base ?? ctx.base;
-  return ctx.head.crds().flatMap((object): RuleReport<'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults'>[] => {
+  return ctx.head.crds().flatMap((object): RuleReport<FromV1beta1>[] => {
     const head = compatCrd(object);
     // A v1 copy added beside the v1beta1 file it replaces (rocketmq-operator f581771 kept
     // deploy/crds/ and added config/crd/bases/) is applied over the CRD that file installed. Not
@@ -139,6 +143,18 @@ function fromV1beta1(ctx: RuleContext): RuleReport<'fromV1beta1' | 'fromV1beta1U
     );
     if (prunedBefore) return [];
     const headSpec = isJsonObject(object.value.spec) ? object.value.spec : {};
+    // Kept true as the manifest says (gardener/machine-controller-manager 929011588): an upgrade
+    // prunes nothing, and only a CRD installed through v1beta1 so may be updated to it; a create
+    // is refused, which crd/versions reports of the file alone, not of this update.
+    if (headSpec.preserveUnknownFields === true)
+      return [
+        {
+          messageId: 'fromV1beta1True' as const,
+          object,
+          path: FieldPath.of('spec', 'preserveUnknownFields'),
+          data: { apiVersion: object.apiVersion },
+        },
+      ];
     // Applied over the installed CRD, a manifest that does not set it leaves the stored true
     // (apply patches what the manifest writes), and the apiserver refuses defaults beside a true
     // (apiextensions-apiserver validation.go, specHasDefaults): dapr's and streamnative's upgrade guides.

@@ -94,6 +94,21 @@ ruleTester(preserveUnknownFieldsChanged, {
       findings: [{ line: 1, column: 13, severity: 'warning', messageId: 'fromV1beta1', fieldPath: 'apiVersion' }],
     },
     {
+      // gardener/machine-controller-manager 929011588 moved to v1 and kept true, as the manifest says.
+      name: 'the same made v1 with preserveUnknownFields: true: an apply prunes nothing, a new install is refused',
+      base: v1beta1(),
+      head: v1('', LISTED, '  preserveUnknownFields: true'),
+      findings: [
+        {
+          line: 9,
+          column: 26,
+          severity: 'error',
+          messageId: 'fromV1beta1True',
+          fieldPath: 'spec.preserveUnknownFields',
+        },
+      ],
+    },
+    {
       // kubesphere 3e8597cf7: an apply keeps the installed CRD's true; a replace or new install prunes.
       name: 'the same made v1 without preserveUnknownFields: an apply prunes nothing, a replace does',
       base: v1beta1(),
