@@ -163,6 +163,16 @@ const KUBERNETES_MAP_LISTS: readonly {
     keys: 'ip',
   },
   {
+    // An ObjectMeta a CRD copies (openshift/machine-api-operator 5727c949: a Machine's
+    // spec.metadata): apimachinery marks its ownerReferences a map by uid.
+    type: 'OwnerReference',
+    shape: { apiVersion: 'string', kind: 'string', name: 'string', uid: 'string' },
+    only: ['apiVersion', 'kind', 'name', 'uid', 'controller', 'blockOwnerDeletion'],
+    item: /^OwnerReference contains enough information to let you identify an owning\s+object\./,
+    fields: ['ownerReferences'],
+    keys: 'uid',
+  },
+  {
     type: 'ServicePort',
     shape: { port: 'integer', protocol: 'string', targetPort: 'int-or-string', nodePort: 'integer' },
     item: /^ServicePort contains information on service's port\./,

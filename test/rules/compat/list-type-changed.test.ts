@@ -364,6 +364,22 @@ ruleTester(listTypeChanged, {
       ],
     },
     {
+      // openshift/machine-api-operator 5727c949: a Machine's spec.metadata copies ObjectMeta, whose
+      // ownerReferences apimachinery marks a map by uid.
+      name: "an ObjectMeta copy's ownerReferences made a map by uid, as apimachinery marks them: a warning",
+      base: widgetCrd(
+        specSchema(
+          'metadata:\n  type: object\n  properties:\n    ownerReferences:\n      type: array\n      items:\n        description: |-\n          OwnerReference contains enough information to let you identify an owning\n          object. An owning object must be in the same namespace as the dependent.\n        type: object\n        required: [apiVersion, kind, name, uid]\n        properties: {apiVersion: {type: string}, kind: {type: string}, name: {type: string}, uid: {type: string}, controller: {type: boolean}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'metadata:\n  type: object\n  properties:\n    ownerReferences:\n      type: array\n      items:\n        description: |-\n          OwnerReference contains enough information to let you identify an owning\n          object. An owning object must be in the same namespace as the dependent.\n        type: object\n        required: [apiVersion, kind, name, uid]\n        properties: {apiVersion: {type: string}, kind: {type: string}, name: {type: string}, uid: {type: string}, controller: {type: boolean}}\n      x-kubernetes-list-type: map\n      x-kubernetes-list-map-keys: [uid]',
+        ),
+      ),
+      findings: [{ severity: 'warning', line: 32, column: 45, messageId: 'kubernetesListMadeMap' }],
+    },
+    {
       name: "a list of Kubernetes' EnvVar made a map by name, as k8s.io/api marks it: a warning",
       base: env(''),
       head: env('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
