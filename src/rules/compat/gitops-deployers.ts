@@ -1,5 +1,7 @@
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInReadingTree } from '../../parse/reading-trees.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 
 // The GitOps objects of a repository that deploy one of its paths: a Flux Kustomization
 // (`spec.path`), a Flux HelmRelease of a chart in the repository (`spec.chart.spec.chart`), an Argo
@@ -80,6 +82,9 @@ export interface UnprunedDeployer {
 export function unprunedDeployerOf(world: World, file: string, head: World): UnprunedDeployer | undefined {
   let found: UnprunedDeployer | undefined;
   for (const f of world.filesMentioning(GITOPS_GROUPS)) {
+    // An example's or a test's Application deploys its own sources, not this repository
+    // (cnoe-io/idpbuilder's examples/basic/package1/app.yaml applies `cnoe://manifests`, `.`).
+    if (isInReadingTree(f.path) || isInTestTree(f.path)) continue;
     for (const o of f.objects) {
       const kind = `${o.kind}.${o.group}`;
       if (!GITOPS_KINDS.has(kind)) continue;

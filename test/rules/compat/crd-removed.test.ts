@@ -669,6 +669,11 @@ describe('compat/crd-removed where the GitOps objects of the repository apply it
       'error',
     ]);
     expect(severity({ 'cluster/crds.yaml': flux('./apps', false) })).toEqual(['error']);
+    // cnoe-io/idpbuilder's examples: an Application there deploys its example's sources, not this repository.
+    const example = argo('.', '');
+    expect(severity({ 'examples/basic/app.yaml': example })).toEqual(['error']);
+    expect(severity({ 'test/e2e/app.yaml': example })).toEqual(['error']);
+    expect(severity({ 'cluster/app.yaml': example })).toEqual(['warning']);
     // An Application with Argo CD's resources finalizer, removed with the CRD: deleting it deletes what it deployed.
     const finalized = argo('setup', '').replace(
       'namespace: argocd}',
