@@ -117,6 +117,26 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     refuses: 'an Ingress',
     defaultedBefore: /\bDefaults to ImplementationSpecific\b/,
   },
+  // A Pod's topology spread constraint (dragonfly-operator 7a563e6c replaced its own item with
+  // k8s.io/api's): validateTopologySpreadConstraints refuses a maxSkew of 0, an empty topologyKey
+  // and a whenUnsatisfiable outside its values, what a constraint without them decodes to.
+  ...(['maxSkew', 'topologyKey', 'whenUnsatisfiable'] as const).map((field) => ({
+    type: `TopologySpreadConstraint.${field}`,
+    field,
+    holder: /^TopologySpreadConstraint specifies how to spread matching pods among the given topology\./,
+    shape: { maxSkew: 'integer', topologyKey: 'string', whenUnsatisfiable: 'string' } as const,
+    only: [
+      'maxSkew',
+      'topologyKey',
+      'whenUnsatisfiable',
+      'labelSelector',
+      'minDomains',
+      'nodeAffinityPolicy',
+      'nodeTaintsPolicy',
+      'matchLabelKeys',
+    ],
+    refuses: 'a Pod',
+  })),
   // A label selector's requirement (kube-ovn d336c9801 regenerated its []metav1.LabelSelector
   // fields): ValidateLabelSelectorRequirement refuses either missing on Kubernetes' own objects,
   // and LabelSelectorAsSelector, which a controller converts the selector with, refuses an empty

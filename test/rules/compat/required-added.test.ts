@@ -285,6 +285,40 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      // dragonfly-operator 7a563e6c: its own constraint item replaced by k8s.io/api's.
+      name: "Kubernetes' TopologySpreadConstraint fields, which a Pod always needed, made required: warnings",
+      base: widgetCrd(
+        specSchema(
+          'topologySpreadConstraints:\n  type: array\n  items:\n    description: TopologySpreadConstraint specifies how to spread matching pods among the given topology.\n    type: object\n    properties: {maxSkew: {type: integer}, topologyKey: {type: string}, whenUnsatisfiable: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'topologySpreadConstraints:\n  type: array\n  items:\n    description: TopologySpreadConstraint specifies how to spread matching pods among the given topology.\n    type: object\n    required: [maxSkew, topologyKey, whenUnsatisfiable]\n    properties: {maxSkew: {type: integer}, topologyKey: {type: string}, whenUnsatisfiable: {type: string}}',
+        ),
+      ),
+      findings: [
+        {
+          line: 25,
+          column: 30,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.topologySpreadConstraints[*].maxSkew' } },
+        },
+        {
+          line: 25,
+          column: 39,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.topologySpreadConstraints[*].topologyKey' } },
+        },
+        {
+          line: 25,
+          column: 52,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.topologySpreadConstraints[*].whenUnsatisfiable' } },
+        },
+      ],
+    },
+    {
       // bank-vaults' vault-operator generates its CRD without descriptions (crd:maxDescLen=0).
       name: 'the same without descriptions, known by the fields of HostAlias: a warning',
       base: hostAliases(''),
