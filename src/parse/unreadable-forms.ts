@@ -37,6 +37,7 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
   let sites: readonly TemplateSite[] | undefined; // read once, and only for a file that needs it
   let starts: readonly number[] | undefined;
   let lines: readonly string[] | undefined;
+  let failed: readonly (readonly [number, number])[] | undefined;
   const problems = read.problems.map((p) => {
     if (p.code !== 'yaml-syntax' && p.code !== 'duplicate-key') return p;
     // A conflict marker committed unresolved is the cause, whatever template text a block scalar
@@ -56,7 +57,13 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     // document's start.
     const onFailingLine = (s: TemplateSite): boolean => s.line === p.line && (s.structural || s.column <= p.column);
     const inDocument = sites.find(onFailingLine) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
-    const site = inDocument ?? sites.find((s) => s.structural);
+    // Another document's mark explains this one only where that document failed too: a `${TOOL}`
+    // line of a script in a ConfigMap's block scalar, a document that parsed, explains nothing
+    // (hwameistor's minio-distributed.yaml: a rendered chart that lost a line break further down).
+    failed ??= read.problems.filter((q) => q.code === 'yaml-syntax').map((q) => documentLines(starts ?? [], q.line));
+    const inFailedDocument = (s: TemplateSite): boolean =>
+      (failed ?? []).some(([first, end]) => s.line >= first && s.line < end);
+    const site = inDocument ?? sites.find((s) => s.structural && inFailedDocument(s));
     if (!site) return p;
     const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
     const elsewhere = inDocument ? '' : ` on line ${site.line}`;

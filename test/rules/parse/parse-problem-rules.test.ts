@@ -81,6 +81,13 @@ ruleTester(yamlSyntax, {
       findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
     },
     {
+      // hwameistor's minio-distributed.yaml: a rendered chart that lost a line break, and a script
+      // in a ConfigMap two documents up whose `${MC}` line is text of a block scalar, not a template.
+      name: "a broken manifest beside a document that parsed, whose block scalar holds a script's `${TOOL}` line, fails the check",
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: setup\ndata:\n  setup.sh: |\n    #!/bin/sh\n    ${TOOL} rm -r --force store/bucket\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: store\nspec:\n  ports:\n  - port: 80# Source: chart/templates/service.yaml\n    name: http\n',
+      findings: [{ line: 16, column: 21, severity: 'error', messageId: 'problem' }],
+    },
+    {
       name: 'a broken manifest fails the check',
       head: brokenManifest,
       findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
