@@ -32,17 +32,19 @@ export const typeChanged = defineRule({
     compatReports(ctx, 'compat/type-changed', (d, crd) => ({
       // From no type at all, only the values of other types stop validating (fluxcd/helm-controller
       // 622a87a typed its RFC 6902 operations as objects, which every stored one was).
+      // What the Go type says decides the wording before status does: the warning is its doing
+      // (carina fb42379017 made a status field the string its Go type was).
       messageId:
         d.base === null
           ? 'fromAnyType'
-          : isStatusOnly(crd, d)
-            ? 'status'
-            : 'goType' in d && d.goType !== undefined
-              ? 'numberToIntegerOfGoInteger'
-              : 'goStruct' in d && d.goStruct === true
-                ? 'toGoStruct'
-                : 'goString' in d && d.goString !== undefined
-                  ? 'toGoString'
+          : 'goType' in d && d.goType !== undefined
+            ? 'numberToIntegerOfGoInteger'
+            : 'goStruct' in d && d.goStruct === true
+              ? 'toGoStruct'
+              : 'goString' in d && d.goString !== undefined
+                ? 'toGoString'
+                : isStatusOnly(crd, d)
+                  ? 'status'
                   : 'type',
       data: {
         field: fieldName(d.property),

@@ -117,7 +117,8 @@ export function agreesWith(
   if (backward === 'incomparable' || 'v1beta1Versions' in backward) return false;
   const related = (p: string) => p === property || isBelow(p, property) || isBelow(property, p);
   for (const key of backward) {
-    const [, v, p] = JSON.parse(key) as [unknown, unknown, unknown];
+    const [ruleId, v, p] = JSON.parse(key) as [unknown, unknown, unknown];
+    if (ruleId === 'compat/description-changed') continue;
     if (v === version && typeof p === 'string' && related(p)) return false;
   }
   return true;

@@ -789,6 +789,27 @@ describe('a copy brought in line with another copy the base had', () => {
     expect(found.map((f) => [f.file, f.severity])).toEqual([['config/crd/bases/widgets.yaml', 'warning']]);
   });
 
+  // numaresources-operator 02ae0a03: a rule added at the root of a bundle's copy, which the base's
+  // other copy had, with descriptions reworded by a k8s.io/api bump: every property lies below the root.
+  it('is a warning for a rule at the root, where only descriptions differ from that copy', () => {
+    const ruled = (words: string, rule: boolean) =>
+      widgetCrd(
+        `type: object\n${rule ? 'x-kubernetes-validations: [{rule: "self.metadata.name == \'only\'"}]\n' : ''}properties:\n  spec:\n    type: object\n    properties:\n      size: {type: integer, description: ${words}}`,
+      );
+    const found = run(
+      change([
+        unchanged('config/crd/bases/widgets.yaml', ruled('The number of widgets.', true)),
+        file(
+          'bundle/manifests/widgets.yaml',
+          'modified',
+          ruled('How many widgets to run.', true),
+          ruled('The number of widgets.', false),
+        ),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/cel-rule-added-or-changed');
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'warning']]);
+  });
+
   it("stays an error where that copy differs otherwise too, or is a test's", () => {
     expect(removedIn(withExtra).map((f) => f.severity)).toEqual(['error']);
     const inTests = run(

@@ -340,6 +340,36 @@ describe('compat/type-changed to string and a Go type that decodes a string alon
   });
 });
 
+// carina fb42379017: a status field made the string its Go type was, under the status subresource.
+describe('compat/type-changed to string on a status field whose Go type is a string', () => {
+  const crd = (type: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    subresources: {status: {}}\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          status:\n            type: object\n            properties:\n              readOnly: {type: ${type}}\n`;
+  const goTypes =
+    'package v1\n\ntype Widget struct {\n\tStatus WidgetStatus `json:"status,omitempty"`\n}\n\ntype WidgetStatus struct {\n\tReadOnly string `json:"readOnly,omitempty"`\n}\n';
+  it('says what the Go type says, as on a spec field', async () => {
+    const found = (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd('string'), crd('boolean')),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', goTypes, goTypes),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/type-changed')
+      .map((f) => `${f.severity} ${f.message.split(':')[0]}`);
+    expect(found).toEqual([
+      'warning the type of status.readOnly in v1 changed from "boolean" to "string", which its Go type, a string, decodes alone',
+    ]);
+  });
+});
+
 // cert-manager/google-cas-issuer 2ae3760: `Spec GoogleCASIssuerSpec` lost its omitempty (kube-api-linter's
 // omitzero rule), and controller-gen required spec at the root.
 describe('compat/required-added of the root spec and the Go type that holds it', () => {
