@@ -7,7 +7,7 @@ import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
-import { bracePlaceholderText, identityPlaceholderIn } from './template-syntax.js';
+import { bracePlaceholderText, identityPlaceholderIn, isTemplateFileName } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -184,7 +184,7 @@ function templatedIdentity(
     const braces = bracePlaceholderText(metadata[field === 'metadata.name' ? 'name' : 'namespace']);
     const placeholder =
       braces === undefined
-        ? identityPlaceholderIn(value)
+        ? identityPlaceholderIn(value, isTemplateFileName(o.source.file))
         : {
             text: braces,
             syntax: `\`${braces}\`, a placeholder in braces (Python's str.format) that YAML reads as a mapping`,

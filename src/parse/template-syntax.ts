@@ -419,20 +419,31 @@ const CAPITALS_PARTS = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/g;
 const ANGLE_PART = /<[A-Za-z][\w.-]*>/;
 const PRODUCT_CODE = /^[A-Z]+[0-9]{2,}$/;
 
-/** The placeholder in an object's name or namespace (placeholderIn's, or a part in capitals); undefined when none. */
+/**
+ * The placeholder in an object's name or namespace (placeholderIn's, or a part in capitals);
+ * undefined when none. In a file named as a template (`gizmo.template.yml`, `app-tpl.yaml`), a run
+ * of capitals glued to the rest counts too: kubean's `KuBeanOfflineVersionNAME`, which its script
+ * replaces with yq before anything applies the copy.
+ */
 export function identityPlaceholderIn(
   value: string,
+  inTemplateFile = false,
 ): { readonly text: string; readonly syntax: string; readonly inCapitals?: true } | undefined {
   const found = placeholderIn(value);
   if (found) return found;
   const angle = ANGLE_PART.exec(value)?.[0];
   if (angle !== undefined) return { text: angle, syntax: `placeholder \`${angle}\`` };
-  for (const m of value.matchAll(CAPITALS_PARTS)) {
+  for (const m of value.matchAll(inTemplateFile ? GLUED_CAPITALS : CAPITALS_PARTS)) {
     const part = m[1] as string;
     if (!PRODUCT_CODE.test(part)) return { text: part, syntax: `placeholder \`${part}\``, inCapitals: true };
   }
   return undefined;
 }
+
+const GLUED_CAPITALS = /([A-Z][A-Z0-9_]{2,})/g;
+
+/** Whether a file's name says it is a template a script fills in: `x.template.yaml`, `x-tpl.yml`, `x_tmpl.json`. */
+export const isTemplateFileName = (path: string): boolean => /[._-](?:template|tmpl|tpl)\.(?:ya?ml|json)$/i.test(path);
 
 /** The name of a placeholder spelling that the template marks do not know. */
 function fallbackName(placeholder: string): string {

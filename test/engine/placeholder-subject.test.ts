@@ -265,6 +265,17 @@ describe('template placeholders in values that parse', () => {
     },
   );
 
+  // kubean's artifacts/template/*.template.yml: a skeleton its script names with yq before applying a copy.
+  it('an object in a file named as a template, its name holding a run of capitals, is a template', () => {
+    const map =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: GizmoOfflineVersionNAME\n  namespace: default\ndata: {a: b}\n';
+    expect(
+      reviewFiles(RULES, { 'tools/template/gizmo.template.yml': map }).map((f) => [located(f), f.severity]),
+    ).toEqual([['parse/template tools/template/gizmo.template.yml:4:28', 'notice']]);
+    // Elsewhere the same name is a name in mixed case: invalid, not a template.
+    expect(reviewFiles(RULES, { 'tools/gizmo.yml': map }).map((f) => f.ruleId)).not.toContain('parse/template');
+  });
+
   it('an object named in mixed case is an invalid name, not a template', () => {
     const map = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: myApp\n  namespace: default\ndata: {a: b}\n';
     expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => f.ruleId)).not.toContain('parse/template');
