@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, parseConfig } from '../../../src/engine/config.js';
+import type { Finding } from '../../../src/engine/finding.js';
 import { needsGoParser } from '../../../src/engine/run.js';
 import { RULES } from '../../../src/rules/index.js';
 import { reviewChangeSet } from '../../../src/review-change-set.js';
@@ -290,6 +291,18 @@ describe('compat/type-changed to object and a Go struct field', () => {
   });
 });
 
+/** The compat/type-changed findings of a change of the CRD, beside Go types the change leaves alone. */
+async function typeChanges(head: string, base: string, goTypes: string): Promise<Finding[]> {
+  const files = [
+    file('config/crd/widgets.yaml', head, base),
+    file('api/v1/doc.go', DOC, DOC),
+    file('api/v1/types.go', goTypes, goTypes),
+  ];
+  return (await reviewChangeSet({ root: '/', hasBase: true, files }, { config: DEFAULT_CONFIG, filter: 'new' })).placed
+    .map((p) => p.finding)
+    .filter((f) => f.ruleId === 'compat/type-changed');
+}
+
 // pyrra ae915977a: an integer `window`, made the string its Go type (prometheus' model.Duration,
 // which decodes `4w` by UnmarshalText) always was.
 describe('compat/type-changed to string and a Go type that decodes a string alone', () => {
@@ -312,23 +325,9 @@ describe('compat/type-changed to string and a Go type that decodes a string alon
     '',
   ].join('\n');
   it('is a warning that says so; an error where the Go type is an integer, or decodes JSON itself', async () => {
-    const found = (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            file('config/crd/widgets.yaml', crd('string'), crd('integer')),
-            file('api/v1/doc.go', DOC, DOC),
-            file('api/v1/types.go', goTypes, goTypes),
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .map((p) => p.finding)
-      .filter((f) => f.ruleId === 'compat/type-changed')
-      .map((f) => `${f.severity} ${f.fieldPath} ${f.message.split(':')[0]}`);
+    const found = (await typeChanges(crd('string'), crd('integer'), goTypes)).map(
+      (f) => `${f.severity} ${f.fieldPath} ${f.message.split(':')[0]}`,
+    );
     const changedFrom = (field: string) => `the type of spec.${field} in v1 changed from "integer" to "string"`;
     expect(found).toEqual([
       `warning ${at('window')}.type ${changedFrom('window')}, which its Go type, a type with a text decoder of its own (UnmarshalText), decodes alone`,
@@ -347,23 +346,9 @@ describe('compat/type-changed to string on a status field whose Go type is a str
   const goTypes =
     'package v1\n\ntype Widget struct {\n\tStatus WidgetStatus `json:"status,omitempty"`\n}\n\ntype WidgetStatus struct {\n\tReadOnly string `json:"readOnly,omitempty"`\n}\n';
   it('says what the Go type says, as on a spec field', async () => {
-    const found = (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            file('config/crd/widgets.yaml', crd('string'), crd('boolean')),
-            file('api/v1/doc.go', DOC, DOC),
-            file('api/v1/types.go', goTypes, goTypes),
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .map((p) => p.finding)
-      .filter((f) => f.ruleId === 'compat/type-changed')
-      .map((f) => `${f.severity} ${f.message.split(':')[0]}`);
+    const found = (await typeChanges(crd('string'), crd('boolean'), goTypes)).map(
+      (f) => `${f.severity} ${f.message.split(':')[0]}`,
+    );
     expect(found).toEqual([
       'warning the type of status.readOnly in v1 changed from "boolean" to "string", which its Go type, a string, decodes alone',
     ]);
