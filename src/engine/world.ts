@@ -39,17 +39,17 @@ export interface LazyManifest {
 
 export type WorldFile = ManifestFile | LazyManifest;
 
-/**
- * A Go file of the review of a change, parsed only when a rule asks for it: the rules of a
- * family choose from paths and texts what they can need (lifecycle/go-files-needed.ts), so a
- * change to one API package does not parse the repository's thousands of other Go files.
- */
 /** A Go file's path and its text, undefined where it is not text or too large. */
 export interface GoText {
   readonly path: string;
   readonly text: string | undefined;
 }
 
+/**
+ * A Go file of the review of a change, parsed only when a rule asks for it: the rules of a
+ * family choose from paths and texts what they can need (lifecycle/go-files-needed.ts), so a
+ * change to one API package does not parse the repository's thousands of other Go files.
+ */
 interface GoSource {
   readonly path: string;
   /** The text, to choose by; undefined when it is not text or too large (a choice must then keep it). */

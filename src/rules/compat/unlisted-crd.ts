@@ -79,7 +79,6 @@ export function generatedInstead(ctx: RuleContext, file: string): string | undef
   return undefined;
 }
 
-/** The listings of a world's kustomizations, read once a review. */
 function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
   const dir = posix.dirname(file);
   // A directory kustomize builds through its own kustomization (read here too); one without a
