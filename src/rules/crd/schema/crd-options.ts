@@ -21,6 +21,12 @@ export interface CrdOptions {
   readonly requireRecognizedConversionReviewVersion: boolean;
   /** CRD-PUF-001: keeping preserveUnknownFields true on a legacy object is fine. */
   readonly storedPreservesUnknownFields: boolean;
+  /**
+   * The stored preserveUnknownFields is true by v1beta1's defaulting, not as its manifest wrote it:
+   * an apply of a manifest that does not write it leaves it true (nothing the applier wrote is
+   * taken away), where one the base manifest wrote is removed with it.
+   */
+  readonly storedPreservesByDefault?: boolean;
   /** The stored object's values that must not change (CRD-GROUP-004, NAMES-007/008, SCOPE-002). */
   readonly stored?: StoredCrd;
 }
@@ -86,6 +92,7 @@ export function crdOptions(stored: KubeObject | undefined): CrdOptions {
       !conversion || reviewVersions.length === 0 || reviewVersions.some((v) => ACCEPTED_REVIEW_VERSIONS.has(v)),
     storedPreservesUnknownFields:
       spec.preserveUnknownFields === true || (isLegacy && spec.preserveUnknownFields === undefined),
+    storedPreservesByDefault: isLegacy && spec.preserveUnknownFields === undefined,
     stored: {
       group: goString(spec.group),
       // v1beta1 defaulting filled an empty scope with Namespaced (SetDefaults_CustomResourceDefinitionSpec):

@@ -63,11 +63,16 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
   // Read only with preserveUnknownFields (CRD-PUF-002), and the walk covers every schema whole.
   const hasDefaults = preserve && list.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
   const versionsPath = SPEC.child('versions');
+  // An apply over a CRD stored with preserveUnknownFields true by v1beta1's default leaves it true
+  // where the manifest does not say (service-binding-operator 3017eb44 made its v1beta1 CRD v1
+  // without schemas): the update passes, and what refuses the manifest is every new install, whose
+  // words are the create's.
+  const keptOnApply = spec.preserveUnknownFields === undefined && opts.storedPreservesByDefault === true;
   const errors: FieldError[] = [
     ...validateSchemaPresence(
       list,
       h.schema,
-      { requireOpenAPISchema: opts.requireOpenAPISchema, preserveUnknownFields: preserve },
+      { requireOpenAPISchema: opts.requireOpenAPISchema || keptOnApply, preserveUnknownFields: preserve },
       versionsPath,
     ),
     ...validateVersions({ versions: list, hoisting: h }, versionsPath),

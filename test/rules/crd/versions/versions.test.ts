@@ -572,6 +572,22 @@ describe('crd/versions: a missing schema under the new filter', () => {
     expect(await shown(`${schemaless}${role}`)).toEqual([]);
   });
 
+  // service-binding-operator 3017eb44 changed only the apiVersion of its v1beta1 CRD without a
+  // schema: an apply keeps the stored preserveUnknownFields true and the update passes; a new
+  // install is what the apiserver refuses, in the words of a create.
+  it("is a create's refusal where an apply keeps the stored CRD's preserveUnknownFields", async () => {
+    const v1beta1 = schemaless.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
+    const found = await reviewChangeSet(
+      { root: '/', hasBase: true, files: [changedFile('deploy/widgets.yaml', 'modified', schemaless, v1beta1)] },
+      { config: DEFAULT_CONFIG, filter: 'new' },
+    );
+    expect(
+      found.placed
+        .filter((p) => p.shown && p.finding.ruleId === 'crd/versions')
+        .map((p) => p.finding.message.slice(p.finding.message.indexOf('Required'), p.finding.message.indexOf(';'))),
+    ).toEqual(['Required value: schemas are required']);
+  });
+
   it('is new where the change removes the schema', async () => {
     const found = await reviewChangeSet(
       { root: '/', hasBase: true, files: [changedFile('deploy/widgets.yaml', 'modified', schemaless, typed)] },
