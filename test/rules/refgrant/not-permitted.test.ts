@@ -193,7 +193,7 @@ ruleTester(notPermitted, {
             referrer: { kind: 'HTTPRoute', namespace: 'apps', name: 'web' },
           },
           message:
-            'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
+            'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so every conformant implementation refuses it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
         },
       ],
     },
@@ -208,7 +208,7 @@ ruleTester(notPermitted, {
           messageId: 'notPermittedInTestTree',
           severity: 'warning',
           message:
-            'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service} (in a manifest of the repository\'s tests, which may check that the reference is refused)',
+            'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so every conformant implementation refuses it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service} (in a manifest of the repository\'s tests, which may check that the reference is refused)',
         },
       ],
     },
@@ -390,7 +390,7 @@ ruleTester(notPermitted, {
         {
           ...CERT,
           message:
-            'ListenerSet.gateway.networking.k8s.io infra/gw refers to Secret certs/cert in another namespace, and no ReferenceGrant in namespace certs permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in certs from {group: "gateway.networking.k8s.io", kind: ListenerSet, namespace: infra} to {group: "", kind: Secret}',
+            'ListenerSet.gateway.networking.k8s.io infra/gw refers to Secret certs/cert in another namespace, and no ReferenceGrant in namespace certs permits it, so every conformant implementation refuses it (RefNotPermitted): add a ReferenceGrant in certs from {group: "gateway.networking.k8s.io", kind: ListenerSet, namespace: infra} to {group: "", kind: Secret}',
         },
       ],
     },
@@ -560,7 +560,7 @@ describe('refgrant/not-permitted: equivalence (spec §2.5 item 19, KEP-3766)', (
       column: 7,
       fieldPath: 'spec.rules[0].backendRefs[1]',
       message:
-        'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
+        'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so every conformant implementation refuses it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
       data: expect.objectContaining({
         target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' },
       }) as unknown,
@@ -580,7 +580,7 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
   const notStated = (referrer = 'HTTPRoute.gateway.networking.k8s.io web') =>
     `${referrer} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to Service backends/api: applied in any namespace other than backends, the reference would be refused (RefNotPermitted), because no ReferenceGrant in backends has a from entry for HTTPRoute (in any namespace) and a to entry that covers it; add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: <where it is applied>} to {group: "", kind: Service}, or set metadata.namespace`;
   const refusedFrom = (namespace: string) =>
-    `HTTPRoute.gateway.networking.k8s.io ${namespace}/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: ${namespace}} to {group: "", kind: Service}`;
+    `HTTPRoute.gateway.networking.k8s.io ${namespace}/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so every conformant implementation refuses it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: ${namespace}} to {group: "", kind: Service}`;
 
   it('a route without a namespace: a grant in the target namespace from any namespace permits it (it may be applied there)', () => {
     // kgateway test/kubernetes/e2e/features/services/tcproute: the suite applies the route in the namespace the grant names.
