@@ -54,7 +54,16 @@ const TYPES: readonly KubernetesType[] = [
   {
     name: 'LocalObjectReference',
     has: [],
-    exactly: [['name'], ['name', 'optional'], ['name', 'key', 'optional'], ['name', 'key']],
+    // Also inline in a ConfigMap volume source and the projections of a projected volume (bank-vaults'
+    // vault-operator df86c2e3 gained it there with the env sources, where only these stayed notices).
+    exactly: [
+      ['name'],
+      ['name', 'optional'],
+      ['name', 'key', 'optional'],
+      ['name', 'key'],
+      ['name', 'items', 'defaultMode', 'optional'],
+      ['name', 'items', 'optional'],
+    ],
     defaults: { name: '' },
     readsAlike: true,
   },

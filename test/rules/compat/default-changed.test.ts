@@ -47,6 +47,20 @@ ruleTester(defaultChanged, {
       ),
     },
     {
+      // bank-vaults' vault-operator df86c2e3: the same inline in a ConfigMap volume source and a projection.
+      name: 'LocalObjectReference\'s default of "" inline in a ConfigMap volume source and a projection',
+      base: widgetCrd(
+        specSchema(
+          'configMap: {type: object, properties: {name: {type: string}, items: {type: array, items: {type: object}}, defaultMode: {type: integer}, optional: {type: boolean}}}\nsecret: {type: object, properties: {name: {type: string}, items: {type: array, items: {type: object}}, optional: {type: boolean}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'configMap: {type: object, properties: {name: {type: string, default: ""}, items: {type: array, items: {type: object}}, defaultMode: {type: integer}, optional: {type: boolean}}}\nsecret: {type: object, properties: {name: {type: string, default: ""}, items: {type: array, items: {type: object}}, optional: {type: boolean}}}',
+        ),
+      ),
+    },
+    {
       name: 'an object default in another key order',
       base: mode('default: {a: 1, b: 2}'),
       head: mode('default: {b: 2, a: 1.0}'),
