@@ -133,7 +133,9 @@ function mismatches(
     });
   const kind = type === 'integer' ? 'number' : type;
   if (!(kind in APPLIES) && kind !== 'boolean') return; // a type the apiserver refuses: crd/schema's
-  for (const keyword in KEYWORDS) {
+  // The node's own keys, in the order written (a node has a few; the keywords are many).
+  for (const keyword in raw) {
+    if (!Object.hasOwn(KEYWORDS, keyword)) continue;
     // `exclusiveMaximum: false` and the like say nothing.
     const value = raw[keyword];
     if (value === undefined || value === null || value === false) continue;
