@@ -90,16 +90,20 @@ function judgedCrds(ctx: RuleContext): KubeObject[] {
 
 /**
  * Where a v1beta1 CRD of a release kept in the repository (below a directory named as a release,
- * the newest of its archive or alone) is one the repository no longer defines, while another
+ * or in a file so named, the newest of its archive or alone) is one the repository no longer defines, while another
  * v1beta1 CRD of that release is a copy of the repository's v1 definition: the release is
  * superseded, and this CRD was dropped since (percona-xtradb-cluster-operator's
  * deploy/csv/redhat/1.8.0, a 2021 OLM bundle whose backup CRD the project retired). That sibling
  * and its v1 file, which the warning names; undefined otherwise.
  */
 function supersededRelease(world: World, crd: KubeObject): { sibling: string; v1File: string } | undefined {
+  // A release kept as one file named by its version (carvel-dev/secretgen-controller's
+  // alpha-releases/0.4.0-alpha.1.yml, whose SecretRequest CRD the project retired): its siblings are in it.
   const release = releaseDirectoryOf(crd.source.file);
-  if (release === undefined) return undefined;
-  for (const f of world.filesAt((p) => p.startsWith(`${release}/`)))
+  const file = release === undefined ? releaseNamedFile(crd.source.file) : undefined;
+  if (release === undefined && file === undefined) return undefined;
+  const ofRelease = (p: string): boolean => (release !== undefined ? p.startsWith(`${release}/`) : p === file);
+  for (const f of world.filesAt(ofRelease))
     for (const o of f.objects) {
       if (!isCrd(o) || o.version !== 'v1beta1' || o.name === crd.name) continue;
       const v1File = v1FileOf(world, o);

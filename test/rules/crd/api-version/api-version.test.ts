@@ -301,6 +301,19 @@ describe('crd/api-version across files', () => {
     ]);
   });
 
+  // carvel-dev/secretgen-controller's alpha-releases/0.4.0-alpha.1.yml: a release kept as one file.
+  it('warns of the CRD a release kept as one file named by its version holds, which the repository dropped', () => {
+    const dropped = crd('v1beta1').replace('things.example.com', 'backups.example.com').replace('Thing', 'Backup');
+    const found = reviewFiles([apiVersion], {
+      'alpha-releases/0.4.0-alpha.1.yml': `${crd('v1beta1')}---\n${dropped}`,
+      'config/crd/things.yaml': crd('v1'),
+    });
+    expect(found.map((f) => `${f.line} ${f.severity} ${f.message.split(' of ')[0]}`)).toEqual([
+      '1 warning apiextensions.k8s.io/v1beta1 copy',
+      '9 warning apiextensions.k8s.io/v1beta1 backups.example.com',
+    ]);
+  });
+
   it('says to remove the release, not the CRD, of an archived bundle whose CRD another file defines as v1 (hyperconverged-cluster-operator)', () => {
     const found = reviewFiles([apiVersion], {
       'deploy/olm-catalog/1.0.0/things.crd.yaml': crd('v1beta1'),
