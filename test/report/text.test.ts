@@ -175,6 +175,19 @@ describe('renderText', () => {
     ]);
   });
 
+  // oracle/cluster-api-provider-oci: two storage versions, and the apiserver prints all of spec.versions.
+  it('quotes the start of a rejection the apiserver prints a whole CRD in, and says where the rest is', () => {
+    const detail = `[${'{"name":"v1beta1"}, '.repeat(500)}]: must have exactly one version marked as storage version`;
+    const f = finding({ data: { apiserver: { path: 'spec.versions', type: 'Invalid value', detail } } });
+    const line = renderText(renderInput([f]))
+      .split('\n')
+      .find((l) => l.startsWith('    kube-apiserver: '));
+    const whole = `spec.versions: Invalid value: ${detail}`;
+    expect(line).toBe(
+      `    kube-apiserver: ${whole.slice(0, 400)}… (${whole.length} characters in all: --format json holds them in data.apiserver)`,
+    );
+  });
+
   it('says when there is nothing to report', () => {
     expect(renderText(renderInput([]))).toBe('no findings in 3 files (5 objects)\n');
   });

@@ -31,7 +31,7 @@ export function rejectionReport<M extends string>(
     // A CRD without a name (its metadata.name is what is wrong) is "this CRD" in the message.
     data: { name: crd.name === '' ? 'this CRD' : crd.name, error: briefError(r.error), fix: r.fix, ...extra },
     apiserver: r.error,
-    discriminator: error,
+    discriminator: identityOf(r.error),
   };
 }
 
@@ -46,4 +46,15 @@ function briefError(e: FieldError): string {
   const parts = [e.path.toString(), e.type, `${value.slice(0, MAX_VALUE_IN_MESSAGE)}…`];
   if (e.detail) parts.push(e.detail);
   return parts.join(': ');
+}
+
+/**
+ * The error as the finding's identity: a value the apiserver prints whole (an object or a list:
+ * all of spec.versions, schemas included) is left out, so that the finding stays one while what
+ * lies below it changes (oracle/cluster-api-provider-oci's CRD with two storage versions: every
+ * schema edit showed its error as new).
+ */
+function identityOf(e: FieldError): string {
+  const whole = e.hasValue && typeof e.value === 'object' && e.value !== null;
+  return renderFieldError(whole ? { ...e, hasValue: false } : e);
 }

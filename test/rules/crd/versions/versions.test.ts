@@ -588,6 +588,24 @@ describe('crd/versions: a missing schema under the new filter', () => {
     ).toEqual(['Required value: schemas are required']);
   });
 
+  // oracle/cluster-api-provider-oci f4f98411: the apiserver prints all of spec.versions in the
+  // error, and a change of a schema under it showed the CRD's two storage versions as new.
+  it('two storage versions, before and after a change of a schema, are one finding', async () => {
+    const two = (extra: string) =>
+      crd(
+        `    schema:\n      openAPIV3Schema: {type: object${extra}}\n  - name: v2\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema: {type: object}\n`,
+      );
+    const found = await reviewChangeSet(
+      {
+        root: '/',
+        hasBase: true,
+        files: [changedFile('deploy/widgets.yaml', 'modified', two(', properties: {size: {type: integer}}'), two(''))],
+      },
+      { config: DEFAULT_CONFIG, filter: 'new' },
+    );
+    expect(found.placed.filter((p) => p.finding.ruleId === 'crd/versions').map((p) => p.shown)).toEqual([false, false]);
+  });
+
   it('is new where the change removes the schema', async () => {
     const found = await reviewChangeSet(
       { root: '/', hasBase: true, files: [changedFile('deploy/widgets.yaml', 'modified', schemaless, typed)] },
