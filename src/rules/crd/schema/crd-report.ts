@@ -7,7 +7,7 @@ import { manifestPathOf } from './manifest-path.js';
 // One finding per error the apiserver would report (spec/crd-validation.md, "How the project
 // uses this catalogue"): `data.apiserver` carries the error at the apiserver's own path, the
 // finding's path is where the user edits. Several errors can share a manifest path (a name that
-// is both too long and malformed), so the rendered error joins the fingerprint.
+// is both too long and malformed), so the rendered error joins the fingerprint (identityOf).
 
 export interface Rejection {
   readonly error: FieldError;
@@ -23,7 +23,6 @@ export function rejectionReport<M extends string>(
   r: Rejection,
   extra: Readonly<Record<string, unknown>> = {},
 ): RuleReport<M> {
-  const error = renderFieldError(r.error);
   return {
     messageId,
     object: crd,
