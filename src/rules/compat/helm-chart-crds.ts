@@ -224,7 +224,10 @@ function movedToTemplatesSoftening(ctx: RuleContext, stored: KubeObject, worlds:
  * on first installs only (helm.sh/docs, "Custom Resource Definitions"), so every upgrade deletes
  * the CRD and its objects, unless the release gave it `helm.sh/resource-policy: keep`.
  */
-export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleReport<'movedToChartCrds'>[] {
+export function movedToChartCrds(
+  ctx: RuleContext,
+  stored: KubeObject,
+): RuleReport<'movedToChartCrds' | 'templatesDuplicateDropped'>[] {
   const file = stored.source.file;
   const base = ctx.whole?.base ?? ctx.base;
   const head = ctx.whole?.head ?? ctx.head;
@@ -263,9 +266,18 @@ export function movedToChartCrds(ctx: RuleContext, stored: KubeObject): RuleRepo
   // Kept where the chart's values say so: read last, as it parses values.yaml.
   if (!moved || keptByChartValues(base, file) !== undefined) return [];
   const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown } };
+  // The chart held it in crds/ as well before the change: nothing moved. Helm creates crds/ first
+  // and refuses the templates/ copy it then finds (existingResourceConflict: invalid ownership
+  // metadata), so only a release installed with --skip-crds owned it through its templates
+  // (newrelic-k8s-operator 66d8713 dropped such a duplicate): a warning that says so.
+  const baseUnder = baseChart === '' ? 'crds/' : `${baseChart}/crds/`;
+  const duplicate = base
+    .filesAt((p) => p.startsWith(baseUnder))
+    .some((f) => f.objects.some((o) => isCrd(o) && o.name === stored.name));
   return [
     {
-      messageId: 'movedToChartCrds',
+      messageId: duplicate ? 'templatesDuplicateDropped' : 'movedToChartCrds',
+      ...(duplicate ? { severity: 'warning' as const } : {}),
       // At the CRD where it is now, on its name.
       object: moved,
       path: FieldPath.of('metadata', 'name'),

@@ -315,6 +315,21 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  // newrelic-k8s-operator 66d8713: the chart held the CRD in crds/ and templates/, and dropped the
+  // templates/ copy; a plain `helm install` refused that copy, so only --skip-crds releases lose it.
+  it('says a templates/ copy of a CRD the chart also held in crds/ was dropped, as a warning', () => {
+    const found = run(
+      change([
+        unchanged('charts/w/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n'),
+        unchanged('charts/w/crds/crd.yaml', widgets),
+        file('charts/w/templates/operator.yaml', 'removed', undefined, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(found.map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(':')[0]}`)).toEqual([
+      "charts/w/crds/crd.yaml:4 warning CustomResourceDefinition widgets.example.com was in both the Helm chart's crds/ (charts/w/crds/crd.yaml) and its templates/, and the change keeps only crds/",
+    ]);
+  });
+
   // chaosblade-operator db9cecb4 renamed deploy/helm/chaosblade-operator-for-v2 (chart
   // chaosblade-operator) to deploy/helm/chaosblade-operator and moved its CRD to crds/ with it: a
   // release records no directory, and its next upgrade renders no CRD.
