@@ -5,6 +5,12 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 // compat/type-changed (spec/crd-compatibility.md §5.2), after crdify's type validation and
 // crd-schema-checker's NoDataTypeChange, written for this project.
 const size = (body: string) => widgetCrd(specSchema(`size:\n${body.replace(/^/gm, '  ')}`));
+/** A CRD of an integer `size` whose root declares `metadata` as given (flow style). */
+const withRootMetadata = (metadata: string) =>
+  widgetCrd(specSchema('size: {type: integer}')).replace(
+    '        properties:\n          spec:\n',
+    `        properties:\n          metadata: ${metadata}\n          spec:\n`,
+  );
 
 ruleTester(typeChanged, {
   valid: [
@@ -53,13 +59,9 @@ ruleTester(typeChanged, {
     },
     {
       // slok/sloth 83b8a8c5: controller-gen had described the root's metadata (kubernetes/
-      // kubernetes#96709), which a CRD that must be structural may not; a CRD that keeps unknown
-      // fields through v1beta1's legacy may, and is compared.
+      // kubernetes#96709), which a CRD that must be structural may not.
       name: "a base that describes the root's metadata (refused) is not compared",
-      base: widgetCrd(specSchema('size: {type: integer}')).replace(
-        '        properties:\n          spec:\n',
-        '        properties:\n          metadata: {type: object, description: Standard object metadata.}\n          spec:\n',
-      ),
+      base: withRootMetadata('{type: object, description: Standard object metadata.}'),
       head: widgetCrd(specSchema('size: {type: string}')),
     },
     {
@@ -111,10 +113,7 @@ ruleTester(typeChanged, {
   invalid: [
     {
       name: 'a base whose root metadata holds the schema of its name alone (accepted) is compared',
-      base: widgetCrd(specSchema('size: {type: integer}')).replace(
-        '        properties:\n          spec:\n',
-        '        properties:\n          metadata: {type: object, properties: {name: {type: string, maxLength: 63}}}\n          spec:\n',
-      ),
+      base: withRootMetadata('{type: object, properties: {name: {type: string, maxLength: 63}}}'),
       head: widgetCrd(specSchema('size: {type: string}')),
       findings: [{ line: 20, column: 28, severity: 'error', data: { compat: { property: '^.spec.size' } } }],
     },
