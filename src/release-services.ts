@@ -182,6 +182,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   const tags = releaseTags(root, commits);
   const crds = [...changed.values()];
   const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
+  const first = tags.find((t) => t.first);
   const groups = [...new Set(crds.map((c) => c.group).filter((g) => g !== ''))];
   const searched = [...changed.keys(), ...groups.flatMap(groupLines)];
   const paths = [...new Set(crds.flatMap((c) => c.paths.flatMap((p) => [p, directoryOf(p)])))];
@@ -218,7 +219,15 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
           byRelease.set(r.name, held);
       }
       const base = ofBase.find((r) => byRelease.has(r));
-      memo.set(key, (found = { byRelease, ...(base ? { ofBase: base } : {}) }));
+      const firstName = first && releaseName(first.ref);
+      memo.set(
+        key,
+        (found = {
+          byRelease,
+          ...(base ? { ofBase: base } : {}),
+          ...(firstName !== undefined && byRelease.has(firstName) ? { first: firstName } : {}),
+        }),
+      );
     }
     return found;
   };

@@ -341,6 +341,34 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual([`error compat/field-removed ${moved} ^.spec.mode`]);
   });
 
+  it('takes a break made before the first release, which does not have it, for one of builds made before it', async () => {
+    const { root, git, commit } = repository();
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+    });
+    const removal = commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}'),
+    });
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}, mode: {type: string}'),
+    });
+    git('tag', 'v0.1.0');
+    const review = async () => {
+      git('switch', '-q', '--detach', removal);
+      const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
+      return placed.filter((p) => p.shown).map((p) => `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message}`);
+    };
+    expect(await review()).toEqual([
+      'warning compat/field-removed spec.size was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (the first release, v0.1.0, made after this change, has nothing this breaks, so it breaks only builds made before v0.1.0)',
+    ]);
+    // The first release has the field again: what the change removed was released.
+    git('switch', '-q', 'main');
+    commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', '-d', 'v0.1.0');
+    git('tag', 'v0.1.0');
+    expect((await review()).map((f) => f.split(' ', 2).join(' '))).toEqual(['error compat/field-removed']);
+  });
+
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
@@ -580,6 +608,22 @@ describe('compat/ with the repository’s releases', () => {
     ]);
     git('tag', 'v1.1.0', 'HEAD');
     expect(await stored()).toEqual([expect.stringMatching(/^error refused /)]);
+  });
+
+  it('makes the removal of a storage version before the first release a warning that names it', async () => {
+    const { root, git, commit } = repository();
+    commit({ 'config/crd/widgets.yaml': serving(['v1', true]) });
+    commit({ 'config/crd/widgets.yaml': serving(['v1', false], ['v2', true]) });
+    const removal = commit({ 'config/crd/widgets.yaml': serving(['v1', true]) });
+    commit({ 'docs/a.md': 'a\n' });
+    git('tag', 'v0.1.0');
+    git('switch', '-q', '--detach', removal);
+    const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' })).placed
+      .filter((p) => p.shown && p.finding.ruleId === 'crd/versions')
+      .map((p) => `${p.finding.severity} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`);
+    expect(found).toEqual([
+      'warning (the first release, v0.1.0, made after this change, does not have v2 as the storage version, so a cluster lists it only if it applied a build made before v0.1.0)',
+    ]);
   });
 
   // kgateway: HttpListenerPolicy, renamed HTTPListenerPolicy, was in its v2.0.0-main prerelease only.

@@ -22,6 +22,8 @@ export interface CrdReleases {
   readonly byRelease: ReadonlyMap<string, ReleaseHolding>;
   /** The release the base was made from, when it is among them. */
   readonly ofBase?: string;
+  /** The one release compared with when every release came after the change: the first. */
+  readonly first?: string;
 }
 
 export interface ReleasedCrds {
@@ -56,8 +58,11 @@ export const unreleasedRejection = <R extends { readonly apiserver?: unknown }>(
 
 /** What the releases say of a break that only builds made since meet. */
 export type ReleaseVerdict =
-  /** No release has what it breaks (no difference: none had the CRD). */
-  | { readonly kind: 'in no release'; readonly releases: readonly string[] }
+  /**
+   * No release has what it breaks (no difference: none had the CRD); `first` where the one
+   * compared with is the first release, made after the change.
+   */
+  | { readonly kind: 'in no release'; readonly releases: readonly string[]; readonly first?: string }
   /**
    * The newest final release does not have it either, and the releases that have it (or may: an
    * older line that committed no such CRD) are final releases of older versions, whose users
@@ -92,7 +97,8 @@ export function releaseVerdictBy(
     const has = crd === 'unknown' || (crd !== null && breaks(crd));
     (has ? having : lacking).push(release);
   }
-  if (having.length === 0) return { kind: 'in no release', releases: lacking };
+  if (having.length === 0)
+    return { kind: 'in no release', releases: lacking, ...(known.first === undefined ? {} : { first: known.first }) };
   const newest = newestFinalRelease([...known.byRelease.keys()]);
   if (newest === undefined || !lacking.includes(newest)) return undefined;
   const prereleases = having.filter((r) => !isFinalRelease(r));
@@ -121,14 +127,28 @@ export function heldByNoRelease(
   crd: KubeObject,
   had: (release: KubeObject) => boolean,
 ):
-  | { readonly releases: readonly string[] }
+  | { readonly releases: readonly string[]; readonly first?: string }
   | { readonly newest: string; readonly prereleases: readonly string[] }
   | undefined {
   // A release's v1beta1 copy (released before Kubernetes 1.16) is not read for this: it may have had it.
   const verdict = releaseVerdictBy(ctx, crd, (held) => held.apiVersion !== 'apiextensions.k8s.io/v1' || had(held));
   if (verdict === undefined) return undefined;
-  if (verdict.kind === 'in no release') return { releases: verdict.releases };
+  if (verdict.kind === 'in no release') return verdict;
   return verdict.older.length > 0 ? undefined : { newest: verdict.newest, prereleases: verdict.prereleases };
+}
+
+/**
+ * The releases that lack what a change breaks, as a message names them (`v1.0.0`, `v1.0.0 and
+ * v0.9.1`), and the builds that have it (`made since`); the first release where every release came
+ * after the change (`first`).
+ */
+export function lackingReleases(held: { readonly releases: readonly string[]; readonly first?: string }): {
+  readonly named: string;
+  readonly builds: string;
+} {
+  return held.first === undefined
+    ? { named: listedReleases(held.releases), builds: 'made since' }
+    : { named: `the first release, ${held.first}, made after this change,`, builds: `made before ${held.first}` };
 }
 
 /** `v1.1.0-rc.1 is a prerelease, which promises`, `a and b are prereleases, which promise`. */

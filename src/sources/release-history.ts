@@ -166,6 +166,12 @@ export interface ReleaseTag {
    * the change's branch ships next replaces it, whatever other lines released since.
    */
   readonly ofBase: boolean;
+  /**
+   * The first release, made after the reviewed commit (it holds the change): compared alone where
+   * no release came before the change, so that a break of what the change's base had reads as
+   * one of builds made before that release, not of what users run.
+   */
+  readonly first?: true;
 }
 
 /** The release tags to compare with, the base's own release first; empty when git cannot say. */
@@ -237,11 +243,26 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
     if (directory !== undefined && !ownOfDirectory.has(directory)) ownOfDirectory.set(directory, t);
   }
   const owns = [...ownOfDirectory.values()].filter((t) => t.commit !== own?.commit);
+  // Every release came after the reviewed commit (a review of a commit made before the first
+  // release, dragonfly-operator's 8f0dbd52): none had what its base had but what the first still
+  // has, and it is the one compared with. A pull request reviewed when it is made has no such tag.
+  if (own === undefined && chosen.length === 0 && head !== undefined) {
+    const first = firstReleaseHolding(root, head);
+    return first === undefined ? [] : [{ ref: first, ofBase: false, first: true }];
+  }
   return [
     ...(own === undefined || superseded ? [] : [{ ref: own.ref, ofBase: true }]),
     ...owns.map((t) => ({ ref: t.ref, ofBase: true })),
     ...chosen.filter((t) => !owns.some((o) => o.commit === t.commit)).map((t) => ({ ref: t.ref, ofBase: false })),
   ];
+}
+
+/** The oldest release whose tag holds `commit`. */
+function firstReleaseHolding(root: string, commit: string): string | undefined {
+  const refs = releaseRefs(root, ['--contains', commit]);
+  if (refs === undefined || refs.length === 0) return undefined;
+  // releaseRefs lists the newest first, and releasesAmong keeps that order.
+  return releasesAmong(refs, bareVersionsCurrent(refs)).at(-1)?.ref;
 }
 
 // A repository whose newest release tag is two years or more older than the base ships from its

@@ -233,6 +233,22 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['v1.9.5', 'v1.9.4', 'v2.3.0']);
   });
 
+  it('takes the first release alone where every release came after the reviewed commit', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    const base = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    const head = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    git('tag', 'v0.1.0');
+    git('tag', 'charts/widgets/v0.1.0'); // of the same commit: the release is named v0.1.0
+    commit({ 'a.yaml': 'a: 5\n' }, 'five');
+    git('tag', 'v0.2.0');
+    expect(releaseTags(root, { base, head })).toEqual([{ ref: 'refs/tags/v0.1.0', ofBase: false, first: true }]);
+    // A pull request reviewed when it is made: no tag holds it yet, and the releases before it are compared with.
+    const pending = commit({ 'a.yaml': 'a: 6\n' }, 'six');
+    expect(named(releaseTags(root, { base: `${pending}~1`, head: pending }))).toEqual(['v0.2.0 (base)', 'v0.1.0']);
+  });
+
   it('finds none without tags, or where git cannot say', () => {
     const { root, commit } = repository();
     const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');
