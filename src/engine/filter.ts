@@ -1,4 +1,5 @@
 import { isChanged, type ChangeSet, type ChangedFile, type LineRange } from '../sources/change-set.js';
+import { findingsNotInBase, type BaseFingerprints } from './base-fingerprints.js';
 import type { Finding } from './finding.js';
 import { familyOf } from './rule.js';
 
@@ -24,23 +25,24 @@ export interface Placed {
 }
 
 /**
- * @param baseFingerprints the fingerprints of the findings on the base world; undefined where there
- *   is no base (a plain directory), so that everything is new.
+ * @param baseFingerprints the findings on the base world; undefined where there is no base (a
+ *   plain directory), so that everything is new.
  */
 export function placeFindings(
   findings: readonly Finding[],
   changeSet: ChangeSet,
   mode: FilterMode,
-  baseFingerprints: ReadonlySet<string> | undefined,
+  baseFingerprints: BaseFingerprints | undefined,
 ): Placed[] {
   const files = new Map<string, ChangedFile>(changeSet.files.map((f) => [f.path, f]));
+  const fresh = baseFingerprints && findingsNotInBase(findings, baseFingerprints);
   return findings.map((finding) => {
     // A file the sources did not list (a config file, say) is one this change did not touch.
     const file = files.get(finding.file);
     const inChangedFile = file !== undefined && isChanged(file);
     const inHunk = file !== undefined && overlaps(file.hunkLines, finding);
     const onAddedLine = file !== undefined && overlaps(file.addedLines, finding);
-    const isNew = baseFingerprints === undefined || !baseFingerprints.has(finding.fingerprint);
+    const isNew = fresh === undefined || fresh.has(finding);
     // A finding about the change itself stands where the change shows, often on an unchanged line
     // (a removed field on its parent's `properties:`): as if on a changed line (spec/crd-compatibility.md §1).
     const aboutChange = ABOUT_THE_CHANGE.has(familyOf(finding.ruleId));

@@ -21,6 +21,20 @@ export function reportFingerprint(rule: Rule, report: RuleReport): string {
   );
 }
 
+/** A report's message, as its finding gives it. */
+export function reportMessage(rule: Rule, report: RuleReport): string {
+  return messageOf((rule.meta.messages as Record<string, string>)[report.messageId] ?? report.messageId, report);
+}
+
+const messageOf = (template: string, report: RuleReport): string =>
+  report.note === undefined
+    ? formatMessage(template, report.data)
+    : `${formatMessage(template, report.data)} (${report.note})`;
+
+/** The file a report's finding stands in. */
+export const reportFile = (report: RuleReport): string =>
+  (report.line !== undefined ? report.file : undefined) ?? report.object?.source.file ?? report.file ?? '';
+
 export function resolveFinding(rule: Rule, report: RuleReport, severity: Severity, locator: Locator): Finding {
   const template = (rule.meta.messages as Record<string, string>)[report.messageId] ?? report.messageId;
   const apiserver =
@@ -32,7 +46,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
   const data = apiserver ? dataWith(report.data, { apiserver }) : report.data;
   // A report that gives its own line is placed there, object or not (a removed CRD is in the base file).
   const placed = report.line !== undefined;
-  const file = (placed ? report.file : undefined) ?? report.object?.source.file ?? report.file ?? '';
+  const file = reportFile(report);
   const range: SourceRange =
     report.object && !placed
       ? locator.locate(report.object.source, report.path?.segments() ?? [], report.placement)
@@ -44,10 +58,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
         };
   const suggestion =
     report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
-  const message =
-    report.note === undefined
-      ? formatMessage(template, report.data)
-      : `${formatMessage(template, report.data)} (${report.note})`;
+  const message = messageOf(template, report);
   const hasData = data !== undefined && hasKeys(data);
   // Written whole, in the order of the JSON output, when it has the keys a finding about an
   // object's field has (nearly all): built key by key, a finding grew its shape a key at a time,

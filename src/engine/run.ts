@@ -12,7 +12,8 @@ import { configuredExceptions, type Config } from './config.js';
 import { applyConfiguredExceptions } from './configured-exception.js';
 import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
-import { reportFingerprint, resolveFinding } from './resolve-finding.js';
+import type { BaseFingerprints, BaseOccurrence } from './base-fingerprints.js';
+import { reportFile, reportFingerprint, reportMessage, resolveFinding } from './resolve-finding.js';
 import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
@@ -76,8 +77,8 @@ export interface CheckedRules {
 export interface Review {
   /** Head findings, positioned, with inline suppressions applied. */
   readonly findings: readonly Finding[];
-  /** Fingerprints of the base world's findings; undefined without a base. */
-  readonly baseFingerprints?: ReadonlySet<string>;
+  /** The base world's findings by fingerprint; undefined without a base. */
+  readonly baseFingerprints?: BaseFingerprints;
   readonly internalErrors: readonly InternalError[];
   readonly stats: { readonly files: number; readonly objects: number; readonly durationMs: number };
   /** The head text of a file, for source lines in reports. */
@@ -247,7 +248,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     options.onRuleStart,
   );
 
-  let baseFingerprints: Set<string> | undefined;
+  let baseFingerprints: Map<string, BaseOccurrence[]> | undefined;
   if (base && options.withBaseFindings) {
     // The base run is judged as the head run would have judged it then: as a create.
     // A finding about a file rather than an object (a parse problem, a Go tag) is known by its
@@ -267,20 +268,32 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       [],
       options.onRuleStart,
     );
-    baseFingerprints = new Set(
-      baseReports.map(({ rule, report }) => {
-        const renamed =
-          report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
-        return reportFingerprint(rule, renamed === undefined ? report : { ...report, file: renamed });
-      }),
-    );
-    // A lesser form of a finding the base had is not new (RuleReport.lesserFormOf).
-    for (const { rule, report } of headReports)
-      if (
-        report.lesserFormOf !== undefined &&
-        baseFingerprints.has(reportFingerprint(rule, { ...report, discriminator: report.lesserFormOf }))
-      )
-        baseFingerprints.add(reportFingerprint(rule, report));
+    baseFingerprints = new Map();
+    for (const { rule, report } of baseReports) {
+      const renamed =
+        report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
+      const fingerprint = reportFingerprint(rule, renamed === undefined ? report : { ...report, file: renamed });
+      const file = reportFile(report);
+      let message: string | undefined;
+      const occurrence = {
+        file: headPathOf.get(file) ?? file,
+        get message() {
+          return (message ??= reportMessage(rule, report));
+        },
+      };
+      const occurrences = baseFingerprints.get(fingerprint);
+      if (occurrences) occurrences.push(occurrence);
+      else baseFingerprints.set(fingerprint, [occurrence]);
+    }
+    // A lesser form of a finding the base had is not new (RuleReport.lesserFormOf): it stands for it.
+    const lesser = new Map<string, readonly BaseOccurrence[]>();
+    for (const { rule, report } of headReports) {
+      if (report.lesserFormOf === undefined) continue;
+      const had = baseFingerprints.get(reportFingerprint(rule, { ...report, discriminator: report.lesserFormOf }));
+      if (had) lesser.set(reportFingerprint(rule, report), had);
+    }
+    for (const [fingerprint, had] of lesser)
+      baseFingerprints.set(fingerprint, [...(baseFingerprints.get(fingerprint) ?? []), ...had]);
   }
 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_MODES, placeFindings, type FilterMode } from '../../src/engine/filter.js';
+import type { BaseFingerprints, BaseOccurrence } from '../../src/engine/base-fingerprints.js';
 import type { Finding } from '../../src/engine/finding.js';
 import type { ChangeSet } from '../../src/sources/change-set.js';
 
@@ -43,8 +44,22 @@ const FINDINGS = {
 type Name = keyof typeof FINDINGS;
 const findings = Object.values(FINDINGS);
 
+/** The base world's findings, each `[fingerprint, file]`, with the message its finding at head has. */
+const baseOf = (...found: [string, string][]): BaseFingerprints => {
+  const base = new Map<string, BaseOccurrence[]>();
+  for (const [fingerprint, file] of found)
+    base.set(fingerprint, [...(base.get(fingerprint) ?? []), { file, message: `finding ${fingerprint}` }]);
+  return base;
+};
+
 /** Found on the base world too: pre-existing. */
-const BASE = new Set<string>(['onAdded', 'outsideHunk', 'inUnchangedFile', 'inConfigFile', 'fixedInThisChange']);
+const BASE = baseOf(
+  ['onAdded', 'changed.yaml'],
+  ['outsideHunk', 'changed.yaml'],
+  ['inUnchangedFile', 'same.yaml'],
+  ['inConfigFile', '.github/kube-api-review.yaml'],
+  ['fixedInThisChange', 'changed.yaml'],
+);
 
 describe('placeFindings', () => {
   it('lists every mode of DESIGN §6', () => {
@@ -118,5 +133,25 @@ describe('placeFindings', () => {
     expect(placeFindings([moved], changeSet, 'new', BASE)).toEqual([
       { finding: moved, shown: false, inChangedFile: true, inHunk: true, onAddedLine: true },
     ]);
+  });
+
+  // carina 9811f846: a chart's copy of a CRD made apiextensions.k8s.io/v1beta1 beside a config/
+  // copy that was so already; both findings are of one object, one rule and one path.
+  it('shows a finding of a fingerprint the base had once, in another file, when the head has it twice', () => {
+    const kept = finding('copy', 'same.yaml', 1);
+    const added = finding('copy', 'new.yaml', 2);
+    const shown = (base: BaseFingerprints, found: Finding[]) =>
+      placeFindings(found, changeSet, 'new', base).map((p) => `${p.finding.file} ${p.shown ? 'new' : 'old'}`);
+    expect(shown(baseOf(['copy', 'same.yaml']), [added, kept])).toEqual(['new.yaml new', 'same.yaml old']);
+    // Twice at base too: none is new, wherever they stand now (a copy moved to another file).
+    expect(shown(baseOf(['copy', 'same.yaml'], ['copy', 'gone.yaml']), [added, kept])).toEqual([
+      'new.yaml old',
+      'same.yaml old',
+    ]);
+    // Two of one file, where the base had one: the one whose message the base had is old.
+    const other = { ...finding('copy', 'same.yaml', 9), message: 'finding copy, said otherwise' };
+    expect(shown(baseOf(['copy', 'same.yaml']), [other, kept])).toEqual(['same.yaml new', 'same.yaml old']);
+    // Moved from a file the head no longer has to another: matched where it stands.
+    expect(shown(baseOf(['copy', 'gone.yaml']), [added])).toEqual(['new.yaml old']);
   });
 });

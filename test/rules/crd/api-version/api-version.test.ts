@@ -4,6 +4,7 @@ import type { Finding } from '../../../../src/engine/finding.js';
 import { apiVersion } from '../../../../src/rules/crd/api-version/api-version.js';
 import { DEFAULT_CONFIG } from '../../../../src/engine/config.js';
 import { review } from '../../../../src/engine/run.js';
+import { placeFindings } from '../../../../src/engine/filter.js';
 import type { ChangeSet } from '../../../../src/sources/change-set.js';
 import { changedFile, unchangedFile } from '../../../support/changed-file.js';
 import { reviewFiles } from '../../../support/review-files.js';
@@ -419,5 +420,24 @@ describe('crd/api-version across files', () => {
     expect(found.map((f) => f.severity)).toEqual(['error']);
     expect(before.map((f) => f.severity)).toEqual(['warning']);
     expect(found[0]?.fingerprint).not.toBe(before[0]?.fingerprint);
+  });
+
+  it('shows a second copy made v1beta1 under --base, where another copy was so already (one fingerprint for both)', () => {
+    // carina 9811f846: the chart's copy went back to v1beta1 beside config/'s, which was so already.
+    const changeSet: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        unchangedFile('deploy/things.yaml', crd('v1')),
+        unchangedFile('config/things.yaml', crd('v1beta1')),
+        changedFile('chart/templates/things.yaml', 'modified', crd('v1beta1'), crd('v1')),
+      ],
+    };
+    const result = review(changeSet, { rules: [apiVersion], config: DEFAULT_CONFIG, withBaseFindings: true });
+    expect(
+      placeFindings(result.findings, changeSet, 'new', result.baseFingerprints).map(
+        (p) => `${p.finding.file} ${p.finding.severity} ${p.shown ? 'new' : 'old'}`,
+      ),
+    ).toEqual(['chart/templates/things.yaml warning new', 'config/things.yaml warning old']);
   });
 });
