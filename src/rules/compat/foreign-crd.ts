@@ -47,8 +47,12 @@ interface GoGroups {
    * crd.k8s.amazonaws.com).
    */
   readonly named: ReadonlySet<string>;
-  /** The struct types declared (`type Rollout struct {`, or in a `type (…)` block), lower-cased. */
-  readonly structs: ReadonlySet<string>;
+  /**
+   * The struct types declared (`type Rollout struct {`, or in a `type (…)` block), lower-cased,
+   * with the groups their packages declare (by marker or in code): none where the package
+   * declares none.
+   */
+  readonly structs: ReadonlyMap<string, readonly ReadonlySet<string>[]>;
 }
 
 /** What a CRD is a copy of: the groups the repository's Go declares, and the kind no Go type of it declares, where that tells. */
@@ -71,7 +75,15 @@ function goGroups(world: World): GoGroups | undefined {
     ? choice.sources.map((s) => ({ path: s.path, text: s.text }))
     : world.goFiles.map((f) => ({ path: f.path, text: f.text }));
   const declared = new Set<string>();
-  const structs = new Set<string>();
+  // A package's groups, by its directory: one Go package a directory.
+  const packageGroups = new Map<string, Set<string>>();
+  const groupsOfPackage = (path: string): Set<string> => {
+    const directory = posix.dirname(path);
+    let groups = packageGroups.get(directory);
+    if (!groups) packageGroups.set(directory, (groups = new Set()));
+    return groups;
+  };
+  const structs = new Map<string, Set<string>[]>();
   const texts: string[] = [];
   for (const { path, text } of files) {
     if (text === undefined) return undefined;
@@ -81,11 +93,19 @@ function goGroups(world: World): GoGroups | undefined {
     if (path.endsWith('_test.go') || isInTestTree(path)) continue;
     // The struct types of every other file count, a copy's too: a kind a Go type of the tree is
     // named after may be the repository's, and then the kind tells nothing (foreignTo).
+    const groups = groupsOfPackage(path);
     if (text.includes('struct'))
-      for (const m of text.matchAll(STRUCT_TYPE)) structs.add((m[1] as string).toLowerCase());
+      for (const m of text.matchAll(STRUCT_TYPE)) {
+        const kind = (m[1] as string).toLowerCase();
+        const of = structs.get(kind);
+        if (!of) structs.set(kind, [groups]);
+        else if (!of.includes(groups)) of.push(groups);
+      }
+    const marked = text.includes('+groupName=') ? [...text.matchAll(GROUP_NAME_MARKER)].map((m) => m[1] as string) : [];
+    for (const group of [...marked, ...declaredInCode(text)]) groups.add(group);
     if (FROM_ELSEWHERE.test(path)) continue;
     texts.push(text);
-    if (text.includes('+groupName=')) for (const m of text.matchAll(GROUP_NAME_MARKER)) declared.add(m[1] as string);
+    for (const group of marked) declared.add(group);
   }
   if (texts.length === 0) return undefined;
   const named = new Set(declared);
@@ -94,14 +114,33 @@ function goGroups(world: World): GoGroups | undefined {
 }
 
 /**
+ * Whether a Go type named after `kind` may have been what controller-gen generated a CRD of `group`
+ * from: one in a package that declares the group, or no group at all (declared elsewhere), or one
+ * that names the group wrongly as `crdNames` has it (markerNamesGroup).
+ */
+function declaresKind(go: GoGroups, kind: string, group: string, crdNames: ReadonlySet<string>): boolean {
+  return (go.structs.get(kind.toLowerCase()) ?? []).some(
+    (groups) => groups.size === 0 || [...groups].some((g) => g === group || markerNamesGroup(g, group, crdNames)),
+  );
+}
+
+/**
+ * Whether a `+groupName` names `group` wrongly, as the name of one of its CRDs (`<plural>.<group>`:
+ * application-gateway-kubernetes-ingress's `azureapplicationgatewayrewrites.appgw.ingress.azure.io`);
+ * a group below it (`exp.cluster.x-k8s.io` of `cluster.x-k8s.io`) is another.
+ */
+const markerNamesGroup = (marker: string, group: string, crdNames: ReadonlySet<string>): boolean =>
+  marker.endsWith(`.${group}`) && crdNames.has(marker);
+
+/**
  * Whether the Go texts declare the group otherwise than by its marker: a register.go constant
  * (`GroupName = "appgw.ingress.azure.io"`, typed or not), a SchemeGroupVersion literal, or a
  * marker that names it wrongly, ending in it
  * (application-gateway-kubernetes-ingress's `+groupName=azureapplicationgatewayrewrites.appgw.ingress.azure.io`).
  * RBAC markers and clients name other projects' groups too (eventing-manager's APIRule): those do not count.
  */
-function declaresOtherwise(go: GoGroups, group: string): boolean {
-  return go.named.has(group) || [...go.declared].some((d) => d.endsWith(`.${group}`));
+function declaresOtherwise(go: GoGroups, group: string, crdNames: ReadonlySet<string>): boolean {
+  return go.named.has(group) || [...go.declared].some((d) => markerNamesGroup(d, group, crdNames));
 }
 
 // `GroupName = "…"`, `const GroupName string = "…"`, `Group = "…"`, and code-generator's
@@ -196,20 +235,23 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   // contour-operator Contour's HTTPProxy, projectcontour.io, beside its operator.projectcontour.io;
   // tofu-controller Flux's OCIRepository beside its infra.contrib.fluxcd.io). Not where the base's
   // Go declared it: a change that removes the type leaves the CRD the repository's.
+  // The CRDs' names, which a wrong +groupName may give (markerNamesGroup).
+  const names = new Set([...world.crds(), ...(base?.crds() ?? [])].map((o) => o.name));
   const undeclaredKind = (): Foreign | undefined => {
     const kind = crdNames(crd).kind;
+    const baseGo = base && groupsOf(base);
     const undeclared =
       kind !== undefined &&
       isControllerGenOutput(crd) &&
-      !go.structs.has(kind.toLowerCase()) &&
-      !(base && groupsOf(base)?.structs.has(kind.toLowerCase()));
+      !declaresKind(go, kind, group, names) &&
+      !(baseGo && declaresKind(baseGo, kind, group, names));
     return undeclared ? { declared: go.named, undeclaredKind: kind } : undefined;
   };
   if (go.declared.has(group)) return undeclaredKind();
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
   if (base && groupsOf(base)?.declared.has(group)) return undefined;
-  if (declaresOtherwise(go, group)) return undeclaredKind();
+  if (declaresOtherwise(go, group, names)) return undeclaredKind();
   // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.

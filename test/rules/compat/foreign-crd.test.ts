@@ -90,12 +90,27 @@ describe("compat/ on a copy of another project's CRD", () => {
     // (contour-operator's copy of Contour's CRDs, projectcontour.io beside operator.projectcontour.io).
     const go = { 'api/v1/doc.go': MARKER };
     expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', go, generated)).toEqual(['warning (a copy)']);
-    const thing = { ...go, 'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n' };
+    // A Go type of the kind in a package that declares no group may be what it was generated from.
+    const thing = { ...go, 'pkg/thing/thing.go': 'package thing\n\ntype Thing struct {\n}\n' };
     expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', thing, generated)).toEqual(['error']);
     // A group a declared one ends in (contour-operator's operator.projectcontour.io above Contour's projectcontour.io).
     expect(removal('example.io', 'config/crd/bases/things.yaml', go, generated)).toEqual(['warning (a copy)']);
     expect(removal('example.io', 'config/crd/bases/things.yaml', thing, generated)).toEqual(['error']);
     expect(removal('example.io', 'config/crd/bases/things.yaml', go)).toEqual(['error']);
+  });
+
+  // giantswarm/apiextensions ceac384a: Cluster API's machinepools.cluster.x-k8s.io removed from a
+  // chart, beside the repository's own MachinePool of exp.cluster.x-k8s.io.
+  it('takes a Go type of the kind in a package of another group for none the CRD was generated from', () => {
+    const exp = {
+      'api/v1/doc.go': '// +groupName=exp.example.io\npackage v1\n',
+      'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n',
+    };
+    expect(removal('example.io', 'helm/templates/things.yaml', exp, generated)).toEqual(['warning (a copy)']);
+    expect(removal('gateway.example.io', 'config/crd/bases/things.yaml', exp, generated)).toEqual(['warning (a copy)']);
+    // Its package declares the CRD's group: the repository's own.
+    const own = { ...exp, 'api/v1/doc.go': '// +groupName=example.io\npackage v1\n' };
+    expect(removal('example.io', 'helm/templates/things.yaml', own, generated)).toEqual(['error']);
   });
 
   // open-policy-agent/frameworks declares its Provider in pkg/apis/externaldata/v1alpha1, its own API.
