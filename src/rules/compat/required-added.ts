@@ -4,6 +4,9 @@ import { compatReports, fieldName, sameVersionDifferences, shown } from './compa
 import { requiredRenamedFrom } from './rename-candidate.js';
 import { kubernetesRequiredField } from './kubernetes-required-fields.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
+import { crdGroup, crdNames } from './compat-crd.js';
+import { mutatingWebhooks, webhookOfEveryWrite } from '../cr/mutating-webhooks.js';
+import { servedVersionNames } from '../crd/schema/hoisting.js';
 
 // compat/required-added (spec/crd-compatibility.md §5.4): a name newly in `required` of a node
 // that existed in base, without a default in head (the apiserver defaults before validating).
@@ -29,6 +32,8 @@ export const requiredAdded = defineRule({
         'status is now required in {{version}}, which has the status subresource: the apiserver drops status from every create before it validates, so no object of {{version}} can be created at all, and a default does not help (it is dropped with it); controller-gen requires status where the Status field lacks omitempty: give it omitempty or +optional',
       sentByGo:
         'spec is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected, but the Go type the CRD was generated from holds spec as a struct, which encoding/json writes even when empty, so only a manifest or an unstructured client that leaves spec out meets the refusal, never a Go client: a warning',
+      webhook:
+        "{{field}} is now required in {{version}}; creates and updates of {{parent}} without it are rejected unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required), so only writes it does not see meet the refusal (while it is down, or before the release's webhook serves): a warning",
       kubernetes:
         "{{field}} is now required in {{version}}: it is Kubernetes' {{type}}, which k8s.io/api marks required, and a CRD generated with it takes the mark; creates and updates of {{parent}} without it are rejected, but Kubernetes always refused {{refuses}} without it, so no such object ever worked: a warning",
     },
@@ -62,6 +67,17 @@ export const requiredAdded = defineRule({
       if ('documentedRequired' in d && d.documentedRequired !== undefined && !isStatusOnly(crd, d))
         return { messageId: 'documented', data: { ...data, sentence: d.documentedRequired.trim() } };
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
+      // kubemod d3bb27cc: its controller-runtime defaulter re-encodes every ModRule from a Go type
+      // whose new field has no omitempty. (A status write goes to the status subresource, which
+      // the webhooks of the resource do not see.)
+      const webhook = webhookOfEveryWrite(mutatingWebhooks(ctx, ctx.whole?.head ?? ctx.head), {
+        group: crdGroup(crd),
+        version: d.version,
+        resource: crdNames(crd).plural ?? '',
+        servedVersions: () => servedVersionNames(crd),
+      });
+      if (webhook !== undefined)
+        return { messageId: 'webhook', data: { ...data, webhook: webhook.name }, severity: 'warning' as const };
       if ('sentByGo' in d && d.sentByGo === true) return { messageId: 'sentByGo', data };
       // status itself, under the status subresource (kubeedge/sedna 8ef8c4d2): not one create passes.
       if (d.property === '^.status' && hasStatusSubresource(crd, d.version)) return { messageId: 'statusRoot', data };

@@ -69,19 +69,20 @@ const WEBHOOKS: CacheKey<WeakMap<World, readonly MutatingWebhook[]>> = {
   create: () => new WeakMap(),
 };
 
-export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
+/** The repository's mutating webhooks, in `world` (the rule's head world unless given). */
+export function mutatingWebhooks(ctx: RuleContext, world: World = ctx.head): readonly MutatingWebhook[] {
   const byWorld = ctx.cache.get(WEBHOOKS);
-  let found = byWorld.get(ctx.head);
+  let found = byWorld.get(world);
   if (!found) {
     found = [
-      ...ctx.head.ofKind(GROUP, KIND).flatMap(webhooksOf),
-      ...templatedWebhooks(ctx.head),
+      ...world.ofKind(GROUP, KIND).flatMap(webhooksOf),
+      ...templatedWebhooks(world),
       ...koDataWebhookConfigurations(ctx)
         .flatMap(webhooksOf)
         .map((w) => (w.rules === undefined ? { ...w, namedForItsGroups: true as const } : w)),
       ...goRegisteredWebhooks(ctx),
     ];
-    byWorld.set(ctx.head, found);
+    byWorld.set(world, found);
   }
   return found;
 }
@@ -266,6 +267,24 @@ export function webhookSeeing(
       ? { servedVersions: () => servedVersionsOf(world, r.crd), namespaced: () => namespacedOf(world, r.crd) }
       : {}),
   });
+}
+
+/**
+ * The first mutating webhook of the repository that sees every create and every update of a
+ * resource, whatever its labels, if any: what it sets is there before the schema is validated.
+ */
+export function webhookOfEveryWrite(
+  webhooks: readonly MutatingWebhook[],
+  resource: {
+    readonly group: string;
+    readonly version: string;
+    readonly resource: string;
+    readonly servedVersions: () => readonly string[];
+  },
+): MutatingWebhook | undefined {
+  const seeing = (operation: Operation) => webhookMutating(webhooks, { ...resource, operation, labels: {} });
+  const create = seeing('create');
+  return create && seeing('update') ? create : undefined;
 }
 
 /** Whether the CRDs of these names serve a namespaced resource: undefined when none is found or they disagree. */

@@ -1,4 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { review } from '../../../src/engine/run.js';
 import { requiredAdded } from '../../../src/rules/compat/required-added.js';
+import type { ChangeSet } from '../../../src/sources/change-set.js';
+import { changedFile, unchangedFile } from '../../support/changed-file.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { at, specSchema, widgetCrd, CONTAINER_FIELDS } from './widget-crd.js';
 
@@ -694,4 +699,49 @@ ruleTester(requiredAdded, {
       ],
     },
   ],
+});
+
+// kubemod d3bb27cc: its controller-runtime defaulter, registered for every create and update of
+// ModRules, re-encodes them from a Go type whose new required field has no omitempty.
+describe('compat/required-added where a mutating webhook of the repository sees every write', () => {
+  const webhook = (rule: string, selector = '') => yaml`
+    apiVersion: admissionregistration.k8s.io/v1
+    kind: MutatingWebhookConfiguration
+    metadata:
+      name: widget-mutator
+    webhooks:
+    - name: mwidget.example.com
+      admissionReviewVersions: [v1]
+      clientConfig: {service: {name: widget-webhook, namespace: system, path: /mutate-example-com-v1-widget}}
+      sideEffects: None${selector}
+      rules:
+      - {apiGroups: [example.com], apiVersions: [v1], resources: [widgets], operations: ${rule}}
+  `;
+  const found = (configuration: string) => {
+    const changeSet: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        changedFile('config/crd/widgets.yaml', 'modified', requiring('[size]'), plain),
+        unchangedFile('config/webhook/manifests.yaml', configuration),
+      ],
+    };
+    return review(changeSet, { rules: [requiredAdded], config: DEFAULT_CONFIG, withBaseFindings: true }).findings.map(
+      (f) =>
+        `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}${f.message.includes('unless the mutating webhook mwidget.example.com sets it') ? ' (webhook)' : ''}`,
+    );
+  };
+
+  it('is a warning that names the webhook', () => {
+    expect(found(webhook('[CREATE, UPDATE]'))).toEqual(['warning spec.size is now required in v1 (webhook)']);
+    expect(found(webhook('["*"]'))).toEqual(['warning spec.size is now required in v1 (webhook)']);
+  });
+
+  it('stays an error where the webhook does not see every create and update', () => {
+    expect(found(webhook('[CREATE]'))).toEqual(['error spec.size is now required in v1']);
+    // Only the objects of a label: the others are refused.
+    expect(found(webhook('[CREATE, UPDATE]', '\n  objectSelector: {matchLabels: {mutate: "yes"}}'))).toEqual([
+      'error spec.size is now required in v1',
+    ]);
+  });
 });
