@@ -9,6 +9,7 @@ import { crdVersions, hoisting } from '../schema/hoisting.js';
 import { schemaHasDefault } from './schema-has-default.js';
 import { copyWithSchemas } from './schema-patch-input.js';
 import { unreleasedStorageNote } from './unreleased-stored-version.js';
+import { otherCopyStorageNote } from './other-copy-stored-version.js';
 import { unreleasedRejection } from '../../released-crds.js';
 import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
@@ -114,7 +115,7 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
         { version },
       );
       if (isTestTreeCrd(crd)) return testTreeRejection(report);
-      const note = unreleasedStorageNote(ctx, crd, version);
+      const note = otherCopyStorageNote(ctx, crd, version) ?? unreleasedStorageNote(ctx, crd, version);
       return note === undefined ? report : unreleasedRejection(report, note);
     }
     const report = rejectionReport(crd, 'rejected', { error, fix: fixFor(error, list.length === 0) });

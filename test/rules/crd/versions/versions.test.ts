@@ -534,6 +534,40 @@ ruleTester(versions, {
   ],
 });
 
+// openshift/cluster-nfd-operator 9c1fdd6a: config/crd/bases' copy, drifted to v1, brought back to
+// the v1alpha1 the OLM bundle users install had all along.
+describe('crd/versions: a stored version removed where another copy users apply never stored it', () => {
+  const drifted = crd(`    - {name: v1, served: true, storage: true, ${S}}`)
+    .replace(/widget/g, 'gadget')
+    .replace(/Widget/g, 'Gadget');
+  const restored = drifted.replace('name: v1,', 'name: v1alpha1,');
+  const found = (bundle: string | undefined, bundleFile = 'bundle/manifests/gadgets.yaml') =>
+    reviewFiles(
+      [versions],
+      { 'config/crd/bases/gadgets.yaml': restored, ...(bundle === undefined ? {} : { [bundleFile]: bundle }) },
+      {
+        base: {
+          'config/crd/bases/gadgets.yaml': drifted,
+          ...(bundle === undefined ? {} : { [bundleFile]: bundle }),
+        },
+      },
+    ).map(
+      (f) => `${f.severity}${f.data?.apiserver ? ' refused' : ''} ${f.message.slice(f.message.lastIndexOf(' (') + 1)}`,
+    );
+
+  it('is a warning that names the other copy', () => {
+    expect(found(restored)).toEqual([
+      "warning (the base also defines it in bundle/manifests/gadgets.yaml, whose storage version is not v1, so only clusters that applied this file's copy list v1 in status.storedVersions and refuse the change)",
+    ]);
+  });
+
+  it('stays an error where the other copy stored it too, or is one no user applies', () => {
+    expect(found(drifted)).toEqual([expect.stringMatching(/^error refused /)]);
+    expect(found(restored, 'docs/examples/gadgets.yaml')).toEqual([expect.stringMatching(/^error refused /)]);
+    expect(found(undefined)).toEqual([expect.stringMatching(/^error refused /)]);
+  });
+});
+
 // metal3's examples/addons.yaml: Calico CRDs written as v1 with v1beta1's spec.version, changed
 // only in their indentation. Their create errors stand; no stored version is made up from
 // spec.version, as the apiserver never stored a v1 CRD without spec.versions.
