@@ -85,12 +85,13 @@ function goGroups(world: World): GoGroups | undefined {
   };
   const structs = new Map<string, Set<string>[]>();
   const texts: string[] = [];
+  const apiPackages = apiPackagesInTestTrees(world, files);
   for (const { path, text } of files) {
     if (text === undefined) return undefined;
     // A test's own API types (an e2e suite's fake group) declare nothing the repository ships, nor
     // does a copy of another project's types kept in a directory that says so (scylla-operator's
     // pkg/externalapi/monitoring/v1, prometheus-operator's types with their +groupName).
-    if (path.endsWith('_test.go') || isInTestTree(path)) continue;
+    if (path.endsWith('_test.go') || (isInTestTree(path) && !apiPackages.has(posix.dirname(path)))) continue;
     // The struct types of every other file count, a copy's too: a kind a Go type of the tree is
     // named after may be the repository's, and then the kind tells nothing (foreignTo).
     const groups = groupsOfPackage(path);
@@ -111,6 +112,27 @@ function goGroups(world: World): GoGroups | undefined {
   const named = new Set(declared);
   for (const text of texts) for (const group of declaredInCode(text)) named.add(group);
   return { declared, named, structs };
+}
+
+/**
+ * The package directories a test word names that hold an API the repository ships: a package
+ * whose `+groupName` is the group of a CRD outside the test trees (testkube-operator's API group
+ * tests.testkube.io, in apis/tests/v3/, of config/crd/bases' tests.testkube.io_tests.yaml).
+ */
+function apiPackagesInTestTrees(
+  world: World,
+  files: readonly { readonly path: string; readonly text: string | undefined }[],
+): ReadonlySet<string> {
+  const marked = files.filter(
+    (f) => f.text?.includes('+groupName=') === true && !f.path.endsWith('_test.go') && isInTestTree(f.path),
+  );
+  if (marked.length === 0) return new Set();
+  const shipped = new Set(world.crds().flatMap((o) => (isInTestTree(o.source.file) ? [] : [crdGroup(o)])));
+  return new Set(
+    marked
+      .filter((f) => [...(f.text ?? '').matchAll(GROUP_NAME_MARKER)].some((m) => shipped.has(m[1] as string)))
+      .map((f) => posix.dirname(f.path)),
+  );
 }
 
 /**

@@ -99,6 +99,22 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('example.io', 'config/crd/bases/things.yaml', go)).toEqual(['error']);
   });
 
+  // kubeshop/testkube-operator: its API group tests.testkube.io in apis/tests/v3/, kind Test.
+  it('reads an API package a test word names as the repository’s, where a CRD outside the test trees has its group', () => {
+    const own = (dir: string) => ({
+      'api/runners/v1/doc.go': '// +groupName=runners.example.io\npackage v1\n',
+      [`${dir}/doc.go`]: '// +groupName=tests.example.io\npackage v1\n',
+      [`${dir}/thing_types.go`]: 'package v1\n\ntype Thing struct {\n}\n',
+    });
+    expect(removal('tests.example.io', 'config/crd/bases/things.yaml', own('api/tests/v1'), generated)).toEqual([
+      'error',
+    ]);
+    // Whatever test word names it.
+    expect(removal('tests.example.io', 'config/crd/bases/things.yaml', own('test/e2e/apis/v1'), generated)).toEqual([
+      'error',
+    ]);
+  });
+
   // giantswarm/apiextensions ceac384a: Cluster API's machinepools.cluster.x-k8s.io removed from a
   // chart, beside the repository's own MachinePool of exp.cluster.x-k8s.io.
   it('takes a Go type of the kind in a package of another group for none the CRD was generated from', () => {
