@@ -10,6 +10,7 @@ import { schemaHasDefault } from './schema-has-default.js';
 import { copyWithSchemas } from './schema-patch-input.js';
 import { unreleasedStorageNote } from './unreleased-stored-version.js';
 import { otherCopyStorageNote } from './other-copy-stored-version.js';
+import { delistedFiles } from '../../compat/unlisted-crd.js';
 import { unreleasedRejection } from '../../released-crds.js';
 import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
@@ -115,7 +116,8 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
         { version },
       );
       if (isTestTreeCrd(crd)) return testTreeRejection(report);
-      const note = otherCopyStorageNote(ctx, crd, version) ?? unreleasedStorageNote(ctx, crd, version);
+      const note =
+        delistedNote(ctx, crd) ?? otherCopyStorageNote(ctx, crd, version) ?? unreleasedStorageNote(ctx, crd, version);
       return note === undefined ? report : unreleasedRejection(report, note);
     }
     const report = rejectionReport(crd, 'rejected', { error, fix: fixFor(error, list.length === 0) });
@@ -125,6 +127,19 @@ function check(ctx: RuleContext, crd: KubeObject, opts: CrdOptions): RuleReport<
     // ea3da1e7 only added a ClusterRole to the file).
     return isSchemaRequired(error) ? { ...report, discriminator: `${error.path.toString()}: schema missing` } : report;
   });
+}
+
+/**
+ * Why an update of the CRD reaches no cluster through the repository: the change stops installing
+ * its file (OpenFunction 545c52c2 dropped its Domain CRD from config/crd/kustomization.yaml, and
+ * controller-gen rewrote the file without the storage version), which compat/crd-removed reports
+ * on the kustomization; undefined otherwise.
+ */
+function delistedNote(ctx: RuleContext, crd: KubeObject): string | undefined {
+  const delisting = delistedFiles(ctx).find((d) => d.file === crd.source.file);
+  return delisting === undefined
+    ? undefined
+    : `the change also stops installing this file: ${delisting.kustomization} no longer takes it in, and no kustomization does, so no build of the repository applies this update; compat/crd-removed reports the removal there`;
 }
 
 /** CRD-SCHEMA-001/002: a version without `schema.openAPIV3Schema` (not the hoisted spec.validation). */

@@ -568,6 +568,45 @@ describe('crd/versions: a stored version removed where another copy users apply 
   });
 });
 
+// OpenFunction 545c52c2: its Domain CRD dropped from config/crd/kustomization.yaml, and the file
+// regenerated without its storage version.
+describe('crd/versions: a stored version removed from a file the change stops installing', () => {
+  const two = crd(
+    `    - {name: v1, served: true, storage: false, ${S}}\n    - {name: v2, served: true, storage: true, ${S}}`,
+  );
+  const one = crd(`    - {name: v1, served: true, storage: true, ${S}}`);
+  const other = one.replace(/widget/g, 'gadget').replace(/Widget/g, 'Gadget');
+  const kustomization = (...files: string[]) => `resources:\n${files.map((f) => `- ${f}\n`).join('')}`;
+  const found = (listed: string[]) =>
+    reviewFiles(
+      [versions],
+      {
+        'config/crd/kustomization.yaml': kustomization(...listed),
+        'config/crd/bases/widgets.yaml': one,
+        'config/crd/bases/gadgets.yaml': other,
+      },
+      {
+        base: {
+          'config/crd/kustomization.yaml': kustomization('bases/widgets.yaml', 'bases/gadgets.yaml'),
+          'config/crd/bases/widgets.yaml': two,
+          'config/crd/bases/gadgets.yaml': other,
+        },
+      },
+    ).map(
+      (f) => `${f.severity}${f.data?.apiserver ? ' refused' : ''} ${f.message.slice(f.message.lastIndexOf(' (') + 1)}`,
+    );
+
+  it('is a warning that says no build applies the update', () => {
+    expect(found(['bases/gadgets.yaml'])).toEqual([
+      'warning (the change also stops installing this file: config/crd/kustomization.yaml no longer takes it in, and no kustomization does, so no build of the repository applies this update; compat/crd-removed reports the removal there)',
+    ]);
+  });
+
+  it('stays an error where the file stays listed', () => {
+    expect(found(['bases/widgets.yaml', 'bases/gadgets.yaml'])).toEqual([expect.stringMatching(/^error refused /)]);
+  });
+});
+
 // metal3's examples/addons.yaml: Calico CRDs written as v1 with v1beta1's spec.version, changed
 // only in their indentation. Their create errors stand; no stored version is made up from
 // spec.version, as the apiserver never stored a v1 CRD without spec.versions.
