@@ -11,7 +11,7 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // only where one sibling is a likely match: an added one of the removed field's type, its name in
 // other letter case, or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or carrying its
-// description, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
+// description, or spelling it with one letter more, less or other, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
 // it or beside its parent.
 
 /** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
@@ -53,10 +53,29 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
         (described !== undefined && node.description === described)),
   );
   if (alike.length === 1) return sibling((alike[0] as [string, JsonObject])[0]);
+  // A letter added, dropped, changed or swapped: a misspelling corrected (OpenFunction 73eb142c85:
+  // `dap` became `dapr`).
+  const respelled = added.filter(([name, node]) => node.type === was.type && isRespelling(removed, name));
+  if (respelled.length === 1) return sibling((respelled[0] as [string, JsonObject])[0]);
   // Its plural, a list of what it held, or its singular (kaito 94a7509911: `status.condition` became `status.conditions`).
   const plural = added.filter(([name, node]) => isNumberOf(name, node, removed, was));
   if (plural.length === 1) return sibling((plural[0] as [string, JsonObject])[0]);
   return movedToCousin(crd, before, d, removed, was.type);
+}
+
+/**
+ * Whether two names of three letters or more differ by one letter added, dropped or changed, or two
+ * neighbours swapped (the Damerau–Levenshtein distance 1); a plural is not one (isNumberOf).
+ */
+function isRespelling(a: string, b: string): boolean {
+  if (a === b || Math.min(a.length, b.length) < 3 || Math.abs(a.length - b.length) > 1) return false;
+  if (b === `${a}s` || a === `${b}s`) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length !== b.length) return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return (
+    a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+  );
 }
 
 /** Whether `name` is the plural or the singular of `removed`, of its type or a list of it (or it, of such a list). */

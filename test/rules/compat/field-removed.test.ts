@@ -252,6 +252,34 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // OpenFunction 73eb142c85: `dap` became `dapr`; a letter dropped, changed or two swapped too.
+      name: 'a name spelt with one letter more, less or other: named as the likely rename',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\ndap: {type: object, properties: {appId: {type: string}}}\ncolour: {type: string}\nrecieve: {type: boolean}\nzone: {type: string}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\ndapr: {type: object, properties: {appId: {type: string}}}\ncolor: {type: string}\nreceive: {type: boolean}\nzones: {type: integer}`,
+        ),
+      ),
+      findings: ['dapr', 'color', 'receive']
+        .map((to, i) => ({
+          line: 19,
+          column: 13,
+          message: `spec.${['dap', 'colour', 'recieve'][i]} was removed from v1 (the change adds spec.${to}, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version`,
+        }))
+        .concat([
+          {
+            line: 19,
+            column: 13,
+            message:
+              'spec.zone was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+          },
+        ]),
+    },
+    {
       // Azure/kaito 94a7509911: `status.condition` became `status.conditions`, a list of what it held.
       name: 'its plural, a list of its type, or its singular: named as the likely rename',
       base: widgetCrd(
