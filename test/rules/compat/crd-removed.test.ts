@@ -528,6 +528,31 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
   });
 });
 
+// kubesphere/ks-devops 2a1465a5 removed its fakes CRD and kept kubebuilder's conversion-webhook
+// patch of it, which no kustomization lists; the review of the whole tree read that patch as one
+// that may still hold the CRD, and only --filter all hid the finding.
+describe('compat/crd-removed beside a kustomize patch of the CRD left behind', () => {
+  const patch =
+    'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  conversion:\n    strategy: Webhook\n';
+  const files = {
+    'config/crd/kustomization.yaml':
+      'resources:\n- bases/gadgets.yaml\n#patches:\n#- path: patches/webhook_in_widgets.yaml\n',
+    'config/crd/bases/gadgets.yaml': gadgets,
+    'config/crd/patches/webhook_in_widgets.yaml': patch,
+  };
+
+  it('is reported: a patch defines nothing', () => {
+    const found = reviewFiles([crdRemoved], files, {
+      base: {
+        ...files,
+        'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml\n- bases/widgets.yaml\n',
+        'config/crd/bases/widgets.yaml': widgets,
+      },
+    }).map((f) => `${f.severity} ${f.file}:${f.line}`);
+    expect(found).toEqual(['error config/crd/bases/widgets.yaml:4']);
+  });
+});
+
 // network-policy-api 8c1c5fa535 dropped two released CRDs from config/crd/{standard,experimental}/
 // kustomization.yaml and kept their files; the next change deleted them.
 describe('compat/crd-removed of a file a kustomization stops listing', () => {
