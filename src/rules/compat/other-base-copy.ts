@@ -26,12 +26,17 @@ export function agreeingBaseCopy(
   if (base === undefined) return undefined;
   const own = ctx.baseOf(head);
   if (own === undefined) return undefined;
+  const headWorld = ctx.whole?.head ?? ctx.head;
   // By identity: the files that cannot hold the CRD are not read (a change costs what it reaches).
   for (const copy of base.sameIdentity(head)) {
     if (copy === own || copy.name !== head.name || copy.source.file === head.source.file) continue;
     // A copy without the version has no shape of it to agree with (wg-policy-prototypes kept one
     // directory per version, each a CRD of its own versions).
     if (isInTestTree(copy.source.file) || !servesVersion(copy, version)) continue;
+    // One the change deletes excuses nothing: the copies it leaves may disagree the more
+    // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
+    // from the OLM bundle beside the generated copy that keeps it).
+    if (headWorld.sameIdentityIn(copy, copy.source.file).length === 0) continue;
     if (agreesWith(ctx, copy, head, version, property)) return copy.source.file;
   }
   return undefined;

@@ -825,6 +825,17 @@ describe('a copy brought in line with another copy the base had', () => {
     expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'warning']]);
   });
 
+  // openshift/cluster-nfd-operator 08ea3c60: the stale copy deleted, the field removed from the bundle.
+  it('stays an error where the change deletes that copy', () => {
+    const found = run(
+      change([
+        file('config/crd/bases/v1_widgets.yaml', 'removed', undefined, withoutMode),
+        file('bundle/manifests/widgets.yaml', 'modified', withoutMode, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'error']]);
+  });
+
   it("stays an error where that copy differs otherwise too, or is a test's", () => {
     expect(removedIn(withExtra).map((f) => f.severity)).toEqual(['error']);
     const inTests = run(
