@@ -43,6 +43,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{named}} in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says',
         testTreeDuplicateKey:
           "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
+        kustomizationSyntax:
+          "{{message}}; kustomize reads a kustomization by its file name, whatever it names, so building it, and every kustomization that takes in its directory, fails",
         notManifestTemplate:
           '{{message}}; the file does not name both apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
         notManifestDuplicateKey:
@@ -77,6 +79,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'testTreeDuplicateKey'
           | 'chartCrdsTemplate'
           | 'notManifestTemplate'
+          | 'kustomizationSyntax'
         >[] => {
           // A chart's crds/ file read as Helm renders a template (helm-wrapped-crd.ts): Helm does
           // not render it (redis-operator 25e69ef9: `{{- with .Values.annotations }}` in
@@ -108,6 +111,18 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           const quiet = !isManifest && severity !== 'notice';
           // A .json file is JSON to whoever reads it: the messages speak of JSON.
           const json = /\.json$/i.test(file.path);
+          // A kustomization names no apiVersion and kind of its own need (cluster-nfd-operator
+          // 55c8d4d7 committed a merge conflict in config/crd/kustomization.yaml, and `kubectl
+          // kustomize` failed): what does not parse in it fails the build.
+          if (code === 'yaml-syntax' && !isManifest && isKustomizationPath(file.path) && !isInTestTree(file.path))
+            return problems.map((p, i) => ({
+              messageId: 'kustomizationSyntax' as const,
+              file: file.path,
+              line: p.line,
+              column: p.column,
+              data: { message: p.message },
+              discriminator: identities[i],
+            }));
           // A file of a test tree that is no manifest and does not parse is the test's data (a
           // mongo shell transcript a test compares its output with, named .json: percona-server-
           // mongodb-operator's e2e-tests/*/compare/, 186 notices, repeated for every new test).

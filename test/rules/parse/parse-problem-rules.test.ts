@@ -37,6 +37,11 @@ const manifest = yaml`
 ruleTester(yamlSyntax, {
   valid: [
     {
+      name: 'a broken kustomization of a test tree is the test’s business',
+      file: 'test/e2e/kustomization.yaml',
+      head: 'resources:\n<<<<<<< HEAD\n- a.yaml\n=======\n- b.yaml\n>>>>>>> topic\n',
+    },
+    {
       name: "a tool's JSONC configuration (devcontainer.json with comments)",
       file: '.devcontainer/devcontainer.json',
       head: '// dev\n{\n  "name": "dev", // the name\n  "features": {},\n}\n',
@@ -98,6 +103,22 @@ ruleTester(yamlSyntax, {
       head: mkdocs,
       // The parser's own words are the YAML reader's business; the notice's are pinned.
       findings: [{ line: 5, column: 1, severity: 'notice', messageId: 'notManifest' }],
+    },
+    {
+      // cluster-nfd-operator 55c8d4d7: a merge conflict committed in config/crd/kustomization.yaml.
+      name: 'a broken kustomization fails the check: kustomize reads it by its name',
+      file: 'config/crd/kustomization.yaml',
+      head: 'resources:\n<<<<<<< HEAD\n- bases/widgets.yaml\n=======\n- bases/gadgets.yaml\n>>>>>>> topic\n',
+      findings: [
+        {
+          line: 2,
+          column: 1,
+          severity: 'error',
+          messageId: 'kustomizationSyntax',
+          message:
+            'a merge conflict was committed unresolved: `<<<<<<< HEAD` is a conflict marker, not YAML; the document was not reviewed; kustomize reads a kustomization by its file name, whatever it names, so building it, and every kustomization that takes in its directory, fails',
+        },
+      ],
     },
     {
       name: 'a file that held objects at base is a manifest, however broken at head',
