@@ -29,6 +29,7 @@ import {
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
+import { removedFilesStillListed } from './removed-file-still-listed.js';
 import {
   generatedInstead,
   kustomizationNotInstalling,
@@ -114,6 +115,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed from this template of the Helm chart (it stood at line {{baseLine}} before the change); `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored {{kind}} object, and every client, controller and manifest that uses {{plural}} fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired',
       delistedByKustomization:
         'CustomResourceDefinition {{name}} is no longer installed: {{kustomization}} stopped listing {{file}}, and no kustomization of the repository takes it in now, so its build no longer applies the CRD; where the build is applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep listing the file (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      removedFileStillListed:
+        '{{file}}, which held CustomResourceDefinition {{name}}, is gone, but {{kustomization}} still lists it: `kustomize build` fails there (no such file or directory), and so does every kustomization that takes it in, so nothing they install can be applied, unless the build writes the file first (a generated file no longer committed); remove the entry, or keep the file',
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -131,6 +134,7 @@ export const crdRemoved = defineRule({
           ]),
       ),
       ...delistedCrds(ctx),
+      ...removedFilesStillListed(ctx),
     ];
   },
 });

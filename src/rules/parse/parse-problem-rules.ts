@@ -44,7 +44,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         testTreeDuplicateKey:
           "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
         kustomizationSyntax:
-          "{{message}}; kustomize reads a kustomization by its file name, whatever it names, so building it, and every kustomization that takes in its directory, fails",
+          '{{message}}; kustomize reads a kustomization by its file name, whatever it names, so building it, and every kustomization that takes in its directory, fails',
         notManifestTemplate:
           '{{message}}; the file does not name both apiVersion and kind, so it is no Kubernetes manifest, and a template of it is none either: only a notice',
         notManifestDuplicateKey:

@@ -377,7 +377,8 @@ describe('compat/crd-removed from an OLM bundle', () => {
         { 'bundle/manifests/demo.csv.yaml': csv, 'bundle/manifests/kustomization.yaml': kustomization },
         'bundle/manifests/widgets.yaml',
       ).map((f) => f.split(' ')[0]),
-    ).toEqual(['error']);
+      // And the kustomization, which still lists the file, fails to build.
+    ).toEqual(['warning', 'error']);
   });
 
   it('stays an error in another directory (the kustomize install of the same CRDs)', () => {
@@ -522,9 +523,12 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
       { 'config/crd/bases/kustomization.yaml': kustomization('widgets.yaml') },
       { 'deploy/kustomization.yaml': kustomization('app.yaml') },
     ] as Record<string, string>[])
-      expect(removedFrom('config/crd/bases/widgets.yaml', files).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
-        'error',
-      ]);
+      expect(
+        removedFrom('config/crd/bases/widgets.yaml', files)
+          // A kustomization that lists the removed file by its path fails to build, which is said apart.
+          .filter((f) => !f.includes('still lists it'))
+          .map((f) => f.slice(0, f.indexOf(' '))),
+      ).toEqual(['error']);
   });
 });
 
@@ -550,6 +554,48 @@ describe('compat/crd-removed beside a kustomize patch of the CRD left behind', (
       },
     }).map((f) => `${f.severity} ${f.file}:${f.line}`);
     expect(found).toEqual(['error config/crd/bases/widgets.yaml:4']);
+  });
+});
+
+// kubesphere/ks-devops 2a1465a5 deleted a CRD file that config/crd/kustomization.yaml kept listing.
+describe('compat/crd-removed of a file a kustomization still lists', () => {
+  const kustomization = 'resources:\n- bases/gadgets.yaml\n- ./bases/widgets.yaml\n';
+  const removed = (head: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, {
+      base: {
+        'config/crd/kustomization.yaml': kustomization,
+        'config/crd/bases/gadgets.yaml': gadgets,
+        'config/crd/bases/widgets.yaml': widgets,
+      },
+    }).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+  const where = (found: string[]) => found.map((f) => f.slice(0, f.indexOf(' ', f.indexOf(' ') + 1)));
+
+  it('is a warning on the entry that says the build fails, beside the removal', () => {
+    const found = removed({ 'config/crd/kustomization.yaml': kustomization, 'config/crd/bases/gadgets.yaml': gadgets });
+    expect(where(found)).toEqual(['error config/crd/bases/widgets.yaml:4', 'warning config/crd/kustomization.yaml:3']);
+    expect(found[1]).toBe(
+      'warning config/crd/kustomization.yaml:3 config/crd/bases/widgets.yaml, which held CustomResourceDefinition widgets.example.com, is gone, but config/crd/kustomization.yaml still lists it: `kustomize build` fails there (no such file or directory), and so does every kustomization that takes it in, so nothing they install can be applied, unless the build writes the file first (a generated file no longer committed); remove the entry, or keep the file',
+    );
+  });
+
+  it('is said where the CRD moved to another file too, and not once the entry goes', () => {
+    expect(
+      where(
+        removed({
+          'config/crd/kustomization.yaml': kustomization,
+          'config/crd/bases/gadgets.yaml': gadgets,
+          'config/crd/v1/widgets.yaml': widgets,
+        }),
+      ),
+    ).toEqual(['warning config/crd/kustomization.yaml:3']);
+    expect(
+      where(
+        removed({
+          'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml\n',
+          'config/crd/bases/gadgets.yaml': gadgets,
+        }),
+      ),
+    ).toEqual(['error config/crd/bases/widgets.yaml:4']);
   });
 });
 
@@ -800,7 +846,8 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
         'pkg/crds/v2/embed.go': embedGo('//go:embed *.yaml'),
         'pkg/crds/v2/kustomization.yaml': 'resources:\n- widgets.yaml\n',
       }).map((f) => f.slice(0, f.indexOf(' '))),
-    ).toEqual(['error']);
+      // And the kustomization, which still lists the file, fails to build.
+    ).toEqual(['warning', 'error']);
     // A test's embed never reaches the shipped binary.
     expect(
       removed({ 'pkg/crds/v2/embed_test.go': embedGo('//go:embed *.yaml') }).map((f) => f.slice(0, f.indexOf(' '))),
