@@ -341,6 +341,27 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual([`error compat/field-removed ${moved} ^.spec.mode`]);
   });
 
+  // openshift/local-storage-operator 2a71e6a7: a bound added to a field release-4.21 never had.
+  it('reads the release branches of a repository that tags nothing', async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('branch', 'release-4.21');
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, mode: {type: string}'),
+    });
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    const found = async () =>
+      (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+        .filter((p) => p.shown)
+        .map((p) => `${p.finding.severity} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`);
+    expect(await found()).toEqual([
+      'warning (release-4.21 has nothing this breaks, so it breaks only builds made since)',
+    ]);
+    // The release branch has the field: its users break.
+    git('branch', '-f', 'release-4.21', 'HEAD');
+    expect((await found()).map((f) => f.split(' ')[0])).toEqual(['error']);
+  });
+
   it('takes a break made before the first release, which does not have it, for one of builds made before it', async () => {
     const { root, git, commit } = repository();
     commit({

@@ -48,11 +48,19 @@ export interface ReleaseCommits {
   readonly head: string | 'work tree';
 }
 
-/** Release tags with the commit each names and the tag's date (Unix seconds), newest first; undefined when git cannot say. */
+/** Where releases are read from: tags, or release branches in a repository that tags none. */
+type ReleaseRefKind = 'tags' | 'branches';
+
+/**
+ * Release tags (or release branches) with the commit each names and its date (Unix seconds),
+ * newest first; undefined when git cannot say.
+ */
 function releaseRefs(
   root: string,
   filter: readonly string[],
+  kind: ReleaseRefKind = 'tags',
 ): { ref: string; commit: string; date: number }[] | undefined {
+  if (kind === 'branches') return releaseBranchRefs(root, filter);
   const format = '%(refname)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)';
   // The last --sort is the first key: by date, then by version, newest first, so that tags of one
   // date (commits rebased together share their date, and a lightweight tag has its commit's) keep
@@ -72,6 +80,34 @@ function releaseRefs(
       const name = ref.slice(TAGS.length);
       if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(name) || LINE_TAG.test(name)) return [];
       return [{ ref, commit: peeled === '' ? object : peeled, date: Number(date) || 0 }];
+    });
+}
+
+// A release branch: `release-4.21` (OpenShift's operators release from such branches and tag
+// nothing), `release-v1.2`, local or of a remote (the action's checkout fetches them as
+// refs/remotes/origin/).
+const RELEASE_BRANCH = /^release-v?\d+\.\d+(?:\.\d+)?$/;
+const BRANCHES = ['refs/heads/', 'refs/remotes/'];
+
+/** The release branches, as releaseRefs gives tags. */
+function releaseBranchRefs(
+  root: string,
+  filter: readonly string[],
+): { ref: string; commit: string; date: number }[] | undefined {
+  const format = '%(refname)%00%(objectname)%00%(committerdate:unix)';
+  const result = git(root, ['for-each-ref', '--sort=-committerdate', `--format=${format}`, ...filter, ...BRANCHES]);
+  if (result.status !== 0) return undefined;
+  // One ref a branch name, the newest: a local branch may lag behind its remote's.
+  const named = new Set<string>();
+  return result.stdout
+    .toString('utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const [ref = '', commit = '', date = ''] = line.split('\0');
+      const name = releaseName(ref);
+      if (!RELEASE_BRANCH.test(name) || named.has(name)) return [];
+      named.add(name);
+      return [{ ref, commit, date: Number(date) || 0 }];
     });
 }
 
@@ -174,12 +210,26 @@ export interface ReleaseTag {
   readonly first?: true;
 }
 
-/** The release tags to compare with, the base's own release first; empty when git cannot say. */
+/**
+ * The release tags to compare with, the base's own release first; empty when git cannot say. A
+ * repository that tags no release, but keeps release branches (`release-4.21`), has those for its
+ * releases: what the tip of each holds is what that line ships.
+ */
 export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[] {
+  const tagged = releasesOf(root, commits, 'tags');
+  if (tagged !== 'none') return tagged;
+  const branched = releasesOf(root, commits, 'branches');
+  return branched === 'none' ? [] : branched;
+}
+
+/** releaseTags from one kind of ref; 'none' where the repository has no release of that kind. */
+function releasesOf(root: string, commits: ReleaseCommits, kind: ReleaseRefKind): ReleaseTag[] | 'none' {
   const head = commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head;
-  const mergedRefs = releaseRefs(root, ['--merged', commits.base]);
-  const otherRefs = releaseRefs(root, head === undefined ? [] : ['--no-contains', head]);
+  const mergedRefs = releaseRefs(root, ['--merged', commits.base], kind);
+  const otherRefs = releaseRefs(root, head === undefined ? [] : ['--no-contains', head], kind);
   if (mergedRefs === undefined || otherRefs === undefined) return [];
+  if (mergedRefs.length === 0 && otherRefs.length === 0 && (releaseRefs(root, [], kind) ?? []).length === 0)
+    return 'none';
   if (releasesAreStale(root, commits.base, [...mergedRefs, ...otherRefs])) return [];
   const bareExists = bareVersionsCurrent([...mergedRefs, ...otherRefs]);
   const merged = releasesAmong(mergedRefs, bareExists);
@@ -247,7 +297,7 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   // release, dragonfly-operator's 8f0dbd52): none had what its base had but what the first still
   // has, and it is the one compared with. A pull request reviewed when it is made has no such tag.
   if (own === undefined && chosen.length === 0 && head !== undefined) {
-    const first = firstReleaseHolding(root, head);
+    const first = firstReleaseHolding(root, head, kind);
     return first === undefined ? [] : [{ ref: first, ofBase: false, first: true }];
   }
   return [
@@ -257,9 +307,9 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
   ];
 }
 
-/** The oldest release whose tag holds `commit`. */
-function firstReleaseHolding(root: string, commit: string): string | undefined {
-  const refs = releaseRefs(root, ['--contains', commit]);
+/** The oldest release whose tag (or branch) holds `commit`. */
+function firstReleaseHolding(root: string, commit: string, kind: ReleaseRefKind): string | undefined {
+  const refs = releaseRefs(root, ['--contains', commit], kind);
   if (refs === undefined || refs.length === 0) return undefined;
   // releaseRefs lists the newest first, and releasesAmong keeps that order.
   return releasesAmong(refs, bareVersionsCurrent(refs)).at(-1)?.ref;
@@ -310,8 +360,15 @@ function workTreeCommit(root: string, base: string): string | undefined {
   return result.status === 0 && head !== '' && head !== base ? head : undefined;
 }
 
-/** A release's name as messages give it: the tag without `refs/tags/`. */
-export const releaseName = (ref: string): string => (ref.startsWith(TAGS) ? ref.slice(TAGS.length) : ref);
+/** A release's name as messages give it: the tag without `refs/tags/`, a branch without `refs/heads/` or `refs/remotes/<remote>/`. */
+export const releaseName = (ref: string): string =>
+  ref.startsWith(TAGS)
+    ? ref.slice(TAGS.length)
+    : ref.startsWith('refs/heads/')
+      ? ref.slice('refs/heads/'.length)
+      : ref.startsWith('refs/remotes/')
+        ? ref.slice('refs/remotes/'.length).replace(/^[^/]*\//, '')
+        : ref;
 
 export interface ReleaseFiles {
   /** The manifests of the release whose text holds `text`, one of the strings asked for. */

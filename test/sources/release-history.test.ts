@@ -249,6 +249,43 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base: `${pending}~1`, head: pending }))).toEqual(['v0.2.0 (base)', 'v0.1.0']);
   });
 
+  // openshift/local-storage-operator tags nothing and releases from release-4.x branches.
+  it('takes release branches for the releases where the repository tags none', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('branch', 'release-1.0');
+    git('branch', 'release-next'); // no version: no release
+    git('branch', 'feature-2.0');
+    commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('switch', '-q', 'release-1.0');
+    commit({ 'a.yaml': 'a: 1.1\n' }, 'a backport');
+    git('switch', '-q', 'main');
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    git('branch', 'release-1.1');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    // release-1.1 was cut from the base: the base's own release.
+    expect(releaseTags(root, { base, head })).toEqual([
+      { ref: 'refs/heads/release-1.1', ofBase: true },
+      { ref: 'refs/heads/release-1.0', ofBase: false },
+    ]);
+    // A tag anywhere: tags name the releases, and branches none.
+    git('tag', 'v0.1.0', base);
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v0.1.0 (base)']);
+  });
+
+  it('names a remote release branch without its remote, and one branch once', () => {
+    expect(releaseName('refs/remotes/origin/release-4.21')).toBe('release-4.21');
+    expect(releaseName('refs/heads/release-4.21')).toBe('release-4.21');
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('branch', 'release-1.0');
+    const newer = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('update-ref', 'refs/remotes/origin/release-1.0', newer); // the remote's, ahead of the local one
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    expect(releaseTags(root, { base, head })).toEqual([{ ref: 'refs/remotes/origin/release-1.0', ofBase: true }]);
+  });
+
   it('finds none without tags, or where git cannot say', () => {
     const { root, commit } = repository();
     const base = commit({ 'a.yaml': 'a: 1\n' }, 'one');
