@@ -511,6 +511,22 @@ describe('compat/ with the repository’s releases', () => {
     },
   );
 
+  it('reads the release branches beside tags two years older than the base', async () => {
+    // OpenShift's operators keep tags of years ago, and release from release-4.x branches.
+    const { root, git, commit, write, wait } = repository();
+    const first = commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v1.0.0');
+    wait(2 * 365 * 24 * 60 * 60);
+    git('switch', '-q', '-c', 'release-4.21', first);
+    commit({ 'docs/a.md': 'a backport\n' });
+    git('switch', '-q', 'main');
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+    });
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/crd/widgets.yaml ^.spec.color unreleased']);
+  });
+
   it("reads the versions of all of a release's v1beta1 copies of a CRD, one a version", async () => {
     // A regression probe (mpi-operator's v0.2.x layout: deploy/v1/ and deploy/v1alpha2/): the
     // first copy alone said that no release had v2beta1.

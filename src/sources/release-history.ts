@@ -230,7 +230,8 @@ function releasesOf(root: string, commits: ReleaseCommits, kind: ReleaseRefKind)
   if (mergedRefs === undefined || otherRefs === undefined) return [];
   if (mergedRefs.length === 0 && otherRefs.length === 0 && (releaseRefs(root, [], kind) ?? []).length === 0)
     return 'none';
-  if (releasesAreStale(root, commits.base, [...mergedRefs, ...otherRefs])) return [];
+  // Tags two years older than the base (openshift/hive's of 2021) leave the release branches to tell.
+  if (releasesAreStale(root, commits.base, [...mergedRefs, ...otherRefs])) return kind === 'tags' ? 'none' : [];
   const bareExists = bareVersionsCurrent([...mergedRefs, ...otherRefs]);
   const merged = releasesAmong(mergedRefs, bareExists);
   const others = releasesAmong(otherRefs, bareExists);
