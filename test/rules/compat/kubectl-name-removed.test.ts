@@ -1,4 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { kubectlNameRemoved } from '../../../src/rules/compat/kubectl-name-removed.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd } from './widget-crd.js';
 
@@ -103,4 +105,30 @@ ruleTester(kubectlNameRemoved, {
       ],
     },
   ],
+});
+
+// openshift/cluster-nfd-operator 20a9750f dropped `nfr` from nodefeaturerules.nfd.openshift.io, which
+// its kustomization installs beside nfd.k8s-sigs.io's NodeFeatureRule of the same short name.
+describe('compat/kubectl-name-removed of a short name another CRD of the repository answers to', () => {
+  const ledgers = (group: string, shortNames: string) =>
+    widgetCrd('type: object', '', { name: `ledgers.${group}`, kind: 'Ledger' }).replace(
+      '  names: {kind: Ledger, plural: ledgers}',
+      `  names: {kind: Ledger, plural: ledgers, shortNames: ${shortNames}}`,
+    );
+  const removedFrom = (group: string, other: string) =>
+    reviewFiles(
+      [kubectlNameRemoved],
+      { 'crds/a.yaml': ledgers(group, '[lg]'), 'crds/b.yaml': ledgers(other, '[ldg]') },
+      { base: { 'crds/a.yaml': ledgers(group, '[lg, ldg]'), 'crds/b.yaml': ledgers(other, '[ldg]') } },
+    ).map((f) => f.message.slice(0, f.message.indexOf(';')));
+
+  it('is nothing where that CRD comes first in discovery: kubectl never found this one by it', () => {
+    expect(removedFrom('zeta.example.com', 'alpha.example.com')).toEqual([]);
+  });
+
+  it('stays where this CRD came first: the name now finds the other one', () => {
+    expect(removedFrom('alpha.example.com', 'zeta.example.com')).toEqual([
+      'ldg was removed from the short names of ledgers.alpha.example.com',
+    ]);
+  });
 });
