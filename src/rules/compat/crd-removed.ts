@@ -528,10 +528,14 @@ function crdOfSameKindAdded(
   const base = ctx.whole?.base ?? ctx.base;
   // Both worlds asked through their index of kinds: a pull request's whole base is not parsed for it.
   const kinds = new Set([kind]);
-  const before = new Set((base?.crdsDefining(kinds) ?? []).map((b) => b.name));
+  // New in its file: a copy the base held unlisted elsewhere does not make the bundle's new
+  // (OpenFunction 73eb142c swapped clustereventbus for clustereventbuses in config/bundle.yaml,
+  // whose config/crd/bases file controller-gen had written before).
+  const where = (o: KubeObject) => JSON.stringify([o.name, o.source.file]);
+  const before = new Set((base?.crdsDefining(kinds) ?? []).map(where));
   const added = head
     .crdsDefining(kinds)
-    .filter((o) => o.name !== stored.name && crdNames(o).kind === kind && !before.has(o.name));
+    .filter((o) => o.name !== stored.name && crdNames(o).kind === kind && !before.has(where(o)));
   const renamed = added.find((o) => crdGroup(o) === group);
   if (renamed) return { name: renamed.name };
   // Of the same kind and plural in another group (medik8s/self-node-remediation bea00e89 moved

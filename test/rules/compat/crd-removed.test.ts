@@ -133,6 +133,22 @@ ruleTester(crdRemoved, {
 
 // traefik-helm-chart ab7dbb15 stopped shipping Gateway API's CRDs in its crds/ directory: Helm
 // never upgrades or deletes those, so nothing stored is deleted (8 errors that said so).
+// OpenFunction 73eb142c: clustereventbus swapped for clustereventbuses in its bundle, whose
+// config/crd/bases file controller-gen had written, unlisted, before.
+describe('compat/crd-removed of a CRD renamed where a copy of the new one stood unlisted before', () => {
+  it('says the change adds the new one in its place, where it is new in its file', () => {
+    const renamed = widgetCrd('type: object', '', { name: 'newwidgets.example.com' });
+    const found = reviewFiles(
+      [crdRemoved],
+      { 'config/bundle.yaml': renamed, 'config/crd/bases/newwidgets.yaml': renamed },
+      { base: { 'config/bundle.yaml': widgets, 'config/crd/bases/newwidgets.yaml': renamed } },
+    ).map(
+      (f) => `${f.file} ${/\(the change adds newwidgets\.example\.com of the same kind in its place/.test(f.message)}`,
+    );
+    expect(found).toEqual(['config/bundle.yaml true']);
+  });
+});
+
 describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
   const chart = 'apiVersion: v2\nname: gateway\nversion: 1.0.0\n';
   const removedFrom = (file: string, files: Record<string, string>) =>
