@@ -12,7 +12,7 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // other letter case, or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or carrying its
 // description, or spelling it with one letter more, less or other, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
-// it or beside its parent.
+// it or beside its parent, or its grandparent that gains it (a move up).
 
 /** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
 export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
@@ -60,7 +60,25 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   // Its plural, a list of what it held, or its singular (kaito 94a7509911: `status.condition` became `status.conditions`).
   const plural = added.filter(([name, node]) => isNumberOf(name, node, removed, was));
   if (plural.length === 1) return sibling((plural[0] as [string, JsonObject])[0]);
-  return movedToCousin(crd, before, d, removed, was.type);
+  return movedToCousin(crd, before, d, removed, was.type) ?? movedUp(crd, before, d, removed, was.type);
+}
+
+/**
+ * The removed field's grandparent, which gains a field of its name and type: kepler-operator
+ * b32d28c3 moved `status.kepler.conditions` up to `status.conditions`.
+ */
+function movedUp(
+  crd: KubeObject,
+  before: KubeObject,
+  d: CompatDifference,
+  removed: string,
+  type: unknown,
+): string | undefined {
+  if (!/\.[^.[\]{}*]+\.[^.[\]{}*]+$/.test(d.property)) return undefined;
+  const [headGrand, baseGrand] = [schemaNodesAt(crd, d).at(-3), schemaNodesAt(before, d).at(-3)];
+  return gainsField(headGrand, baseGrand, removed, type)
+    ? fieldName(d.property.replace(/\.[^.]+\.[^.]+$/, `.${removed}`))
+    : undefined;
 }
 
 /**

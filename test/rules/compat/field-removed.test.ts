@@ -371,6 +371,26 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // kepler-operator b32d28c3: status.kepler.conditions moved up to status.conditions.
+      name: 'a field removed where its grandparent gains a field of its name: a likely move up',
+      base: widgetCrd(
+        specSchema(`${sizeOnly}\nengine: {type: object, properties: {paused: {type: boolean}, at: {type: string}}}`),
+      ),
+      head: widgetCrd(
+        specSchema(`${sizeOnly}\npaused: {type: boolean}\nengine: {type: object, properties: {at: {type: string}}}`),
+      ),
+      findings: [
+        {
+          line: 24,
+          column: 38,
+          data: {
+            renamed:
+              ' (the change adds spec.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
       name: 'a field removed beside an object there before that gains a field of its name: a likely move',
       base: widgetCrd(
         specSchema(
