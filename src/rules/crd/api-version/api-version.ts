@@ -6,6 +6,7 @@ import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isNewestOfArchive, newerRelease, releaseDirectoryOf, releaseNamedFile } from '../../release-archive.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
+import { sameJson } from '../../../parse/same-json.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
@@ -163,75 +164,95 @@ export const apiVersion = defineRule({
         '{{apiVersion}} {{name}} in a file its path says is for clusters before Kubernetes {{before}}, where it installs; clusters since Kubernetes 1.22 answer 404 NotFound for it, and the repository defines {{name}} in no apiextensions.k8s.io/v1 file: remove it if it is left over, or add the v1 definition newer clusters need',
       unknown:
         '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
+      v1beta1Edited:
+        'this change edits the spec of {{name}}, an {{apiVersion}} CRD: compat/ compares apiextensions.k8s.io/v1 CRDs only, so what the edit breaks for the clusters before Kubernetes 1.22 that still hold it is not reviewed; convert it to apiextensions.k8s.io/v1 to have its changes compared',
     },
   },
   check: (ctx) => {
     let paths: readonly string[] | undefined;
     const newerThan = (file: string) => newerRelease((paths ??= ctx.head.paths()), file);
-    return judgedCrds(ctx)
-      .filter((crd) => crd.version !== SERVED_VERSION)
-      .map((crd) => {
-        const named = { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name };
-        // A v1beta1 CRD kept on purpose: a warning at its apiVersion, known by its own discriminator.
-        const kept = <
-          M extends
-            | 'v1beta1Archived'
-            | 'v1beta1Copy'
-            | 'v1beta1NewestRelease'
-            | 'v1beta1Superseded'
-            | 'v1beta1ForOldClusters'
-            | 'v1beta1TestRelease',
-        >(
-          messageId: M,
-          data: Readonly<Record<string, unknown>>,
-          discriminator: string,
-        ) => ({
-          messageId,
-          severity: 'warning' as const,
+    const judged = judgedCrds(ctx).filter((crd) => crd.version !== SERVED_VERSION);
+    // A v1beta1 CRD's edit is not compared (compat/ reads v1 CRDs), and its error is the base's, which
+    // the `new` filter hides: said, so that the change does not pass in silence
+    // (isaaguilar/terraform-operator 26e87547 moved spec fields of its v1beta1 CRD).
+    const edited = judged.flatMap((crd) => {
+      const stored = crd.version === 'v1beta1' ? ctx.baseOf(crd) : undefined;
+      if (stored === undefined || stored.apiVersion !== crd.apiVersion || sameJson(stored.value.spec, crd.value.spec))
+        return [];
+      return [
+        {
+          messageId: 'v1beta1Edited' as const,
+          severity: 'notice' as const,
           object: crd,
           path: FieldPath.of('apiVersion'),
-          data: { ...named, ...data },
-          discriminator,
-          // Where the base had the error (a change adds the v1 definition beside it), nothing new.
-          lesserFormOf: '',
-        });
-        // A release of an archive first: what to do is the release's, not the one CRD's (a bundle
-        // without one of its CRDs installs no better).
-        const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
-        if (newest !== undefined) return kept('v1beta1Archived', { newest }, 'archived release');
-        // The newest release a test keeps is no more what users install than the older ones
-        // (couchbase-operator's test/upgrade/targets/2.1.0/crd.yaml, an upgrade test's start).
-        const testRelease =
-          crd.version === 'v1beta1' && isInTestTree(crd.source.file)
-            ? (releaseDirectoryOf(crd.source.file) ?? releaseNamedFile(crd.source.file))
-            : undefined;
-        if (testRelease !== undefined) return kept('v1beta1TestRelease', { release: testRelease }, 'test release');
-        const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
-        // Its own identity: a change that removes the v1 definition turns it into the error, which
-        // the `new` filter must then show.
-        // The newest release of an archive (kapp-controller's alpha-releases/, percona's OLM
-        // catalogs) is a release published, not a copy: its own identity, as a copy's.
-        if (v1File !== undefined && isNewestOfArchive((paths ??= ctx.head.paths()), crd.source.file))
-          return kept('v1beta1NewestRelease', { name: crd.name, v1File }, 'v1beta1 copy');
-        if (v1File !== undefined) return kept('v1beta1Copy', { name: crd.name, v1File }, 'v1beta1 copy');
-        const superseded = crd.version === 'v1beta1' ? supersededRelease(ctx.head, crd) : undefined;
-        if (superseded !== undefined) return kept('v1beta1Superseded', superseded, 'superseded release');
-        const before = crd.version === 'v1beta1' ? olderKubernetesOf(crd.source.file) : undefined;
-        if (before !== undefined) return kept('v1beta1ForOldClusters', { before }, 'for old clusters');
-        return {
-          messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),
-          object: crd,
-          path: FieldPath.of('apiVersion'),
-          // A CRD without metadata.name (a generator's placeholder) is named by what it is.
-          data: named,
-          // A 404 for the whole request: it has no field path.
-          apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
-          // Offered where the version is all that is wrong: a version that does not exist (the message
-          // names its replacement), or a v1beta1 manifest already written as v1.
-          ...(crd.version !== 'v1beta1' || isRenameToV1(crd)
-            ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } }
-            : {}),
-        };
+          data: { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name },
+          discriminator: 'edited',
+        },
+      ];
+    });
+    const reports = judged.map((crd) => {
+      const named = { apiVersion: crd.apiVersion, name: crd.name === '' ? 'this CRD' : crd.name };
+      // A v1beta1 CRD kept on purpose: a warning at its apiVersion, known by its own discriminator.
+      const kept = <
+        M extends
+          | 'v1beta1Archived'
+          | 'v1beta1Copy'
+          | 'v1beta1NewestRelease'
+          | 'v1beta1Superseded'
+          | 'v1beta1ForOldClusters'
+          | 'v1beta1TestRelease',
+      >(
+        messageId: M,
+        data: Readonly<Record<string, unknown>>,
+        discriminator: string,
+      ) => ({
+        messageId,
+        severity: 'warning' as const,
+        object: crd,
+        path: FieldPath.of('apiVersion'),
+        data: { ...named, ...data },
+        discriminator,
+        // Where the base had the error (a change adds the v1 definition beside it), nothing new.
+        lesserFormOf: '',
       });
+      // A release of an archive first: what to do is the release's, not the one CRD's (a bundle
+      // without one of its CRDs installs no better).
+      const newest = crd.version === 'v1beta1' ? newerThan(crd.source.file) : undefined;
+      if (newest !== undefined) return kept('v1beta1Archived', { newest }, 'archived release');
+      // The newest release a test keeps is no more what users install than the older ones
+      // (couchbase-operator's test/upgrade/targets/2.1.0/crd.yaml, an upgrade test's start).
+      const testRelease =
+        crd.version === 'v1beta1' && isInTestTree(crd.source.file)
+          ? (releaseDirectoryOf(crd.source.file) ?? releaseNamedFile(crd.source.file))
+          : undefined;
+      if (testRelease !== undefined) return kept('v1beta1TestRelease', { release: testRelease }, 'test release');
+      const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
+      // Its own identity: a change that removes the v1 definition turns it into the error, which
+      // the `new` filter must then show.
+      // The newest release of an archive (kapp-controller's alpha-releases/, percona's OLM
+      // catalogs) is a release published, not a copy: its own identity, as a copy's.
+      if (v1File !== undefined && isNewestOfArchive((paths ??= ctx.head.paths()), crd.source.file))
+        return kept('v1beta1NewestRelease', { name: crd.name, v1File }, 'v1beta1 copy');
+      if (v1File !== undefined) return kept('v1beta1Copy', { name: crd.name, v1File }, 'v1beta1 copy');
+      const superseded = crd.version === 'v1beta1' ? supersededRelease(ctx.head, crd) : undefined;
+      if (superseded !== undefined) return kept('v1beta1Superseded', superseded, 'superseded release');
+      const before = crd.version === 'v1beta1' ? olderKubernetesOf(crd.source.file) : undefined;
+      if (before !== undefined) return kept('v1beta1ForOldClusters', { before }, 'for old clusters');
+      return {
+        messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),
+        object: crd,
+        path: FieldPath.of('apiVersion'),
+        // A CRD without metadata.name (a generator's placeholder) is named by what it is.
+        data: named,
+        // A 404 for the whole request: it has no field path.
+        apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
+        // Offered where the version is all that is wrong: a version that does not exist (the message
+        // names its replacement), or a v1beta1 manifest already written as v1.
+        ...(crd.version !== 'v1beta1' || isRenameToV1(crd)
+          ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } }
+          : {}),
+      };
+    });
+    return [...reports, ...edited];
   },
 });

@@ -422,6 +422,31 @@ describe('crd/api-version across files', () => {
     expect(found[0]?.fingerprint).not.toBe(before[0]?.fingerprint);
   });
 
+  // isaaguilar/terraform-operator 26e87547 moved spec fields of its v1beta1 CRD: nothing was shown.
+  it('notes an edit of a v1beta1 CRD, which compat/ does not compare, under --base', () => {
+    const edited = (head: string, base: string) => {
+      const changeSet: ChangeSet = {
+        root: '/',
+        hasBase: true,
+        files: [changedFile('deploy/crds/things.yaml', 'modified', head, base)],
+      };
+      const result = review(changeSet, { rules: [apiVersion], config: DEFAULT_CONFIG, withBaseFindings: true });
+      return placeFindings(result.findings, changeSet, 'new', result.baseFingerprints)
+        .filter((p) => p.shown)
+        .map((p) => `${p.finding.severity} ${p.finding.message.slice(0, p.finding.message.indexOf(':'))}`);
+    };
+    const withScope = crd('v1beta1').replace('spec:\n', 'spec:\n  scope: Cluster\n');
+    expect(edited(withScope, crd('v1beta1'))).toEqual([
+      'notice this change edits the spec of things.example.com, an apiextensions.k8s.io/v1beta1 CRD',
+    ]);
+    // Only a label changed: nothing of the schema to compare.
+    const labelled = crd('v1beta1').replace(
+      '  name: things.example.com\n',
+      '  name: things.example.com\n  labels: {a: b}\n',
+    );
+    expect(edited(labelled, crd('v1beta1'))).toEqual([]);
+  });
+
   it('shows a second copy made v1beta1 under --base, where another copy was so already (one fingerprint for both)', () => {
     // carina 9811f846: the chart's copy went back to v1beta1 beside config/'s, which was so already.
     const changeSet: ChangeSet = {
