@@ -22,7 +22,7 @@ export interface CrdReleases {
   readonly byRelease: ReadonlyMap<string, ReleaseHolding>;
   /** The release the base was made from, when it is among them. */
   readonly ofBase?: string;
-  /** The one release compared with when every release came after the change: the first. */
+  /** The first release, where every release came after the change: no release's users meet it. */
   readonly first?: string;
 }
 
@@ -59,8 +59,8 @@ export const unreleasedRejection = <R extends { readonly apiserver?: unknown }>(
 /** What the releases say of a break that only builds made since meet. */
 export type ReleaseVerdict =
   /**
-   * No release has what it breaks (no difference: none had the CRD); `first` where the one
-   * compared with is the first release, made after the change.
+   * No release has what it breaks (no difference: none had the CRD); `first` where the change
+   * precedes every release, the first of which this is.
    */
   | { readonly kind: 'in no release'; readonly releases: readonly string[]; readonly first?: string }
   /**
@@ -91,6 +91,10 @@ export function releaseVerdictBy(
 ): ReleaseVerdict | undefined {
   const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
   if (!known || known.byRelease.size === 0) return undefined;
+  // Before the first release, no user ran the base nor this change, whatever the first release
+  // has: what users run is what one release changed from another (fence-agents-remediation
+  // f2729c06 made a CRD cluster-scoped, and be0e0194 reverted it before v0.1.0).
+  if (known.first !== undefined) return { kind: 'in no release', releases: [known.first], first: known.first };
   const lacking: string[] = [];
   const having: string[] = [];
   for (const [release, crd] of known.byRelease) {
@@ -137,19 +141,8 @@ export function heldByNoRelease(
   return verdict.older.length > 0 ? undefined : { newest: verdict.newest, prereleases: verdict.prereleases };
 }
 
-/**
- * The releases that lack what a change breaks, as a message names them (`v1.0.0`, `v1.0.0 and
- * v0.9.1`), and the builds that have it (`made since`); the first release where every release came
- * after the change (`first`).
- */
-export function lackingReleases(held: { readonly releases: readonly string[]; readonly first?: string }): {
-  readonly named: string;
-  readonly builds: string;
-} {
-  return held.first === undefined
-    ? { named: listedReleases(held.releases), builds: 'made since' }
-    : { named: `the first release, ${held.first}, made after this change,`, builds: `made before ${held.first}` };
-}
+/** Where the change came before every release: the clause that says so (`first`: the first release). */
+export const precedesFirstRelease = (first: string): string => `this change precedes the first release, ${first}`;
 
 /** `v1.1.0-rc.1 is a prerelease, which promises`, `a and b are prereleases, which promise`. */
 export const prereleasesPromise = (prereleases: readonly string[]): string =>

@@ -5,7 +5,7 @@ import { compareCrds, differenceKey, type CompatDifference } from './compare-crd
 import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
-import { lackingReleases, listedReleases, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
+import { listedReleases, precedesFirstRelease, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
 import { servedVersionNames } from '../crd/schema/hoisting.js';
 
 // A break of something no release had (released-crds.ts): the change is compared with each
@@ -134,13 +134,14 @@ export const unreleasedSoftening = (verdict: ReleaseVerdict) =>
 function verdictNote(verdict: ReleaseVerdict): string {
   if (verdict.kind === 'in no release') {
     const { releases } = verdict;
-    const { named, builds } = lackingReleases(verdict);
+    if (verdict.first !== undefined)
+      return `${precedesFirstRelease(verdict.first)}, so it breaks only builds made before it`;
     // Not "no release has it": an older release may (secrets-store-csi-driver d0faaff7 forward-ports
     // a removal v1.1.0 shipped from its release branch; v1.0.0 had the field), and its users upgrade through these.
     // Compared with the head, the release shows no such break: a field it lacked too, a field it
     // required already, a CRD or version it never had ("does not have what this changes", and then
     // "already agrees with this change here", read as the release having the new shape).
-    return `${named} ${hasOrHave(releases)} nothing this breaks, so it breaks only builds ${builds}`;
+    return `${listedReleases(releases)} ${hasOrHave(releases)} nothing this breaks, so it breaks only builds made since`;
   }
   const { newest, lacking, older, prereleases } = verdict;
   const nor = lacking.length === 0 ? '' : `, nor ${hasOrHave(lacking)} ${listedReleases(lacking)}`;

@@ -3,7 +3,8 @@ import { defineRule, type RuleContext, type RuleReport } from '../../../engine/r
 import {
   doOrDoes,
   heldByNoRelease,
-  lackingReleases,
+  listedReleases,
+  precedesFirstRelease,
   prereleasesPromise,
   unreleasedRejection,
 } from '../../released-crds.js';
@@ -86,10 +87,10 @@ function otherCopyNote(ctx: RuleContext, crd: KubeObject, error: FieldError): st
 function unreleasedNote(ctx: RuleContext, crd: KubeObject, error: FieldError, stored: string): string | undefined {
   const held = heldByNoRelease(ctx, crd, (release) => storedValue(error, crdOptions(release)) === stored);
   if (held === undefined) return undefined;
-  if ('releases' in held) {
-    const { named, builds } = lackingReleases(held);
-    return `${named} ${doOrDoes(held.releases)} not have ${stored}, so only clusters that applied a build ${builds} refuse the change`;
-  }
+  if ('releases' in held)
+    return held.first !== undefined
+      ? `${precedesFirstRelease(held.first)}, so only clusters that applied a build made before it refuse the change`
+      : `${listedReleases(held.releases)} ${doOrDoes(held.releases)} not have ${stored}, so only clusters that applied a build made since refuse the change`;
   // kgateway's HttpListenerPolicy, renamed HTTPListenerPolicy, was in its v2.0.0-main prerelease only.
   return `${held.newest}, the newest release, does not have ${stored}, and ${prereleasesPromise(held.prereleases)} no compatibility, so only clusters that applied ${held.prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since refuse the change`;
 }

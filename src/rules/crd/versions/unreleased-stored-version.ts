@@ -2,7 +2,13 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { goObject, goString } from '../schema/go-decoded.js';
 import { crdVersions } from '../schema/hoisting.js';
-import { doOrDoes, heldByNoRelease, lackingReleases, prereleasesPromise } from '../../released-crds.js';
+import {
+  doOrDoes,
+  heldByNoRelease,
+  listedReleases,
+  precedesFirstRelease,
+  prereleasesPromise,
+} from '../../released-crds.js';
 
 // A stored version dropped from spec.versions is rejected on a cluster whose status.storedVersions
 // lists it (CRD-STORED-003). A cluster lists every version that was the storage version of a CRD
@@ -21,11 +27,9 @@ export function unreleasedStorageNote(ctx: RuleContext, crd: KubeObject, version
     crdVersions(release).some((v) => goString(v.name) === version && goObject(v)?.storage === true),
   );
   if (held === undefined) return undefined;
-  if ('releases' in held) {
-    const { named, builds } = lackingReleases(held);
-    // Before the first release there is no older one to keep it from.
-    const older = held.first === undefined ? ', or kept it from an older release' : '';
-    return `${named} ${doOrDoes(held.releases)} not have ${version} as the storage version, so a cluster lists it only if it applied a build ${builds}${older}`;
-  }
+  if ('releases' in held)
+    return held.first !== undefined
+      ? `${precedesFirstRelease(held.first)}, so a cluster lists ${version} only if it applied a build made before it`
+      : `${listedReleases(held.releases)} ${doOrDoes(held.releases)} not have ${version} as the storage version, so a cluster lists it only if it applied a build made since, or kept it from an older release`;
   return `${held.newest}, the newest release, does not have ${version} as the storage version, and ${prereleasesPromise(held.prereleases)} no compatibility, so a cluster lists it only if it applied ${held.prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since`;
 }
