@@ -477,9 +477,11 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     return {
       code,
       message: MESSAGES[code](
-        colonInValue.glued === undefined
-          ? `the value of ${colonInValue.key} holds \`: \`, which YAML reads as the start of another mapping: quote the value (\`${colonInValue.key}: "${colonInValue.value}"\`)`
-          : `the value of ${colonInValue.key} runs into \`${colonInValue.glued}:\`, a key of a manifest's top level: a line break (or the \`---\` of a next document) seems lost before it`,
+        colonInValue.doubled !== undefined
+          ? `the colon after ${colonInValue.key} is written twice, and YAML reads the second as the start of another mapping: remove it (\`${colonInValue.key}: ${colonInValue.doubled}\`)`
+          : colonInValue.glued === undefined
+            ? `the value of ${colonInValue.key} holds \`: \`, which YAML reads as the start of another mapping: quote the value (\`${colonInValue.key}: "${colonInValue.value}"\`)`
+            : `the value of ${colonInValue.key} runs into \`${colonInValue.glued}:\`, a key of a manifest's top level: a line break (or the \`---\` of a next document) seems lost before it`,
       ),
       line,
       column,
@@ -518,7 +520,7 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
 function colonInPlainValue(
   text: string,
   position: number,
-): { readonly key: string; readonly value: string; readonly glued?: string } | undefined {
+): { readonly key: string; readonly value: string; readonly glued?: string; readonly doubled?: string } | undefined {
   if (text[position] !== ':') return undefined;
   const start = text.lastIndexOf('\n', position - 1) + 1;
   const end = text.indexOf('\n', position);
@@ -530,7 +532,15 @@ function colonInPlainValue(
   // `namespace: storeapiVersion: v1` (gke-networking-recipes' store-west-1-service.yaml): two
   // documents glued, the next one's first key run into the value; quoting would keep the loss.
   const glued = GLUED_TOP_LEVEL_KEY.exec(m[2] ?? '')?.[1];
-  return { key: m[1] ?? '', value: (m[2] ?? '').replace(/"/g, '\\"'), ...(glued ? { glued } : {}) };
+  // `containerImage: : quay.io/…` (ptp-operator 26779799's CSV): the separator written twice, which
+  // quotes would keep in the value.
+  const doubled = /^:[ \t]+(\S.*)$/.exec(m[2] ?? '')?.[1];
+  return {
+    key: m[1] ?? '',
+    value: (m[2] ?? '').replace(/"/g, '\\"'),
+    ...(glued ? { glued } : {}),
+    ...(doubled !== undefined ? { doubled } : {}),
+  };
 }
 
 /** A manifest's top-level key run into the end of a value's first word, before its `: `. */

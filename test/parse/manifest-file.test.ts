@@ -315,6 +315,23 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     );
   });
 
+  // openshift/ptp-operator 26779799: `containerImage: : quay.io/…` in a CSV's annotations.
+  it('a colon written twice after a key: remove it, as quotes would keep it in the value', () => {
+    const file = parseManifestFile(
+      'f.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  annotations:\n    containerImage: : quay.io/example/widget:0.3\n',
+    );
+    expect(file.problems).toEqual([
+      {
+        code: 'yaml-syntax',
+        line: 6,
+        column: 21,
+        message:
+          'invalid YAML: the colon after containerImage is written twice, and YAML reads the second as the start of another mapping: remove it (`containerImage: quay.io/example/widget:0.3`); the document was not reviewed',
+      },
+    ]);
+  });
+
   it('a merge conflict committed unresolved, at its first marker', () => {
     const file = parseManifestFile(
       'f.yaml',
