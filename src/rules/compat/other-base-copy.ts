@@ -3,6 +3,7 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { agreesWith } from './unreleased.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
+import { withKustomizedVariants } from '../kustomized-crds.js';
 
 // A stale copy of a CRD brought in line with another copy the base already had: wso2/apk kept
 // its API's CRD in the Helm chart users install and as kubebuilder output in
@@ -37,6 +38,10 @@ export function agreeingBaseCopy(
     // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
     // from the OLM bundle beside the generated copy that keeps it).
     if (headWorld.sameIdentityIn(copy, copy.source.file).length === 0) continue;
+    // Nor one a kustomization patches before any cluster gets it (JSON6902, kustomized-crds.ts):
+    // the file as written is no shape clusters held (OpenFunction 249b85c9 dropped the patch that
+    // made a field of config/crd/bases' copy any type, and its bundle followed the raw file).
+    if (withKustomizedVariants(base, [copy]).length > 1) continue;
     if (agreesWith(ctx, copy, head, version, property)) return copy.source.file;
   }
   return undefined;

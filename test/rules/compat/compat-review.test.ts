@@ -825,6 +825,23 @@ describe('a copy brought in line with another copy the base had', () => {
     expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'warning']]);
   });
 
+  // OpenFunction 249b85c9: the copy a kustomization patches before any cluster gets it.
+  it('stays an error where a kustomization patches that copy (JSON6902) before it is installed', () => {
+    const kustomization =
+      'resources:\n- bases/widgets.yaml\npatchesJson6902:\n- target: {group: apiextensions.k8s.io, version: v1, kind: CustomResourceDefinition, name: widgets.example.com}\n  path: patches/mode.yaml\n';
+    const patch =
+      '- op: add\n  path: /spec/versions/0/schema/openAPIV3Schema/properties/spec/properties/mode\n  value: {type: string}\n';
+    const found = run(
+      change([
+        unchanged('config/crd/kustomization.yaml', kustomization),
+        unchanged('config/crd/patches/mode.yaml', patch),
+        unchanged('config/crd/bases/widgets.yaml', withoutMode),
+        file('bundle/manifests/widgets.yaml', 'modified', withoutMode, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'error']]);
+  });
+
   // openshift/cluster-nfd-operator 08ea3c60: the stale copy deleted, the field removed from the bundle.
   it('stays an error where the change deletes that copy', () => {
     const found = run(
