@@ -75,7 +75,7 @@ function movedUp(
   type: unknown,
 ): string | undefined {
   if (!/\.[^.[\]{}*]+\.[^.[\]{}*]+$/.test(d.property)) return undefined;
-  const [headGrand, baseGrand] = [schemaNodesAt(crd, d).at(-3), schemaNodesAt(before, d).at(-3)];
+  const [headGrand, baseGrand] = grandparents(crd, before, d);
   return gainsField(headGrand, baseGrand, removed, type)
     ? fieldName(d.property.replace(/\.[^.]+\.[^.]+$/, `.${removed}`))
     : undefined;
@@ -120,7 +120,7 @@ function movedToCousin(
 ): string | undefined {
   const parent = /\.([^.[\]{}*]+)\.[^.[\]{}*]+$/.exec(d.property)?.[1];
   if (parent === undefined) return undefined;
-  const [headGrand, baseGrand] = [schemaNodesAt(crd, d).at(-3), schemaNodesAt(before, d).at(-3)];
+  const [headGrand, baseGrand] = grandparents(crd, before, d);
   const headProperties = isJsonObject(headGrand?.properties) ? headGrand.properties : {};
   const baseProperties = isJsonObject(baseGrand?.properties) ? baseGrand.properties : {};
   const moved = Object.entries(headProperties).filter(
@@ -132,6 +132,10 @@ function movedToCousin(
     ? fieldName(d.property.replace(/[^.]+\.[^.]+$/, `${only[0]}.${removed}`))
     : undefined;
 }
+
+/** The schema nodes of the removed field's grandparent, at head and at base. */
+const grandparents = (crd: KubeObject, before: KubeObject, d: CompatDifference) =>
+  [schemaNodesAt(crd, d).at(-3), schemaNodesAt(before, d).at(-3)] as const;
 
 /** Whether an object holds a field of this name and type that its version before (if any) lacked. */
 function gainsField(node: unknown, was: unknown, field: string, type: unknown): boolean {
