@@ -249,6 +249,25 @@ describe('crd/api-version across files', () => {
     );
   });
 
+  // cockroachdb/cockroach-operator c8490eff added release 1.7.0 (v1) beside 1.1.26 (v1beta1).
+  it('shows nothing new under --base where a newer release joins the archive: the newest release before is the same warning', () => {
+    const before = {
+      'alpha-releases/v0.18.0.yml': crd('v1beta1'),
+      'alpha-releases/v0.19.0.yml': crd('v1beta1'),
+      'config/crds.yml': crd('v1'),
+    };
+    const after = { ...before, 'alpha-releases/v0.20.0.yml': crd('v1') };
+    const fingerprints = (files: Record<string, string>) =>
+      reviewFiles([apiVersion], files)
+        .filter((f) => f.file === 'alpha-releases/v0.19.0.yml')
+        .map((f) => `${f.severity} ${f.message.includes('newest release the archive keeps')} ${f.fingerprint}`);
+    const [was] = fingerprints(before);
+    const [now] = fingerprints(after);
+    expect(was?.split(' ').slice(0, 2)).toEqual(['warning', 'true']);
+    expect(now?.split(' ').slice(0, 2)).toEqual(['warning', 'false']);
+    expect(now?.split(' ')[2]).toBe(was?.split(' ')[2]);
+  });
+
   it("warns of a v1beta1 CRD in an archive of releases, beside newer ones (kserve's install/0.1.0 … install/v0.20.0); the newest release's stays an error", () => {
     const archive = {
       'install/0.1.0/kfserving.yaml': crd('v1beta1'),
