@@ -203,9 +203,9 @@ export interface ReleaseTag {
    */
   readonly ofBase: boolean;
   /**
-   * The first release, made after the reviewed commit (it holds the change): compared alone where
-   * no release came before the change, so that a break of what the change's base had reads as
-   * one of builds made before that release, not of what users run.
+   * The first release, made after the reviewed commit (it holds the change), given alone where no
+   * release came before the change: no release's users ran the base nor the change
+   * (rules/released-crds.ts), and messages name it.
    */
   readonly first?: true;
 }
@@ -295,8 +295,8 @@ function releasesOf(root: string, commits: ReleaseCommits, kind: ReleaseRefKind)
   }
   const owns = [...ownOfDirectory.values()].filter((t) => t.commit !== own?.commit);
   // Every release came after the reviewed commit (a review of a commit made before the first
-  // release, dragonfly-operator's 8f0dbd52): none had what its base had but what the first still
-  // has, and it is the one compared with. A pull request reviewed when it is made has no such tag.
+  // release, dragonfly-operator's 8f0dbd52): the first is named, as what the change precedes. A
+  // pull request reviewed when it is made has no such tag.
   if (own === undefined && chosen.length === 0 && head !== undefined) {
     const first = firstReleaseHolding(root, head, kind);
     return first === undefined ? [] : [{ ref: first, ofBase: false, first: true }];
