@@ -38,11 +38,13 @@ export function agreeingBaseCopy(
     // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
     // from the OLM bundle beside the generated copy that keeps it).
     if (headWorld.sameIdentityIn(copy, copy.source.file).length === 0) continue;
-    // Nor one a kustomization patches before any cluster gets it (JSON6902, kustomized-crds.ts):
-    // the file as written is no shape clusters held (OpenFunction 249b85c9 dropped the patch that
-    // made a field of config/crd/bases' copy any type, and its bundle followed the raw file).
-    if (withKustomizedVariants(base, [copy]).length > 1) continue;
-    if (agreesWith(ctx, copy, head, version, property)) return copy.source.file;
+    // One a kustomization patches (JSON6902, kustomized-crds.ts) is held by clusters as rendered,
+    // not as the file is written: every rendering must agree (OpenFunction 249b85c9 dropped the
+    // patch that made a field of config/crd/bases' copy any type, and its bundle followed the raw
+    // file; splunk-operator's patches touch other fields, and its renderings agree).
+    const variants = withKustomizedVariants(base, [copy]);
+    const held = variants.length > 1 ? variants.slice(0, -1) : variants;
+    if (held.every((shape) => agreesWith(ctx, shape, head, version, property))) return copy.source.file;
   }
   return undefined;
 }

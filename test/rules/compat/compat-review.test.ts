@@ -840,6 +840,18 @@ describe('a copy brought in line with another copy the base had', () => {
       ]),
     ).findings.filter((f) => f.ruleId === 'compat/field-removed');
     expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'error']]);
+    // A patch of something else (splunk-operator's config/crd patches): its rendering agrees.
+    const annotated =
+      '- op: add\n  path: /metadata/annotations\n  value: {cert-manager.io/inject-ca-from: system/serving-cert}\n';
+    const elsewhere = run(
+      change([
+        unchanged('config/crd/kustomization.yaml', kustomization),
+        unchanged('config/crd/patches/mode.yaml', annotated),
+        unchanged('config/crd/bases/widgets.yaml', withoutMode),
+        file('bundle/manifests/widgets.yaml', 'modified', withoutMode, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(elsewhere.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'warning']]);
   });
 
   // openshift/cluster-nfd-operator 08ea3c60: the stale copy deleted, the field removed from the bundle.
