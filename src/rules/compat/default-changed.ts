@@ -8,6 +8,7 @@ import { isStatusOnly } from './status-writes.js';
 import type { CompatDifference } from './compare-crds.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { parsePropertyPath } from './property-path.js';
+import { crdVersions } from '../crd/schema/hoisting.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
@@ -25,6 +26,8 @@ export const defaultChanged = defineRule({
     messages: {
       added:
         '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{toRead}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
+      addedNotStored:
+        '{{field}} in {{version}} now defaults to {{to}}; creates and updates sent in {{version}} that leave it out get {{toRead}}, but {{version}} is not the storage version, and an object read from storage takes the defaults of the version it is stored in, so stored objects do not read it; make sure that is what those requests mean',
       addedDocumented:
         '{{field}} in {{version}} now defaults to {{to}}, the default its description stated before: stored objects that never set it read {{toRead}} from now on where they held nothing, which is what they were documented to mean; only a client that tells an unset field from {{toRead}} sees a change',
       addedZeroValue:
@@ -95,16 +98,23 @@ export const defaultChanged = defineRule({
               severity: 'error',
               data: { field: fieldName(d.property), version: d.version, fromValue: shown(baseRead ?? d.base) },
             };
+        // A version objects are not stored in: reads take the storage version's defaults (the
+        // apiserver defaults what it decodes from etcd by the version it is encoded in), so only
+        // requests in this version get it (aws-load-balancer-operator b15d57d8 gave v1alpha1, no
+        // longer stored, a default).
+        const unstored = !storesVersion(crd, d.version) && !storesVersion(ctx.baseOf(crd), d.version);
         return {
           messageId:
             d.base === null
-              ? kubernetesDefault !== undefined
-                ? 'addedKubernetesDefault'
-                : 'documented' in d && d.documented === true
-                  ? 'addedDocumented'
-                  : 'zeroValue' in d && d.zeroValue === true
-                    ? 'addedZeroValue'
-                    : 'added'
+              ? kubernetesDefault === undefined && !status && unstored
+                ? 'addedNotStored'
+                : kubernetesDefault !== undefined
+                  ? 'addedKubernetesDefault'
+                  : 'documented' in d && d.documented === true
+                    ? 'addedDocumented'
+                    : 'zeroValue' in d && d.zeroValue === true
+                      ? 'addedZeroValue'
+                      : 'added'
               : d.head === null
                 ? deprecated
                   ? 'removedDeprecated'
@@ -195,3 +205,7 @@ function sameDuration(a: unknown, b: unknown): boolean {
   const [x, y] = [goParseDuration(a), goParseDuration(b)];
   return x !== undefined && x === y;
 }
+
+/** Whether the CRD (where there is one) stores `version`. */
+const storesVersion = (crd: KubeObject | undefined, version: string): boolean =>
+  crd !== undefined && crdVersions(crd).some((v) => v.name === version && v.storage === true);

@@ -1,6 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import { defaultChanged } from '../../../src/rules/compat/default-changed.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
-import { at, specSchema, widgetCrd } from './widget-crd.js';
+import { at, specSchema, underVersions, widgetCrd } from './widget-crd.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7), after crdify's default validation.
 const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n  ${more}`));
@@ -698,4 +700,31 @@ ruleTester(defaultChanged, {
       findings: [{ line: 24, column: 47, fieldPath: `${at('gates')}.properties[a].default`, messageId: 'changed' }],
     },
   ],
+});
+
+// openshift/aws-load-balancer-operator b15d57d8 gave v1alpha1, no longer the storage version, a default.
+describe('compat/default-changed of a version objects are not stored in', () => {
+  const twoVersions = (more: string, stored = 'v2') =>
+    widgetCrd(
+      specSchema(`mode:\n  type: string\n  ${more}`),
+      underVersions(
+        `- name: v2\n  served: true\n  storage: ${stored === 'v2'}\n  schema:\n    openAPIV3Schema: {type: object}`,
+      ),
+    ).replace('    storage: true\n', `    storage: ${stored === 'v1'}\n`);
+  const added = (stored: string) =>
+    reviewFiles(
+      [defaultChanged],
+      { 'crd.yaml': twoVersions('default: Fast', stored) },
+      {
+        base: { 'crd.yaml': twoVersions('', stored) },
+      },
+    ).map((f) => `${f.severity} ${f.message.slice(f.message.indexOf(';') + 2, f.message.indexOf(';') + 61)}`);
+
+  it('says only requests in that version get it: reads take the storage version’s defaults', () => {
+    expect(added('v2')).toEqual(['warning creates and updates sent in v1 that leave it out get "Fast"']);
+  });
+
+  it('says stored objects read it where the version is stored', () => {
+    expect(added('v1')).toEqual(['warning stored objects that never set it read "Fast" from now on wi']);
+  });
 });
