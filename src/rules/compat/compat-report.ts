@@ -109,17 +109,17 @@ const GO_TYPES: CacheKey<WeakMap<World, GoPropertyTypes>> = {
 
 /**
  * The Go types a stored CRD's properties were generated from, per version: those of the base
- * world, since a bound at the type's limit rejects nothing only if no stored value ever decoded
+ * world (unless another is given), since a bound at the type's limit rejects nothing only if no stored value ever decoded
  * beyond it (a change from int64 to uint64 with `minimum: 0` does break stored negative values).
  */
-function goTypesOf(
+export function goTypesOf(
   ctx: RuleContext,
   stored: KubeObject,
+  world: World | undefined = ctx.whole?.base ?? ctx.base,
 ): (version: string) => (property: string) => string | undefined {
   const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
   const group = typeof spec.group === 'string' ? spec.group : '';
   const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : '';
-  const world = ctx.whole?.base ?? ctx.base;
   return (version) => (property) => {
     const steps = parsePropertyPath(property);
     if (!world || group === '' || kind === '' || !steps) return undefined;

@@ -1,6 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { hasStatusSubresource, isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
-import { compatReports, fieldName, sameVersionDifferences, shown } from './compat-report.js';
+import { compatReports, fieldName, goTypesOf, sameVersionDifferences, shown } from './compat-report.js';
 import { requiredRenamedFrom } from './rename-candidate.js';
 import { kubernetesRequiredField } from './kubernetes-required-fields.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
@@ -68,14 +68,21 @@ export const requiredAdded = defineRule({
         return { messageId: 'documented', data: { ...data, sentence: d.documentedRequired.trim() } };
       if (isStatusOnly(crd, d)) return { messageId: 'status', data };
       // kubemod d3bb27cc: its controller-runtime defaulter re-encodes every ModRule from a Go type
-      // whose new field has no omitempty. (A status write goes to the status subresource, which
-      // the webhooks of the resource do not see.)
-      const webhook = webhookOfEveryWrite(mutatingWebhooks(ctx, ctx.whole?.head ?? ctx.head), {
-        group: crdGroup(crd),
-        version: d.version,
-        resource: crdNames(crd).plural ?? '',
-        servedVersions: () => servedVersionNames(crd),
-      });
+      // whose new field has no omitempty. Only a value field: a nil pointer (sap-btp-service-operator
+      // 13017ef5's `*SecretKeyReference`), slice or map encodes as null, which the apiserver drops
+      // before it validates. (A status write goes to the status subresource, which the webhooks of
+      // the resource do not see.)
+      const head = ctx.whole?.head ?? ctx.head;
+      const goType = goTypesOf(ctx, crd, head)(d.version)(d.property);
+      const webhook =
+        goType !== undefined && !goType.startsWith('*')
+          ? webhookOfEveryWrite(mutatingWebhooks(ctx, head), {
+              group: crdGroup(crd),
+              version: d.version,
+              resource: crdNames(crd).plural ?? '',
+              servedVersions: () => servedVersionNames(crd),
+            })
+          : undefined;
       if (webhook !== undefined)
         return { messageId: 'webhook', data: { ...data, webhook: webhook.name }, severity: 'warning' as const };
       if ('sentByGo' in d && d.sentByGo === true) return { messageId: 'sentByGo', data };

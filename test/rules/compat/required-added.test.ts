@@ -4,6 +4,7 @@ import { review } from '../../../src/engine/run.js';
 import { requiredAdded } from '../../../src/rules/compat/required-added.js';
 import type { ChangeSet } from '../../../src/sources/change-set.js';
 import { changedFile, unchangedFile } from '../../support/changed-file.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { at, specSchema, widgetCrd, CONTAINER_FIELDS } from './widget-crd.js';
 
@@ -717,16 +718,25 @@ describe('compat/required-added where a mutating webhook of the repository sees 
       rules:
       - {apiGroups: [example.com], apiVersions: [v1], resources: [widgets], operations: ${rule}}
   `;
-  const found = (configuration: string) => {
+  // The Go type the CRD was generated from: `size` a value field, which the webhook's re-encoding writes.
+  const types = (size: string) =>
+    `// +groupName=example.com\npackage v1\n\ntype WidgetSpec struct {\n\tSize ${size} \`json:"size"\`\n\tMode string \`json:"mode,omitempty"\`\n}\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`;
+  const found = (configuration: string, size = 'int32') => {
     const changeSet: ChangeSet = {
       root: '/',
       hasBase: true,
       files: [
         changedFile('config/crd/widgets.yaml', 'modified', requiring('[size]'), plain),
         unchangedFile('config/webhook/manifests.yaml', configuration),
+        unchangedFile('api/v1/widget_types.go', types(size)),
       ],
     };
-    return review(changeSet, { rules: [requiredAdded], config: DEFAULT_CONFIG, withBaseFindings: true }).findings.map(
+    return review(changeSet, {
+      rules: [requiredAdded],
+      config: DEFAULT_CONFIG,
+      withBaseFindings: true,
+      goParser,
+    }).findings.map(
       (f) =>
         `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}${f.message.includes('unless the mutating webhook mwidget.example.com sets it') ? ' (webhook)' : ''}`,
     );
@@ -735,6 +745,12 @@ describe('compat/required-added where a mutating webhook of the repository sees 
   it('is a warning that names the webhook', () => {
     expect(found(webhook('[CREATE, UPDATE]'))).toEqual(['warning spec.size is now required in v1 (webhook)']);
     expect(found(webhook('["*"]'))).toEqual(['warning spec.size is now required in v1 (webhook)']);
+  });
+
+  // sap-btp-service-operator 13017ef5: `SecretKeyRef *SecretKeyReference \`json:"secretKeyRef,required"\``.
+  it('stays an error where the Go field is a pointer (nil encodes as null, which the apiserver drops) or not known', () => {
+    expect(found(webhook('[CREATE, UPDATE]'), '*int32')).toEqual(['error spec.size is now required in v1']);
+    expect(found(webhook('[CREATE, UPDATE]'), '[]int32')).toEqual(['error spec.size is now required in v1']);
   });
 
   it('stays an error where the webhook does not see every create and update', () => {
