@@ -48,6 +48,14 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
   if (isInTestTree(r.object.source.file))
     return asTestTreeWarning(report, e.transition ? 'transitionInTestTree' : 'inTestTree');
   if (r.archivedIn !== undefined) return asArchivedNotice(report, r.archivedIn);
+  if (r.patchedBy !== undefined) {
+    const { apiserver: _asWritten, ...rest } = report;
+    return {
+      ...rest,
+      atMost: 'warning',
+      note: `as written in a kustomize base, which ${r.patchedBy} patches before it applies the resource: what it renders may have what this lacks`,
+    };
+  }
   return e.transition ? { ...report, messageId: 'transition' } : report;
 }
 

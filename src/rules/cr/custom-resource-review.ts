@@ -1,5 +1,6 @@
 import { clustersAtLeast } from '../crd/crd-config.js';
 import type { CacheKey } from '../../engine/review-cache.js';
+import { overlayPatching } from './overlay-patched.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
@@ -53,6 +54,8 @@ export interface ReviewedResource {
   readonly statusSubresource?: true;
   /** The entry of an archive of releases the resource is an older copy of, judged by today's CRDs (archived-resource.ts). */
   readonly archivedIn?: string;
+  /** The kustomization that patches the resource before it applies it, where it stands in a kustomize base (overlay-patched.ts). */
+  readonly patchedBy?: string;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
   readonly fieldReference?: Placeholders & { readonly errors: number };
   /**
@@ -188,6 +191,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       base && !unreported && !patchesStep ? refusedOnCreateOnly(o, m.versions, common, ctx, cluster) : [];
     const archivedIn =
       common.length > 0 || createOnly.length > 0 ? archivedEntry(o.source.file, m.versions, pathsOf) : undefined;
+    const patchedBy = common.length > 0 ? overlayPatching(ctx, o) : undefined;
     reviewed.push({
       object: o,
       crd: m.crdNames,
@@ -205,6 +209,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
       ...(createOnly.length > 0 ? { refusedOnCreateOnly: createOnly } : {}),
       ...(archivedIn !== undefined ? { archivedIn } : {}),
+      ...(patchedBy !== undefined ? { patchedBy } : {}),
     });
   }
   return { reviewed, unserved, nameless, undropped };

@@ -1,0 +1,69 @@
+import { posix } from 'node:path';
+import type { RuleContext } from '../../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { kustomizationOf } from '../../parse/kustomize-patches.js';
+import { builtDirectories, kustomizeListingOf, takesIn } from '../kustomize-listing.js';
+
+// A custom resource of a kustomize base that an overlay patches before it applies it: what a
+// cluster gets is the overlay's rendering, not the file as written (openshift/cluster-logging-
+// operator's hack/manifests/clusterlogforwarder/base, whose overlays/lokistack patches
+// spec.outputs in: the base alone lacks the field its CRD requires). The resource is judged as
+// written, and what it lacks there is at most a warning that names the overlay.
+
+/** The kustomization that takes in the resource's base directory and patches a resource of its kind (and name); undefined otherwise. */
+export function overlayPatching(ctx: RuleContext, resource: KubeObject): string | undefined {
+  const world = ctx.whole?.head ?? ctx.head;
+  const listing = kustomizeListingOf(ctx, world);
+  const built = builtDirectories(listing);
+  const file = resource.source.file;
+  // The kustomizations that take the file in, by their directory: the bases.
+  const bases = [...listing]
+    .filter(([, entries]) => entries.some((e) => takesIn(e, file, built)))
+    .map(([k]) => posix.dirname(k));
+  if (bases.length === 0) return undefined;
+  for (const [overlay, entries] of listing) {
+    if (!entries.some((e) => bases.includes(e))) continue;
+    const text = world.filesAt((p) => p === overlay)[0]?.text;
+    const value = text === undefined ? undefined : kustomizationOf(text);
+    if (
+      value &&
+      patchesResource(
+        value,
+        resource,
+        (p) => world.filesAt((q) => q === posix.join(posix.dirname(overlay), p))[0]?.text,
+      )
+    )
+      return overlay;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a kustomization's patches target the resource: a `target` of its kind (and name, where
+ * one is given), or a strategic merge patch, inline or in a file, that names its kind and name.
+ */
+function patchesResource(
+  value: { readonly [key: string]: unknown },
+  resource: KubeObject,
+  fileText: (path: string) => string | undefined,
+): boolean {
+  const targets = (target: unknown): boolean =>
+    isJsonObject(target) &&
+    target.kind === resource.kind &&
+    (target.name === undefined || target.name === resource.name);
+  const names = (patch: string | undefined): boolean =>
+    patch !== undefined &&
+    new RegExp(`^\\s*kind:\\s*["']?${escaped(resource.kind)}["']?\\s*$`, 'm').test(patch) &&
+    new RegExp(`^\\s+name:\\s*["']?${escaped(resource.name)}["']?\\s*$`, 'm').test(patch);
+  const list = (key: string): unknown[] => (Array.isArray(value[key]) ? (value[key] as unknown[]) : []);
+  return [...list('patches'), ...list('patchesJson6902'), ...list('patchesStrategicMerge')].some((p) =>
+    typeof p === 'string'
+      ? names(p.includes('\n') ? p : fileText(p))
+      : isJsonObject(p) &&
+        (targets(p.target) ||
+          (typeof p.patch === 'string' && names(p.patch)) ||
+          (typeof p.path === 'string' && p.target === undefined && names(fileText(p.path)))),
+  );
+}
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
