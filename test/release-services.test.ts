@@ -362,6 +362,23 @@ describe('compat/ with the repository’s releases', () => {
     expect((await found()).map((f) => f.split(' ')[0])).toEqual(['error']);
   });
 
+  // file-integrity-operator: release-1.4 (1.4.1) shipped a field its newest tag, v1.3.6, lacked.
+  it('reads a release branch of a version after the newest tag: a field it shipped is released', async () => {
+    const { root, git, commit, write } = repository();
+    commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    git('tag', 'v1.3.0');
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, mode: {type: string}'),
+    });
+    git('branch', 'release-1.4');
+    commit({ 'docs/a.md': 'a\n' });
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    expect(await shown(root)).toEqual(['error compat/field-removed config/crd/widgets.yaml ^.spec.mode']);
+    // Without the branch, the tag alone: a field no release had.
+    git('branch', '-D', 'release-1.4');
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/crd/widgets.yaml ^.spec.mode unreleased']);
+  });
+
   it('takes a break made before the first release for one of builds made before it, whatever that release has', async () => {
     const { root, git, commit } = repository();
     commit({

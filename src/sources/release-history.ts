@@ -217,9 +217,65 @@ export interface ReleaseTag {
  */
 export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[] {
   const tagged = releasesOf(root, commits, 'tags');
-  if (tagged !== 'none') return tagged;
+  if (tagged !== 'none') return [...tagged, ...branchesAfterTags(root, commits, tagged)];
   const branched = releasesOf(root, commits, 'branches');
   return branched === 'none' ? [] : branched;
+}
+
+// A line a repository releases from a branch of its own name beside its tags, of a version after
+// every final tag's: `release-1.4` (file-integrity-operator ships 1.4.1 from it, its newest tag
+// v1.3.6), or a series of branches named alike (oadp-operator's `oadp-1.3` to `oadp-1.5` beside
+// v1.2.0; cert-manager-operator's `cert-manager-1.14` on beside v1.13.1). One branch of another
+// name (`feature-2.0`) is no release.
+const VERSIONED_BRANCH = /^([a-z][a-z0-9-]*?)-v?(\d+)\.(\d+)$/;
+const BRANCHES_AFTER_TAGS = 2;
+
+/**
+ * The newest release branch of each series, of a version after the newest final tag's, that the
+ * reviewed commit is not in, the series last worked on first, at most BRANCHES_AFTER_TAGS: what
+ * users of those lines run, which the tags do not tell. None where the change precedes every
+ * release, or git cannot say.
+ */
+function branchesAfterTags(root: string, commits: ReleaseCommits, tagged: readonly ReleaseTag[]): ReleaseTag[] {
+  if (tagged.length === 0 || tagged.some((t) => t.first)) return [];
+  const finals = (releaseRefs(root, []) ?? [])
+    .map((t) => releaseVersion(releaseName(t.ref)))
+    .filter((v) => v !== undefined && !v.prerelease);
+  if (finals.length === 0) return [];
+  const newest = finals.map((v) => v?.numbers ?? []).reduce((a, b) => (isAfter(b, a) ? b : a));
+  const head = commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head;
+  const format = '%(refname)%00%(committerdate:unix)';
+  const result = git(root, [
+    'for-each-ref',
+    `--format=${format}`,
+    ...(head === undefined ? [] : ['--no-contains', head]),
+    ...BRANCHES,
+  ]);
+  if (result.status !== 0) return [];
+  const lines = result.stdout
+    .toString('utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const [ref = '', date = ''] = line.split('\0');
+      const m = VERSIONED_BRANCH.exec(releaseName(ref));
+      return m ? [{ ref, date: Number(date) || 0, name: m[1] ?? '', numbers: [Number(m[2]), Number(m[3])] }] : [];
+    });
+  // The newest line of each series (`release-`, `oadp-`): versions of two series are not compared
+  // (cert-manager-operator keeps OpenShift's release-4.14 beside its own cert-manager-1.20).
+  const newestOf = new Map<string, (typeof lines)[number]>();
+  for (const l of lines) {
+    const series = lines.filter((o) => o.name === l.name);
+    if (l.name !== 'release' && new Set(series.map((o) => o.numbers.join('.'))).size < 2) continue;
+    if (!isAfter(l.numbers, newest.slice(0, 2))) continue;
+    const known = newestOf.get(l.name);
+    if (!known || isAfter(l.numbers, known.numbers) || (!isAfter(known.numbers, l.numbers) && l.date > known.date))
+      newestOf.set(l.name, l);
+  }
+  // The series last worked on first.
+  return [...newestOf.values()]
+    .sort((a, b) => b.date - a.date)
+    .slice(0, BRANCHES_AFTER_TAGS)
+    .map((l) => ({ ref: l.ref, ofBase: false }));
 }
 
 /** releaseTags from one kind of ref; 'none' where the repository has no release of that kind. */

@@ -268,9 +268,28 @@ describe('releaseTags', () => {
       { ref: 'refs/heads/release-1.1', ofBase: true },
       { ref: 'refs/heads/release-1.0', ofBase: false },
     ]);
-    // A tag anywhere: tags name the releases, and branches none.
-    git('tag', 'v0.1.0', base);
-    expect(named(releaseTags(root, { base, head }))).toEqual(['v0.1.0 (base)']);
+    // A tag of a later version: tags name the releases, and branches of older versions none.
+    git('tag', 'v1.2.0', base);
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.2.0 (base)']);
+  });
+
+  // file-integrity-operator ships 1.4.1 from release-1.4 beside its newest tag v1.3.6; oadp-operator
+  // ships 1.3 to 1.5 from oadp-1.X beside v1.2.0.
+  it('adds release branches of versions after the newest final tag, a series of one name too', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v1.3.0');
+    const cut = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    for (const branch of ['release-1.6', 'oadp-1.4', 'oadp-1.5', 'feature-2.0', 'release-1.2']) {
+      git('switch', '-q', '-c', branch, cut);
+      commit({ [`${branch}.yaml`]: 'b: 1\n' }, `on ${branch}`);
+    }
+    git('switch', '-q', 'main');
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    // The newest line of each series, the one last worked on first: a lone feature-2.0 is no
+    // release, and release-1.2 is of the release series, whose newest is release-1.6.
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v1.3.0 (base)', 'oadp-1.5', 'release-1.6']);
   });
 
   it('names a remote release branch without its remote, and one branch once', () => {
