@@ -262,10 +262,11 @@ function branchesAfterTags(root: string, commits: ReleaseCommits, tagged: readon
     });
   // The newest line of each series (`release-`, `oadp-`): versions of two series are not compared
   // (cert-manager-operator keeps OpenShift's release-4.14 beside its own cert-manager-1.20).
+  const versionsOf = new Map<string, Set<string>>();
+  for (const l of lines) versionsOf.set(l.name, (versionsOf.get(l.name) ?? new Set()).add(l.numbers.join('.')));
   const newestOf = new Map<string, (typeof lines)[number]>();
   for (const l of lines) {
-    const series = lines.filter((o) => o.name === l.name);
-    if (l.name !== 'release' && new Set(series.map((o) => o.numbers.join('.'))).size < 2) continue;
+    if (l.name !== 'release' && (versionsOf.get(l.name)?.size ?? 0) < 2) continue;
     if (!isAfter(l.numbers, newest.slice(0, 2))) continue;
     const known = newestOf.get(l.name);
     if (!known || isAfter(l.numbers, known.numbers) || (!isAfter(known.numbers, l.numbers) && l.date > known.date))

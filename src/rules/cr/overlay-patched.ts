@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
+import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { kustomizationOf } from '../../parse/kustomize-patches.js';
 import { builtDirectories, kustomizeListingOf, takesIn } from '../kustomize-listing.js';
@@ -23,8 +25,7 @@ export function overlayPatching(ctx: RuleContext, resource: KubeObject): string 
   if (bases.length === 0) return undefined;
   for (const [overlay, entries] of listing) {
     if (!entries.some((e) => bases.includes(e))) continue;
-    const text = world.filesAt((p) => p === overlay)[0]?.text;
-    const value = text === undefined ? undefined : kustomizationOf(text);
+    const value = overlayOf(ctx, world, overlay);
     if (
       value &&
       patchesResource(
@@ -36,6 +37,24 @@ export function overlayPatching(ctx: RuleContext, resource: KubeObject): string 
       return overlay;
   }
   return undefined;
+}
+
+// An overlay's kustomization, read once a review: the resources of one base that fail share it
+// (oci-service-operator's 2,148 `spec: {}` samples).
+const OVERLAYS: CacheKey<WeakMap<World, Map<string, { readonly [key: string]: unknown } | undefined>>> = {
+  name: 'cr/ kustomize overlays read',
+  create: () => new WeakMap(),
+};
+
+function overlayOf(ctx: RuleContext, world: World, path: string): { readonly [key: string]: unknown } | undefined {
+  const byWorld = ctx.cache.get(OVERLAYS);
+  let read = byWorld.get(world);
+  if (!read) byWorld.set(world, (read = new Map()));
+  if (!read.has(path)) {
+    const text = world.filesAt((p) => p === path)[0]?.text;
+    read.set(path, text === undefined ? undefined : kustomizationOf(text));
+  }
+  return read.get(path);
 }
 
 /**
