@@ -7,7 +7,7 @@ import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
-import { bracePlaceholderText, identityPlaceholderIn, isTemplateFileName } from './template-syntax.js';
+import { bracePlaceholderText, identityPlaceholderIn, isTemplateFileName, templateSites } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -268,7 +268,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   const rendered: DocumentChunk[] = [];
   const chunks = splitDocuments(text).map((chunk) => {
     const result = loadChunk(chunk);
-    return { chunk, result, helm: 'problem' in result ? helmWrappedCrd(chunk) : undefined };
+    return { chunk, result, helm: result.values === undefined ? helmWrappedCrd(chunk) : undefined };
   });
   // A document that renders as nothing (the `{{- if }}` line above a license header) is read
   // so only beside one that renders as a CRD: else it is a template of something else.
@@ -281,8 +281,11 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
       rendered.push(helm.chunk);
       firstAction ??= firstActionIn(chunk);
       documents.push({ values: helm.values, offset: chunk.offset, line: chunk.line });
-    } else if ('problem' in result) problems.push(atRefusedAction(result.problem, chunk, helm));
-    else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
+    } else {
+      if (result.problem !== undefined) problems.push(atRefusedAction(result.problem, chunk, helm));
+      if (result.values !== undefined)
+        documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
+    }
   }
   const keep =
     rendered.length > 0
@@ -315,7 +318,13 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   };
 }
 
-type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };
+/**
+ * A document's values, or the problem that kept it from being read; or both, where every key it
+ * repeats repeats one value (ParseProblem.repeatsAgree): read as kubectl reads it.
+ */
+type Loaded =
+  | { readonly values: unknown[]; readonly problem?: undefined }
+  | { readonly problem: ParseProblem; readonly values?: unknown[] };
 
 /**
  * A document that is YAML once Helm renders it and holds only CRDs, read as rendered; for a CRD
@@ -330,7 +339,7 @@ function helmWrappedCrd(
   if (!('text' in read))
     return CRD_KIND_LINE.test(chunk.text) ? { refusedLine: chunk.line + read.refusedAt } : undefined;
   const result = loadChunk({ ...chunk, text: read.text });
-  if ('problem' in result) {
+  if (result.problem !== undefined) {
     // The reading keeps every line where it stands: a line it left unreadable (or the one above
     // the failure) that holds an action is what keeps the CRD from review (opentelemetry-operator's
     // chart: `{{ if .caBundle }}{{ cat "caBundle:" .caBundle | indent 8 }}{{ end }}` in
@@ -395,13 +404,13 @@ function loadChunk(chunk: DocumentChunk): Loaded {
     // rare one that has some pays for the expansion count below.
     return { values: loadYaml(chunk.text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }) };
   } catch (error) {
-    if (!isYamlException(error) || !/maxAliases/.test(error.reason)) return { problem: problemOf(error, chunk) };
+    if (!isYamlException(error) || !/maxAliases/.test(error.reason)) return loadedOf(problemOf(error, chunk), chunk);
   }
   let values: unknown[];
   try {
     values = loadYaml(chunk.text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
   } catch (error) {
-    return { problem: problemOf(error, chunk) };
+    return loadedOf(problemOf(error, chunk), chunk);
   }
   for (const value of values) {
     if (expandedSize(value, LIMITS.maxExpandedNodes) > LIMITS.maxExpandedNodes) {
@@ -416,6 +425,37 @@ function loadChunk(chunk: DocumentChunk): Loaded {
     }
   }
   return { values };
+}
+
+/**
+ * What a document that failed to load is: its problem, and where every key it repeats repeats one
+ * value (a line written twice, `type: object` at both ends of a schema), its values too, as
+ * kubectl reads them: whichever value a reader keeps is the one the reviewer reads, so the
+ * document is reviewed, and its problem says so.
+ */
+function loadedOf(problem: ParseProblem, chunk: DocumentChunk): Loaded {
+  if (problem.repeatsAgree !== true) return { problem };
+  const { repeatsAgree: _, ...unread } = problem;
+  // Template text: the repeats may stand in a template's branches (`{{- if }}` / `{{- else }}`).
+  if (templateSites(chunk.text).length > 0) return { problem: unread };
+  let values: unknown[];
+  try {
+    values = loadYaml(chunk.text, {
+      maxDepth: LIMITS.maxDepth,
+      maxAliases: LIMITS.maxExpandedNodes,
+      lastOfRepeatedKeys: true,
+    });
+  } catch {
+    return { problem: unread }; // a problem after the repeat: the document stays unread
+  }
+  if (values.some((v) => expandedSize(v, LIMITS.maxExpandedNodes) > LIMITS.maxExpandedNodes))
+    return { problem: unread };
+  const consequence = `: ${DUPLICATE_KEY_CONSEQUENCE}`;
+  const named = problem.message.endsWith(consequence) ? problem.message.slice(0, -consequence.length) : 'duplicate key';
+  return {
+    problem: { ...problem, message: `${named}: ${DUPLICATE_KEY_AGREEING_CONSEQUENCE}` },
+    values,
+  };
 }
 
 function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
@@ -447,13 +487,10 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     };
   const line = chunk.line + (error.mark?.line ?? 0);
   const column = (error.mark?.column ?? 0) + 1;
-  if (code === 'duplicate-key' && error.mark)
-    return {
-      code,
-      message: duplicateKeyMessage(chunk.text, error.mark.line, error.mark.column, chunk.line),
-      line,
-      column,
-    };
+  if (code === 'duplicate-key' && error.mark) {
+    const { message, repeatsAgree } = duplicateKeyMessage(chunk.text, error.mark.line, error.mark.column, chunk.line);
+    return { code, message, line, column, ...(repeatsAgree ? { repeatsAgree } : {}) };
+  }
   // js-yaml names what it expected next ("bad indentation of a mapping entry") where a value
   // starts with a character YAML reserves; go-yaml says it "cannot start any token". Say which.
   const reserved = code === 'yaml-syntax' && error.mark ? chunk.text[error.mark.position] : undefined;
@@ -598,7 +635,12 @@ function gluedKeyLine(
  * Where `apiVersion` or `kind` repeats at the document's top level, a separator left out
  * altogether (local-path-provisioner's examples/quota: two ConfigMaps read as one).
  */
-function duplicateKeyMessage(text: string, markLine: number, markColumn: number, firstLine: number): string {
+function duplicateKeyMessage(
+  text: string,
+  markLine: number,
+  markColumn: number,
+  firstLine: number,
+): { readonly message: string; readonly repeatsAgree: boolean } {
   const lines = text.split('\n');
   const line = lines[markLine] ?? '';
   // js-yaml marks a quoted key after its opening quote.
@@ -623,7 +665,11 @@ function duplicateKeyMessage(text: string, markLine: number, markColumn: number,
     lost.length === 0 || repeated.find((r) => r.key === first)?.valuesDiffer !== false
       ? moreRepeats(repeated, first)
       : ` (repeated with the same value; ${lost.slice(0, 3).join(', ')} ${lost.length === 1 ? 'repeats' : 'repeat'} too, with another value, which kubectl apply loses)`;
-  return `${named}${hint}${others}: ${DUPLICATE_KEY_CONSEQUENCE}`;
+  return {
+    message: `${named}${hint}${others}: ${DUPLICATE_KEY_CONSEQUENCE}`,
+    // Every repeat of the document keeps its value, and none is a second object's key.
+    repeatsAgree: repeated.length > 0 && repeated.every((r) => !r.valuesDiffer),
+  };
 }
 
 /**
@@ -648,7 +694,11 @@ const unquoted = (key: string): string => key.replace(/^(["'])(.*)\1$/, '$2');
 const hasBody = (lines: readonly string[]): boolean =>
   lines.some((l) => /^[^\s#-][^:#]*:/.test(l) && !/^(?:apiVersion|kind)\s*:/.test(l));
 
-/** What every duplicate-key message ends with, after `: `. */
+/** What a duplicate-key message ends with, after `: `, where the document repeats keys only with their values. */
+export const DUPLICATE_KEY_AGREEING_CONSEQUENCE =
+  "each repeat has the value written first, so kubectl apply, which keeps the last, reads what the file says, and the document was reviewed; kustomize still refuses the document, as does the apiserver's strict field validation where the YAML itself is sent";
+
+/** What every other duplicate-key message ends with, after `: `. */
 export const DUPLICATE_KEY_CONSEQUENCE =
   "kubectl apply turns the file into JSON and keeps the last value without a word, while kustomize refuses the document, as does the apiserver's strict field validation where the YAML itself is sent; the document was not reviewed";
 

@@ -16,6 +16,11 @@ export interface ParseProblem {
   /** 1-based. */
   readonly line: number;
   readonly column: number;
+  /**
+   * A duplicate-key problem of a document whose every repeated key repeats its value: the
+   * document was read (as kubectl reads it) and reviewed.
+   */
+  readonly repeatsAgree?: true;
 }
 
 /** Limits that keep time and memory bounded whatever a repository holds. */

@@ -70,6 +70,11 @@ import { COLLECTION_KEY_ERROR, documentValue, KUBE_YAML_SCHEMA, NULL_KEY_ERROR }
 export interface LoadOptions {
   readonly maxDepth: number;
   readonly maxAliases: number;
+  /**
+   * A repeated key keeps its last value instead of refusing the document, as kubectl's
+   * non-strict YAMLToJSON does: only to read a document whose repeats all have one value.
+   */
+  readonly lastOfRepeatedKeys?: boolean;
 }
 
 /**
@@ -98,9 +103,12 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
   }
   const source = withFinalBlockScalarFixed(text, events);
   try {
-    return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
-      documentValue,
-    );
+    return constructFromEvents(events, {
+      source,
+      schema: KUBE_YAML_SCHEMA,
+      maxAliases: options.maxAliases,
+      json: options.lastOfRepeatedKeys === true,
+    }).map(documentValue);
   } catch (error) {
     throw withEmptyKeyPlaced(error, text);
   }
@@ -322,9 +330,12 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
   const source = parts.join('');
   let values: unknown[];
   try {
-    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
-      documentValue,
-    );
+    values = constructFromEvents(events, {
+      source,
+      schema: KUBE_YAML_SCHEMA,
+      maxAliases: options.maxAliases,
+      json: options.lastOfRepeatedKeys === true,
+    }).map(documentValue);
   } catch (error) {
     if (!(error instanceof YAMLException) || !error.mark) throw error;
     // Back from the made-up source to the text: the last event that starts at or before the mark.

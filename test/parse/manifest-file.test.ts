@@ -119,6 +119,38 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     );
   });
 
+  // openshift/local-storage-operator's OLM bundle CRDs say `type: object` at both ends of their
+  // root schema: every reader reads one value, so the document is read (as kubectl reads it) and
+  // reviewed, and the message says so.
+  it('reads a document whose every repeated key repeats its value', () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: gizmos.example.com\nspec:\n  names: {kind: Gizmo}\n  kind: x\n  names: {kind: Gizmo}\n';
+    const read = parseManifestFile('f.yaml', crd);
+    expect(read.problems).toEqual([
+      {
+        code: 'duplicate-key',
+        line: 8,
+        column: 3,
+        message:
+          "duplicate key `names`: each repeat has the value written first, so kubectl apply, which keeps the last, reads what the file says, and the document was reviewed; kustomize still refuses the document, as does the apiserver's strict field validation where the YAML itself is sent",
+        repeatsAgree: true,
+      },
+    ]);
+    expect(read.objects.map((o) => [o.kind, o.name, o.value.spec])).toEqual([
+      ['CustomResourceDefinition', 'gizmos.example.com', { names: { kind: 'Gizmo' }, kind: 'x' }],
+    ]);
+    // One repeat with another value: unread.
+    const unread = parseManifestFile('f.yaml', crd.replace('  names: {kind: Gizmo}\n', '  names: {kind: Other}\n'));
+    expect(unread.objects).toEqual([]);
+    expect(
+      unread.problems.map((p) => [p.code, p.repeatsAgree, p.message.endsWith('the document was not reviewed')]),
+    ).toEqual([['duplicate-key', undefined, true]]);
+    // Template text, which the repeats may stand in branches of: unread.
+    const template = parseManifestFile('f.yaml', crd.replace('  kind: x', '  kind: "{{ .Values.kind }}"'));
+    expect(template.objects).toEqual([]);
+    expect(template.problems.map((p) => [p.code, p.line, p.repeatsAgree])).toEqual([['duplicate-key', 8, undefined]]);
+  });
+
   // mongodb-kubernetes' multicluster sample repeats `spec` in two clusters' pod templates: the read
   // stops at the first, and the message counts the rest, so that one run tells them all.
   it('counts the repeats besides the one named, the same key in another mapping too', () => {

@@ -196,6 +196,12 @@ export interface SchemaDifference {
   readonly goDuration?: true;
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
   readonly documentedValues?: true;
+  /** enum-narrowed: the pattern of the string field the enum was added to (basePatternOf). */
+  readonly basePattern?: string;
+  /** enum-narrowed: the base pattern matched none of the enum's values. */
+  readonly basePatternAdmitsNone?: true;
+  /** enum-narrowed: an enum added to an object or list that lists no object or list: no value is accepted. */
+  readonly acceptsNoValue?: 'object' | 'array';
   /** cel-rule-added-or-changed: `self == oldSelf` on a field the base's description said was immutable, in this sentence (documented-immutability.ts). */
   readonly documentedImmutable?: string;
   /** required-added: the sentence of the base's description that said the field was required (documented-required.ts). */
@@ -722,6 +728,10 @@ function compareEnum(
       ruleId: 'compat/enum-narrowed',
       ...d,
       ...(documented ? { severity: 'warning', documentedValues: true } : {}),
+      ...(base.type === 'string' && base.pattern !== '' && h !== undefined
+        ? basePatternOf(base.pattern, h, options)
+        : {}),
+      ...(h !== undefined ? acceptsNoValueOf(head.type, h) : {}),
     });
   }
   // The root's apiVersion and kind are the endpoint's, whatever the schema lets them be: no client
@@ -741,10 +751,41 @@ function compareEnum(
   else if (h.some((v) => !bk.has(jsonKey(v)))) widened();
 }
 
+/**
+ * Where an enum lists no value of its field's type: the apiserver compares a value with each enum entry whole,
+ * so an enum of strings on an object (controller-gen puts a map's key type's enum on the map:
+ * oadp-operator b1d376d8) accepts no object.
+ */
+function acceptsNoValueOf(type: string, values: readonly unknown[]): { acceptsNoValue?: 'object' | 'array' } {
+  if (type === 'object') return values.some(isJsonObject) ? {} : { acceptsNoValue: type };
+  if (type === 'array') return values.some((v) => Array.isArray(v)) ? {} : { acceptsNoValue: type };
+  return {};
+}
+
+/**
+ * enum-narrowed: the pattern that limited a field before its enum (aws-load-balancer-operator
+ * b15d57d8: `^[a-z0-9-]+$` became `[CIS, COS, …]`), and whether it matched none of the enum's
+ * values, so that no value valid before is valid now (decided only where every value is decided).
+ */
+function basePatternOf(
+  pattern: string,
+  values: readonly unknown[],
+  options: CompareOptions,
+): { basePattern: string; basePatternAdmitsNone?: true } {
+  const admitted = values.map((v) =>
+    typeof v === 'string' ? options.patternAdmitsAllOf?.(`^${escapeRegExp(v)}$`, pattern) : undefined,
+  );
+  return admitted.every((a) => a === false)
+    ? { basePattern: pattern, basePatternAdmitsNone: true }
+    : { basePattern: pattern };
+}
+
+const escapeRegExp = (v: string): string => v.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+
 /** Whether every string `pattern` matches is one of the enum's strings (decided on the RE2 programs). */
 function patternOnlyOf(pattern: string, values: readonly unknown[], options: CompareOptions): boolean {
   if (!values.every((v): v is string => typeof v === 'string')) return false;
-  const listed = `^(?:${values.map((v) => v.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')).join('|')})$`;
+  const listed = `^(?:${values.map((v) => escapeRegExp(v as string)).join('|')})$`;
   return options.patternAdmitsAllOf?.(pattern, listed) === true;
 }
 

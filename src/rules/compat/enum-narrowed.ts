@@ -21,6 +21,12 @@ export const enumNarrowed = defineRule({
         "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
       documented:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid, the values its description named as the only ones before: creates and changes with other values are rejected, but those were never values the API documented: a warning',
+      acceptsNoValue:
+        '{{field}} in {{version}} now accepts no value: its enum {{to}} lists no {{type}}, and the apiserver compares the whole value with each entry, so every create and every change that sets the field is rejected; stored objects that set it stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting); to limit the keys of a map, use a rule such as `self.all(k, k in [...])` instead',
+      addedOverPattern:
+        '{{field}} in {{version}} now only accepts {{to}} where any string matching {{pattern}} was valid; stored objects with other values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
+      replacesPattern:
+        '{{field}} in {{version}} now only accepts {{to}}, none of which its pattern {{pattern}} accepted before, so no value that was valid is valid now; stored objects that set it stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating them again (a GitOps re-apply, a restore) is rejected, and every client that sets the field must change; add the enum in a new version',
       added:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid; stored objects with other values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
     },
@@ -43,6 +49,20 @@ export const enumNarrowed = defineRule({
           };
         if ('documentedValues' in d && d.documentedValues === true)
           return { messageId: 'documented', data: { field, version: d.version, to } };
+        // An enum of strings on a map (oadp-operator b1d376d8: controller-gen put the key type's
+        // enum on `map[UnsupportedImageKey]string`) accepts no map at all, not those keys.
+        if ('acceptsNoValue' in d && d.acceptsNoValue !== undefined)
+          return {
+            messageId: 'acceptsNoValue',
+            data: { field, unchanged, version: d.version, to, type: d.acceptsNoValue === 'array' ? 'list' : 'object' },
+          };
+        // A pattern limited the field before (aws-load-balancer-operator b15d57d8): said, and
+        // where it matched none of the enum's values, that nothing valid before is valid now.
+        if ('basePattern' in d && d.basePattern !== undefined)
+          return {
+            messageId: d.basePatternAdmitsNone ? 'replacesPattern' : 'addedOverPattern',
+            data: { field, unchanged, version: d.version, to, pattern: shown(d.basePattern) },
+          };
         return { messageId: 'added', data: { field, unchanged, version: d.version, to } };
       }
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));

@@ -15,6 +15,7 @@ import { parsePropertyPath } from './property-path.js';
 // is known by the properties the item type has in k8s.io/api instead, all present with their types.
 /** The item type whose map list its own documentation prescribes, where the others' are marks of k8s.io/api. */
 export const METAV1_CONDITION = 'metav1.Condition';
+const METAV1_CONDITION_ITEM = /^Condition contains details for one aspect of the current state of this API Resource\./;
 
 const KUBERNETES_MAP_LISTS: readonly {
   readonly type: string;
@@ -148,7 +149,7 @@ const KUBERNETES_MAP_LISTS: readonly {
     type: METAV1_CONDITION,
     shape: { type: 'string', status: 'string', lastTransitionTime: 'string', reason: 'string', message: 'string' },
     only: ['type', 'status', 'lastTransitionTime', 'reason', 'message', 'observedGeneration'],
-    item: /^Condition contains details for one aspect of the current state of this API Resource\./,
+    item: METAV1_CONDITION_ITEM,
     fields: ['conditions'],
     keys: 'type',
   },
@@ -219,6 +220,23 @@ export function kubernetesMapList(head: KubeObject, d: CompatDifference): string
           hasShape(items, l.shape, l.only) &&
           (l.parent === undefined || hasShape(parent, l.parent)))),
   )?.type;
+}
+
+/**
+ * How a list of conditions the difference made a map is named: metav1.Condition, or where its item
+ * is known by metav1.Condition's fields under a description of another type (openshift/api's
+ * `OperatorCondition is just the standard condition fields.`: cluster-kube-descheduler-operator
+ * 3d95d0b3), that type, or conditions of those fields.
+ */
+export function conditionsName(head: KubeObject, d: CompatDifference): string {
+  const [node] = nodeAndParentAt(head, d);
+  const description = isJsonObject(node?.items) ? node.items.description : undefined;
+  if (typeof description !== 'string' || description === '' || METAV1_CONDITION_ITEM.test(description))
+    return METAV1_CONDITION;
+  const named = /^([A-Z]\w*Condition)\b/.exec(description)?.[1];
+  return named !== undefined && named !== 'Condition'
+    ? `${named} (metav1.Condition's fields under another name)`
+    : "conditions of metav1.Condition's fields";
 }
 
 /** Properties by name, and the type each has in k8s.io/api's schema. */

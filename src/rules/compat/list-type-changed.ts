@@ -1,7 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
-import { kubernetesAtomicMap, kubernetesMapList, METAV1_CONDITION } from './kubernetes-map-lists.js';
+import { conditionsName, kubernetesAtomicMap, kubernetesMapList, METAV1_CONDITION } from './kubernetes-map-lists.js';
 import { compatReports, fieldName, shown } from './compat-report.js';
 import { isStatusOnly } from './status-writes.js';
 
@@ -27,9 +27,9 @@ export const listTypeChanged = defineRule({
       kubernetesListMadeMapInWholeList:
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of Kubernetes' {{type}}, which k8s.io/api marks as a map, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; Kubernetes made the same change to its own type, so it is a warning",
       conditionsMadeMap:
-        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of metav1.Condition, whose documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and {{refused}}; as the change follows Kubernetes' conventions, it is a warning",
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of {{conditions}}, and metav1.Condition's documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and {{refused}}; as the change follows Kubernetes' conventions, it is a warning",
       conditionsMadeMapInWholeList:
-        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of metav1.Condition, whose documentation asks for a map keyed by type; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; as the change follows Kubernetes' conventions, it is a warning",
+        "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is a list of {{conditions}}, and metav1.Condition's documentation asks for a map keyed by type; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; as the change follows Kubernetes' conventions, it is a warning",
       kubernetesMapMadeAtomic:
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}: it is Kubernetes' {{type}}, which k8s.io/api marks atomic, and a CRD generated with a newer k8s.io/api takes the mark; server-side apply now owns {{field}} whole, so a manager that applies it conflicts with the managers of the keys it leaves out, and removes those keys where it forces the apply (Flux does); Kubernetes made the same change to its own type, so it is a warning",
       structMadeAtomic:
@@ -81,7 +81,8 @@ export const listTypeChanged = defineRule({
           : inWholeList
             ? 'kubernetesListMadeMapInWholeList'
             : 'kubernetesListMadeMap';
-      return { messageId, data: { ...refused, ...data, type: kubernetesType }, severity: 'warning' };
+      const named = kubernetesType === METAV1_CONDITION ? { conditions: conditionsName(crd, d) } : {};
+      return { messageId, data: { ...refused, ...data, type: kubernetesType, ...named }, severity: 'warning' };
     }),
 });
 

@@ -1,7 +1,7 @@
 import { defineRule, type Rule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import type { ParseProblem, ParseProblemCode } from '../../parse/parse-problem.js';
-import { DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
+import { DUPLICATE_KEY_AGREEING_CONSEQUENCE, DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
 import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { chartOfCrdsFile } from '../helm-chart-directories.js';
@@ -57,6 +57,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{named}} in a kustomization: kustomize reads its kustomization files through sigs.k8s.io/yaml and keeps the last value without a word (it refuses a repeated key only in the resources it loads), so the build uses the last one; remove the other',
         goEmbeddedDuplicateKey:
           "{{named}} in a file {{goFile}} embeds in its Go binary ({{by}}), which no kustomization of the repository applies: Go's Kubernetes readers (sigs.k8s.io/yaml, apimachinery's decoders) keep the last value without a word and go-yaml v3 refuses the file, so what the program reads it with decides; remove the other",
+        agreeingDuplicateKey:
+          '{{named}}, each time with the value written first: kubectl apply, Helm and OLM keep the last value, the same, and the document was reviewed; only kustomize and go-yaml v3 refuse the file, and no kustomization of the repository takes it in; remove the other',
         generatorDataDuplicateKey:
           '{{named}} in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
       },
@@ -74,6 +76,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'notManifestJsonDuplicateKey'
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
+          | 'agreeingDuplicateKey'
           | 'goEmbeddedDuplicateKey'
           | 'kustomizationDuplicateKey'
           | 'testTreeDuplicateKey'
@@ -165,6 +168,21 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               },
             ];
           }
+          // The problem as the parse wrote it (a notice in a file that is no manifest).
+          const asWritten = (p: ParseProblem, i: number) => ({
+            messageId: quiet ? ('notManifest' as const) : ('problem' as const),
+            file: file.path,
+            line: p.line,
+            column: p.column,
+            data: {
+              message: json ? p.message.replace(/^invalid YAML: /, 'invalid JSON: ') : p.message,
+            },
+            // A file's template is one finding, as with several documents (andMore): its text
+            // quotes the action, which an edit of the line changes, and the `new` filter would
+            // show it again (apache/pulsar-helm-chart f18d020: 26 "new" notices for one edit).
+            ...(code === 'template' ? {} : { discriminator: identities[i] }),
+            ...(quiet ? { severity: 'notice' as const } : {}),
+          });
           // A file a test reads (parse/non-object-files.ts) is read by its runner through
           // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
           // So is a manifest of a test tree (parse/test-trees.ts): how the test reads it decides. A
@@ -185,9 +203,10 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           // What kubectl, kustomize and the apiserver do with a repeated key is beside the point
           // where a test, a generator or another tool reads the file: the key is named, with the
           // separator left out where the parse saw one, and the consequence is the reader's.
-          const consequence = `: ${DUPLICATE_KEY_CONSEQUENCE}`;
-          const named = (p: ParseProblem): string =>
-            p.message.endsWith(consequence) ? p.message.slice(0, -consequence.length) : 'duplicate key';
+          const named = (p: ParseProblem): string => {
+            const consequence = `: ${p.repeatsAgree ? DUPLICATE_KEY_AGREEING_CONSEQUENCE : DUPLICATE_KEY_CONSEQUENCE}`;
+            return p.message.endsWith(consequence) ? p.message.slice(0, -consequence.length) : 'duplicate key';
+          };
           if (code === 'duplicate-key' && messageId !== undefined)
             return problems.map((p, i) => ({
               messageId,
@@ -222,6 +241,24 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               discriminator: identities[i],
               severity: 'warning' as const,
             }));
+          // A manifest whose repeats each keep the value written first (local-storage-operator's
+          // OLM bundle CRDs: `type: object` at both ends of a schema) reads the same to kubectl,
+          // Helm and OLM, which keep the last: only kustomize refuses it, and where none takes it
+          // in, the repeat is untidy, not a change of meaning.
+          if (code === 'duplicate-key' && messageId === undefined && isManifest)
+            return problems.map((p, i) =>
+              p.repeatsAgree && !takenInBy(ctx, world, file.path)
+                ? {
+                    messageId: 'agreeingDuplicateKey' as const,
+                    file: file.path,
+                    line: p.line,
+                    column: p.column,
+                    data: { named: named(p) },
+                    discriminator: identities[i],
+                    severity: 'warning' as const,
+                  }
+                : asWritten(p, i),
+            );
           if (code === 'duplicate-key' && !isManifest)
             return problems.map((p, i) => ({
               messageId: json ? ('notManifestJsonDuplicateKey' as const) : ('notManifestDuplicateKey' as const),
@@ -232,20 +269,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               discriminator: identities[i],
               severity: 'notice' as const,
             }));
-          return problems.map((p, i) => ({
-            messageId: quiet ? ('notManifest' as const) : ('problem' as const),
-            file: file.path,
-            line: p.line,
-            column: p.column,
-            data: {
-              message: json ? p.message.replace(/^invalid YAML: /, 'invalid JSON: ') : p.message,
-            },
-            // A file's template is one finding, as with several documents (andMore): its text
-            // quotes the action, which an edit of the line changes, and the `new` filter would
-            // show it again (apache/pulsar-helm-chart f18d020: 26 "new" notices for one edit).
-            ...(code === 'template' ? {} : { discriminator: identities[i] }),
-            ...(quiet ? { severity: 'notice' as const } : {}),
-          }));
+          return problems.map(asWritten);
         },
       );
     },

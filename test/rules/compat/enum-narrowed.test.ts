@@ -127,7 +127,44 @@ ruleTester(enumNarrowed, {
       name: 'an enum added in place of a pattern that matched more',
       base: mode("pattern: '^(Prevent|None|Adopt)$'"),
       head: mode('enum: [Prevent, None]'),
-      findings: [{ line: 22, column: 17 }],
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          message:
+            'spec.mode in v1 now only accepts ["Prevent","None"] where any string matching "^(Prevent|None|Adopt)$" was valid; stored objects with other values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to another value is rejected; add the enum in a new version, or make sure no client writes other values',
+        },
+      ],
+    },
+    {
+      // oadp-operator b1d376d8: controller-gen put a map's key type's enum on the map itself.
+      name: 'an enum of strings added to a map, which accepts no map at all',
+      base: widgetCrd(specSchema('images:\n  type: object\n  additionalProperties: {type: string}')),
+      head: widgetCrd(
+        specSchema('images:\n  type: object\n  additionalProperties: {type: string}\n  enum: [core, sidecar]'),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 17,
+          message:
+            'spec.images in v1 now accepts no value: its enum ["core","sidecar"] lists no object, and the apiserver compares the whole value with each entry, so every create and every change that sets the field is rejected; stored objects that set it stay readable and may be updated while spec.images stays unchanged (ratcheting); to limit the keys of a map, use a rule such as `self.all(k, k in [...])` instead',
+        },
+      ],
+    },
+    {
+      // aws-load-balancer-operator b15d57d8: `^[a-z0-9-]+$` became an enum of capitalised names.
+      name: 'an enum added in place of a pattern that matched none of its values',
+      base: mode("pattern: '^[a-z0-9-]+$'"),
+      head: mode('enum: [Storage, Compute]'),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          message:
+            'spec.mode in v1 now only accepts ["Storage","Compute"], none of which its pattern "^[a-z0-9-]+$" accepted before, so no value that was valid is valid now; stored objects that set it stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating them again (a GitOps re-apply, a restore) is rejected, and every client that sets the field must change; add the enum in a new version',
+        },
+      ],
     },
     {
       // cluster-api-provider-openstack c540391da: a lower-case marker fixed, the description unchanged.

@@ -307,7 +307,40 @@ ruleTester(listTypeChanged, {
           `conditions:\n${CONDITIONS.replace('    type: object', '    description: Condition aliases the upstream type and adds methods\n    type: object')}${BY_TYPE}`,
         ),
       ),
-      findings: [{ severity: 'warning', line: 33, column: 41, messageId: 'conditionsMadeMap' }],
+      findings: [
+        {
+          severity: 'warning',
+          line: 33,
+          column: 41,
+          messageId: 'conditionsMadeMap',
+          message:
+            "x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to \"map\": it is a list of conditions of metav1.Condition's fields, and metav1.Condition's documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); as the change follows Kubernetes' conventions, it is a warning",
+        },
+      ],
+    },
+    {
+      // cluster-kube-descheduler-operator 3d95d0b3: openshift/api's OperatorCondition, of metav1.Condition's fields.
+      name: "a list of a type named in its description, of metav1.Condition's fields, made a map by type: the type is named",
+      base: widgetCrd(
+        specSchema(
+          `conditions:\n${CONDITIONS.replace('    type: object', '    description: OperatorCondition is just the standard condition fields.\n    type: object')}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `conditions:\n${CONDITIONS.replace('    type: object', '    description: OperatorCondition is just the standard condition fields.\n    type: object')}${BY_TYPE}`,
+        ),
+      ),
+      findings: [
+        {
+          severity: 'warning',
+          line: 33,
+          column: 41,
+          messageId: 'conditionsMadeMap',
+          message:
+            "x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to \"map\": it is a list of OperatorCondition (metav1.Condition's fields under another name), and metav1.Condition's documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); as the change follows Kubernetes' conventions, it is a warning",
+        },
+      ],
     },
     {
       // cluster-inventory-api 8e1564a: ClusterProfile's conditions given metav1.Condition's prescribed markers.
@@ -321,7 +354,7 @@ ruleTester(listTypeChanged, {
           column: 41,
           messageId: 'conditionsMadeMap',
           message:
-            'x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to "map": it is a list of metav1.Condition, whose documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); as the change follows Kubernetes\' conventions, it is a warning',
+            'x-kubernetes-list-type of spec.conditions in v1 changed from none (atomic) to "map": it is a list of metav1.Condition, and metav1.Condition\'s documentation asks for a map keyed by type at .status.conditions; server-side apply now merges its items by type, and a create whose values break the new uniqueness rule is refused (an update checks it only where the stored object met it); as the change follows Kubernetes\' conventions, it is a warning',
         },
         { severity: 'error', line: 42, column: 41, messageId: 'changed' },
       ],

@@ -10,6 +10,8 @@ import {
   yamlSyntax,
 } from '../../../src/rules/parse/parse-problem-rules.js';
 import { LIMITS } from '../../../src/parse/parse-problem.js';
+import type { Finding } from '../../../src/engine/finding.js';
+import { metadata as crdMetadata } from '../../../src/rules/crd/metadata/metadata.js';
 import { reviewChangeSet } from '../../../src/review-change-set.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { reviewFiles } from '../../support/review-files.js';
@@ -565,6 +567,42 @@ describe('parse/duplicate-key in a manifest a Go package embeds', () => {
     const testOnly = { 'pkg/manifests/manifests_test.go': embedGo, 'pkg/manifests/yaml/deployment.yaml': deployment };
     expect(reviewFiles([duplicateKey], testOnly, { goParser }).map((f) => `${f.line} ${f.severity}`)).toEqual([
       '10 error',
+    ]);
+  });
+});
+
+// openshift/local-storage-operator's OLM bundle CRDs say `type: object` at both ends of their root
+// schema, and no kustomization loads them: kubectl, Helm and OLM keep the last value, which is the
+// first, so the CRD is what the file says, and the repeat changes nothing a cluster gets.
+describe('parse/duplicate-key where every repeat keeps its value', () => {
+  const crd =
+    'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: gizmo.example.com\nspec:\n  group: example.com\n  scope: Namespaced\n  names: {kind: Gizmo, plural: gizmos}\n  scope: Namespaced\n  versions: []\n';
+  const shown = (findings: readonly Finding[]) =>
+    findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`);
+
+  it('is a warning, and the document is reviewed, where no kustomization takes the file in', () => {
+    expect(shown(reviewFiles([duplicateKey, crdMetadata], { 'bundle/manifests/gizmos.crd.yaml': crd }))).toEqual([
+      'bundle/manifests/gizmos.crd.yaml:4 crd/metadata error the apiserver rejects gizmo.example.com: metadata.name: Invalid value: "gizmo.example.com": must be spec.names.plural+"."+spec.group; rename it to gizmos.example.com, or fix spec.names.plural and spec.group',
+      'bundle/manifests/gizmos.crd.yaml:9 parse/duplicate-key warning duplicate key `scope`, each time with the value written first: kubectl apply, Helm and OLM keep the last value, the same, and the document was reviewed; only kustomize and go-yaml v3 refuse the file, and no kustomization of the repository takes it in; remove the other',
+    ]);
+  });
+
+  it('stays an error where a kustomization takes the file in, and says the document was reviewed', () => {
+    const files = { 'config/crd/gizmos.yaml': crd, 'config/crd/kustomization.yaml': 'resources:\n- gizmos.yaml\n' };
+    expect(shown(reviewFiles([duplicateKey], files))).toEqual([
+      "config/crd/gizmos.yaml:9 parse/duplicate-key error duplicate key `scope`: each repeat has the value written first, so kubectl apply, which keeps the last, reads what the file says, and the document was reviewed; kustomize still refuses the document, as does the apiserver's strict field validation where the YAML itself is sent",
+    ]);
+  });
+
+  it('stays an error, and the document unread, where a repeat has another value', () => {
+    const other = {
+      'bundle/manifests/gizmos.crd.yaml': crd.replace(
+        '  scope: Namespaced\n  versions',
+        '  scope: Cluster\n  versions',
+      ),
+    };
+    expect(reviewFiles([duplicateKey, crdMetadata], other).map((f) => `${f.line} ${f.ruleId} ${f.severity}`)).toEqual([
+      '9 parse/duplicate-key error',
     ]);
   });
 });
