@@ -22,6 +22,9 @@ import { loadYaml } from './yaml-load.js';
  */
 const KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
 
+/** A kuttl test step's file name (kuttl's testStepRegex, `^(\d+)-([^.]+)(.yaml)?$`): `00-install.yaml`. */
+const KUTTL_STEP = /^\d+-[^.]+\.yaml$/;
+
 /** chainsaw's default name for a Test (`--test-file chainsaw-test`). */
 const CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
 
@@ -34,6 +37,9 @@ export const isKuttlAssertionPath = (p: string): boolean => KUTTL_ASSERTION.test
  * only a file that says `kuttl.dev` and `TestStep` is read.
  */
 export function kuttlStepInputsOf(stepPath: string, content: Uint8Array | string): string[] {
+  // Only a step file holds a TestStep kuttl reads: it ignores the others of a test's directory.
+  // Known by its name, no file's bytes are searched but a step's (every manifest was, twice).
+  if (!KUTTL_STEP.test(path.posix.basename(stepPath))) return [];
   const bytes =
     typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   if (!bytes.includes('kuttl.dev') || !bytes.includes('TestStep')) return [];

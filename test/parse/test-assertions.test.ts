@@ -152,8 +152,11 @@ describe('chainsawInputsOf: writes the test expects to fail', () => {
       'tests/e2e/t1/ready-widget.yaml',
       'tests/e2e/t1/gone.yaml',
     ]);
-    expect(kuttlStepInputsOf('a.yaml', step.replace('TestStep', 'TestAssert'))).toEqual([]);
-    expect(kuttlStepInputsOf('a.yaml', 'apiVersion: v1\nkind: ConfigMap\nassert: [x.yaml]\n')).toEqual([]);
+    // kuttl reads a TestStep only from a step's file (`^(\d+)-([^.]+)(.yaml)?$`), and ignores the others.
+    for (const name of ['setup.yaml', '00-install.yml', '00-in.stall.yaml'])
+      expect(kuttlStepInputsOf(`tests/e2e/t1/${name}`, step)).toEqual([]);
+    expect(kuttlStepInputsOf('00-a.yaml', step.replace('TestStep', 'TestAssert'))).toEqual([]);
+    expect(kuttlStepInputsOf('00-a.yaml', 'apiVersion: v1\nkind: ConfigMap\nassert: [x.yaml]\n')).toEqual([]);
     expect(
       nonObjectFiles([{ path: 'tests/e2e/t1/00-install.yaml', head: step }]).head.get('tests/e2e/t1/ready-widget.yaml'),
     ).toBe('test-input');
