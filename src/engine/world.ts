@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { GoFile } from '../parse/go/go-file.js';
 import { pathsThroughLinks, type SymbolicLinks } from '../sources/symbolic-links.js';
 import { consultedText } from '../parse/decode-text.js';
@@ -270,6 +271,20 @@ export class World {
     return this.filesWhere(
       (f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHoldName(f.kinds, name) && f.mayHold(mention),
     ).flatMap((f) => f.objects.filter((o) => isCrd(o) && o.name === name));
+  }
+
+  /**
+   * The CRDs of the files directly in one directory whose text may hold one of these words (the
+   * names a CRD claims), in file order: only those files are parsed (crd/names' conflicts between
+   * CRDs installed together, name-conflicts.ts).
+   */
+  crdsInDirectory(dir: string, words: readonly string[]): KubeObject[] {
+    const inDirectory = (p: string): boolean => posix.dirname(p) === dir;
+    return this.filesWhere(
+      (f) => inDirectory(f.path) && mayHoldKind(f.kinds, [CRD_KIND]) && words.some((w) => f.mayHold(w)),
+    )
+      .filter((f) => inDirectory(f.path))
+      .flatMap((f) => f.objects.filter(isCrd));
   }
 
   private crdsWhere(mayHold: (f: LazyManifest) => boolean, isOne: (names: CrdNames) => boolean): KubeObject[] {

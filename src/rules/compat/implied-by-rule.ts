@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { impliedByCases } from './implied-by-cases.js';
 import { withPresenceDefaultsRead } from './presence-defaults.js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
 import { call, chainOf, conjuncts, disjuncts, hasSelect, isNode, matchesCall, sameTree, sizeOf } from './cel-ast.js';
@@ -35,7 +36,9 @@ export function isImpliedBy(
   // Optional fields read through defaults, written as the presence tests they are (presence-defaults.ts).
   const b = withPresenceDefaultsRead(base);
   const h = withPresenceDefaultsRead(head);
-  return (b !== base || h !== head) && implies(b, h, { ...budget, steps: MAX_STEPS });
+  if ((b !== base || h !== head) && implies(b, h, { ...budget, steps: MAX_STEPS })) return true;
+  // Logic over fields' presence that needs the base's conjuncts at once (implied-by-cases.ts).
+  return impliedByCases(base, head);
 }
 
 interface Budget {

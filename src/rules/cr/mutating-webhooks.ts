@@ -126,8 +126,10 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
 // templates/mutating-webhook.yaml) is not an object of the world: its documents are noted as
 // templates. Its rules are read where the template leaves them plain (templated-webhook-rules.ts);
 // where it does not, it counts as a webhook that may see any request, as one shipped without
-// rules does.
-const KIND_LINE = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
+// rules does. Its kind is the document's own, at the line's start: a `kind:` below it names a kind
+// some list holds (Dynatrace's Marketplace Application lists MutatingWebhookConfiguration among
+// its componentKinds, and makes no webhook).
+const KIND_LINE = /^kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
 
 function templatedWebhooks(world: World): MutatingWebhook[] {
   return world.filesMentioning(KIND).flatMap((file) => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
 import type { OldObjectFacts } from '../../../src/rules/compat/holds-without-new-fields.js';
+import { impliedByCases } from '../../../src/rules/compat/implied-by-cases.js';
 import { isImpliedBy } from '../../../src/rules/compat/implied-by-rule.js';
 import type { OldObjectScope } from '../../../src/rules/compat/on-old-objects.js';
 import { patternAdmitsAllOf } from '../../../src/rules/compat/pattern-inclusion.js';
@@ -511,5 +512,103 @@ describe('isImpliedBy: a matched pattern widened', () => {
 
   it('is not proven without a way to compare the patterns', () => {
     expect(implied("self.matches('^[a-z]+$')", "self.matches('^[a-z0-9]+$')")).toBe(false);
+  });
+});
+
+describe('isImpliedBy: logic over the presence of fields, case by case', () => {
+  it.each([
+    [
+      '(has(self.r) == has(oldSelf.r)) && (!has(self.r) || (self.r == oldSelf.r))',
+      '!has(oldSelf.r) || (self.r == oldSelf.r)',
+      'immutable and not added later, relaxed to immutable once set (package-operator 60bedfcb)',
+    ],
+    [
+      'has(self.a) == has(oldSelf.a) && self.x == 1',
+      'has(oldSelf.a) || !has(self.a) || self.x == 2',
+      'both conjuncts needed',
+    ],
+    ['self.a != oldSelf.a && has(self.a)', '!(self.a == oldSelf.a)', 'a != read as the negated =='],
+  ])('proves %s ⇒ %s (%s)', (base, head) => {
+    expect(implied(base, head)).toBe(true);
+  });
+
+  it.each([
+    [
+      '!has(oldSelf.r) || (self.r == oldSelf.r)',
+      '(has(self.r) == has(oldSelf.r)) && (!has(self.r) || (self.r == oldSelf.r))',
+      'tightened',
+    ],
+    ['has(self.a)', 'self.a == oldSelf.a', 'a comparison the base says nothing of'],
+    [
+      '!has(oldSelf.r) || self.r == oldSelf.r',
+      'has(self.r) || self.r == oldSelf.r',
+      'a presence test of the other side',
+    ],
+    [
+      'has(self.a) ? self.a == 1 : true',
+      'has(self.a)',
+      'a read a presence test guards, no error where the field is absent',
+    ],
+    ['sets.intersects([has(self.a), has(self.b)], [true])', 'has(self.a) && has(self.b)', 'a read inside has()'],
+  ])('does not prove %s ⇒ %s (%s)', (base, head) => {
+    expect(implied(base, head)).toBe(false);
+  });
+
+  // Rules of presence tests and comparisons over self and oldSelf with a field that is absent, 1 or
+  // 2: wherever a rule is proven, cel-js finds the head true on every pair of objects the base holds on.
+  const atoms = [
+    'has(self.a)',
+    'has(oldSelf.a)',
+    'has(self.b)',
+    'self.a == oldSelf.a',
+    'self.a == 1',
+    'self.b != oldSelf.b',
+    'oldSelf.b == 2',
+    // Reads a presence test guards, which are no error where the field is absent.
+    'has(self.a) ? self.a == 1 : true',
+    '[has(self.a), has(oldSelf.b)].exists(x, x)',
+    '(has(self.a) ? self.a : 0) == 1',
+  ];
+  const formula: fc.Arbitrary<string> = fc.letrec<{ f: string }>((tie) => ({
+    f: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constantFrom(...atoms),
+      fc.tuple(tie('f'), fc.constantFrom('&&', '||'), tie('f')).map(([l, op, r]) => `(${l} ${op} ${r})`),
+      tie('f').map((x) => `!(${x})`),
+      fc
+        .tuple(fc.constantFrom(...atoms.slice(0, 3)), fc.constantFrom(...atoms.slice(0, 3)))
+        .map(([l, r]) => `(${l} == ${r})`),
+    ),
+  })).f;
+  const field = fc.constantFrom(undefined, 1, 2);
+  const object = fc
+    .record({ a: field, b: field })
+    .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
+  const holds = (rule: string, self: object, oldSelf: object): boolean => {
+    try {
+      return evaluate(rule, { self, oldSelf }) === true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('never proves a head rule that some pair of objects makes false while the base rule is true', () => {
+    let proven = 0;
+    fc.assert(
+      fc.property(
+        formula,
+        formula,
+        fc.array(fc.tuple(object, object), { minLength: 9, maxLength: 9 }),
+        (base, head, pairs) => {
+          if (!impliedByCases(ast(base), ast(head))) return;
+          proven++;
+          for (const [self, oldSelf] of pairs)
+            if (holds(base, self, oldSelf)) expect(holds(head, self, oldSelf)).toBe(true);
+        },
+      ),
+      { numRuns: 600 },
+    );
+    // Not vacuous: some random pairs are proven (a base never true, a head always true, or one implied).
+    expect(proven).toBeGreaterThan(10);
   });
 });

@@ -210,6 +210,11 @@ ${rules}
   it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
     const deployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n';
     expect(run(deployment)).toEqual([TOO_BIG, REQUIRED]);
+    // A templated object that lists the kind among others (Dynatrace's Marketplace Application,
+    // f33be7c9: componentKinds) makes no webhook.
+    const application =
+      'apiVersion: app.k8s.io/v1beta1\nkind: Application\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  componentKinds:\n  - group: admissionregistration.k8s.io/v1\n    kind: MutatingWebhookConfiguration\n';
+    expect(run(application)).toEqual([TOO_BIG, REQUIRED]);
     // A readable configuration whose rules do not match, in a file with a templated Deployment.
     const beside = `${configuration('[{operations: [CREATE], apiGroups: [other.io], apiVersions: ["*"], resources: ["*"]}]')}---\n${deployment}`;
     expect(run(beside)).toEqual([TOO_BIG, REQUIRED]);

@@ -13,11 +13,13 @@ import { isTestTreeCrd, testTreeRejection } from '../../test-tree-rejection.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
-import { goObject, goString, goStrings } from '../schema/go-decoded.js';
+import { goObject, goString } from '../schema/go-decoded.js';
+import { nameConflicts } from './name-conflicts.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
 import {
   defaultedNames,
   IMMUTABLE,
+  readNames,
   validateGroup,
   validateImmutableNames,
   validateNames,
@@ -29,11 +31,14 @@ import type { FieldError } from '../../../engine/field-error.js';
 
 // spec/crd-validation.md §5: spec.group, spec.scope and spec.names (CRD-GROUP-*, CRD-SCOPE-*,
 // CRD-NAMES-*), with the update rules decided from the stored object (§12). Name conflicts with
-// other CRDs are not validation errors (CRD-NAMES-009): the write succeeds.
+// other CRDs are not validation errors (CRD-NAMES-009): the write succeeds, and the naming
+// controller refuses the names afterwards, which name-conflicts.ts reports among CRDs installed together.
 
 const messages = {
   rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}',
   immutable: 'the apiserver rejects this update of {{name}}: {{error}} (it was {{stored}}); {{fix}}',
+  nameConflict:
+    '{{names}} of {{name}} {{isOrAre}} a name {{other}} ({{otherFile}}) of the same group holds: the apiserver accepts both CRDs, but sets NamesAccepted False ({{reasons}}) on the one it names second, which is never established and serves no resources; {{name}} is that one here, as {{second}}; give each CRD its own names, or remove one',
 } as const;
 
 const SPEC = FieldPath.of('spec');
@@ -47,16 +52,19 @@ export const names = defineRule({
       'spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable',
     messages,
   },
+  // Another CRD of the group in the CRD's directory may hold its names (name-conflicts.ts).
+  consultsOtherFiles: true,
   check: (ctx) =>
     servedCrds(ctx.head)
       .filter((crd) => !isPatchFragment(crd))
-      .flatMap((crd) =>
-        check(
+      .flatMap((crd) => [
+        ...check(
           crd,
           crdOptions(ctx.baseOf(crd)),
           (error, stored) => otherCopyNote(ctx, crd, error) ?? unreleasedNote(ctx, crd, error, stored),
         ),
-      ),
+        ...nameConflicts(ctx, crd),
+      ]),
 });
 
 /**
@@ -93,18 +101,6 @@ function unreleasedNote(ctx: RuleContext, crd: KubeObject, error: FieldError, st
       : `${listedReleases(held.releases)} ${doOrDoes(held.releases)} not have ${stored}, so only clusters that applied a build made since refuse the change`;
   // kgateway's HttpListenerPolicy, renamed HTTPListenerPolicy, was in its v2.0.0-main prerelease only.
   return `${held.newest}, the newest release, does not have ${stored}, and ${prereleasesPromise(held.prereleases)} no compatibility, so only clusters that applied ${held.prereleases.length === 1 ? 'that prerelease' : 'one of them'} or a build made since refuse the change`;
-}
-
-export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
-  const n = goObject(spec.names) ?? {};
-  return {
-    plural: goString(n.plural),
-    singular: goString(n.singular),
-    kind: goString(n.kind),
-    listKind: goString(n.listKind),
-    shortNames: goStrings(n.shortNames),
-    categories: goStrings(n.categories),
-  };
 }
 
 function check(

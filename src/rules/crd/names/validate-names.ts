@@ -1,6 +1,7 @@
 import { invalid, notSupported, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isDns1035Label, isDns1123Subdomain } from '../schema/dns-names.js';
+import { goObject, goString, goStrings } from '../schema/go-decoded.js';
 import type { CrdOptions } from '../schema/crd-options.js';
 
 // spec.group, spec.scope and spec.names (spec/crd-validation.md §5), over values as the
@@ -13,6 +14,19 @@ export interface CrdNames {
   readonly listKind: string;
   readonly shortNames: readonly string[];
   readonly categories: readonly string[];
+}
+
+/** spec.names as the apiserver decodes it, before defaulting. */
+export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
+  const n = goObject(spec.names) ?? {};
+  return {
+    plural: goString(n.plural),
+    singular: goString(n.singular),
+    kind: goString(n.kind),
+    listKind: goString(n.listKind),
+    shortNames: goStrings(n.shortNames),
+    categories: goStrings(n.categories),
+  };
 }
 
 /** v1 defaults: singular from kind, listKind from kind when there is a kind (CRD-NAMES-001). */

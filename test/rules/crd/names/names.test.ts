@@ -460,3 +460,57 @@ describe('an immutable field another base copy already had', () => {
       ).toEqual([['deploy/stray.yaml', 'error', 'spec.scope']]);
   });
 });
+
+// kubevault/operator d70535b5 put `gcprole` (singular `gcproles`) beside `gcproles`, both of kind
+// GCPRole, in config/crd/: the naming controller sets NamesAccepted False on the one it names
+// second (apiextensions-apiserver pkg/controller/status/naming_controller.go), never established.
+describe('crd/names: CRDs installed together that claim the same names', () => {
+  const widgets = widgetCrd({ versions: ONE_VERSION, names: '{kind: Widget, plural: widgets, shortNames: [wd]}' });
+  const widget = widgetCrd({
+    name: 'widget.example.com',
+    versions: ONE_VERSION,
+    names: '{kind: Widget, plural: widget, singular: widgets}',
+  });
+  const shown = (findings: readonly { file: string; line: number; message: string }[]) =>
+    findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+  it('is an error on the CRD a change adds beside the other, at its first name in conflict', () => {
+    const head = { 'config/crd/widgets.yaml': widgets, 'config/crd/widget.yaml': widget };
+    expect(shown(reviewFiles([names], head, { base: { 'config/crd/widgets.yaml': widgets } }))).toEqual([
+      'config/crd/widget.yaml:7 plural "widget", singular "widgets", kind "Widget", listKind "WidgetList" of widget.example.com are each a name widgets.example.com (config/crd/widgets.yaml) of the same group holds: the apiserver accepts both CRDs, but sets NamesAccepted False (PluralConflict, SingularConflict, KindConflict, ListKindConflict) on the one it names second, which is never established and serves no resources; widget.example.com is that one here, as the change adds it beside the other; give each CRD its own names, or remove one',
+    ]);
+  });
+
+  it('is on the file kubectl applies later in a review of the whole tree', () => {
+    const findings = reviewFiles([names], { 'config/crd/a-widgets.yaml': widgets, 'config/crd/b-widget.yaml': widget });
+    expect(
+      findings.map(
+        (f) =>
+          `${f.file}:${f.line} ${f.message.includes("its file sorts after the other's, as `kubectl apply -f config/crd` applies them")}`,
+      ),
+    ).toEqual(['config/crd/b-widget.yaml:7 true']);
+    // A short name taken by another CRD's plural is one conflict too.
+    const gadgets = widgetCrd({
+      name: 'gadgets.example.com',
+      versions: ONE_VERSION,
+      names: '{kind: Gadget, plural: gadgets, shortNames: [widgets]}',
+    });
+    expect(
+      shown(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': gadgets })).map(
+        (s) => s.split(': the apiserver')[0],
+      ),
+    ).toEqual([
+      'crds/b.yaml:7 shortNames "widgets" of gadgets.example.com is a name widgets.example.com (crds/a.yaml) of the same group holds',
+    ]);
+  });
+
+  it('is nothing between directories, groups, test trees, or copies of one CRD', () => {
+    expect(reviewFiles([names], { 'bundle/0.1/widgets.yaml': widgets, 'bundle/0.2/widget.yaml': widget })).toEqual([]);
+    const otherGroup = widget
+      .replace('group: example.com', 'group: other.example.com')
+      .replace('widget.example.com', 'widget.other.example.com');
+    expect(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': otherGroup })).toEqual([]);
+    expect(reviewFiles([names], { 'test/crds/a.yaml': widgets, 'test/crds/b.yaml': widget })).toEqual([]);
+    expect(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': widgets })).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { FieldPath } from '../../../engine/field-path.js';
+import type { RuleContext, RuleReport } from '../../../engine/rule.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { isInReadingTree } from '../../../parse/reading-trees.js';
+import { isInTestTree } from '../../../parse/test-trees.js';
+import { goObject, goString } from '../schema/go-decoded.js';
+import { isPatchFragment } from '../schema/served-crds.js';
+import { defaultedNames, readNames, type CrdNames } from './validate-names.js';
+
+// Two CRDs of one group that claim the same name (apiextensions-apiserver's naming controller,
+// pkg/controller/status/naming_controller.go): the apiserver accepts both writes, but the one it
+// names second gets NamesAccepted False (PluralConflict, SingularConflict, ShortNamesConflict,
+// KindConflict, ListKindConflict) and never becomes Established, so its resources are never
+// served. The plural, singular and short names of every CRD of a group share one set, and the
+// kinds and list kinds another. Only CRDs installed together count: in one directory, which
+// `kubectl apply -f` applies whole and a kustomization lists from (kubevault/operator d70535b5 put
+// `gcprole` and `gcproles`, both of kind GCPRole, in config/crd/); copies in other directories
+// (an OLM bundle of another version, a chart) are other installs.
+
+/** The conflicts of a CRD with the others of its directory, reported on the one named second. */
+export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'nameConflict'>[] {
+  if (isInTestTree(crd.source.file) || isInReadingTree(crd.source.file) || isPatchFragment(crd)) return [];
+  const group = groupOf(crd);
+  if (group === '') return [];
+  const dir = path.posix.dirname(crd.source.file);
+  const world = ctx.whole?.head ?? ctx.head;
+  const names = namesOf(crd);
+  const reports: RuleReport<'nameConflict'>[] = [];
+  const words = [names.plural, names.singular, ...names.shortNames, names.kind, names.listKind].filter((w) => w !== '');
+  for (const other of world.crdsInDirectory(dir, words)) {
+    if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
+      continue;
+    const clashes = clashesOf(names, namesOf(other));
+    if (clashes.length === 0 || !isNamedSecond(ctx, crd, other)) continue;
+    const [first] = clashes;
+    if (first === undefined) continue;
+    reports.push({
+      messageId: 'nameConflict',
+      object: crd,
+      path: FieldPath.of('spec', 'names', first.field),
+      data: {
+        name: crd.name,
+        names: clashes.map((c) => `${c.field} ${JSON.stringify(c.value)}`).join(', '),
+        isOrAre: clashes.length === 1 ? 'is' : 'are each',
+        other: other.name,
+        otherFile: other.source.file,
+        reasons: [...new Set(clashes.map((c) => c.reason))].join(', '),
+        second:
+          isNew(ctx, crd) && !isNew(ctx, other)
+            ? 'the change adds it beside the other'
+            : `its file sorts after the other's, as \`kubectl apply -f ${dir}\` applies them, and a cluster that holds ${other.name} refuses its names whatever the order`,
+      },
+      discriminator: other.name,
+    });
+  }
+  return reports;
+}
+
+const groupOf = (crd: KubeObject): string => goString((goObject(crd.value.spec) ?? {}).group);
+
+const namesOf = (crd: KubeObject): CrdNames => defaultedNames(readNames(goObject(crd.value.spec) ?? {}));
+
+interface Clash {
+  readonly field: 'plural' | 'singular' | 'shortNames' | 'kind' | 'listKind';
+  readonly value: string;
+  readonly reason: string;
+}
+
+/** This CRD's names that the other holds already: resource names against resource names, kinds against kinds. */
+function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
+  const resources = new Set([theirs.plural, theirs.singular, ...theirs.shortNames].filter((n) => n !== ''));
+  const kinds = new Set([theirs.kind, theirs.listKind].filter((n) => n !== ''));
+  const out: Clash[] = [];
+  if (resources.has(mine.plural)) out.push({ field: 'plural', value: mine.plural, reason: 'PluralConflict' });
+  if (resources.has(mine.singular)) out.push({ field: 'singular', value: mine.singular, reason: 'SingularConflict' });
+  for (const short of mine.shortNames)
+    if (resources.has(short)) out.push({ field: 'shortNames', value: short, reason: 'ShortNamesConflict' });
+  if (kinds.has(mine.kind)) out.push({ field: 'kind', value: mine.kind, reason: 'KindConflict' });
+  if (kinds.has(mine.listKind)) out.push({ field: 'listKind', value: mine.listKind, reason: 'ListKindConflict' });
+  return out;
+}
+
+/** Whether the base of the change lacks a CRD of this name: the change adds it. */
+const isNew = (ctx: RuleContext, crd: KubeObject): boolean => {
+  const base = ctx.whole?.base ?? ctx.base;
+  return base !== undefined && base.crds().every((o) => o.name !== crd.name);
+};
+
+/**
+ * Whether this CRD is the one of the pair the apiserver names second, so the one refused: the one
+ * a change adds beside the other, or else the one whose file `kubectl apply -f` applies later.
+ */
+function isNamedSecond(ctx: RuleContext, crd: KubeObject, other: KubeObject): boolean {
+  const mineNew = isNew(ctx, crd);
+  const otherNew = isNew(ctx, other);
+  if (mineNew !== otherNew) return mineNew;
+  return crd.source.file === other.source.file
+    ? crd.source.docOffset > other.source.docOffset
+    : crd.source.file > other.source.file;
+}
