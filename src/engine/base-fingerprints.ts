@@ -9,6 +9,7 @@ import type { Finding } from './finding.js';
 
 /** One finding of the base world. */
 export interface BaseOccurrence {
+  readonly ruleId: string;
   /** Its file, under the path the change gives it at head. */
   readonly file: string;
   /** Its message; made when asked (only where a fingerprint occurs more often at head). */
@@ -19,7 +20,8 @@ export interface BaseOccurrence {
 export type BaseFingerprints = ReadonlyMap<string, readonly BaseOccurrence[]>;
 
 /**
- * The findings the base did not have: those of a fingerprint it had none of, and where the head has
+ * The findings the base did not have: those of a fingerprint it had none of (but for one that
+ * carries over a finding of an object the change gave another identity), and where the head has
  * more of one than the base had, those left when each base finding has been matched to one: of its
  * file and message first, then of its file (the message changed), then anywhere (the object moved).
  */
@@ -49,5 +51,33 @@ export function findingsNotInBase(findings: readonly Finding[], base: BaseFinger
       .filter(() => !matched(() => true));
     for (const f of unmatched) fresh.add(f);
   }
+  if (fresh.size > 0) carriedOver(findings, fresh, base);
   return fresh;
+}
+
+/**
+ * Takes out of `fresh` the findings that carry over a finding of an object whose identity the
+ * change altered: one of its rule, file and message that the base had under a fingerprint the head
+ * has none of (kfp-operator c1e17fe0 gave a sample a namespace, and its old `spec.framework.name:
+ * Required value` stood under a new identity). Each base finding carries over once.
+ */
+function carriedOver(findings: readonly Finding[], fresh: Set<Finding>, base: BaseFingerprints): void {
+  const atHead = new Set(findings.map((f) => f.fingerprint));
+  const key = (ruleId: string, file: string, message: string): string => `${ruleId}\0${file}\0${message}`;
+  const gone = new Map<string, number>();
+  for (const [fingerprint, occurrences] of base) {
+    if (atHead.has(fingerprint)) continue;
+    for (const o of occurrences) {
+      const k = key(o.ruleId, o.file, o.message);
+      gone.set(k, (gone.get(k) ?? 0) + 1);
+    }
+  }
+  if (gone.size === 0) return;
+  for (const f of fresh) {
+    const k = key(f.ruleId, f.file, f.message);
+    const left = gone.get(k) ?? 0;
+    if (left === 0) continue;
+    gone.set(k, left - 1);
+    fresh.delete(f);
+  }
 }

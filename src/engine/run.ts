@@ -276,6 +276,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       const file = reportFile(report);
       let message: string | undefined;
       const occurrence = {
+        ruleId: rule.id,
         file: headPathOf.get(file) ?? file,
         get message() {
           return (message ??= reportMessage(rule, report));

@@ -48,7 +48,10 @@ const findings = Object.values(FINDINGS);
 const baseOf = (...found: [string, string][]): BaseFingerprints => {
   const base = new Map<string, BaseOccurrence[]>();
   for (const [fingerprint, file] of found)
-    base.set(fingerprint, [...(base.get(fingerprint) ?? []), { file, message: `finding ${fingerprint}` }]);
+    base.set(fingerprint, [
+      ...(base.get(fingerprint) ?? []),
+      { ruleId: 'test/rule', file, message: `finding ${fingerprint}` },
+    ]);
   return base;
 };
 
@@ -153,5 +156,28 @@ describe('placeFindings', () => {
     expect(shown(baseOf(['copy', 'same.yaml']), [other, kept])).toEqual(['same.yaml new', 'same.yaml old']);
     // Moved from a file the head no longer has to another: matched where it stands.
     expect(shown(baseOf(['copy', 'gone.yaml']), [added])).toEqual(['new.yaml old']);
+  });
+
+  // kfp-operator c1e17fe0 gave a sample a namespace: its object's identity, and so the fingerprint
+  // of its old `spec.framework.name: Required value`, changed with it.
+  it('hides a finding that carries over one of an object the change gave another identity, once', () => {
+    const required = (fingerprint: string, file = 'changed.yaml') => ({
+      ...finding(fingerprint, file, 6),
+      message: 'spec.size: Required value',
+    });
+    const base = new Map([
+      ['in-default', [{ ruleId: 'test/rule', file: 'changed.yaml', message: 'spec.size: Required value' }]],
+    ]);
+    const shown = (found: Finding[], from: BaseFingerprints = base) =>
+      placeFindings(found, changeSet, 'new', from).map((p) => `${p.finding.fingerprint} ${p.shown ? 'new' : 'old'}`);
+    expect(shown([required('in-team-a')])).toEqual(['in-team-a old']);
+    // Twice now, where the base had it once: one carries it over, the other is new.
+    expect(shown([required('in-team-a'), required('in-team-b')])).toEqual(['in-team-a old', 'in-team-b new']);
+    // Another message, another file or another rule carries nothing over.
+    expect(shown([{ ...required('in-team-a'), message: 'spec.size: Invalid value' }])).toEqual(['in-team-a new']);
+    expect(shown([required('in-team-a', 'new.yaml')])).toEqual(['in-team-a new']);
+    expect(shown([{ ...required('in-team-a'), ruleId: 'other/rule' }])).toEqual(['in-team-a new']);
+    // A base finding whose fingerprint the head still has is its own, and carries over to no other.
+    expect(shown([required('in-default'), required('in-team-a')])).toEqual(['in-default old', 'in-team-a new']);
   });
 });

@@ -9,7 +9,9 @@ import { otherInstalledCopies } from '../other-installed-copies.js';
 import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../release-archive.js';
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
-import { softening } from './compat-report.js';
+import { goTypesOf, softening } from './compat-report.js';
+import { ROOT_PROPERTY } from './property-path.js';
+import { servedVersionNames } from '../crd/schema/hoisting.js';
 import { delistedCrds } from './crd-delisted.js';
 import {
   chartTemplateRendering,
@@ -32,6 +34,7 @@ import { goFileEmbedding } from '../go-embedded-file.js';
 import { removedFilesStillListed } from './removed-file-still-listed.js';
 import {
   generatedInstead,
+  stillListedBy,
   kustomizationNotInstalling,
   listedByKustomization,
   removedWithItsKustomization,
@@ -95,6 +98,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but it carries {{annotation}}: where {{tool}} applies the manifests, it keeps the CRD and every stored {{kind}} object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
       removedGenerated:
         "the file of CustomResourceDefinition {{name}} was removed and is ignored after the change, and {{kustomization}} still lists it: the build generates it now (as `make manifests` writes controller-gen's CRDs), so every build still installs the CRD; make sure every build and release does",
+      removedGeneratedFromGo:
+        "the file of CustomResourceDefinition {{name}} was removed, but {{kustomization}} still lists it and the repository's Go types still define {{kind}} in {{group}}: the build generates the file now (as `make manifests` writes controller-gen's CRDs), or `kustomize build` fails, so no build drops the CRD; make sure every build and release generates it, or ignore the file in .gitignore",
       removedUnpruned:
         'CustomResourceDefinition {{name}} was removed, but {{deployer}} of the repository applies {{path}} without pruning ({{setting}}), so it deletes nothing the manifests drop: clusters keep the CRD and every stored {{kind}} object, and only new installs lack it; delete it by hand where that is meant, and tell its users where to install it from',
       removedFromArchivedRelease:
@@ -252,6 +257,7 @@ function removal(
   | 'removedKept'
   | 'removedUnpruned'
   | 'removedGenerated'
+  | 'removedGeneratedFromGo'
   | 'renamedOutOfReview'
 >[] {
   // An apiextensions.k8s.io/v1beta1 manifest too (argo-events 4ba08551 removed its v1beta1
@@ -317,7 +323,12 @@ function removal(
     archived || onlyChartCrds ? undefined : (keptBy(stored) ?? keptByValues(ctx, stored) ?? keptByTemplate(ctx, file));
   const base = ctx.whole?.base ?? ctx.base;
   const unpruned = archived || kept || !base ? undefined : unprunedDeployerOf(base, file, ctx.whole?.head ?? ctx.head);
-  const generated = archived || kept || unpruned ? undefined : generatedInstead(ctx, file);
+  const ignoredGenerated = archived || kept || unpruned ? undefined : generatedInstead(ctx, file);
+  const goGenerated =
+    archived || kept || unpruned || ignoredGenerated !== undefined || stillThere
+      ? undefined
+      : generatedFromGoTypes(ctx, file, stored);
+  const generated = ignoredGenerated ?? goGenerated;
   const chart = archived || kept || unpruned || generated ? undefined : removedChart(ctx, file);
   const fetched = chart === undefined ? undefined : fetchedInstead(ctx, chart);
   // The chart removed with the GitOps object that installed it: Flux uninstalls the release, Argo CD deletes what it deployed.
@@ -375,7 +386,9 @@ function removal(
       : unpruned !== undefined
         ? 'removedUnpruned'
         : generated !== undefined
-          ? 'removedGenerated'
+          ? goGenerated !== undefined
+            ? 'removedGeneratedFromGo'
+            : 'removedGenerated'
           : chart !== undefined
             ? uninstalled
               ? 'removedWithChartDeployer'
@@ -456,6 +469,7 @@ function removal(
         ...(listedByPrerelease !== undefined ? { kustomization: unlisted, release: listedByPrerelease } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(generated ? { kustomization: generated } : {}),
+        ...(goGenerated ? { group: crdGroup(stored) } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
@@ -741,3 +755,16 @@ function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
  */
 const onlyBrokenYaml = (f: { readonly problems: readonly { readonly code: string }[]; readonly nonObject?: unknown }) =>
   f.nonObject === undefined && f.problems.length > 0 && f.problems.every((p) => p.code === 'yaml-syntax');
+
+/**
+ * The kustomization that still lists a CRD file the change removed, where the repository's Go types
+ * still define the CRD's kind in its group (a kubebuilder project that stopped committing what
+ * controller-gen writes: coherence-operator 88fa9385 deleted config/crd/bases/…_coherence.yaml,
+ * which its kustomization lists and its Makefile generates). Undefined otherwise.
+ */
+function generatedFromGoTypes(ctx: RuleContext, file: string, stored: KubeObject): string | undefined {
+  const kustomization = stillListedBy(ctx, file);
+  if (kustomization === undefined) return undefined;
+  const goType = goTypesOf(ctx, stored, ctx.whole?.head ?? ctx.head);
+  return servedVersionNames(stored).some((v) => goType(v)(ROOT_PROPERTY) === 'struct') ? kustomization : undefined;
+}

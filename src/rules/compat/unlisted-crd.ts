@@ -74,6 +74,11 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
  */
 export function generatedInstead(ctx: RuleContext, file: string): string | undefined {
   if (!(ctx.whole?.base ?? ctx.base)?.ignoredAfter.has(file)) return undefined;
+  return stillListedBy(ctx, file);
+}
+
+/** The kustomization of the head that lists a file by its path, if one does. */
+export function stillListedBy(ctx: RuleContext, file: string): string | undefined {
   const head = ctx.whole?.head ?? ctx.head;
   for (const [k, listed] of kustomizeListingOf(ctx, head)) if (listed.includes(file)) return k;
   return undefined;

@@ -615,6 +615,40 @@ describe('compat/crd-removed of a file a kustomization still lists', () => {
   });
 });
 
+// oracle/coherence-operator 88fa9385 stopped committing config/crd/bases/…_coherence.yaml, which
+// its kustomization still lists, its Makefile generates with controller-gen, and its Go types define.
+describe('compat/crd-removed of a file the repository now generates from its Go types', () => {
+  const kustomization = 'resources:\n- bases/widgets.yaml\n';
+  const types = (group: string) => ({
+    'api/v1/groupversion_info.go': `// +groupName=${group}\npackage v1\n`,
+    'api/v1/widget_types.go':
+      'package v1\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec `json:"spec,omitempty"`\n}\n\ntype WidgetSpec struct {\n\tSize int32 `json:"size,omitempty"`\n}\n',
+  });
+  const removed = (head: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, {
+      base: { ...head, 'config/crd/bases/widgets.yaml': widgets },
+      goParser,
+    }).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(0, f.message.indexOf(':'))}`);
+
+  it('is a notice where a kustomization still lists it and Go types of its group define its kind', () => {
+    expect(removed({ 'config/crd/kustomization.yaml': kustomization, ...types('example.com') })).toEqual([
+      "notice config/crd/bases/widgets.yaml:4 the file of CustomResourceDefinition widgets.example.com was removed, but config/crd/kustomization.yaml still lists it and the repository's Go types still define Widget in example.com",
+      'warning config/crd/kustomization.yaml:2 config/crd/bases/widgets.yaml, which held CustomResourceDefinition widgets.example.com, is gone, but config/crd/kustomization.yaml still lists it',
+    ]);
+  });
+
+  it('stays an error without the entry, or without Go types of its group', () => {
+    expect(removed({ 'config/crd/kustomization.yaml': 'resources: []\n', ...types('example.com') })).toEqual([
+      'error config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retire',
+    ]);
+    expect(
+      removed({ 'config/crd/kustomization.yaml': kustomization, ...types('other.example.com') }).map((f) =>
+        f.slice(0, f.indexOf(' ')),
+      ),
+    ).toEqual(['error', 'warning']);
+  });
+});
+
 // network-policy-api 8c1c5fa535 dropped two released CRDs from config/crd/{standard,experimental}/
 // kustomization.yaml and kept their files; the next change deleted them.
 describe('compat/crd-removed of a file a kustomization stops listing', () => {
