@@ -2,6 +2,7 @@ import { detailWithValue, renderValue, type ApiserverError } from '../../engine/
 import { FieldPath } from '../../engine/field-path.js';
 import type { RuleReport } from '../../engine/rule.js';
 import { isInTestTree } from '../../parse/test-trees.js';
+import { isInReadingTree } from '../../parse/reading-trees.js';
 import { printedPath, type CrFieldError } from './cr-error.js';
 import type { ReviewedResource } from './custom-resource-review.js';
 import { asArchivedNotice } from './archived-resource.js';
@@ -15,7 +16,13 @@ import { asTestTreeWarning, IN_TEST_TREE } from './test-tree.js';
 // repository's test trees the answer is a warning (test-tree.ts).
 
 export type CrMessageId =
-  'apiserver' | 'requiredWrittenNull' | 'statusRequired' | 'inTestTree' | 'transition' | 'transitionInTestTree';
+  | 'apiserver'
+  | 'requiredWrittenNull'
+  | 'statusRequired'
+  | 'inTestTree'
+  | 'transition'
+  | 'transitionInTestTree'
+  | 'transitionInReadingTree';
 
 // A transition rule runs on an update alone: in the review of a change the resource is judged as
 // an update of itself at the base (what applying the changed file over the one applied before
@@ -33,6 +40,7 @@ export const CR_MESSAGES = {
   inTestTree: `{{line}} (${IN_TEST_TREE})`,
   transition: `{{line}} (${AS_UPDATE}, though a create of it passes)`,
   transitionInTestTree: `{{line}} (${AS_UPDATE}; in a manifest of the repository's tests, which a test may apply afresh, where the rule does not run)`,
+  transitionInReadingTree: `{{line}} (${AS_UPDATE}; in an example, sample or documentation, which a user applies afresh to try the API, where the rule does not run, so only a copy applied before and applied again meets it: a warning)`,
 } as const;
 
 /** `<path>: <Type>[: <value>][: <detail>]` (CR-PATH-003). */
@@ -56,6 +64,10 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
       note: `as written in a kustomize base, which ${r.patchedBy} patches before it applies the resource: what it renders may have what this lacks`,
     };
   }
+  // An example's or sample's value changed under a transition rule (nsx-operator 7568ee57: a
+  // sample's immutable `ipv4SubnetSize` 64 became 16): nothing stored or deployed meets the change.
+  if (e.transition && isInReadingTree(r.object.source.file))
+    return { ...report, messageId: 'transitionInReadingTree', atMost: 'warning' };
   return e.transition ? { ...report, messageId: 'transition' } : report;
 }
 

@@ -136,6 +136,15 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
     expect(inTests.map((f) => `${f.severity} ${f.message}`)).toEqual([
       'warning spec.class: Invalid value: "b": class is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused; in a manifest of the repository\'s tests, which a test may apply afresh, where the rule does not run)',
     ]);
+    // nsx-operator 7568ee57 changed a sample's immutable value: users apply a sample afresh.
+    const inSamples = reviewFiles(
+      [cel],
+      { 'crd.yaml': immutable, 'config/samples/w.yaml': widget('spec: {class: b}') },
+      { base: { 'crd.yaml': immutable, 'config/samples/w.yaml': widget('spec: {class: a}') } },
+    );
+    expect(inSamples.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'warning spec.class: Invalid value: "b": class is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused; in an example, sample or documentation, which a user applies afresh to try the API, where the rule does not run, so only a copy applied before and applied again meets it: a warning)',
+    ]);
   });
 
   it('says nothing of a create where the rule has optionalOldSelf: it runs on a create too', () => {
