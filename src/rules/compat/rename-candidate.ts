@@ -40,7 +40,11 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   );
   if (recased.length === 1) return sibling((recased[0] as [string, JsonObject])[0]);
   const words = new Set(wordsOf(removed));
-  const renamed = added.filter(([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)));
+  // Not one whose enum shares no value with the removed field's: a rename keeps its values (radix-operator
+  // fa9fa45f removed `bindingMode`, of Immediate and WaitForFirstConsumer, and added `cacheMode`, of File and Block).
+  const renamed = added.filter(
+    ([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)) && !enumsDisjoint(was, node),
+  );
   if (renamed.length === 1) return sibling((renamed[0] as [string, JsonObject])[0]);
   // A name too short to share a word that the new one extends (piraeus-operator e6b6d3b: `lvm` became
   // `lvmPool`), or a new name with the same description (redpanda-operator d36f64f81: `noPortExposure`
@@ -176,6 +180,13 @@ export function requiredRenamedFrom(
 function lastProperty(property: string): string | undefined {
   const m = /\.([^.[\]{}*]+)$/.exec(property);
   return m?.[1];
+}
+
+/** Whether both fields list enums and no value is in both. */
+function enumsDisjoint(a: JsonObject, b: JsonObject): boolean {
+  if (!Array.isArray(a.enum) || !Array.isArray(b.enum)) return false;
+  const values = new Set(a.enum.map((v) => JSON.stringify(v)));
+  return !b.enum.some((v) => values.has(JSON.stringify(v)));
 }
 
 /** The words of a camelCase or snake_case name, lower case, of four letters or more. */

@@ -217,6 +217,21 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // radix-operator fa9fa45f: `bindingMode` removed, `cacheMode` added, of enums with no value in common.
+      name: 'a field removed beside one added that shares a word, whose enum shares no value with its own: no rename',
+      base: widgetCrd(specSchema(`${sizeOnly}\nsyncMode: {type: string, enum: [Push, Pull]}`)),
+      head: widgetCrd(specSchema(`${sizeOnly}\nlogMode: {type: string, enum: [Quiet, Verbose]}`)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'error',
+          message:
+            'spec.syncMode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // piraeus-operator e6b6d3b: `lvm` became `lvmPool`; redpanda-operator d36f64f81: `noPortExposure`
       // became `excludeFromService`, described alike; `mode` and `modern` share nothing but letters.
       name: 'a short name the added one extends, or an added one described alike: named as likely renames',
