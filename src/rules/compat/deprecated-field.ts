@@ -9,7 +9,10 @@
 // another field ("Replaces foo (foo Deprecated: since v2)."). A sentence that sends readers to
 // another field says so too: VictoriaMetrics' "use storage instead of persistentVolume". So does a
 // dash that sets it after the sentence, ending a clause (argo-workflows' "Mutex holds the Mutex
-// lock details - deprecated, use mutexes instead").
+// lock details - deprecated, use mutexes instead"). So does one that disowns it, as package-operator's
+// `status.phase` did before its removal (af4bdc2c: "This field is not part of any API contract / it
+// will go away as soon as kubectl can print conditions! When evaluating object state in code, use
+// .Conditions instead.").
 
 /**
  * Whether a description says, at the start of a sentence or line, after "is", in a bracketed tag
@@ -20,7 +23,8 @@ export const saysDeprecated = (description: unknown): boolean =>
   (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description) ||
     /\s[-\u2013\u2014]\s+deprecated\s*(?:[,.;:]|$)/im.test(description) ||
     goMarkerOutsideBrackets(description) ||
-    /(?:^|[\n.]\s*)use [`'"]?[\w.-]+[`'"]? instead\b/i.test(description) ||
+    /(?:^|[\n.,;]\s*)use [`'"]?[\w.-]+[`'"]? instead\b/i.test(description) ||
+    /\bnot part of (?:any|the) API contract\b|\b(?:this field|it) will (?:go away|be removed)\b/i.test(description) ||
     /^\s*(?:[([][^)\]]*[)\]]\s*)*[([]\s*deprecated\b/i.test(description));
 
 /** Go's `Deprecated:` marker, not inside brackets. */

@@ -32,3 +32,25 @@ describe('saysUnused', () => {
     );
   });
 });
+
+describe('saysDeprecated', () => {
+  it.each([
+    'Deprecated: use mode instead.',
+    'This is DEPRECATED, use `Resources` instead.',
+    // package-operator's status.phase, before af4bdc2c removed it.
+    'This field is not part of any API contract\nit will go away as soon as kubectl can print conditions!\nWhen evaluating object state in code, use .Conditions instead.',
+    'When evaluating object state in code, use .Conditions instead.',
+    'The old phase; this field will be removed in v2.',
+  ])('%s: deprecated', (description) => {
+    expect(saysDeprecated(description)).toBe(true);
+  });
+
+  it.each([
+    'The pod will be removed when the job ends.',
+    'Replaces oldField (deprecated).',
+    'The contract of the API: see the docs.',
+    'Use this field to pick a mode.',
+  ])('%s: not deprecated', (description) => {
+    expect(saysDeprecated(description)).toBe(false);
+  });
+});
