@@ -19,6 +19,13 @@ import { sameJson } from './json-equality.js';
  * defaults do not: what an absent object reads differs only where a field's default differs.
  */
 export function defaultChangeIsItsFields(base: SchemaNode, head: SchemaNode): boolean {
+  // A literal of only fields the change removes goes with them: the head could not keep it, as a
+  // default with an unknown field is refused (package-operator af4bdc2c removed `status.phase`
+  // and `status: {default: {phase: Pending}}` with it), and field-removed reports each.
+  if (base.hasDefault && !head.hasDefault && isJsonObject(base.default)) {
+    const keys = Object.keys(base.default);
+    return keys.length > 0 && keys.every((k) => base.properties.has(k) && !head.properties.has(k));
+  }
   if (!base.hasDefault || !head.hasDefault) return false;
   const was = applyDefaults(base.default, base).value;
   const is = applyDefaults(head.default, head).value;

@@ -69,6 +69,16 @@ ruleTester(defaultChanged, {
     },
     { name: 'default: null is no default', base: mode('maxLength: 3'), head: mode('default: null') },
     {
+      // package-operator af4bdc2c removed status.phase, and `default: {phase: Pending}` with it (field-removed reports it).
+      name: 'an object default of only fields the change removes, removed with them',
+      base: widgetCrd(
+        specSchema(
+          'gate:\n  type: object\n  default: {phase: Pending}\n  properties: {phase: {type: string}, ready: {type: boolean}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('gate:\n  type: object\n  properties: {ready: {type: boolean}}')),
+    },
+    {
       // Every stored object has the field, and the apiserver defaults only absent fields: the new
       // default only lets creates leave it out.
       name: 'a default added on a field the base required instead',
