@@ -316,6 +316,27 @@ export function conditionalKeepOf(text: string, read: string): string | undefine
 }
 
 /**
+ * The value of the chart's values (`.Values.preview.enabled`) that a template's first line makes
+ * the condition of all it renders (`{{- if .Values.preview.enabled }}` above the document, closed
+ * at its end), or undefined: what a default install renders decides from values.yaml.
+ */
+export function wholeTemplateCondition(text: string): string | undefined {
+  const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l) && !/^\s*\{\{-?\s*\/\*/.test(l));
+  const first = lines[0] ?? '';
+  const last = lines.at(-1) ?? '';
+  if (!/^[ \t]*\{\{-?\s*end\s*-?\}\}[ \t]*$/.test(last)) return undefined;
+  // Only one block opens at the top level: the first line's, closed by the last.
+  let depth = 0;
+  for (const [i, line] of lines.entries()) {
+    const block = BLOCK_LINE.exec(line);
+    if (!block) continue;
+    depth += block[1] === 'end' ? -1 : 1;
+    if (depth === 0 && i < lines.length - 1) return undefined;
+  }
+  return VALUES_CONDITION.exec(first)?.[1];
+}
+
+/**
  * Whether the template renders its CRD only where the cluster lacks it: a block opened on a
  * `lookup` of the cluster's objects, or on a helper named for that (openebs' zfs-localpv and
  * lvm-localpv `{{- if (include "crdIsAbsent" (list $crdName)) -}}`, a `lookup` of the CRD; the

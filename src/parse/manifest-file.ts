@@ -11,7 +11,12 @@ import { bracePlaceholderText, identityPlaceholderIn, isTemplateFileName, templa
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
-import { conditionalKeepOf, readHelmWrapped, rendersOnlyWhereAbsent } from './helm-wrapped-crd.js';
+import {
+  conditionalKeepOf,
+  readHelmWrapped,
+  rendersOnlyWhereAbsent,
+  wholeTemplateCondition,
+} from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
@@ -43,6 +48,8 @@ export interface ManifestFile {
   readonly firstAction?: TemplateAction;
   /** See ManifestDocuments. */
   readonly renderedWhereAbsent?: true;
+  /** See ManifestDocuments. */
+  readonly renderedUnder?: string;
 }
 
 /** A template action where the file holds it: `{{- with .Values.annotations }}`. */
@@ -81,6 +88,8 @@ export interface ManifestDocuments {
   readonly conditionalKeep?: string;
   /** For chart-wrapped CRDs rendered only where the cluster lacks them (rendersOnlyWhereAbsent). */
   readonly renderedWhereAbsent?: true;
+  /** For a chart-wrapped CRD whose whole template stands under one of the chart's values: the value (wholeTemplateCondition). */
+  readonly renderedUnder?: string;
 }
 
 /** The values of one `---`-separated chunk (usually one document), and where it starts. */
@@ -161,6 +170,7 @@ export function manifestFileOf(
     ...(read.conditionalKeep === undefined ? {} : { conditionalKeep: read.conditionalKeep }),
     ...(read.firstAction === undefined ? {} : { firstAction: read.firstAction }),
     ...(read.renderedWhereAbsent === true ? { renderedWhereAbsent: true as const } : {}),
+    ...(read.renderedUnder === undefined ? {} : { renderedUnder: read.renderedUnder }),
   };
 }
 
@@ -294,6 +304,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
           .find((k) => k)
       : undefined;
   const whereAbsent = chunks.some(({ chunk, helm }) => helm && 'chunk' in helm && rendersOnlyWhereAbsent(chunk.text));
+  const under = rendered.length > 0 ? wholeTemplateCondition(text) : undefined;
   if (rendered.length > 0) text = withChunks(text, rendered);
   const renderedText =
     rendered.length > 0
@@ -302,6 +313,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
           ...(firstAction === undefined ? {} : { firstAction }),
           ...(keep === undefined ? {} : { conditionalKeep: keep }),
           ...(whereAbsent ? { renderedWhereAbsent: true as const } : {}),
+          ...(under === undefined ? {} : { renderedUnder: under }),
         }
       : {};
   if (problems.length === 0) return { path, text, documents, problems, ...renderedText };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conditionalKeepOf, helmWrappedText } from '../../src/parse/helm-wrapped-crd.js';
+import { conditionalKeepOf, helmWrappedText, wholeTemplateCondition } from '../../src/parse/helm-wrapped-crd.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 import { Locator } from '../../src/parse/locate.js';
 
@@ -331,5 +331,21 @@ describe('parseManifestFile: a CRD wrapped in a chart template', () => {
     expect(
       parseManifestFile('e.yaml', '{{- if .Values.x }}\n# nothing\n{{- end }}\n').problems.map((p) => p.code),
     ).toEqual(['template']);
+  });
+});
+
+describe('wholeTemplateCondition', () => {
+  it('is the value the first line makes the condition of all the template renders', () => {
+    expect(wholeTemplateCondition(wrapped(CRD_BODY))).toBe('.Values.crds.enabled');
+    expect(
+      wholeTemplateCondition(`# a comment\n{{- if .Values.a.b }}\n---\n${CRD_BODY.join('\n')}\n{{- end }}\n`),
+    ).toBe('.Values.a.b');
+    // Closed before the end, a condition on another expression, or no condition: none.
+    expect(wholeTemplateCondition(`{{- if .Values.a }}\nx: 1\n{{- end }}\n${CRD_BODY.join('\n')}\n`)).toBeUndefined();
+    expect(
+      wholeTemplateCondition(`{{- if .Values.a }}\nx: 1\n{{- end }}\n{{- if .Values.b }}\ny: 1\n{{- end }}\n`),
+    ).toBeUndefined();
+    expect(wholeTemplateCondition(`{{- if not .Values.a }}\n${CRD_BODY.join('\n')}\n{{- end }}\n`)).toBeUndefined();
+    expect(wholeTemplateCondition(`${CRD_BODY.join('\n')}\n`)).toBeUndefined();
   });
 });

@@ -379,6 +379,9 @@ function removal(
         ? undefined
         : goFileEmbedding(ctx.whole?.base ?? ctx.base, file);
   const softened = softening(ctx, stored);
+  // A template the chart renders only where a value its values.yaml leaves off is set (dash0-operator
+  // 97925d75: a preview feature's CRD under `{{- if .Values.operator.intelligentEdge.enabled }}`).
+  const optIn = chart === undefined && inChartTemplates(ctx, file) ? optInValue(ctx, file) : undefined;
   const messageId = archived
     ? 'removedFromArchivedRelease'
     : kept !== undefined
@@ -449,7 +452,8 @@ function removal(
               unlistedBy ||
               listedByPrerelease !== undefined ||
               kustomizationGone ||
-              foreignExample
+              foreignExample ||
+              optIn !== undefined
             ? { severity: 'warning' as const }
             : {}),
       object: stored,
@@ -488,6 +492,9 @@ function removal(
         v1beta1 ? V1BETA1_NOTE : undefined,
         olderEntriesNote(olderEntries),
         renameNote(crdOfSameKindAdded(ctx, stored)),
+        optIn === undefined
+          ? undefined
+          : `only releases installed with ${optIn} set rendered it: the chart's values leave it off`,
       ]),
       // No cluster since Kubernetes 1.22 could install a v1beta1 manifest: at most a warning.
       ...(v1beta1 && softened.atMost !== 'notice' ? { atMost: 'warning' as const } : {}),
@@ -767,4 +774,14 @@ function generatedFromGoTypes(ctx: RuleContext, file: string, stored: KubeObject
   if (kustomization === undefined) return undefined;
   const goType = goTypesOf(ctx, stored, ctx.whole?.head ?? ctx.head);
   return servedVersionNames(stored).some((v) => goType(v)(ROOT_PROPERTY) === 'struct') ? kustomization : undefined;
+}
+
+/** The value of the chart's values a template's whole content stands under, where values.yaml leaves it off. */
+function optInValue(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const chart = chartOfTemplatesFile(file);
+  const condition = base?.filesAt((p) => p === file)[0]?.renderedUnder;
+  if (!base || chart === undefined || condition === undefined) return undefined;
+  const key = condition.replace(/^\.Values\./, '');
+  return isTruthy(chartValue(base, chart, key.split('.'))) ? undefined : key;
 }

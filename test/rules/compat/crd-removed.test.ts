@@ -343,6 +343,23 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
       { 'gateway/Chart.yaml': chart, 'gateway/templates/crds.yaml': gadgets },
       { base: { 'gateway/Chart.yaml': chart, 'gateway/templates/crds.yaml': `${widgets}---\n${gadgets}` } },
     ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+    // dash0-operator 97925d75: a preview feature's CRD, rendered only where a value values.yaml leaves off is set.
+    const optIn = (enabled: string) =>
+      reviewFiles(
+        [crdRemoved],
+        { 'gateway/Chart.yaml': chart, 'gateway/values.yaml': `preview:\n  enabled: ${enabled}\n` },
+        {
+          base: {
+            'gateway/Chart.yaml': chart,
+            'gateway/values.yaml': `preview:\n  enabled: ${enabled}\n`,
+            'gateway/templates/widgets.yaml': `{{- if .Values.preview.enabled }}\n${widgets}{{- end }}\n`,
+          },
+        },
+      ).map((f) => `${f.severity} ${f.message.slice(f.message.lastIndexOf('('))}`);
+    expect(optIn('false')).toEqual([
+      "warning (only releases installed with preview.enabled set rendered it: the chart's values leave it off)",
+    ]);
+    expect(optIn('true').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
     expect(stillThere).toEqual([
       'error gateway/templates/crds.yaml:1 CustomResourceDefinition widgets.example.com was removed from this template of the Helm chart (it stood at line 4 before the change); `helm upgrade` deletes what the chart no longer renders, so upgrading a release deletes the CRD and every stored Widget object, and every client, controller and manifest that uses widgets fails (as does a GitOps tool that prunes); keep the CRD (stop serving its versions first), release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired',
     ]);
