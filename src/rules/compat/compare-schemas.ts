@@ -1529,9 +1529,11 @@ function oldObjectFacts(
     if (!baseRequired.has(name) && typeof d === 'string' && !known.has(d)) values.set(name, new Set([...known, d]));
   }
   const booleans = new Map<string, boolean>();
+  const numbers = new Map<string, number>();
   for (const [name, value] of defaulted) {
     if (typeof value === 'string') values.set(name, new Set([value]));
     else if (typeof value === 'boolean') booleans.set(name, value);
+    else if (typeof value === 'number') numbers.set(name, value);
   }
   return {
     absent: added,
@@ -1542,6 +1544,7 @@ function oldObjectFacts(
     ]),
     values,
     booleans,
+    numbers,
     nonEmpty: nonEmptyStrings(base),
     minItems: new Map(
       [...base.properties].flatMap(([name, p]) => (p.type === 'array' && p.minItems ? [[name, p.minItems]] : [])),

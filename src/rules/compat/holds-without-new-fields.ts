@@ -48,7 +48,8 @@ import { prefixFactsOf } from './prefix-before.js';
 // A field gained with a default is no absent field: structural defaulting sets it on every old
 // object before any rule runs. Its value is then known: a string joins `values`, a boolean is
 // `booleans` (gpu-operator's `has(self.default) && self.default ? … : true` on a new `default:
-// false`, 53770fc2b, takes its `: true` on every old object).
+// false`, 53770fc2b, takes its `: true` on every old object), and a number is `numbers`
+// (secure-sign-operator 8aefe43e's `!(self.replicas > 1) || …` on a new `replicas: {default: 1}`).
 
 /** What is known of every old object a variable holds (`self`, a loop variable). */
 export interface OldObjectFacts {
@@ -78,6 +79,8 @@ export interface OldObjectFacts {
   readonly nullable?: ReadonlySet<string>;
   /** Fields every old object has with one boolean value: new fields the head defaults. */
   readonly booleans?: ReadonlyMap<string, boolean>;
+  /** Fields every old object has with one number: new fields the head defaults (`replicas: {default: 1}`). */
+  readonly numbers?: ReadonlyMap<string, number>;
   /**
    * What is known of every old value of an object field, where it is set (undefined: nothing, or
    * the field is no object every old value of which the base schema describes).

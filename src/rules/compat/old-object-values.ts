@@ -140,7 +140,9 @@ function presentValues(facts: OldObjectFacts, field: string): readonly Value[] |
   const strings = facts.values?.get(field);
   if (strings) return [...strings];
   const boolean = facts.booleans?.get(field);
-  return boolean === undefined ? undefined : [boolean];
+  if (boolean !== undefined) return [boolean];
+  const number = facts.numbers?.get(field);
+  return number === undefined ? undefined : [number];
 }
 
 /** `v.a.?b.c` as v and its steps, each field and whether it is selected with `.?`. */

@@ -620,6 +620,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // secure-sign-operator 8aefe43e: `replicas` added with `default: 1`, which every old object gets.
+      name: 'a rule whose condition compares a new field defaulted to a number',
+      base: mirror('modes: {type: array, items: {type: string}}'),
+      head: mirror(
+        'replicas: {type: integer, default: 1, minimum: 0}, modes: {type: array, items: {type: string}}',
+        `"!(self.replicas > 1) || ('Many' in self.modes)"`,
+      ),
+    },
+    {
       // karpenter-provider-azure 6957e32d: imageFamily has a default, so every object has it when
       // the rules run; the rewrite reads it unguarded, which the base never needed.
       name: 'a rule rewritten to read unguarded a field with a default',
@@ -1204,6 +1213,16 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // The same with a default the condition does not exclude: every old object fails the first side.
+      name: 'a rule whose condition compares a new field defaulted to a number it fails on',
+      base: mirror('modes: {type: array, items: {type: string}}'),
+      head: mirror(
+        'replicas: {type: integer, default: 3, minimum: 0}, modes: {type: array, items: {type: string}}',
+        `"!(self.replicas > 1) || ('Many' in self.modes)"`,
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
     {
       // An old object with min and without max passed `!has(self.max)`; the new rule reads the missing max.
       name: 'a side of the base rule dropped that an old object without the field met: reported',
