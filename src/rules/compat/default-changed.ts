@@ -8,7 +8,9 @@ import { isStatusOnly } from './status-writes.js';
 import type { CompatDifference } from './compare-crds.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { parsePropertyPath } from './property-path.js';
-import { crdVersions } from '../crd/schema/hoisting.js';
+import { crdVersions, servedVersionNames } from '../crd/schema/hoisting.js';
+import { mutatingWebhooks, webhookOfEveryWrite } from '../cr/mutating-webhooks.js';
+import { crdGroup, crdNames } from './compat-crd.js';
 
 // compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
 // reads stored objects, so a new or changed default changes what existing objects say without
@@ -42,6 +44,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; status the controller writes through /status without it gets {{toRead}} from now on, while stored statuses keep {{fromRead}}; no manifest means something else, as status is dropped on create and kept from the stored object on updates of the resource; make sure readers of status take {{toRead}} as they took {{fromRead}}',
       removed:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+      removedUnderWebhook:
+        "the default of {{field}} in {{version}} ({{fromValue}}) was removed, but the repository's mutating webhook {{webhook}} sees every create and update of the resource, before the apiserver validates and stores it: where it sets the field (a defaulting webhook), new objects still get a value; only stored objects written before the default came, which the apiserver filled in on reads, lose it",
       removedStatus:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; status the controller writes through /status without it no longer gets {{fromValue}}, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
       removedDocumented:
@@ -103,6 +107,26 @@ export const defaultChanged = defineRule({
         // requests in this version get it (aws-load-balancer-operator b15d57d8 gave v1alpha1, no
         // longer stored, a default).
         const unstored = !storesVersion(crd, d.version) && !storesVersion(ctx.baseOf(crd), d.version);
+        // securesign's operator moved every default into webhooks that see every write (f562c8af).
+        if (d.base !== null && d.head === null && !status && !deprecated) {
+          const webhook = webhookOfEveryWrite(mutatingWebhooks(ctx, ctx.whole?.head ?? ctx.head), {
+            group: crdGroup(crd),
+            version: d.version,
+            resource: crdNames(crd).plural ?? '',
+            servedVersions: () => servedVersionNames(crd),
+          });
+          if (webhook !== undefined)
+            return {
+              messageId: 'removedUnderWebhook',
+              severity: 'notice',
+              data: {
+                field: fieldName(d.property),
+                version: d.version,
+                fromValue: shown(baseRead ?? d.base),
+                webhook: webhook.name,
+              },
+            };
+        }
         return {
           messageId:
             d.base === null

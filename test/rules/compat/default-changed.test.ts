@@ -738,3 +738,22 @@ describe('compat/default-changed of a version objects are not stored in', () => 
     expect(added('v1')).toEqual(['warning stored objects that never set it read "Fast" from now on wi']);
   });
 });
+
+// secure-sign-operator f562c8af moved every default of its CRDs into webhooks that see every write.
+describe('compat/default-changed: a default removed under a mutating webhook of every write', () => {
+  const webhook = (operations: string) =>
+    `apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata:\n  name: widget-defaulter\nwebhooks:\n- name: mwidget.example.com\n  admissionReviewVersions: [v1]\n  clientConfig: {service: {name: w, namespace: system, path: /mutate}}\n  sideEffects: None\n  rules:\n  - {apiGroups: [example.com], apiVersions: [v1], resources: [widgets], operations: ${operations}}\n`;
+  const found = (operations: string) =>
+    reviewFiles(
+      [defaultChanged],
+      { 'crd.yaml': mode('maxLength: 9'), 'webhook.yaml': webhook(operations) },
+      { base: { 'crd.yaml': mode('default: Fast'), 'webhook.yaml': webhook(operations) } },
+    ).map((f) => `${f.severity} ${f.message}`);
+
+  it('is a notice that names the webhook where it sees every create and update', () => {
+    expect(found('[CREATE, UPDATE]')).toEqual([
+      'notice the default of spec.mode in v1 ("Fast") was removed, but the repository\'s mutating webhook mwidget.example.com sees every create and update of the resource, before the apiserver validates and stores it: where it sets the field (a defaulting webhook), new objects still get a value; only stored objects written before the default came, which the apiserver filled in on reads, lose it',
+    ]);
+    expect(found('[CREATE]').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
+  });
+});
