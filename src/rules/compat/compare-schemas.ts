@@ -1664,13 +1664,27 @@ function valuesWhereSet(base: SchemaNode, celAst: CompareOptions['celAst']): Rea
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
     if (node.nullable) continue;
-    const values = stringValues(effectiveEnum(node) ?? valuesAllowedByRule(node, celAst));
+    const values = stringValues(stringsOfStringField(node, effectiveEnum(node)) ?? valuesAllowedByRule(node, celAst));
     if (values) out.set(name, values);
     // The part before a separator a rule lists (`self.split('@')[0] in [...]`: karpenter-provider-aws's alias).
     const prefixes = prefixesAllowedByRule(node, celAst);
     if (prefixes) out.set(prefixKey(name, prefixes.separator), prefixes.values);
   }
   return out;
+}
+
+/**
+ * The strings of a string field's enum: no other entry can match a value of the field, as YAML 1.1
+ * reads `Off` or `yes` unquoted as booleans (`enum: [Server, Relay, Off]` holds false); undefined
+ * where none is a string, or the field is no string.
+ */
+function stringsOfStringField(
+  node: SchemaNode,
+  values: readonly unknown[] | undefined,
+): readonly unknown[] | undefined {
+  if (node.type !== 'string' || values === undefined) return values;
+  const strings = values.filter((v) => typeof v === 'string');
+  return strings.length > 0 ? strings : undefined;
 }
 
 /** The values, when they are all strings. */
@@ -1687,7 +1701,8 @@ function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, Readonl
   for (const [name, node] of base.properties) {
     // The enum as it lets values through, allOf branches included (kong 6dba3ef: controller-gen's
     // `allOf: [{enum: [konnectID, namespacedRef]}, {enum: [namespacedRef]}]`).
-    const values = required.has(name) || node.hasDefault ? stringValues(effectiveEnum(node)) : undefined;
+    const values =
+      required.has(name) || node.hasDefault ? stringValues(stringsOfStringField(node, effectiveEnum(node))) : undefined;
     if (values) out.set(name, values);
   }
   return out;

@@ -99,6 +99,10 @@ type ItemFacts = OldObjectFacts | undefined;
 // object has is not split): prometheus-engine's root rules read four levels below a list of
 // endpoints its spec requires, `self.spec.endpoints.all(e, !has(e.tls) || !has(e.tls.ca) || …)`.
 const MAX_CASE_FIELDS = 8;
+/** A tested field of at most this many values where set is split on each value. */
+const MAX_VALUE_CASES = 4;
+/** The cases one proof evaluates at most (2^8 presences, or fewer fields split by value). */
+const MAX_CASES = 1024;
 
 /**
  * True when `ast` evaluates to true on every old object `self` (what `self` lacks, has and holds)
@@ -133,31 +137,43 @@ export const asksBelowAField = (ast: ASTNode): boolean => caseFields(ast).length
  * The object fields whose presence decides a `has()` below them (`self.a` of `has(self.a.b)`),
  * outermost first: each is a case split where its facts are known.
  */
-function caseFields(ast: ASTNode): { readonly holder: string; readonly field: string }[] {
-  const seen = new Map<string, { readonly holder: string; readonly field: string }>();
+function caseFields(ast: ASTNode): CaseField[] {
+  const seen = new Map<string, CaseField>();
   for (const n of astNodes(ast)) {
     const select = hasSelect(n);
     // `has(v.a.b.F)`: the splits are v.a, then v.a.b. A macro on a list field (`v.a.L.all(x, …)`):
     // v.a, then v.a.L, whose items' facts apply where it is set.
-    // `has(v.F)` itself too: a split on F where its values where set are known (valuesWhereSet).
+    // `has(v.F)` itself too: a split on F, which decides the test (nsx-operator 7568ee57's
+    // `!has(self.addresses) && !(…new fields…) || has(self.addresses)` holds in each case alone).
     const chain = select ? chainOf(select) : chainOfMacroReceiver(n);
     for (let i = 1; chain && i < chain.length; i++) {
       const holder = chain.slice(0, i).join('.');
-      seen.set(`${holder}.${chain[i]}`, { holder, field: chain[i] as string });
+      const key = `${holder}.${chain[i]}`;
+      const tested = (select !== undefined && i === chain.length - 1) || seen.get(key)?.tested === true;
+      seen.set(key, { holder, field: chain[i] as string, ...(tested ? { tested } : {}) });
     }
   }
   return [...seen.values()].sort((a, b) => a.holder.split('.').length - b.holder.split('.').length);
 }
 
+/** A field whose presence the proof takes in turn: of its holder (a variable or a select chain), and whether a has() tests it. */
+interface CaseField {
+  readonly holder: string;
+  readonly field: string;
+  readonly tested?: true;
+}
+
 /** Whether `check` holds in every case of the fields' presence, from `fields[i]` on. */
 function everyCase(
-  fields: readonly { readonly holder: string; readonly field: string }[],
+  fields: readonly CaseField[],
   i: number,
   scope: Scope,
   check: (scope: Scope) => boolean,
+  budget = { cases: MAX_CASES },
 ): boolean {
-  if (i === fields.length) return check(scope);
-  const { holder, field } = fields[i] as { readonly holder: string; readonly field: string };
+  // Past the budget, not proven (so reported) rather than searched for long.
+  if (i === fields.length) return --budget.cases >= 0 && check(scope);
+  const { holder, field, tested } = fields[i] as CaseField;
   const facts = scope.get(holder);
   const nested = facts && !facts.absent.has(field) ? facts.nested?.(field) : undefined;
   const items = facts && !facts.absent.has(field) && !nested ? facts.itemsOf?.(field) : undefined;
@@ -165,23 +181,37 @@ function everyCase(
   // What the field holds before a separator where it is set (prefix-before.ts), kept as its values are.
   const prefixes = facts && !facts.absent.has(field) ? prefixFactsOf(facts.valuesWhereSet, field) : [];
   const itemsWhereSet = facts && !facts.absent.has(field) ? facts.itemValuesWhereSet?.has(field) : false;
-  // Nothing known below this field or of its values (or its holder is unset in this case): no split.
-  if (!facts || (!nested && !items && !whereSet && prefixes.length === 0 && !itemsWhereSet))
-    return everyCase(fields, i + 1, scope, check);
-  const known: (readonly [string, ReadonlySet<string>])[] = [
-    ...(whereSet ? [[field, whereSet] as const] : []),
-    ...prefixes,
-  ];
-  const set = new Map(scope).set(holder, {
-    ...facts,
-    present: new Set([...(facts.present ?? []), field]),
-    ...(known.length > 0 ? { values: new Map([...(facts.values ?? []), ...known]) } : {}),
-  });
-  if (nested) set.set(`${holder}.${field}`, nested);
-  if (!everyCase(fields, i + 1, set, check)) return false;
+  // Nothing known below this field or of its values, and no has() of it (or its holder is unset in
+  // this case, or the field is known absent): no split.
+  if (
+    !facts ||
+    facts.absent.has(field) ||
+    (!nested && !items && !whereSet && prefixes.length === 0 && !itemsWhereSet && tested !== true)
+  )
+    return everyCase(fields, i + 1, scope, check, budget);
+  // A field a has() tests, of a few values where set (its enum), is taken value by value too:
+  // nsx-operator 7568ee57's `(!has(self.mode) || self.mode == 'Off' || self.mode == 'Relay') && R
+  // || has(self.mode) && self.mode == 'Server'` holds for each value of `mode: {enum: [Server, Relay, Off]}`.
+  const eachValue =
+    tested === true && whereSet !== undefined && whereSet.size > 1 && whereSet.size <= MAX_VALUE_CASES
+      ? [...whereSet].map((v) => new Set([v]))
+      : [whereSet];
+  for (const values of eachValue) {
+    const known: (readonly [string, ReadonlySet<string>])[] = [
+      ...(values ? [[field, values] as const] : []),
+      ...prefixes,
+    ];
+    const set = new Map(scope).set(holder, {
+      ...facts,
+      present: new Set([...(facts.present ?? []), field]),
+      ...(known.length > 0 ? { values: new Map([...(facts.values ?? []), ...known]) } : {}),
+    });
+    if (nested) set.set(`${holder}.${field}`, nested);
+    if (!everyCase(fields, i + 1, set, check, budget)) return false;
+  }
   if (facts.present?.has(field) === true) return true; // every old object sets it
   const unset = new Map(scope).set(holder, { ...facts, absent: new Set([...facts.absent, field]) });
-  return everyCase(fields, i + 1, unset, check);
+  return everyCase(fields, i + 1, unset, check, budget);
 }
 
 function holds(n: ASTNode, absent: Scope, items: ItemFacts): boolean {

@@ -620,6 +620,26 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // nsx-operator 7568ee57: true where `addresses` is set, and where it is not, as `extra` is new.
+      name: 'a rule that holds in each case of a field its has() tests, given the fields the change adds',
+      base: mirror(
+        'addresses: {type: array, items: {type: string}}, dhcp: {type: object, properties: {mode: {type: string}}}',
+      ),
+      head: mirror(
+        'addresses: {type: array, items: {type: string}}, dhcp: {type: object, properties: {mode: {type: string}, extra: {type: object, properties: {ranges: {type: array, items: {type: string}}}}}}',
+        "'!has(self.addresses) && !(has(self.dhcp) && has(self.dhcp.extra) && has(self.dhcp.extra.ranges)) || has(self.addresses)'",
+      ),
+    },
+    {
+      // The same commit: true for each value the enum lets `mode` hold (`Off` unquoted is YAML 1.1's false, no string).
+      name: 'a rule that holds for each value of a tested field, given the fields the change adds',
+      base: mirror('mode: {type: string, enum: [Server, Relay, Off]}'),
+      head: mirror(
+        'mode: {type: string, enum: [Server, Relay, Off]}, extra: {type: object, properties: {ranges: {type: array, items: {type: string}}}}',
+        `"(!has(self.mode) || self.mode == 'Relay') && (!has(self.extra) || size(self.extra.ranges) == 0) || has(self.mode) && self.mode == 'Server'"`,
+      ),
+    },
+    {
       // secure-sign-operator 8aefe43e: `replicas` added with `default: 1`, which every old object gets.
       name: 'a rule whose condition compares a new field defaulted to a number',
       base: mirror('modes: {type: array, items: {type: string}}'),
@@ -1213,6 +1233,18 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // As nsx-operator's, where `extra` was there before: an old object with addresses unset and extra set fails it.
+      name: 'a rule some case of its tested fields fails, where the fields it reads were there before',
+      base: mirror(
+        'addresses: {type: array, items: {type: string}}, dhcp: {type: object, properties: {extra: {type: object, properties: {ranges: {type: array, items: {type: string}}}}}}',
+      ),
+      head: mirror(
+        'addresses: {type: array, items: {type: string}}, dhcp: {type: object, properties: {extra: {type: object, properties: {ranges: {type: array, items: {type: string}}}}}}',
+        "'!has(self.addresses) && !(has(self.dhcp) && has(self.dhcp.extra) && has(self.dhcp.extra.ranges)) || has(self.addresses)'",
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
     {
       // The same with a default the condition does not exclude: every old object fails the first side.
       name: 'a rule whose condition compares a new field defaulted to a number it fails on',
