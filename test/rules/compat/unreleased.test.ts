@@ -409,12 +409,6 @@ ruleTester(versionRemoved, {
       services: releases(['v8.1.1', serving(['v1alpha1', true])]),
     },
     {
-      name: 'a version no longer served removed, that no release stored objects as',
-      base: unservedV1alpha1(),
-      head: serving(['v1beta1', true]),
-      services: releases(['v1.2.0', unservedV1alpha1()], ['v1.1.0', serving(['v1alpha1', false], ['v1beta1', true])]),
-    },
-    {
       name: 'a version no longer served removed, without releases',
       base: unservedV1alpha1(),
       head: serving(['v1beta1', true]),
@@ -449,6 +443,22 @@ ruleTester(versionRemoved, {
       services: releases(['v0.2.3', V1BETA1_RELEASE]),
       findings: [
         { line: 9, column: 3, severity: 'warning', message: STORED_BY_RELEASE('v0.2.3').replaceAll('v1alpha1', 'v1') },
+      ],
+    },
+    {
+      // Dynatrace's dynatrace-operator 8484b756 removed v1beta3, which v1.4.x stored, three releases back.
+      name: 'a version no longer served removed, that none of the releases compared stored objects as: a notice',
+      base: unservedV1alpha1(),
+      head: serving(['v1beta1', true]),
+      services: releases(['v1.2.0', unservedV1alpha1()], ['v1.1.0', serving(['v1alpha1', false], ['v1beta1', true])]),
+      findings: [
+        {
+          line: 9,
+          column: 3,
+          severity: 'notice',
+          message:
+            'version v1alpha1, no longer served, was removed from spec.versions; v1.2.0 and v1.1.0 did not store objects as v1alpha1, but an older release may have: a cluster that ever did lists v1alpha1 in status.storedVersions and refuses the updated CRD until a storage migration rewrites those objects and drops v1alpha1 from status.storedVersions; make sure every cluster that may have stored objects as v1alpha1 migrated them and dropped it from storedVersions, or keep it in spec.versions with served: false',
+        },
       ],
     },
     {
