@@ -127,7 +127,13 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const m = match(index, o);
     if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
     if (m.kind !== 'served') continue;
-    const atBase = ctx.baseOf(o);
+    // An object named by generateName alone is created anew each time (`kubectl create`; `kubectl
+    // apply` refuses it): never an update of the one at base (k8s-dogu-operator ce9b1fb4's restart
+    // sample, whose immutable fields changed).
+    const atBase =
+      isJsonObject(o.value.metadata) && typeof o.value.metadata.name === 'string' && o.value.metadata.name !== ''
+        ? ctx.baseOf(o)
+        : undefined;
     const base = atBase && !refusedOnCreate(atBase, baseIndex, ctx, cluster) ? atBase : undefined;
     // CR-MATCH-005: an old object at another version is rewritten to this one when the CRD's
     // conversion is None; a webhook cannot be run offline.

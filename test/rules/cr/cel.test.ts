@@ -136,6 +136,15 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
     expect(inTests.map((f) => `${f.severity} ${f.message}`)).toEqual([
       'warning spec.class: Invalid value: "b": class is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused; in a manifest of the repository\'s tests, which a test may apply afresh, where the rule does not run)',
     ]);
+    // k8s-dogu-operator ce9b1fb4: an object named by generateName alone is created anew each time.
+    const generated = (spec: string) => widget(spec).replace('  name: w', '  generateName: w-');
+    expect(
+      reviewFiles(
+        [cel],
+        { 'crd.yaml': immutable, 'jobs/w.yaml': generated('spec: {class: b}') },
+        { base: { 'crd.yaml': immutable, 'jobs/w.yaml': generated('spec: {class: a}') } },
+      ),
+    ).toEqual([]);
     // nsx-operator 7568ee57 changed a sample's immutable value: users apply a sample afresh.
     const inSamples = reviewFiles(
       [cel],
