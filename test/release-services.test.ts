@@ -766,6 +766,25 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // weka-operator 9263335 stopped committing its chart's crds/, which its release script fills, and ignores them.
+  it("makes a CRD file of a chart's crds/ removed and ignored after the change a notice", async () => {
+    const { root, commit, git } = repository();
+    commit({
+      'charts/gizmo/Chart.yaml': 'apiVersion: v2\nname: gizmo\nversion: 1.0.0\n',
+      'charts/gizmo/crds/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+    });
+    git('rm', '-q', 'charts/gizmo/crds/widgets.yaml');
+    const removed = async () =>
+      (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+        .filter((p) => p.shown && p.finding.ruleId === 'compat/crd-removed')
+        .map((p) => `${p.finding.severity} ${p.finding.message.slice(0, p.finding.message.indexOf(':'))}`);
+    expect((await removed()).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
+    writeFileSync(join(root, '.gitignore'), '# Generated CRDs\ncharts/gizmo/crds/*\n');
+    expect(await removed()).toEqual([
+      'notice the file of CustomResourceDefinition widgets.example.com was removed from the crds/ directory of the Helm chart charts/gizmo and is ignored after the change',
+    ]);
+  });
+
   // network-policy-api: 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml, and
   // 63b3bb3 deleted their files; v0.1.8's kustomization listed both.
   it('makes a CRD removed after its kustomization stopped listing it an error where a release listed it', async () => {

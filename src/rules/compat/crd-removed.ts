@@ -98,6 +98,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but it carries {{annotation}}: where {{tool}} applies the manifests, it keeps the CRD and every stored {{kind}} object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
       removedGenerated:
         "the file of CustomResourceDefinition {{name}} was removed and is ignored after the change, and {{kustomization}} still lists it: the build generates it now (as `make manifests` writes controller-gen's CRDs), so every build still installs the CRD; make sure every build and release does",
+      removedGeneratedChartCrds:
+        "the file of CustomResourceDefinition {{name}} was removed from the crds/ directory of {{chart}} and is ignored after the change: the build writes it there before it packages the chart (as a release script copies controller-gen's CRDs), so every chart built so still ships the CRD; make sure every build and release does",
       removedGeneratedFromGo:
         "the file of CustomResourceDefinition {{name}} was removed, but {{kustomization}} still lists it and the repository's Go types still define {{kind}} in {{group}}: the build generates the file now (as `make manifests` writes controller-gen's CRDs), or `kustomize build` fails, so no build drops the CRD; make sure every build and release generates it, or ignore the file in .gitignore",
       removedUnpruned:
@@ -258,6 +260,7 @@ function removal(
   | 'removedUnpruned'
   | 'removedGenerated'
   | 'removedGeneratedFromGo'
+  | 'removedGeneratedChartCrds'
   | 'renamedOutOfReview'
 >[] {
   // An apiextensions.k8s.io/v1beta1 manifest too (argo-events 4ba08551 removed its v1beta1
@@ -328,7 +331,13 @@ function removal(
     archived || kept || unpruned || ignoredGenerated !== undefined || stillThere
       ? undefined
       : generatedFromGoTypes(ctx, file, stored);
-  const generated = ignoredGenerated ?? goGenerated;
+  // A chart's crds/ file the change stops committing and ignores (weka-operator 9263335: "#
+  // Generated CRDs", which its release script copies there before it packages the chart).
+  const chartGenerated =
+    archived || kept || unpruned || ignoredGenerated !== undefined || goGenerated !== undefined || stillThere
+      ? undefined
+      : ignoredChartCrdsFile(ctx, file);
+  const generated = ignoredGenerated ?? goGenerated ?? chartGenerated;
   const chart = archived || kept || unpruned || generated ? undefined : removedChart(ctx, file);
   const fetched = chart === undefined ? undefined : fetchedInstead(ctx, chart);
   // The chart removed with the GitOps object that installed it: Flux uninstalls the release, Argo CD deletes what it deployed.
@@ -391,7 +400,9 @@ function removal(
         : generated !== undefined
           ? goGenerated !== undefined
             ? 'removedGeneratedFromGo'
-            : 'removedGenerated'
+            : chartGenerated !== undefined
+              ? 'removedGeneratedChartCrds'
+              : 'removedGenerated'
           : chart !== undefined
             ? uninstalled
               ? 'removedWithChartDeployer'
@@ -474,6 +485,7 @@ function removal(
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(goGenerated ? { group: crdGroup(stored) } : {}),
+        ...(chartGenerated !== undefined ? { chart: chartGenerated } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
@@ -784,4 +796,12 @@ function optInValue(ctx: RuleContext, file: string): string | undefined {
   if (!base || chart === undefined || condition === undefined) return undefined;
   const key = condition.replace(/^\.Values\./, '');
   return isTruthy(chartValue(base, chart, key.split('.'))) ? undefined : key;
+}
+
+/** The chart whose crds/ held a CRD file the change removed and ignores after it (a generated file no longer committed). */
+function ignoredChartCrdsFile(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base?.ignoredAfter.has(file)) return undefined;
+  const chart = chartOfCrdsFile(file, [base]);
+  return chart === undefined ? undefined : chart === '' ? 'the Helm chart at the root' : `the Helm chart ${chart}`;
 }
