@@ -49,6 +49,14 @@ const CONDITIONS =
 const PHASES =
   '  type: array\n  items:\n    type: object\n    required: [type]\n    properties:\n      status: {type: string}\n      type: {type: string}';
 const BY_TYPE = '\n  x-kubernetes-list-type: map\n  x-kubernetes-list-map-keys: [type]';
+/** A base and a head of conditions whose items carry this description, the head's made a map by type. */
+const describedConditions = (description: string) => {
+  const described = CONDITIONS.replace('    type: object', `    description: ${description}\n    type: object`);
+  return {
+    base: widgetCrd(specSchema(`conditions:\n${described}`)),
+    head: widgetCrd(specSchema(`conditions:\n${described}${BY_TYPE}`)),
+  };
+};
 /** A type of a CRD's own that shares four of a Container's property names. */
 const STEP_FIELDS =
   'name: {type: string}, image: {type: string}, command: {type: array, items: {type: string}}, args: {type: array, items: {type: string}}';
@@ -297,16 +305,7 @@ ruleTester(listTypeChanged, {
     {
       // karpenter-provider-gcp 6335af44: operatorpkg's status.Condition, metav1.Condition under a description of its own.
       name: 'a list of an alias of metav1.Condition, described in its own words, made a map by type: a warning',
-      base: widgetCrd(
-        specSchema(
-          `conditions:\n${CONDITIONS.replace('    type: object', '    description: Condition aliases the upstream type and adds methods\n    type: object')}`,
-        ),
-      ),
-      head: widgetCrd(
-        specSchema(
-          `conditions:\n${CONDITIONS.replace('    type: object', '    description: Condition aliases the upstream type and adds methods\n    type: object')}${BY_TYPE}`,
-        ),
-      ),
+      ...describedConditions('Condition aliases the upstream type and adds methods'),
       findings: [
         {
           severity: 'warning',
@@ -321,16 +320,7 @@ ruleTester(listTypeChanged, {
     {
       // cluster-kube-descheduler-operator 3d95d0b3: openshift/api's OperatorCondition, of metav1.Condition's fields.
       name: "a list of a type named in its description, of metav1.Condition's fields, made a map by type: the type is named",
-      base: widgetCrd(
-        specSchema(
-          `conditions:\n${CONDITIONS.replace('    type: object', '    description: OperatorCondition is just the standard condition fields.\n    type: object')}`,
-        ),
-      ),
-      head: widgetCrd(
-        specSchema(
-          `conditions:\n${CONDITIONS.replace('    type: object', '    description: OperatorCondition is just the standard condition fields.\n    type: object')}${BY_TYPE}`,
-        ),
-      ),
+      ...describedConditions('OperatorCondition is just the standard condition fields.'),
       findings: [
         {
           severity: 'warning',
