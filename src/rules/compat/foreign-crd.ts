@@ -3,7 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { GO_COMMENT } from '../../parse/go-test-inputs.js';
-import { annotationOf, type KubeObject } from '../../parse/kube-object.js';
+import { annotationOf, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
 
@@ -244,6 +244,10 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
     return memo.get(w);
   };
   const base = ctx.whole?.base ?? ctx.base;
+  // A CRD the repository's own OLM bundle owns is the repository's to keep, whatever its Go says
+  // (serverless-operator's CSV owns knative's operator.knative.dev CRDs, which OLM installs and
+  // upgrades from it, and refuses to upgrade where a stored version goes).
+  if (ownedByBundle(world, crd.name) || (base !== undefined && ownedByBundle(base, crd.name))) return undefined;
   // Where the change removes every Go API type (kubeflow 4bf108b41 removed its notebook components,
   // Go and CRDs alike), the base's tell what the removed CRDs were.
   const noGo = (w: World): boolean => (w.goSources()?.sources ?? w.goFiles).length === 0;
@@ -288,4 +292,14 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   return kind !== undefined && go.structs.has(kind.toLowerCase())
     ? { declared: go.named, kindDeclared: kind }
     : { declared: go.named };
+}
+
+/** Whether a ClusterServiceVersion of the world, outside the test trees, lists the CRD among those it owns. */
+function ownedByBundle(world: World, name: string): boolean {
+  return world.ofKind('operators.coreos.com', 'ClusterServiceVersion').some((csv) => {
+    if (isInTestTree(csv.source.file)) return false;
+    const spec = isJsonObject(csv.value.spec) ? csv.value.spec : {};
+    const crds = isJsonObject(spec.customresourcedefinitions) ? spec.customresourcedefinitions : {};
+    return Array.isArray(crds.owned) && crds.owned.some((o) => isJsonObject(o) && o.name === name);
+  });
 }

@@ -63,6 +63,33 @@ describe("compat/ on a copy of another project's CRD", () => {
     );
   });
 
+  // serverless-operator's CSV owns knative's operator.knative.dev CRDs: OLM installs and upgrades them from its bundle.
+  it("is the repository's own where its OLM bundle's ClusterServiceVersion owns it", () => {
+    const csv = (owned: string) =>
+      `apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: serverless.v1.0.0}\nspec:\n  customresourcedefinitions:\n    owned:\n    - {name: ${owned}, kind: Thing, version: v1}\n`;
+    const go = { 'api/v1/doc.go': MARKER };
+    expect(removal('networking.istio.io', 'bundle/manifests/things.yaml', go)).toEqual(['warning (a copy)']);
+    expect(
+      removal('networking.istio.io', 'bundle/manifests/things.yaml', {
+        ...go,
+        'bundle/manifests/serverless.csv.yaml': csv('things.networking.istio.io'),
+      }),
+    ).toEqual(['error']);
+    // A CSV of the tests, or one that owns other CRDs, says nothing of it.
+    expect(
+      removal('networking.istio.io', 'bundle/manifests/things.yaml', {
+        ...go,
+        'test/bundle/serverless.csv.yaml': csv('things.networking.istio.io'),
+      }),
+    ).toEqual(['warning (a copy)']);
+    expect(
+      removal('networking.istio.io', 'bundle/manifests/things.yaml', {
+        ...go,
+        'bundle/manifests/serverless.csv.yaml': csv('others.networking.istio.io'),
+      }),
+    ).toEqual(['warning (a copy)']);
+  });
+
   // amazon-vpc-cni-k8s: a scaffold's `+groupName=crd.example.com` above the GroupVersion of its real group.
   it('names the groups the Go declares in code too', () => {
     const scaffold =
