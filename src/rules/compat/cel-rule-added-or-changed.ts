@@ -28,6 +28,8 @@ export const celRuleAddedOrChanged = defineRule({
         'transition rule added on {{field}} in {{version}}: {{rule}}; it makes {{field}} immutable, as its description said it was before ("{{stated}}"), so updates that change it, which the API did not allow, are rejected from now on where they were accepted: a warning; make sure no client changes it',
       onlyWithout:
         'validation rule added or changed on {{field}} in {{version}}: {{rule}}; on the objects the schema accepted before it holds wherever {{fields}} set, and fails (no such key) only where not: such an object, which the schema allowed, is refused on its next create (a GitOps re-apply, a restore) or update; make sure none is stored, or guard the rule with {{guard}}',
+      readsAdded:
+        'validation rule added or changed on {{field}} in {{version}}: {{rule}}; it reads {{added}}, which the change adds, outside has(): no object the schema accepted before has {{them}}, so on such an object the rule fails (no such key) wherever it reads {{them}}, and its next create (a GitOps re-apply, a restore) or update that changes {{unchanged}} is refused; guard the read ({{guard}}), or make sure no stored object meets it',
       createOnly:
         'validation rule added or changed on {{field}} in {{version}}: {{rule}}; with optionalOldSelf it runs on creates too, where oldSelf has no value, and its `oldSelf.hasValue() ||` lets every update pass, so it refuses only creates (a GitOps re-apply to a new cluster, a restore) that fail the rest; make sure every manifest that creates such objects satisfies it, or add the rule in a new version',
       movedUp:
@@ -44,15 +46,19 @@ export const celRuleAddedOrChanged = defineRule({
             ? 'documentedImmutable'
             : 'failsOnlyWithout' in d && d.failsOnlyWithout !== undefined
               ? 'onlyWithout'
-              : 'transition' in d && d.transition
-                ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
-                  ? 'createOnly'
-                  : 'transition'
-                : isStatusOnly(crd, d)
-                  ? 'status'
-                  : (('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property) === ROOT_PROPERTY
-                    ? 'root'
-                    : 'rule',
+              : 'readsAddedUnguarded' in d &&
+                  d.readsAddedUnguarded !== undefined &&
+                  !('transition' in d && d.transition)
+                ? 'readsAdded'
+                : 'transition' in d && d.transition
+                  ? 'optionalOldSelf' in d && d.optionalOldSelf === true && passesEveryUpdate(celAst(String(d.head)))
+                    ? 'createOnly'
+                    : 'transition'
+                  : isStatusOnly(crd, d)
+                    ? 'status'
+                    : (('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property) === ROOT_PROPERTY
+                      ? 'root'
+                      : 'rule',
       data: {
         field: fieldName(d.property),
         unchanged: unchangedName(d),
@@ -60,6 +66,9 @@ export const celRuleAddedOrChanged = defineRule({
         rule: shown(d.head),
         ...('failsOnlyWithout' in d && d.failsOnlyWithout !== undefined
           ? withoutData(d.property, d.failsOnlyWithout)
+          : {}),
+        ...('readsAddedUnguarded' in d && d.readsAddedUnguarded !== undefined
+          ? readsAddedData(d.readsAddedUnguarded)
           : {}),
         ...('documentedImmutable' in d && d.documentedImmutable !== undefined
           ? { stated: d.documentedImmutable.trim() }
@@ -95,4 +104,14 @@ function withoutData(property: string, fields: readonly string[]): { fields: str
   const names = fields.map((f) => fieldName(childProperty(property, f)));
   const said = names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are`;
   return { fields: said, guard: `\`${fields.map((f) => `has(self.${f})`).join(' && ')} &&\`` };
+}
+
+/** How the message names the added fields a rule reads outside has(), and the guard it advises. */
+function readsAddedData(fields: readonly string[]): Record<string, string> {
+  const named = fields.map((f) => `\`self.${f}\``);
+  return {
+    added: named.length === 1 ? (named[0] as string) : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`,
+    them: fields.length === 1 ? 'it' : 'them',
+    guard: fields.map((f) => `has(self.${f}) && …`).join(', '),
+  };
 }

@@ -52,7 +52,17 @@ import {
 } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
-import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
+import {
+  chainOf,
+  hasSelect,
+  isNode,
+  isSelf,
+  readsOldSelf,
+  sameTree,
+  withPrefixSelectionsAlike,
+  withPropertyNames,
+} from './cel-ast.js';
+import { astNodes } from '../crd/cel/ast-nodes.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { keysListedByRules, patternsHeldByListRules } from './rule-held-values.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
@@ -210,6 +220,8 @@ export interface SchemaDifference {
   readonly sentByGo?: true;
   /** cel-rule-added-or-changed: the fields without which alone the rule fails on old objects (failsOnlyWithout). */
   readonly failsOnlyWithout?: readonly string[];
+  /** cel-rule-added-or-changed: fields the change adds that the rule reads outside a has() (readsUnguarded). */
+  readonly readsAddedUnguarded?: readonly string[];
 }
 
 /** What the apiserver does with a null it no longer accepts, when it does not reject it. */
@@ -1366,6 +1378,7 @@ function compareValidations(
       movedFrom === undefined && documented === undefined
         ? failsOnlyWithout(proven, rule.optionalOldSelf === true, base, head, property, lacked(), options)
         : undefined;
+    const unguarded = onlyWithout === undefined ? readsUnguarded(proven, lacked(), options) : [];
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
       check: 'x-kubernetes-validations',
@@ -1379,6 +1392,7 @@ function compareValidations(
       ...(movedFrom === undefined ? {} : { movedFrom, severity: 'warning' as const }),
       ...(documented === undefined ? {} : { documentedImmutable: documented, severity: 'warning' as const }),
       ...(onlyWithout === undefined ? {} : { failsOnlyWithout: onlyWithout }),
+      ...(unguarded.length > 0 ? { readsAddedUnguarded: unguarded } : {}),
     });
   }
 }
@@ -1470,6 +1484,26 @@ function holdsForOldObjects(
 }
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
+
+/**
+ * The fields the change adds (which no old object has) that a rule reads as `self.f` outside a
+ * has(): where it reads one on an object stored before, the rule fails, "no such key" (openbao-
+ * operator d40600ef's `!(has(self.domain) && size(self.domains) > 0)`, with `domain` required
+ * before and `domains` new, failed on every stored object).
+ */
+function readsUnguarded(text: string, added: ReadonlySet<string>, options: CompareOptions): string[] {
+  const ast = added.size === 0 ? undefined : options.celAst?.(text);
+  if (ast === undefined) return [];
+  const nodes = astNodes(ast);
+  const tested = new Set(nodes.flatMap((n) => hasSelect(n) ?? []));
+  const read = new Set<string>();
+  for (const n of nodes) {
+    if (n.op !== '.' || tested.has(n)) continue;
+    const chain = chainOf(n);
+    if (chain?.length === 2 && chain[0] === 'self' && added.has(chain[1] as string)) read.add(chain[1] as string);
+  }
+  return [...read];
+}
 
 /**
  * The fields a new rule selects wherever it runs, which old objects may lack, where it holds on

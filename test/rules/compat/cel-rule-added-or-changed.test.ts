@@ -1905,10 +1905,24 @@ ruleTester(celRuleAddedOrChanged, {
         {
           line: 24,
           column: 25,
-          messageId: 'rule',
+          messageId: 'readsAdded',
+          message:
+            'validation rule added or changed on spec.mirror in v1: "self.percent > 0"; it reads `self.percent`, which the change adds, outside has(): no object the schema accepted before has it, so on such an object the rule fails (no such key) wherever it reads it, and its next create (a GitOps re-apply, a restore) or update that changes spec.mirror is refused; guard the read (has(self.percent) && …), or make sure no stored object meets it',
           data: { compat: { property: '^.spec.mirror', base: [], head: 'self.percent > 0' } },
         },
       ],
+    },
+    {
+      // openbao-operator d40600ef: `domain` was required, `domains` is new: every stored object fails it.
+      name: 'a rule that reads a new field behind a guard on another',
+      base: widgetCrd(
+        specSchema('mirror:\n  type: object\n  required: [domain]\n  properties: {domain: {type: string}}'),
+      ),
+      head: mirror(
+        'domain: {type: string}, domains: {type: array, items: {type: string}}',
+        "'!(has(self.domain) && size(self.domains) > 0)'",
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'readsAdded' }],
     },
     {
       name: 'has() below a new field selects it first',
