@@ -41,6 +41,11 @@ const TEST_WORDS: ReadonlySet<string> = new Set([
   'testcrds',
   'testinputs',
   'testconfigs',
+  // Directories of the test runners' own suites: kuttl's and chainsaw's steps, and operator-sdk's
+  // scorecard, which runs them against a bundle (integreatly-operator's config/scorecard/kuttl/).
+  'kuttl',
+  'chainsaw',
+  'scorecard',
 ]);
 
 // Where GitOps repositories keep one directory per environment (kustomize's overlays/, Flux's

@@ -29,6 +29,10 @@ describe('isInTestTree', () => {
     'docs/samples/e2e/widget.yaml',
     'examples/test-e2e/widget.yaml',
     'docs/e2e-fixtures/widget.yaml',
+    // The test runners' own suites (integreatly-operator's scorecard kuttl steps).
+    'config/scorecard/kuttl/00-installation/02-cluster-storage.yaml',
+    'kuttl/widget/00-install.yaml',
+    'chainsaw/widget/chainsaw-test.yaml',
   ])('%s is in a test tree', (path) => {
     expect(isInTestTree(path)).toBe(true);
   });
