@@ -162,6 +162,24 @@ function readFurther(
   return lineOf(whole, at) > lineOf(whole, jsYamlAt) ? goYamlError(whole, at, error) : undefined;
 }
 
+/**
+ * go-yaml's error, where js-yaml's stands past the last line of the text (a multi-line key it
+ * reads to the end before it refuses it: lines pasted with a diff's `+ ` before their `- `,
+ * integreatly-operator 79ace9be) and go-yaml's on a line of it.
+ */
+function pastTheText(
+  whole: string,
+  base: number,
+  error: KubeYamlError,
+  jsYamlError: YAMLException,
+): YAMLException | undefined {
+  const jsYamlAt = jsYamlError.mark?.position;
+  const at = base + error.mark.index;
+  return jsYamlAt !== undefined && jsYamlAt >= whole.trimEnd().length && at < whole.trimEnd().length
+    ? goYamlError(whole, at, error)
+    : undefined;
+}
+
 function goYamlError(text: string, at: number, error: KubeYamlError): YAMLException {
   try {
     return YAMLException.throwAt(text, at, `go-yaml, which kubectl reads YAML with, refuses it: ${error.problem}`);
@@ -321,6 +339,7 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
         unclosedQuote(whole, base, error, jsYamlError) ??
         tabRefusal(whole, base, error) ??
         readFurther(whole, base, error, jsYamlError) ??
+        pastTheText(whole, base, error, jsYamlError) ??
         jsYamlError
       );
     events.length = complete;

@@ -83,6 +83,17 @@ describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
     ]);
   });
 
+  // integreatly-operator 79ace9be: list entries pasted with a diff's `+ `; js-yaml reads them as a
+  // multi-line key to the end of the text, and refuses it past the last line.
+  it("refused by both, where js-yaml's error stands past the text: go-yaml's, on a line of it", () => {
+    const error = errorOf('resources:\n- account.yaml\n# sorted\n+ - reader_role.yaml\n+ - reader_binding.yaml\n');
+    expect([error.line, error.column, error.reason]).toEqual([
+      5,
+      1,
+      "go-yaml, which kubectl reads YAML with, refuses it: could not find expected ':'",
+    ]);
+  });
+
   it.each([
     ['double', 'a:\n  b: "x\n  c: d\n', 2, 6, 4],
     ['single', "a: 'x\nb: c\n", 1, 4, 3],
