@@ -10,6 +10,7 @@ import {
 } from './check-world.js';
 import { configuredExceptions, type Config } from './config.js';
 import { applyConfiguredExceptions } from './configured-exception.js';
+import { withArchivedReleasesSoftened } from '../rules/crd/archived-release-findings.js';
 import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
 import type { BaseFingerprints, BaseOccurrence } from './base-fingerprints.js';
@@ -302,7 +303,10 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     texts.get(file) ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
-  const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
+  const positioned = withArchivedReleasesSoftened(
+    checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved,
+    () => head.paths(),
+  );
 
   // The CRDs this review compared whole: those a configured compat/ exception can be judged unused for.
   const comparedCrds = (): ReadonlySet<string> =>

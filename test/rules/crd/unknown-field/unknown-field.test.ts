@@ -162,3 +162,34 @@ describe('a CRD that does not decode', () => {
     expect(findings.map((f) => f.ruleId).sort()).toEqual(['crd/unknown-field', 'crd/versions', 'crd/versions']);
   });
 });
+
+// integreatly-operator keeps every OLM bundle it shipped in bundles/<product>/<version>/: the
+// older ones are releases as they were published, which new installs do not take.
+describe('crd/ errors in a release kept beside newer ones', () => {
+  const crd = (extra: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: gizmos.example.org\nspec:\n  group: example.org\n  names: {kind: Gizmo, plural: gizmos}\n  scope: Namespaced\n${extra}  versions:\n  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}\n`;
+  const leftover = '  validation: {openAPIV3Schema: {type: object}}\n';
+  const found = (files: Record<string, string>) =>
+    reviewFiles([unknownField], files).map(
+      (f) => `${f.severity} ${f.file} ${f.message.slice(f.message.lastIndexOf('('))}`,
+    );
+
+  it('are warnings that name the newest release, and the newest release keeps its errors', () => {
+    expect(
+      found({
+        'bundles/gizmo/0.1.0/manifests/gizmos.yaml': crd(leftover),
+        'bundles/gizmo/0.2.0/manifests/gizmos.yaml': crd(leftover),
+        'bundles/gizmo/0.3.0/manifests/gizmos.yaml': crd(''),
+      }),
+    ).toEqual([
+      'warning bundles/gizmo/0.1.0/manifests/gizmos.yaml (in a release kept beside newer ones, the newest bundles/gizmo/0.3.0: shipped as it was, and new installs take the newest)',
+      'warning bundles/gizmo/0.2.0/manifests/gizmos.yaml (in a release kept beside newer ones, the newest bundles/gizmo/0.3.0: shipped as it was, and new installs take the newest)',
+    ]);
+    expect(
+      found({
+        'bundles/gizmo/0.1.0/manifests/gizmos.yaml': crd(''),
+        'bundles/gizmo/0.2.0/manifests/gizmos.yaml': crd(leftover),
+      }).map((f) => f.slice(0, f.indexOf(' ', 8))),
+    ).toEqual(['error bundles/gizmo/0.2.0/manifests/gizmos.yaml']);
+  });
+});
