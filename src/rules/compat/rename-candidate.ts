@@ -128,8 +128,7 @@ function movedToCousin(
   const headProperties = isJsonObject(headGrand?.properties) ? headGrand.properties : {};
   const baseProperties = isJsonObject(baseGrand?.properties) ? baseGrand.properties : {};
   const moved = Object.entries(headProperties).filter(
-    ([name, node]) =>
-      name !== parent && Object.hasOwn(baseProperties, name) && gainsField(node, baseProperties[name], removed, type),
+    ([name, node]) => name !== parent && gainsField(node, baseProperties[name], removed, type),
   );
   const [only] = moved;
   return moved.length === 1 && only

@@ -386,6 +386,28 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // openbao-operator 89a5ee9e: spec.backup.preUpgradeSnapshot moved to a new spec.upgrade.
+      name: 'a field removed where an object the change adds beside its parent has a field of its name: a likely move',
+      base: widgetCrd(
+        specSchema(`${sizeOnly}\npitr: {type: object, properties: {paused: {type: boolean}, at: {type: string}}}`),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\npitr: {type: object, properties: {at: {type: string}}}\nreplication: {type: object, properties: {paused: {type: boolean}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 36,
+          data: {
+            renamed:
+              ' (the change adds spec.replication.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
       // kepler-operator b32d28c3: status.kepler.conditions moved up to status.conditions.
       name: 'a field removed where its grandparent gains a field of its name: a likely move up',
       base: widgetCrd(
