@@ -5,6 +5,7 @@ import { DUPLICATE_KEY_AGREEING_CONSEQUENCE, DUPLICATE_KEY_CONSEQUENCE } from '.
 import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { chartOfCrdsFile } from '../helm-chart-directories.js';
+import { chartOfTemplatesFile } from '../helm-chart-values.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { takenInBy } from '../kustomize-listing.js';
 import { problemIdentities } from './problem-identities.js';
@@ -135,7 +136,9 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           // A template that names no apiVersion and kind (a Docker Compose file of beyla's tests, a
           // JSON cloud config of cloud-provider-azure's with `${NAME}`) is not a Kubernetes manifest:
           // nothing of ours was left unreviewed, and the notice says so; in a test tree, nothing.
-          if (code === 'template' && !isManifest) {
+          // A chart template that renders a named template (`{{ include "x" . }}`) renders what that
+          // one holds, objects with their apiVersion and kind (metering-operator's datasources).
+          if (code === 'template' && !isManifest && !rendersNamedTemplate(file.path, file.text)) {
             if (isInTestTree(file.path)) return [];
             const first = problems.reduce((a, b) =>
               b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,
@@ -317,3 +320,7 @@ export const parseProblemRules: readonly Rule[] = [
   template,
   missingTypeMeta,
 ];
+
+/** Whether a file of a chart's templates/ renders a named template (`include` or `template`), which may hold its objects. */
+const rendersNamedTemplate = (path: string, text: string): boolean =>
+  chartOfTemplatesFile(path) !== undefined && /\{\{-?\s*(?:include|template)\s+"/.test(text);

@@ -294,6 +294,20 @@ ruleTester(template, {
         },
       ],
     },
+    {
+      // metering-operator's datasources: each item rendered through a named template that holds the object.
+      name: "a chart template that includes a named template renders that one's objects",
+      file: 'chart/templates/sources.yaml',
+      head: '{{- range $_, $body := .Values.sources }}\n---\n{{ include "demo.source" $body }}\n{{- end }}\n',
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'notice',
+          messageId: 'andMore',
+        },
+      ],
+    },
   ],
 });
 
