@@ -244,15 +244,17 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
     return memo.get(w);
   };
   const base = ctx.whole?.base ?? ctx.base;
-  // A CRD the repository's own OLM bundle owns is the repository's to keep, whatever its Go says
-  // (serverless-operator's CSV owns knative's operator.knative.dev CRDs, which OLM installs and
-  // upgrades from it, and refuses to upgrade where a stored version goes).
-  if (ownedByBundle(world, crd.name) || (base !== undefined && ownedByBundle(base, crd.name))) return undefined;
   // Where the change removes every Go API type (kubeflow 4bf108b41 removed its notebook components,
   // Go and CRDs alike), the base's tell what the removed CRDs were.
   const noGo = (w: World): boolean => (w.goSources()?.sources ?? w.goFiles).length === 0;
   const go = groupsOf(world) ?? (base && noGo(world) ? groupsOf(base) : undefined);
   if (go === undefined) return undefined;
+  // A CRD the repository's own OLM bundle owns is the repository's to keep, whatever group it has
+  // (serverless-operator's CSV owns knative's operator.knative.dev CRDs beside its own
+  // operator.serverless.openshift.io one: OLM installs and upgrades them from it, and refuses to
+  // upgrade where a stored version goes). A bundle is the repository's own where it owns a CRD of a
+  // group its Go declares: integreatly-operator keeps RHSSO's bundle, which owns keycloak.org's.
+  if ([world, base].some((w) => w !== undefined && ownedByOwnBundle(w, crd.name, go.declared))) return undefined;
   // A kind of the repository's own group, or of one of the same domain, that no Go type of it
   // declares, where controller-gen wrote the CRD (which names the kind after the Go type, in any
   // case: zalando's `postgresql` of its Postgresql type): generated from another project's types
@@ -294,12 +296,18 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
     : { declared: go.named };
 }
 
-/** Whether a ClusterServiceVersion of the world, outside the test trees, lists the CRD among those it owns. */
-function ownedByBundle(world: World, name: string): boolean {
+/**
+ * Whether a ClusterServiceVersion of the world, outside the test trees, owns the CRD and a CRD of a
+ * group the repository's Go declares (what makes it the repository's bundle).
+ */
+function ownedByOwnBundle(world: World, name: string, declared: ReadonlySet<string>): boolean {
   return world.ofKind('operators.coreos.com', 'ClusterServiceVersion').some((csv) => {
     if (isInTestTree(csv.source.file)) return false;
     const spec = isJsonObject(csv.value.spec) ? csv.value.spec : {};
     const crds = isJsonObject(spec.customresourcedefinitions) ? spec.customresourcedefinitions : {};
-    return Array.isArray(crds.owned) && crds.owned.some((o) => isJsonObject(o) && o.name === name);
+    const owned = (Array.isArray(crds.owned) ? crds.owned : []).flatMap((o) =>
+      isJsonObject(o) && typeof o.name === 'string' ? [o.name] : [],
+    );
+    return owned.includes(name) && owned.some((n) => declared.has(n.slice(n.indexOf('.') + 1)));
   });
 }

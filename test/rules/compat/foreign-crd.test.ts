@@ -65,28 +65,25 @@ describe("compat/ on a copy of another project's CRD", () => {
 
   // serverless-operator's CSV owns knative's operator.knative.dev CRDs: OLM installs and upgrades them from its bundle.
   it("is the repository's own where its OLM bundle's ClusterServiceVersion owns it", () => {
-    const csv = (owned: string) =>
-      `apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: serverless.v1.0.0}\nspec:\n  customresourcedefinitions:\n    owned:\n    - {name: ${owned}, kind: Thing, version: v1}\n`;
+    const csv = (...owned: string[]) =>
+      `apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: serverless.v1.0.0}\nspec:\n  customresourcedefinitions:\n    owned:\n${owned.map((name) => `    - {name: ${name}, kind: Thing, version: v1}\n`).join('')}`;
     const go = { 'api/v1/doc.go': MARKER };
+    const removedBeside = (csvPath: string, ...owned: string[]) =>
+      removal('networking.istio.io', 'bundle/manifests/things.yaml', { ...go, [csvPath]: csv(...owned) });
     expect(removal('networking.istio.io', 'bundle/manifests/things.yaml', go)).toEqual(['warning (a copy)']);
+    // The bundle owns it beside a CRD of a group the repository's Go declares: its own bundle.
+    const own = ['things.networking.istio.io', 'widgets.eventing.example.io'];
+    expect(removedBeside('bundle/manifests/serverless.csv.yaml', ...own)).toEqual(['error']);
+    // Another project's bundle the repository keeps (integreatly-operator's RHSSO bundle owns only
+    // keycloak.org's CRDs), a CSV of the tests, or one that owns other CRDs: it stays a copy.
+    expect(removedBeside('manifests/rhsso/rhsso.csv.yaml', 'things.networking.istio.io')).toEqual(['warning (a copy)']);
+    expect(removedBeside('test/bundle/serverless.csv.yaml', ...own)).toEqual(['warning (a copy)']);
     expect(
-      removal('networking.istio.io', 'bundle/manifests/things.yaml', {
-        ...go,
-        'bundle/manifests/serverless.csv.yaml': csv('things.networking.istio.io'),
-      }),
-    ).toEqual(['error']);
-    // A CSV of the tests, or one that owns other CRDs, says nothing of it.
-    expect(
-      removal('networking.istio.io', 'bundle/manifests/things.yaml', {
-        ...go,
-        'test/bundle/serverless.csv.yaml': csv('things.networking.istio.io'),
-      }),
-    ).toEqual(['warning (a copy)']);
-    expect(
-      removal('networking.istio.io', 'bundle/manifests/things.yaml', {
-        ...go,
-        'bundle/manifests/serverless.csv.yaml': csv('others.networking.istio.io'),
-      }),
+      removedBeside(
+        'bundle/manifests/serverless.csv.yaml',
+        'others.networking.istio.io',
+        'widgets.eventing.example.io',
+      ),
     ).toEqual(['warning (a copy)']);
   });
 
