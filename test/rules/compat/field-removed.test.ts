@@ -38,6 +38,18 @@ const v1beta1Widgets = (preserveUnknownFields: boolean) =>
 /** The same Widget CRD as v1, spec listing `size` alone: the `properties:` of spec is line 19. */
 const v1WidgetsWithoutMode = widgetCrd(specSchema('size: {type: integer}'));
 
+/** compat/field-removed of spec.pitr.paused, named as moved to spec.replication.paused. */
+const MOVED_TO_REPLICATION = [
+  {
+    line: 23,
+    column: 36,
+    data: {
+      renamed:
+        ' (the change adds spec.replication.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+    },
+  },
+];
+
 ruleTester(fieldRemoved, {
   valid: [
     {
@@ -374,16 +386,7 @@ ruleTester(fieldRemoved, {
           `${sizeOnly}\npitr: {type: object, properties: {at: {type: string}}}\nreplication: {type: object, properties: {mode: {type: string}, paused: {type: boolean}}}`,
         ),
       ),
-      findings: [
-        {
-          line: 23,
-          column: 36,
-          data: {
-            renamed:
-              ' (the change adds spec.replication.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
-          },
-        },
-      ],
+      findings: MOVED_TO_REPLICATION,
     },
     {
       // openbao-operator 89a5ee9e: spec.backup.preUpgradeSnapshot moved to a new spec.upgrade.
@@ -396,16 +399,7 @@ ruleTester(fieldRemoved, {
           `${sizeOnly}\npitr: {type: object, properties: {at: {type: string}}}\nreplication: {type: object, properties: {paused: {type: boolean}}}`,
         ),
       ),
-      findings: [
-        {
-          line: 23,
-          column: 36,
-          data: {
-            renamed:
-              ' (the change adds spec.replication.paused, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
-          },
-        },
-      ],
+      findings: MOVED_TO_REPLICATION,
     },
     {
       // kepler-operator b32d28c3: status.kepler.conditions moved up to status.conditions.
