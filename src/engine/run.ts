@@ -11,6 +11,7 @@ import {
 import { configuredExceptions, type Config } from './config.js';
 import { applyConfiguredExceptions } from './configured-exception.js';
 import { withArchivedReleasesSoftened } from '../rules/crd/archived-release-findings.js';
+import { withKustomizedCrdsRejudged } from '../rules/crd/kustomized-crd-findings.js';
 import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
 import type { BaseFingerprints, BaseOccurrence } from './base-fingerprints.js';
@@ -304,7 +305,17 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = withArchivedReleasesSoftened(
-    checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved,
+    withKustomizedCrdsRejudged(
+      checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved,
+      rules,
+      head,
+      {
+        baseOf: headContexts.object.baseOf,
+        config: options.config,
+        cache,
+        ...(options.services ? { services: options.services } : {}),
+      },
+    ),
     () => head.paths(),
   );
 

@@ -1,6 +1,8 @@
 import type { ApiserverError } from '../../../../src/engine/field-error.js';
 import { listType } from '../../../../src/rules/crd/list-type/list-type.js';
+import { describe, expect, it } from 'vitest';
 import { ruleTester, type RuleTests } from '../../../support/rule-tester.js';
+import { reviewFiles } from '../../../support/review-files.js';
 import { goSchemaText } from '../go-internal-text.js';
 import { M, R, widget } from '../schema/widget-crd.js';
 
@@ -387,3 +389,59 @@ export const tests: RuleTests = {
 };
 
 ruleTester(listType, tests);
+
+// oracle/coherence-operator's config/crd/kustomization.yaml gives its generated CRD's list-map keys
+// the defaults the apiserver asks for with a JSON6902 patch: `kustomize build config/crd`, the only
+// way it installs the file, renders a CRD the apiserver accepts.
+describe('crd/ errors that every kustomized rendering of the CRD mends', () => {
+  const crd = [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata: {name: widgets.example.com}',
+    'spec:',
+    '  group: example.com',
+    '  names: {kind: Widget, plural: widgets}',
+    '  scope: Namespaced',
+    '  versions:',
+    '  - name: v1',
+    '    served: true',
+    '    storage: true',
+    '    schema:',
+    '      openAPIV3Schema:',
+    '        type: object',
+    '        properties:',
+    '          ports:',
+    '            type: array',
+    '            x-kubernetes-list-type: map',
+    '            x-kubernetes-list-map-keys: [port, protocol]',
+    '            items:',
+    '              type: object',
+    '              required: [port]',
+    '              properties: {port: {type: integer}, protocol: {type: string}}',
+    '',
+  ].join('\n');
+  const kustomization =
+    'resources:\n- bases/widgets.yaml\npatchesJson6902:\n- target: {group: apiextensions.k8s.io, version: v1, kind: CustomResourceDefinition, name: widgets.example.com}\n  path: patches/protocol.yaml\n';
+  const patch = (path: string) => `- op: add\n  path: ${path}\n  value: TCP\n`;
+  const found = (patchText: string | undefined) =>
+    reviewFiles([listType], {
+      'config/crd/bases/widgets.yaml': crd,
+      ...(patchText === undefined
+        ? {}
+        : { 'config/crd/kustomization.yaml': kustomization, 'config/crd/patches/protocol.yaml': patchText }),
+    }).map(
+      (f) =>
+        `${f.severity} ${f.line} ${f.message.includes('(as written: every kustomization that renders this file patches it')}`,
+    );
+
+  it('are notices that say the file is patched, and stay errors where a rendering keeps them', () => {
+    expect(found(undefined)).toEqual(['error 23 false']);
+    expect(
+      found(patch('/spec/versions/0/schema/openAPIV3Schema/properties/ports/items/properties/protocol/default')),
+    ).toEqual(['notice 23 true']);
+    // A patch of something else leaves the error in the rendering too.
+    expect(
+      found(patch('/spec/versions/0/schema/openAPIV3Schema/properties/ports/items/properties/port/default')),
+    ).toEqual(['error 23 false']);
+  });
+});
