@@ -214,6 +214,12 @@ ruleTester(template, {
       file: 'internal/test/oats/docker-compose-app.yml',
       head: 'services:\n  app:\n    volumes:\n      - {{ .ConfigDir }}:/configs\n',
     },
+    {
+      // dash0-operator's test-resources/*/helm-chart/templates/: a test's chart, quiet as any test's template.
+      name: 'a chart template of a test tree that includes a named template',
+      file: 'test-resources/app/helm-chart/templates/service.yaml',
+      head: '{{- if .Values.service.enabled }}\n{{ include "app.service" . }}\n{{- end }}\n',
+    },
   ],
   invalid: [
     {
