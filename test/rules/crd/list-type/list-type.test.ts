@@ -394,32 +394,9 @@ ruleTester(listType, tests);
 // the defaults the apiserver asks for with a JSON6902 patch: `kustomize build config/crd`, the only
 // way it installs the file, renders a CRD the apiserver accepts.
 describe('crd/ errors that every kustomized rendering of the CRD mends', () => {
-  const crd = [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata: {name: widgets.example.com}',
-    'spec:',
-    '  group: example.com',
-    '  names: {kind: Widget, plural: widgets}',
-    '  scope: Namespaced',
-    '  versions:',
-    '  - name: v1',
-    '    served: true',
-    '    storage: true',
-    '    schema:',
-    '      openAPIV3Schema:',
-    '        type: object',
-    '        properties:',
-    '          ports:',
-    '            type: array',
-    '            x-kubernetes-list-type: map',
-    '            x-kubernetes-list-map-keys: [port, protocol]',
-    '            items:',
-    '              type: object',
-    '              required: [port]',
-    '              properties: {port: {type: integer}, protocol: {type: string}}',
-    '',
-  ].join('\n');
+  const crd = widget(
+    'type: object\nproperties:\n  ports:\n    type: array\n    x-kubernetes-list-type: map\n    x-kubernetes-list-map-keys: [port, protocol]\n    items: {type: object, required: [port], properties: {port: {type: integer}, protocol: {type: string}}}',
+  );
   const kustomization =
     'resources:\n- bases/widgets.yaml\npatchesJson6902:\n- target: {group: apiextensions.k8s.io, version: v1, kind: CustomResourceDefinition, name: widgets.example.com}\n  path: patches/protocol.yaml\n';
   const patch = (path: string) => `- op: add\n  path: ${path}\n  value: TCP\n`;
@@ -435,13 +412,13 @@ describe('crd/ errors that every kustomized rendering of the CRD mends', () => {
     );
 
   it('are notices that say the file is patched, and stay errors where a rendering keeps them', () => {
-    expect(found(undefined)).toEqual(['error 23 false']);
+    expect(found(undefined)).toEqual(['error 20 false']);
     expect(
       found(patch('/spec/versions/0/schema/openAPIV3Schema/properties/ports/items/properties/protocol/default')),
-    ).toEqual(['notice 23 true']);
+    ).toEqual(['notice 20 true']);
     // A patch of something else leaves the error in the rendering too.
     expect(
       found(patch('/spec/versions/0/schema/openAPIV3Schema/properties/ports/items/properties/port/default')),
-    ).toEqual(['error 23 false']);
+    ).toEqual(['error 20 false']);
   });
 });
