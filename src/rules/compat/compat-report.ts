@@ -123,11 +123,31 @@ export function goTypesOf(
   return (version) => (property) => {
     const steps = parsePropertyPath(property);
     if (!world || group === '' || kind === '' || !steps) return undefined;
-    const memo = ctx.cache.get(GO_TYPES);
-    let lookup = memo.get(world);
-    if (!lookup) memo.set(world, (lookup = goPropertyTypes(world)));
-    return lookup(group, version, kind, steps);
+    return goTypesLookup(ctx, world)(group, version, kind, steps);
   };
+}
+
+/** The Go types of a world, read once a review. */
+function goTypesLookup(ctx: RuleContext, world: World): GoPropertyTypes {
+  const memo = ctx.cache.get(GO_TYPES);
+  let lookup = memo.get(world);
+  if (!lookup) memo.set(world, (lookup = goPropertyTypes(world)));
+  return lookup;
+}
+
+/**
+ * Whether the base's Go type of the CRD's kind has no field where `property` ends (every struct on
+ * the way known, none decoding itself): a field the schema had and the Go never did (metering-
+ * operator's `spec.schedule.hourly.hour`, which `ReportScheduleHourly{Minute, Second}` never held).
+ */
+export function goTypeLacks(ctx: RuleContext, stored: KubeObject, version: string, property: string): boolean {
+  const world = ctx.whole?.base ?? ctx.base;
+  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+  const group = typeof spec.group === 'string' ? spec.group : '';
+  const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : '';
+  const steps = parsePropertyPath(property);
+  if (!world || group === '' || kind === '' || !steps || steps.length === 0) return false;
+  return goTypesLookup(ctx, world).lacks(group, version, kind, steps);
 }
 
 /** The reports of one rule: `describe` words each difference (message id and placeholders). */

@@ -1,6 +1,6 @@
 import { defineRule, type RuleContext } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { compatReports, fieldName } from './compat-report.js';
+import { compatReports, fieldName, goTypeLacks } from './compat-report.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
 import { SCAFFOLD_DESCRIPTION } from './scaffold-base.js';
@@ -15,6 +15,8 @@ import type { CompatDifference } from './compare-crds.js';
 export const fieldRemoved = defineRule({
   id: 'compat/field-removed',
   scope: 'object',
+  // A field the repository's Go type never had is removed at most as a warning (goTypeLacks).
+  consultsGoTypes: true,
   meta: {
     severity: 'error',
     description: 'a field of a served CRD version was removed from its schema',
@@ -31,6 +33,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}{{renamed}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
       scaffoldField:
         '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
+      notInGo:
+        "{{field}} was removed from {{version}}, where the repository's Go type never had it: its controller and Go clients never read or wrote it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it, which nothing read, are pruned on the next write: a warning",
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
@@ -73,13 +77,19 @@ export const fieldRemoved = defineRule({
                   data: { field: fieldName(d.property), version: d.version },
                   severity: 'warning',
                 }
-              : {
-                  messageId: removedFieldMessage(
-                    isJsonObject(d.base) && saysDeprecated(d.base.description),
-                    isStatusOnly(crd, d),
-                  ),
-                  data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-                },
+              : !isStatusOnly(crd, d) && goTypeLacks(ctx, crd, d.version, d.property)
+                ? {
+                    messageId: 'notInGo',
+                    data: { field: fieldName(d.property), version: d.version },
+                    severity: 'warning',
+                  }
+                : {
+                    messageId: removedFieldMessage(
+                      isJsonObject(d.base) && saysDeprecated(d.base.description),
+                      isStatusOnly(crd, d),
+                    ),
+                    data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                  },
     ),
 });
 

@@ -42,12 +42,15 @@ export const TEXT_TYPE = 'text';
 export const decodesStringsAlone = (goType: string): boolean =>
   ['string', TEXT_TYPE, 'metav1.Duration'].includes(goType.replace(/^\*/, ''));
 
-export type GoPropertyTypes = (
+export type GoPropertyTypes = ((
   group: string,
   version: string,
   kind: string,
   steps: readonly PropertyStep[],
-) => string | undefined;
+) => string | undefined) & {
+  /** Whether the kind's Go type has no field at the steps' last, where every step before it is known. */
+  readonly lacks: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => boolean;
+};
 
 interface GoSource {
   readonly path: string;
@@ -66,6 +69,7 @@ interface TypeAt {
 
 const UNKNOWN = Symbol('unknown');
 const NO_KIND = Symbol('no struct of the kind');
+const NO_FIELD = Symbol('no field of the name');
 
 /** The lookup over one world's Go files; the files are parsed only when a question needs them. */
 export function goPropertyTypes(world: World): GoPropertyTypes {
@@ -204,7 +208,11 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     return hit;
   };
 
-  const typeIn = (dir: string, kind: string, steps: readonly PropertyStep[]): string | undefined | typeof NO_KIND => {
+  const typeIn = (
+    dir: string,
+    kind: string,
+    steps: readonly PropertyStep[],
+  ): string | undefined | typeof NO_KIND | typeof NO_FIELD => {
     // The kind's struct, or a type declared as another version's (gateway-api's v1beta1 `type
     // HTTPRoute v1.HTTPRoute`), read through below.
     const root = structIn(dir, kind)?.file ?? namedIn(dir, kind)?.file;
@@ -227,6 +235,10 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
         const struct = structOf(at);
         if (!struct) return undefined;
         const field = fieldOf(struct.dir, struct.file, struct.struct, step.property, 0);
+        // The last step's field no struct of the type has, inlined ones included, where the type
+        // decodes itself by no method of its own: certainly none.
+        if (field === undefined && step === steps.at(-1) && !decodesItself(struct.dir, struct.struct.name))
+          return NO_FIELD;
         if (field === undefined || field === UNKNOWN) return undefined;
         at = field;
       }
@@ -264,16 +276,25 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
   const decodesTextOnly = (dir: string, name: string): boolean =>
     textAtHand(dir) && declaresMethod(dir, name, 'UnmarshalText') && !declaresMethod(dir, name, 'UnmarshalJSON');
 
-  return (group, version, kind, steps) => {
-    // Packages of the group version that do not define the kind say nothing (security-profiles-operator
-    // keeps each kind of its one group in a package of its own).
-    const answers = new Set(
+  // Packages of the group version that do not define the kind say nothing (security-profiles-operator
+  // keeps each kind of its one group in a package of its own).
+  const answersOf = (group: string, version: string, kind: string, steps: readonly PropertyStep[]) =>
+    new Set(
       versionDirs(group, version)
         .map((dir) => typeIn(dir, kind, steps))
         .filter((a) => a !== NO_KIND),
     );
-    return answers.size === 1 ? [...answers][0] : undefined;
+  const lookup = (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
+    const answers = answersOf(group, version, kind, steps);
+    const [only] = answers;
+    return answers.size === 1 && only !== NO_FIELD ? only : undefined;
   };
+  return Object.assign(lookup, {
+    lacks: (group: string, version: string, kind: string, steps: readonly PropertyStep[]): boolean => {
+      const answers = answersOf(group, version, kind, steps);
+      return answers.size === 1 && answers.has(NO_FIELD);
+    },
+  });
 }
 
 /** A type name, perhaps qualified by a package (`Port`, `corev1.Protocol`). */

@@ -1,6 +1,9 @@
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { reviewFiles } from '../../support/review-files.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 import { at, specSchema, underVersions, v1beta1WidgetCrd, widgetCrd } from './widget-crd.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2), cases after crdify's "existingfieldremoval"
@@ -1125,4 +1128,39 @@ ruleTester(fieldRemoved, {
       ],
     },
   ],
+});
+
+// metering-operator 5080c9ff dropped `spec.schedule.hourly.hour`, which its Go type
+// `ReportScheduleHourly{Minute, Second}` never held: no controller or Go client read it.
+describe("compat/field-removed of a field the repository's Go type never had", () => {
+  const types = (extra: string) => ({
+    'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+    'api/v1/widget_types.go': `package v1\n\ntype WidgetSpec struct {\n\tSize int32 \`json:"size,omitempty"\`${extra}\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`,
+  });
+  const removed = (go: Record<string, string>) =>
+    reviewFiles(
+      [fieldRemoved],
+      { ...go, 'crd.yaml': widgetCrd(specSchema('size: {type: integer}')) },
+      {
+        base: { ...go, 'crd.yaml': widgetCrd(specSchema('size: {type: integer}\nhour: {type: integer}')) },
+        goParser,
+      },
+    ).map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(':'))}`);
+
+  it('is a warning that says so, and an error where the Go type has it or is not at hand', () => {
+    expect(removed(types(''))).toEqual([
+      "warning spec.hour was removed from v1, where the repository's Go type never had it",
+    ]);
+    expect(removed(types('\n\tHour int32 `json:"hour,omitempty"`')).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
+      'error',
+    ]);
+    // A struct that decodes itself may take any field; no Go at all tells nothing.
+    expect(
+      removed({
+        ...types(''),
+        'api/v1/decode.go': 'package v1\n\nfunc (s *WidgetSpec) UnmarshalJSON(b []byte) error { return nil }\n',
+      }).map((f) => f.slice(0, f.indexOf(' '))),
+    ).toEqual(['error']);
+    expect(removed({}).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+  });
 });

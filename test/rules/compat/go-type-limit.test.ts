@@ -181,7 +181,7 @@ describe('needsGoParser', () => {
     };
     expect(needsGoParser(noCrd, options)).toBe(false);
     const parsed = parseConfig(
-      'rules:\n  compat/validation-tightened: off\n  compat/served-version-divergence: off\n  compat/crd-removed: off\n',
+      'rules:\n  compat/validation-tightened: off\n  compat/served-version-divergence: off\n  compat/crd-removed: off\n  compat/field-removed: off\n',
       'config.yaml',
       new Set(RULES.map((r) => r.id)),
     );
