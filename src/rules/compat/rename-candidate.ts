@@ -111,9 +111,10 @@ function isNumberOf(name: string, node: JsonObject, removed: string, was: JsonOb
 }
 
 /**
- * An object beside the removed field's parent, there before, that gains a field of its name and
- * type: mariadb-operator d9efffd3 moved `status.pointInTimeRecovery.gtidStrictModePaused` to
- * `status.replication.gtidStrictModePaused`.
+ * An object beside the removed field's parent, there before or added, that gains a field of its
+ * name and type: mariadb-operator d9efffd3 moved `status.pointInTimeRecovery.gtidStrictModePaused`
+ * to `status.replication.gtidStrictModePaused`, openbao-operator 89a5ee9e `spec.backup.
+ * preUpgradeSnapshot` to a new `spec.upgrade`.
  */
 function movedToCousin(
   crd: KubeObject,

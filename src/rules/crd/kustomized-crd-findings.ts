@@ -3,6 +3,7 @@ import { reportFingerprint } from '../../engine/resolve-finding.js';
 import type { Rule, RuleContext } from '../../engine/rule.js';
 import { World } from '../../engine/world.js';
 import { isCrd, type KubeObject } from '../../parse/kube-object.js';
+import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 import { withKustomizedVariants } from '../kustomized-crds.js';
 
 // A CRD file that kustomizations render with JSON6902 patches is applied as they render it:
@@ -20,7 +21,11 @@ export function withKustomizedCrdsRejudged(
   head: World,
   context: Omit<RuleContext, 'head' | 'whole' | 'change'>,
 ): Finding[] {
+  // Most trees have no kustomization: nothing renders a CRD otherwise (and a broken CRD's tens of
+  // thousands of findings are not looked at one by one).
+  if (!head.paths().some(isKustomizationPath)) return [...findings];
   const fingerprints = new Map<string, ReadonlySet<string> | undefined>();
+  const crdsOfFile = new Map<string, readonly KubeObject[]>();
   /** The fingerprints a rule reports on any rendering of a CRD, or undefined where none renders it otherwise. */
   const renderedFingerprints = (rule: Rule, crd: KubeObject): ReadonlySet<string> | undefined => {
     const key = `${rule.id}\0${crd.source.file}\0${crd.name}`;
@@ -38,9 +43,10 @@ export function withKustomizedCrdsRejudged(
     if (f.severity !== 'error' || !f.ruleId.startsWith('crd/') || f.object === undefined) return f;
     const rule = rules.find((r) => r.id === f.ruleId);
     if (rule?.scope !== 'object') return f;
-    const crd = head
-      .filesAt((p) => p === f.file)[0]
-      ?.objects.find((o) => isCrd(o) && o.name === f.object?.name && o.apiVersion === f.object.apiVersion);
+    let crds = crdsOfFile.get(f.file);
+    if (crds === undefined)
+      crdsOfFile.set(f.file, (crds = head.filesAt((p) => p === f.file)[0]?.objects.filter(isCrd) ?? []));
+    const crd = crds.find((o) => o.name === f.object?.name && o.apiVersion === f.object.apiVersion);
     const rendered = crd === undefined ? undefined : renderedFingerprints(rule, crd);
     if (rendered === undefined || rendered.has(f.fingerprint)) return f;
     return {

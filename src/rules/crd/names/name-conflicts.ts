@@ -32,7 +32,9 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
     const clashes = clashesOf(names, namesOf(other));
-    if (clashes.length === 0 || !isNamedSecond(ctx, crd, other)) continue;
+    if (clashes.length === 0) continue;
+    const second = namedSecond(ctx, crd, other);
+    if (second === undefined) continue;
     const [first] = clashes;
     if (first === undefined) continue;
     reports.push({
@@ -47,7 +49,7 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
         otherFile: other.source.file,
         reasons: [...new Set(clashes.map((c) => c.reason))].join(', '),
         second:
-          isNew(ctx, crd) && !isNew(ctx, other)
+          second === 'added'
             ? 'the change adds it beside the other'
             : `its file sorts after the other's, as \`kubectl apply -f ${dir}\` applies them, and a cluster that holds ${other.name} refuses its names whatever the order`,
       },
@@ -88,14 +90,17 @@ const isNew = (ctx: RuleContext, crd: KubeObject): boolean => {
 };
 
 /**
- * Whether this CRD is the one of the pair the apiserver names second, so the one refused: the one
- * a change adds beside the other, or else the one whose file `kubectl apply -f` applies later.
+ * Why this CRD is the one of the pair the apiserver names second, so the one refused: the change
+ * adds it beside the other ('added'), or else `kubectl apply -f` applies its file later ('sorted');
+ * undefined where the other is.
  */
-function isNamedSecond(ctx: RuleContext, crd: KubeObject, other: KubeObject): boolean {
+function namedSecond(ctx: RuleContext, crd: KubeObject, other: KubeObject): 'added' | 'sorted' | undefined {
   const mineNew = isNew(ctx, crd);
   const otherNew = isNew(ctx, other);
-  if (mineNew !== otherNew) return mineNew;
-  return crd.source.file === other.source.file
-    ? crd.source.docOffset > other.source.docOffset
-    : crd.source.file > other.source.file;
+  if (mineNew !== otherNew) return mineNew ? 'added' : undefined;
+  const later =
+    crd.source.file === other.source.file
+      ? crd.source.docOffset > other.source.docOffset
+      : crd.source.file > other.source.file;
+  return later ? 'sorted' : undefined;
 }
