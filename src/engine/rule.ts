@@ -110,6 +110,12 @@ export interface RuleContext {
    * when the review covers every file (no base, `all`, contexts built by hand).
    */
   readonly change?: ChangeReach;
+  /**
+   * Set in the review of a change's base that the `new` filter compares with (run.ts): a rule may
+   * judge the base as the clusters of its day served it (cr/ reads an apiextensions.k8s.io/v1beta1
+   * CRD, which serves nothing at head, as the v1 CRD it was served as: v1beta1-as-served.ts).
+   */
+  readonly judgesBase?: boolean;
   /** The repository's configuration, for rule families with settings of their own. */
   readonly config: Config;
   /** Facts gathered outside the repository before the run (approval verification). */

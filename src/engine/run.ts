@@ -261,8 +261,11 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     );
     const noBase = { head: base, base: undefined };
     const baseContexts = {
-      object: contextOf(baseChanged ?? base, undefined, noBase),
-      repository: contextOf(base, undefined, noBase, partial ? (baseChanged ?? base) : undefined),
+      object: { ...contextOf(baseChanged ?? base, undefined, noBase), judgesBase: true },
+      repository: {
+        ...contextOf(base, undefined, noBase, partial ? (baseChanged ?? base) : undefined),
+        judgesBase: true,
+      },
     };
     const baseReports = runEach(
       rules.filter(runs),

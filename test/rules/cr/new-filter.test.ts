@@ -5,7 +5,7 @@ import { review } from '../../../src/engine/run.js';
 import { RULES } from '../../../src/rules/index.js';
 import type { ChangeSet } from '../../../src/sources/change-set.js';
 import { changedFile, unchangedFile } from '../../support/changed-file.js';
-import { V1BETA1_WIDGET_CRD, widget, widgetCrd } from './cr-fixtures.js';
+import { dedent, V1BETA1_WIDGET_CRD, widget, widgetCrd } from './cr-fixtures.js';
 
 // The review of a change shows a custom resource's error only where the change brought it: an
 // error the base CRD gave the same resource is the same finding (its fingerprint), whatever bound
@@ -69,5 +69,70 @@ describe('cr/ findings in the review of a change', () => {
     expect(shownNew(v1beta1.replace('served: false', 'served: true'), v1, old)).toEqual([
       'cr/unserved-version no matches for kind "Widget" in version "example.com/v1alpha1": widgets.example.com (crds/widgets.yaml) serves example.com/v1',
     ]);
+  });
+});
+
+describe('cr/ findings of a change that converts an apiextensions.k8s.io/v1beta1 CRD to v1', () => {
+  // metering-operator ebc147db moved its CRDs to v1 with the same schemas, and the samples it did
+  // not touch showed `Required value` errors that the v1beta1 CRD gave them as well.
+  const v1beta1 = (schema: string, extra = '') => `apiVersion: apiextensions.k8s.io/v1beta1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets}
+  scope: Namespaced
+  version: v1${extra}
+  validation:
+    openAPIV3Schema:
+${dedent(schema)
+  .split('\n')
+  .map((l) => `      ${l}`)
+  .join('\n')}
+`;
+  const sizeRequired = `
+    type: object
+    properties:
+      spec:
+        type: object
+        required: [size]
+        properties:
+          size: {type: integer}
+          color: {type: string}
+          tags: {type: object}
+  `;
+  const noSize = widget('spec: {color: blue}');
+
+  it('an error the v1beta1 CRD gave the resource is not new, whether it pruned or kept unknown fields', () => {
+    expect(shownNew(v1beta1(sizeRequired), widgetCrd(sizeRequired), noSize)).toEqual([]);
+    expect(
+      shownNew(v1beta1(sizeRequired, '\n  preserveUnknownFields: false'), widgetCrd(sizeRequired), noSize),
+    ).toEqual([]);
+    // Not structural (a type under anyOf): v1beta1 served it, with the NonStructuralSchema condition, where it kept unknown fields.
+    const nonStructural = sizeRequired.replace('color: {type: string}', 'color: {anyOf: [{type: string}]}');
+    expect(nonStructural).not.toEqual(sizeRequired);
+    expect(shownNew(v1beta1(nonStructural), widgetCrd(sizeRequired), noSize)).toEqual([]);
+  });
+
+  it('an error the v1 schema brings is new', () => {
+    const colorRequired = sizeRequired.replace('required: [size]', 'required: [size, shape]');
+    expect(shownNew(v1beta1(sizeRequired), widgetCrd(colorRequired), noSize)).toEqual([
+      'cr/schema spec.shape: Required value',
+    ]);
+  });
+
+  it('a field the v1beta1 CRD kept and the v1 CRD prunes is new; one it pruned already is not', () => {
+    // Below an object without properties as well: v1beta1 kept every field.
+    const extra = widget('spec: {size: 1, shape: round, tags: {team: a}}');
+    expect(shownNew(v1beta1(sizeRequired), widgetCrd(sizeRequired), extra)).toEqual([
+      expect.stringMatching(/^cr\/unknown-field spec\.shape is not declared in the schema/),
+      expect.stringMatching(
+        /^cr\/unknown-field spec\.tags\.team is set under spec\.tags, an object with no properties/,
+      ),
+    ]);
+    expect(shownNew(v1beta1(sizeRequired, '\n  preserveUnknownFields: false'), widgetCrd(sizeRequired), extra)).toEqual(
+      [],
+    );
   });
 });

@@ -19,6 +19,7 @@ import { BUILT_IN_GROUPS } from './built-in-groups.js';
 import { definedKind } from '../../crd/schema/defined-kind.js';
 import { withKustomizedVariants } from '../../kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
+import { servedNonStructural, v1beta1AsServed } from './v1beta1-as-served.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
 // CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
@@ -29,7 +30,8 @@ import { judgedKinds, judgedObjects } from './reached-resources.js';
 // crd/ family's shared schema model decides, and reports them; a CRD it rejects never serves a
 // resource, and validating against it would blame the resource for the CRD's fault). The version
 // must be served (CR-MATCH-002); several CRDs may serve the kind (channels, feature-set variants,
-// CR-MATCH-004), and the resource is judged under each.
+// CR-MATCH-004), and the resource is judged under each. The review of a change's base for the
+// `new` filter reads v1beta1 CRDs too, as the clusters of their day served them (v1beta1-as-served.ts).
 
 /** One served version of one CRD: what validating a resource needs from it. */
 export interface ServedVersion {
@@ -73,16 +75,28 @@ const INDEXES: CacheKey<WeakMap<World, CrdsByKind>> = {
   name: 'cr/ CRDs by kind, by world',
   create: () => new WeakMap(),
 };
+// The base world judged for the `new` filter, whose v1beta1 CRDs serve (v1beta1-as-served.ts): the
+// head run's index of the same world, for the stored objects, leaves them out.
+const INDEXES_OF_JUDGED_BASES: CacheKey<WeakMap<World, CrdsByKind>> = {
+  name: 'cr/ CRDs by kind, by judged base world',
+  create: () => new WeakMap(),
+};
 
 /**
  * crdsByKind of a world, built once per review for all the cr/ rules: in the review of a change,
  * for the kinds of the resources it reaches (reached-resources.ts).
  */
 export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
-  const byWorld = ctx.cache.get(INDEXES);
+  const byWorld = ctx.cache.get(ctx.judgesBase === true ? INDEXES_OF_JUDGED_BASES : INDEXES);
   let index = byWorld.get(world);
   if (index === undefined) {
-    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog, judgedKinds(ctx, world));
+    index = crdsByKind(
+      world,
+      ctx.cache.get(COMPILED_PATTERNS),
+      ctx.services?.crdCatalog,
+      judgedKinds(ctx, world),
+      ctx.judgesBase === true,
+    );
     // A head CRD the apiserver refuses for its CEL rules (crd/cel) runs none of them: kuadrant-operator's
     // PlanPolicy, over its cost budget, had its sample judged by a rule no cluster would run. Its
     // schema still judges the resources (what crd/cel says may be what the user turned off).
@@ -94,15 +108,22 @@ export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
   return index;
 }
 
-/** The usable CRDs of the world for these kinds (default: every kind its objects have). */
+/**
+ * The usable CRDs of the world for these kinds (default: every kind its objects have); with
+ * `v1beta1Served`, v1beta1 CRDs too, as the v1 CRDs clusters served them as (a judged base).
+ */
 export function crdsByKind(
   world: World,
   patterns: PatternCache,
   catalog?: CrdCatalog,
   kinds: ReadonlySet<string> = world.objectKinds(),
+  v1beta1Served = false,
 ): CrdsByKind {
   const defining = world.crdsDefining(kinds);
-  const index = indexOf(withKustomizedVariants(world, defining), patterns);
+  const served = v1beta1Served
+    ? defining.map((crd) => (crd.version === 'v1beta1' ? (v1beta1AsServed(crd) ?? crd) : crd))
+    : defining;
+  const index = indexOf(withKustomizedVariants(world, served), patterns);
   ARCHIVES.set(index, archivesOf(world, kinds));
   LEGACY.set(index, legacyIndexOf(defining));
   if (!catalog) return index;
@@ -177,7 +198,7 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
     namedRight &&
     crdSchemas(crd).every(
       (schema) =>
-        defaultsAreValidated(schema, true, patterns) &&
+        (servedNonStructural(crd) || defaultsAreValidated(schema, true, patterns)) &&
         // The newest apiserver's checks of numbers, as crd/defaults makes them without crd.minKubernetesVersion.
         validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns, numberFormats: true }).length === 0 &&
         schemaErrorPaths(schema, undefined, patterns).length === 0,
