@@ -113,6 +113,28 @@ ${dedent(schema)
     const nonStructural = sizeRequired.replace('color: {type: string}', 'color: {anyOf: [{type: string}]}');
     expect(nonStructural).not.toEqual(sizeRequired);
     expect(shownNew(v1beta1(nonStructural), widgetCrd(sizeRequired), noSize)).toEqual([]);
+    // One that newer clusters refused (a list-map key neither required nor defaulted), where the
+    // v1 copy defaults the key: the resource was refused there too, for want of its CRD.
+    const ports = (key: string) => `
+          ports:
+            type: array
+            x-kubernetes-list-type: map
+            x-kubernetes-list-map-keys: [port, protocol]
+            items:
+              type: object
+              required: [port]
+              properties:
+                port: {type: integer}
+                protocol: {type: string${key}}`;
+    const withPorts = (key: string) =>
+      sizeRequired.replace('tags: {type: object}', `tags: {type: object}${ports(key)}`);
+    expect(
+      shownNew(
+        v1beta1(withPorts(''), '\n  preserveUnknownFields: false'),
+        widgetCrd(withPorts(', default: TCP')),
+        noSize,
+      ),
+    ).toEqual([]);
   });
 
   it('an error the v1 schema brings is new', () => {

@@ -19,7 +19,7 @@ import { BUILT_IN_GROUPS } from './built-in-groups.js';
 import { definedKind } from '../../crd/schema/defined-kind.js';
 import { withKustomizedVariants } from '../../kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
-import { servedNonStructural, v1beta1AsServed } from './v1beta1-as-served.js';
+import { isV1beta1AsServed, v1beta1AsServed } from './v1beta1-as-served.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
 // CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
@@ -192,13 +192,14 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   const names = isJsonObject(spec.names) ? spec.names : {};
   const namedRight = crd.name === `${String(names.plural)}.${String(spec.group)}`;
+  if (isV1beta1AsServed(crd)) return everyVersionHasSchema && oneStorageVersion && namedRight;
   return (
     everyVersionHasSchema &&
     oneStorageVersion &&
     namedRight &&
     crdSchemas(crd).every(
       (schema) =>
-        (servedNonStructural(crd) || defaultsAreValidated(schema, true, patterns)) &&
+        defaultsAreValidated(schema, true, patterns) &&
         // The newest apiserver's checks of numbers, as crd/defaults makes them without crd.minKubernetesVersion.
         validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns, numberFormats: true }).length === 0 &&
         schemaErrorPaths(schema, undefined, patterns).length === 0,

@@ -11,21 +11,22 @@ import { isJsonObject, toKubeObject, type JsonObject, type KubeObject } from '..
 // v1beta1 CRD so (RuleContext.judgesBase): at head it serves nothing.
 
 const SERVED = new WeakMap<KubeObject, KubeObject | null>();
-/** Converted CRDs that kept unknown fields: v1beta1 served their schemas structural or not. */
-const KEPT_UNKNOWN_FIELDS = new WeakSet<KubeObject>();
+const CONVERTED = new WeakSet<KubeObject>();
 
 /**
- * Whether a CRD is a v1beta1 one as served that kept unknown fields: its schemas validated
- * resources even where they were not structural (the CRD only had the NonStructuralSchema
- * condition), and it had no defaults to validate.
+ * Whether a CRD is a v1beta1 one as served (v1beta1AsServed). Its schemas judge the base's
+ * resources whatever the apiserver said of them: one that kept unknown fields was served even
+ * where it was not structural (with the NonStructuralSchema condition), and a resource of a CRD
+ * that newer clusters refused (kubevault d76d8a10: a list-map key neither required nor defaulted)
+ * was refused there too, for want of its CRD, so its finding is not the change's either.
  */
-export const servedNonStructural = (crd: KubeObject): boolean => KEPT_UNKNOWN_FIELDS.has(crd);
+export const isV1beta1AsServed = (crd: KubeObject): boolean => CONVERTED.has(crd);
 
 /**
- * A v1beta1 CRD as the apiextensions.k8s.io/v1 CRD it was served as; undefined where it could not
- * be created (keeping unknown fields, v1beta1's default, with defaults in its schema). One that
- * kept unknown fields keeps them at every level of the schema (x-kubernetes-preserve-unknown-fields
- * on each object node), as nothing was pruned; a version without a schema validated nothing.
+ * A v1beta1 CRD as the apiextensions.k8s.io/v1 CRD it was served as; undefined where its spec or
+ * a version is not a mapping. One that kept unknown fields keeps them at every level of the schema
+ * (x-kubernetes-preserve-unknown-fields on each node that may hold an object), as nothing was
+ * pruned; a version without a schema validated nothing.
  */
 export function v1beta1AsServed(crd: KubeObject): KubeObject | undefined {
   let served = SERVED.get(crd);
@@ -51,8 +52,6 @@ function convert(crd: KubeObject): KubeObject | undefined {
     if (!isJsonObject(v)) return undefined;
     const own = isJsonObject(v.schema) ? v.schema.openAPIV3Schema : undefined;
     const schema = isJsonObject(own) ? own : isJsonObject(topSchema) ? topSchema : undefined;
-    // v1beta1 refused defaults in a CRD that kept unknown fields.
-    if (preserves && schema !== undefined && hasDefault(schema)) return undefined;
     const { schema: _schema, subresources, ...rest } = v;
     const sub = subresources ?? spec.subresources;
     versions.push({
@@ -79,7 +78,7 @@ function convert(crd: KubeObject): KubeObject | undefined {
     { ...crd.value, apiVersion: 'apiextensions.k8s.io/v1', spec: { ...rest, versions } },
     crd.source,
   );
-  if (served && preserves) KEPT_UNKNOWN_FIELDS.add(served);
+  if (served) CONVERTED.add(served);
   return served;
 }
 
@@ -100,14 +99,4 @@ function keepingUnknownFields(node: JsonObject, root = true): JsonObject {
   if (isJsonObject(node.additionalProperties))
     out.additionalProperties = keepingUnknownFields(node.additionalProperties, false);
   return out;
-}
-
-function hasDefault(node: JsonObject): boolean {
-  if (node.default !== undefined) return true;
-  const children = [
-    ...(isJsonObject(node.properties) ? Object.values(node.properties) : []),
-    node.items,
-    node.additionalProperties,
-  ];
-  return children.some((c) => isJsonObject(c) && hasDefault(c));
 }
