@@ -84,6 +84,8 @@ export function stillListedBy(ctx: RuleContext, file: string): string | undefine
   return undefined;
 }
 
+const MANIFEST_FILE = /\.(ya?ml|json)$/;
+
 function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
   const dir = posix.dirname(file);
   // A directory kustomize builds through its own kustomization (read here too); one without a
@@ -95,9 +97,15 @@ function kustomizationNotListing(listing: KustomizeListing, file: string): strin
     if (listed.some((r) => takesIn(r, file, built))) return undefined;
     const at = posix.dirname(k);
     if (at === dir && listed.length > 0) inDir ??= k;
-    // The one above counts where it lists files of the directory one by one (`bases/<file>`), not
-    // where it lists the directory, whose own kustomization then says what it holds.
-    else if (at === posix.dirname(dir) && listed.some((r) => posix.dirname(r) === dir)) above ??= k;
+    // The one above counts where it lists files of the directory one by one (`bases/<file>`), or
+    // those of another directory beside it (`static/<file>`: redhat-marketplace-operator's
+    // config/crd installed its static/ copy, never controller-gen's bases/ one), not where it
+    // lists the directory, whose own kustomization then says what it holds.
+    else if (
+      at === posix.dirname(dir) &&
+      listed.some((r) => posix.dirname(r) === dir || (posix.dirname(posix.dirname(r)) === at && MANIFEST_FILE.test(r)))
+    )
+      above ??= k;
   }
   return inDir ?? above;
 }

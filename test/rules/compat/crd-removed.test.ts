@@ -532,6 +532,26 @@ describe('compat/crd-removed of a file no kustomization lists', () => {
     ]);
   });
 
+  // redhat-marketplace-operator 5239fee7 removed a component whose config/crd/kustomization.yaml
+  // installed its static/ copy of a CRD, never controller-gen's copy in bases/.
+  it('is a warning where the kustomization above lists the copy in another directory, one file at a time', () => {
+    const base = {
+      'config/crd/kustomization.yaml': kustomization('static/widgets.yaml'),
+      'config/crd/static/widgets.yaml': widgets,
+      'config/crd/bases/widgets.yaml': widgets,
+      'config/default/kustomization.yaml': kustomization('../crd'),
+    };
+    const found = reviewFiles([crdRemoved], {}, { base }).map((f) => `${f.severity} ${f.file}:${f.line}`);
+    expect(found).toEqual(['warning config/crd/bases/widgets.yaml:4', 'warning config/crd/static/widgets.yaml:4']);
+    expect(
+      removedFrom('config/crd/bases/widgets.yaml', {
+        'config/crd/kustomization.yaml': kustomization('static/gadgets.yaml'),
+      }),
+    ).toEqual([
+      'warning config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it: config/crd/kustomization.yaml lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way and applied with pruning, that deletes every stored Widget object with it',
+    ]);
+  });
+
   // cilium's CRD directories: crds/kustomization.yaml lists ./v1, whose own kustomization lists its files.
   it('names the kustomization of its own directory, not the one above that lists the directory', () => {
     const [finding] = removedFrom('crds/v1/widgets.yaml', {
