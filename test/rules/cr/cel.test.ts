@@ -156,6 +156,34 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
     ]);
   });
 
+  // simplyblock-operator cefd7410 added `self.haType == oldSelf.haType` on spec; its sample has no haType.
+  it('says that a transition rule that errors on an absent field judged an update, a warning in a sample', () => {
+    const crd = widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          x-kubernetes-validations:
+            - rule: self.mode == oldSelf.mode
+              message: mode is immutable
+          properties:
+            mode: {type: string}
+            class: {type: string}
+    `);
+    const judged = (file: string) =>
+      reviewFiles(
+        [cel],
+        { 'crd.yaml': crd, [file]: widget('spec: {class: a}') },
+        { base: { 'crd.yaml': immutable, [file]: widget('spec: {class: a}') } },
+      ).map((f) => `${f.severity} ${f.message}`);
+    expect(judged('deploy/w.yaml')).toEqual([
+      'error spec: Invalid value: "object": no such key: mode evaluating rule: mode is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused, though a create of it passes)',
+    ]);
+    expect(judged('config/samples/w.yaml')).toEqual([
+      'warning spec: Invalid value: "object": no such key: mode evaluating rule: mode is immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused; in an example, sample or documentation, which a user applies afresh to try the API, where the rule does not run, so only a copy applied before and applied again meets it: a warning)',
+    ]);
+  });
+
   it('says nothing of a create where the rule has optionalOldSelf: it runs on a create too', () => {
     const optional = immutable.replace(
       /- rule: self == oldSelf\n(\s+)message: class is immutable/,

@@ -133,7 +133,7 @@ ${rule}
         (f) => `${located(f)} ${f.message}`,
       ),
     ).toEqual([
-      'cr/cel cr.yaml:5:8 spec.ref spec.ref: Invalid value: "object": no such key: __namespace__ evaluating rule: immutable',
+      'cr/cel cr.yaml:5:8 spec.ref spec.ref: Invalid value: "object": no such key: __namespace__ evaluating rule: immutable (a transition rule, judged as an update of this resource at the base: applying the change over it is refused, though a create of it passes)',
     ]);
   });
 

@@ -306,6 +306,8 @@ function rulesAt(at: Visit, state: WalkState): void {
         : undefined;
     const result = state.runtime.run(p, self.value, oldSelf);
     if (result.kind === 'not evaluated') return skip(result.reason);
+    // With optionalOldSelf the rule runs on a create too: its failure is no update's alone.
+    const transition = usesOld(p) && old !== undefined && !optionalOldSelf;
     if (result.kind === 'error') {
       state.evaluated++;
       // CR-CEL-006: not ratcheted, fieldPath ignored, the schema type as the value.
@@ -313,7 +315,10 @@ function rulesAt(at: Visit, state: WalkState): void {
       const detail = result.text.startsWith('no such overload')
         ? `'${result.text}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
         : `${result.text} evaluating rule: ${ruleErrorString(rule)}`;
-      state.errors.push({ type: 'Invalid value', path: at.path, value: at.node.type, hasValue: true, detail });
+      // An error of a transition rule is an update's alone as well (simplyblock-operator cefd7410:
+      // `self.haType == oldSelf.haType` on a sample without haType, "no such key").
+      const errored = { type: 'Invalid value' as const, path: at.path, value: at.node.type, hasValue: true, detail };
+      state.errors.push(transition ? { ...errored, transition: true } : errored);
       return;
     }
     if (result.value === true) {
@@ -329,8 +334,7 @@ function rulesAt(at: Visit, state: WalkState): void {
     const path = errorPath(at, rule);
     if (path === null) return skip('the rule’s fieldPath does not resolve in the schema');
     const failed = failure(path, at, rule, detail.text);
-    // With optionalOldSelf the rule runs on a create too: its failure is no update's alone.
-    state.errors.push(usesOld(p) && old !== undefined && !optionalOldSelf ? { ...failed, transition: true } : failed);
+    state.errors.push(transition ? { ...failed, transition: true } : failed);
   });
 }
 
