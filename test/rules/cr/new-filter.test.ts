@@ -137,6 +137,25 @@ ${dedent(schema)
     ).toEqual([]);
   });
 
+  // bitpoke/mysql-operator df74ab91 removed a v1beta1 copy kept beside config/crd's v1 CRD.
+  it('a v1 copy at the base judges alone: the v1beta1 one, which kept unknown fields, takes none of its findings away', () => {
+    const changeSet: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        unchangedFile('config/crd/widgets.yaml', widgetCrd(sizeRequired)),
+        changedFile('deploy/widgets.v1beta1.yaml', 'removed', undefined, v1beta1(sizeRequired)),
+        unchangedFile('docs/widget.yaml', widget('spec: {size: 1, shape: round}')),
+      ],
+    };
+    const r = review(changeSet, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true });
+    const shown = placeFindings(r.findings, changeSet, 'new', r.baseFingerprints).filter(
+      (p) => p.shown && p.finding.ruleId.startsWith('cr/'),
+    );
+    expect(r.findings.filter((f) => f.ruleId === 'cr/unknown-field')).toHaveLength(1);
+    expect(shown).toEqual([]);
+  });
+
   it('an error the v1 schema brings is new', () => {
     const colorRequired = sizeRequired.replace('required: [size]', 'required: [size, shape]');
     expect(shownNew(v1beta1(sizeRequired), widgetCrd(colorRequired), noSize)).toEqual([

@@ -120,10 +120,15 @@ export function crdsByKind(
   v1beta1Served = false,
 ): CrdsByKind {
   const defining = world.crdsDefining(kinds);
-  const served = v1beta1Served
-    ? defining.map((crd) => (crd.version === 'v1beta1' ? (v1beta1AsServed(crd) ?? crd) : crd))
-    : defining;
-  const index = indexOf(withKustomizedVariants(world, served), patterns);
+  const index = indexOf(withKustomizedVariants(world, defining), patterns);
+  // Only for the kinds no v1 CRD serves: a resource is judged under every CRD that serves it
+  // (CR-MATCH-004), and the base's v1 copy judged it already (bitpoke/mysql-operator df74ab91 kept a
+  // v1beta1 copy beside config/crd's v1 one, whose errors the v1beta1 one, keeping unknown fields,
+  // would have taken from the base).
+  if (v1beta1Served) {
+    const legacy = defining.flatMap((crd) => (crd.version === 'v1beta1' ? (v1beta1AsServed(crd) ?? []) : []));
+    for (const [key, crds] of indexOf(legacy, patterns)) if (!index.has(key)) index.set(key, crds);
+  }
   ARCHIVES.set(index, archivesOf(world, kinds));
   LEGACY.set(index, legacyIndexOf(defining));
   if (!catalog) return index;
