@@ -203,7 +203,7 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
-  it('takes a release whose manifests name the group only as a web or mail address, or an annotation’s prefix, for one without the CRD', async () => {
+  it('takes a release whose manifests name the group only as a web or mail address, a host below it, or an annotation’s prefix, for one without the CRD', async () => {
     const { root, git, commit, write } = repository();
     // piraeus-operator's v1 chart, before its piraeus.io CRDs: its home page, a chart repository, a maintainer.
     commit({
@@ -212,6 +212,9 @@ describe('compat/ with the repository’s releases', () => {
       // argocd-image-updater's v0.16.0, before its CRD: annotations under the group's prefix.
       'deploy/app.yaml':
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  annotations: {other.example/image-list: nginx, other.example/v1-managed: "true"}\n',
+      // mogenius-operator's v2.0.0, before its CRDs: hosts below the domain (no CRD name has two labels before its group).
+      'deploy/ingress.yaml':
+        'apiVersion: networking.k8s.io/v1\nkind: Ingress\nspec:\n  rules:\n  - host: registry.local.other.example\n',
     });
     git('tag', 'v1.0.0');
     commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });

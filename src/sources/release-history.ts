@@ -517,15 +517,16 @@ export function releaseFiles(
     search: (wanted, where = 'manifests') =>
       filesListed(grepRelease(root, ref, '-l', wanted, below(pathspecOf(where)))),
     searchGroup: (group, as = 'any') => {
-      // The group, after labels of a host name (a CRD's plural), where what comes before them is
-      // not a host name's (`//`, `@`) and what follows is not one's either; followed by `/`, only
+      // The group, after one label (a CRD's plural: two are a host below the domain, as
+      // mogenius-operator's `registry.local.mogenius.io`), where what comes before it is not a host
+      // name's (`//`, `@`) and what follows is not one's either; followed by `/`, only
       // as an apiVersion's group (`group/v1beta2`): `group/image-list` is an annotation's key, whose
       // prefix a project names for its domain before it has a CRD (argocd-image-updater v0.16.0).
       const g = escapeRegex(group);
       const patterns =
         as === 'any'
           ? [
-              `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)*${g}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`,
+              `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)?${g}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`,
             ]
           : [
               `(^|[^[:alnum:]./@-])${g}/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)`,
