@@ -55,6 +55,38 @@ describe('CR-MATCH-001: group and kind', () => {
     ]);
   });
 
+  // redhat-marketplace-operator 8fd7cba0: a cluster's CRDs dumped in the tree held OLM's CSV CRD.
+  it("operator-sdk's base ClusterServiceVersion is an input of `generate bundle`, not a manifest anyone applies", () => {
+    const csvCrd = widgetCrd(
+      `
+      type: object
+      properties:
+        spec:
+          type: object
+          required: [install]
+          properties:
+            install: {type: object}
+      `,
+      { name: 'clusterserviceversions.operators.coreos.com' },
+    )
+      .replace('group: example.com', 'group: operators.coreos.com')
+      .replace(
+        '{kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
+        '{kind: ClusterServiceVersion, plural: clusterserviceversions}',
+      )
+      .replace('- name: v1\n', '- name: v1alpha1\n');
+    const csv =
+      'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: op.v0.0.0\nspec: {}\n';
+    const judged = (file: string) =>
+      reviewFiles(crRules, { 'hack/cluster-crds.yaml': csvCrd, [file]: csv }).map(
+        (f) => `${f.file}:${f.line} ${f.message}`,
+      );
+    expect(judged('config/manifests/bases/op.clusterserviceversion.yaml')).toEqual([]);
+    expect(judged('bundle/manifests/op.clusterserviceversion.yaml')).toEqual([
+      'bundle/manifests/op.clusterserviceversion.yaml:5 spec.install: Required value',
+    ]);
+  });
+
   it("a CRD only the repository's tests hold judges the tests' resources, not the manifests it ships", () => {
     // volsync's envtest copy of OpenShift's SecurityContextConstraints CRD, beside the SCC it ships.
     const files = (cr: string) => ({ 'internal/controller/test/crd.yaml': crd, [cr]: widget(BAD) });

@@ -20,6 +20,7 @@ import { definedKind } from '../../crd/schema/defined-kind.js';
 import { withKustomizedVariants } from '../../kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
 import { isV1beta1AsServed, v1beta1AsServed } from './v1beta1-as-served.js';
+import { isGeneratorInput } from './generator-inputs.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
 // CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
@@ -214,13 +215,13 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
 
 /**
  * The objects of the review's world a CRD of the index may serve, in file order (CRDs themselves
- * excluded): in the review of a change, those it reaches (reached-resources.ts).
+ * and a generator's inputs excluded): in the review of a change, those it reaches (reached-resources.ts).
  */
 export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
   const keys = indexedKinds(index);
   const kinds = new Set<string>([...keys].map((k) => k.slice(k.lastIndexOf('/') + 1)));
   return judgedObjects(ctx, kinds).filter(
-    (o) => o.group !== 'apiextensions.k8s.io' && keys.has(`${o.group}/${o.kind}`),
+    (o) => o.group !== 'apiextensions.k8s.io' && keys.has(`${o.group}/${o.kind}`) && !isGeneratorInput(o),
   );
 }
 
