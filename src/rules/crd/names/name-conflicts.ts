@@ -6,7 +6,9 @@ import { isInReadingTree } from '../../../parse/reading-trees.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
 import { goObject, goString } from '../schema/go-decoded.js';
 import { isPatchFragment } from '../schema/served-crds.js';
-import { defaultedNames, readNames, type CrdNames } from './validate-names.js';
+import { defaultedNames, readNames, validateGroup, validateNames, type CrdNames } from './validate-names.js';
+import { validateVersions } from '../versions/validate-versions.js';
+import { crdVersions, hoisting } from '../schema/hoisting.js';
 
 // Two CRDs of one group that claim the same name (apiextensions-apiserver's naming controller,
 // pkg/controller/status/naming_controller.go): the apiserver accepts both writes, but the one it
@@ -31,6 +33,10 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   for (const other of world.crdsInDirectory(dir, words)) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
+    // A CRD the apiserver refuses for its names or versions is never stored, so the naming
+    // controller never weighs it against another (simplyblock-operator's design CRDs, six of kind
+    // Rackup, each refused for its version `25.11.1`: crd/versions' errors say what is wrong).
+    if (refusedOnItsOwn(crd) || refusedOnItsOwn(other)) continue;
     const clashes = clashesOf(names, namesOf(other));
     if (clashes.length === 0) continue;
     const second = namedSecond(ctx, crd, other);
@@ -58,6 +64,21 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   }
   return reports;
 }
+
+/** Whether the apiserver refuses a CRD for its names (name, group, names) or its versions, whatever else it holds. */
+function refusedOnItsOwn(crd: KubeObject): boolean {
+  const spec = goObject(crd.value.spec) ?? {};
+  const names = namesOf(crd);
+  const group = goString(spec.group);
+  return (
+    crd.name !== `${names.plural}.${group}` ||
+    validateGroup(group, SPEC.child('group')).length > 0 ||
+    validateNames(names, SPEC.child('names')).length > 0 ||
+    validateVersions({ versions: crdVersions(crd), hoisting: hoisting(crd) }, SPEC.child('versions')).length > 0
+  );
+}
+
+const SPEC = FieldPath.of('spec');
 
 const groupOf = (crd: KubeObject): string => goString((goObject(crd.value.spec) ?? {}).group);
 

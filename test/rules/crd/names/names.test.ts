@@ -513,4 +513,19 @@ describe('crd/names: CRDs installed together that claim the same names', () => {
     expect(reviewFiles([names], { 'test/crds/a.yaml': widgets, 'test/crds/b.yaml': widget })).toEqual([]);
     expect(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': widgets })).toEqual([]);
   });
+
+  // simplyblock-operator's design CRDs: six of kind Rackup, each refused for its version name `25.11.1`.
+  it('is nothing where either CRD is refused for its names or versions: it is never stored', () => {
+    const badVersion = (crd: string) => crd.replace('{name: v1,', '{name: 1.0.0,');
+    expect(badVersion(widget)).not.toEqual(widget);
+    expect(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': badVersion(widget) })).toEqual([]);
+    expect(reviewFiles([names], { 'crds/a.yaml': badVersion(widgets), 'crds/b.yaml': widget })).toEqual([]);
+    // Its names alike: a plural that is no DNS-1035 label, and a CRD named other than <plural>.<group>.
+    const badPlural = widget.replace('plural: widget,', 'plural: Widget_,');
+    expect(badPlural).not.toEqual(widget);
+    const conflicts = (files: Record<string, string>) =>
+      reviewFiles([names], files).filter((f) => f.message.includes('NamesAccepted False'));
+    expect(conflicts({ 'crds/a.yaml': widgets, 'crds/b.yaml': badPlural })).toEqual([]);
+    expect(conflicts({ 'crds/a.yaml': widgets, 'crds/b.yaml': widget })).toHaveLength(1);
+  });
 });
