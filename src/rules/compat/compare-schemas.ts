@@ -4,7 +4,7 @@ import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { defaultChangeIsItsFields, readDefault } from './default-change-of-fields.js';
 import { effectiveEnum } from './effective-enum.js';
-import { baseRefusesEmpty } from './empty-value-refused.js';
+import { baseRefusesEmpty, baseRefusesString } from './empty-value-refused.js';
 import { branchSatisfied, enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { itemValuesAllowedByRule, prefixesAllowedByRule, valuesAllowedByRule } from './rule-allowed-values.js';
 import { prefixKey } from './prefix-before.js';
@@ -31,7 +31,7 @@ import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { withBareDotsEscaped } from './bare-dots.js';
 import { durationBound, GO_DURATION_GRAMMAR, isGoDuration } from './duration-limits.js';
-import { patternAdmitsAllOf } from './pattern-inclusion.js';
+import { patternAdmitsAllOf, patternWitness } from './pattern-inclusion.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
@@ -200,8 +200,8 @@ export interface SchemaDifference {
    * (pattern-inclusion.ts WORK_LIMIT): whether the new one refuses a value the old one took is not known.
    */
   readonly patternUndecided?: true;
-  /** validation-tightened: a pattern added where the base's minLength already refused "" (the message's example only). */
-  readonly emptyRefusedBefore?: true;
+  /** validation-tightened: values a pattern added refuses and the base accepted, one or two (the message's examples only). */
+  readonly refusedExamples?: readonly string[];
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
   readonly goDuration?: true;
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
@@ -1097,6 +1097,16 @@ function compareBounds(
     );
     return refused === undefined ? {} : { refusedValue: refused };
   };
+  // What the message shows an added pattern refuses: the shortest value, and where that is "", the
+  // shortest other too ("" alone undersells a pattern that refuses far more: fluxcd/helm-controller
+  // 3cd330c's data keys); only those the base accepted (cluster-logging-operator 03ee625e's pattern
+  // replaced a rule that refused "" and " " already).
+  const refusedExamples = (pattern: string): readonly string[] => {
+    const shortest = patternWitness('', pattern);
+    if (shortest === undefined) return [];
+    const other = shortest === '' ? patternWitness('.', pattern) : undefined;
+    return [shortest, ...(other === undefined ? [] : [other])].filter((v) => !baseRefusesString(base, v, options));
+  };
   const admitted = (b: string) =>
     (b !== '' && options.patternAdmitsAllOf?.(b, hp) === true) ||
     (hasLengthBounds(base) && options.patternAdmitsAllOf?.(b, withLengthsOutside(hp, base)) === true);
@@ -1114,7 +1124,7 @@ function compareBounds(
     !refusesOnlyNonDurations()
   )
     tightened('pattern', base.raw.pattern, hp, {
-      ...((base.minLength ?? 0) >= 1 ? { emptyRefusedBefore: true as const } : {}),
+      ...(base.raw.pattern === undefined ? { refusedExamples: refusedExamples(hp) } : {}),
       // Whether the new pattern takes every value the old one did, past the bound of the comparison.
       ...(bp !== '' && options.patternAdmitsAllOf?.(bp, hp) === undefined ? { patternUndecided: true as const } : {}),
       ...refusedOfAllowed(hp),

@@ -31,7 +31,7 @@ export function baseRefusesEmpty(
   if (key === 'minLength')
     return (
       (base.pattern !== '' && options.patternMatches?.(base.pattern, '') === false) ||
-      base.validations.some(({ rule }) => ruleRefusesEmptyString(rule, options))
+      base.validations.some(({ rule }) => ruleRefusesString(rule, '', options))
     );
   // The head's defaults fill an empty object before its validation: it is then not empty, and a
   // minimum of one property rejects nothing (trust-manager edb8268: `jks` with a defaulted
@@ -51,11 +51,36 @@ export function baseRefusesEmpty(
 }
 
 /**
- * Whether a rule of a string refuses "": `self.matches('<pattern>')` with a pattern that does not
+ * Whether the base node refused a string on create: its pattern, lengths or enum, or one of its
+ * rules of `self` alone (cluster-logging-operator 03ee625e replaced `self.startsWith('tcp://')` by
+ * a pattern, and the message said the pattern refused "" and " ", which the rule had refused too).
+ */
+export function baseRefusesString(
+  base: SchemaNode,
+  value: string,
+  options: Pick<CompareOptions, 'patternMatches' | 'celAst'>,
+): boolean {
+  const length = [...value].length;
+  const enumValues = base.raw.enum;
+  return (
+    (base.pattern !== '' && options.patternMatches?.(base.pattern, value) === false) ||
+    (base.minLength !== undefined && length < base.minLength) ||
+    (base.maxLength !== undefined && length > base.maxLength) ||
+    (Array.isArray(enumValues) && !enumValues.includes(value)) ||
+    base.validations.some(({ rule }) => ruleRefusesString(rule, value, options))
+  );
+}
+
+/**
+ * Whether a rule of a string refuses `value`: `self.matches('<pattern>')` with a pattern that does not
  * match it (decided by RE2, as the apiserver's CEL does), or a rule of `self` alone that does not
  * hold for it (`self != ''`, `size(self) > 0`). A transition rule does not run on create.
  */
-function ruleRefusesEmptyString(rule: JsonObject, options: Pick<CompareOptions, 'patternMatches' | 'celAst'>): boolean {
+function ruleRefusesString(
+  rule: JsonObject,
+  value: string,
+  options: Pick<CompareOptions, 'patternMatches' | 'celAst'>,
+): boolean {
   if (typeof rule.rule !== 'string' || rule.optionalOldSelf === true) return false;
   const ast = options.celAst?.(rule.rule);
   if (ast === undefined) return false;
@@ -63,9 +88,9 @@ function ruleRefusesEmptyString(rule: JsonObject, options: Pick<CompareOptions, 
   if (matched) {
     const subject = matched.subject;
     const onSelf = isNode(subject) && subject.op === 'id' && subject.args === 'self';
-    return onSelf && options.patternMatches?.(matched.pattern, '') === false;
+    return onSelf && options.patternMatches?.(matched.pattern, value) === false;
   }
-  return ruleOfSelfRefuses(rule, '', options);
+  return ruleOfSelfRefuses(rule, value, options);
 }
 
 /**

@@ -110,21 +110,14 @@ function changeText(d: CompatDifference, field: string): string {
   if (d.base === null) {
     if ('refusedValue' in d && d.refusedValue !== undefined)
       return `${k} ${shown(d.head)} was added to ${field} (it refuses ${shown(d.refusedValue)}, which the old schema allowed)`;
-    const refused = k === 'pattern' && typeof d.head === 'string' ? patternWitness('', d.head) : undefined;
-    // "" alone undersells a pattern that refuses far more (fluxcd/helm-controller 3cd330c's data
-    // keys), and where the base's minLength refused "" it is no example at all: the shortest other.
-    const other = refused === '' && typeof d.head === 'string' ? patternWitness('.', d.head) : undefined;
-    const emptyBefore = 'emptyRefusedBefore' in d && d.emptyRefusedBefore === true;
+    // The shortest values it refuses that the base accepted (compare-schemas.ts).
+    const [one, two] = 'refusedExamples' in d && d.refusedExamples !== undefined ? d.refusedExamples : [];
     const example =
-      refused === undefined
+      one === undefined
         ? ''
-        : other === undefined
-          ? emptyBefore
-            ? ''
-            : ` (it refuses ${shown(refused)}, for one)`
-          : emptyBefore
-            ? ` (it refuses ${shown(other)}, for one)`
-            : ` (it refuses ${shown(refused)} and ${shown(other)}, for two)`;
+        : two === undefined
+          ? ` (it refuses ${shown(one)}, for one)`
+          : ` (it refuses ${shown(one)} and ${shown(two)}, for two)`;
     return `${k} ${shown(d.head)} was added to ${field}${example}`;
   }
   if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf')

@@ -472,6 +472,33 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // cluster-logging-operator 03ee625e replaced a rule by a pattern: "" and " " were refused before.
+      name: 'a pattern in place of a rule names only values the rule accepted, here none of the shortest',
+      base: f(`x-kubernetes-validations: [{rule: "self.startsWith('tcp://')"}]`, 'string'),
+      head: f('pattern: "^tcp://[a-z.]+:[0-9]+$"', 'string'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          message:
+            'pattern "^tcp://[a-z.]+:[0-9]+$" was added to spec.f in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    {
+      name: 'a pattern in place of a rule that accepted "" names it',
+      base: f(`x-kubernetes-validations: [{rule: "self == '' || self.startsWith('tcp://')"}]`, 'string'),
+      head: f('pattern: "^tcp://[a-z.]+:[0-9]+$"', 'string'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          message:
+            'pattern "^tcp://[a-z.]+:[0-9]+$" was added to spec.f (it refuses "", for one) in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    {
       // contour-operator 1620c94 (Gateway API v0.5.0-rc1): an address type's enum replaced by a
       // pattern that refuses NamedAddress; "" and " " were refused by the enum already.
       name: 'a pattern in place of an enum names an enum value it refuses',
