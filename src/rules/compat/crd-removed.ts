@@ -9,6 +9,7 @@ import { otherInstalledCopies } from '../other-installed-copies.js';
 import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../release-archive.js';
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
+import { goDeclaresGroup } from './foreign-crd.js';
 import { goTypesOf, softening } from './compat-report.js';
 import { ROOT_PROPERTY } from './property-path.js';
 import { servedVersionNames } from '../crd/schema/hoisting.js';
@@ -348,7 +349,9 @@ function removal(
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
-  const dependencies = chartCrds ? fetchedDependencies(head, file) : [];
+  // A dependency may ship another project's CRD, not one of the group the repository's Go declares
+  // (simplyblock-operator 7754c125: its Pool CRD left a chart that depends on opensearch and reloader).
+  const dependencies = chartCrds && !goDeclaresGroup(ctx, crdGroup(stored)) ? fetchedDependencies(head, file) : [];
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
   const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);

@@ -229,6 +229,23 @@ const domainOf = (group: string): string => group.split('.').slice(-2).join('.')
 const FROM_ELSEWHERE =
   /(?:^|\/)(?:externals?|external[-_]?(?:apis?|crds?|types|deps|resources)|upstream|third[-_]?party|imported|vendored)\//;
 
+/** goGroups of a world, once a review. */
+function goGroupsOf(ctx: RuleContext): (w: World) => GoGroups | undefined {
+  const memo = ctx.cache.get(GO_GROUPS);
+  return (w) => {
+    if (!memo.has(w)) memo.set(w, goGroups(w));
+    return memo.get(w);
+  };
+}
+
+/** Whether the repository's Go API types declare the group by a `+groupName=` marker (at head, or at base where the head holds no Go). */
+export function goDeclaresGroup(ctx: RuleContext, group: string): boolean {
+  const groupsOf = goGroupsOf(ctx);
+  const world = ctx.whole?.head ?? ctx.head;
+  const base = ctx.whole?.base ?? ctx.base;
+  return (groupsOf(world) ?? (base ? groupsOf(base) : undefined))?.declared.has(group) === true;
+}
+
 /**
  * The groups the repository's Go API types declare, by marker or in code (none, where its Go
  * declares none and controller-gen wrote the CRD), where this CRD is a copy of another
@@ -238,11 +255,7 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   const group = crdGroup(crd);
   if (group === '') return undefined;
   const world = ctx.whole?.head ?? ctx.head;
-  const memo = ctx.cache.get(GO_GROUPS);
-  const groupsOf = (w: World): GoGroups | undefined => {
-    if (!memo.has(w)) memo.set(w, goGroups(w));
-    return memo.get(w);
-  };
+  const groupsOf = goGroupsOf(ctx);
   const base = ctx.whole?.base ?? ctx.base;
   // Where the change removes every Go API type (kubeflow 4bf108b41 removed its notebook components,
   // Go and CRDs alike), the base's tell what the removed CRDs were.

@@ -187,6 +187,22 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // simplyblock-operator 7754c125: its own Pool CRD left a chart that depends on opensearch and reloader.
+  it("stays a warning where the repository's Go declares the CRD's group: no dependency ships its own API", () => {
+    const withDependencies = `${chart}dependencies:\n- name: metrics-stack\n  version: 1.4.2\n  repository: https://charts.example.org/stable\n`;
+    const files = {
+      'gateway/Chart.yaml': withDependencies,
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+    };
+    expect(
+      reviewFiles([crdRemoved], files, { base: { ...files, 'gateway/crds/widgets.yaml': widgets }, goParser }).map(
+        (f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(0, f.message.indexOf(';'))}`,
+      ),
+    ).toEqual([
+      "warning gateway/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory",
+    ]);
+  });
+
   // kubefed: `controllermanager` listed with `repository: "https://localhost/" # Required but unused.`
   // and held in charts/: the chart the CRD left is the dependency, not one fetched from elsewhere.
   it('is a warning where the dependency is the chart its charts/ holds, the one the CRD left', () => {
