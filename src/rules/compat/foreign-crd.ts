@@ -1,3 +1,4 @@
+import { goFileEmbedding } from '../go-embedded-file.js';
 import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
@@ -252,6 +253,17 @@ export function goDeclaresGroup(ctx: RuleContext, group: string): boolean {
  * project's; undefined otherwise.
  */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
+  const foreign = copyOf(ctx, crd);
+  if (foreign === undefined) return undefined;
+  // A file the repository's Go embeds in its binary is one its own code installs, whatever group
+  // its Go declares now (mogenius-operator's CRDs of its older group mogenius.io, embedded and
+  // applied by its operator beside Go types of mogenius.com).
+  const worlds = [ctx.whole?.head ?? ctx.head, ctx.whole?.base ?? ctx.base];
+  if (worlds.some((w) => w !== undefined && goFileEmbedding(w, crd.source.file) !== undefined)) return undefined;
+  return foreign;
+}
+
+function copyOf(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   const group = crdGroup(crd);
   if (group === '') return undefined;
   const world = ctx.whole?.head ?? ctx.head;

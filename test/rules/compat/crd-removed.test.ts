@@ -913,6 +913,23 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
       ]);
   });
 
+  // mogenius-operator e84d8b73 removed the CRDs of its older group, which its operator embedded and applied.
+  it("is the repository's own CRD whatever group its Go types declare now, not another project's copy", () => {
+    const files = {
+      'pkg/crds/v2/embed.go': embedGo('//go:embed *.yaml'),
+      'api/v1/groupversion_info.go': '// +groupName=acme.example.org\npackage v1\n',
+    };
+    const messages = reviewFiles([crdRemoved], files, {
+      base: { ...files, 'pkg/crds/v2/widgets.yaml': widgets },
+      goParser,
+    }).map((f) => `${f.severity} ${f.message}`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^warning CustomResourceDefinition widgets.example.com was removed from pkg\/crds\/v2\/widgets.yaml, which pkg\/crds\/v2\/embed.go embeds/,
+    );
+    expect(messages[0]).not.toContain("another project's CRD");
+  });
+
   // directpv 46707917: its kubectl plugin created the CRDs go-bindata wrote into crd_bindata.go.
   it('is a warning where go-bindata wrote the file into a Go source, by its path or less a prefix', () => {
     // Its versions' tables: functions returning the bytes, or an asset.
