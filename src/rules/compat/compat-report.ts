@@ -17,7 +17,7 @@ import { retiredFieldSoftening, retiredKubernetesField } from './retired-kuberne
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
-import { foreignTo, type Foreign } from './foreign-crd.js';
+import { embeddedByOwnCode, foreignTo, type Foreign } from './foreign-crd.js';
 import { agreeingBaseCopy, otherCopySoftening } from './other-base-copy.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
 import { scaffoldSoftening } from './scaffold-base.js';
@@ -364,7 +364,8 @@ export function softening(
   // The CRD itself where it is the stored one (a removal), else the stored copy of it.
   const scaffold = scaffoldSoftening(ctx.baseOf(crd) ?? (difference ? undefined : crd), difference?.version);
   if (scaffold) return scaffold;
-  const foreign = foreignTo(ctx, crd);
+  // The whole CRD removed from a file the repository's own code installs is its own removal.
+  const foreign = difference === undefined && embeddedByOwnCode(ctx, crd) ? undefined : foreignTo(ctx, crd);
   // A value that names one of the repository's groups ties the copy to the repository (the CRD's
   // own group aside, which a copy in it names throughout).
   const own = foreign && new Set([...foreign.declared].filter((g) => g !== crdGroup(crd)));

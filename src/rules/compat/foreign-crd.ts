@@ -230,6 +230,18 @@ const domainOf = (group: string): string => group.split('.').slice(-2).join('.')
 const FROM_ELSEWHERE =
   /(?:^|\/)(?:externals?|external[-_]?(?:apis?|crds?|types|deps|resources)|upstream|third[-_]?party|imported|vendored)\//;
 
+/**
+ * Whether the repository's Go embeds the CRD's file in its binary, at head or at base: its own code
+ * installs it, so removing it is the repository's doing whatever group its Go declares now
+ * (mogenius-operator's CRDs of its older group mogenius.io, embedded and applied by its operator
+ * beside Go types of mogenius.com). A change to an embedded copy of another project's CRD is still
+ * that project's to keep compatible.
+ */
+export function embeddedByOwnCode(ctx: RuleContext, crd: KubeObject): boolean {
+  const worlds = [ctx.whole?.head ?? ctx.head, ctx.whole?.base ?? ctx.base];
+  return worlds.some((w) => w !== undefined && goFileEmbedding(w, crd.source.file) !== undefined);
+}
+
 /** goGroups of a world, once a review. */
 function goGroupsOf(ctx: RuleContext): (w: World) => GoGroups | undefined {
   const memo = ctx.cache.get(GO_GROUPS);
@@ -253,17 +265,6 @@ export function goDeclaresGroup(ctx: RuleContext, group: string): boolean {
  * project's; undefined otherwise.
  */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
-  const foreign = copyOf(ctx, crd);
-  if (foreign === undefined) return undefined;
-  // A file the repository's Go embeds in its binary is one its own code installs, whatever group
-  // its Go declares now (mogenius-operator's CRDs of its older group mogenius.io, embedded and
-  // applied by its operator beside Go types of mogenius.com).
-  const worlds = [ctx.whole?.head ?? ctx.head, ctx.whole?.base ?? ctx.base];
-  if (worlds.some((w) => w !== undefined && goFileEmbedding(w, crd.source.file) !== undefined)) return undefined;
-  return foreign;
-}
-
-function copyOf(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   const group = crdGroup(crd);
   if (group === '') return undefined;
   const world = ctx.whole?.head ?? ctx.head;
