@@ -3,15 +3,15 @@ import { compatCrd } from './compat-crd.js';
 
 // A version whose schema before the change was what `kubebuilder create api` writes, untouched:
 // a spec whose one property is the example `foo` ("Foo is an example field of Memcached. Edit
-// memcached_types.go to remove/update"), a status without properties, and nothing else beside
-// metadata. No controller reads such a version and no object of a real API exists in it, so what
+// memcached_types.go to remove/update", lower-case since kubebuilder v4.7), a status without
+// properties (or, since v4.7, of only `conditions`), and nothing else beside metadata. No controller reads such a version and no object of a real API exists in it, so what
 // the change that writes the first real API does to it (fields added required, spec dropped for
 // top-level fields, the kind renamed) breaks nothing real: at most a warning, which says so
 // (vllm-project/aibrix c5d20f03ce made five fields of its PodAutoscaler required, Azure/kaito
 // ed0eb96dab put its Workspace's fields at the top level, aibrix 2ea9c709a9 renamed LoraAdapter).
 
-/** kubebuilder's description of the example field it scaffolds into every API type. */
-export const SCAFFOLD_DESCRIPTION = /^Foo is an example field of \w+\. Edit \w+_types\.go to remove\/update\.?$/;
+/** kubebuilder's description of the example field it scaffolds into every API type ("foo is…" since v4.7). */
+export const SCAFFOLD_DESCRIPTION = /^[Ff]oo is an example field of \w+\. Edit \w+_types\.go to remove\/update\.?$/;
 
 const isScaffoldFoo = (schema: unknown): boolean =>
   isJsonObject(schema) &&
@@ -32,7 +32,18 @@ function isScaffoldSchema(schema: JsonObject | undefined): boolean {
   if (!isJsonObject(properties) || !Object.keys(properties).every((k) => TOP_LEVEL.has(k))) return false;
   const status = properties.status;
   const emptyStatus = status === undefined || (isJsonObject(status) && !hasProperties(status));
-  return holdsOnlyScaffoldField(properties.spec) && emptyStatus;
+  return holdsOnlyScaffoldField(properties.spec) && (emptyStatus || holdsOnlyConditions(status));
+}
+
+/**
+ * A status of only a `conditions` list, which kubebuilder scaffolds since v4.7 (`Conditions
+ * []metav1.Condition`, a map list keyed by type): camunda-operator's every kind began so.
+ */
+function holdsOnlyConditions(status: unknown): boolean {
+  if (!isJsonObject(status) || !isJsonObject(status.properties)) return false;
+  const names = Object.keys(status.properties);
+  const conditions = status.properties.conditions;
+  return names.length === 1 && names[0] === 'conditions' && isJsonObject(conditions) && conditions.type === 'array';
 }
 
 const hasProperties = (schema: JsonObject): boolean =>

@@ -47,10 +47,26 @@ describe("compat/ where the version was kubebuilder's scaffold", () => {
     ]);
   });
 
+  // konsole-is/camunda-operator: kubebuilder v4.7's scaffold, `foo is an example field of …` and
+  // a status of conditions, then its first real API.
+  it("takes kubebuilder v4.7's scaffold for one: foo in lower case, and a status of conditions alone", () => {
+    const conditions =
+      'status:\n    type: object\n    properties:\n      conditions:\n        type: array\n        x-kubernetes-list-type: map\n        x-kubernetes-list-map-keys: [type]\n        items: {type: object, properties: {type: {type: string}}}';
+    const v47 = scaffold(FOO.replace('Foo is', 'foo is'), conditions);
+    expect(v47).toContain('foo is an example field');
+    expect(severities(reviewFiles([requiredAdded], { 'crd.yaml': firstApi }, { base: { 'crd.yaml': v47 } }))).toEqual([
+      'warning (scaffold)',
+    ]);
+  });
+
   it('keeps the errors where the version held more than the scaffold', () => {
     for (const base of [
       scaffold(`${FOO}\n      color: {type: string}`),
       scaffold(FOO, 'status:\n    type: object\n    properties:\n      ready: {type: boolean}'),
+      scaffold(
+        FOO,
+        'status:\n    type: object\n    properties:\n      conditions: {type: array}\n      ready: {type: boolean}',
+      ),
       scaffold(FOO.replace('Foo is an example field of Widget.', 'Foo sets the foo.')),
       scaffold().replace('  kind: {type: string}\n', '  kind: {type: string}\n          resource: {type: object}\n'),
     ])
