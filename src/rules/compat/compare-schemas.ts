@@ -32,6 +32,7 @@ import { withoutOldSelfNullCheck } from './old-self-null-check.js';
 import { withBareDotsEscaped } from './bare-dots.js';
 import { durationBound, GO_DURATION_GRAMMAR, isGoDuration } from './duration-limits.js';
 import { patternAdmitsAllOf, patternWitness } from './pattern-inclusion.js';
+import { unguardedSelfReads } from './guarded-reads.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
@@ -52,17 +53,7 @@ import {
 } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
-import {
-  chainOf,
-  hasSelect,
-  isNode,
-  isSelf,
-  readsOldSelf,
-  sameTree,
-  withPrefixSelectionsAlike,
-  withPropertyNames,
-} from './cel-ast.js';
-import { astNodes } from '../crd/cel/ast-nodes.js';
+import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { keysListedByRules, patternsHeldByListRules } from './rule-held-values.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
@@ -1503,16 +1494,7 @@ const NO_FIELDS: ReadonlySet<string> = new Set();
  */
 function readsUnguarded(text: string, added: ReadonlySet<string>, options: CompareOptions): string[] {
   const ast = added.size === 0 ? undefined : options.celAst?.(text);
-  if (ast === undefined) return [];
-  const nodes = astNodes(ast);
-  const tested = new Set(nodes.flatMap((n) => hasSelect(n) ?? []));
-  const read = new Set<string>();
-  for (const n of nodes) {
-    if (n.op !== '.' || tested.has(n)) continue;
-    const chain = chainOf(n);
-    if (chain?.length === 2 && chain[0] === 'self' && added.has(chain[1] as string)) read.add(chain[1] as string);
-  }
-  return [...read];
+  return ast === undefined ? [] : unguardedSelfReads(ast, added);
 }
 
 /**

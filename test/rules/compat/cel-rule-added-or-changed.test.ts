@@ -1913,6 +1913,13 @@ ruleTester(celRuleAddedOrChanged, {
       ],
     },
     {
+      // camunda-operator 7b358af2: `has(self.ref) && self.ref != ''` is false, not an error, without ref.
+      name: 'a rule that requires a new field through a guarded read: refused, but not for the read',
+      base: mirror('backend: {type: string}'),
+      head: mirror('backend: {type: string}, ref: {type: string}', `"has(self.ref) && self.ref != ''"`),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
       // openbao-operator d40600ef: `domain` was required, `domains` is new: every stored object fails it.
       name: 'a rule that reads a new field behind a guard on another',
       base: widgetCrd(
