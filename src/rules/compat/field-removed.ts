@@ -34,7 +34,7 @@ export const fieldRemoved = defineRule({
       scaffoldField:
         '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
       notInGo:
-        "{{field}} was removed from {{version}}, where the repository's Go type never had it: its controller and Go clients never read or wrote it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it, which nothing read, are pruned on the next write: a warning",
+        "{{field}} was removed from {{version}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:

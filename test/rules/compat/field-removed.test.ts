@@ -1132,7 +1132,7 @@ ruleTester(fieldRemoved, {
 
 // metering-operator 5080c9ff dropped `spec.schedule.hourly.hour`, which its Go type
 // `ReportScheduleHourly{Minute, Second}` never held: no controller or Go client read it.
-describe("compat/field-removed of a field the repository's Go type never had", () => {
+describe("compat/field-removed of a field the repository's Go type lacked before the change", () => {
   const types = (extra: string) => ({
     'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
     'api/v1/widget_types.go': `package v1\n\ntype WidgetSpec struct {\n\tSize int32 \`json:"size,omitempty"\`${extra}\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`,
@@ -1149,7 +1149,7 @@ describe("compat/field-removed of a field the repository's Go type never had", (
 
   it('is a warning that says so, and an error where the Go type has it or is not at hand', () => {
     expect(removed(types(''))).toEqual([
-      "warning spec.hour was removed from v1, where the repository's Go type never had it",
+      "warning spec.hour was removed from v1, where the repository's Go type lacked it before the change",
     ]);
     expect(removed(types('\n\tHour int32 `json:"hour,omitempty"`')).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
       'error',
