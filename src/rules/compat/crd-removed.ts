@@ -1,3 +1,4 @@
+import { ownedCrdNames } from './csv-owned.js';
 import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
@@ -81,6 +82,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, but that of {{release}} did, so clusters that applied {{release}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedUnlistedSincePrerelease:
         'CustomResourceDefinition {{name}} was removed; {{kustomization}} no longer listed it, and of the releases only prerelease {{release}} installed it (a prerelease promises no compatibility): clusters that applied {{release}} hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored {{kind}} object with it; say so in the release notes',
+      removedClusterSnapshot:
+        'CustomResourceDefinition {{name}} was removed from {{file}}, a copy read from a cluster (it carries {{clusterFields}}): no install applies such a copy, as `kubectl apply` would send its resourceVersion and uid, so removing the file deletes nothing; the install the repository ships is judged on its own',
       removedDocsCopy:
         'CustomResourceDefinition {{name}} was removed from {{file}}, a copy in documentation: the copy installed, in {{installed}} before the change, is judged on its own; if this file is applied too (an install URL) with pruning, that deletes every stored {{kind}} object with it',
       removedFromGoBinary:
@@ -250,6 +253,7 @@ function removal(
   | 'removedUnlistedSinceRelease'
   | 'removedUnlistedSincePrerelease'
   | 'removedDocsCopy'
+  | 'removedClusterSnapshot'
   | 'removedFromGoBinary'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
@@ -354,7 +358,8 @@ function removal(
   const dependencies = chartCrds && !goDeclaresGroup(ctx, crdGroup(stored)) ? fetchedDependencies(head, file) : [];
   const releasePayload = !chartCrds && isInReleasePayload(stored);
   // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
-  const bundle = chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file);
+  const bundle =
+    chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file, stored.name);
   const unlisted =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
   // A kustomization that stopped listing the file before the change, where a release's listed it
@@ -394,63 +399,71 @@ function removal(
   // A template the chart renders only where a value its values.yaml leaves off is set (dash0-operator
   // 97925d75: a preview feature's CRD under `{{- if .Values.operator.intelligentEdge.enabled }}`).
   const optIn = chart === undefined && inChartTemplates(ctx, file) ? optInValue(ctx, file) : undefined;
-  const messageId = archived
-    ? 'removedFromArchivedRelease'
-    : kept !== undefined
-      ? 'removedKept'
-      : unpruned !== undefined
-        ? 'removedUnpruned'
-        : generated !== undefined
-          ? goGenerated !== undefined
-            ? 'removedGeneratedFromGo'
-            : chartGenerated !== undefined
-              ? 'removedGeneratedChartCrds'
-              : 'removedGenerated'
-          : chart !== undefined
-            ? uninstalled
-              ? 'removedWithChartDeployer'
-              : fetched !== undefined
-                ? 'removedWithChartFetched'
-                : 'removedWithChart'
-            : chartCrds
-              ? dependencies.length > 0
-                ? 'removedFromChartCrdsWithDependencies'
-                : 'removedFromChartCrds'
-              : releasePayload
-                ? 'removedFromReleasePayload'
-                : bundle
-                  ? csvRemains(ctx, bundle)
-                    ? 'removedFromOlmBundle'
-                    : 'removedWithOlmBundle'
-                  : embeddedBy
-                    ? 'removedFromGoBinary'
-                    : unlistedBy
-                      ? 'removedUnlisted'
-                      : listedByPrerelease !== undefined
-                        ? 'removedUnlistedSincePrerelease'
-                        : kustomizationGone
-                          ? 'removedWithKustomization'
-                          : stillThere
-                            ? inChartTemplates(ctx, file)
-                              ? 'removedFromChartTemplate'
-                              : 'removedFromFile'
-                            : renderedBy !== undefined
-                              ? 'removedFromRenderedChartCrds'
-                              : inChartTemplates(ctx, file)
-                                ? 'removedFromChartTemplates'
-                                : foreignExample
-                                  ? 'removedForeignExample'
-                                  : listedByReleases.length > 0
-                                    ? 'removedUnlistedSinceRelease'
-                                    : installedCopy !== undefined
-                                      ? 'removedDocsCopy'
-                                      : 'removed';
+  // A file of objects read from a cluster, `kubectl get crd -o yaml` (redhat-marketplace-operator
+  // b660fe33 deleted v2/crds.yaml, a List of 60 OpenShift, Prometheus and Tekton CRDs with their uid
+  // and managedFields): no install applies it.
+  const clusterFields = stillThere ? [] : readFromCluster(stored);
+  const messageId =
+    clusterFields.length > 0
+      ? 'removedClusterSnapshot'
+      : archived
+        ? 'removedFromArchivedRelease'
+        : kept !== undefined
+          ? 'removedKept'
+          : unpruned !== undefined
+            ? 'removedUnpruned'
+            : generated !== undefined
+              ? goGenerated !== undefined
+                ? 'removedGeneratedFromGo'
+                : chartGenerated !== undefined
+                  ? 'removedGeneratedChartCrds'
+                  : 'removedGenerated'
+              : chart !== undefined
+                ? uninstalled
+                  ? 'removedWithChartDeployer'
+                  : fetched !== undefined
+                    ? 'removedWithChartFetched'
+                    : 'removedWithChart'
+                : chartCrds
+                  ? dependencies.length > 0
+                    ? 'removedFromChartCrdsWithDependencies'
+                    : 'removedFromChartCrds'
+                  : releasePayload
+                    ? 'removedFromReleasePayload'
+                    : bundle
+                      ? csvRemains(ctx, bundle)
+                        ? 'removedFromOlmBundle'
+                        : 'removedWithOlmBundle'
+                      : embeddedBy
+                        ? 'removedFromGoBinary'
+                        : unlistedBy
+                          ? 'removedUnlisted'
+                          : listedByPrerelease !== undefined
+                            ? 'removedUnlistedSincePrerelease'
+                            : kustomizationGone
+                              ? 'removedWithKustomization'
+                              : stillThere
+                                ? inChartTemplates(ctx, file)
+                                  ? 'removedFromChartTemplate'
+                                  : 'removedFromFile'
+                                : renderedBy !== undefined
+                                  ? 'removedFromRenderedChartCrds'
+                                  : inChartTemplates(ctx, file)
+                                    ? 'removedFromChartTemplates'
+                                    : foreignExample
+                                      ? 'removedForeignExample'
+                                      : listedByReleases.length > 0
+                                        ? 'removedUnlistedSinceRelease'
+                                        : installedCopy !== undefined
+                                          ? 'removedDocsCopy'
+                                          : 'removed';
   return [
     {
       messageId,
       ...(uninstalled
         ? {}
         : archived ||
+            clusterFields.length > 0 ||
             dependencies.length > 0 ||
             fetched !== undefined ||
             generated !== undefined ||
@@ -500,6 +513,7 @@ function removal(
         ...(fetched === undefined ? {} : { dependency: fetched }),
         ...(foreignExample ? { file, group: crdGroup(stored) } : {}),
         ...(installedCopy !== undefined ? { file, installed: installedCopy } : {}),
+        ...(clusterFields.length > 0 ? { file, clusterFields: clusterFields.join(', ') } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
@@ -724,19 +738,30 @@ function keptByTemplate(
  * said every stored object would be deleted).
  */
 /**
- * The ClusterServiceVersion beside the removed file at base, when the file was in an OLM bundle's
- * manifests (the CSV and the CRDs it owns in one directory): OLM installs and upgrades what a
- * bundle holds and deletes no CRD a newer bundle stops holding (operator-lifecycle-manager#1326),
- * as che-operator's bundle dropped its backup CRDs (0bc104901). Undefined elsewhere.
+ * The ClusterServiceVersion beside the removed file at base that owns the CRD, when the file was in
+ * an OLM bundle's manifests (the CSV and the CRDs it owns in one directory): OLM installs and
+ * upgrades what a bundle holds and deletes no CRD a newer bundle stops holding
+ * (operator-lifecycle-manager#1326), as che-operator's bundle dropped its backup CRDs (0bc104901).
+ * Undefined elsewhere, and beside a CSV that does not own it (redhat-marketplace-operator's dump
+ * of a cluster's CRDs beside a rendered install: b660fe33).
  */
-function olmBundleOf(ctx: RuleContext, file: string): string | undefined {
+function olmBundleOf(ctx: RuleContext, file: string, crd: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   const beside = base?.filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/')) ?? [];
   for (const f of beside)
     for (const o of f.objects)
-      if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com') return o.name;
+      if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd))
+        return o.name;
   return undefined;
+}
+
+/** The fields only an object read from a cluster carries (`metadata.uid`, `resourceVersion`, `managedFields`), as written. */
+function readFromCluster(crd: KubeObject): string[] {
+  const metadata = isJsonObject(crd.value.metadata) ? crd.value.metadata : {};
+  return ['uid', 'resourceVersion', 'managedFields']
+    .filter((k) => metadata[k] !== undefined && metadata[k] !== null && metadata[k] !== '')
+    .map((k) => `metadata.${k}`);
 }
 
 /** Whether the head still holds a ClusterServiceVersion named `csv` (a bundle kept, without the CRD). */

@@ -1,10 +1,11 @@
+import { ownedCrdNames } from './csv-owned.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { GO_COMMENT } from '../../parse/go-test-inputs.js';
-import { annotationOf, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { annotationOf, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
 
@@ -329,11 +330,7 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
 function ownedByOwnBundle(world: World, name: string, declared: ReadonlySet<string>): boolean {
   return world.ofKind('operators.coreos.com', 'ClusterServiceVersion').some((csv) => {
     if (isInTestTree(csv.source.file)) return false;
-    const spec = isJsonObject(csv.value.spec) ? csv.value.spec : {};
-    const crds = isJsonObject(spec.customresourcedefinitions) ? spec.customresourcedefinitions : {};
-    const owned = (Array.isArray(crds.owned) ? crds.owned : []).flatMap((o) =>
-      isJsonObject(o) && typeof o.name === 'string' ? [o.name] : [],
-    );
+    const owned = ownedCrdNames(csv);
     return owned.includes(name) && owned.some((n) => declared.has(n.slice(n.indexOf('.') + 1)));
   });
 }

@@ -386,7 +386,7 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
 // newer bundle stops holding.
 describe('compat/crd-removed from an OLM bundle', () => {
   const csv =
-    'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: demo.v1.0.0}\nspec: {}\n';
+    'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: demo.v1.0.0}\nspec:\n  customresourcedefinitions:\n    owned: [{name: widgets.example.com, kind: Widget, version: v1}]\n';
   const found = (files: Record<string, string>, removed: string) =>
     reviewFiles([crdRemoved], files, { base: { ...files, [removed]: widgets } }).map(
       (f) => `${f.severity} ${f.file}:${f.line} ${f.message}`,
@@ -428,6 +428,29 @@ describe('compat/crd-removed from an OLM bundle', () => {
       ).map((f) => f.split(' ')[0]),
       // And the kustomization, which still lists the file, fails to build.
     ).toEqual(['warning', 'error']);
+  });
+
+  // redhat-marketplace-operator b660fe33: a dump of a cluster's CRDs beside a rendered install.
+  it('is no bundle beside a ClusterServiceVersion that does not own the CRD', () => {
+    const other = csv.replace('name: widgets.example.com', 'name: gadgets.example.com');
+    expect(
+      found({ 'bundle/manifests/demo.csv.yaml': other }, 'bundle/manifests/widgets.yaml').map((f) => f.split(' ')[0]),
+    ).toEqual(['error']);
+  });
+
+  // redhat-marketplace-operator b660fe33 deleted v2/crds.yaml, `kubectl get crd -o yaml` of a cluster.
+  it('is a notice for a copy read from a cluster, which no install applies', () => {
+    const dumped = widgets.replace(
+      'metadata:\n  name: widgets.example.com',
+      'metadata:\n  name: widgets.example.com\n  uid: 0f3c2c1e-8d3b-4a57-9a43-2f1d9e6f3a11\n  resourceVersion: "4821"',
+    );
+    expect(dumped).toContain('resourceVersion');
+    const messages = reviewFiles([crdRemoved], {}, { base: { 'hack/cluster-crds.yaml': dumped } }).map(
+      (f) => `${f.severity} ${f.message}`,
+    );
+    expect(messages).toEqual([
+      'notice CustomResourceDefinition widgets.example.com was removed from hack/cluster-crds.yaml, a copy read from a cluster (it carries metadata.uid, metadata.resourceVersion): no install applies such a copy, as `kubectl apply` would send its resourceVersion and uid, so removing the file deletes nothing; the install the repository ships is judged on its own',
+    ]);
   });
 
   it('stays an error in another directory (the kustomize install of the same CRDs)', () => {
