@@ -557,6 +557,24 @@ export function releaseFiles(
   };
 }
 
+/** The expressions as few alternations (`a|b|c`), each short enough for one argument of a process. */
+function alternations(expressions: readonly string[]): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const e of expressions) {
+    if (current !== '' && current.length + e.length + 1 > ALTERNATION_LENGTH) {
+      out.push(current);
+      current = '';
+    }
+    current = current === '' ? e : `${current}|${e}`;
+  }
+  if (current !== '') out.push(current);
+  return out;
+}
+
+// Linux takes an argument of up to 128 KiB (MAX_ARG_STRLEN).
+const ALTERNATION_LENGTH = 64 * 1024;
+
 /** `text` matched literally in an extended regular expression (git grep -E). */
 const escapeRegex = (text: string): string => text.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&');
 
@@ -582,7 +600,20 @@ function grepRelease(
   pathspec: readonly string[],
   patterns: 'fixed' | 'words' | 'extended' = 'fixed',
 ): Buffer | undefined {
-  const kind = patterns === 'extended' ? ['-E'] : patterns === 'words' ? ['-F', '-w'] : ['-F'];
-  const result = git(root, ['grep', mode, '-z', ...kind, ...texts.flatMap((t) => ['-e', t]), ref, '--', ...pathspec]);
+  // Fixed strings go as alternations of one extended expression: git grep runs each `-e` over every
+  // line in turn, and the 500 CRD names and group lines of a change that removed a dump of a
+  // cluster's CRDs took it 7 s a release (redhat-marketplace-operator b660fe33), one expression 0.15 s.
+  const expressions = patterns === 'extended' ? texts : alternations(texts.map(escapeRegex));
+  const kind = patterns === 'words' ? ['-E', '-w'] : ['-E'];
+  const result = git(root, [
+    'grep',
+    mode,
+    '-z',
+    ...kind,
+    ...expressions.flatMap((t) => ['-e', t]),
+    ref,
+    '--',
+    ...pathspec,
+  ]);
   return result.status === 0 || (result.status === 1 && result.stderr.length === 0) ? result.stdout : undefined;
 }
