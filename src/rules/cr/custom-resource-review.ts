@@ -193,8 +193,14 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       continue;
     }
     const unreported = refusedAtDecoding || fieldReference !== undefined;
-    const createOnly =
-      base && !unreported && !patchesStep ? refusedOnCreateOnly(o, m.versions, common, ctx, cluster) : [];
+    const onCreate =
+      base && !unreported && !patchesStep
+        ? refusedOnCreateOnly(o, m.versions, common, ctx, cluster, base, baseIndex)
+        : { createOnly: [], standing: [] };
+    const createOnly = onCreate.createOnly;
+    // What a create of the base manifest got under the base CRD too is the manifest's own error,
+    // whatever the change did to the CRD: no object was ever stored from it.
+    if (onCreate.standing.length > 0) common = [...common, ...onCreate.standing];
     const archivedIn =
       common.length > 0 || createOnly.length > 0 ? archivedEntry(o.source.file, m.versions, pathsOf) : undefined;
     const patchedBy = common.length > 0 ? overlayPatching(ctx, o) : undefined;
@@ -238,16 +244,32 @@ function refusedOnCreateOnly(
   updateErrors: readonly CrError[],
   ctx: RuleContext,
   cluster: ClusterOptions,
-): CrError[] {
-  if (!versions.some((v) => crdChanged(v.crd, ctx))) return [];
+  base: KubeObject,
+  baseIndex: CrdsByKind | undefined,
+): { readonly createOnly: CrError[]; readonly standing: CrError[] } {
+  const none = { createOnly: [], standing: [] };
+  if (!versions.some((v) => crdChanged(v.crd, ctx))) return none;
   let common: CrError[] | undefined;
   for (const served of versions) {
     const { errors } = createOutcome(o.value, served, ctx.cache, cluster);
     common = common === undefined ? [...errors] : commonErrors(common, errors);
-    if (common.length === 0) return [];
+    if (common.length === 0) return none;
   }
   const ratcheted = new Set(updateErrors.map(errorKey));
-  return (common ?? []).filter((e) => !ratcheted.has(errorKey(e)));
+  const refused = (common ?? []).filter((e) => !ratcheted.has(errorKey(e)));
+  if (refused.length === 0) return none;
+  // Those a create of the base manifest got under every base CRD too were no change's doing
+  // (cloudflare-tunnel-gateway-controller 12506089: a sample's placeholder tunnelID has failed its
+  // unchanged pattern since the sample was written, and a change elsewhere in the CRD was blamed).
+  let atBase: Set<string> | undefined;
+  for (const served of baseServedVersions(base, baseIndex)) {
+    const keys = createOutcome(base.value, served, ctx.cache, cluster).errors.map(errorKey);
+    atBase = atBase === undefined ? new Set(keys) : new Set(keys.filter((k) => atBase?.has(k)));
+  }
+  return {
+    createOnly: refused.filter((e) => !atBase?.has(errorKey(e))),
+    standing: refused.filter((e) => atBase?.has(errorKey(e)) === true),
+  };
 }
 
 /** Whether the change made the CRD differ from its base copy (a new CRD is one too). */

@@ -220,6 +220,29 @@ ${rule}
     ]);
   });
 
+  // cloudflare-tunnel-gateway-controller 12506089: a sample's placeholder failed its unchanged
+  // pattern before the change as well, which touched another field of the CRD.
+  it("an error the base manifest got on create under the base CRD too is its own error, not the change's", () => {
+    const patterned = (extra: string) =>
+      widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        serial: {type: string, pattern: '^[a-f0-9]{8}$'}${extra}
+`);
+    const sample = widget('spec: {serial: put-your-serial-here}');
+    const found = reviewFiles(
+      crRules,
+      { 'crd.yaml': patterned(''), 'cr.yaml': sample },
+      { base: { 'crd.yaml': patterned('\n        legacy: {type: object}'), 'cr.yaml': sample } },
+    );
+    expect(found.map((f) => `${f.severity} ${located(f)} ${f.message}`)).toEqual([
+      `error cr/schema cr.yaml:5:16 spec.serial spec.serial: Invalid value: "put-your-serial-here": spec.serial in body should match '^[a-f0-9]{8}$'`,
+    ]);
+  });
+
   it('a manifest the tightened CRD accepts on create gets no such warning', () => {
     const head = {
       'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'),
