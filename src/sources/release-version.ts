@@ -11,6 +11,8 @@ interface ReleaseVersion {
   /** Major, minor, patch and a fourth number; 0 where the tag has none. */
   readonly numbers: readonly [number, number, number, number];
   readonly prerelease: boolean;
+  /** The number of a patch release tagged after its final one (`v1.9.0-p01`: 1); absent where none. */
+  readonly patch?: number;
 }
 
 const VERSION = /^(.*?[/-])?v?(\d+)\.(\d+)(?:\.(\d+)(?:\.(\d+))?)?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
@@ -58,6 +60,11 @@ const PRERELEASE_WORDS = new Set([
   'ci',
 ]);
 
+// A patch of a final release, tagged after it: vmware-tanzu/vm-operator's `v1.9.0-p01` ("Release
+// 1.9.0-p01", on its release branch, seven months after v1.9.0), which semver would read as a
+// prerelease of v1.9.0.
+const PATCH_SUFFIX = /^-(?:p|patch|hotfix)[.-]?(\d+)$/i;
+
 const isChannelSuffix = (suffix: string): boolean => {
   const word = ONE_WORD_SUFFIX.exec(suffix)?.[1];
   return word !== undefined && !PRERELEASE_WORDS.has(word.toLowerCase());
@@ -66,10 +73,12 @@ const isChannelSuffix = (suffix: string): boolean => {
 export function releaseVersion(tag: string): ReleaseVersion | undefined {
   const m = VERSION.exec(tag);
   if (!m) return undefined;
+  const patch = m[6] === undefined ? undefined : PATCH_SUFFIX.exec(m[6])?.[1];
   return {
     module: m[1] ?? '',
     numbers: [Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)],
-    prerelease: m[6] !== undefined && !isChannelSuffix(m[6]),
+    prerelease: m[6] !== undefined && patch === undefined && !isChannelSuffix(m[6]),
+    ...(patch === undefined ? {} : { patch: Number(patch) }),
   };
 }
 
@@ -85,6 +94,7 @@ export function isOlderRelease(tag: string, than: string): boolean {
     const d = (a.numbers[i] ?? 0) - (b.numbers[i] ?? 0);
     if (d !== 0) return d < 0;
   }
+  if ((a.patch ?? 0) !== (b.patch ?? 0)) return (a.patch ?? 0) < (b.patch ?? 0);
   return a.prerelease && !b.prerelease;
 }
 

@@ -57,6 +57,22 @@ describe('releaseVersion', () => {
   });
 });
 
+// vmware-tanzu/vm-operator's `v1.9.0-p01`, a patch of v1.9.0 on its release branch.
+describe('a patch release tagged after its final one', () => {
+  it('is a final release, newer than the final one and older than the next', () => {
+    expect(['v1.9.0-p01', 'v1.9.0-patch2', '1.9.0-hotfix.1', 'v1.9.0-pre1'].filter(isFinalRelease)).toEqual([
+      'v1.9.0-p01',
+      'v1.9.0-patch2',
+      '1.9.0-hotfix.1',
+    ]);
+    expect(isOlderRelease('v1.9.0', 'v1.9.0-p01')).toBe(true);
+    expect(isOlderRelease('v1.9.0-p01', 'v1.9.0')).toBe(false);
+    expect(isOlderRelease('v1.9.0-p01', 'v1.9.0-p02')).toBe(true);
+    expect(isOlderRelease('v1.9.0-p02', 'v1.9.1')).toBe(true);
+    expect(newestFinalRelease(['v1.9.0', 'v1.9.0-p01', 'v1.8.3'])).toBe('v1.9.0-p01');
+  });
+});
+
 describe('isOlderRelease', () => {
   it('orders by version, not by when a tag was made', () => {
     expect(isOlderRelease('v1.9.4', 'v2.3.0')).toBe(true);
