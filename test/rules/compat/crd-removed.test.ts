@@ -162,6 +162,22 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // cnvrg-operator bff01bcd: the copy its operator embeds repeated an annotation, each time alike.
+  it('is said where another copy repeats a key with one value, which is read as kubectl reads it', () => {
+    const repeated = widgets.replace(
+      'metadata:\n  name: widgets.example.com',
+      'metadata:\n  name: widgets.example.com\n  annotations:\n    example.com/managed: "true"\n    example.com/managed: "true"',
+    );
+    expect(repeated).not.toBe(widgets);
+    const files = { 'gateway/Chart.yaml': chart, 'pkg/crds/widgets.yaml': repeated };
+    const found = reviewFiles([crdRemoved], files, {
+      base: { ...files, 'pkg/crds/widgets.yaml': widgets, 'gateway/crds/widgets.yaml': widgets },
+    });
+    expect(found.map((f) => [f.severity, f.message.split(';')[0]])).toEqual([
+      ['warning', "CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory"],
+    ]);
+  });
+
   // stackabletech/zookeeper-operator d688ed32 moved its CRDs, annotated to be kept, out of crds/.
   it('says so of a CRD annotated helm.sh/resource-policy: keep too, as Helm deletes nothing of crds/', () => {
     const keep = widgets.replace(
