@@ -1,3 +1,4 @@
+import { v1beta1ServedVersions } from '../v1beta1-versions.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // The parts of a v1 CustomResourceDefinition that compat/ compares (spec/crd-compatibility.md
@@ -77,21 +78,7 @@ export function compatCrdOfBase(object: KubeObject): CompatCrd | undefined {
   if (object.apiVersion !== CRD_V1BETA1 || object.kind !== 'CustomResourceDefinition' || !isJsonObject(spec))
     return undefined;
   if (spec.preserveUnknownFields !== false) return undefined;
-  const listed = Array.isArray(spec.versions)
-    ? spec.versions
-    : typeof spec.version === 'string'
-      ? [{ name: spec.version, served: true, storage: true }]
-      : [];
-  const versions = listed.map((v: unknown) =>
-    isJsonObject(v)
-      ? {
-          ...v,
-          schema: v.schema ?? spec.validation,
-          subresources: v.subresources ?? spec.subresources,
-        }
-      : v,
-  );
-  return compatCrdOf(object, { ...object.value, spec: { ...spec, versions } });
+  return compatCrdOf(object, { ...object.value, spec: { ...spec, versions: v1beta1ServedVersions(spec) } });
 }
 
 function compatCrdOf(object: KubeObject, value: JsonObject): CompatCrd | undefined {

@@ -1,11 +1,11 @@
 import { isJsonObject, toKubeObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { v1beta1ServedVersions } from '../../v1beta1-versions.js';
 
 // The base of a change that converts a CRD from apiextensions.k8s.io/v1beta1 to v1 was served by
 // the clusters of its day (before Kubernetes 1.22), which validated custom resources against it as
 // against the v1 CRD it became: apiextensions-apiserver converts a v1beta1 CRD into its internal
-// form, where the top-level `validation` and `subresources` are those of every version without its
-// own, and `version` alone is one served storage version. A resource the v1beta1 CRD refused was
-// refused before the change, so the `new` filter must know that finding as the base's
+// form (v1beta1-versions.ts). A resource the v1beta1 CRD refused was refused before the change,
+// so the `new` filter must know that finding as the base's
 // (metering-operator ebc147db moved every CRD to v1, and 13 samples it did not touch showed their
 // old `spec.storage: Required value` as new). Only the review of the base for that filter reads a
 // v1beta1 CRD so (RuleContext.judgesBase): at head it serves nothing.
@@ -41,21 +41,13 @@ function convert(crd: KubeObject): KubeObject | undefined {
   const spec = crd.value.spec;
   if (!isJsonObject(spec)) return undefined;
   const preserves = spec.preserveUnknownFields !== false;
-  const listed = Array.isArray(spec.versions)
-    ? spec.versions
-    : typeof spec.version === 'string'
-      ? [{ name: spec.version, served: true, storage: true }]
-      : [];
-  const topSchema = isJsonObject(spec.validation) ? spec.validation.openAPIV3Schema : undefined;
   const versions: JsonObject[] = [];
-  for (const v of listed) {
+  for (const v of v1beta1ServedVersions(spec)) {
     if (!isJsonObject(v)) return undefined;
-    const own = isJsonObject(v.schema) ? v.schema.openAPIV3Schema : undefined;
-    const schema = isJsonObject(own) ? own : isJsonObject(topSchema) ? topSchema : undefined;
-    const { schema: _schema, subresources, ...rest } = v;
-    const sub = subresources ?? spec.subresources;
+    const schema =
+      isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema) ? v.schema.openAPIV3Schema : undefined;
     versions.push({
-      ...rest,
+      ...v,
       schema: {
         openAPIV3Schema:
           schema === undefined
@@ -64,7 +56,6 @@ function convert(crd: KubeObject): KubeObject | undefined {
               ? keepingUnknownFields(schema)
               : schema,
       },
-      ...(isJsonObject(sub) ? { subresources: sub } : {}),
     });
   }
   const {

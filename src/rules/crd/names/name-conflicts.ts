@@ -33,12 +33,12 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   for (const other of world.crdsInDirectory(dir, words)) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
+    const clashes = clashesOf(names, namesOf(other));
+    if (clashes.length === 0) continue;
     // A CRD the apiserver refuses for its names or versions is never stored, so the naming
     // controller never weighs it against another (simplyblock-operator's design CRDs, six of kind
     // Rackup, each refused for its version `25.11.1`: crd/versions' errors say what is wrong).
     if (refusedOnItsOwn(crd) || refusedOnItsOwn(other)) continue;
-    const clashes = clashesOf(names, namesOf(other));
-    if (clashes.length === 0) continue;
     const second = namedSecond(ctx, crd, other);
     if (second === undefined) continue;
     const [first] = clashes;
