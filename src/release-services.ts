@@ -370,11 +370,11 @@ function releaseLookup(
     );
   };
   let commitsCrds: boolean | undefined;
+  const committedCrds = (): boolean => (commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p)));
   const absentGroups = new Map<string, boolean>();
   const groupAbsent = (group: string): boolean => {
     let absent = absentGroups.get(group);
     if (absent === undefined) {
-      commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p));
       // Literals on lines that are code, not comments; a Go raw string literal in Go files only:
       // Markdown writes code spans so.
       // A group that is also a CRD's name, `<plural>.<group>` of another group, is written as a name.
@@ -382,15 +382,30 @@ function releaseLookup(
         (file) => wholeCrdIn(group, file, true) !== undefined,
       );
       absent =
-        files.searchGroup(group, crdNamed ? 'api' : 'any')?.length === 0 &&
-        (commitsCrds ||
-          (files.search([`groupName=${group}`], 'everywhere')?.length === 0 &&
-            !literalAsGroup(group) &&
-            files.searchCode([`\`${group}\``], 'go')?.length === 0));
+        files.searchGroup(group, crdNamed ? 'api' : 'any')?.length === 0 && (committedCrds() || !codeOwnsGroup(group));
       absentGroups.set(group, absent);
     }
     return absent;
   };
+  // Whether code of the release names the group as its own API's: a Go type's `+groupName=`, a
+  // string literal (a Go raw string too). A client writes one too (a GroupVersionKind it lists),
+  // so this only tells that the release may have had the API.
+  const codeOwnsGroup = (group: string): boolean =>
+    files.search([`groupName=${group}`], 'everywhere')?.length !== 0 ||
+    literalAsGroup(group) ||
+    files.searchCode([`\`${group}\``], 'go')?.length !== 0;
+  // groupUsedOnly: a release that committed its CRDs (outside the test trees) used the group as a
+  // client of another project's API does (RBAC rules, resources of it), and nothing of it could have
+  // made the CRD: no manifest writes the group as a `group:` field (a CRD, a template of one, an
+  // APIService), no code names it as its own API's, and no code names the CRD. A release that
+  // commits no CRD may generate them all at release time. redhat-marketplace-operator's 2.10.1 ran
+  // razee's RemoteResources, whose CRD razee installed; 11e64718 then copied that CRD in, and
+  // 48d65446 restored its upstream schema: 24 errors against a schema no release had.
+  const groupUsedOnly = (group: string, crdName: string): boolean =>
+    committedCrds() &&
+    groupLines(group).every((line) => files.holding(line).length === 0) &&
+    !codeOwnsGroup(group) &&
+    files.searchCode([crdName], 'code')?.length === 0;
   return {
     name,
     lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
@@ -427,7 +442,9 @@ function releaseLookup(
       // (logging-operator 8d32113c).
       if ((own !== undefined && !holdsOnlyCrdPatches(own)) || naming.some((f) => !holdsOnlyCrdPatches(f)))
         return 'unknown';
-      const groupSays = group !== '' && (groupCommitted(group) || groupAbsent(group) || groupAggregated(group));
+      const groupSays =
+        group !== '' &&
+        (groupCommitted(group) || groupAbsent(group) || groupAggregated(group) || groupUsedOnly(group, crdName));
       // The file was there without the CRD: a bundle of the group's CRDs from before this one
       // (mariadb-operator's deploy/crds/crds.yaml at v25.10.4, before PointInTimeRecovery), when
       // the release committed whole CRDs of the group (a file that only templates them is not told).

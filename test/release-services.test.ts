@@ -63,17 +63,43 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
-  it('counts as released a CRD whose directory the release lacks, when it committed no CRD of its group but used the group', async () => {
-    const { root, git, commit, write } = repository();
-    commit({
-      'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
-      'config/rbac/role.yaml': 'kind: ClusterRole\nrules:\n- apiGroups: [other.example]\n  resources: [gizmos]\n',
-    });
-    git('tag', 'v1.0.0');
-    // Gizmos may have been generated at release time and never committed: the RBAC rules name them.
-    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
-    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
-    expect(await shown(root)).toEqual(['error compat/field-removed config/other/gizmos.yaml ^.spec.mode']);
+  // redhat-marketplace-operator 48d65446: its 2.10.1 ran razee's RemoteResources (RBAC rules, e2e
+  // assertions of them), whose CRD razee installed; a copy of that CRD came in after the release.
+  it('takes a release that used the group only as a client does for one without the CRD, unless its code may have made it', async () => {
+    const rbac = 'kind: ClusterRole\nrules:\n- apiGroups: [other.example]\n  resources: [gizmos]\n';
+    const gizmo = 'apiVersion: other.example/v1\nkind: Gizmo\nmetadata: {name: one}\n';
+    for (const [more, expected] of [
+      [{}, 'warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased'],
+      // Gizmos may have been made from these at release time: the group as a Go type's, a
+      // template of the CRD, code that names the CRD.
+      [
+        { 'api/v1/doc.go': '// +groupName=other.example\npackage v1\n' },
+        'error compat/field-removed config/other/gizmos.yaml ^.spec.mode',
+      ],
+      [
+        {
+          'chart/templates/crd.yaml':
+            'kind: CustomResourceDefinition\nspec:\n  group: other.example\n  names: {{ .Values.names }}\n',
+        },
+        'error compat/field-removed config/other/gizmos.yaml ^.spec.mode',
+      ],
+      [
+        { 'pkg/install.go': 'package pkg\n\nvar crdName = strings.ToLower("gizmos.other.example")\n' },
+        'error compat/field-removed config/other/gizmos.yaml ^.spec.mode',
+      ],
+    ] as const) {
+      const { root, git, commit, write } = repository();
+      commit({
+        'crds/old/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+        'config/rbac/role.yaml': rbac,
+        'test/e2e/assert.yaml': gizmo,
+        ...more,
+      });
+      git('tag', 'v1.0.0');
+      commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+      write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+      expect(await shown(root)).toEqual([expected]);
+    }
   });
 
   // calico 48266d9ede: projectcalico.org/v3 was served by calico-apiserver in every release, and a
@@ -158,6 +184,8 @@ describe('compat/ with the repository’s releases', () => {
       commit({
         'config/crds/gizmos.yaml': crd('gizmos.example.com', 'Gizmo', 'size: {type: integer}'),
         'config/crds/other.yaml': gizmos,
+        // Go types of the group: a release that only used the group, as a client does, had none of its CRDs.
+        'api/v1/doc.go': '// +groupName=gizmos.example.com\npackage v1\n',
       });
       git('tag', 'v1.0.0');
       commit({ 'config/other/mutators.yaml': crd('mutators.gizmos.example.com', 'Mutator', 'mode: {type: string}') });
