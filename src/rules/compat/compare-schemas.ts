@@ -25,7 +25,7 @@ import { withoutNoOps } from './junctor-no-ops.js';
 import { onlyUnreachableBranchesAdded } from './union-branches-added.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { requiredByRules } from './required-by-rule.js';
-import { isImpliedByPresence } from './presence-implication.js';
+import { isImpliedByPresence, isImpliedByPresenceOfAll } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
 import { withoutOldSelfNullCheck } from './old-self-null-check.js';
@@ -1802,7 +1802,8 @@ function relaxesABaseRule(
   return (
     plain.length > 0 &&
     (impliedValueByValue(plain, ast, onOldScope(), options) ||
-      impliedWithinListedValues(plain, ast, onOldScope(), options))
+      impliedWithinListedValues(plain, ast, onOldScope(), options) ||
+      isImpliedByPresenceOfAll(plain, { text, ast }, absent, oldObjects().self))
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { celJs } from '../../engine/lazy-packages.js';
 import { call, chainOf, hasSelect, isNode, sizeOf } from './cel-ast.js';
 import { readFromParent } from './moved-rule.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
@@ -263,4 +264,45 @@ export function isImpliedByPresence(
           return oldSelf === undefined ? { self } : { self, oldSelf };
         },
   );
+}
+
+/**
+ * isImpliedByPresence with base rules of a node together for the base (each held on every stored
+ * object, so their conjunction did). flux-operator 789f64fb fixed `!has(self.secretRef) ||
+ * !(self.url == 'Static' || …)` to compare `type`: a sibling rule forbade a url on Static sources,
+ * where the old rule then failed (no such key), and another required one on the rest, so the two
+ * agreed on every object the base accepted; neither sibling alone says so. For each base rule that
+ * reads a field the head rule reads (the one it may replace), the siblings taken are those that
+ * read nothing else: no other field, no other literal, so that the truth table stays small (the
+ * node's other rules, of URL prefixes and other fields, made flux's 308 cases).
+ */
+export function isImpliedByPresenceOfAll(
+  bases: readonly ASTNode[],
+  head: { readonly text: string; readonly ast: ASTNode },
+  absent: ReadonlySet<string> = new Set(),
+  old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet'> = {},
+): boolean {
+  const headReads = fieldsRead(head.ast);
+  if (!headReads) return false;
+  const readable = bases.flatMap((ast) => {
+    const reads = fieldsRead(ast);
+    return reads ? [{ ast, reads }] : [];
+  });
+  return readable.some((replaced) => {
+    if (![...replaced.reads.fields.keys()].some((f) => headReads.fields.has(f))) return false;
+    const within = (reads: NonNullable<ReturnType<typeof fieldsRead>>) =>
+      [...reads.fields].every(([name, r]) => {
+        const allowed = [headReads.fields.get(name), replaced.reads.fields.get(name)];
+        return (
+          allowed.some((a) => a !== undefined) &&
+          !r.sized &&
+          [...r.literals].every((l) => allowed.some((a) => a?.literals.has(l))) &&
+          (!r.bool || allowed.some((a) => a?.bool))
+        );
+      });
+    const siblings = readable.filter((b) => b !== replaced && within(b.reads)).map((b) => b.ast);
+    if (siblings.length === 0) return false;
+    const all = [replaced.ast, ...siblings].reduce((a, b) => ({ op: '&&', args: [a, b] }) as ASTNode);
+    return isImpliedByPresence({ text: celJs().serialize(all), ast: all }, head, absent, old);
+  });
 }

@@ -337,8 +337,30 @@ const mode = (withNtasks: boolean, onSpec?: string, onFlags?: string, required =
     ),
   );
 
+/** `spec.source`: `type` required (Inline, GitRepo, VaultRepo), `url`, `secretRef`, and these rules on it (each line 25 on). */
+const sourceRules = (...rules: string[]) =>
+  widgetCrd(
+    specSchema(
+      `source:\n  type: object\n  required: [type]\n  properties: {type: {type: string, enum: [Inline, GitRepo, VaultRepo]}, url: {type: string}, secretRef: {type: object}}\n  x-kubernetes-validations:\n${rules.map((r) => `  - rule: "${r}"`).join('\n')}`,
+    ),
+  );
+const INLINE_WITHOUT_URL = "self.type != 'Inline' || !has(self.url)";
+const OTHERS_WITH_URL = "self.type == 'Inline' || has(self.url)";
+const secretRefRule = (compared: string) =>
+  `!has(self.secretRef) || !(self.${compared} == 'Inline' || self.type.startsWith('Vault'))`;
+
 ruleTester(celRuleAddedOrChanged, {
   valid: [
+    {
+      // flux-operator 789f64fb: a rule that compared the wrong field (`self.url == 'Static'`)
+      // fixed to compare `type`. Together, the sibling base rules made the two agree on every
+      // object the base accepted: an Inline source had no url, so the old rule failed on it (no
+      // such key) wherever secretRef was set, and every other source had a url, which the old rule
+      // needed to be other than 'Inline'.
+      name: 'a changed rule that refuses nothing the base rules of its node together accepted',
+      base: sourceRules(INLINE_WITHOUT_URL, OTHERS_WITH_URL, secretRefRule('url')),
+      head: sourceRules(INLINE_WITHOUT_URL, OTHERS_WITH_URL, secretRefRule('type')),
+    },
     {
       // karpenter-provider-aws b1e5526ba: the alias's family read with split rather than find.
       name: "a rule that reads the text before a character with split('@')[0] where it used find('^[^@]+')",
@@ -1233,6 +1255,14 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // Without the base rule that forbade a url on Inline sources, an Inline source with a url
+      // 'https://…' and a secretRef passed the old rule and fails the new one.
+      name: 'a changed rule that refuses an object the base rules of its node together accepted',
+      base: sourceRules(OTHERS_WITH_URL, secretRefRule('url')),
+      head: sourceRules(OTHERS_WITH_URL, secretRefRule('type')),
+      findings: [{ line: 26, column: 25, messageId: 'rule' }],
+    },
     {
       // As nsx-operator's, where `extra` was there before: an old object with addresses unset and extra set fails it.
       name: 'a rule some case of its tested fields fails, where the fields it reads were there before',
