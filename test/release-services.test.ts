@@ -63,6 +63,37 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // cnvrg-operator 185a98f58e: `spec.sso.authz` left the Go type in cc7cee41, and the CRDs later.
+  it('judges a field removed from the CRD after it left the Go type by whether a release generated from Go types had it', async () => {
+    const types = (extra: string) => ({
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/widget_types.go': `package v1\n\ntype WidgetSpec struct {\n\tSize int32 \`json:"size,omitempty"\`${extra}\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`,
+    });
+    const generated = (properties: string) =>
+      crd('widgets.example.com', 'Widget', properties).replace(
+        'metadata:\n',
+        'metadata:\n  annotations: {controller-gen.kubebuilder.io/version: v0.16.0}\n',
+      );
+    for (const [written, expected] of [
+      [generated, 'error compat/field-removed config/crd/widgets.yaml ^.spec.tint'],
+      // A CRD written by hand: the release's Go type need not have had the field.
+      [
+        (properties: string) => crd('widgets.example.com', 'Widget', properties),
+        'warning compat/field-removed config/crd/widgets.yaml ^.spec.tint',
+      ],
+    ] as const) {
+      const { root, git, commit, write } = repository();
+      commit({
+        ...types('\n\tTint string `json:"tint,omitempty"`'),
+        'config/crd/widgets.yaml': written('size: {type: integer}, tint: {type: string}'),
+      });
+      git('tag', 'v1.0.0');
+      commit(types(''));
+      write({ 'config/crd/widgets.yaml': written('size: {type: integer}') });
+      expect(await shown(root)).toEqual([expected]);
+    }
+  });
+
   // redhat-marketplace-operator 48d65446: its 2.10.1 ran razee's RemoteResources (RBAC rules, e2e
   // assertions of them), whose CRD razee installed; a copy of that CRD came in after the release.
   it('takes a release that used the group only as a client does for one without the CRD, unless its code may have made it', async () => {

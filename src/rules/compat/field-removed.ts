@@ -8,6 +8,8 @@ import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
 import { renameCandidate } from './rename-candidate.js';
 import type { CompatDifference } from './compare-crds.js';
+import { isControllerGenOutput } from './foreign-crd.js';
+import { releasesHaving } from './unreleased.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -77,7 +79,7 @@ export const fieldRemoved = defineRule({
                   data: { field: fieldName(d.property), version: d.version },
                   severity: 'warning',
                 }
-              : !isStatusOnly(crd, d) && goTypeLacks(ctx, crd, d.version, d.property)
+              : !isStatusOnly(crd, d) && goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
                 ? {
                     messageId: 'notInGo',
                     data: { field: fieldName(d.property), version: d.version },
@@ -103,6 +105,15 @@ function isScaffoldField(d: CompatDifference): boolean {
     d.property.endsWith('.foo') && typeof description === 'string' && SCAFFOLD_DESCRIPTION.test(description.trim())
   );
 }
+
+/**
+ * Whether a release had the field in a CRD controller-gen wrote, that is from its Go types: the
+ * field left the Go type in an earlier change (cnvrg-operator's cc7cee41 dropped `SSO.Authz`, and
+ * 185a98f58e regenerated the CRDs without `spec.sso.authz`), and that release's controller read
+ * it, and its objects hold it: the removal breaks them as one made in a single change does.
+ */
+const releasedFromGo = (ctx: RuleContext, crd: KubeObject, d: CompatDifference): boolean =>
+  releasesHaving(ctx, crd, d).some((r) => isControllerGenOutput(r.crd));
 
 /** A status field removed is said as status (no client sets it), deprecated or not (kubevela b5ce5df9c). */
 function removedFieldMessage(

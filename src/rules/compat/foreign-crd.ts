@@ -219,7 +219,7 @@ function renamedIntoDeclared(
 }
 
 /** Whether controller-gen wrote the CRD (its version annotation), which it does only from Go types with a `+groupName`. */
-const isControllerGenOutput = (crd: KubeObject): boolean =>
+export const isControllerGenOutput = (crd: KubeObject): boolean =>
   annotationOf(crd, 'controller-gen.kubebuilder.io/version') !== undefined;
 
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */

@@ -159,3 +159,24 @@ function verdictNote(verdict: ReleaseVerdict): string {
 const hasOrHave = (releases: readonly string[]): string => (releases.length === 1 ? 'has' : 'have');
 
 const plural = (names: readonly string[], word: string) => (names.length === 1 ? word : `${word}s`);
+
+/**
+ * The releases whose CRD (as read: a v1 copy, compared with the head) shows `difference` too:
+ * they had what the change breaks. Empty without releases, and for those whose CRD could not be read.
+ */
+export function releasesHaving(
+  ctx: RuleContext,
+  head: KubeObject,
+  difference: CompatDifference,
+): readonly { readonly name: string; readonly crd: KubeObject }[] {
+  const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
+  if (!known) return [];
+  return [...known.byRelease].flatMap(([name, crd]) =>
+    crd !== null &&
+    crd !== 'unknown' &&
+    crd.apiVersion !== CRD_V1BETA1 &&
+    hasDifference(keysAgainst(ctx, crd, head), difference)
+      ? [{ name, crd }]
+      : [],
+  );
+}
