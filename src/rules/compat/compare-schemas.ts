@@ -149,6 +149,11 @@ export interface SchemaDifference {
   readonly uniquenessGained?: boolean;
   /** type-changed: `number` made `integer` on a field whose Go type is this integer type. */
   readonly goType?: string;
+  /**
+   * type-changed of an object whose named properties became a map's keys, whose values are of a
+   * type these properties were not: one difference at the object, not one per property.
+   */
+  readonly fieldsRetyped?: readonly string[];
   /** type-changed: the type was made `object`, and the field's Go type is a struct. */
   readonly goStruct?: true;
   /** type-changed: the type was made `string`, and the field's Go type (this one) decodes a JSON string alone. */
@@ -462,7 +467,29 @@ function compareChildren(
   // What every old object has and holds here, for the proofs about its fields' rules.
   let facts: OldObjectFacts | undefined;
   const holderFacts = (): OldObjectFacts => (facts ??= oldObjectFacts(base, head, property, undefined, options.celAst));
+  // Named properties that became a map whose values are of a type several of them were not
+  // (chaos-controller 7b29387492: a status map's values, each an object of injectionStatus,
+  // injectorPodName and since, became maps of such objects): the values changed type, one
+  // difference at the object rather than one for each property, which the head has no more.
+  const retyped =
+    ha instanceof SchemaNode
+      ? [...base.properties]
+          .filter(([name, b]) => !headProperties.has(name) && compareTypes(b, ha) === 'changed')
+          .map(([name]) => name)
+      : [];
+  if (retyped.length > 1)
+    emit({
+      ruleId: 'compat/type-changed',
+      check: 'type',
+      property,
+      // The type of each property that became a key, and the type of the map's values.
+      base: Object.fromEntries(retyped.map((name) => [name, typeName(base.properties.get(name) as SchemaNode)])),
+      head: typeName(ha as SchemaNode),
+      path: path.child('additionalProperties'),
+      fieldsRetyped: retyped,
+    });
   for (const [name, b] of base.properties) {
+    if (retyped.length > 1 && retyped.includes(name)) continue;
     const h = headProperties.get(name);
     if (base.validations.length > 0) FIELD_HOLDERS.set(b, { node: base, name, facts: holderFacts });
     const childPath = path.child('properties').key(name);

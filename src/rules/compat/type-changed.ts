@@ -24,6 +24,9 @@ export const typeChanged = defineRule({
       toGoStruct:
         'the type of {{field}} in {{version}} changed from {{from}} to "object", which its Go type, a struct, is: a stored value of another type never decoded into it, so only objects its controllers could not read are refused; make sure none is stored, or serve the new type as a new version',
       status: `the type of {{field}} in {{version}} changed from {{from}} to {{to}}; typed clients fail to decode stored objects; ${STATUS_WRITES}, and a status write of another type is rejected ${OLDER_CONTROLLER}; add a new field, or serve the new type as a new version`,
+      fieldsToMap:
+        '{{field}} in {{version}} changed from an object of the fields {{fields}} to a map whose values are {{to}}: each of those keys now holds a value of that type, which stored values are not, so typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes them (one that leaves them as they are passes, by ratcheting); add a new field, or serve the new type as a new version',
+      statusFieldsToMap: `{{field}} in {{version}} changed from an object of the fields {{fields}} to a map whose values are {{to}}: each of those keys now holds a value of that type, which stored values are not, so typed clients fail to decode stored objects; ${STATUS_WRITES}, and a status write of the old shape is rejected ${OLDER_CONTROLLER}; add a new field, or serve the new type as a new version`,
       fromAnyType:
         'the type of {{field}} in {{version}} changed from any type to {{to}}; stored values of another type are refused when an object is created again or the value changed (an update that leaves it as it is passes, by ratcheting), and typed clients that decoded any value now decode only {{to}}; make sure no stored object holds another type there, or serve the new type as a new version',
     },
@@ -35,21 +38,26 @@ export const typeChanged = defineRule({
       // What the Go type says decides the wording before status does: the warning is its doing
       // (carina fb42379017 made a status field the string its Go type was).
       messageId:
-        d.base === null
-          ? 'fromAnyType'
-          : 'goType' in d && d.goType !== undefined
-            ? 'numberToIntegerOfGoInteger'
-            : 'goStruct' in d && d.goStruct === true
-              ? 'toGoStruct'
-              : 'goString' in d && d.goString !== undefined
-                ? 'toGoString'
-                : isStatusOnly(crd, d)
-                  ? 'status'
-                  : 'type',
+        'fieldsRetyped' in d && d.fieldsRetyped !== undefined
+          ? isStatusOnly(crd, d)
+            ? 'statusFieldsToMap'
+            : 'fieldsToMap'
+          : d.base === null
+            ? 'fromAnyType'
+            : 'goType' in d && d.goType !== undefined
+              ? 'numberToIntegerOfGoInteger'
+              : 'goStruct' in d && d.goStruct === true
+                ? 'toGoStruct'
+                : 'goString' in d && d.goString !== undefined
+                  ? 'toGoString'
+                  : isStatusOnly(crd, d)
+                    ? 'status'
+                    : 'type',
       data: {
         field: fieldName(d.property),
         version: d.version,
         from: typeText(d.base),
+        ...('fieldsRetyped' in d && d.fieldsRetyped !== undefined ? { fields: retypedFields(d.base) } : {}),
         to: typeText(d.head),
         ...('goType' in d && d.goType !== undefined ? { goType: d.goType } : {}),
         ...('goString' in d && d.goString !== undefined ? { goString: goStringText(d.goString) } : {}),
@@ -64,3 +72,9 @@ const goStringText = (goType: string): string =>
     : goType === TEXT_TYPE
       ? 'a type with a text decoder of its own (UnmarshalText)'
       : `a ${goType}`;
+
+/** The fields that became a map's keys, as the message names them: `phase (string), since (string)`. */
+function retypedFields(types: unknown): string {
+  const named = Object.entries(types as Record<string, unknown>).map(([name, type]) => `${name} (${typeText(type)})`);
+  return named.length <= 4 ? named.join(', ') : `${named.slice(0, 4).join(', ')} and ${named.length - 4} more`;
+}

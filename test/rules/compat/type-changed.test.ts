@@ -12,6 +12,10 @@ const withRootMetadata = (metadata: string) =>
     `        properties:\n          metadata: ${metadata}\n          spec:\n`,
   );
 
+/** `spec.probes`, a map whose values are `values` (flow style). */
+const probes = (values: string) => widgetCrd(specSchema(`probes: {type: object, additionalProperties: ${values}}`));
+const PROBE = '{type: object, properties: {phase: {type: string}, pod: {type: string}, ready: {type: boolean}}}';
+
 ruleTester(typeChanged, {
   valid: [
     { name: 'the same type', base: size('type: integer'), head: size('type: integer') },
@@ -111,6 +115,38 @@ ruleTester(typeChanged, {
     },
   ],
   invalid: [
+    {
+      // chaos-controller 7b29387492: `map[string]TargetInjection` made `map[string]map[string]TargetInjection`.
+      name: 'an object whose fields became keys of a map of objects: one finding at the object',
+      base: probes(PROBE),
+      head: probes(`{type: object, additionalProperties: ${PROBE}}`),
+      findings: [
+        {
+          line: 20,
+          column: 75,
+          messageId: 'fieldsToMap',
+          fieldPath: `${at('probes')}.additionalProperties.additionalProperties`,
+          data: {
+            compat: {
+              property: '^.spec.probes{*}',
+              base: { phase: 'string', pod: 'string', ready: 'boolean' },
+              head: 'object',
+            },
+          },
+          message:
+            'spec.probes{*} in v1 changed from an object of the fields phase ("string"), pod ("string"), ready ("boolean") to a map whose values are "object": each of those keys now holds a value of that type, which stored values are not, so typed clients fail to decode stored objects, and creating one again (a GitOps re-apply, a restore) is refused, as is an update that changes them (one that leaves them as they are passes, by ratcheting); add a new field, or serve the new type as a new version',
+        },
+      ],
+    },
+    {
+      // One property of the old type, one of another: each is compared with the map's values.
+      name: 'an object of one field that became a map of another type: the field, as before',
+      base: probes('{type: object, properties: {phase: {type: string}}}'),
+      head: probes('{type: object, additionalProperties: {type: integer}}'),
+      findings: [
+        { line: 20, column: 104, messageId: 'type', data: { compat: { property: '^.spec.probes{*}.phase' } } },
+      ],
+    },
     {
       name: 'a base whose root metadata holds the schema of its name alone (accepted) is compared',
       base: withRootMetadata('{type: object, properties: {name: {type: string, maxLength: 63}}}'),
