@@ -23,7 +23,7 @@ export function readHeadManifests(changeSet: ChangeSet, onFileParsed?: (file: Ma
   // Files of one content (shared-contents.ts) are one entry of review()'s map, which it reads
   // again for each path: handed one, it would read and tell the others twice. Left to it.
   if (new Set(heads.map((f) => f.head)).size < heads.length) return { files: new Map(), objects: undefined };
-  const nonObjects = nonObjectFiles(changeSet.files).head;
+  const nonObjects = nonObjectFiles(changeSet.files, changeSet.headLinks).head;
   const files = new Map<Uint8Array | string, ManifestFile>();
   const objects: KubeObject[] = [];
   let complete = true;

@@ -92,7 +92,7 @@ export async function reviewPipelined(
   }
 
   const cache = new ReviewCache();
-  const nonObjects = nonObjectFiles(changeSet.files).head; // no base: this review has none
+  const nonObjects = nonObjectFiles(changeSet.files, changeSet.headLinks).head; // no base: this review has none
   const internalErrors: InternalError[] = [];
   const findings: Finding[] = [];
   const read = await readInPipeline(
@@ -132,7 +132,7 @@ async function reviewWithBase(
   const eager = changeSet.files.filter(
     (f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f)),
   );
-  const nonObjects = nonObjectFiles(changeSet.files);
+  const nonObjects = nonObjectFiles(changeSet.files, changeSet.headLinks);
   const sides = eager
     .flatMap((f) => [
       ...(f.base === undefined

@@ -98,7 +98,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
 
   const parsed = new Map<Uint8Array | string, ManifestFile>(options.manifests ?? []); // same content, parsed once
   // Kustomize patches and test assertions are not objects, at head and at base alike.
-  const nonObjects = options.nonObjects ?? nonObjectFiles(changeSet.files);
+  const nonObjects = options.nonObjects ?? nonObjectFiles(changeSet.files, changeSet.headLinks);
   const parse = (
     path: string,
     content: Uint8Array | string,

@@ -39,9 +39,24 @@ export interface NonObjectFiles {
   readonly base: ReadonlyMap<string, NonObjectKind>;
 }
 
-export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
+/**
+ * What the files are, from the files themselves and the tree's symbolic links (repository path of
+ * a link → of what it leads to): a kuttl step's assertion may be a link to a file its suite
+ * shares (osp-director-operator's `tests/kuttl/tests/<case>/01-assert.yaml` lead to
+ * `tests/kuttl/common/tests/<name>-assert.yaml`), which kuttl reads as the assertion it names.
+ */
+export function nonObjectFiles(
+  files: readonly SourceFile[],
+  links: ReadonlyMap<string, string> = new Map(),
+): NonObjectFiles {
   const head = new Map<string, NonObjectKind>();
   const base = new Map<string, NonObjectKind>();
+  // The links are the head tree's; one that names an assertion led there at base too, as a rule.
+  for (const [link, target] of links)
+    if (isKuttlAssertionPath(link)) {
+      head.set(target, 'test-input');
+      base.set(target, 'test-input');
+    }
   for (const f of files) {
     const basePath = f.previousPath ?? f.path;
     // An unchanged file (the same bytes at base and at head, under the same path: most files of a

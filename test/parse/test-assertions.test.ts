@@ -215,6 +215,20 @@ describe('test assertion file names', () => {
     ]);
   });
 
+  // osp-director-operator's kuttl suite: each case's numbered assert step is a link to a shared file.
+  it('nonObjectFiles names a file a kuttl assertion links to a test assertion, at head and at base', () => {
+    const shared = 'tests/kuttl/common/scaled-assert.yaml';
+    const got = nonObjectFiles(
+      [{ path: shared, base: 'kind: Widget\n', head: 'kind: Widget\n' }],
+      new Map([
+        ['tests/kuttl/cases/scale/01-assert.yaml', shared],
+        ['tests/kuttl/cases/scale/00-install.yaml', 'tests/kuttl/common/install.yaml'],
+      ]),
+    );
+    expect([...got.head]).toEqual([[shared, 'test-input']]);
+    expect([...got.base]).toEqual([[shared, 'test-input']]);
+  });
+
   it('nonObjectFiles names them test assertions', () => {
     const got = nonObjectFiles([
       { path: 'e2e/00-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },

@@ -173,3 +173,23 @@ ${between}  - try: [{apply: {file: 05-disable.yaml}}]
     ]);
   });
 });
+
+// osp-director-operator: `tests/kuttl/tests/<case>/01-assert.yaml` are links to the suite's shared
+// assertions in tests/kuttl/common/tests/, which the directory walk reads at their own path.
+describe('cr/: a file a kuttl assertion step links to', () => {
+  it('is an assertion kuttl compares the cluster with, not a manifest to apply', () => {
+    const files = { 'crd.yaml': crd, 'tests/kuttl/common/scaled-assert.yaml': disable() };
+    expect(
+      shown(
+        reviewFiles(crRules, files, {
+          headLinks: { 'tests/kuttl/cases/scale/01-assert.yaml': 'tests/kuttl/common/scaled-assert.yaml' },
+        }),
+      ),
+    ).toEqual([]);
+    // Without the link it is a manifest of the tests, applied as written.
+    expect(shown(reviewFiles(crRules, files)).map((f) => f.slice(0, f.indexOf(' ', f.indexOf(' ') + 1)))).toEqual([
+      'notice cr/cel',
+      'warning cr/schema',
+    ]);
+  });
+});
