@@ -353,6 +353,19 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual([`error compat/field-removed ${at} ^.spec.mode`]);
   });
 
+  // ytsaurus-k8s-operator tagged its releases `release/0.26.0` to `release/0.29.1`.
+  it('reads a tag in the release/ namespace as a release of the whole repository', async () => {
+    for (const tag of ['release/1.0.0', 'releases/1.0.0']) {
+      const { root, git, commit, write } = repository();
+      const at = 'config/crd/widgets.yaml';
+      commit({ [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+      git('tag', tag);
+      commit({ [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}, scratch: {type: string}') });
+      write({ [at]: crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+      expect(await shown(root)).toEqual([`warning compat/field-removed ${at} ^.spec.scratch unreleased`]);
+    }
+  });
+
   // bitnami/charts tags each of its charts (`redis/18.0.0`): a pull request read the newest
   // release of every chart directory, 393 git calls, to use none of them.
   it('searches a release of a directory that holds none of the changed CRDs below that directory alone', async () => {

@@ -387,11 +387,18 @@ function releasesAreStale(root: string, base: string, refs: readonly { readonly 
   return result.status === 0 && newest > 0 && baseDate - newest >= STALE_SECONDS;
 }
 
-/** The directory a release's tag is named for (`charts/console/` of `charts/console/v3.2.0`); undefined for any other tag. */
+/**
+ * The directory a release's tag is named for (`charts/console/` of `charts/console/v3.2.0`);
+ * undefined for any other tag, and for a tag of a namespace that names releases of the whole
+ * repository (ytsaurus-k8s-operator tagged `release/0.26.0` to `release/0.29.1`, and has no
+ * `release/` directory: read as one, no CRD was in any release, and every break stayed an error).
+ */
 export function releaseDirectory(release: string): string | undefined {
   const module = releaseVersion(release)?.module;
-  return module !== undefined && module.endsWith('/') ? module : undefined;
+  return module !== undefined && module.endsWith('/') && !TAG_NAMESPACES.has(module) ? module : undefined;
 }
+
+const TAG_NAMESPACES = new Set(['release/', 'releases/']);
 
 /**
  * Whether a release can hold the file: a tag named for a directory releases what that directory
