@@ -35,7 +35,12 @@ import { patternAdmitsAllOf, patternWitness } from './pattern-inclusion.js';
 import { unguardedSelfReads } from './guarded-reads.js';
 import { isQuantityGrammar, refusesOnlyNonQuantities } from './quantity-patterns.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
-import { goIntegerType, isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
+import {
+  goIntegerType,
+  isAtOrBeyondGoTypeLimit,
+  isIntegerTypeLimit,
+  reachesSomeGoTypeLimit,
+} from './integer-type-limit.js';
 import { decodesStringsAlone, TEXT_TYPE } from './go-property-type.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { negationNarrowed } from './negation-narrowed.js';
@@ -1026,8 +1031,8 @@ function compareBounds(
     // An integer field's bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
     if ((key === 'maximum' || key === 'minimum') && head.type === 'integer') {
       if (b === undefined && isIntegerTypeLimit(key, h, head.format)) return;
-      const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
-      if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
+      const goType = reachesSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
+      if (goType !== undefined && isAtOrBeyondGoTypeLimit(key, h, goType)) return;
     }
     // A Go duration's text (duration-limits.ts): asked of the Go types only for a length bound.
     const duration =

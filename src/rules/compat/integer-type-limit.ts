@@ -60,8 +60,15 @@ const ANY_GO_LIMIT = {
   maximum: new Set(Object.values(GO_LIMITS).map((l) => l.maximum)),
 };
 
-/** Whether `value` is the limit of some Go integer type: only then is the field's Go type worth looking up. */
-export const isSomeGoTypeLimit = (key: 'maximum' | 'minimum', value: number): boolean => ANY_GO_LIMIT[key].has(value);
+/**
+ * Whether `value` is at or beyond the limit of some Go integer type (a maximum of 127 or more, a
+ * minimum of 0 or less): only then is the field's Go type worth looking up.
+ */
+export const reachesSomeGoTypeLimit = (key: 'maximum' | 'minimum', value: number): boolean =>
+  key === 'maximum' ? value >= MAXIMA_FROM : value <= MINIMA_FROM;
+
+const MAXIMA_FROM = Math.min(...ANY_GO_LIMIT.maximum);
+const MINIMA_FROM = Math.max(...ANY_GO_LIMIT.minimum);
 
 /** The Go integer type a field's Go type is (`int32` of `*int32`); undefined for any other type. */
 export function goIntegerType(goType: string): string | undefined {
@@ -69,8 +76,12 @@ export function goIntegerType(goType: string): string | undefined {
   return Object.hasOwn(GO_LIMITS, type) ? type : undefined;
 }
 
-/** Whether `value`, as `key` of an integer field of this Go type (`uint64`, `*uint64`), is that type's limit. */
-export function isGoTypeLimit(key: 'maximum' | 'minimum', value: number, goType: string): boolean {
-  const type = goIntegerType(goType);
-  return type !== undefined && GO_LIMITS[type]?.[key] === value;
+/**
+ * Whether `value`, as `key` of an integer field of this Go type (`uint64`, `*uint64`), is that
+ * type's limit or lies beyond it: what it refuses never decoded into the type. ytsaurus-k8s-operator
+ * 67188c890e bounded an int16 cell tag with `maximum: 61440` (as it made it a uint16).
+ */
+export function isAtOrBeyondGoTypeLimit(key: 'maximum' | 'minimum', value: number, goType: string): boolean {
+  const limit = GO_LIMITS[goIntegerType(goType) ?? '']?.[key];
+  return limit !== undefined && (key === 'maximum' ? value >= limit : value <= limit);
 }

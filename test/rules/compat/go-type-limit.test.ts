@@ -98,6 +98,24 @@ describe('compat/validation-tightened and the Go type of a field', () => {
     ]);
   });
 
+  // ytsaurus-k8s-operator 67188c890e: `maximum: 61440` on an int16 cell tag.
+  it('does not report a bound beyond the Go type’s limit either, and reports one within it', async () => {
+    const portMaximum = async (maximum: number, minimum: number) => {
+      const head = HEAD_CRD.replace('maximum: 65535', `maximum: ${maximum}, minimum: ${minimum}`);
+      const cs = change(types('uint64'), types('uint64'));
+      return tightenedFields({
+        ...cs,
+        files: cs.files.map((f) => (f.path === 'config/crd/widgets.yaml' ? file(f.path, head, BASE_CRD) : f)),
+      });
+    };
+    expect(await portMaximum(70000, -1)).toEqual([`21 ${at('count')}.minimum`]);
+    expect(await portMaximum(60000, 1)).toEqual([
+      `21 ${at('count')}.minimum`,
+      `22 ${at('port')}.maximum`,
+      `22 ${at('port')}.minimum`,
+    ]);
+  });
+
   it('reports minimum 0 when the field was signed at base: stored negative values decoded then', async () => {
     expect(await tightenedFields(change(types('int64'), types('uint64')))).toEqual([
       `20 ${at('size')}.minimum`,
