@@ -126,6 +126,21 @@ describe('compat/kubectl-name-removed of a short name another CRD of the reposit
     expect(removedFrom('zeta.example.com', 'alpha.example.com')).toEqual([]);
   });
 
+  // osp-director-operator 6f49e11f1b: the fix of a ShortNamesConflict crd/names reported.
+  it('is nothing where a CRD of the same group answers to it: one of the two was never served', () => {
+    const tally = (shortNames: string) =>
+      widgetCrd('type: object', '', { name: 'tallies.alpha.example.com', kind: 'Tally' }).replace(
+        '  names: {kind: Tally, plural: tallies}',
+        `  names: {kind: Tally, plural: tallies, shortNames: ${shortNames}}`,
+      );
+    const found = reviewFiles(
+      [kubectlNameRemoved],
+      { 'crds/a.yaml': ledgers('alpha.example.com', '[lg]'), 'crds/b.yaml': tally('[ldg]') },
+      { base: { 'crds/a.yaml': ledgers('alpha.example.com', '[lg, ldg]'), 'crds/b.yaml': tally('[ldg]') } },
+    );
+    expect(found).toEqual([]);
+  });
+
   it('stays where this CRD came first: the name now finds the other one', () => {
     expect(removedFrom('alpha.example.com', 'zeta.example.com')).toEqual([
       'ldg was removed from the short names of ledgers.alpha.example.com',
