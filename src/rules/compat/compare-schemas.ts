@@ -1053,6 +1053,7 @@ function compareBounds(
               base: b,
               exclusive: head.exclusiveMinimum,
               maximum: head.maximum,
+              description: head.raw.description ?? base.raw.description,
             }) ??
             probeLimitOf(property, kind, h, { base: b, exclusive: head.exclusiveMinimum }))
           : undefined;

@@ -129,6 +129,17 @@ const REPLICAS_CEILING = limitOf(
  */
 const REPLICAS_FIELD = /^replicas$|[a-z0-9]Replicas$|_replicas$|^replicaCount$|[a-z0-9]ReplicaCount$/;
 
+/**
+ * Or by its description, where it opens so: ytsaurus-k8s-operator's `instanceCount`, "Desired
+ * count of replicas.", which it copies into a StatefulSet's replicas. Not a count of something
+ * else that mentions replicas (`minReadyInstanceCount`, "Minimal number of ready replicas", took a
+ * negative value to skip the wait).
+ */
+const REPLICAS_DESCRIPTION = /^\s*(?:the\s+)?(?:desired\s+)?(?:number|count)\s+of\s+(?:pod\s+)?replicas\b/i;
+
+const isReplicaCount = (property: string, description: unknown): boolean =>
+  REPLICAS_FIELD.test(property) || (typeof description === 'string' && REPLICAS_DESCRIPTION.test(description));
+
 // A network prefix length likewise: a `minimum` of 0 or less on an integer named as one, which
 // the head bounds at 128 or less, refuses only negative lengths, which no address has (Go's
 // netip.ParsePrefix refuses "10.0.0.0/-1"); cluster-api-ipam-provider-in-cluster f99333d added
@@ -156,16 +167,22 @@ export function nonNegativeLimitOf(
     base,
     exclusive,
     maximum,
-  }: { readonly base: number | undefined; readonly exclusive: boolean; readonly maximum: number | undefined },
+    description,
+  }: {
+    readonly base: number | undefined;
+    readonly exclusive: boolean;
+    readonly maximum: number | undefined;
+    readonly description?: unknown;
+  },
 ): NameLimit | undefined {
   const steps = parsePropertyPath(property);
   const last = steps?.[steps.length - 1];
   if (typeof last !== 'object') return undefined;
   if (bound === 'max')
-    return value >= REPLICAS_CEILING.limit && REPLICAS_FIELD.test(last.property) ? REPLICAS_CEILING : undefined;
+    return value >= REPLICAS_CEILING.limit && isReplicaCount(last.property, description) ? REPLICAS_CEILING : undefined;
   const refusesOnlyNegatives = exclusive ? value < 0 : value <= 0;
   if (base !== undefined || !refusesOnlyNegatives) return undefined;
-  if (REPLICAS_FIELD.test(last.property)) return REPLICAS;
+  if (isReplicaCount(last.property, description)) return REPLICAS;
   const boundedAsPrefix = maximum !== undefined && maximum <= 128;
   return boundedAsPrefix && PREFIX_LENGTH_FIELD.test(last.property) ? PREFIX_LENGTH : undefined;
 }

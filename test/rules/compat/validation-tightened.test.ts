@@ -1125,6 +1125,37 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // ytsaurus-k8s-operator a45fbbb1ec: `instanceCount`, "Desired count of replicas.", given minimum 0;
+      // `minReadyInstanceCount` took a negative value to skip the readiness wait.
+      name: 'a minimum of 0 on a field described as a count of replicas: a warning; on one that only mentions replicas, an error',
+      base: widgetCrd(
+        specSchema(
+          "instanceCount: {type: integer, description: 'Desired count of replicas. Default: 0.'}\nminReady: {type: integer, description: 'Minimal number of ready replicas.'}",
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "instanceCount: {type: integer, minimum: 0, description: 'Desired count of replicas. Default: 0.'}\nminReady: {type: integer, minimum: 0, description: 'Minimal number of ready replicas.'}",
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 55,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          data: { compat: { property: '^.spec.instanceCount' } },
+        },
+        {
+          line: 21,
+          column: 50,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.minReady' } },
+        },
+      ],
+    },
+    {
       // cluster-api-ipam-provider-in-cluster f99333d: an IP pool's prefix given `minimum: 0` beside its `maximum: 128`.
       name: 'a minimum of 0 on a prefix length bounded at 128: a warning; on a prefix with no such maximum, an error',
       base: widgetCrd(specSchema('prefix: {type: integer, maximum: 128}\nkeyPrefix: {type: integer}')),
