@@ -18,9 +18,11 @@ import { loadYaml } from './yaml-load.js';
 /**
  * kuttl's step files that assert (`<index>-assert.yaml`) or must not match
  * (`<index>-errors.yaml`), a convention chainsaw's conventional tests keep
- * (kuttl.dev, Test Steps: "Assertion files", "Error files").
+ * (kuttl.dev, Test Steps: "Assertion files", "Error files"), with a name after the kind too
+ * (`01-assert-collapsed-cell.yaml`: kuttl's pkg/test/step.go reads a step file's kind as the word
+ * after its index, `^(?:\d+-)?([^-\.]+)(-[^\.]+)?(?:\.yaml)?$`), as openstack-operator's tests name them.
  */
-const KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
+const KUTTL_ASSERTION = /^\d+-(?:assert|errors)(?:-[^.]+)?\.ya?ml$/;
 
 /** A kuttl test step's file name (kuttl's testStepRegex, `^(\d+)-([^.]+)(.yaml)?$`): `00-install.yaml`. */
 const KUTTL_STEP = /^\d+-[^.]+\.yaml$/;

@@ -186,6 +186,11 @@ describe('test assertion file names', () => {
     ['tests/e2e/smoke/00-assert.yaml', true, false],
     ['tests/e2e/smoke/01-errors.yml', true, false],
     ['tests/e2e/smoke/01-install.yaml', false, false],
+    // openstack-operator's kuttl steps: the kind, then a name.
+    ['test/kuttl/tests/collapsed/01-assert-collapsed-cell.yaml', true, false],
+    ['test/kuttl/tests/collapsed/02-errors-no-cell.yaml', true, false],
+    ['test/kuttl/tests/collapsed/02-install-assert-cell.yaml', false, false],
+    ['test/kuttl/tests/collapsed/02-assert.tmpl.yaml', false, false],
     ['config/assert.yaml', false, false],
     ['config/error-pages.yaml', false, false],
     ['t/chainsaw-test.yaml', false, true],
