@@ -2175,10 +2175,10 @@ function compareExtensions(
     const headRead = readDefault(head);
     // Added, or removed (Mellanox/network-operator 0a276543 removed `default: false` from a Go bool).
     const zeroValue =
-      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType()))) ||
+      (base.default === undefined && (isZeroValue(head) || isGoZeroValue(head.default, goType(), head))) ||
       (head.default === undefined &&
         base.default !== undefined &&
-        (isZeroValue(base) || isGoZeroValue(base.default, goType())));
+        (isZeroValue(base) || isGoZeroValue(base.default, goType(), base)));
     const notice = zeroValue || deprecated || documented || stillDocumented;
     change('compat/default-changed', 'default', notice ? 'notice' : undefined, {
       ...(zeroValue ? { zeroValue } : {}),
@@ -2296,12 +2296,26 @@ const isDeprecated = (node: SchemaNode): boolean => saysDeprecated(node.descript
  * type is no pointer: every reader decoded an absent value as it (security-profiles-operator
  * 25fcafc: `bool` fields made `*bool` with `default: false`, 56 warnings).
  */
-function isGoZeroValue(value: unknown, goType: string | undefined): boolean {
-  if (goType === undefined || goType.startsWith('*') || goType === 'struct' || goType === TEXT_TYPE) return false;
+function isGoZeroValue(value: unknown, goType: string | undefined, node: SchemaNode): boolean {
+  // `{}` on a struct (not a pointer to one) decodes as an absent value does, where no field below
+  // it has a default that the empty object would take (osp-director-operator b3fef5894b: a
+  // controller-gen bump wrote `+kubebuilder:default={}` on its network attachments' structs).
+  if (goType === 'struct') return isEmptyObject(value) && !hasFieldDefault(node);
+  if (goType === undefined || goType.startsWith('*') || goType === TEXT_TYPE) return false;
   if (goType === 'bool') return value === false;
   if (goType === 'string') return value === '';
   return value === 0; // the integer and float types
 }
+
+const isEmptyObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/**
+ * Whether a field of the object has a default, which the apiserver sets on `{}`; one below a field
+ * left unset is not set (defaulting walks into the fields an object has).
+ */
+const hasFieldDefault = (node: SchemaNode): boolean =>
+  [...node.properties.values()].some((field) => field.default !== undefined);
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const sa = new Set(a);

@@ -180,6 +180,41 @@ describe('compat/default-changed and the Go type of a field', () => {
   });
 });
 
+// osp-director-operator b3fef5894b: a controller-gen bump wrote `default: {}` on structs.
+describe('compat/default-changed of `{}` on a Go struct', () => {
+  const go = `package v1\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec"\`\n}\n\ntype Attachment struct {\n\tName string \`json:"name,omitempty"\`\n}\n\ntype WidgetSpec struct {\n\tNet Attachment \`json:"net"\`\n\tTuned Attachment \`json:"tuned"\`\n\tLink *Attachment \`json:"link,omitempty"\`\n}\n`;
+  const crd = (defaults: string) =>
+    widgetCrd(
+      specSchema(
+        `net: {type: object, ${defaults}properties: {name: {type: string}}}\ntuned: {type: object, ${defaults}properties: {name: {type: string, default: eth0}}}\nlink: {type: object, ${defaults}properties: {name: {type: string}}}`,
+      ),
+    );
+  it('notes it where the struct is no pointer and no field of it has a default; warns of it elsewhere', async () => {
+    const found = (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd('default: {}, '), crd('')),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', go, go),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/default-changed')
+      .map((f) => `${f.severity} ${f.fieldPath}`);
+    expect(found).toEqual([
+      `notice ${at('net')}.default`,
+      `warning ${at('tuned')}.default`,
+      `warning ${at('link')}.default`,
+    ]);
+  });
+});
+
 describe('needsGoParser', () => {
   const go = file('api/v1/types.go', types('uint64'), types('uint64'));
   const options = { rules: RULES, config: DEFAULT_CONFIG, unchangedFiles: false };
