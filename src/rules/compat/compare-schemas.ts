@@ -54,6 +54,7 @@ import {
   nonNegativeLimitOf,
   portLimitOf,
   probeLimitOf,
+  vlanLimitOf,
   type NameLimit,
 } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
@@ -1049,6 +1050,7 @@ function compareBounds(
         ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
           ? (portLimitOf(property, kind, h, { default: head.raw.default, exclusive: head.exclusiveMinimum }) ??
+            vlanLimitOf(property, kind, h) ??
             nonNegativeLimitOf(property, kind, h, {
               base: b,
               exclusive: head.exclusiveMinimum,

@@ -79,6 +79,26 @@ const defaultedPort = (port: number): NameLimit =>
 /** A port by its property's name: `port`, `containerPort`, `health_check_port`; not `transport` or `report`. */
 const PORT_FIELD = /^port$|[a-z0-9]Port$|_port$/;
 
+// A VLAN ID likewise: IEEE 802.1Q gives it 12 bits and reserves 4095, so a `maximum` of 4094 or
+// more, or a `minimum` of 0 or less, refuses only numbers that never tagged a frame
+// (osp-director-operator 4b50e1e174 gave its networks' `vlan` `maximum: 4094`).
+const VLAN = limitOf(
+  'reads as a VLAN ID, and IEEE 802.1Q VLAN IDs run from 0 to 4094 (4095 is reserved)',
+  4094,
+  'numbers that never were one',
+);
+
+/** A VLAN ID by its property's name: `vlan`, `vlanId`, `vlanID`, `nativeVlan`, `vlan_id`; not `vlans` or `vlanCount`. */
+const VLAN_FIELD = /^vlan(?:Id|ID)?$|[a-z0-9]Vlan(?:Id|ID)?$|(?:^|_)vlan(?:_id)?$/;
+
+/** Whether a `maximum` (`max`) or `minimum` bound of `value` on the integer at `property` refuses only what never was a VLAN ID. */
+export function vlanLimitOf(property: string, bound: 'max' | 'min', value: number): NameLimit | undefined {
+  const steps = parsePropertyPath(property);
+  const last = steps?.[steps.length - 1];
+  if (typeof last !== 'object' || !VLAN_FIELD.test(last.property)) return undefined;
+  return (bound === 'max' ? value >= VLAN.limit : value <= 0) ? VLAN : undefined;
+}
+
 /**
  * Whether a `maximum` (`max`) or `minimum` bound of `value` on the integer at `property` refuses
  * only what never was a port: the field is named as one, and the bound lies beyond the ports.

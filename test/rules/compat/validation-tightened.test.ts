@@ -1002,6 +1002,29 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // osp-director-operator 4b50e1e174: its networks' `vlan` given `maximum: 4094`.
+      name: 'a maximum of 4094 or a minimum of 0 on a VLAN ID: warnings; a lower maximum, or the bound on a count of VLANs, stay errors',
+      base: widgetCrd(specSchema('vlan: {type: integer}\nnativeVlanId: {type: integer}\nvlanCount: {type: integer}')),
+      head: widgetCrd(
+        specSchema(
+          'vlan: {type: integer, maximum: 4094, minimum: 0}\nnativeVlanId: {type: integer, maximum: 4000}\nvlanCount: {type: integer, maximum: 4094}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 46,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'maximum 4094 was added to spec.vlan in v1; spec.vlan reads as a VLAN ID, and IEEE 802.1Q VLAN IDs run from 0 to 4094 (4095 is reserved), so it refuses only numbers that never were one, if the field is what it reads as: a warning',
+        },
+        { line: 20, column: 61, severity: 'warning', messageId: 'namesUpTo', data: { compat: { check: 'minimum' } } },
+        { line: 21, column: 54, severity: 'error', messageId: 'value', data: { compat: { check: 'maximum' } } },
+        { line: 22, column: 51, severity: 'error', messageId: 'value', data: { compat: { check: 'maximum' } } },
+      ],
+    },
+    {
       // operator-framework/api 3b25e5d: its webhooks' containerPort bounded to 1..65535.
       name: 'a maximum of 65535 and a minimum of 0 on ports: warnings; a minimum of 1 stays an error (0 may mean unset)',
       base: widgetCrd(
