@@ -78,12 +78,33 @@ export function acceptedReleaseCopy(
 /** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */
 export function isRefusedCrd(crd: CompatCrd): boolean {
   if (crd.versions.filter((v) => v.storage).length !== 1) return true;
+  if (hasRefusedName(crd.object)) return true;
   const spec = crd.object.value.spec;
   const structural = !(isJsonObject(spec) && spec.preserveUnknownFields === true);
   return crd.versions.some(
     (v) => v.schema !== undefined && (hasRefusedNode(v.schema, 0) || (structural && hasRefusedMetadata(v.schema))),
   );
 }
+
+/**
+ * A group that is no DNS subdomain, or a name that is not `<plural>.<group>`, refused on create and
+ * update alike (ValidateCustomResourceDefinition): nephoran-intent-operator's controller-gen wrote
+ * `group: nephoran.com.` and `name: audittrails.nephoran.com.` for a `+groupName=nephoran.com.`, and
+ * changes to those CRDs gave 21 compat/ errors, and their deletion a crd-removed error.
+ */
+export function hasRefusedName(crd: KubeObject): boolean {
+  const spec = crd.value.spec;
+  if (!isJsonObject(spec) || typeof spec.group !== 'string' || crd.name === '') return false;
+  const plural = isJsonObject(spec.names) ? spec.names.plural : undefined;
+  return (
+    !isDnsSubdomain(spec.group) ||
+    !spec.group.includes('.') ||
+    (typeof plural === 'string' && crd.name !== `${plural}.${spec.group}`)
+  );
+}
+
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const isDnsSubdomain = (value: string): boolean => value.length <= 253 && DNS_SUBDOMAIN.test(value);
 
 /**
  * SCHEMA-META-001: the root's `metadata` may say only `type: object` and the schemas of `name` and
@@ -113,6 +134,9 @@ function hasRefusedNode(node: JsonObject, depth: number): boolean {
   if (!hasType(node)) return true;
   if (typeof node.type === 'string' && isInvalidType(node.type)) return true;
   if (hasForbiddenKeyword(node)) return true;
+  // SCHEMA-IOS-002: "must be false if x-kubernetes-int-or-string is true" (nephoran-intent-operator
+  // 0fd198d70 made quantities so, and each read as "int-or-string became object").
+  if (node['x-kubernetes-preserve-unknown-fields'] === true && node['x-kubernetes-int-or-string'] === true) return true;
   const children: unknown[] = [];
   if (isJsonObject(node.properties)) children.push(...Object.values(node.properties));
   children.push(node.items, node.additionalProperties);

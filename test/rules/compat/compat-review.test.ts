@@ -53,6 +53,48 @@ describe('compat/crd-removed', () => {
     );
   });
 
+  // nephoran-intent-operator: controller-gen wrote `group: nephoran.com.` for a `+groupName=` with a
+  // trailing dot; fcd6c7d140 removed such CRDs, 1661672058 changed others.
+  it('says nothing of a CRD whose group or name the apiserver refuses: no cluster holds it under that name', () => {
+    const dotted = (crd: string) =>
+      crd
+        .replace('name: widgets.example.com', 'name: widgets.example.com.')
+        .replace('group: example.com', 'group: example.com.');
+    expect(compatOnly(run(change([file('crds/widgets.yaml', 'removed', undefined, dotted(widgets))])))).toEqual([]);
+    expect(
+      compatOnly(run(change([file('crds/widgets.yaml', 'modified', dotted(withoutMode), dotted(widgets))]))),
+    ).toEqual([]);
+    // A name that is not `<plural>.<group>`, likewise; the valid CRD's change is reported.
+    const misnamed = (crd: string) => crd.replace('name: widgets.example.com', 'name: widget.example.com');
+    expect(
+      compatOnly(run(change([file('crds/widgets.yaml', 'modified', misnamed(withoutMode), misnamed(widgets))]))),
+    ).toEqual([]);
+    expect(compatOnly(run(change([file('crds/widgets.yaml', 'modified', withoutMode, widgets)])))).toEqual([
+      'crds/widgets.yaml:19:13 compat/field-removed spec.versions[0].schema.openAPIV3Schema.properties[spec].properties',
+    ]);
+  });
+
+  // nephoran-intent-operator 0fd198d70: quantities given x-kubernetes-preserve-unknown-fields beside
+  // x-kubernetes-int-or-string, which the apiserver refuses (crd/structural): the update is never applied.
+  it('says nothing of a change whose head the apiserver refuses for preserve-unknown-fields beside int-or-string', () => {
+    const quantity = (more: string) =>
+      widgetCrd(specSchema(`cpu: {x-kubernetes-int-or-string: true${more}, anyOf: [{type: integer}, {type: string}]}`));
+    expect(
+      compatOnly(
+        run(
+          change([
+            file(
+              'crds/widgets.yaml',
+              'modified',
+              quantity(', x-kubernetes-preserve-unknown-fields: true, type: object'),
+              quantity(''),
+            ),
+          ]),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it("fires when a modified file drops one of its documents, on the file's first line (its base line is other text at head), naming the base line", () => {
     const r = run(change([file('crds.yaml', 'modified', gadgets, `${gadgets}---\n${widgets}`)]));
     expect(compatOnly(r)).toEqual(['crds.yaml:1:1 compat/crd-removed']);
