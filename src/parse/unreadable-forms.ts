@@ -1,7 +1,9 @@
 import { readJsonc } from './jsonc.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { objectsOfDocument } from './kube-object.js';
-import type { ParseProblem } from './parse-problem.js';
+import { LIMITS, type ParseProblem } from './parse-problem.js';
+import { loadYaml } from './yaml-load.js';
+import { isJsonObject } from './kube-object.js';
 import { templateSites, type TemplateSite } from './template-syntax.js';
 import { splitDocuments } from './yaml-documents.js';
 
@@ -164,10 +166,13 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
   if (typeof text !== 'string') {
     // Searched in place: the file may be larger than what is decoded (LIMITS.maxFileBytes).
     const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
-    return (
+    const named =
       (bytes.includes('apiVersion:') || bytes.includes('"apiVersion"')) &&
-      (bytes.includes('kind:') || bytes.includes('"kind"'))
-    );
+      (bytes.includes('kind:') || bytes.includes('"kind"'));
+    // Where the bytes read as YAML without the bad ones, the keys must be a document's: a
+    // GitHub workflow with a mangled emoji in a step's name holds `kind:` and `apiVersion:` in a
+    // kind cluster's config, a block scalar (nephoran-intent-operator's e2e workflows).
+    return named && (bytes.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(bytes));
   }
   return KEY.kind.test(text) && (KEY.apiVersion.test(text) || NAMED_TEMPLATE_LINE.test(text));
 }
@@ -180,3 +185,16 @@ const KEY = {
   apiVersion: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?apiVersion["']?[ \t]*:/m,
   kind: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?kind["']?[ \t]*:/m,
 } as const;
+
+/** Whether the bytes, decoded without their invalid sequences, read as YAML none of whose documents has both keys. */
+function readsWithoutObjectKeys(bytes: Uint8Array): boolean {
+  let documents: unknown[];
+  try {
+    documents = loadYaml(LOSSY_UTF8.decode(bytes).replace(/\uFFFD/g, ''), { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return false;
+  }
+  return !documents.some((d) => isJsonObject(d) && 'apiVersion' in d && 'kind' in d);
+}
+
+const LOSSY_UTF8 = new TextDecoder('utf-8', { fatal: false });

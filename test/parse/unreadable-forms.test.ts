@@ -295,6 +295,20 @@ describe('whether an unreadable file looks like a manifest', () => {
     },
     { name: 'bytes', text: Buffer.from('\xff\xfeapiVersion: v1\nkind: X\n', 'latin1'), expected: true },
     { name: 'bytes without the keys', text: Buffer.from('\xff\xfe kind words\n', 'latin1'), expected: false },
+    // nephoran-intent-operator's e2e workflows: a mangled emoji, and a kind cluster's config in a block scalar.
+    {
+      name: 'bytes whose keys are text in a block scalar',
+      text: Buffer.from(
+        'name: e2e \x8e\njobs:\n  a:\n    with:\n      config: |\n        kind: Cluster\n        apiVersion: kind.x-k8s.io/v1alpha4\n',
+        'latin1',
+      ),
+      expected: false,
+    },
+    {
+      name: 'bytes of a manifest with a bad byte in a value',
+      text: Buffer.from('apiVersion: v1\nkind: ConfigMap\ndata: {a: "\x8e"}\n', 'latin1'),
+      expected: true,
+    },
   ])('$name → $expected', ({ text, expected }) => {
     expect(namesObjectKeys(text)).toBe(expected);
   });
