@@ -16,7 +16,9 @@ export function isCrdFragment(o: KubeObject): boolean {
   // Helm applies a chart's crds/ as they are: nothing there is merged into a CRD first.
   if (isInCrdsDirectory(o.source.file)) return false;
   const spec = o.value.spec;
-  if (spec === undefined || spec === null) return true;
+  // A CRD whose spec stands under another key (ververica-platform-k8s-operator 98da23b226 wrote
+  // `spec:spec:`, one key) is a broken definition, which the apiserver refuses, not a patch.
+  if (spec === undefined || spec === null) return !holdsMisplaced(o.value);
   if (!isJsonObject(spec)) return false;
   return (
     (spec.group === undefined && spec.names === undefined && spec.scope === undefined && !holdsMisplaced(spec)) ||
@@ -27,9 +29,9 @@ export function isCrdFragment(o: KubeObject): boolean {
 const isInCrdsDirectory = (file: string): boolean => /(?:^|\/)crds\/[^/]+$/.test(file);
 
 /**
- * Whether a mapping of the spec holds what the spec itself should: a CRD indented one level too
- * deep under its conversion (loft-sh/kiosk 62e5b128: group, names, scope and versions under
- * spec.conversion), which the apiserver refuses, is no fragment.
+ * Whether a mapping of the spec (or of the CRD) holds what the spec itself should: a CRD indented
+ * one level too deep under its conversion (loft-sh/kiosk 62e5b128: group, names, scope and versions
+ * under spec.conversion), which the apiserver refuses, is no fragment.
  */
 const holdsMisplaced = (spec: JsonObject): boolean =>
   Object.values(spec).some(

@@ -494,6 +494,11 @@ describe('parseManifestFile: fragments of CRDs', () => {
     expect(parseManifestFile('chart/crds/widgets.yaml', crd('spec: {}\n')).objects.map((o) => o.kind)).toEqual([
       'CustomResourceDefinition',
     ]);
+    // ververica-platform-k8s-operator 98da23b226: `spec:spec:`, one key that holds the definition.
+    const unkeyed = crd('spec:spec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n');
+    expect(parseManifestFile('deploy/widgets.yaml', unkeyed).objects.map((o) => o.kind)).toEqual([
+      'CustomResourceDefinition',
+    ]);
     // A kubebuilder patch of the conversion stanza alone stays a fragment.
     const patch = crd(
       'spec:\n  conversion:\n    strategy: Webhook\n    webhook: {clientConfig: {service: {name: w}}}\n',
