@@ -169,7 +169,7 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
     const named =
       (bytes.includes('apiVersion:') || bytes.includes('"apiVersion"')) &&
       (bytes.includes('kind:') || bytes.includes('"kind"'));
-    // Where the bytes read as YAML without the bad ones, the keys must be a document's: a
+    // Where the bytes read as YAML, the keys must be a document's: a
     // GitHub workflow with a mangled emoji in a step's name holds `kind:` and `apiVersion:` in a
     // kind cluster's config, a block scalar (nephoran-intent-operator's e2e workflows).
     return named && (bytes.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(bytes));
@@ -186,11 +186,18 @@ const KEY = {
   kind: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?kind["']?[ \t]*:/m,
 } as const;
 
-/** Whether the bytes, decoded without their invalid sequences, read as YAML none of whose documents has both keys. */
+/**
+ * Whether the bytes, decoded with their invalid sequences replaced (dropped before the first line's
+ * text, where a stray byte order mark stands), read as YAML none of whose documents has both keys.
+ * Dropped elsewhere, a mangled emoji after `?` (`name: ?\x8e\xaf Validation`) made `? ` a key.
+ */
 function readsWithoutObjectKeys(bytes: Uint8Array): boolean {
   let documents: unknown[];
   try {
-    documents = loadYaml(LOSSY_UTF8.decode(bytes).replace(/\uFFFD/g, ''), { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+    documents = loadYaml(LOSSY_UTF8.decode(bytes).replace(/^\uFFFD+/, ''), {
+      maxDepth: LIMITS.maxDepth,
+      maxAliases: 0,
+    });
   } catch {
     return false;
   }

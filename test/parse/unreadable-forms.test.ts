@@ -299,7 +299,7 @@ describe('whether an unreadable file looks like a manifest', () => {
     {
       name: 'bytes whose keys are text in a block scalar',
       text: Buffer.from(
-        'name: e2e \x8e\njobs:\n  a:\n    with:\n      config: |\n        kind: Cluster\n        apiVersion: kind.x-k8s.io/v1alpha4\n',
+        'name: ?\x8e\xaf e2e\njobs:\n  a:\n    with:\n      config: |\n        kind: Cluster\n        apiVersion: kind.x-k8s.io/v1alpha4\n',
         'latin1',
       ),
       expected: false,
