@@ -2,6 +2,7 @@ import { readJsonc } from './jsonc.js';
 import { conflictMarkerIn } from './merge-conflict.js';
 import { objectsOfDocument } from './kube-object.js';
 import { LIMITS, type ParseProblem } from './parse-problem.js';
+import { constructFromEvents, parseEvents } from 'js-yaml';
 import { loadYaml } from './yaml-load.js';
 import { isJsonObject } from './kube-object.js';
 import { templateSites, type TemplateSite } from './template-syntax.js';
@@ -174,7 +175,27 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
     // kind cluster's config, a block scalar (nephoran-intent-operator's e2e workflows).
     return named && (bytes.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(bytes));
   }
-  return KEY.kind.test(text) && (KEY.apiVersion.test(text) || NAMED_TEMPLATE_LINE.test(text));
+  if (!KEY.kind.test(text) || !(KEY.apiVersion.test(text) || NAMED_TEMPLATE_LINE.test(text))) return false;
+  // A text without template actions that js-yaml reads (go-yaml refused it: a `null:` key, which
+  // sigs.k8s.io/yaml cannot make JSON) names them as a document's keys or not at all: a Swagger
+  // file has `apiVersion` and `kind` as properties six levels deep (ververica-platform-k8s-operator's
+  // ververica-platform-api/api/swagger.yaml).
+  return text.includes('{{') || text.length > LIMITS.maxFileBytes || !readsLenientlyWithoutObjectKeys(text);
+}
+
+/** Whether js-yaml's own schema reads the text, repeated keys allowed and no aliases, with no document of both keys. */
+function readsLenientlyWithoutObjectKeys(text: string): boolean {
+  let documents: unknown[];
+  try {
+    documents = constructFromEvents(parseEvents(text, { maxDepth: LIMITS.maxDepth }), {
+      source: text,
+      maxAliases: 0,
+      json: true,
+    });
+  } catch {
+    return false;
+  }
+  return !documents.some(holdsObjectKeys);
 }
 
 /** A line that is a Helm or Go template's named template or include, where a key may be written. */
@@ -201,7 +222,15 @@ function readsWithoutObjectKeys(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  return !documents.some((d) => isJsonObject(d) && 'apiVersion' in d && 'kind' in d);
+  return !documents.some(holdsObjectKeys);
 }
 
 const LOSSY_UTF8 = new TextDecoder('utf-8', { fatal: false });
+
+/** A document with both keys, or a list of such (top-level, or a List's `items`). */
+const holdsObjectKeys = (d: unknown): boolean =>
+  isObjectKeyed(d) ||
+  (Array.isArray(d) && d.some(isObjectKeyed)) ||
+  (isJsonObject(d) && Array.isArray(d.items) && d.items.some(isObjectKeyed));
+
+const isObjectKeyed = (d: unknown): boolean => isJsonObject(d) && 'apiVersion' in d && 'kind' in d;

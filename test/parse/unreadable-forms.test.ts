@@ -287,6 +287,13 @@ describe('whether an unreadable file looks like a manifest', () => {
     { name: 'flow keys', text: '{apiVersion: v1, kind: Pod}', expected: true },
     { name: 'keys of list items', text: 'items:\n- apiVersion: v1\n  kind: Pod\n', expected: true },
     { name: 'apiVersion alone', text: 'apiVersion: v1\n', expected: false },
+    // ververica-platform-k8s-operator's swagger.yaml: a `null:` key go-yaml refuses, and properties named so.
+    {
+      name: 'properties of a Swagger definition',
+      text: 'swagger: "2.0"\ndefinitions:\n  Job:\n    properties:\n      apiVersion: {type: string}\n      kind: {type: string}\n      example: {null: true}\n',
+      expected: false,
+    },
+    { name: 'a manifest with a null key', text: 'apiVersion: v1\nkind: ConfigMap\ndata: {null: a}\n', expected: true },
     { name: 'words in prose', text: 'site_name: docs\nnav: the apiVersion and kind of a thing\n', expected: false },
     {
       name: 'an mkdocs configuration',
