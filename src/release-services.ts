@@ -390,10 +390,19 @@ function releaseLookup(
   // Whether code of the release names the group as its own API's: a Go type's `+groupName=`, a
   // string literal (a Go raw string too). A client writes one too (a GroupVersionKind it lists),
   // so this only tells that the release may have had the API.
-  const codeOwnsGroup = (group: string): boolean =>
-    files.search([`groupName=${group}`], 'everywhere')?.length !== 0 ||
-    literalAsGroup(group) ||
-    files.searchCode([`\`${group}\``], 'go')?.length !== 0;
+  // Asked by groupAbsent and groupUsedOnly, for each CRD of the group: three searches of the release, once.
+  const ownedGroups = new Map<string, boolean>();
+  const codeOwnsGroup = (group: string): boolean => {
+    let owns = ownedGroups.get(group);
+    if (owns === undefined) {
+      owns =
+        files.search([`groupName=${group}`], 'everywhere')?.length !== 0 ||
+        literalAsGroup(group) ||
+        files.searchCode([`\`${group}\``], 'go')?.length !== 0;
+      ownedGroups.set(group, owns);
+    }
+    return owns;
+  };
   // groupUsedOnly: a release that committed its CRDs (outside the test trees) used the group as a
   // client of another project's API does (RBAC rules, resources of it), and nothing of it could have
   // made the CRD: no manifest writes the group as a `group:` field (a CRD, a template of one, an

@@ -3,7 +3,6 @@ import { conflictMarkerIn } from './merge-conflict.js';
 import { objectsOfDocument } from './kube-object.js';
 import { LIMITS, type ParseProblem } from './parse-problem.js';
 import { constructFromEvents, parseEvents } from 'js-yaml';
-import { loadYaml } from './yaml-load.js';
 import { isJsonObject } from './kube-object.js';
 import { templateSites, type TemplateSite } from './template-syntax.js';
 import { splitDocuments } from './yaml-documents.js';
@@ -162,6 +161,7 @@ function jsoncRead(text: string, value: unknown, firstExtension: number): FileRe
  * line with a named template (windows-gmsa's `{{ template "cert-manager.apiversion" . }}` above
  * `kind: Issuer`): a `kind` key and a line that starts with such an action count too. Bytes that
  * are not text are searched as ASCII, which is how those keys are written in any encoding kubectl reads.
+ * Where js-yaml reads the file, a document (or a List's item) must hold both keys.
  */
 export function namesObjectKeys(text: string | Uint8Array): boolean {
   if (typeof text !== 'string') {
@@ -170,32 +170,21 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
     const named =
       (bytes.includes('apiVersion:') || bytes.includes('"apiVersion"')) &&
       (bytes.includes('kind:') || bytes.includes('"kind"'));
-    // Where the bytes read as YAML, the keys must be a document's: a
-    // GitHub workflow with a mangled emoji in a step's name holds `kind:` and `apiVersion:` in a
-    // kind cluster's config, a block scalar (nephoran-intent-operator's e2e workflows).
-    return named && (bytes.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(bytes));
+    // Read with each invalid sequence replaced (dropped before the first line's text, where a stray
+    // byte order mark stands; dropped after `name: ?`, a mangled emoji made `? ` a key): a GitHub
+    // workflow holds `kind:` and `apiVersion:` in a kind cluster's config, a block scalar
+    // (nephoran-intent-operator's e2e workflows).
+    return (
+      named &&
+      (bytes.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(LOSSY_UTF8.decode(bytes).replace(/^\uFFFD+/, '')))
+    );
   }
   if (!KEY.kind.test(text) || !(KEY.apiVersion.test(text) || NAMED_TEMPLATE_LINE.test(text))) return false;
   // A text without template actions that js-yaml reads (go-yaml refused it: a `null:` key, which
   // sigs.k8s.io/yaml cannot make JSON) names them as a document's keys or not at all: a Swagger
   // file has `apiVersion` and `kind` as properties six levels deep (ververica-platform-k8s-operator's
   // ververica-platform-api/api/swagger.yaml).
-  return text.includes('{{') || text.length > LIMITS.maxFileBytes || !readsLenientlyWithoutObjectKeys(text);
-}
-
-/** Whether js-yaml's own schema reads the text, repeated keys allowed and no aliases, with no document of both keys. */
-function readsLenientlyWithoutObjectKeys(text: string): boolean {
-  let documents: unknown[];
-  try {
-    documents = constructFromEvents(parseEvents(text, { maxDepth: LIMITS.maxDepth }), {
-      source: text,
-      maxAliases: 0,
-      json: true,
-    });
-  } catch {
-    return false;
-  }
-  return !documents.some(holdsObjectKeys);
+  return text.includes('{{') || text.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(text);
 }
 
 /** A line that is a Helm or Go template's named template or include, where a key may be written. */
@@ -208,16 +197,16 @@ const KEY = {
 } as const;
 
 /**
- * Whether the bytes, decoded with their invalid sequences replaced (dropped before the first line's
- * text, where a stray byte order mark stands), read as YAML none of whose documents has both keys.
- * Dropped elsewhere, a mangled emoji after `?` (`name: ?\x8e\xaf Validation`) made `? ` a key.
+ * Whether js-yaml reads the text with its own schema (repeated keys allowed, no aliases: what
+ * go-yaml refused may still be read) and no document of it holds both keys.
  */
-function readsWithoutObjectKeys(bytes: Uint8Array): boolean {
+function readsWithoutObjectKeys(text: string): boolean {
   let documents: unknown[];
   try {
-    documents = loadYaml(LOSSY_UTF8.decode(bytes).replace(/^\uFFFD+/, ''), {
-      maxDepth: LIMITS.maxDepth,
+    documents = constructFromEvents(parseEvents(text, { maxDepth: LIMITS.maxDepth }), {
+      source: text,
       maxAliases: 0,
+      json: true,
     });
   } catch {
     return false;

@@ -3,6 +3,8 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 import { isFinalRelease, isOlderRelease, newestFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, type CompatCrd } from './compat-crd.js';
 import { isInvalidType } from '../crd/schema/keyword-validation.js';
+import { validateGroup } from '../crd/names/validate-names.js';
+import { FieldPath } from '../../engine/field-path.js';
 import { sameJson } from './json-equality.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
 import { crdSchemaHas, hasNonAtomicSet, requireAtomicSetType } from '../crd/schema/schema-options.js';
@@ -97,14 +99,12 @@ export function hasRefusedName(crd: KubeObject): boolean {
   if (!isJsonObject(spec) || typeof spec.group !== 'string' || crd.name === '') return false;
   const plural = isJsonObject(spec.names) ? spec.names.plural : undefined;
   return (
-    !isDnsSubdomain(spec.group) ||
-    !spec.group.includes('.') ||
+    validateGroup(spec.group, GROUP_PATH).length > 0 ||
     (typeof plural === 'string' && crd.name !== `${plural}.${spec.group}`)
   );
 }
 
-const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-const isDnsSubdomain = (value: string): boolean => value.length <= 253 && DNS_SUBDOMAIN.test(value);
+const GROUP_PATH = FieldPath.of('spec', 'group');
 
 /**
  * SCHEMA-META-001: the root's `metadata` may say only `type: object` and the schemas of `name` and
