@@ -65,6 +65,7 @@ import { keysListedByRules, patternsHeldByListRules } from './rule-held-values.j
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
+import { numberFormatNarrowed } from './number-format-narrowed.js';
 import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
 import { describesOnlyValues } from './documented-values.js';
@@ -206,6 +207,8 @@ export interface SchemaDifference {
   readonly refusedExamples?: readonly string[];
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
   readonly goDuration?: true;
+  /** validation-tightened: a format kube-apiserver checks numbers against since 1.36, which refuses values beyond it (number-format-narrowed.ts). */
+  readonly numberFormat?: 'int32' | 'float';
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
   readonly documentedValues?: true;
   /** enum-narrowed: the pattern of the string field the enum was added to (basePatternOf). */
@@ -930,7 +933,8 @@ const KEYWORD_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   maxLength: ['string'],
   minLength: ['string'],
   pattern: ['string'],
-  format: ['string'],
+  // A number's only since 1.36 (number-format-narrowed.ts).
+  format: ['string', 'integer', 'fraction'],
   maxItems: ['array'],
   minItems: ['array'],
   maxProperties: ['object'],
@@ -1189,6 +1193,8 @@ function compareBounds(
     !goDurationFormat()
   )
     tightened('format', base.raw.format, head.format);
+  const numberFormat = numberFormatNarrowed(base, head);
+  if (numberFormat !== undefined) tightened('format', base.raw.format, head.format, { ...WARNING, numberFormat });
 
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     const h = withoutNoOps(head.raw[key]);

@@ -1,3 +1,4 @@
+import { fitsNumberFormat, numberFormatOf } from '../crd/schema/number-formats.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { jsonKey } from './json-equality.js';
 
@@ -5,7 +6,7 @@ import { jsonKey } from './json-equality.js';
 // valid when every value the base enum allowed still passes it: Gateway API replaced
 // `enum: [System]` by a pattern, maxLength and minLength that "System" satisfies, and no stored
 // object can hold anything else. Decided only where the check is exact in JavaScript; anything
-// else (formats, allOf/anyOf/oneOf/not, a pattern RE2 does not compile, or no RE2 matcher given)
+// else (formats of strings, allOf/anyOf/oneOf/not, a pattern RE2 does not compile, or no RE2 matcher given)
 // counts as not satisfied, so the finding stays. Patterns run in RE2 (re2js), as the apiserver's
 // Go regexp does: linear time, and RE2's syntax, where JavaScript's would backtrack or differ.
 
@@ -64,6 +65,8 @@ const TESTS: Readonly<Record<string, Test>> = {
   minLength: (h) => (h.minLength === undefined ? undefined : strings((s) => runes(s) >= (h.minLength ?? 0))),
   maxItems: (h) => (h.maxItems === undefined ? undefined : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0)),
   minItems: (h) => (h.minItems === undefined ? undefined : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0)),
+  // A number format kube-apiserver checks since 1.36; a string's is not decided here.
+  format: (h) => (numberFormatOf(h) === '' ? undefined : numbers((n) => fitsNumberFormat(h, n))),
   pattern: (h, matches) => {
     if (!matches) return undefined;
     const pattern = h.pattern;

@@ -37,6 +37,8 @@ export const validationTightened = defineRule({
         "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
       punctuationRange:
         "{{change}} in {{version}}; the old pattern's character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning",
+      numberFormat:
+        '{{change}} in {{version}}; kube-apiserver 1.36 and later check numbers against it and refuse {{refused}}, which the old schema accepted, on create and where an update changes {{field}}: a warning, as it matters only for values that large; if {{field}} may hold them, keep the old format, or serve the new one in a new version',
       conditionTimestamp:
         "{{change}} in {{version}}; {{field}} is a condition's timestamp, a metav1.Time, which Go's encoding always writes in RFC 3339, the form date-time checks, so it refuses only values no Kubernetes client wrote: a warning",
       labelSelector:
@@ -66,6 +68,8 @@ export const validationTightened = defineRule({
       if (refused !== undefined)
         return { messageId: 'labelSelector', data: { ...data, refused }, severity: 'warning' as const };
       if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
+      if ('numberFormat' in d && d.numberFormat !== undefined)
+        return { messageId: 'numberFormat', data: { ...data, refused: NUMBER_FORMAT_REFUSES[d.numberFormat] } };
       // kube-ovn d336c9801 gave its conditions' lastTransitionTime and lastUpdateTime `format: date-time`.
       if (isConditionTimestampFormat(d)) return { messageId: 'conditionTimestamp', data, severity: 'warning' as const };
       if ('documentedBound' in d && d.documentedBound !== undefined)
@@ -87,6 +91,12 @@ export const validationTightened = defineRule({
     });
   },
 });
+
+/** What a number format kube-apiserver checks refuses (number-formats.ts). */
+const NUMBER_FORMAT_REFUSES = {
+  int32: 'integers below -2147483648 or above 2147483647',
+  float: 'numbers beyond ±3.4028235e38 (float32)',
+} as const;
 
 const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not']);
 

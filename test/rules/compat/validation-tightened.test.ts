@@ -263,7 +263,7 @@ ruleTester(validationTightened, {
       ),
     },
     { name: 'maximum raised', base: f('maximum: 5'), head: f('maximum: 10') },
-    { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int32') },
+    { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int64') },
     { name: 'minimum lowered', base: f('minimum: 5'), head: f('minimum: 1') },
     {
       name: 'exclusiveMaximum true to false',
@@ -335,7 +335,24 @@ ruleTester(validationTightened, {
     },
     { name: 'an unchecked format', base: f('maxLength: 3', 'string'), head: f('format: color', 'string') },
     { name: 'a format on an integer bounds nothing', base: f('format: int32'), head: f('format: int64') },
-    { name: 'anyOf removed', base: f('anyOf: [{minimum: 1}]'), head: f('format: int32') },
+    { name: 'anyOf removed', base: f('anyOf: [{minimum: 1}]'), head: f('format: int64') },
+    // A number format kube-apiserver checks since 1.36 (number-format-narrowed.ts), where nothing the base took is beyond it.
+    {
+      name: 'int32 given an integer the base bounded within it',
+      base: f('minimum: 0\n  maximum: 100'),
+      head: f('format: int32\n  minimum: 0\n  maximum: 100'),
+    },
+    {
+      name: 'int32 given an integer of int32 values (an enum)',
+      base: f('enum: [1, 2, 3]'),
+      head: f('enum: [1, 2, 3]\n  format: int32'),
+    },
+    { name: 'double given a number: not checked', base: f('', 'number'), head: f('format: double', 'number') },
+    {
+      name: 'int32 on an int-or-string: not checked',
+      base: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true')),
+      head: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true\n  format: int32')),
+    },
     { name: 'numbers by value', base: f('maximum: 5'), head: f('maximum: 5.0') },
     {
       name: 'an enum replaced by a pattern and bounds every old value passes (Gateway API v1.5 wellKnownCACertificates)',
@@ -439,6 +456,39 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      // ytsaurus-k8s-operator a45fbbb1ec: a Go `*int` made `*int32`, which controller-gen writes as `format: int32`.
+      name: 'int32 given an integer without a format: a warning',
+      base: f(''),
+      head: f('format: int32'),
+      findings: [
+        {
+          line: 22,
+          column: 25,
+          severity: 'warning',
+          message:
+            'format "int32" was added to spec.f in v1; kube-apiserver 1.36 and later check numbers against it and refuse integers below -2147483648 or above 2147483647, which the old schema accepted, on create and where an update changes spec.f: a warning, as it matters only for values that large; if spec.f may hold them, keep the old format, or serve the new one in a new version',
+        },
+      ],
+    },
+    {
+      name: 'int64 made int32 where the base bounded one side only',
+      base: f('format: int64\n  minimum: 0'),
+      head: f('format: int32\n  minimum: 0'),
+      findings: [{ line: 22, column: 25, severity: 'warning', messageId: 'numberFormat' }],
+    },
+    {
+      name: 'float given a number',
+      base: f('', 'number'),
+      head: f('format: float', 'number'),
+      findings: [{ line: 22, column: 25, severity: 'warning', messageId: 'numberFormat' }],
+    },
+    {
+      name: 'int32 given with a maximum added beside the minimum the base had: the maximum alone',
+      base: f('minimum: 0'),
+      head: f('format: int32\n  minimum: 0\n  maximum: 100'),
+      findings: [{ line: 24, column: 26, severity: 'error', messageId: 'value' }],
+    },
     {
       // kube-ovn d336c9801: its conditions' timestamps (metav1.Time), without the status subresource.
       name: "date-time given a condition's timestamp: a warning; another string stays an error",
