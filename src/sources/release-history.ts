@@ -226,8 +226,25 @@ export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[]
 // every final tag's: `release-1.4` (file-integrity-operator ships 1.4.1 from it, its newest tag
 // v1.3.6), or a series of branches named alike (oadp-operator's `oadp-1.3` to `oadp-1.5` beside
 // v1.2.0; cert-manager-operator's `cert-manager-1.14` on beside v1.13.1). One branch of another
-// name (`feature-2.0`) is no release.
+// name (`feature-2.0`) is no release. Some lines put the version first: openstack-k8s-operators
+// ship 18.0 from `18.0-fr1` to `18.0-fr6` (feature releases of one version, a series of their
+// suffix, numbered after the version) and maintain it in `18-stable` (a series its name makes one).
 const VERSIONED_BRANCH = /^([a-z][a-z0-9-]*?)-v?(\d+)\.(\d+)$/;
+const VERSION_FIRST_BRANCH = /^v?(\d+)\.(\d+)-([a-z]+)(\d+)$/;
+const STABLE_BRANCH = /^v?(\d+)(?:\.(\d+))?-(stable)$/;
+/** Series that name release lines whatever else there is of them. */
+const RELEASE_SERIES: ReadonlySet<string> = new Set(['release', 'stable']);
+
+/** The series and version a branch of a release line is named with (`oadp-1.5`, `18.0-fr6`, `18-stable`). */
+function branchLine(name: string): { readonly series: string; readonly numbers: number[] } | undefined {
+  const named = VERSIONED_BRANCH.exec(name);
+  if (named) return { series: named[1] ?? '', numbers: [Number(named[2]), Number(named[3])] };
+  const first = VERSION_FIRST_BRANCH.exec(name);
+  if (first) return { series: first[3] ?? '', numbers: [Number(first[1]), Number(first[2]), Number(first[4])] };
+  const stable = STABLE_BRANCH.exec(name);
+  if (stable) return { series: 'stable', numbers: [Number(stable[1]), Number(stable[2] ?? 0)] };
+  return undefined;
+}
 const BRANCHES_AFTER_TAGS = 2;
 
 /**
@@ -257,16 +274,16 @@ function branchesAfterTags(root: string, commits: ReleaseCommits, tagged: readon
     .split('\n')
     .flatMap((line) => {
       const [ref = '', date = ''] = line.split('\0');
-      const m = VERSIONED_BRANCH.exec(releaseName(ref));
-      return m ? [{ ref, date: Number(date) || 0, name: m[1] ?? '', numbers: [Number(m[2]), Number(m[3])] }] : [];
+      const named = branchLine(releaseName(ref));
+      return named ? [{ ref, date: Number(date) || 0, name: named.series, numbers: named.numbers }] : [];
     });
-  // The newest line of each series (`release-`, `oadp-`): versions of two series are not compared
+  // The newest line of each series (`release-`, `oadp-`, `-fr`): versions of two series are not compared
   // (cert-manager-operator keeps OpenShift's release-4.14 beside its own cert-manager-1.20).
   const versionsOf = new Map<string, Set<string>>();
   for (const l of lines) versionsOf.set(l.name, (versionsOf.get(l.name) ?? new Set()).add(l.numbers.join('.')));
   const newestOf = new Map<string, (typeof lines)[number]>();
   for (const l of lines) {
-    if (l.name !== 'release' && (versionsOf.get(l.name)?.size ?? 0) < 2) continue;
+    if (!RELEASE_SERIES.has(l.name) && (versionsOf.get(l.name)?.size ?? 0) < 2) continue;
     if (!isAfter(l.numbers, newest.slice(0, 2))) continue;
     const known = newestOf.get(l.name);
     if (!known || isAfter(l.numbers, known.numbers) || (!isAfter(known.numbers, l.numbers) && l.date > known.date))

@@ -292,6 +292,24 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['v1.3.0 (base)', 'oadp-1.5', 'release-1.6']);
   });
 
+  // openstack-k8s-operators tag only their API's Go module (`apis/v0.6.0`) and ship the product
+  // from `18.0-fr1` … `18.0-fr6` and `18-stable`.
+  it('adds release branches named with the version first, and a stable line', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.6.0');
+    const cut = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    for (const branch of ['18.0-fr1', '18.0-fr2', '18.0.0-proposed', '19.0-hotfix1', '18-stable', 'bump/18.0-fr3']) {
+      git('switch', '-q', '-c', branch, cut);
+      commit({ [`${branch.replace('/', '-')}.yaml`]: 'b: 1\n' }, `on ${branch}`);
+    }
+    git('switch', '-q', 'main');
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    // A lone `19.0-hotfix1` is no series, nor `18.0.0-proposed`, nor a branch below another's name.
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v0.6.0 (base)', '18-stable', '18.0-fr2']);
+  });
+
   it('names a remote release branch without its remote, and one branch once', () => {
     expect(releaseName('refs/remotes/origin/release-4.21')).toBe('release-4.21');
     expect(releaseName('refs/heads/release-4.21')).toBe('release-4.21');
