@@ -139,6 +139,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
     hasBase: read.hasBase,
     files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin),
     ...('headLinks' in read && read.headLinks ? { headLinks: read.headLinks } : {}),
+    ...('baseLinks' in read && read.baseLinks ? { baseLinks: read.baseLinks } : {}),
   };
   if (fromGit !== undefined && fromGit.unreadable.length > 0) warnings.push(unreadableFilesWarning(fromGit.unreadable));
 

@@ -181,7 +181,12 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   );
   const ignoredAfter = new Set(changeSet.files.flatMap((f) => (f.ignoredAfter ? [f.path] : [])));
   const base = changeSet.hasBase
-    ? new World(baseSlots, goWorld('base'), { renamedOutOfReview, ignoredAfter, goTexts: goTextsOf('base') })
+    ? new World(baseSlots, goWorld('base'), {
+        renamedOutOfReview,
+        ignoredAfter,
+        goTexts: goTextsOf('base'),
+        ...(changeSet.baseLinks ? { links: changeSet.baseLinks } : {}),
+      })
     : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
   const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ChangeTarget } from './context.js';
 import { describeFailure, type GitHubClient } from './octokit.js';
 import { parsePatchLines } from './patch-lines.js';
+import { baseLinksOf, linksInTree } from '../sources/base-links.js';
 import { readObjects } from '../sources/cat-file-batch.js';
 import type { ChangeSet, ChangedFile, FileStatus, LineRange } from '../sources/change-set.js';
 import { readDirectorySource } from '../sources/directory-source.js';
@@ -158,8 +159,27 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
       .flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])]),
   );
 
+  // The base tree's links, where the checkout holds the base commit: those of the listed paths
+  // (a link has no extension the selection takes), the head's elsewhere.
+  const listedNames = [
+    ...new Set(listed.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])),
+  ];
+  const baseLinks = onDisk
+    ? await baseLinksOf(
+        root,
+        onDisk.headLinks,
+        new Set(listedNames),
+        await linksInTree(root, target.baseSha, listedNames),
+      )
+    : undefined;
   return {
-    changeSet: { root, hasBase: true, files, ...(onDisk?.headLinks ? { headLinks: onDisk.headLinks } : {}) },
+    changeSet: {
+      root,
+      hasBase: true,
+      files,
+      ...(onDisk?.headLinks ? { headLinks: onDisk.headLinks } : {}),
+      ...(baseLinks && baseLinks.size > 0 ? { baseLinks } : {}),
+    },
     commentable,
     listedPaths: new Set(listed.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])),
     truncated,

@@ -49,6 +49,8 @@ export interface ChangeSet {
    * when there are none, or the source cannot see them (files listed through GitHub's API).
    */
   readonly headLinks?: SymbolicLinks;
+  /** The same of the base tree (base-links.ts), where there is one and the source can read it. */
+  readonly baseLinks?: SymbolicLinks;
 }
 
 export const isChanged = (f: ChangedFile): boolean => f.status !== 'unchanged';

@@ -9,6 +9,7 @@ import { mapConcurrent } from './map-concurrent.js';
 import { pathScope, selfAndAncestors, withAncestors } from './path-scope.js';
 import { isNullOid, isRegularFileMode, parseRawDiff, type RawDiffEntry } from './raw-diff.js';
 import { compareRepoPaths } from './repo-path.js';
+import { baseLinksOf, LINK_MODE } from './base-links.js';
 import { linkTargetPath, type SymbolicLinks } from './symbolic-links.js';
 import { UsageError } from '../usage-error.js';
 
@@ -131,6 +132,21 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     mapConcurrent(plans, (plan) => readHead(root, plan)),
     linksOfWorkingTree(root, indexEntries),
   ]);
+  const baseLinks = await baseLinksOf(
+    root,
+    headLinks,
+    seen,
+    diffEntries.flatMap((e) =>
+      e.baseMode === LINK_MODE && e.status !== 'A'
+        ? [
+            {
+              path: e.previousPath ?? e.path,
+              object: isNullOid(e.baseOid) ? `${commit}:${e.previousPath ?? e.path}` : e.baseOid,
+            },
+          ]
+        : [],
+    ),
+  );
   // One batch for every base blob, plus the index blobs of files a sparse checkout left out.
   const indexRequests = plans.map((plan, i) =>
     heads[i] === undefined && plan.status !== 'removed' ? plan.indexObject : undefined,
@@ -168,6 +184,7 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     unreadable,
     baseCommit: commit,
     ...(headLinks.size > 0 ? { headLinks } : {}),
+    ...(baseLinks.size > 0 ? { baseLinks } : {}),
   };
 }
 
@@ -209,7 +226,7 @@ const IGNORE_CHECK_BATCH = 500;
  * tree has replaced or removed, or one a sparse checkout left out, is not read.
  */
 async function linksOfWorkingTree(root: string, index: readonly IndexEntry[]): Promise<SymbolicLinks> {
-  const links = index.filter((e) => e.mode === '120000');
+  const links = index.filter((e) => e.mode === LINK_MODE);
   const targets = await mapConcurrent(links, (e) => readlink(path.join(root, e.path)).catch(() => undefined));
   const out = new Map<string, string>();
   links.forEach((e, i) => {

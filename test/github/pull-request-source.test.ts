@@ -240,10 +240,12 @@ describe('readPullRequestSource with a checkout at head', () => {
     writeFileSync(join(repo, 'a.yaml'), 'a: 1\n');
     writeFileSync(join(repo, 'same.yaml'), 's: 1\n');
     symlinkSync('same.yaml', join(repo, 'link.yaml'));
+    symlinkSync('a.yaml', join(repo, 'old-link'));
     sh('add', '.');
     sh('commit', '-qm', 'base');
     baseSha = sh('rev-parse', 'HEAD');
     writeFileSync(join(repo, 'a.yaml'), 'a: 2\n');
+    sh('rm', '-q', 'old-link');
     sh('commit', '-qam', 'head');
     headSha = sh('rev-parse', 'HEAD');
   });
@@ -267,5 +269,27 @@ describe('readPullRequestSource with a checkout at head', () => {
     ]);
     // The links of the checkout, for the rules that ask what Helm or kustomize reads through them.
     expect(got.changeSet.headLinks).toEqual(new Map([['link.yaml', 'same.yaml']]));
+  });
+
+  it("reads the base tree's links: the head's elsewhere, and those of the listed paths from the base commit", async () => {
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [
+        { filename: 'a.yaml', status: 'modified', patch: '@@ -1 +1 @@\n-a: 1\n+a: 2' },
+        { filename: 'old-link', status: 'removed', patch: '@@ -1 +0,0 @@\n-a.yaml' },
+      ]);
+    const got = await readPullRequestSource({
+      client: client(),
+      target: { ...target, baseSha, headSha },
+      workspace: repo,
+      selection,
+    });
+    expect(got.changeSet.baseLinks).toEqual(
+      new Map([
+        ['link.yaml', 'same.yaml'],
+        ['old-link', 'a.yaml'],
+      ]),
+    );
   });
 });

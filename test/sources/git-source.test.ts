@@ -392,6 +392,34 @@ describe('readGitSource', () => {
     expect(read.headLinks).toEqual(new Map([['chart/templates/crds', 'crds']]));
   });
 
+  it("notes the base tree's links: the head's the change leaves alone, and those it removes or changes, from their base blobs", async () => {
+    const root = await tempDir();
+    git(root, 'init', '-q', '-b', 'main');
+    await write(root, { 'kube/crd/a.yaml': 'a: 1\n', 'other/b.yaml': 'b: 1\n', 'chart/Chart.yaml': 'name: c\n' });
+    execFileSync('ln', ['-s', '../kube/crd', 'chart/crds'], { cwd: root });
+    execFileSync('ln', ['-s', '../other', 'chart/kept'], { cwd: root });
+    execFileSync('ln', ['-s', '../kube/crd', 'chart/moved'], { cwd: root });
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'one');
+    git(root, 'rm', '-q', 'chart/crds');
+    await rm(path.join(root, 'chart/moved'));
+    execFileSync('ln', ['-s', '../other', 'chart/moved'], { cwd: root });
+    const read = await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs });
+    expect(read.headLinks).toEqual(
+      new Map([
+        ['chart/kept', 'other'],
+        ['chart/moved', 'other'],
+      ]),
+    );
+    expect(read.baseLinks).toEqual(
+      new Map([
+        ['chart/kept', 'other'],
+        ['chart/crds', 'kube/crd'],
+        ['chart/moved', 'kube/crd'],
+      ]),
+    );
+  });
+
   it.each([
     { name: 'a ref that does not exist', base: 'no-such-ref', message: '--base no-such-ref: not a commit' },
     {

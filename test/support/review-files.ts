@@ -21,6 +21,7 @@ export function reviewFiles(
     config?: Config;
     goParser?: GoParser;
     headLinks?: Record<string, string>;
+    baseLinks?: Record<string, string>;
     services?: RuleServices;
   } = {},
 ): Finding[] {
@@ -44,6 +45,7 @@ export function reviewFiles(
     hasBase: base !== undefined,
     files,
     ...(options.headLinks ? { headLinks: new Map(Object.entries(options.headLinks)) } : {}),
+    ...(options.baseLinks ? { baseLinks: new Map(Object.entries(options.baseLinks)) } : {}),
   };
   const result = review(changeSet, {
     rules,

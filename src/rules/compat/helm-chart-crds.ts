@@ -166,8 +166,11 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
   const base = ctx.whole?.base ?? ctx.base;
   const head = ctx.whole?.head ?? ctx.head;
   if (!base || !compatCrd(stored) || stored.name === '') return [];
-  const chart = chartOfCrdsFile(stored.source.file, [base]);
-  if (chart === undefined || !isChartDirectory(head.paths(), chart)) return [];
+  // In crds/ as Helm read it: through a link too (locust-k8s-operator's chart had crds/ a link to
+  // the CRDs beside the operator's manifests).
+  const from = base.pathsThroughLinks(stored.source.file).find((p) => chartOfCrdsFile(p, [base]) !== undefined);
+  const chart = from === undefined ? undefined : chartOfCrdsFile(from, [base]);
+  if (from === undefined || chart === undefined || !isChartDirectory(head.paths(), chart)) return [];
   const under = (dir: string) => (chart === '' ? `${dir}/` : `${chart}/${dir}/`);
   // The templates of a subchart of it render in the same release (grafana/agent 032f8e162 moved its
   // PodLogs CRD from grafana-agent/crds/ to grafana-agent/charts/crds/templates/).
@@ -176,11 +179,15 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
     const below = p.startsWith(under('charts')) ? p.slice(under('charts').length).split('/') : [];
     return below.length > 2 && below[1] === 'templates';
   };
+  const inDir = (dir: string) => (p: string) => (dir === 'templates' ? inTemplates(p) : p.startsWith(under(dir)));
   const named = (w: World, dir: string) =>
     w
-      .filesAt((p) => (dir === 'templates' ? inTemplates(p) : p.startsWith(under(dir))))
+      .filesAt(inDir(dir))
       .flatMap((f) => f.objects)
-      .find((o) => isCrd(o) && o.name === stored.name);
+      .find((o) => isCrd(o) && o.name === stored.name) ??
+    (w.links.size === 0
+      ? undefined
+      : w.sameIdentity(stored).find((o) => w.pathsThroughLinks(o.source.file).slice(1).some(inDir(dir))));
   // Still in crds/ as well, or in templates/ before the change already: not this move.
   if (named(head, 'crds') || named(base, 'templates')) return [];
   const moved = named(head, 'templates');
@@ -198,7 +205,7 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
       path: FieldPath.of('metadata', 'name'),
       data: {
         name: stored.name,
-        from: stored.source.file,
+        from,
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: stored.name },
       },
       identity: JSON.stringify(['', '', 'crd', 'moved to templates/']),
@@ -214,7 +221,10 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
  * v1.12.0 had them, after an unreleased move to crds/).
  */
 function movedToTemplatesSoftening(ctx: RuleContext, stored: KubeObject, worlds: readonly World[]) {
-  const verdict = releaseVerdictBy(ctx, stored, (held) => chartOfCrdsFile(held.source.file, worlds) !== undefined);
+  // The release's files through the links of the trees reviewed: a release tree's own are not read.
+  const verdict = releaseVerdictBy(ctx, stored, (held) =>
+    worlds.some((w) => w.pathsThroughLinks(held.source.file).some((p) => chartOfCrdsFile(p, worlds) !== undefined)),
+  );
   return verdict === undefined ? softening(ctx, stored) : unreleasedSoftening(verdict);
 }
 

@@ -572,6 +572,33 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  // locust-k8s-operator 69717e3e05: the chart's crds/ was a link to kube/crd/, in its releases too.
+  it("reads a release's CRD through the links of the base tree: a crds/ link installed it from crds/", () => {
+    const chart = unchanged('charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
+    const moveOut = {
+      ...change([
+        chart,
+        file('kube/crd/crd.yaml', 'removed', undefined, widgets),
+        file('charts/foo/templates/crd.yaml', 'added', widgets),
+      ]),
+      baseLinks: new Map([['charts/foo/crds', 'kube/crd']]),
+    };
+    const held = parseManifestFile('kube/crd/crd.yaml', widgets).objects[0]!;
+    const byRelease = new Map<string, ReleaseHolding>([['v1.0.0', held]]);
+    const services = {
+      releases: { at: (name: string) => (name === 'widgets.example.com' ? { byRelease } : undefined) },
+    };
+    const found = review(moveOut, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true, services })
+      .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+      .map(
+        (f) =>
+          `${f.severity} ${f.message.split(';')[0]}${f.message.includes('has nothing this breaks') ? ' (softened)' : ''}`,
+      );
+    expect(found).toEqual([
+      "warning CustomResourceDefinition widgets.example.com moved from the Helm chart's crds/ directory (charts/foo/crds/crd.yaml) to its templates/",
+    ]);
+  });
+
   it("takes a subchart's keep value from its parent chart's values, which Helm lays over the subchart's own", () => {
     const parent = unchanged('charts/kong/Chart.yaml', 'apiVersion: v2\nname: kong\nversion: 1.0.0\n');
     const sub = unchanged('charts/kong/charts/ko-crds/Chart.yaml', 'apiVersion: v2\nname: ko-crds\nversion: 1.0.0\n');

@@ -515,6 +515,32 @@ describe("compat/crd-removed from a Helm chart's templates/, now a link", () => 
   });
 });
 
+// locust-k8s-operator 69717e3e05: the chart's crds/ was a link to the operator's CRDs, and the
+// change put the CRD in the chart's templates/ instead.
+describe("compat/crd-removed to a Helm chart's templates/ from a crds/ that was a link", () => {
+  const chart = 'apiVersion: v2\nname: gizmo\nversion: 1.0.0\n';
+  const base = { 'chart/Chart.yaml': chart, 'deploy/crd/widgets.yaml': widgets };
+  const head = { 'chart/Chart.yaml': chart, 'chart/templates/widgets.yaml': widgets };
+  const found = (baseLinks: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, { base, baseLinks }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.data?.from as string}`,
+    );
+
+  it('is the move from crds/, named at the path Helm read it at', () => {
+    expect(found({ 'chart/crds': 'deploy/crd' })).toEqual([
+      'warning chart/templates/widgets.yaml:4 chart/crds/widgets.yaml',
+    ]);
+    expect(found({ 'chart/crds/widgets.yaml': 'deploy/crd/widgets.yaml' })).toEqual([
+      'warning chart/templates/widgets.yaml:4 chart/crds/widgets.yaml',
+    ]);
+  });
+
+  it('is nothing where no link of the base led crds/ to it', () => {
+    expect(found({})).toEqual([]);
+    expect(found({ 'chart/crds': 'deploy/other' })).toEqual([]);
+  });
+});
+
 // machine-api-operator ed7cc85b9 removed two CRDs from install/, manifests of the OpenShift release
 // payload: the cluster-version operator never deletes what leaves the payload.
 describe('compat/crd-removed from an OpenShift release payload', () => {
