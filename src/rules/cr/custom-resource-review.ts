@@ -68,6 +68,8 @@ export interface ReviewedResource {
 export interface UnservedResource {
   readonly object: KubeObject;
   readonly crds: readonly KubeObject[];
+  /** apiextensions.k8s.io/v1beta1 copies of the CRD that serve the version (serving-crds.ts). */
+  readonly legacy?: readonly KubeObject[];
 }
 
 export interface CustomResourceReview {
@@ -125,7 +127,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     // it client-side ("resource name may not be empty"). Judging it would only give false errors.
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
-    if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
+    if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds, ...(m.legacy ? { legacy: m.legacy } : {}) });
     if (m.kind !== 'served') continue;
     // An object named by generateName alone is created anew each time (`kubectl create`; `kubectl
     // apply` refuses it): never an update of the one at base (k8s-dogu-operator ce9b1fb4's restart

@@ -12,7 +12,8 @@ import { IN_TEST_TREE } from './test-tree.js';
 // of the repository defining its group and kind serves. The server answers 404 ("no matches for
 // kind ... in version ..."), before any validation; nothing else is checked. No data.apiserver:
 // it is not a field error. In a repository's test trees, a warning (test-tree.ts); and a warning
-// too for a version newer than every one the repository's CRD serves.
+// too for a version newer than every one the repository's CRD serves, and for one only an
+// apiextensions.k8s.io/v1beta1 copy of the CRD serves (an old release's, in an upgrade guide).
 export const unservedVersion = defineRule({
   id: 'cr/unserved-version',
   meta: {
@@ -21,6 +22,8 @@ export const unservedVersion = defineRule({
     messages: {
       unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}}',
       unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}} (${IN_TEST_TREE})`,
+      servedByLegacyCopy:
+        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}}; the apiextensions.k8s.io/v1beta1 copy in {{legacyWhere}} serves it, which only clusters before Kubernetes 1.22 install: a warning, as the manifest is for those',
       newerThanServed:
         'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves only older versions ({{served}}); a cluster that runs this repository\'s CRD refuses it, and one that runs a newer CRD of {{kind}}, installed from elsewhere, serves it; if the repository once served the version and renamed it, the manifest is stale',
     },
@@ -28,7 +31,7 @@ export const unservedVersion = defineRule({
   check: (ctx) => {
     const aggregated = aggregatedVersions(ctx.whole?.head ?? ctx.head);
     return customResourceReview(ctx).unserved.flatMap(
-      (u): RuleReport<'unserved' | 'unservedInTestTree' | 'newerThanServed'>[] => {
+      (u): RuleReport<'unserved' | 'unservedInTestTree' | 'newerThanServed' | 'servedByLegacyCopy'>[] => {
         // A version an aggregated apiserver of the repository serves (its APIService) is no CRD's:
         // nephio-project/porch serves porch.kpt.dev/v1alpha1 so, beside a CRD of v1alpha2.
         if (aggregated.has(u.object.apiVersion)) return [];
@@ -49,10 +52,17 @@ export const unservedVersion = defineRule({
           isKubeVersion(requested) &&
           servedNames.length > 0 &&
           servedNames.every((v) => compareVersionPriority(requested, v) > 0);
+        const legacy = u.legacy ?? [];
         return [
           {
-            messageId: inTestTree ? 'unservedInTestTree' : newer ? 'newerThanServed' : 'unserved',
-            ...(inTestTree || newer ? { severity: 'warning' as const } : {}),
+            messageId: inTestTree
+              ? 'unservedInTestTree'
+              : legacy.length > 0
+                ? 'servedByLegacyCopy'
+                : newer
+                  ? 'newerThanServed'
+                  : 'unserved',
+            ...(inTestTree || newer || legacy.length > 0 ? { severity: 'warning' as const } : {}),
             object: u.object,
             path: API_VERSION,
             data: {
@@ -63,6 +73,7 @@ export const unservedVersion = defineRule({
               where: filesText([...new Set(u.crds.map((c) => c.source.file))]),
               served:
                 servedNames.length === 0 ? 'no version' : servedNames.map((v) => `${u.object.group}/${v}`).join(', '),
+              ...(legacy.length > 0 ? { legacyWhere: filesText([...new Set(legacy.map((c) => c.source.file))]) } : {}),
             },
           },
         ];

@@ -322,6 +322,31 @@ describe('CR-MATCH-002: the version must be served', () => {
     expect(runCr({ crd: unserved, cr: widget(BAD) }).map((f) => f.ruleId)).toEqual(['cr/unserved-version']);
   });
 
+  // isindir/sops-secrets-operator's upgrade guide: an object of v1alpha1 for the 0.0.9 CRD (v1beta1)
+  // it applies first, beside the v1 CRD that serves v1alpha3.
+  it('a version only a v1beta1 copy of the CRD serves is a warning that names the copy', () => {
+    const served = crd.replaceAll('name: v1\n', 'name: v2\n');
+    const messages = (files: Record<string, string>) =>
+      reviewFiles(crRules, files).map((f) => `${f.ruleId} ${f.severity} ${f.message}`);
+    expect(
+      messages({
+        'config/crd.yaml': served,
+        'docs/old/crd.yaml': V1BETA1_WIDGET_CRD,
+        'docs/old/cr.yaml': widget('spec: {size: 1}'),
+      }),
+    ).toEqual([
+      'cr/unserved-version warning no matches for kind "Widget" in version "example.com/v1": widgets.example.com (config/crd.yaml) serves example.com/v2; the apiextensions.k8s.io/v1beta1 copy in docs/old/crd.yaml serves it, which only clusters before Kubernetes 1.22 install: a warning, as the manifest is for those',
+    ]);
+    // A version no copy serves stays an error.
+    expect(
+      messages({
+        'config/crd.yaml': served,
+        'docs/old/crd.yaml': V1BETA1_WIDGET_CRD,
+        'docs/old/cr.yaml': widget('spec: {size: 1}').replace('example.com/v1', 'example.com/v0'),
+      }).map((m) => m.split(' ').slice(0, 2).join(' ')),
+    ).toEqual(['cr/unserved-version error']);
+  });
+
   // kubeflow/mpi-operator before 7b6c1bf: a v1beta1 CRD, and examples of a version it marks served: false.
   it('a v1beta1 CRD judges no schema but says which versions it does not serve', () => {
     const legacy = V1BETA1_WIDGET_CRD;

@@ -66,7 +66,12 @@ export type Match =
       readonly crdNames: string;
     }
   /** Some CRD defines the group and kind, none serves the version (404 on the server). */
-  | { readonly kind: 'unserved'; readonly crds: readonly KubeObject[] }
+  | {
+      readonly kind: 'unserved';
+      readonly crds: readonly KubeObject[];
+      /** apiextensions.k8s.io/v1beta1 copies that serve the version: only clusters before 1.22 install them. */
+      readonly legacy?: readonly KubeObject[];
+    }
   | { readonly kind: 'none' };
 
 /** The usable CRDs of a world by `group/kind`, for the kinds its objects have (lazy in a partial review). */
@@ -343,7 +348,13 @@ function matchOf(
   // (aws-application-networking-k8s's deploy-v2.0.2.yaml held Gateway API's TLSRoute at v1alpha2;
   // deploy-v2.1.x leave Gateway API to its own install): as if no CRD were found.
   const unserving = crds.filter(isCurrent);
-  return unserving.length > 0 ? { kind: 'unserved', crds: unserving } : { kind: 'none' };
+  if (unserving.length === 0) return { kind: 'none' };
+  // An old release's v1beta1 copy that serves it (sops-secrets-operator's upgrade guide applies a
+  // v1alpha1 object over its 0.0.9 CRD): the manifest is for the clusters that install that copy.
+  const legacy = (LEGACY.get(index)?.get(`${o.group}/${o.kind}`) ?? []).filter(
+    (crd) => (inTests || !isInTestTree(crd.source.file)) && servedVersionNames(crd).includes(o.version),
+  );
+  return { kind: 'unserved', crds: unserving, ...(legacy.length > 0 ? { legacy } : {}) };
 }
 
 /** Unserved where v1beta1 CRDs alone define the kind and none serves the version (LEGACY); otherwise none. */
