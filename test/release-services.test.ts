@@ -472,7 +472,7 @@ describe('compat/ with the repository’s releases', () => {
       return placed.filter((p) => p.shown).map((p) => `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message}`);
     };
     expect(await review()).toEqual([
-      'warning compat/field-removed spec.size was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (this change precedes the first release, v0.1.0, so it breaks only builds made before it)',
+      'warning compat/field-removed spec.size was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (this change precedes the first release, v0.1.0, so it breaks only builds made before it)',
     ]);
     // The first release has the field again: no user ran the base nor the change, whatever it has
     // (fence-agents-remediation reverted a scope change before v0.1.0).
@@ -938,7 +938,7 @@ describe('compat/ with the repository’s releases', () => {
       .filter((p) => p.shown)
       .map((p) => `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message}`);
     expect(found).toEqual([
-      "error compat/field-removed spec.color was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (the CRD before the change is one kube-apiserver refuses, so clusters hold an earlier one: compared with v1.15.1's)",
+      "error compat/field-removed spec.color was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (the CRD before the change is one kube-apiserver refuses, so clusters hold an earlier one: compared with v1.15.1's)",
     ]);
   });
 

@@ -24,11 +24,11 @@ export const fieldRemoved = defineRule({
     description: 'a field of a served CRD version was removed from its schema',
     messages: {
       field:
-        '{{field}} was removed from {{version}}{{renamed}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        '{{field}} was removed from {{version}}{{renamed}}; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
       deprecatedField:
-        '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+        '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; clients that still set or read it break and stored values are pruned from every read at once and from etcd on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       unusedStatusField:
-        '{{field}} was removed from {{version}}, where its description said it was unused; it is status, which only the controller writes: values an old controller left there are pruned on the next write, and a reader that still reads it finds it unset, as it was: a warning',
+        '{{field}} was removed from {{version}}, where its description said it was unused; it is status, which only the controller writes: values an old controller left there are pruned from every read at once and from etcd on the next write, and a reader that still reads it finds it unset, as it was: a warning',
       deprecatedStatusField:
         '{{field}} was removed from {{version}}{{renamed}}, where its description said it was deprecated; it is status, which the controller writes through the status subresource and clients read: readers that still read it break, and a controller of an older release that still writes it sees its values pruned; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
       statusField:
@@ -36,13 +36,13 @@ export const fieldRemoved = defineRule({
       scaffoldField:
         '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
       notInGo:
-        "{{field}} was removed from {{version}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
+        "{{field}} was removed from {{version}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
       emptyObject:
-        '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned on the next write; clients that write it get a warning, or an error under strict field validation',
+        '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned from every read at once and from etcd on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
-        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; {{advice}}',
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned from every read at once and from etcd on the next write; {{advice}}',
       mapMadeObject:
-        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which now declares properties ({{keys}}): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which now declares properties ({{keys}}): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
       statusMapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; {{advice}}',
     },

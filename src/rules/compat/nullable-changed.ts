@@ -20,7 +20,7 @@ export const nullableChanged = defineRule({
       removed:
         '{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true',
       entryDropped:
-        '{{field}} in {{version}} no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects on their next write; keep nullable: true',
+        '{{field}} in {{version}} no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects, from every read at once and from etcd on their next write; keep nullable: true',
       dropped:
         '{{field}} in {{version}} no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true',
       status: `{{field}} in {{version}} no longer accepts null; ${STATUS_WRITES}, and a status write of null is rejected ${OLDER_CONTROLLER}; keep nullable: true, or make sure every running controller writes a value`,

@@ -14,7 +14,7 @@ export const subresourceRemoved = defineRule({
       status:
         'the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
       statusGone:
-        'the status subresource of {{version}} was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned on their next write; keep subresources.status',
+        'the status subresource of {{version}} was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned from every read at once and from etcd on their next write; keep subresources.status',
       statusEmpty:
         "the status subresource of {{version}} was removed; its schema's status declares no fields, so /status stored nothing but `{}`, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run",
       statusUndeclared:

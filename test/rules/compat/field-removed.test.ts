@@ -212,7 +212,7 @@ ruleTester(fieldRemoved, {
           column: 41,
           severity: 'error',
           message:
-            'spec.containers[*].name was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.containers[*].name was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -227,7 +227,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'error',
           message:
-            'spec.wantMultiReportedState was removed from v1 (the change adds spec.wantMultiWECReportedState, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.wantMultiReportedState was removed from v1 (the change adds spec.wantMultiWECReportedState, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -242,7 +242,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'error',
           message:
-            'spec.syncMode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.syncMode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -265,19 +265,19 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           message:
-            'spec.lvm was removed from v1 (the change adds spec.lvmPool, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.lvm was removed from v1 (the change adds spec.lvmPool, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
         {
           line: 19,
           column: 13,
           message:
-            'spec.noPortExposure was removed from v1 (the change adds spec.excludeFromService, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.noPortExposure was removed from v1 (the change adds spec.excludeFromService, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
         {
           line: 19,
           column: 13,
           message:
-            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -298,14 +298,14 @@ ruleTester(fieldRemoved, {
         .map((to, i) => ({
           line: 19,
           column: 13,
-          message: `spec.${['dap', 'colour', 'recieve'][i]} was removed from v1 (the change adds spec.${to}, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version`,
+          message: `spec.${['dap', 'colour', 'recieve'][i]} was removed from v1 (the change adds spec.${to}, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version`,
         }))
         .concat([
           {
             line: 19,
             column: 13,
             message:
-              'spec.zone was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+              'spec.zone was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
           },
         ]),
     },
@@ -327,20 +327,20 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           message:
-            'spec.condition was removed from v1 (the change adds spec.conditions, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.condition was removed from v1 (the change adds spec.conditions, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
         {
           line: 19,
           column: 13,
           message:
-            'spec.ports was removed from v1 (the change adds spec.port, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.ports was removed from v1 (the change adds spec.port, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
         // A plural of another type is no list of it.
         {
           line: 19,
           column: 13,
           message:
-            'spec.zone was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.zone was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -354,7 +354,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           message:
-            'spec.v4ip was removed from v1 (the change adds spec.v4Ip, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.v4ip was removed from v1 (the change adds spec.v4Ip, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -372,7 +372,7 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           message:
-            'spec.statusCollectors was removed from v1 (the change adds spec.statusCollection.statusCollectors, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.statusCollectors was removed from v1 (the change adds spec.statusCollection.statusCollectors, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -474,13 +474,13 @@ ruleTester(fieldRemoved, {
           line: 19,
           column: 13,
           message:
-            'spec.reportedState was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.reportedState was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
         {
           line: 19,
           column: 13,
           message:
-            'spec.clusterName was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.clusterName was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
         },
       ],
     },
@@ -502,7 +502,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'error',
           message:
-            'spec.mode was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+            'spec.mode was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned from every read at once and from etcd on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
         },
       ],
     },
@@ -605,7 +605,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of Gateway API's experimental channel, which promises no compatibility)",
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of Gateway API's experimental channel, which promises no compatibility)",
         },
       ],
     },
@@ -620,7 +620,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's CustomNoUpgrade feature set, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's CustomNoUpgrade feature set, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
         },
       ],
     },
@@ -634,7 +634,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's DevPreviewNoUpgrade and TechPreviewNoUpgrade feature sets, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's DevPreviewNoUpgrade and TechPreviewNoUpgrade feature sets, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
         },
       ],
     },
@@ -695,7 +695,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'notice',
           message:
-            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users, so a notice)',
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users, so a notice)',
         },
       ],
     },
@@ -711,7 +711,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade)",
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (Flux's own CRD, which Flux writes into gotk-components.yaml and replaces at each upgrade)",
         },
       ],
     },
@@ -754,7 +754,7 @@ ruleTester(fieldRemoved, {
           severity: 'warning',
           data: { compat: { property: '^.spec.claims[*].source' } },
           message:
-            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
+            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
         },
       ],
     },
@@ -786,7 +786,7 @@ ruleTester(fieldRemoved, {
           column: 81,
           severity: 'warning',
           message:
-            "spec.podTemplate.metadata.clusterName was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.podTemplate.metadata.clusterName is ObjectMeta's clusterName, which the apiserver ignored and Kubernetes 1.25 removed from k8s.io/api)",
+            "spec.podTemplate.metadata.clusterName was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.podTemplate.metadata.clusterName is ObjectMeta's clusterName, which the apiserver ignored and Kubernetes 1.25 removed from k8s.io/api)",
         },
       ],
     },
@@ -827,7 +827,7 @@ ruleTester(fieldRemoved, {
           severity: 'warning',
           data: { compat: { property: '^.spec.workloadRef' } },
           message:
-            'spec.workloadRef was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.workloadRef is an alpha field of a Kubernetes API type (it needs the GenericWorkload feature gate), which Kubernetes changes without deprecation)',
+            'spec.workloadRef was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.workloadRef is an alpha field of a Kubernetes API type (it needs the GenericWorkload feature gate), which Kubernetes changes without deprecation)',
         },
       ],
     },
@@ -852,7 +852,7 @@ ruleTester(fieldRemoved, {
           severity: 'warning',
           data: { compat: { property: '^.spec.claims[*].source' } },
           message:
-            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims[*].source is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
+            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims[*].source is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
         },
       ],
     },
@@ -961,7 +961,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            'spec.topologyKeys was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version (spec.topologyKeys is an alpha field of a Kubernetes API type (it needs the ServiceTopology feature gate), which Kubernetes changes without deprecation)',
+            'spec.topologyKeys was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned from every read at once and from etcd on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version (spec.topologyKeys is an alpha field of a Kubernetes API type (it needs the ServiceTopology feature gate), which Kubernetes changes without deprecation)',
         },
       ],
     },
@@ -979,7 +979,7 @@ ruleTester(fieldRemoved, {
           column: 13,
           severity: 'warning',
           message:
-            'spec.x was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.x is an alpha field of a Kubernetes API type (it needs a feature gate), which Kubernetes changes without deprecation)',
+            'spec.x was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.x is an alpha field of a Kubernetes API type (it needs a feature gate), which Kubernetes changes without deprecation)',
         },
       ],
     },
@@ -1011,7 +1011,7 @@ ruleTester(fieldRemoved, {
           messageId: 'field',
           severity: 'error',
           message:
-            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
           data: {
             compat: {
               version: 'v1',
@@ -1064,7 +1064,7 @@ ruleTester(fieldRemoved, {
           fieldPath: at('labels'),
           messageId: 'mapValues',
           message:
-            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; keep additionalProperties or serve the change as a new version',
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned from every read at once and from etcd on the next write; keep additionalProperties or serve the change as a new version',
           data: { compat: { property: '^.spec.labels{*}', base: { type: 'string' }, head: null } },
         },
       ],
@@ -1081,7 +1081,7 @@ ruleTester(fieldRemoved, {
           column: 15,
           messageId: 'mapMadeObject',
           message:
-            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false), which now declares properties (team): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false), which now declares properties (team): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
         },
       ],
     },

@@ -90,7 +90,7 @@ ruleTester(nullableChanged, {
           messageId: 'entryDropped',
           severity: 'error',
           message:
-            'spec.users{*} in v1 no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects on their next write; keep nullable: true',
+            'spec.users{*} in v1 no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects, from every read at once and from etcd on their next write; keep nullable: true',
         },
       ],
     },

@@ -120,7 +120,7 @@ ruleTester(preserveUnknownFieldsChanged, {
           severity: 'warning',
           messageId: 'fromV1beta1Unset',
           message:
-            'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this apiextensions.k8s.io/v1 manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
+            'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this apiextensions.k8s.io/v1 manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects, from every read at once and from etcd on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
         },
       ],
     },
@@ -152,7 +152,7 @@ ruleTester(preserveUnknownFieldsChanged, {
           severity: 'warning',
           messageId: 'status',
           message:
-            "status in v1 no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
+            "status in v1 no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects, from every read at once and from etcd on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
         },
       ],
     },
@@ -200,7 +200,7 @@ ruleTester(preserveUnknownFieldsChanged, {
           fieldPath: at('config'),
           severity: 'error',
           message:
-            'spec.config in v1 no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
+            'spec.config in v1 no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
           data: {
             compat: {
               version: 'v1',

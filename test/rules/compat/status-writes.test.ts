@@ -133,7 +133,7 @@ describe('compat/field-removed of a deprecated status field', () => {
 
   it('of the deprecation alone without it (status is then written like spec)', () => {
     expect(removed(false)).toEqual([
-      'error status.tracker was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
+      'error status.tracker was removed from v1, where its description said it was deprecated; clients that still set or read it break and stored values are pruned from every read at once and from etcd on the next write; a served version keeps its deprecated fields (Kubernetes drops a field with the version that has it), so serve the removal as a new version',
     ]);
   });
 });
@@ -156,7 +156,7 @@ describe('compat/field-removed of a status field its description said was unused
 
   it('is a warning that says so', () => {
     expect(removed('Unused.')).toEqual([
-      'warning status.clusterStatus was removed from v1, where its description said it was unused; it is status, which only the controller writes: values an old controller left there are pruned on the next write, and a reader that still reads it finds it unset, as it was: a warning',
+      'warning status.clusterStatus was removed from v1, where its description said it was unused; it is status, which only the controller writes: values an old controller left there are pruned from every read at once and from etcd on the next write, and a reader that still reads it finds it unset, as it was: a warning',
     ]);
     expect(removed('This field is no longer used.').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
   });

@@ -98,7 +98,7 @@ ruleTester(subresourceRemoved, {
           messageId: 'statusGone',
           severity: 'error',
           message:
-            'the status subresource of v1 was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned on their next write; keep subresources.status',
+            'the status subresource of v1 was removed, and status with it from the schema; controllers that write /status now get 404 Not Found, and the status stored objects hold is pruned from every read at once and from etcd on their next write; keep subresources.status',
         },
       ],
     },

@@ -70,7 +70,7 @@ const sizeOnly = widgetCrd(specSchema('size: {type: integer}'));
 const sizeAndColor = widgetCrd(specSchema('size: {type: integer}\ncolor: {type: string}'));
 const colorOnly = widgetCrd(specSchema('color: {type: string}'));
 const FIELD_MESSAGE =
-  'spec.{{field}} was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version';
+  'spec.{{field}} was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version';
 const removed = (field: string) => FIELD_MESSAGE.replace('{{field}}', field);
 const unreleasedNote = (release: string) =>
   ` (${release} has nothing this breaks, so it breaks only builds made since)`;
