@@ -2309,6 +2309,10 @@ function isGoZeroValue(value: unknown, goType: string | undefined, node: SchemaN
   // it has a default that the empty object would take (osp-director-operator b3fef5894b: a
   // controller-gen bump wrote `+kubebuilder:default={}` on its network attachments' structs).
   if (goType === 'struct') return isEmptyObject(value) && !hasFieldDefault(node);
+  // `{}` on a map and `[]` on a slice (not pointers): empty, it reads as nil does to `len`, `range`
+  // and an index (DopplerHQ/kubernetes-operator 12c3596bde: `+kubebuilder:default={}` on a map).
+  if (goType === 'map') return isEmptyObject(value);
+  if (goType === 'slice') return Array.isArray(value) && value.length === 0;
   if (goType === undefined || goType.startsWith('*') || goType === TEXT_TYPE) return false;
   if (goType === 'bool') return value === false;
   if (goType === 'string') return value === '';

@@ -22,7 +22,8 @@ import type { PropertyStep } from './property-path.js';
 // `format: int64`; compat/default-changed, whether an absent value read as the type's zero value
 // (a field that is no pointer: `bool` reads false, where `*bool` is nil), so the answer is
 // `*bool` for a pointer field; compat/type-changed, whether a field is a struct (`struct`,
-// `*struct`), which only an object decodes into; compat/validation-tightened again, whether a
+// `*struct`), which only an object decodes into, or whether it is a map or a slice (`map`, `slice`,
+// `*map`, `*slice`), whose empty value reads as the absent one does; compat/validation-tightened again, whether a
 // string is a `metav1.Duration` (duration-limits.ts). The answer must be certain, since a wrong
 // one hides a break: whenever a step is not (two packages or two declarations that could be meant, a type from a
 // package the repository does not hold, a property that an inlined type it cannot read may
@@ -251,6 +252,9 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     // A struct the repository declares, which only a JSON object decodes into, unless its package
     // gives it a decoder of its own (compat/type-changed: linkerd2 cca3cf800 typed `not` as the
     // object its Go type `*ResponseMatch` always was).
+    // A map or slice literal: encoding/json reads `{}` (`[]`) into an empty one, and an absent value as nil.
+    const literal = read.type.startsWith('map[') ? 'map' : /^\[\]/.test(read.type) ? 'slice' : undefined;
+    if (literal !== undefined) return read.pointer ? `*${literal}` : literal;
     const struct = structOf(read);
     if (struct && decodesTextOnly(struct.dir, struct.struct.name)) return read.pointer ? `*${TEXT_TYPE}` : TEXT_TYPE;
     if (!struct || decodesItself(struct.dir, struct.struct.name)) return undefined;

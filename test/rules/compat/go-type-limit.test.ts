@@ -215,6 +215,47 @@ describe('compat/default-changed of `{}` on a Go struct', () => {
   });
 });
 
+// DopplerHQ/kubernetes-operator 12c3596bde: `+kubebuilder:default={}` on a map, written by a newer controller-gen.
+describe('compat/default-changed of `{}` on a Go map and `[]` on a slice', () => {
+  const go = `package v1\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec"\`\n}\n\ntype Processors map[string]*Processor\n\ntype Processor struct {\n\tName string \`json:"name,omitempty"\`\n}\n\ntype WidgetSpec struct {\n\tProcessors Processors \`json:"processors,omitempty"\`\n\tLabels *map[string]string \`json:"labels,omitempty"\`\n\tHosts []string \`json:"hosts,omitempty"\`\n\tPorts map[string]int32 \`json:"ports,omitempty"\`\n}\n`;
+  const crd = (base: boolean) =>
+    widgetCrd(
+      specSchema(
+        [
+          `processors: {type: object, ${base ? '' : 'default: {}, '}additionalProperties: {type: object, properties: {name: {type: string}}}}`,
+          `labels: {type: object, ${base ? '' : 'default: {}, '}additionalProperties: {type: string}}`,
+          `hosts: {type: array, ${base ? '' : 'default: [], '}items: {type: string}}`,
+          `ports: {type: object, ${base ? '' : 'default: {a: 1}, '}additionalProperties: {type: integer}}`,
+        ].join('\n'),
+      ),
+    );
+  it('notes the empty value of a map or slice that is no pointer; warns of a pointer, or of entries', async () => {
+    const found = (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd(false), crd(true)),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', go, go),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/default-changed')
+      .map((f) => `${f.severity} ${f.fieldPath}`);
+    expect(found).toEqual([
+      `notice ${at('processors')}.default`,
+      `warning ${at('labels')}.default`,
+      `notice ${at('hosts')}.default`,
+      `warning ${at('ports')}.default`,
+    ]);
+  });
+});
+
 describe('needsGoParser', () => {
   const go = file('api/v1/types.go', types('uint64'), types('uint64'));
   const options = { rules: RULES, config: DEFAULT_CONFIG, unchangedFiles: false };
