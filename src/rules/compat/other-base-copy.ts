@@ -1,5 +1,6 @@
 import type { RuleContext } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
+import { isInReadingTree } from '../../parse/reading-trees.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { agreesWith } from './unreleased.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
@@ -34,6 +35,9 @@ export function agreeingBaseCopy(
     // A copy without the version has no shape of it to agree with (wg-policy-prototypes kept one
     // directory per version, each a CRD of its own versions).
     if (isInTestTree(copy.source.file) || !servesVersion(copy, version)) continue;
+    // One in documentation or examples is read, not installed (sops-secrets-operator's upgrade guide
+    // kept an old release's CRD): it tells nothing of what clusters installed from another file hold.
+    if (isInReadingTree(copy.source.file) && !isInReadingTree(head.source.file)) continue;
     // One the change deletes excuses nothing: the copies it leaves may disagree the more
     // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
     // from the OLM bundle beside the generated copy that keeps it).

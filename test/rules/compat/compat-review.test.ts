@@ -860,6 +860,22 @@ describe('a copy brought in line with another copy the base had', () => {
     );
   });
 
+  // isindir/sops-secrets-operator eeb83a9f67: docs/api_upgrade_example kept an old release's CRD,
+  // which lacked the field the change removed from the CRD its kustomization installs.
+  it('stays an error where that copy is in documentation or examples, which no cluster installs', () => {
+    for (const copy of ['docs/upgrade/crd.0.1.0.yaml', 'examples/widgets.yaml'])
+      expect(
+        run(
+          change([
+            unchanged(copy, withoutMode),
+            file('config/crd/bases/widgets.yaml', 'modified', withoutMode, widgets),
+          ]),
+        )
+          .findings.filter((f) => f.ruleId === 'compat/field-removed')
+          .map((f) => [f.file, f.severity]),
+      ).toEqual([['config/crd/bases/widgets.yaml', 'error']]);
+  });
+
   // multicloud-operators-subscription c51a7cc8 brought a stale copy in line with four others and
   // reworded the descriptions of all five, as a regeneration does.
   it('is a warning too where the head words the descriptions otherwise than that copy', () => {
