@@ -282,6 +282,10 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   // upgrade where a stored version goes). A bundle is the repository's own where it owns a CRD of a
   // group its Go declares: integreatly-operator keeps RHSSO's bundle, which owns keycloak.org's.
   if ([world, base].some((w) => w !== undefined && ownedByOwnBundle(w, crd.name, go.declared))) return undefined;
+  // A group an operator-sdk watches.yaml maps to a Helm chart or an Ansible role is the API the
+  // repository's Helm or Ansible operator serves, which has no Go types (kube-fledged c40b099d6f
+  // moved its Helm operator's KubeFledged from charts.helm.k8s.io, beside Go types of kubefledged.io).
+  if ([world, base].some((w) => w !== undefined && watchedGroups(w).has(group))) return undefined;
   // A kind of the repository's own group, or of one of the same domain, that no Go type of it
   // declares, where controller-gen wrote the CRD (which names the kind after the Go type, in any
   // case: zalando's `postgresql` of its Postgresql type): generated from another project's types
@@ -321,6 +325,18 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   return kind !== undefined && go.structs.has(kind.toLowerCase())
     ? { declared: go.named, kindDeclared: kind }
     : { declared: go.named };
+}
+
+/** operator-sdk's watches file: a list of `{group, version, kind}` and the chart, role or playbook serving it. */
+const WATCHES_FILE = /(?:^|\/)watches\.ya?ml$/;
+const WATCHED_GROUP = /^[\s-]*group:\s*["']?([A-Za-z0-9.-]+)["']?\s*(?:#.*)?$/gm;
+
+/** The groups the watches files of a world map, outside the test trees. */
+function watchedGroups(world: World): ReadonlySet<string> {
+  const groups = new Set<string>();
+  for (const f of world.filesAt((p) => WATCHES_FILE.test(p) && !isInTestTree(p)))
+    for (const m of f.text.matchAll(WATCHED_GROUP)) groups.add(m[1] ?? '');
+  return groups;
 }
 
 /**

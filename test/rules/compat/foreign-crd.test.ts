@@ -63,6 +63,33 @@ describe("compat/ on a copy of another project's CRD", () => {
     );
   });
 
+  // senthilrch/kube-fledged c40b099d6f: its Helm operator served charts.helm.k8s.io's KubeFledged
+  // (watches.yaml), beside Go types of kubefledged.io.
+  it("is the repository's own where an operator-sdk watches.yaml maps its group to a chart or role", () => {
+    const go = { 'api/v1/doc.go': MARKER };
+    const watches = (group: string) =>
+      `# Use the 'create api' subcommand to add watches to this file.\n- group: ${group}\n  version: v1alpha1\n  kind: Thing\n  chart: helm-charts/thing\n`;
+    expect(
+      removal('charts.helm.example.com', 'operator/deploy/crds/things.yaml', {
+        ...go,
+        'operator/watches.yaml': watches('charts.helm.example.com'),
+      }),
+    ).toEqual(['error']);
+    // Another group's watch, or one in the tests, says nothing of it.
+    expect(
+      removal('charts.helm.example.com', 'operator/deploy/crds/things.yaml', {
+        ...go,
+        'operator/watches.yaml': watches('other.example.org'),
+      }),
+    ).toEqual(['warning (a copy)']);
+    expect(
+      removal('charts.helm.example.com', 'operator/deploy/crds/things.yaml', {
+        ...go,
+        'test/watches.yaml': watches('charts.helm.example.com'),
+      }),
+    ).toEqual(['warning (a copy)']);
+  });
+
   // serverless-operator's CSV owns knative's operator.knative.dev CRDs: OLM installs and upgrades them from its bundle.
   it("is the repository's own where its OLM bundle's ClusterServiceVersion owns it", () => {
     const csv = (...owned: string[]) =>
