@@ -104,6 +104,13 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
 }
 
 /**
+ * A Helm chart's own file, which Helm reads and nobody applies: Chart.yaml has an `apiVersion`
+ * (v1, v2) and no kind, and a `metadata:` key there is one Helm ignores (sops-secrets-operator's
+ * chart kept its artifacthub annotations under it).
+ */
+const HELM_CHART_FILE = /(?:^|\/)Chart\.ya?ml$/;
+
+/**
  * A document that names an object (its metadata) and one of apiVersion and kind, not both:
  * kubectl refuses it (apimachinery's "Object 'apiVersion' is missing", "Object 'Kind' is
  * missing"), and it is no object to review. crossplane-contrib/provider-kubernetes d6578c8 lost the
@@ -145,7 +152,9 @@ export function manifestFileOf(
   for (const doc of opts.nonObject === undefined ? read.documents : []) {
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
-      const untyped = missingTypeMeta(value, read.text.startsWith('---', doc.offset) ? doc.line + 1 : doc.line);
+      const untyped = HELM_CHART_FILE.test(read.path)
+        ? undefined
+        : missingTypeMeta(value, read.text.startsWith('---', doc.offset) ? doc.line + 1 : doc.line);
       if (untyped) templates.push(untyped);
       for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
         if (isCrdFragment(o)) continue;

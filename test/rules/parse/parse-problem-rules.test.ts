@@ -514,6 +514,13 @@ describe('parse/missing-type-meta', () => {
       'notice crd.yaml:1 the document names kind CustomResourceDefinition but no apiVersion',
     ]);
     expect(found({ 'chart/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 1.0.0\n' })).toEqual([]);
+    // A chart's metadata under a `metadata:` key, which Helm ignores (sops-secrets-operator's artifacthub annotations).
+    expect(
+      found({ 'chart/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 1.0.0\nmetadata:\n  annotations: {a: b}\n' }),
+    ).toEqual([]);
+    expect(found({ 'chart/values.yaml': 'apiVersion: v2\nmetadata:\n  name: x\n' })).toEqual([
+      'notice chart/values.yaml:1 the document names apiVersion v2 but no kind',
+    ]);
     expect(found({ 'kind.yaml': 'kind: Cluster\nnodes: []\n' })).toEqual([]);
     expect(found({ 'test/e2e/crd.yaml': `${manifest}---\n${crd}` })).toEqual([]);
   });
