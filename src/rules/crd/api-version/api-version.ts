@@ -5,6 +5,7 @@ import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isNewestOfArchive, newerRelease, releaseDirectoryOf, releaseNamedFile } from '../../release-archive.js';
+import { chartOfCrdsFile } from '../../helm-chart-directories.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
 import { sameJson } from '../../../parse/same-json.js';
 
@@ -228,7 +229,12 @@ export const apiVersion = defineRule({
           ? (releaseDirectoryOf(crd.source.file) ?? releaseNamedFile(crd.source.file))
           : undefined;
       if (testRelease !== undefined) return kept('v1beta1TestRelease', { release: testRelease }, 'test release');
-      const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
+      // Not a Helm chart's crds/ copy: Helm applies every file there, unrendered, on each install,
+      // and one the cluster refuses aborts it, whatever other copy there is (kube-fledged 9978456ae1).
+      const v1File =
+        crd.version === 'v1beta1' && chartOfCrdsFile(crd.source.file, [ctx.head]) === undefined
+          ? v1FileOf(ctx.head, crd)
+          : undefined;
       // Its own identity: a change that removes the v1 definition turns it into the error, which
       // the `new` filter must then show.
       // The newest release of an archive (kapp-controller's alpha-releases/, percona's OLM

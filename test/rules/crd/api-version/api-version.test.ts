@@ -155,6 +155,20 @@ describe('crd/api-version across files', () => {
     expect(shown(reviewFiles([apiVersion], { 'bases/things.json': v1Json, ...legacy }))).toEqual([
       'legacy/v1beta1/things.yaml:1 warning apiextensions.k8s.io/v1beta1 copy of things.example.com, which bases/things.json defines as apiextensions.k8s.io/v1',
     ]);
+    // A Helm chart's crds/ are applied whole on install, each unrendered: a v1beta1 one aborts the
+    // install, whatever other copy there is (kube-fledged 9978456ae1).
+    const chart = { 'charts/things/Chart.yaml': 'apiVersion: v2\nname: things\nversion: 1.0.0\n' };
+    expect(
+      shown(
+        reviewFiles([apiVersion], {
+          ...chart,
+          'deploy/things.yaml': crd('v1'),
+          'charts/things/crds/things.yaml': crd('v1beta1'),
+        }),
+      ),
+    ).toEqual([
+      'charts/things/crds/things.yaml:1 error apiextensions.k8s.io/v1beta1 CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound',
+    ]);
     // JSON may escape the slash: the file is still found by its text.
     const escaped = {
       'legacy.json': JSON.stringify(JSON.parse(v1Json.replace('/v1', '/v1beta1'))).replace('/', '\\/'),
