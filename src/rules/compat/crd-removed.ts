@@ -13,6 +13,7 @@ import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { hasRefusedName } from './refused-crd.js';
 import { goDeclaresGroup } from './foreign-crd.js';
 import { goTypesOf, softening } from './compat-report.js';
+import { isV1beta1Manifest, V1BETA1_NOTE } from './v1beta1-manifest.js';
 import { ROOT_PROPERTY } from './property-path.js';
 import { servedVersionNames } from '../crd/schema/hoisting.js';
 import { delistedCrds } from './crd-delisted.js';
@@ -276,7 +277,7 @@ function removal(
   // An apiextensions.k8s.io/v1beta1 manifest too (argo-events 4ba08551 removed its v1beta1
   // gateways CRD): clusters that installed it before Kubernetes 1.22 hold the CRD still, served as
   // v1, and pruning deletes it; no cluster since could install it, so at most a warning.
-  const v1beta1 = stored.version === 'v1beta1' && isJsonObject(stored.value.spec);
+  const v1beta1 = isV1beta1Manifest(stored);
   if ((!compatCrd(stored) && !v1beta1) || stored.name === '' || !isNamedPluralGroup(stored)) return [];
   const head = ctx.whole?.head ?? ctx.head;
   const survivor = head.counterpart(stored);
@@ -556,9 +557,6 @@ function olderEntriesRemovedWith(base: World, head: World, file: string, name: s
     }
   return older.size;
 }
-
-const V1BETA1_NOTE =
-  'an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD';
 
 /** What counts the older entries of an archive whose findings this one stands for; undefined for none. */
 function olderEntriesNote(older: number): string | undefined {

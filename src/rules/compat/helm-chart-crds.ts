@@ -6,6 +6,7 @@ import type { World } from '../../engine/world.js';
 import { annotationOf, isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatCrd, crdGroup } from './compat-crd.js';
 import { softening } from './compat-report.js';
+import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
 import { unreleasedSoftening } from './unreleased.js';
 import { releaseVerdictBy } from '../released-crds.js';
 import { rendersOnlyWhereAbsent } from '../../parse/helm-wrapped-crd.js';
@@ -242,7 +243,8 @@ export function movedToChartCrds(
   const base = ctx.whole?.base ?? ctx.base;
   const head = ctx.whole?.head ?? ctx.head;
   const baseChart = chartOfTemplatesFile(file);
-  if (baseChart === undefined || !base || !compatCrd(stored) || stored.name === '') return [];
+  const v1beta1 = isV1beta1Manifest(stored);
+  if (baseChart === undefined || !base || (!compatCrd(stored) && !v1beta1) || stored.name === '') return [];
   if (!isChartDirectory(base.paths(), baseChart)) return [];
   // The chart where it stands after the change: a release does not record the chart's directory,
   // so the same chart renamed with the move (chaosblade-operator db9cecb4 renamed
@@ -298,7 +300,7 @@ export function movedToChartCrds(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd', 'moved to crds/']),
-      ...softening(ctx, stored),
+      ...(v1beta1 ? v1beta1Softening(softening(ctx, stored)) : softening(ctx, stored)),
     },
   ];
 }

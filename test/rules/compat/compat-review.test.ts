@@ -357,6 +357,23 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  // kube-fledged b6607de899 moved its chart's v1beta1 CRD from templates/ to crds/.
+  it("fires for a v1beta1 CRD moved from a chart's templates/ to its crds/, as a warning that says so", () => {
+    const legacy = `apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  version: v1\n`;
+    const found = run(
+      change([
+        unchanged('charts/w/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n'),
+        file('charts/w/templates/crd.yaml', 'removed', undefined, legacy),
+        file('charts/w/crds/crd.yaml', 'added', legacy),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(
+      found.map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.slice(f.message.lastIndexOf('('))}`),
+    ).toEqual([
+      'charts/w/crds/crd.yaml:4 warning (an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD)',
+    ]);
+  });
+
   // newrelic-k8s-operator 66d8713: the chart held the CRD in crds/ and templates/, and dropped the
   // templates/ copy; a plain `helm install` refused that copy, so only --skip-crds releases lose it.
   it('says a templates/ copy of a CRD the chart also held in crds/ was dropped, as a warning', () => {
