@@ -75,7 +75,7 @@ export const requiredAdded = defineRule({
       const head = ctx.whole?.head ?? ctx.head;
       const goType = goTypesOf(ctx, crd, head)(d.version)(d.property);
       const webhook =
-        goType !== undefined && !goType.startsWith('*')
+        goType !== undefined && !goType.startsWith('*') && goType !== 'slice' && goType !== 'map'
           ? webhookOfEveryWrite(mutatingWebhooks(ctx, head), {
               group: crdGroup(crd),
               version: d.version,
