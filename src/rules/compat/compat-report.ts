@@ -373,7 +373,15 @@ export function softening(
     return foreignSoftening(foreign, difference === undefined);
   if (difference && kustomizedAway(ctx, crd, difference)) return KUSTOMIZED_AWAY;
   const alpha = difference && alphaKubernetesField(ctx.baseOf(crd), difference);
-  if (alpha) return alphaFieldSoftening(alpha);
+  // What the releases say too, where they tell: a field no release had (ollama-operator c63db3ee73
+  // dropped PodResourceClaim.source with a k8s.io/api bump, below a podTemplate added since).
+  if (alpha) {
+    const softenedAlpha = alphaFieldSoftening(alpha);
+    const verdict = releaseVerdict(ctx, crd, difference);
+    return verdict === undefined
+      ? softenedAlpha
+      : { ...softenedAlpha, note: `${softenedAlpha.note}; ${unreleasedSoftening(verdict).note}` };
+  }
   const retired = difference && retiredKubernetesField(ctx.baseOf(crd), difference);
   if (retired) return retiredFieldSoftening(retired);
   // The releases that stored the version decide whether it is reported at all (version-removed.ts).

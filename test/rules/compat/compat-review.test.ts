@@ -589,6 +589,28 @@ describe('compat/crd-removed', () => {
     ]);
   });
 
+  // nekomeowww/ollama-operator c63db3ee73: an alpha field of k8s.io/api dropped below a field no release had.
+  it('says what the releases say of a field removed below an alpha field of a Kubernetes API type', () => {
+    const alpha =
+      'claims:\n  description: "Claims lists the names of resources.\\n\\nThis is an alpha field and requires enabling the\\nDynamicResourceAllocation feature gate."\n  type: array\n  items: {type: object, properties: {name: {type: string}, source: {type: string}}}';
+    const base = widgetCrd(specSchema(`size: {type: integer}\n${alpha}`));
+    const head = widgetCrd(specSchema(`size: {type: integer}\n${alpha.replace(', source: {type: string}', '')}`));
+    const held = parseManifestFile('crd.yaml', widgetCrd(specSchema('size: {type: integer}'))).objects[0]!;
+    const byRelease = new Map<string, ReleaseHolding>([['v0.1.0', held]]);
+    const services = {
+      releases: { at: (name: string) => (name === 'widgets.example.com' ? { byRelease } : undefined) },
+    };
+    const found = review(change([file('crd.yaml', 'modified', head, base)]), {
+      rules: RULES,
+      config: DEFAULT_CONFIG,
+      withBaseFindings: true,
+      services,
+    }).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(found.map((f) => `${f.severity} ${f.message.slice(f.message.indexOf('(spec.claims'))}`)).toEqual([
+      'warning (spec.claims is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation; v0.1.0 has nothing this breaks, so it breaks only builds made since)',
+    ]);
+  });
+
   // locust-k8s-operator 69717e3e05: the chart's crds/ was a link to kube/crd/, in its releases too.
   it("reads a release's CRD through the links of the base tree: a crds/ link installed it from crds/", () => {
     const chart = unchanged('charts/foo/Chart.yaml', 'apiVersion: v2\nname: foo\nversion: 1.0.0\n');
