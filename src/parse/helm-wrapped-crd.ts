@@ -316,6 +316,26 @@ export function conditionalKeepOf(text: string, read: string): string | undefine
 }
 
 /**
+ * The value of the chart's values (`.Values.webhook.enabled`) under which a chart-wrapped CRD's
+ * `conversion:` stands, the innermost block open at it (locust-k8s-operator's chart converts by
+ * webhook only where its values turn the webhook on, off by default), or undefined. The reading
+ * keeps the block; what a default install renders decides from values.yaml.
+ */
+export function conditionalConversionOf(text: string): string | undefined {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => CONVERSION_KEY.test(l));
+  for (let i = at - 1; i >= 0; i--) {
+    const block = BLOCK_LINE.exec(lines[i] ?? '');
+    if (!block) continue;
+    return block[1] === 'if' ? VALUES_CONDITION.exec(lines[i] ?? '')?.[1] : undefined;
+  }
+  return undefined;
+}
+
+/** `conversion:` opening a block of its own below the top level (a CRD's spec.conversion). */
+const CONVERSION_KEY = /^[ \t]+conversion:[ \t]*(?:#.*)?$/;
+
+/**
  * The value of the chart's values (`.Values.preview.enabled`) that a template's first line makes
  * the condition of all it renders (`{{- if .Values.preview.enabled }}` above the document, closed
  * at its end), or undefined: what a default install renders decides from values.yaml.

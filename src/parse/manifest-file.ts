@@ -12,6 +12,7 @@ import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
 import {
+  conditionalConversionOf,
   conditionalKeepOf,
   readHelmWrapped,
   rendersOnlyWhereAbsent,
@@ -44,6 +45,8 @@ export interface ManifestFile {
   readonly nonObject?: NonObjectKind;
   /** See ManifestDocuments. */
   readonly conditionalKeep?: string;
+  /** For a chart-wrapped CRD whose conversion stands under one of the chart's values: the value (conditionalConversionOf). */
+  readonly conditionalConversion?: string;
   /** See ManifestDocuments. */
   readonly firstAction?: TemplateAction;
   /** See ManifestDocuments. */
@@ -86,6 +89,8 @@ export interface ManifestDocuments {
   readonly firstAction?: TemplateAction;
   /** For a chart-wrapped CRD whose keep annotation depends on the chart's values: the value (conditionalKeepOf). */
   readonly conditionalKeep?: string;
+  /** For a chart-wrapped CRD whose conversion stands under one of the chart's values: the value (conditionalConversionOf). */
+  readonly conditionalConversion?: string;
   /** For chart-wrapped CRDs rendered only where the cluster lacks them (rendersOnlyWhereAbsent). */
   readonly renderedWhereAbsent?: true;
   /** For a chart-wrapped CRD whose whole template stands under one of the chart's values: the value (wholeTemplateCondition). */
@@ -177,6 +182,7 @@ export function manifestFileOf(
         : { looksLikeManifest: read.looksLikeManifest }),
     ...(opts.nonObject === undefined ? {} : { nonObject: opts.nonObject }),
     ...(read.conditionalKeep === undefined ? {} : { conditionalKeep: read.conditionalKeep }),
+    ...(read.conditionalConversion === undefined ? {} : { conditionalConversion: read.conditionalConversion }),
     ...(read.firstAction === undefined ? {} : { firstAction: read.firstAction }),
     ...(read.renderedWhereAbsent === true ? { renderedWhereAbsent: true as const } : {}),
     ...(read.renderedUnder === undefined ? {} : { renderedUnder: read.renderedUnder }),
@@ -312,6 +318,10 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
           .map(({ chunk, helm }) => helm && 'chunk' in helm && conditionalKeepOf(chunk.text, helm.chunk.text))
           .find((k) => k)
       : undefined;
+  const conversionUnder =
+    rendered.length > 0
+      ? chunks.map(({ chunk, helm }) => helm && 'chunk' in helm && conditionalConversionOf(chunk.text)).find((k) => k)
+      : undefined;
   const whereAbsent = chunks.some(({ chunk, helm }) => helm && 'chunk' in helm && rendersOnlyWhereAbsent(chunk.text));
   const under = rendered.length > 0 ? wholeTemplateCondition(text) : undefined;
   if (rendered.length > 0) text = withChunks(text, rendered);
@@ -321,6 +331,9 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
           rendered: true as const,
           ...(firstAction === undefined ? {} : { firstAction }),
           ...(keep === undefined ? {} : { conditionalKeep: keep }),
+          ...(conversionUnder === undefined || conversionUnder === false
+            ? {}
+            : { conditionalConversion: conversionUnder }),
           ...(whereAbsent ? { renderedWhereAbsent: true as const } : {}),
           ...(under === undefined ? {} : { renderedUnder: under }),
         }

@@ -381,6 +381,20 @@ export function keptByChartValues(world: World, file: string): string | undefine
 }
 
 /**
+ * The chart value (`webhook.enabled`) under which a chart-wrapped CRD of `file` converts by
+ * webhook, where the chart's values.yaml leaves it off, as Helm renders a default install: the
+ * reading keeps the conversion (helm-wrapped-crd.ts conditionalConversionOf), which a default
+ * install does not have. Undefined when the conversion stands under no value, or the values turn it on.
+ */
+export function conversionOffByChartValues(world: World, file: string): string | undefined {
+  const condition = world.filesAt((p) => p === file)[0]?.conditionalConversion;
+  const chart = chartOfTemplatesFile(file);
+  if (condition === undefined || chart === undefined) return undefined;
+  const key = condition.replace(/^\.Values\./, '');
+  return isTruthy(chartValue(world, chart, key.split('.'))) ? undefined : key;
+}
+
+/**
  * The dependencies, fetched from a chart repository, of the chart whose crds/ holds the file, or
  * of a chart above it, as `name (repository)`: a dependency's crds/ are installed with the chart,
  * and this review cannot see them (wso2/apk a3a6320fc moved Gateway API's CRDs out of its chart's

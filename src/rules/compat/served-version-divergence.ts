@@ -25,6 +25,7 @@ import { isRefusedAsUpdateOf, isRefusedCrd } from './refused-crd.js';
 import { saysUnused } from './deprecated-field.js';
 import { releaseVerdictBy } from '../released-crds.js';
 import { goConverts } from './go-conversion.js';
+import { conversionOffByChartValues } from './helm-chart-crds.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { parsePropertyPath } from './property-path.js';
 import { treeKey, withPropertyNames } from './cel-ast.js';
@@ -440,7 +441,7 @@ function divergenceSoftening(
   head: KubeObject,
   key: string,
   options: DivergenceOptions,
-  mayBeConverted: ReturnType<typeof goConverted>,
+  mayBeConverted: { readonly atMost?: 'warning'; readonly note?: string },
 ) {
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
@@ -494,13 +495,29 @@ export const servedVersionDivergence = defineRule({
       if (isRefusedCrd(head) || (stored && isRefusedAsUpdateOf(object, stored))) return [];
       const baseWorld = ctx.whole?.base ?? ctx.base;
       const headWorld = ctx.whole?.head ?? ctx.head;
-      const baseStrategy = servedConversion(base, webhookPatches(baseWorld, ctx.cache));
+      // A chart's webhook its values leave off by default (locust-k8s-operator's `webhook.enabled`):
+      // a default install serves the CRD without conversion, one that turns it on converts.
+      const offByDefault = (w: World, crd: CompatCrd, strategy: string | undefined) =>
+        strategy === 'Webhook' ? conversionOffByChartValues(w, crd.object.source.file) : undefined;
+      const baseServed = servedConversion(base, webhookPatches(baseWorld, ctx.cache));
+      // 'None', not undefined: servedVersionDivergences takes undefined for what the CRD writes.
+      const baseStrategy = offByDefault(baseWorld, base, baseServed) === undefined ? baseServed : 'None';
       // A manifest without conversion compared with a stored CRD converted by webhook (a cluster's
       // copy against its kustomize base): the webhook the repository adds elsewhere still converts.
-      const headStrategy =
+      const headServed =
         servedConversion(head, webhookPatches(headWorld, ctx.cache)) ??
-        (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
-      const mayBeConverted = headStrategy === undefined ? goConverted(ctx, headWorld, head) : {};
+        (baseServed === 'Webhook' ? 'Webhook' : undefined);
+      const webhookValue = offByDefault(headWorld, head, headServed);
+      const headStrategy = webhookValue === undefined ? headServed : 'None';
+      const mayBeConverted =
+        webhookValue !== undefined
+          ? ({
+              atMost: 'warning',
+              note: `the chart's values leave ${webhookValue} off, and with it the CRD's conversion webhook: a default install serves the versions without one, while one that turns it on converts with the webhook`,
+            } as const)
+          : headStrategy === undefined
+            ? goConverted(ctx, headWorld, head)
+            : {};
       const baseDivergences = servedVersionDivergences(base, options, baseStrategy);
       const known = new Set(baseDivergences.map((d) => d.key));
       // The same divergence from the same lower version, to another higher one: a version added as

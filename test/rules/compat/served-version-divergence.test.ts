@@ -803,6 +803,66 @@ spec:
   });
 });
 
+// locust-k8s-operator 69717e3e05: the chart's CRD converts by webhook only under
+// `{{- if .Values.webhook.enabled }}`, which its values.yaml leaves off.
+describe('compat/served-version-divergence with a conversion webhook under a chart value', () => {
+  const crd = (conversion: string, versions: string) => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: gizmos.example.com
+spec:
+  group: example.com
+  names: {kind: Gizmo, plural: gizmos}
+  scope: Namespaced
+${conversion}  versions:
+${versions}`;
+  const v1 = (storage: boolean) =>
+    `  - {name: v1, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {oldField: {type: string}}}}}}}\n`;
+  const v2 =
+    '  - {name: v2, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {newField: {type: string}}}}}}}\n';
+  const webhook =
+    '{{- if .Values.webhook.enabled }}\n  conversion:\n    strategy: Webhook\n    webhook:\n      conversionReviewVersions: [v1]\n      clientConfig:\n        service: {name: "{{ .Release.Name }}-webhook", namespace: "{{ .Release.Namespace }}", path: /convert}\n{{- end }}\n';
+  const chart = 'apiVersion: v2\nname: gizmo\nversion: 1.0.0\n';
+  const found = (values: string, conversion = webhook) =>
+    review(
+      {
+        root: '/',
+        hasBase: true,
+        files: [
+          { path: 'chart/Chart.yaml', status: 'unchanged', base: chart, head: chart, addedLines: [], hunkLines: [] },
+          { path: 'chart/values.yaml', status: 'unchanged', base: values, head: values, addedLines: [], hunkLines: [] },
+          {
+            path: 'chart/templates/crd.yaml',
+            status: 'modified',
+            base: crd('', v1(true)),
+            head: crd(conversion, v1(false) + v2),
+            addedLines: [{ start: 1, end: 40 }],
+            hunkLines: [{ start: 1, end: 40 }],
+          },
+        ],
+      },
+      { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, withBaseFindings: false },
+    ).findings.map(
+      (f) =>
+        `${f.severity} ${f.message.slice(0, f.message.indexOf(' is in served'))}${f.message.includes("the chart's values leave webhook.enabled off") ? ' (off by default)' : ''}`,
+    );
+
+  it("judges the CRD without the webhook where the chart's values leave it off: a warning that says so", () => {
+    expect(found('webhook:\n  enabled: false\n')).toEqual(['warning spec.oldField (off by default)']);
+    expect(found('replicas: 1\n')).toEqual(['warning spec.oldField (off by default)']);
+  });
+
+  it('judges it with the webhook where the values turn it on, or the conversion stands under no value', () => {
+    expect(found('webhook:\n  enabled: true\n')).toEqual([]);
+    expect(
+      found(
+        'webhook:\n  enabled: false\n',
+        webhook.replace('{{- if .Values.webhook.enabled }}\n', '').replace('{{- end }}\n', ''),
+      ),
+    ).toEqual([]);
+  });
+});
+
 // A CRD without spec.conversion whose Go API types hold conversion code (go-conversion.ts): another
 // repository may install it with a webhook (open-cluster-management-io/api 83078458), or none may
 // (logging-operator a137766d): at most a warning that says so.
