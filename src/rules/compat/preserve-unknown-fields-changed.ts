@@ -5,7 +5,7 @@ import { SchemaNode } from '../crd/schema/schema-node.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compareSchemas } from './compare-schemas.js';
 import { compatCrd, CRD_V1BETA1, versionNamed, type CompatCrd } from './compat-crd.js';
-import { compatReports, fieldName } from './compat-report.js';
+import { compatReports, fieldName, goTypesOf } from './compat-report.js';
 import { isStatusOnly } from './status-writes.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { crdSchemas } from '../crd/schema/crd-schemas.js';
@@ -23,6 +23,8 @@ import { withKustomizedVariants } from '../kustomized-crds.js';
 export const preserveUnknownFieldsChanged = defineRule({
   id: 'compat/preserve-unknown-fields-changed',
   scope: 'object',
+  // A field generated from a Go struct keeps only what the struct declares (goStructField).
+  consultsGoTypes: true,
   meta: {
     severity: 'error',
     description: 'x-kubernetes-preserve-unknown-fields was turned off on a field of a served CRD version',
@@ -41,6 +43,8 @@ export const preserveUnknownFieldsChanged = defineRule({
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this {{apiVersion}} manifest keeps it true, which kube-apiserver allows only on an update of a CRD installed so: an apply over the installed CRD prunes nothing, but every new install is refused (spec.preserveUnknownFields: Invalid value: true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead); set it false once the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       specFlagOff:
         'spec.preserveUnknownFields was true before the change and is {{now}}: the CRD kept every field objects carried, and now prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep it true until the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
+      goStruct:
+        "{{field}} in {{version}} no longer preserves unknown fields; the repository's Go type of it is a struct, which its controller and Go clients decode and write with only the fields it declares, so what is pruned is what no Go client wrote or read, and a client that sets such fields (a manifest applied with kubectl) sees them dropped: a warning; keep x-kubernetes-preserve-unknown-fields: true if other clients store free-form data there",
       prunedInStorage:
         '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
@@ -52,6 +56,16 @@ export const preserveUnknownFieldsChanged = defineRule({
       if (storage === undefined && isStatusOnly(crd, d))
         return {
           messageId: 'status',
+          data: { field: fieldName(d.property), version: d.version },
+          severity: 'warning',
+        };
+      // A field of a Go struct (machine-controller-manager 1f9b2aa9a1 took a stray marker off a
+      // corev1.SecretReference): what the struct does not declare, no Go client kept.
+      const goType =
+        storage === undefined ? goTypesOf(ctx, crd, ctx.whole?.head ?? ctx.head)(d.version)(d.property) : undefined;
+      if (goType === 'struct' || goType === '*struct')
+        return {
+          messageId: 'goStruct',
           data: { field: fieldName(d.property), version: d.version },
           severity: 'warning',
         };

@@ -256,6 +256,40 @@ describe('compat/default-changed of `{}` on a Go map and `[]` on a slice', () =>
   });
 });
 
+// gardener/machine-controller-manager 1f9b2aa9a1 took a stray XPreserveUnknownFields off a corev1.SecretReference.
+describe('compat/preserve-unknown-fields-changed on a field of a Go struct', () => {
+  const go = `package v1\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec"\`\n}\n\ntype Ref struct {\n\tName string \`json:"name,omitempty"\`\n}\n\ntype WidgetSpec struct {\n\tCredentials *Ref \`json:"credentials,omitempty"\`\n\tConfig map[string]string \`json:"config,omitempty"\`\n}\n`;
+  const crd = (keep: boolean) =>
+    widgetCrd(
+      specSchema(
+        [
+          `credentials: {type: object, ${keep ? 'x-kubernetes-preserve-unknown-fields: true, ' : ''}properties: {name: {type: string}}}`,
+          `config: {type: object, ${keep ? 'x-kubernetes-preserve-unknown-fields: true, ' : ''}properties: {a: {type: string}}}`,
+        ].join('\n'),
+      ),
+    );
+  it('warns where the Go type is a struct, which keeps only the fields it declares; stays an error elsewhere', async () => {
+    const found = (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            file('config/crd/widgets.yaml', crd(false), crd(true)),
+            file('api/v1/doc.go', DOC, DOC),
+            file('api/v1/types.go', go, go),
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .map((p) => p.finding)
+      .filter((f) => f.ruleId === 'compat/preserve-unknown-fields-changed')
+      .map((f) => `${f.severity} ${f.message.split(' in v1 ')[0]}`);
+    expect(found).toEqual(['warning spec.credentials', 'error spec.config']);
+  });
+});
+
 describe('needsGoParser', () => {
   const go = file('api/v1/types.go', types('uint64'), types('uint64'));
   const options = { rules: RULES, config: DEFAULT_CONFIG, unchangedFiles: false };
@@ -275,7 +309,7 @@ describe('needsGoParser', () => {
     };
     expect(needsGoParser(noCrd, options)).toBe(false);
     const parsed = parseConfig(
-      'rules:\n  compat/validation-tightened: off\n  compat/served-version-divergence: off\n  compat/crd-removed: off\n  compat/field-removed: off\n',
+      'rules:\n  compat/validation-tightened: off\n  compat/served-version-divergence: off\n  compat/crd-removed: off\n  compat/field-removed: off\n  compat/preserve-unknown-fields-changed: off\n',
       'config.yaml',
       new Set(RULES.map((r) => r.id)),
     );
