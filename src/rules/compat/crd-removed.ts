@@ -567,13 +567,14 @@ function olderEntriesNote(older: number): string | undefined {
 /**
  * The CRD of the same group and kind, under another name, that the change adds in its place
  * (grafana/agent 214a258c7 renamed grafana-agents to grafanaagents): where the old CRD stays (an
- * apply without pruning), the apiserver refuses the new one's names, KindConflict, and never
+ * apply without pruning), the apiserver refuses the new one's names (ListKindConflict where the
+ * list kind is the same too, the naming controller's last check), and never
  * establishes it until the old one is deleted.
  */
 function crdOfSameKindAdded(
   ctx: RuleContext,
   stored: KubeObject,
-): { readonly name: string; readonly otherGroup?: string } | undefined {
+): { readonly name: string; readonly otherGroup?: string; readonly reason?: string } | undefined {
   const group = crdGroup(stored);
   const { kind, plural } = crdNames(stored);
   if (group === '' || kind === undefined) return undefined;
@@ -590,19 +591,34 @@ function crdOfSameKindAdded(
     .crdsDefining(kinds)
     .filter((o) => o.name !== stored.name && crdNames(o).kind === kind && !before.has(where(o)));
   const renamed = added.find((o) => crdGroup(o) === group);
-  if (renamed) return { name: renamed.name };
+  // The naming controller checks the plural, singular, short names, kind and list kind in turn,
+  // each conflict overwriting the reason: the last one is what `kubectl get crd` shows.
+  if (renamed)
+    return {
+      name: renamed.name,
+      reason: listKindOf(renamed) === listKindOf(stored) ? 'ListKindConflict' : 'KindConflict',
+    };
   // Of the same kind and plural in another group (medik8s/self-node-remediation bea00e89 moved
   // poison-pill.medik8s.io to self-node-remediation.medik8s.io): the API moved.
   const moved = added.find((o) => crdNames(o).plural === plural);
   return moved && { name: moved.name, otherGroup: crdGroup(moved) };
 }
 
+/** A CRD's `spec.names.listKind`, or the `<Kind>List` the apiserver gives it where it has none. */
+function listKindOf(crd: KubeObject): string | undefined {
+  const names = isJsonObject(crd.value.spec) && isJsonObject(crd.value.spec.names) ? crd.value.spec.names : undefined;
+  if (typeof names?.listKind === 'string' && names.listKind !== '') return names.listKind;
+  return typeof names?.kind === 'string' ? `${names.kind}List` : undefined;
+}
+
 /** Where the change adds another CRD of the same kind in the removed one's place, what that does; undefined otherwise. */
-function renameNote(renamed: { readonly name: string; readonly otherGroup?: string } | undefined): string | undefined {
+function renameNote(
+  renamed: { readonly name: string; readonly otherGroup?: string; readonly reason?: string } | undefined,
+): string | undefined {
   if (renamed === undefined) return undefined;
   if (renamed.otherGroup !== undefined)
     return `the change adds ${renamed.name}, of the same kind in the group ${renamed.otherGroup}: to the apiserver that is another API, and the objects of this one do not move to it`;
-  return `the change adds ${renamed.name} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted`;
+  return `the change adds ${renamed.name} of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (NamesAccepted False, ${renamed.reason ?? 'KindConflict'}) and does not establish it until the old one is deleted`;
 }
 
 /** The report's softening with these notes before its own, in this order, each given. */

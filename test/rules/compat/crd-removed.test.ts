@@ -81,7 +81,25 @@ ruleTester(crdRemoved, {
           column: 1,
           severity: 'error',
           message:
-            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (the change adds newwidgets.example.com of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (KindConflict) and does not establish it until the old one is deleted)",
+            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (the change adds newwidgets.example.com of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (NamesAccepted False, ListKindConflict) and does not establish it until the old one is deleted)",
+        },
+      ],
+    },
+    {
+      // The naming controller's last conflict names the reason: the kind alone where the list kind is another.
+      name: 'the CRD renamed, its kind kept and its list kind not: KindConflict',
+      base: widgets,
+      head: widgetCrd('type: object', '', { name: 'newwidgets.example.com' }).replace(
+        'names: {kind: Widget, plural: newwidgets}',
+        'names: {kind: Widget, listKind: NewWidgetList, plural: newwidgets}',
+      ),
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'error',
+          message:
+            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (the change adds newwidgets.example.com of the same kind in its place: where the old CRD stays (an apply without pruning), the apiserver refuses the new one's names (NamesAccepted False, KindConflict) and does not establish it until the old one is deleted)",
         },
       ],
     },
