@@ -78,6 +78,10 @@ const FORMAT_FIELD_LINE = String.raw`(?<=^[ \t]+)\{${FORMAT_FIELD}\}(?=[ \t]*$)`
 // A whole quoted value `@name@` or `%name%`, which sed fills in before kubectl sees the file
 // (openebs's k8s/upgrades/*/bdc-create.tpl.json: `"name": "@bdc_name@"`, filled by pre-upgrade.sh).
 const WHOLE_SED_PLACEHOLDER = String.raw`^(?:@[A-Za-z_][\w.-]*@|%[A-Za-z_][\w.]*%)$`;
+// A whole value that is a name between one or two underscores on each side, which a script
+// replaces before the file is applied (kosmos's deploy/cluster_yaml: `kubeconfig: _kubeconfig_`
+// under "base64 here", beside `__kubeconfig__` in a Secret).
+const UNDERSCORED_PLACEHOLDER = String.raw`^(_{1,2})[A-Za-z][\w.-]*?[A-Za-z0-9]\1$`;
 
 // `%%%`, `%NAME%`, `%%NAME%%` (kubevirt/ssp-operator's `%%_SSP_NAME_%%`, which its run.sh fills in
 // with sed), `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
@@ -338,7 +342,7 @@ const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]
 // (external-secrets' docs: `caBundle: "..."`).
 const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|\u2026)$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}|${KUSTOMIZE_VAR}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}|${UNDERSCORED_PLACEHOLDER}|${KUSTOMIZE_VAR}`,
 );
 
 /**
@@ -392,6 +396,7 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
     !value.includes('<') &&
     !value.startsWith('(') &&
     !value.startsWith('@') &&
+    !value.startsWith('_') &&
     !value.startsWith('%') &&
     !value.includes('PLACEHOLDER') &&
     !value.startsWith('REPLACE') &&
@@ -450,7 +455,12 @@ function fallbackName(placeholder: string): string {
   if (placeholder === '...' || placeholder === '…') return 'an elision';
   if (placeholder.startsWith('(')) return 'chainsaw expression';
   if (placeholder.startsWith('$(')) return 'kustomize var';
-  if (placeholder.startsWith('<') || placeholder.startsWith('$$') || NAMED_PLACEHOLDER_WHOLE.test(placeholder))
+  if (
+    placeholder.startsWith('<') ||
+    placeholder.startsWith('$$') ||
+    placeholder.startsWith('_') ||
+    NAMED_PLACEHOLDER_WHOLE.test(placeholder)
+  )
     return 'placeholder';
   return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';
 }

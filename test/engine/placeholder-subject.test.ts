@@ -248,6 +248,9 @@ describe('template placeholders in values that parse', () => {
     // openebs's bdc-create.tpl.json: sed fills `@bdc_name@` before kubectl sees the file.
     ['"@bdc_name@"', 10, 'placeholder `@bdc_name@`'],
     ['"%app_name%"', 10, 'placeholder `%app_name%`'],
+    // kosmos's deploy/cluster_yaml: `kubeconfig: _kubeconfig_`, beside `__kubeconfig__` in a Secret.
+    ['_cluster_name_', 9, 'placeholder `_cluster_name_`'],
+    ['__name__', 9, 'placeholder `__name__`'],
     // stolostron/multicloud-operators-subscription's perf templates, which a script seds.
     ['appsub-<APPSUB-NUM>', 16, 'placeholder `<APPSUB-NUM>`'],
     ['ns-<tenant.name>-db', 12, 'placeholder `<tenant.name>`'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { templateSites } from '../../src/parse/template-syntax.js';
+import { placeholderIn, templateSites } from '../../src/parse/template-syntax.js';
 
 const sites = (text: string) => templateSites(text).map((s) => [s.line, s.column, s.syntax, s.structural]);
 
@@ -265,4 +265,21 @@ describe('templateSites', () => {
       ),
     );
   });
+});
+
+describe('placeholderIn', () => {
+  it.each([
+    ['_kubeconfig_', '_kubeconfig_'],
+    ['__token__', '__token__'],
+    ['_cluster_name_', '_cluster_name_'],
+  ])('takes a whole name between underscores, %s, for a placeholder', (value, text) => {
+    expect(placeholderIn(value)?.text).toBe(text);
+  });
+
+  it.each(['_', '__', '_a', 'a_b_', '_x__', '__x_', '_1_', 'my_value', '_-_'])(
+    'takes %s for a value: underscores on one side, unequal, or framing no name',
+    (value) => {
+      expect(placeholderIn(value)).toBeUndefined();
+    },
+  );
 });
