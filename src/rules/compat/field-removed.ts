@@ -36,7 +36,9 @@ export const fieldRemoved = defineRule({
       scaffoldField:
         '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
       notInGo:
-        "{{field}} was removed from {{version}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
+        "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
+      notInGoStatus:
+        "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: it is status, which the controller writes through the status subresource from that type, so it never wrote the field, no stored object holds a value the controller gave it, and the change brings the CRD in line with the Go type: a warning; if another controller writes this status, it sees the field pruned; if an earlier change took it out of the Go type after a release that had it, that release's controller wrote it, so the removal breaks its readers",
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned from every read at once and from etcd on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
@@ -79,10 +81,12 @@ export const fieldRemoved = defineRule({
                   data: { field: fieldName(d.property), version: d.version },
                   severity: 'warning',
                 }
-              : !isStatusOnly(crd, d) && goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+              : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
                 ? {
-                    messageId: 'notInGo',
-                    data: { field: fieldName(d.property), version: d.version },
+                    // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
+                    // named `ownerMovements` where its Go type had always written `owners`).
+                    messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
+                    data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
                     severity: 'warning',
                   }
                 : {

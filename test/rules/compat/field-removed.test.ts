@@ -1163,4 +1163,51 @@ describe("compat/field-removed of a field the repository's Go type lacked before
     ).toEqual(['error']);
     expect(removed({}).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
   });
+
+  // kosmos-io/kosmos de8d704d: `useTenantDns` renamed `useTenantDNS` a commit after the Go json tag was.
+  it('names the field the change adds that looks like its new name', () => {
+    const renamedTo = reviewFiles(
+      [fieldRemoved],
+      {
+        ...types('\n\tHours int32 `json:"hours,omitempty"`'),
+        'crd.yaml': widgetCrd(specSchema('size: {type: integer}\nhours: {type: integer}')),
+      },
+      {
+        base: {
+          ...types('\n\tHours int32 `json:"hours,omitempty"`'),
+          'crd.yaml': widgetCrd(specSchema('size: {type: integer}\nhour: {type: integer}')),
+        },
+        goParser,
+      },
+    ).map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(' before the change'))}`);
+    expect(renamedTo).toHaveLength(1);
+    expect(renamedTo[0]).toMatch(
+      /^warning spec\.hour was removed from v1 \(the change adds spec\.hours, which looks like its new name or place.*\), where the repository's Go type lacked it$/,
+    );
+  });
+
+  // kubewharf/godel-scheduler 2309f09a9f: a stale CRD's status field its Go type never had, regenerated.
+  it('is a warning for status under the status subresource too, which only the controller writes from the Go type', () => {
+    const go = {
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/widget_types.go':
+        'package v1\n\ntype WidgetStatus struct {\n\tOwners []string `json:"owners,omitempty"`\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tStatus WidgetStatus `json:"status,omitempty"`\n}\n',
+    };
+    const crd = (fields: string) =>
+      widgetCrd(
+        `type: object\nproperties:\n  status:\n    type: object\n    properties:\n${fields}`,
+        '    subresources: {status: {}}',
+      );
+    const found = reviewFiles(
+      [fieldRemoved],
+      { ...go, 'crd.yaml': crd('      owners: {type: array, items: {type: string}}') },
+      { base: { ...go, 'crd.yaml': crd('      ownerEntries: {type: array, items: {type: string}}') }, goParser },
+    ).map(
+      (f) =>
+        `${f.severity} ${f.message.slice(0, f.message.indexOf(':'))}: ${f.message.includes('it is status, which the controller writes through the status subresource from that type') ? 'status' : 'other'}`,
+    );
+    expect(found).toEqual([
+      "warning status.ownerEntries was removed from v1, where the repository's Go type lacked it before the change: status",
+    ]);
+  });
 });
