@@ -60,6 +60,10 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           "{{named}} in a file {{goFile}} embeds in its Go binary ({{by}}), which no kustomization of the repository applies: Go's Kubernetes readers (sigs.k8s.io/yaml, apimachinery's decoders) keep the last value without a word and go-yaml v3 refuses the file, so what the program reads it with decides; remove the other",
         agreeingDuplicateKey:
           '{{named}}, each time with the value written first: kubectl apply, Helm and OLM keep the last value, the same, and the document was reviewed; only kustomize and go-yaml v3 refuse the file, and no kustomization of the repository takes it in; remove the other',
+        componentConfigDuplicateKey:
+          '{{named}} in a configuration file of {{reader}} ({{group}}), which no apiserver and no kubectl apply reads: {{reader}} decodes it itself and {{consequence}}, so the settings written first are lost at best; remove the other',
+        notManifestJsonAgreeingDuplicateKey:
+          '{{named}}, each time with the value written first, in a JSON file that is not a Kubernetes manifest: JSON readers keep the last value, the same, so nothing is lost; only a notice',
         generatorDataDuplicateKey:
           '{{named}} in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides',
       },
@@ -75,6 +79,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'notManifest'
           | 'notManifestDuplicateKey'
           | 'notManifestJsonDuplicateKey'
+          | 'notManifestJsonAgreeingDuplicateKey'
+          | 'componentConfigDuplicateKey'
           | 'testInputDuplicateKey'
           | 'generatorDataDuplicateKey'
           | 'agreeingDuplicateKey'
@@ -202,7 +208,9 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
                     // any cluster gets (vllm-project/aibrix's overlays repeat their apiVersion line).
                     isKustomizationPath(file.path)
                     ? ('kustomizationDuplicateKey' as const)
-                    : undefined;
+                    : isManifest && componentConfigGroups(file.text) !== undefined
+                      ? ('componentConfigDuplicateKey' as const)
+                      : undefined;
           // What kubectl, kustomize and the apiserver do with a repeated key is beside the point
           // where a test, a generator or another tool reads the file: the key is named, with the
           // separator left out where the parse saw one, and the consequence is the reader's.
@@ -222,6 +230,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
                   messageId === 'kustomizationDuplicateKey'
                     ? named(p).replace(/ \(another object starts here[^)]*\)/, '')
                     : named(p),
+                ...(messageId === 'componentConfigDuplicateKey' ? componentConfigReader(file.text) : {}),
               },
               discriminator: identities[i],
               severity: 'warning' as const,
@@ -264,7 +273,11 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             );
           if (code === 'duplicate-key' && !isManifest)
             return problems.map((p, i) => ({
-              messageId: json ? ('notManifestJsonDuplicateKey' as const) : ('notManifestDuplicateKey' as const),
+              messageId: !json
+                ? ('notManifestDuplicateKey' as const)
+                : p.repeatsAgree
+                  ? ('notManifestJsonAgreeingDuplicateKey' as const)
+                  : ('notManifestJsonDuplicateKey' as const),
               file: file.path,
               line: p.line,
               column: p.column,
@@ -324,3 +337,44 @@ export const parseProblemRules: readonly Rule[] = [
 /** Whether a file of a chart's templates/ renders a named template (`include` or `template`), which may hold its objects. */
 const rendersNamedTemplate = (path: string, text: string): boolean =>
   chartOfTemplatesFile(path) !== undefined && /\{\{-?\s*(?:include|template)\s+"/.test(text);
+
+/**
+ * The groups the documents of a file name, where all are configuration of Kubernetes components,
+ * which they read from their own files (kubeadm's InitConfiguration and ClusterConfiguration, a
+ * KubeletConfiguration, an audit policy), or undefined: godel-scheduler's
+ * docs/performance/kubeadm-config.yaml repeated `scheduler:`. Read from the text, as a document
+ * with a repeated key is no object of the file.
+ */
+function componentConfigGroups(text: string): readonly string[] | undefined {
+  const groups = [...new Set([...text.matchAll(API_VERSION_LINE)].map((m) => (m[1] ?? '').split('/')[0] ?? ''))];
+  return groups.length > 0 && groups.every(isComponentConfigGroup) ? groups : undefined;
+}
+
+const API_VERSION_LINE = /^apiVersion:[ \t]*["']?([^\s"'#]+\/[^\s"'#]+)/gm;
+
+const isComponentConfigGroup = (group: string): boolean =>
+  group === 'kubeadm.k8s.io' || group === 'audit.k8s.io' || group.endsWith('.config.k8s.io');
+
+/** Who reads a component's configuration file, as the message names it: kubeadm reads the components' it holds. */
+function componentConfigReader(text: string): {
+  reader: string;
+  group: string;
+  consequence: string;
+} {
+  const groups = componentConfigGroups(text) ?? [];
+  const [only] = groups;
+  const reader = groups.includes('kubeadm.k8s.io')
+    ? 'kubeadm'
+    : groups.length === 1 && only === 'audit.k8s.io'
+      ? 'kube-apiserver (its audit policy file)'
+      : groups.length === 1 && only !== undefined
+        ? `the component it configures (${only.slice(0, -'.config.k8s.io'.length)})`
+        : 'the components it configures';
+  // kubeadm's documentMapToInitConfiguration checks strictly but only logs what it finds, unless
+  // asked for strict errors (`kubeadm config validate`), and decodes leniently: the last value wins.
+  const consequence =
+    reader === 'kubeadm'
+      ? 'warns of the repeat and keeps the last value (`kubeadm init`; `kubeadm config validate` refuses the file)'
+      : 'either refuses the repeat (strict decoding) or warns of it and keeps the last value (the kubelet)';
+  return { reader, group: groups.join(', '), consequence };
+}

@@ -188,6 +188,28 @@ ruleTester(duplicateKey, {
       findings: [{ line: 3, column: 4, severity: 'notice', messageId: 'notManifestJsonDuplicateKey' }],
     },
     {
+      // karpor's ui/src/locales/zh.json repeated a key with the value it had.
+      name: 'a JSON file that is no manifest and repeats a key with the same value: a notice that nothing is lost',
+      file: 'locales/zh.json',
+      head: '{\n  "a": "same",\n  "b": "x",\n  "a": "same"\n}\n',
+      findings: [{ line: 4, column: 4, severity: 'notice', messageId: 'notManifestJsonAgreeingDuplicateKey' }],
+    },
+    {
+      // godel-scheduler's docs/performance/kubeadm-config.yaml repeated `scheduler:`, dropping its extraArgs.
+      name: "a kubeadm configuration that repeats a key: a warning of what kubeadm does, not kubectl's",
+      file: 'docs/kubeadm-config.yaml',
+      head: 'apiVersion: kubeadm.k8s.io/v1beta3\nkind: ClusterConfiguration\nscheduler:\n  extraArgs: {kube-api-qps: "100"}\nscheduler: {}\n---\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\n',
+      findings: [
+        {
+          line: 5,
+          column: 1,
+          severity: 'warning',
+          message:
+            'duplicate key `scheduler` in a configuration file of kubeadm (kubeadm.k8s.io, kubelet.config.k8s.io), which no apiserver and no kubectl apply reads: kubeadm decodes it itself and warns of the repeat and keeps the last value (`kubeadm init`; `kubeadm config validate` refuses the file), so the settings written first are lost at best; remove the other',
+        },
+      ],
+    },
+    {
       // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
       name: 'a test assertion (kuttl) that repeats a key: a warning about what the runner does',
       file: 'tests/e2e/multi-cluster/00-assert.yaml',
