@@ -61,7 +61,7 @@ import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
 import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
-import { keysListedByRules, patternsHeldByListRules } from './rule-held-values.js';
+import { keysListedByRules, patternsHeldByListRules, patternsHeldBySelfRules } from './rule-held-values.js';
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
@@ -972,6 +972,7 @@ function compareBounds(
   // The patterns every base value matched: its own, and the one a rule of its list held it to.
   const heldPatterns = (): string[] => [
     ...(base.pattern === '' ? [] : [base.pattern]),
+    ...patternsHeldBySelfRules(base),
     ...patternsHeldByListRules(
       ELEMENT_HOLDERS.get(base)?.holds === 'list' ? ELEMENT_HOLDERS.get(base)?.node : undefined,
     ),

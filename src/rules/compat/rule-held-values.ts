@@ -1,8 +1,8 @@
 import type { SchemaNode } from '../crd/schema/schema-node.js';
 
-// What a base rule already held values to, in the two forms a keyword of the head may take over:
-// a list's `self.all(x, x.matches('R'))`, which `items.pattern: R` (and the lengths R implies)
-// says again, and a map's `self.all(k, k in ['a', 'b'])`, which a `maxProperties` of at least as
+// What a base rule already held values to, in the forms a keyword of the head may take over:
+// a node's `self.matches('R')` and a list's `self.all(x, x.matches('R'))`, which `pattern: R`
+// and `items.pattern: R` (and the lengths R implies) say again, and a map's `self.all(k, k in ['a', 'b'])`, which a `maxProperties` of at least as
 // many keys says again. karpenter-provider-gcp moved its GCENodeClass checks so (3aa04c84,
 // 812a1b55): 8 errors for keywords that refused nothing the base rules accepted.
 // Only string literals without escapes (CEL's and RE2's backslashes differ): any other rule
@@ -22,6 +22,21 @@ export function patternsHeldByListRules(list: SchemaNode | undefined): string[] 
     return m ? [(m[2] ?? m[3]) as string] : [];
   });
 }
+
+/**
+ * The patterns a rule of the node holds its own value to (`self.matches('R')`, `matches(self,
+ * 'R')`), which a `pattern: R` says again, as kubebuilder's Pattern marker in place of an
+ * XValidation (agentgateway 513b1688b4, 120 nodes), and the lengths R implies.
+ */
+export function patternsHeldBySelfRules(node: SchemaNode): string[] {
+  return node.validations.flatMap(({ rule }) => {
+    const m = typeof rule.rule === 'string' ? (SELF_MATCH.exec(rule.rule) ?? MATCHES_SELF.exec(rule.rule)) : null;
+    return m ? [(m[1] ?? m[2]) as string] : [];
+  });
+}
+
+const SELF_MATCH = /^\s*self\.matches\(\s*(?:'([^'\\]*)'|"([^"\\]*)")\s*\)\s*$/;
+const MATCHES_SELF = /^\s*matches\(\s*self\s*,\s*(?:'([^'\\]*)'|"([^"\\]*)")\s*\)\s*$/;
 
 /** The fewest keys a rule of the map lists as the only ones it takes (`self.all(k, k in [...])`), if any. */
 export function keysListedByRules(map: SchemaNode): number | undefined {

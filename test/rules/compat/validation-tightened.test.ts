@@ -262,6 +262,26 @@ ruleTester(validationTightened, {
         `allOf:\n- ${oneOfFields('simple', 'hash', 'util').replace(/\n/g, '\n  ')}`,
       ),
     },
+    // agentgateway 513b1688b4: kubebuilder's Pattern marker in place of an XValidation of the same R, on 124 nodes.
+    {
+      name: "a pattern in place of the node's rule self.matches(R) of the same R",
+      base: f('x-kubernetes-validations: [{rule: "self.matches(\'^([0-9]{1,5}(h|m|s|ms)){1,4}$\')"}]', 'string'),
+      head: f("pattern: '^([0-9]{1,5}(h|m|s|ms)){1,4}$'", 'string'),
+    },
+    {
+      name: "a pattern in place of the node's rule matches(self, R), the function's form",
+      base: f('x-kubernetes-validations: [{rule: "matches(self, \'^[a-z]+$\')"}]', 'string'),
+      head: f("pattern: '^[a-z]+$'", 'string'),
+    },
+    {
+      // agentgateway c214281908: maxLength 32 beside a rule that held durations to 28 characters.
+      name: "a maxLength no string the node's rule self.matches(R) takes exceeds",
+      base: f('x-kubernetes-validations: [{rule: "self.matches(\'^([0-9]{1,5}(h|m|s|ms)){1,4}$\')"}]', 'string'),
+      head: f(
+        'maxLength: 32\n  x-kubernetes-validations: [{rule: "self.matches(\'^([0-9]{1,5}(h|m|s|ms)){1,4}$\')"}]',
+        'string',
+      ),
+    },
     { name: 'maximum raised', base: f('maximum: 5'), head: f('maximum: 10') },
     { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int64') },
     { name: 'minimum lowered', base: f('minimum: 5'), head: f('minimum: 1') },
@@ -456,6 +476,12 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      name: "a pattern narrower than the node's rule self.matches(R): an error",
+      base: f('x-kubernetes-validations: [{rule: "self.matches(\'^[a-z]+$\')"}]', 'string'),
+      head: f("pattern: '^[a-c]+$'", 'string'),
+      findings: [{ line: 22, column: 26, severity: 'error', messageId: 'value' }],
+    },
     {
       // ytsaurus-k8s-operator a45fbbb1ec: a Go `*int` made `*int32`, which controller-gen writes as `format: int32`.
       name: 'int32 given an integer without a format: a warning',
