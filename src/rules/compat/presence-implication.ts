@@ -40,8 +40,8 @@ import {
 // `+(has(self.icmpv6)?1:0)` for a new `icmpv6` (3d68f8f13), the same rule wherever icmpv6 is unset.
 // Fields every old object has are set, and hold only what the base's enum lists (`old`).
 
-/** The most combinations of field states tried. */
-const MAX_COMBINATIONS = 256;
+/** The most combinations of field states tried: 2^12, controller-gen's "none of" and "at least one" lists of a dozen fields (agentgateway's), each case two evaluations. */
+const MAX_COMBINATIONS = 4096;
 /** Lengths a size() is compared with beyond this are not tried (not proven). */
 const MAX_LENGTH = 64;
 /** What a string of a length is made of: no literal of a rule holds it. */

@@ -128,6 +128,20 @@ describe('isImpliedByPresence', () => {
     ).toBe(false);
   });
 
+  // agentgateway c844384da9 and a24f341e2b: controller-gen's "none of" and "at least one" lists of
+  // ten fields, extended with a field the change adds (3 × 2^9 cases: a phase compared with a literal).
+  it('tries the 1,536 cases of a rule of ten fields, and not what lies beyond the bound', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `has(self.f${i})`).join(',');
+    const noneOf = (n: number) =>
+      `has(self.phase) && self.phase == 'PreRouting' ? [${names(n)}].filter(x,x==true).size() == 0 : true`;
+    expect(isImpliedByPresence(rule(noneOf(9)), rule(noneOf(10)), new Set(['f9']))).toBe(true);
+    expect(isImpliedByPresence(rule(noneOf(9)), rule(noneOf(10)))).toBe(false);
+    const atLeastOne = (n: number) => `[${names(n)}].filter(x,x==true).size() >= 1`;
+    expect(isImpliedByPresence(rule(atLeastOne(11)), rule(atLeastOne(12)), new Set(['f11']))).toBe(true);
+    // 2^13 cases: past the bound, not proven.
+    expect(isImpliedByPresence(rule(atLeastOne(13)), rule(atLeastOne(14)), new Set(['f13']))).toBe(false);
+  });
+
   it('fixes the fields the change adds as unset, in self and in oldSelf', () => {
     const base = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)<=1';
     const head = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)+(has(self.icmpv6)?1:0)<=1';
@@ -156,9 +170,9 @@ describe('isImpliedByPresence', () => {
     ["has(self.a.b) && self.a.b == 'x'", "has(self.a.c) && self.a.b == 'x'", 'another field below'],
     ['size(self) > 0 || has(self.a)', 'has(self.a)', 'self read otherwise'],
     [
-      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i)].filter(x,x).size() == 1',
-      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i)].filter(x,x).size() <= 1',
-      'more than 256 combinations (nine fields): not tried',
+      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i),has(self.j),has(self.k),has(self.l),has(self.m)].filter(x,x).size() == 1',
+      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g),has(self.h),has(self.i),has(self.j),has(self.k),has(self.l),has(self.m)].filter(x,x).size() <= 1',
+      'more than 4096 combinations (thirteen fields): not tried',
     ],
     [
       "self.type == 'Text' ? has(self.text) : true",
