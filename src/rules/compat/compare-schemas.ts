@@ -65,6 +65,7 @@ import { keysListedByRules, patternsHeldByListRules, patternsHeldBySelfRules } f
 import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
+import { restatesBounds, withFoldedBounds } from './folded-all-of.js';
 import { numberFormatNarrowed } from './number-format-narrowed.js';
 import { selectsOptionally } from './old-object-values.js';
 import { describesDefault } from './documented-default.js';
@@ -207,6 +208,8 @@ export interface SchemaDifference {
   readonly refusedExamples?: readonly string[];
   /** validation-tightened: a maxLength on a metav1.Duration beyond any duration Go writes (duration-limits.ts). */
   readonly goDuration?: true;
+  /** validation-tightened: an allOf that states only bounds the node had already (folded-all-of.ts): the same values, not ratcheted. */
+  readonly boundsRestated?: true;
   /** validation-tightened: a format kube-apiserver checks numbers against since 1.36, which refuses values beyond it (number-format-narrowed.ts). */
   readonly numberFormat?: 'int32' | 'float';
   /** enum-narrowed: an enum added of the values the base's description said were the only ones (documented-values.ts). */
@@ -360,7 +363,12 @@ function compareNode(
   // when one first asks (most nodes have neither to prove).
   let absent: ReadonlySet<string> | undefined;
   const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
-  compareBounds(base, head, property, at, lacked, options, emit);
+  // The bounds an allOf of the base gave the node are the base's (folded-all-of.ts); the folded
+  // node is the same item or value of its holder.
+  const foldedBase = withFoldedBounds(base);
+  const holder = ELEMENT_HOLDERS.get(base);
+  if (foldedBase !== base && holder) ELEMENT_HOLDERS.set(foldedBase, holder);
+  compareBounds(foldedBase, head, property, at, lacked, options, emit);
   compareValidations(base, head, path, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject, unit !== undefined, () =>
     options.goType?.(property),
@@ -1227,6 +1235,16 @@ function compareBounds(
       head.allOf.every((b) => branchSatisfied(b, values, options.patternMatches))
     )
       continue;
+    // An allOf of the bounds the node had already accepts the same values, but is not ratcheted
+    // as they were (folded-all-of.ts).
+    if (
+      key === 'allOf' &&
+      Array.isArray(h) &&
+      restatesBounds(h, base, (b, p) => b === p || options.patternAdmitsAllOf?.(b, p) === true)
+    ) {
+      tightened(key, base.raw[key], head.raw[key], { severity: 'notice', boundsRestated: true });
+      continue;
+    }
     tightened(key, base.raw[key], head.raw[key]);
   }
 }

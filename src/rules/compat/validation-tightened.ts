@@ -37,6 +37,8 @@ export const validationTightened = defineRule({
         "{{change}} in {{version}}; the old pattern's lone `.` matched any character, and the new one refuses only values with another character where that `.` stood, which the old pattern was not written for if the `.` meant a dot: a warning",
       punctuationRange:
         "{{change}} in {{version}}; the old pattern's character class made a range of a `-` between two punctuation characters, and the new one refuses only values with a character of that range other than its ends, which the old pattern was not written for if the `-` meant a dash: a warning",
+      boundsRestated:
+        '{{change}} in {{version}}, stating only bounds {{field}} had already: it accepts the same values, but {{check}} is not ratcheted as they were, so an object stored before they existed that breaks them is refused on its next update: a notice',
       numberFormat:
         '{{change}} in {{version}}; kube-apiserver 1.36 and later check numbers against it and refuse {{refused}}, which the old schema accepted, on create and where an update changes {{field}}: a warning, as it matters only for values that large; if {{field}} may hold them, keep the old format, or serve the new one in a new version',
       conditionTimestamp:
@@ -68,6 +70,7 @@ export const validationTightened = defineRule({
       if (refused !== undefined)
         return { messageId: 'labelSelector', data: { ...data, refused }, severity: 'warning' as const };
       if ('goDuration' in d && d.goDuration === true) return { messageId: 'goDuration', data };
+      if ('boundsRestated' in d && d.boundsRestated === true) return { messageId: 'boundsRestated', data };
       if ('numberFormat' in d && d.numberFormat !== undefined)
         return { messageId: 'numberFormat', data: { ...data, refused: NUMBER_FORMAT_REFUSES[d.numberFormat] } };
       // kube-ovn d336c9801 gave its conditions' lastTransitionTime and lastUpdateTime `format: date-time`.

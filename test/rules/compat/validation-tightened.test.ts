@@ -282,6 +282,17 @@ ruleTester(validationTightened, {
         'string',
       ),
     },
+    // agentgateway 7115ed6719: controller-gen's allOf of a marker on a type and on its field, moved onto the node.
+    {
+      name: 'the bounds of an allOf moved onto the node',
+      base: f('allOf: [{minLength: 1}, {minLength: 1}]', 'string'),
+      head: f('minLength: 1', 'string'),
+    },
+    {
+      name: 'a length bound and a pattern of an allOf moved onto the node',
+      base: f("allOf: [{maxLength: 63}, {pattern: '^[a-z]+$'}]", 'string'),
+      head: f("maxLength: 63\n  pattern: '^[a-z]+$'", 'string'),
+    },
     { name: 'maximum raised', base: f('maximum: 5'), head: f('maximum: 10') },
     { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int64') },
     { name: 'minimum lowered', base: f('minimum: 5'), head: f('minimum: 1') },
@@ -476,6 +487,25 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      name: 'a bound stricter than the allOf it replaces: an error',
+      base: f('allOf: [{minLength: 1}]', 'string'),
+      head: f('minLength: 2', 'string'),
+      findings: [{ line: 22, column: 28, severity: 'error', messageId: 'value' }],
+    },
+    {
+      // agentgateway aefb466b19: the other way round.
+      name: 'an allOf that states only the bounds the node had: a notice that it is not ratcheted',
+      base: f('minLength: 1', 'string'),
+      head: f('minLength: 1\n  allOf: [{minLength: 1}, {minLength: 1}]', 'string'),
+      findings: [{ line: 23, column: 17, severity: 'notice', messageId: 'boundsRestated' }],
+    },
+    {
+      name: 'an allOf stricter than the bounds the node had: an error',
+      base: f('minLength: 1', 'string'),
+      head: f('minLength: 1\n  allOf: [{minLength: 2}]', 'string'),
+      findings: [{ line: 23, column: 17, severity: 'error', messageId: 'notRatcheted' }],
+    },
     {
       name: "a pattern narrower than the node's rule self.matches(R): an error",
       base: f('x-kubernetes-validations: [{rule: "self.matches(\'^[a-z]+$\')"}]', 'string'),
