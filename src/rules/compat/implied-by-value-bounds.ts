@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON } from './cel-ast.js';
+import { call, foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON } from './cel-ast.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -94,6 +94,8 @@ const truth = (node: ASTNode, set: Allowed): Truth => foldLogic(node, (n) => com
 function comparison(node: ASTNode, set: Allowed): Truth {
   const args = node.args as unknown;
   if (node.op === 'in') return membership(args, set);
+  const quantity = quantityComparison(node, set);
+  if (quantity !== undefined) return comparison(quantity, set);
   if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED_COMPARISON)) return undefined;
   const [a, b] = args as unknown[];
   const op = isSelf(a) ? node.op : isSelf(b) ? MIRRORED_COMPARISON[node.op] : undefined;
@@ -132,6 +134,50 @@ function comparison(node: ASTNode, set: Allowed): Truth {
     default:
       return undefined;
   }
+}
+
+/**
+ * `quantity(string(self)).isLessThan(quantity('16384'))` (`isGreaterThan`) on a set of integers,
+ * read as `self < 16384` (`>`): the quantity of an integer's text compares as the integer does
+ * (k8s.io/apiserver pkg/cel/library/quantity.go, resource.Quantity.Cmp), and a bound of plain
+ * digits is that integer (agentgateway 76b6920133 made integers with bounds int-or-string
+ * quantities held to the same bounds by such rules). Undefined for anything else.
+ */
+function quantityComparison(node: ASTNode, set: Allowed): ASTNode | undefined {
+  if (!set.integer || set.values) return undefined;
+  const less = call(node, 'isLessThan');
+  const greater = less ? undefined : call(node, 'isGreaterThan');
+  const found = less ?? greater;
+  if (!found || found.args.length !== 1 || !isQuantityOfSelfText(found.receiver)) return undefined;
+  const bound = quantityLiteral(found.args[0]);
+  if (bound === undefined) return undefined;
+  return {
+    op: less ? '<' : '>',
+    args: [
+      { op: 'id', args: 'self' },
+      { op: 'value', args: bound },
+    ],
+  } as ASTNode;
+}
+
+/** `quantity(string(self))`. */
+const isQuantityOfSelfText = (x: unknown): boolean => {
+  const q = isNode(x) && x.op === 'call' && Array.isArray(x.args) && x.args[0] === 'quantity' ? x.args[1] : undefined;
+  const [text] = Array.isArray(q) && q.length === 1 ? (q as unknown[]) : [];
+  const s =
+    isNode(text) && text.op === 'call' && Array.isArray(text.args) && text.args[0] === 'string'
+      ? text.args[1]
+      : undefined;
+  return Array.isArray(s) && s.length === 1 && isSelf(s[0]);
+};
+
+/** The integer of `quantity('16384')`, plain digits that a double holds exactly; undefined otherwise. */
+function quantityLiteral(x: unknown): number | undefined {
+  const q = isNode(x) && x.op === 'call' && Array.isArray(x.args) && x.args[0] === 'quantity' ? x.args[1] : undefined;
+  const [text] = Array.isArray(q) && q.length === 1 ? (q as unknown[]) : [];
+  const literal = literalOf(text);
+  if (typeof literal?.value !== 'string' || !/^-?\d{1,15}$/.test(literal.value)) return undefined;
+  return Number(literal.value);
 }
 
 /** `self in [literals]` over a set of one listed value: whether the list holds it. */

@@ -465,6 +465,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // agentgateway 76b6920133: byte counts made int-or-string quantities, held to the integers' bounds.
+      name: "an integer's bounds written as quantity rules",
+      base: bounded('description: s', 'minimum: 16384\nmaximum: 1677215'),
+      head: bounded(
+        'description: s',
+        `minimum: 16384\nmaximum: 1677215\n${rule("!quantity(string(self)).isLessThan(quantity('16384'))")}\n- rule: "!quantity(string(self)).isGreaterThan(quantity('1677215'))"`,
+      ),
+    },
+    {
       name: 'an exclusive bound on an integer is the next integer',
       base: bounded('description: s', 'minimum: 0\nexclusiveMinimum: true'),
       head: bounded('description: s', rule('self >= 1 && !(self < 1)')),
@@ -1255,6 +1264,15 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a quantity rule tighter than the bounds the integer had: an error',
+      base: bounded('description: s', 'minimum: 1\nmaximum: 100'),
+      head: bounded(
+        'description: s',
+        `minimum: 1\nmaximum: 100\n${rule("!quantity(string(self)).isLessThan(quantity('10'))")}`,
+      ),
+      findings: [{ line: 26, column: 25, severity: 'error' }],
+    },
     {
       // Without the base rule that forbade a url on Inline sources, an Inline source with a url
       // 'https://…' and a secretRef passed the old rule and fails the new one.
