@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { durationLiteral } from './duration-literal.js';
 import { impliedByCases } from './implied-by-cases.js';
 import { withPresenceDefaultsRead } from './presence-defaults.js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
@@ -380,11 +381,17 @@ function comparison(node: ASTNode): Comparison | undefined {
   if (node.op !== '<' && node.op !== '<=' && node.op !== '>' && node.op !== '>=') return undefined;
   const [left, right] = sides(node);
   if (!left || !right) return undefined;
+  // A duration literal compares as its nanoseconds (duration-literal.ts).
+  const [leftDuration, rightDuration] = [durationLiteral(left), durationLiteral(right)];
   const found: Comparison | undefined = isNumber(right)
     ? { subject: left, op: node.op, bound: right.args as number | bigint }
     : isNumber(left)
       ? { subject: right, op: FLIPPED[node.op], bound: left.args as number | bigint }
-      : undefined;
+      : rightDuration !== undefined
+        ? { subject: left, op: node.op, bound: rightDuration }
+        : leftDuration !== undefined
+          ? { subject: right, op: FLIPPED[node.op], bound: leftDuration }
+          : undefined;
   if (!found || typeof found.bound !== 'bigint' || !isNode(found.subject) || !sizeOf(found.subject)) return found;
   if (found.op === '<') return { ...found, op: '<=', bound: found.bound - 1n };
   if (found.op === '>') return { ...found, op: '>=', bound: found.bound + 1n };

@@ -465,6 +465,12 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // agentgateway 513b1688b4: a request timeout's least lowered from 100ms to 1ms.
+      name: 'a duration bound moved outward',
+      base: mirror('timeout: {type: string}', `"duration(self.timeout) >= duration('100ms')"`),
+      head: mirror('timeout: {type: string}', `"duration(self.timeout) >= duration('1ms')"`),
+    },
+    {
       // agentgateway 76b6920133: byte counts made int-or-string quantities, held to the integers' bounds.
       name: "an integer's bounds written as quantity rules",
       base: bounded('description: s', 'minimum: 16384\nmaximum: 1677215'),
@@ -1264,6 +1270,12 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      name: 'a duration bound moved inward: an error',
+      base: mirror('timeout: {type: string}', `"duration(self.timeout) >= duration('1ms')"`),
+      head: mirror('timeout: {type: string}', `"duration(self.timeout) >= duration('1m')"`),
+      findings: [{ line: 24, column: 25, severity: 'error' }],
+    },
     {
       name: 'a quantity rule tighter than the bounds the integer had: an error',
       base: bounded('description: s', 'minimum: 1\nmaximum: 100'),
