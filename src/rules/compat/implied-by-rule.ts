@@ -64,7 +64,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     everyItemImplies(base, head, budget) ||
     negationNarrowed(base, head, budget.oldObjects) ||
     nullCheckAsPresence(base, head, budget.oldObjects) ||
-    guardNarrowed(base, head, budget.oldObjects) ||
+    guardNarrowed(base, head, budget.oldObjects, (b, h) => implies(b, h, budget)) ||
     conditionWidened(base, head, budget.oldObjects) ||
     presenceRead(base, head) ||
     formatImpliesMatch(base, head, budget.patternAdmits) ||
@@ -451,10 +451,17 @@ const isMacroCall = (name: unknown): boolean =>
 // when what it reads was read by C or T (their selects succeeded, or they were false) or is a
 // field every old object has (defaulted or required: priorityClassSource defaults to "").
 
-function guardNarrowed(base: ASTNode, head: ASTNode, oldObjects: (() => OldObjectScope) | undefined): boolean {
+function guardNarrowed(
+  base: ASTNode,
+  head: ASTNode,
+  oldObjects: (() => OldObjectScope) | undefined,
+  thenImplies: (base: ASTNode, head: ASTNode) => boolean,
+): boolean {
   const b = otherwiseTrue(base);
   const h = otherwiseTrue(head);
-  if (!b || !h || !sameTree(b.then, h.then)) return false;
+  // The head's branch the same, or one the base's implies (agentgateway d214912211 split a rule in
+  // two and narrowed the guard of the half that kept `!has(t.sectionName)`).
+  if (!b || !h || !(sameTree(b.then, h.then) || thenImplies(b.then, h.then))) return false;
   const before = conjuncts(b.condition);
   const after = conjuncts(h.condition);
   if (!before.every((c) => after.some((a) => sameTree(a, c)))) return false;

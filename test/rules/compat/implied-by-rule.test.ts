@@ -35,6 +35,11 @@ describe('isImpliedBy', () => {
     ],
     ['self.a > 1 && self.b > 1', 'self.b > 1', 'a conjunct dropped'],
     [
+      "has(self.f) && has(self.t) ? self.t.all(r, r.kind == 'Gateway' && !has(r.section)) : true",
+      'has(self.f) && (has(self.f.tcp) || has(self.f.tls)) && has(self.t) ? self.t.all(r, !has(r.section)) : true',
+      'a guard narrowed and its branch loosened (agentgateway d214912211)',
+    ],
+    [
       "!self.l.exists(s, s.n == 'api' && self.c.names.exists(n, n == s.h))",
       "!self.l.exists(s, s.n == 'api' && has(self.c) && has(self.c.names) && self.c.names.exists(n, n == s.h))",
       'a negated exists given guards (openshift/hypershift 07d7d59669)',
@@ -125,6 +130,11 @@ describe('isImpliedBy', () => {
     ["self.all(x, x in ['a'])", "self.all(y, y in ['a', 'b'])", 'another variable'],
     ["self.all(x, x in ['a'])", "self.exists(x, x in ['a', 'b'])", 'another macro'],
     ['self.a > 1', 'self.a > 1 && self.b > 1', 'a conjunct added'],
+    [
+      'has(self.f) ? self.t.all(r, !has(r.section)) : true',
+      'has(self.f) && has(self.f.tcp) ? self.t.all(r, !has(r.section) && r.kind == "G") : true',
+      'a guard narrowed and its branch tightened',
+    ],
     ['self.a > 1', 'has(self.b) && self.a > 1', 'a guard on a field the base does not read'],
     [
       '!has(self.a) || self.a.b > 1',
