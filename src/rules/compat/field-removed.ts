@@ -3,6 +3,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compatReports, fieldName, goTypeLacks } from './compat-report.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
+import { presenceReadByParent } from './presence-read-by-parent.js';
 import { SCAFFOLD_DESCRIPTION } from './scaffold-base.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
@@ -63,7 +64,7 @@ export const fieldRemoved = defineRule({
                 : 'keep additionalProperties or serve the change as a new version',
             },
           })
-        : holdsNothing(d.base)
+        : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d.version, d.property)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
           : isScaffoldField(d)
             ? {

@@ -492,6 +492,21 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 19, column: 13, severity: 'notice', messageId: 'emptyObject' }],
     },
     {
+      // agentgateway 53ab4005ee: `passthrough: {}` chose an auth mode a rule of its parent counted.
+      name: 'an object of no fields whose presence a rule of its parent read: the choice it was, removed',
+      base: widgetCrd(
+        specSchema(
+          `auth:\n  type: object\n  properties: {key: {type: string}, passthrough: {type: object}}\n  x-kubernetes-validations: [{rule: '[has(self.key),has(self.passthrough)].filter(x,x==true).size() == 1'}]`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `auth:\n  type: object\n  properties: {key: {type: string}}\n  x-kubernetes-validations: [{rule: '[has(self.key),has(self.passthrough)].filter(x,x==true).size() == 1'}]`,
+        ),
+      ),
+      findings: [{ line: 22, column: 17, severity: 'error', messageId: 'field' }],
+    },
+    {
       // apache/solr-operator 8825379d removed fields its descriptions had called deprecated.
       name: 'a field its description called deprecated: the advice is a new version, not to deprecate it',
       base: widgetCrd(specSchema(`${sizeOnly}\nmode:\n  type: string\n  description: 'Deprecated: use size instead.'`)),
