@@ -10,6 +10,7 @@ import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
 import { unreleasedSoftening } from './unreleased.js';
 import { releaseVerdictBy } from '../released-crds.js';
 import { rendersOnlyWhereAbsent } from '../../parse/helm-wrapped-crd.js';
+import type { ManifestFile } from '../../parse/manifest-file.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 
@@ -373,11 +374,8 @@ export const mayDefineCrd = (text: string, name: string): boolean =>
  * `keep: true`. Undefined when the file has no such annotation or the values leave it off.
  */
 export function keptByChartValues(world: World, file: string): string | undefined {
-  const condition = world.filesAt((p) => p === file)[0]?.conditionalKeep;
-  const chart = chartOfTemplatesFile(file);
-  if (condition === undefined || chart === undefined) return undefined;
-  const key = condition.replace(/^\.Values\./, '');
-  return isTruthy(chartValue(world, chart, key.split('.'))) ? key : undefined;
+  const condition = chartCondition(world, file, (f) => f.conditionalKeep);
+  return condition?.on === true ? condition.key : undefined;
 }
 
 /**
@@ -387,11 +385,25 @@ export function keptByChartValues(world: World, file: string): string | undefine
  * install does not have. Undefined when the conversion stands under no value, or the values turn it on.
  */
 export function conversionOffByChartValues(world: World, file: string): string | undefined {
-  const condition = world.filesAt((p) => p === file)[0]?.conditionalConversion;
+  const condition = chartCondition(world, file, (f) => f.conditionalConversion);
+  return condition?.on === false ? condition.key : undefined;
+}
+
+/**
+ * The value of its chart's values (`crd.keep`) that the reading of a chart-wrapped CRD's file
+ * found a part of it under (`pick`), and whether values.yaml turns it on, as a default install renders it.
+ */
+function chartCondition(
+  world: World,
+  file: string,
+  pick: (f: ManifestFile) => string | undefined,
+): { readonly key: string; readonly on: boolean } | undefined {
+  const read = world.filesAt((p) => p === file)[0];
+  const condition = read && pick(read);
   const chart = chartOfTemplatesFile(file);
   if (condition === undefined || chart === undefined) return undefined;
   const key = condition.replace(/^\.Values\./, '');
-  return isTruthy(chartValue(world, chart, key.split('.'))) ? undefined : key;
+  return { key, on: isTruthy(chartValue(world, chart, key.split('.'))) };
 }
 
 /**

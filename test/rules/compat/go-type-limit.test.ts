@@ -180,6 +180,25 @@ describe('compat/default-changed and the Go type of a field', () => {
   });
 });
 
+/** The findings of one compat/ rule on a change of the CRD beside unchanged Go API types (api/v1). */
+const withGoTypes = async (head: string, base: string, go: string, ruleId: string) =>
+  (
+    await reviewChangeSet(
+      {
+        root: '/',
+        hasBase: true,
+        files: [
+          file('config/crd/widgets.yaml', head, base),
+          file('api/v1/doc.go', DOC, DOC),
+          file('api/v1/types.go', go, go),
+        ],
+      },
+      { config: DEFAULT_CONFIG, filter: 'new' },
+    )
+  ).placed
+    .map((p) => p.finding)
+    .filter((f) => f.ruleId === ruleId);
+
 // osp-director-operator b3fef5894b: a controller-gen bump wrote `default: {}` on structs.
 describe('compat/default-changed of `{}` on a Go struct', () => {
   const go = `package v1\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec"\`\n}\n\ntype Attachment struct {\n\tName string \`json:"name,omitempty"\`\n}\n\ntype WidgetSpec struct {\n\tNet Attachment \`json:"net"\`\n\tTuned Attachment \`json:"tuned"\`\n\tLink *Attachment \`json:"link,omitempty"\`\n}\n`;
@@ -190,23 +209,9 @@ describe('compat/default-changed of `{}` on a Go struct', () => {
       ),
     );
   it('notes it where the struct is no pointer and no field of it has a default; warns of it elsewhere', async () => {
-    const found = (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            file('config/crd/widgets.yaml', crd('default: {}, '), crd('')),
-            file('api/v1/doc.go', DOC, DOC),
-            file('api/v1/types.go', go, go),
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .map((p) => p.finding)
-      .filter((f) => f.ruleId === 'compat/default-changed')
-      .map((f) => `${f.severity} ${f.fieldPath}`);
+    const found = (await withGoTypes(crd('default: {}, '), crd(''), go, 'compat/default-changed')).map(
+      (f) => `${f.severity} ${f.fieldPath}`,
+    );
     expect(found).toEqual([
       `notice ${at('net')}.default`,
       `warning ${at('tuned')}.default`,
@@ -230,23 +235,9 @@ describe('compat/default-changed of `{}` on a Go map and `[]` on a slice', () =>
       ),
     );
   it('notes the empty value of a map or slice that is no pointer; warns of a pointer, or of entries', async () => {
-    const found = (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            file('config/crd/widgets.yaml', crd(false), crd(true)),
-            file('api/v1/doc.go', DOC, DOC),
-            file('api/v1/types.go', go, go),
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .map((p) => p.finding)
-      .filter((f) => f.ruleId === 'compat/default-changed')
-      .map((f) => `${f.severity} ${f.fieldPath}`);
+    const found = (await withGoTypes(crd(false), crd(true), go, 'compat/default-changed')).map(
+      (f) => `${f.severity} ${f.fieldPath}`,
+    );
     expect(found).toEqual([
       `notice ${at('processors')}.default`,
       `warning ${at('labels')}.default`,
@@ -269,23 +260,9 @@ describe('compat/preserve-unknown-fields-changed on a field of a Go struct', () 
       ),
     );
   it('warns where the Go type is a struct, which keeps only the fields it declares; stays an error elsewhere', async () => {
-    const found = (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            file('config/crd/widgets.yaml', crd(false), crd(true)),
-            file('api/v1/doc.go', DOC, DOC),
-            file('api/v1/types.go', go, go),
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .map((p) => p.finding)
-      .filter((f) => f.ruleId === 'compat/preserve-unknown-fields-changed')
-      .map((f) => `${f.severity} ${f.message.split(' in v1 ')[0]}`);
+    const found = (await withGoTypes(crd(false), crd(true), go, 'compat/preserve-unknown-fields-changed')).map(
+      (f) => `${f.severity} ${f.message.split(' in v1 ')[0]}`,
+    );
     expect(found).toEqual(['warning spec.credentials', 'error spec.config']);
   });
 });
