@@ -338,6 +338,18 @@ const KNOWN_TYPES: ReadonlyMap<string, string> = new Map([
   // Decoded from a JSON string alone (UnmarshalText, and since v0.26 an UnmarshalJSON of a string):
   // prometheus/common's `5m`, `1w` durations.
   ['github.com/prometheus/common/model.Duration', TEXT_TYPE],
+  // Structs of Kubernetes' own API that CRDs hold as references, which a repository seldom vendors
+  // (machine-controller-manager's `CredentialsSecretRef *corev1.SecretReference`): each decodes
+  // only the fields it declares.
+  ...[
+    'SecretReference',
+    'LocalObjectReference',
+    'ObjectReference',
+    'TypedLocalObjectReference',
+    'SecretKeySelector',
+    'ConfigMapKeySelector',
+  ].map((name) => [`k8s.io/api/core/v1.${name}`, 'struct'] as const),
+  ['k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector', 'struct'],
 ]);
 const KNOWN_TYPE_NAMES: ReadonlySet<string> = new Set(KNOWN_TYPES.values());
 

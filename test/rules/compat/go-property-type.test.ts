@@ -73,6 +73,7 @@ type ScraperSpec struct {
 	Period          Period             \`json:"period"\`
 	Shared          *common.Shared     \`json:"shared,omitempty"\`
 	Resources       corev1.ResourceRequirements \`json:"resources,omitempty"\`
+	Credentials     *corev1.SecretReference \`json:"credentials,omitempty"\`
 	NoTag           uint16
 	Skipped         uint16             \`json:"-"\`
 }
@@ -141,6 +142,7 @@ describe('goPropertyTypes', () => {
     ['^.spec.later', 'int64'], // defined as such a type, without its methods
     ['^.spec.evaluation', 'text'], // prometheus/common's Duration, known by its import path
     ['^.spec.ports', 'slice'], // a slice literal, whose empty value reads as nil does
+    ['^.spec.credentials', '*struct'], // a reference struct of Kubernetes' own API, known by its import path
   ])('%s is %s', (property, type) => {
     expect(typeOf(TREE, property)).toBe(type);
   });
