@@ -49,13 +49,28 @@ const MAX_SETS = 64;
 
 function allowedBy(node: SchemaNode, integer: boolean): Allowed {
   const values = effectiveEnum(node);
+  // An integer of `format: int32` was decoded into a Go int32 or uint32 (controller-gen writes both
+  // so): a value beyond both never decoded, as a bound at their limits refuses nothing that did
+  // (integer-type-limit.ts; agentgateway 76b6920133's `isGreaterThan(quantity('4294967295'))`).
+  const goLimits = node.type === 'integer' && node.format === 'int32';
   return {
     integer,
-    ...(node.minimum === undefined ? {} : { min: node.minimum, minExclusive: node.exclusiveMinimum }),
-    ...(node.maximum === undefined ? {} : { max: node.maximum, maxExclusive: node.exclusiveMaximum }),
+    ...(node.minimum === undefined
+      ? goLimits
+        ? { min: INT32_MIN }
+        : {}
+      : { min: node.minimum, minExclusive: node.exclusiveMinimum }),
+    ...(node.maximum === undefined
+      ? goLimits
+        ? { max: UINT32_MAX }
+        : {}
+      : { max: node.maximum, maxExclusive: node.exclusiveMaximum }),
     ...(values === undefined ? {} : { values }),
   };
 }
+
+const INT32_MIN = -(2 ** 31);
+const UINT32_MAX = 2 ** 32 - 1;
 
 function meet(a: Allowed, b: Allowed): Allowed {
   const lower =

@@ -480,6 +480,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // agentgateway 76b6920133: `format: int32` without a maximum, decoded into a Go int32 or uint32.
+      name: 'a quantity rule at the limit of the Go types an int32 format decodes into',
+      base: bounded('description: s', 'format: int32\nminimum: 1'),
+      head: bounded(
+        'description: s',
+        `format: int32\nminimum: 1\n${rule("!quantity(string(self)).isGreaterThan(quantity('4294967295'))")}`,
+      ),
+    },
+    {
       name: 'an exclusive bound on an integer is the next integer',
       base: bounded('description: s', 'minimum: 0\nexclusiveMinimum: true'),
       head: bounded('description: s', rule('self >= 1 && !(self < 1)')),
@@ -1275,6 +1284,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('timeout: {type: string}', `"duration(self.timeout) >= duration('1ms')"`),
       head: mirror('timeout: {type: string}', `"duration(self.timeout) >= duration('1m')"`),
       findings: [{ line: 24, column: 25, severity: 'error' }],
+    },
+    {
+      name: 'a rule within the int32 range on an int32 format without a maximum: an error',
+      base: bounded('description: s', 'format: int32'),
+      head: bounded('description: s', `format: int32\n${rule('self <= 1000')}`),
+      findings: [{ line: 25, column: 25, severity: 'error' }],
     },
     {
       name: 'a quantity rule tighter than the bounds the integer had: an error',
