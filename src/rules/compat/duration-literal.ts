@@ -15,7 +15,8 @@ const UNITS: Readonly<Record<string, bigint>> = {
   m: 60_000_000_000n,
   h: 3_600_000_000_000n,
 };
-const PART = /(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/y;
+// µ (U+00B5) and μ (U+03BC) escaped: dist/cli-core.cjs stays ASCII (test/dist.test.ts).
+const PART = /(\d*)(?:\.(\d*))?(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/y;
 
 /** The nanoseconds of Go duration text; undefined where time.ParseDuration would refuse it or it is not exact. */
 export function durationNanos(text: string): bigint | undefined {
