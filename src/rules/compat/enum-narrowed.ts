@@ -15,7 +15,7 @@ export const enumNarrowed = defineRule({
     description: 'a field of a served CRD version accepts fewer enum values than before',
     messages: {
       removed:
-        '{{field}} in {{version}} no longer accepts {{values}} (enum {{from}} became {{to}}); stored objects with those values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
+        '{{field}} in {{version}} no longer accepts {{values}} ({{enums}}); stored objects with those values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
       status: `{{field}} in {{version}} {{change}}; ${STATUS_WRITES}, and a status write of such a value is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values the enum accepts`,
       kubernetes:
         "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
@@ -71,13 +71,28 @@ export const enumNarrowed = defineRule({
         // A null the enum listed is null, not "none": an enum value NONE may stay (zookeeper-operator e3f51ea5).
         .map((v) => (v === null ? 'null' : shown(v)))
         .join(', ');
+      const enums = enumsText(d.base, d.head);
       if (status) {
-        const change = `no longer accepts ${values} (enum ${shown(d.base)} became ${shown(d.head)})`;
+        const change = `no longer accepts ${values} (${enums})`;
         return { messageId: 'status', data: { field, version: d.version, change } };
       }
       return {
         messageId: 'removed',
-        data: { field, unchanged, version: d.version, values, from: shown(d.base), to: shown(d.head) },
+        data: { field, unchanged, version: d.version, values, enums, from: shown(d.base), to: shown(d.head) },
       };
     }),
 });
+
+/** Enums longer than this are counted in a message, not listed: the values removed are named already. */
+const LISTED_ENUM = 12;
+
+/**
+ * The two enums as a message shows them: listed (`enum ["a","b"] became ["a"]`), or counted where
+ * either is long (kedacore/http-add-on's conditions listed 32 values twice in one sentence).
+ */
+function enumsText(base: readonly unknown[], head: unknown): string {
+  const after = Array.isArray(head) ? head : [];
+  return base.length > LISTED_ENUM || after.length > LISTED_ENUM
+    ? `the enum of ${base.length} values became one of ${after.length}`
+    : `enum ${shown(base)} became ${shown(head)}`;
+}

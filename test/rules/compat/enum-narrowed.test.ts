@@ -110,6 +110,20 @@ ruleTester(enumNarrowed, {
   ],
   invalid: [
     {
+      // kedacore/http-add-on's conditions listed 32 values twice in one sentence.
+      name: 'long enums counted, not listed: the values removed are named',
+      base: mode(`enum: [${Array.from({ length: 14 }, (_, i) => `v${i}`).join(', ')}]`),
+      head: mode(`enum: [${Array.from({ length: 13 }, (_, i) => `v${i}`).join(', ')}]`),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          message:
+            'spec.mode in v1 no longer accepts "v13" (the enum of 14 values became one of 13); stored objects with those values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to those values is rejected; keep the values in the enum',
+        },
+      ],
+    },
+    {
       // stackabletech/zookeeper-operator e3f51ea5: null left a nullable field's enum, NONE stayed.
       name: 'a null removed from an enum is named null, not none',
       base: mode('nullable: true\nenum: [NONE, INFO, null]'),
