@@ -151,7 +151,7 @@ function gainsField(node: unknown, was: unknown, field: string, type: unknown): 
 
 /**
  * The field the base required beside `d`'s, removed by the change, whose new name the newly
- * required field looks like (renameCandidate): linode's `vlan_label` made `vlanLabel`, required
+ * required field looks like, or which moved into it (renameCandidate): linode's `vlan_label` made `vlanLabel`, required
  * under both names (cluster-api-provider-linode e1d10a29). Every object the base accepted set the
  * old name, so the break is the rename, which compat/field-removed reports; undefined otherwise.
  */
@@ -170,11 +170,19 @@ export function requiredRenamedFrom(
       name !== undefined &&
       r.property === `${parent}.${name}` &&
       wasRequired.includes(name) &&
-      renameCandidate(ctx, crd, r) === fieldName(d.property)
+      movedTo(renameCandidate(ctx, crd, r), fieldName(d.property))
     );
   });
   return renamed === undefined ? undefined : fieldName(renamed.property);
 }
+
+/**
+ * Whether a removed field's likely new place is the newly required field or a field below it: a
+ * required field moved into a new required object (cnoe-io/idpbuilder c96f4ef236 moved `gitURL`
+ * into `spec.provider`), which every object the base accepted lacks for that move alone.
+ */
+const movedTo = (candidate: string | undefined, required: string): boolean =>
+  candidate !== undefined && (candidate === required || candidate.startsWith(`${required}.`));
 
 /** The last property of a compat property path (`^.spec.a.b` → `b`); undefined for items and map values. */
 function lastProperty(property: string): string | undefined {

@@ -233,6 +233,16 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      // cnoe-io/idpbuilder c96f4ef236 moved the required `gitURL` into a new required `spec.provider`.
+      name: 'a new required object a required field moved into: a notice, the move is the break',
+      base: requiring('[serverURL]', 'serverURL: {type: string}\nsize: {type: integer}'),
+      head: requiring(
+        '[backend]',
+        'backend: {type: object, required: [serverURL], properties: {serverURL: {type: string}}}\nsize: {type: integer}',
+      ),
+      findings: [{ line: 19, column: 24, severity: 'notice', messageId: 'renamed' }],
+    },
+    {
       // An object without vlan_label was accepted, and now must set vlanLabel: a break of its own.
       name: 'an optional field renamed and made required: still an error',
       base: requiring('[size]', 'vlan_label: {type: string}\nsize: {type: integer}'),
