@@ -95,10 +95,11 @@ const MARKS: readonly {
   readonly structural?: (line: string, m: RegExpExecArray) => boolean;
   readonly excerpt?: true;
 }[] = [
-  // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
+  // GitHub Actions expressions (a workflow, not a manifest) and Backstage's software templates
+  // (cnoe-io/idpbuilder's skeletons: `name: ${{values.appName}}-settings`); YAML reads them as plain strings.
   {
     pattern: /\$\{\{[^\n]*?\}\}/g,
-    name: (m) => `GitHub Actions expression ${shown(m[0])}`,
+    name: (m) => `GitHub Actions or Backstage expression ${shown(m[0])}`,
     structural: () => false,
   },
   { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ''} %}\`` },
@@ -342,7 +343,7 @@ const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]
 // (external-secrets' docs: `caBundle: "..."`).
 const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|\u2026)$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}|${UNDERSCORED_PLACEHOLDER}|${KUSTOMIZE_VAR}`,
+  `${ENVSUBST}|\\$\\{\\{[^\\n]*?\\}\\}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${WHOLE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}|${WHOLE_SED_PLACEHOLDER}|${UNDERSCORED_PLACEHOLDER}|${KUSTOMIZE_VAR}`,
 );
 
 /**

@@ -251,6 +251,8 @@ describe('template placeholders in values that parse', () => {
     // kosmos's deploy/cluster_yaml: `kubeconfig: _kubeconfig_`, beside `__kubeconfig__` in a Secret.
     ['_cluster_name_', 9, 'placeholder `_cluster_name_`'],
     ['__name__', 9, 'placeholder `__name__`'],
+    // cnoe-io/idpbuilder's Backstage skeletons: `name: ${{values.appName}}-settings`.
+    ['app-${{values.name}}', 13, 'GitHub Actions or Backstage expression `${{values.name}}`'],
     // stolostron/multicloud-operators-subscription's perf templates, which a script seds.
     ['appsub-<APPSUB-NUM>', 16, 'placeholder `<APPSUB-NUM>`'],
     ['ns-<tenant.name>-db', 12, 'placeholder `<tenant.name>`'],

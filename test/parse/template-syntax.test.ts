@@ -118,7 +118,7 @@ describe('templateSites', () => {
     {
       name: 'a GitHub Actions expression is a plain string to YAML',
       text: 'run: echo ${{ github.sha }}\n',
-      expected: [[1, 11, 'GitHub Actions expression `${{ github.sha }}`', false]],
+      expected: [[1, 11, 'GitHub Actions or Backstage expression `${{ github.sha }}`', false]],
     },
     {
       name: 'an envsubst placeholder is a plain string to YAML',
