@@ -1,4 +1,4 @@
-import { objectIdentity, type KubeObject } from '../parse/kube-object.js';
+import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
 // A finding's identity across runs and commits: the rule, what it is about (the object's
 // identity, or the file for a finding that is not about an object), the field path, and a
@@ -28,7 +28,14 @@ const OBJECT_SUBJECTS = new WeakMap<KubeObject, string>();
 function objectSubject(o: KubeObject): string {
   let about = OBJECT_SUBJECTS.get(o);
   if (about === undefined) {
-    about = `object:${objectIdentity(o)}`;
+    // An object named by generateName alone is another object wherever it stands (the apiserver
+    // names each at create): its prefix tells two of one kind apart, so that a finding about a new
+    // one is not taken for the base's about another (tektoncd/results' PipelineRuns).
+    const generated = o.name === '' && isJsonObject(o.value.metadata) ? o.value.metadata.generateName : undefined;
+    about =
+      typeof generated === 'string' && generated !== ''
+        ? `object:${objectIdentity(o)} generateName:${generated}`
+        : `object:${objectIdentity(o)}`;
     OBJECT_SUBJECTS.set(o, about);
   }
   return about;

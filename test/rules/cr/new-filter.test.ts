@@ -72,6 +72,33 @@ describe('cr/ findings in the review of a change', () => {
   });
 });
 
+// tektoncd/results' PipelineRuns: objects named by generateName alone, each another object to the
+// apiserver, shared one identity, so a new one's error was taken for the base's about another.
+describe('cr/ findings of objects named by generateName alone', () => {
+  const crd = crdWith('enum: [Fast, Slow]');
+  const generated = (prefix: string, mode: string) =>
+    widget(`spec: {mode: ${mode}}`).replace('  name: w', `  generateName: ${prefix}`);
+  const shown = (second: string) => {
+    const changeSet: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        unchangedFile('crds/widgets.yaml', crd),
+        changedFile('samples/first.yaml', 'modified', generated('first-', 'Fast'), generated('first-', 'Fastest')),
+        changedFile('samples/second.yaml', 'added', second),
+      ],
+    };
+    const r = review(changeSet, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true });
+    return placeFindings(r.findings, changeSet, 'new', r.baseFingerprints)
+      .filter((p) => p.shown && p.finding.ruleId.startsWith('cr/'))
+      .map((p) => `${p.finding.ruleId} ${p.finding.file}`);
+  };
+
+  it("shows a new object's error though the base had one of the same kind about another", () => {
+    expect(shown(generated('second-', 'Fastest'))).toEqual(['cr/schema samples/second.yaml']);
+  });
+});
+
 describe('cr/ findings of a change that converts an apiextensions.k8s.io/v1beta1 CRD to v1', () => {
   // metering-operator ebc147db moved its CRDs to v1 with the same schemas, and the samples it did
   // not touch showed `Required value` errors that the v1beta1 CRD gave them as well.
