@@ -105,7 +105,7 @@ export function matchesCall(node: ASTNode): { readonly subject: unknown; readonl
 }
 
 /** A global call `name(first, rest...)`, as the member call `first.name(rest...)` reads. */
-function globalCall(
+export function globalCall(
   node: ASTNode,
   name: string,
 ): { readonly receiver: unknown; readonly args: readonly unknown[] } | undefined {
@@ -114,6 +114,12 @@ function globalCall(
   return called === name && Array.isArray(args) && args.length > 0
     ? { receiver: args[0], args: args.slice(1) }
     : undefined;
+}
+
+/** The one argument of a global call `name(x)`; undefined for any other node. */
+export function soleArgument(node: unknown, name: string): unknown {
+  const c = isNode(node) ? globalCall(node, name) : undefined;
+  return c && c.args.length === 0 ? c.receiver : undefined;
 }
 
 /** A member call `receiver.name(args)`. */

@@ -13,7 +13,7 @@ import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { hasRefusedName } from './refused-crd.js';
 import { goDeclaresGroup } from './foreign-crd.js';
 import { goTypesOf, softening } from './compat-report.js';
-import { isV1beta1Manifest, V1BETA1_NOTE } from './v1beta1-manifest.js';
+import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
 import { ROOT_PROPERTY } from './property-path.js';
 import { servedVersionNames } from '../crd/schema/hoisting.js';
 import { delistedCrds } from './crd-delisted.js';
@@ -523,16 +523,16 @@ function removal(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...withNotes(softened, [
-        v1beta1 ? V1BETA1_NOTE : undefined,
-        olderEntriesNote(olderEntries),
-        renameNote(crdOfSameKindAdded(ctx, stored)),
-        optIn === undefined
-          ? undefined
-          : `only releases installed with ${optIn} set rendered it: the chart's values leave it off`,
-      ]),
-      // No cluster since Kubernetes 1.22 could install a v1beta1 manifest: at most a warning.
-      ...(v1beta1 && softened.atMost !== 'notice' ? { atMost: 'warning' as const } : {}),
+      // No cluster since Kubernetes 1.22 could install a v1beta1 manifest: at most a warning, that says so first.
+      ...((noted) => (v1beta1 ? v1beta1Softening(noted) : noted))(
+        withNotes(softened, [
+          olderEntriesNote(olderEntries),
+          renameNote(crdOfSameKindAdded(ctx, stored)),
+          optIn === undefined
+            ? undefined
+            : `only releases installed with ${optIn} set rendered it: the chart's values leave it off`,
+        ]),
+      ),
     },
   ];
 }

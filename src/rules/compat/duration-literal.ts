@@ -1,4 +1,4 @@
-import { isNode } from './cel-ast.js';
+import { isNode, soleArgument } from './cel-ast.js';
 
 // CEL's `duration('100ms')`, a literal of Go's duration grammar (time.ParseDuration: a sign, then
 // numbers with units ns, us, µs, ms, s, m, h), read as its nanoseconds, so that a bound on
@@ -48,8 +48,6 @@ export function durationNanos(text: string): bigint | undefined {
 
 /** `duration('<text>')` in a rule: its nanoseconds; undefined for anything else. */
 export function durationLiteral(node: unknown): bigint | undefined {
-  if (!isNode(node) || node.op !== 'call' || !Array.isArray(node.args) || node.args[0] !== 'duration') return undefined;
-  const args = node.args[1];
-  const [text] = Array.isArray(args) && args.length === 1 ? (args as unknown[]) : [];
+  const text = soleArgument(node, 'duration');
   return isNode(text) && text.op === 'value' && typeof text.args === 'string' ? durationNanos(text.args) : undefined;
 }

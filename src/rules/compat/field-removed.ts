@@ -64,7 +64,7 @@ export const fieldRemoved = defineRule({
                 : 'keep additionalProperties or serve the change as a new version',
             },
           })
-        : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d.version, d.property)
+        : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
           ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
           : isScaffoldField(d)
             ? {

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { call, foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON } from './cel-ast.js';
+import { call, foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON, soleArgument } from './cel-ast.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -176,21 +176,11 @@ function quantityComparison(node: ASTNode, set: Allowed): ASTNode | undefined {
 }
 
 /** `quantity(string(self))`. */
-const isQuantityOfSelfText = (x: unknown): boolean => {
-  const q = isNode(x) && x.op === 'call' && Array.isArray(x.args) && x.args[0] === 'quantity' ? x.args[1] : undefined;
-  const [text] = Array.isArray(q) && q.length === 1 ? (q as unknown[]) : [];
-  const s =
-    isNode(text) && text.op === 'call' && Array.isArray(text.args) && text.args[0] === 'string'
-      ? text.args[1]
-      : undefined;
-  return Array.isArray(s) && s.length === 1 && isSelf(s[0]);
-};
+const isQuantityOfSelfText = (x: unknown): boolean => isSelf(soleArgument(soleArgument(x, 'quantity'), 'string'));
 
 /** The integer of `quantity('16384')`, plain digits that a double holds exactly; undefined otherwise. */
 function quantityLiteral(x: unknown): number | undefined {
-  const q = isNode(x) && x.op === 'call' && Array.isArray(x.args) && x.args[0] === 'quantity' ? x.args[1] : undefined;
-  const [text] = Array.isArray(q) && q.length === 1 ? (q as unknown[]) : [];
-  const literal = literalOf(text);
+  const literal = literalOf(soleArgument(x, 'quantity'));
   if (typeof literal?.value !== 'string' || !/^-?\d{1,15}$/.test(literal.value)) return undefined;
   return Number(literal.value);
 }

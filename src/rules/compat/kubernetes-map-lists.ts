@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
-import { compatCrd, versionNamed } from './compat-crd.js';
+import { compatCrdOfBase, versionNamed } from './compat-crd.js';
 import { CONTAINER, ENV_VAR } from './kubernetes-types.js';
 import { parsePropertyPath } from './property-path.js';
 
@@ -275,7 +275,8 @@ export function nodeAndParentAt(
 export function schemaNodesAt(crd: KubeObject, d: CompatDifference): (JsonObject | undefined)[] {
   const steps = parsePropertyPath(d.property);
   if (!steps) return [];
-  const compat = compatCrd(crd);
+  // A base of apiextensions.k8s.io/v1beta1 too, as compat/ reads it (compatCrdOfBase).
+  const compat = compatCrdOfBase(crd);
   const schema: unknown = compat && versionNamed(compat, d.version)?.schema;
   let node = isJsonObject(schema) ? schema : undefined;
   const nodes = [node];
