@@ -24,7 +24,7 @@ import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
 import { withoutNoOps } from './junctor-no-ops.js';
 import { onlyUnreachableBranchesAdded } from './union-branches-added.js';
 import { requiredBySchema } from './required-by-schema.js';
-import { requiredByRules } from './required-by-rule.js';
+import { requiredByRules, type RulesAbove } from './required-by-rule.js';
 import { isImpliedByPresence, isImpliedByPresenceOfAll } from './presence-implication.js';
 import { isImpliedOnItems } from './item-presence-implication.js';
 import { kubernetesTypeDefault } from './kubernetes-type-defaults.js';
@@ -509,6 +509,7 @@ function compareChildren(
     if (retyped.length > 1 && retyped.includes(name)) continue;
     const h = headProperties.get(name);
     if (base.validations.length > 0) FIELD_HOLDERS.set(b, { node: base, name, facts: holderFacts });
+    PROPERTY_HOLDERS.set(b, { node: base, name });
     const childPath = path.child('properties').key(name);
     if (branches.length > 0)
       PARENT_BRANCHES.set(
@@ -729,6 +730,8 @@ const FIELD_HOLDERS = new WeakMap<
   SchemaNode,
   { readonly node: SchemaNode; readonly name: string; readonly facts: () => OldObjectFacts }
 >();
+/** By a base property: the object that holds it, and its name there (rulesAbove). */
+const PROPERTY_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
 /** By a base list that is a property: the object that holds it, and its name there. */
 const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
 /** By the base node of a list's items or a map's values: the list or map (movedDownFromItsHolder). */
@@ -859,7 +862,7 @@ function compareRequired(
   head.required.forEach((name, k) => {
     if (was.has(name) || seen.has(name)) return;
     // A base rule that holds only where the field is set required it already (required-by-rule.ts).
-    if ((byRules ??= requiredByRules(base, options.celAst)).has(name)) return;
+    if ((byRules ??= requiredByRules(base, options.celAst, rulesAbove(base))).has(name)) return;
     seen.add(name);
     // Defaulted on read and on write before validation: no object is ever missing it (§5.4).
     if (head.properties.get(name)?.hasDefault) return;
@@ -887,6 +890,18 @@ function compareRequired(
       ...(sentByGo ? { severity: 'warning' as const, sentByGo: true as const } : {}),
     });
   });
+}
+
+/** The objects holding a base node through properties alone, nearest first, with the names down to it. */
+function rulesAbove(node: SchemaNode): RulesAbove[] {
+  const out: RulesAbove[] = [];
+  const path: string[] = [];
+  // Bounded: a YAML alias can make one node its own holder.
+  for (let at = PROPERTY_HOLDERS.get(node); at && path.length < 256; at = PROPERTY_HOLDERS.get(at.node)) {
+    path.unshift(at.name);
+    if (at.node.validations.length > 0) out.push({ node: at.node, path: [...path] });
+  }
+  return out;
 }
 
 /**
@@ -1422,7 +1437,7 @@ function compareValidations(
       movedDownFromItsHolder(proven, rule.optionalOldSelf === true, base, options) ||
       impliedByTheHolder(proven, rule.optionalOldSelf === true, base, options) ||
       holdsUnchanged(proven, rule.optionalOldSelf === true, options) ||
-      impliedByBaseKeywords(proven, base, lacked(), options, () =>
+      impliedByBaseKeywords(proven, base, property, lacked(), options, () =>
         oldObjectScope(base, head, property, options.celAst),
       ) ||
       keepsItemsUnique(proven, base, options) ||
@@ -1978,6 +1993,7 @@ function keepsItemsUnique(text: string, base: SchemaNode, options: CompareOption
 function impliedByBaseKeywords(
   text: string,
   base: SchemaNode,
+  property: string,
   absent: ReadonlySet<string>,
   options: CompareOptions,
   oldObjects: () => Omit<OldObjectScope, 'oldSelf'>,
@@ -1990,7 +2006,7 @@ function impliedByBaseKeywords(
     impliedByBaseBounds(ast, base) ||
     formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
     impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||
-    impliedByFieldValues(ast, base)
+    impliedByFieldValues(ast, base, property)
   )
     return true;
   // As the rule reads on the objects the base accepted: a field the change adds with a default
@@ -2002,14 +2018,26 @@ function impliedByBaseKeywords(
 }
 
 /**
- * A rule that judges one field's value, which every old object has (required or defaulted, not
- * null) and the base's keywords already held to what the rule asks (implied-by-value-bounds.ts).
+ * A rule that judges one field's value (or the value at a chain of fields), which every old object
+ * has (required or defaulted, not null; the root's metadata, and its name, which the apiserver
+ * generates before it validates) and the base's keywords already held to what the rule asks
+ * (implied-by-value-bounds.ts).
  */
-function impliedByFieldValues(ast: ASTNode, base: SchemaNode): boolean {
+function impliedByFieldValues(ast: ASTNode, base: SchemaNode, property: string): boolean {
   const ofField = asRuleOfField(ast);
-  const node =
-    ofField && fieldsOldObjectsHave(base).has(ofField.field) ? base.properties.get(ofField.field) : undefined;
-  return ofField !== undefined && node !== undefined && impliedByValueSets(ofField.rule, allowedValueSets(node));
+  if (ofField === undefined) return false;
+  let node: SchemaNode | undefined = base;
+  let at = property;
+  for (const field of ofField.fields) {
+    const had: boolean =
+      fieldsOldObjectsHave(node).has(field) ||
+      alwaysSet(node, at).has(field) ||
+      (at === ROOT_METADATA && field === 'name');
+    node = had ? node.properties.get(field) : undefined;
+    if (node === undefined) return false;
+    at = childProperty(at, field);
+  }
+  return impliedByValueSets(ofField.rule, allowedValueSets(node));
 }
 
 /**

@@ -28,6 +28,21 @@ const ruled = (rule: string, list?: string) =>
     specSchema(props, `${list === undefined ? '' : `required: ${list}\n`}x-kubernetes-validations:\n- rule: '${rule}'`),
   );
 
+/** spec with two CEL rules, and `required: list` first (line 19) when given. */
+const twoRules = (first: string, second: string, list?: string) =>
+  widgetCrd(
+    specSchema(
+      props,
+      `${list === undefined ? '' : `required: ${list}\n`}x-kubernetes-validations:\n- rule: '${first}'\n- rule: '${second}'`,
+    ),
+  );
+/** A CEL rule of the root, and spec's `required: list` first (line 19) when given. */
+const rootRuled = (rule: string, list?: string) =>
+  widgetCrd(
+    `${specSchema(props, list === undefined ? '' : `required: ${list}`)}\nx-kubernetes-validations:\n- rule: '${rule}'`,
+  );
+const RULE_ON_MODE = `x-kubernetes-validations:\n- rule: 'self.mode == "Fast" || self.mode == "Slow"'`;
+
 // A Pod spec's hostAliases: their item type's description (or none), and `required` under it.
 const HOST_ALIAS =
   "description: HostAlias holds the mapping between IP and hostnames that will be injected as an entry in the pod's hosts file.";
@@ -151,6 +166,23 @@ ruleTester(requiredAdded, {
       head: ruled('has(self.size) && self.size > 0', '[size]'),
     },
     { name: 'required by a base rule has(self.f)', base: ruled('has(self.size)'), head: requiring('[size]') },
+    {
+      // kube-bind f5157cc2: reading an absent field is CEL's "no such key" error, an invalid value.
+      name: 'read outside has() by a base rule of the node, on both sides of ||',
+      base: ruled('self.mode == "Fast" || self.mode == "Slow"'),
+      head: ruled('self.mode == "Fast" || self.mode == "Slow"', '[mode]'),
+    },
+    {
+      name: 'read outside has() by a base rule of the root',
+      base: rootRuled('self.metadata.name == self.spec.mode + "-" + string(self.spec.size)'),
+      head: rootRuled('self.metadata.name == self.spec.mode + "-" + string(self.spec.size)', '[size, mode]'),
+    },
+    {
+      // kube-bind's scope: whichever way has(self.size) goes, one of the two rules reads mode.
+      name: 'read by one of two rules, whichever way the has() they share goes',
+      base: twoRules('self.mode == "Fast" || has(self.size)', 'self.mode == "Slow" || !has(self.size)'),
+      head: twoRules('self.mode == "Fast" || has(self.size)', 'self.mode == "Slow" || !has(self.size)', '[mode]'),
+    },
     { name: 'no longer required', base: requiring('[size]'), head: plain },
     {
       name: 'required with a default in head',
@@ -278,6 +310,31 @@ ruleTester(requiredAdded, {
       findings: [
         { line: 19, column: 24, fieldPath: `${at()}.required[0]`, data: { compat: { property: '^.spec.size' } } },
       ],
+    },
+    {
+      name: 'a base rule that reads the field only where has() says it is set, or optionally: still reported',
+      base: twoRules('!has(self.mode) || self.mode == "Fast"', 'self.?mode.orValue("Fast") == "Fast"'),
+      head: twoRules('!has(self.mode) || self.mode == "Fast"', 'self.?mode.orValue("Fast") == "Fast"', '[mode]'),
+      findings: [{ line: 19, column: 24, messageId: 'required', data: { compat: { property: '^.spec.mode' } } }],
+    },
+    {
+      name: 'a base rule whose read of the field || absorbs where has() of another holds: still reported',
+      base: ruled('self.mode == "Fast" || has(self.size)'),
+      head: ruled('self.mode == "Fast" || has(self.size)', '[mode]'),
+      findings: [{ line: 19, column: 24, messageId: 'required', data: { compat: { property: '^.spec.mode' } } }],
+    },
+    {
+      name: 'a base rule read inside a macro, whose errors all() may absorb: still reported',
+      base: rootRuled('[1].all(i, self.spec.mode == "Fast")'),
+      head: rootRuled('[1].all(i, self.spec.mode == "Fast")', '[mode]'),
+      findings: [{ line: 19, column: 24, messageId: 'required', data: { compat: { property: '^.spec.mode' } } }],
+    },
+    {
+      // A defaulted field was never absent when the rule read it; without the default it is.
+      name: 'read by a base rule where the base defaulted it, default removed: still reported',
+      base: widgetCrd(specSchema(props.replace('type: string', 'type: string\n  default: Fast'), RULE_ON_MODE)),
+      head: widgetCrd(specSchema(props, `required: [mode]\n${RULE_ON_MODE}`)),
+      findings: [{ line: 19, column: 24, messageId: 'requiredDefaultRemoved' }],
     },
     {
       name: 'a base rule about another field: still reported',
