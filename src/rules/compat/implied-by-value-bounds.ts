@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { call, foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON, soleArgument } from './cel-ast.js';
+import { call, chainOf, foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON, soleArgument } from './cel-ast.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -196,27 +196,32 @@ function membership(args: unknown, set: Allowed): Truth {
 }
 
 /**
- * The rule with `self.<field>` read as `self`, when it reads `self` only so: a rule on an object
- * that judges one field's value (openkruise/rollouts' `self.type in ['Exact','PathPrefix'] ||
- * self.type == 'RegularExpression'` on a path whose `type` the base gave that enum and a default,
- * 0c89ec8). Undefined when it reads `self` otherwise or several fields.
+ * The rule with `self.<field>` (or a chain `self.<a>.<b>`) read as `self`, when it reads `self`
+ * only so: a rule on an object that judges one field's value (openkruise/rollouts' `self.type in
+ * ['Exact','PathPrefix'] || self.type == 'RegularExpression'` on a path whose `type` the base gave
+ * that enum and a default, 0c89ec8; kube-bind's root rule `self.metadata.name == "cluster"` in
+ * place of that enum on metadata.name, 0f768e9a). Undefined when it reads `self` otherwise or
+ * several fields.
  */
-export function asRuleOfField(ast: ASTNode): { readonly field: string; readonly rule: ASTNode } | undefined {
-  let field: string | undefined;
+export function asRuleOfField(
+  ast: ASTNode,
+): { readonly fields: readonly string[]; readonly rule: ASTNode } | undefined {
+  let fields: string[] | undefined;
   let other = false;
   const visit = (n: unknown): unknown => {
     if (Array.isArray(n)) return n.map(visit);
     if (!isNode(n)) return n;
-    if (n.op === '.' && Array.isArray(n.args) && isSelf(n.args[0]) && typeof n.args[1] === 'string') {
-      if (field !== undefined && field !== n.args[1]) other = true;
-      field = n.args[1];
-      return n.args[0];
+    const chain = n.op === '.' ? chainOf(n) : undefined;
+    if (chain?.[0] === 'self') {
+      if (fields !== undefined && JSON.stringify(fields) !== JSON.stringify(chain.slice(1))) other = true;
+      fields = chain.slice(1);
+      return { op: 'id', args: 'self' };
     }
     if (isSelf(n)) other = true;
     return { ...n, args: visit(n.args) };
   };
   const rule = visit(ast) as ASTNode;
-  return field === undefined || other ? undefined : { field, rule };
+  return fields === undefined || other ? undefined : { fields, rule };
 }
 
 /** The set's bounds (infinite where absent); on integers an exclusive bound becomes the next integer, inclusive. */

@@ -8,6 +8,20 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 const size = (rules: string) =>
   widgetCrd(specSchema(`size:\n  type: integer\n  x-kubernetes-validations:\n${rules.replace(/^/gm, '  ')}`));
 /** `spec.mirror` with these properties (flow), and a rule when given: the rule is line 24, column 25. */
+/** A root holding metadata with one property, and a root rule (line 23), which the base may leave as it was. */
+const singleton = (metadataProperty: string, rule?: string) =>
+  widgetCrd(
+    [
+      'type: object',
+      'properties:',
+      '  metadata:',
+      '    type: object',
+      '    properties:',
+      `      ${metadataProperty}`,
+      '  spec: {type: object}',
+      ...(rule === undefined ? [] : ['x-kubernetes-validations:', `- rule: ${rule}`]),
+    ].join('\n'),
+  );
 const mirror = (properties: string, rule?: string, preserve = false) =>
   widgetCrd(
     specSchema(
@@ -436,6 +450,13 @@ ruleTester(celRuleAddedOrChanged, {
         'type: {type: string, default: PathPrefix, enum: [Exact, PathPrefix, RegularExpression]}',
         "\"self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'\"",
       ),
+    },
+    {
+      // kube-bind 0f768e9a: the enum a patch had put on metadata.name, written as a rule of the
+      // root; the apiserver names every object before it validates it.
+      name: "a root rule on metadata.name that the base's enum on it already held",
+      base: singleton('name: {type: string, enum: [only]}'),
+      head: singleton('name: {type: string}', '\'self.metadata.name == "only"\''),
     },
     {
       // fluent-operator: a null on a field that cannot be null is dropped before validation, so
@@ -1690,6 +1711,19 @@ ruleTester(celRuleAddedOrChanged, {
         "\"self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'\"",
       ),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: "a root rule on metadata.name narrower than the base's enum on it",
+      base: singleton('name: {type: string, enum: [only, other]}'),
+      head: singleton('name: {type: string}', '\'self.metadata.name == "only"\''),
+      findings: [{ line: 23, column: 17, messageId: 'root' }],
+    },
+    {
+      // generateName is not on every object, and its enum holds it only where set.
+      name: 'a root rule on metadata.generateName, which not every object has',
+      base: singleton('generateName: {type: string, enum: [only]}'),
+      head: singleton('generateName: {type: string, enum: [only]}', '\'self.metadata.generateName == "only"\''),
+      findings: [{ line: 23, column: 17, messageId: 'root' }],
     },
     {
       name: "a rule on a defaulted field's value narrower than its enum",
