@@ -62,7 +62,7 @@ import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved
 import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { keysListedByRules, patternsHeldByListRules, patternsHeldBySelfRules } from './rule-held-values.js';
-import { allowedValueSets, asRuleOfField, impliedByValueSets } from './implied-by-value-bounds.js';
+import { allowedValueSets, asRuleOfField, boundsHeldByRules, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
 import { restatesBounds, withFoldedBounds } from './folded-all-of.js';
@@ -2005,7 +2005,7 @@ function impliedByBaseKeywords(
     requiredChainsImplied(ast, base) ||
     impliedByBaseBounds(ast, base) ||
     formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
-    impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base))) ||
+    impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base), heldByBaseRules(base, options))) ||
     impliedByFieldValues(ast, base, property)
   )
     return true;
@@ -2015,6 +2015,16 @@ function impliedByBaseKeywords(
   if (readsOldSelf(ast)) return false;
   const onOld = onOldObjects(ast, { ...oldObjects(), oldSelf: false });
   return onOld !== ast && impliedByBaseBounds(onOld, base);
+}
+
+/** The numbers the base node's own rules (not its transition rules, which creates skip) held it to. */
+function heldByBaseRules(base: SchemaNode, options: CompareOptions): ReturnType<typeof boundsHeldByRules> {
+  return boundsHeldByRules(
+    base.validations.map(({ rule }) => {
+      const ast = typeof rule.rule === 'string' ? options.celAst?.(rule.rule.trim()) : undefined;
+      return ast && !readsOldSelf(ast) ? ast : undefined;
+    }),
+  );
 }
 
 /**

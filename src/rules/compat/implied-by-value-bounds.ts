@@ -1,6 +1,17 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { call, chainOf, foldLogic, isNode, isSelf, literalOf, MIRRORED_COMPARISON, soleArgument } from './cel-ast.js';
+import {
+  call,
+  chainOf,
+  conjuncts,
+  foldLogic,
+  isNode,
+  isSelf,
+  literalOf,
+  MIRRORED_COMPARISON,
+  soleArgument,
+} from './cel-ast.js';
+import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { effectiveEnum } from './effective-enum.js';
 import { jsonKey } from './json-equality.js';
 
@@ -12,7 +23,10 @@ import { jsonKey } from './json-equality.js';
 // an enum), with `&&`, `||` and `!` as CEL combines them; anything else is unknown, and the rule
 // is implied only when every set folds to true.
 
-/** A set of values the base allowed at a node: numbers between bounds, or the values listed. */
+/**
+ * A set of values the base allowed at a node: numbers between bounds, or the values listed, or
+ * strings (`strings`), of which `nonEmpty` says whether "" is among them.
+ */
 interface Allowed {
   readonly min?: number;
   readonly minExclusive?: boolean;
@@ -20,21 +34,39 @@ interface Allowed {
   readonly maxExclusive?: boolean;
   readonly integer: boolean;
   readonly values?: readonly unknown[];
+  readonly strings?: boolean;
+  readonly nonEmpty?: boolean;
 }
 
 /**
  * The sets of values the base lets `node` take: its own bounds and enum, met with each branch of
  * its own anyOf or oneOf, and with each branch of its parent's (`parentBranches`: the schema a
  * branch gives this property, or undefined where it gives none). A keyword not read only leaves a
- * set wider than the base allowed, so the proof stays sound.
+ * set wider than the base allowed, so the proof stays sound. An int-or-string takes integers and
+ * strings apart: a rule may hold of each for its own reason (agentgateway 6a2d02dbb3's
+ * `(self >= 1 && self <= 4294967295) || self.size() > 0`, where CEL's `||` is true on the side
+ * that holds, whatever error the other gives). `heldByRules`: the numbers the node's base rules
+ * let it take (boundsHeldByRules).
  */
-export function allowedValueSets(node: SchemaNode, parentBranches?: readonly (SchemaNode | undefined)[]): Allowed[] {
+export function allowedValueSets(
+  node: SchemaNode,
+  parentBranches?: readonly (SchemaNode | undefined)[],
+  heldByRules?: Allowed,
+): Allowed[] {
   const own = allowedBy(node, node.type === 'integer');
   const branches = [...node.anyOf, ...node.oneOf];
-  let sets = branches.length === 0 ? [own] : branches.map((b) => meet(own, allowedBy(b, own.integer)));
+  let sets =
+    branches.length > 0
+      ? branches.map((b) => meet(own, allowedBy(b, own.integer || b.type === 'integer')))
+      : node.intOrString && own.values === undefined
+        ? [
+            { ...own, integer: true },
+            { integer: false, strings: true, nonEmpty: own.nonEmpty },
+          ]
+        : [own];
   if (parentBranches && parentBranches.length > 0)
     sets = sets.flatMap((s) => parentBranches.map((b) => (b ? meet(s, allowedBy(b, s.integer)) : s)));
-  return sets;
+  return heldByRules ? sets.map((s) => (s.strings ? s : meet(s, heldByRules))) : sets;
 }
 
 /** True when the rule is true for every value of every set. */
@@ -53,8 +85,16 @@ function allowedBy(node: SchemaNode, integer: boolean): Allowed {
   // so): a value beyond both never decoded, as a bound at their limits refuses nothing that did
   // (integer-type-limit.ts; agentgateway 76b6920133's `isGreaterThan(quantity('4294967295'))`).
   const goLimits = node.type === 'integer' && node.format === 'int32';
+  // A string's `minLength` and `pattern` hold where the value is a string (an int-or-string's too).
+  const minLength = node.minLength;
+  const nonEmpty =
+    (node.type === 'string' || node.intOrString) &&
+    ((minLength !== undefined && minLength >= 1) ||
+      (node.pattern !== '' && patternAdmitsAllOf('^$', node.pattern) === false));
   return {
     integer,
+    ...(node.type === 'string' ? { strings: true } : {}),
+    ...(nonEmpty ? { nonEmpty } : {}),
     ...(node.minimum === undefined
       ? goLimits
         ? { min: INT32_MIN }
@@ -85,8 +125,11 @@ function meet(a: Allowed, b: Allowed): Allowed {
     a.values && b.values
       ? a.values.filter((v) => b.values?.some((w) => jsonKey(w) === jsonKey(v)))
       : (a.values ?? b.values);
+  const strings = a.strings === true || b.strings === true;
   return {
     integer: a.integer || b.integer,
+    ...(strings ? { strings } : {}),
+    ...(a.nonEmpty === true || b.nonEmpty === true ? { nonEmpty: true } : {}),
     ...(lower.min === undefined ? {} : { min: lower.min, minExclusive: lower.minExclusive === true }),
     ...(upper.max === undefined ? {} : { max: upper.max, maxExclusive: upper.maxExclusive === true }),
     ...(values === undefined ? {} : { values: values.filter((v) => within(v, lower, upper)) }),
@@ -109,6 +152,8 @@ const truth = (node: ASTNode, set: Allowed): Truth => foldLogic(node, (n) => com
 function comparison(node: ASTNode, set: Allowed): Truth {
   const args = node.args as unknown;
   if (node.op === 'in') return membership(args, set);
+  // Of strings, their sizes alone (a number compared with a string is an error, not an answer).
+  if (set.strings && !set.values) return sizeComparison(node, set);
   const quantity = quantityComparison(node, set);
   if (quantity !== undefined) return comparison(quantity, set);
   if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED_COMPARISON)) return undefined;
@@ -183,6 +228,59 @@ function quantityLiteral(x: unknown): number | undefined {
   const literal = literalOf(soleArgument(x, 'quantity'));
   if (typeof literal?.value !== 'string' || !/^-?\d{1,15}$/.test(literal.value)) return undefined;
   return Number(literal.value);
+}
+
+/** `size(self)` or `self.size()` compared with a number, on a set of strings: "" alone has size 0. */
+function sizeComparison(node: ASTNode, set: Allowed): Truth {
+  const args = node.args as unknown;
+  if (!Array.isArray(args) || args.length !== 2 || !(node.op in MIRRORED_COMPARISON)) return undefined;
+  const [a, b] = args as unknown[];
+  const op = isSizeOfSelf(a) ? node.op : isSizeOfSelf(b) ? MIRRORED_COMPARISON[node.op] : undefined;
+  if (op === undefined) return undefined;
+  const sizes: ASTNode = { op, args: [{ op: 'id', args: 'self' }, isSizeOfSelf(a) ? b : a] } as ASTNode;
+  return comparison(sizes, { integer: true, min: set.nonEmpty ? 1 : 0 });
+}
+
+const isSizeOfSelf = (x: unknown): boolean =>
+  isSelf(soleArgument(x, 'size')) ||
+  (isNode(x) && call(x, 'size')?.args.length === 0 && isSelf(call(x, 'size')?.receiver));
+
+/**
+ * The numbers the node's base rules let it take: each rule a conjunction of comparisons of `self`,
+ * or of `quantity(string(self))` (`!…isLessThan(quantity('1'))`), with numbers. A rule of any other
+ * form tells nothing; one that does holds of every value stored, as each proof here assumes.
+ */
+export function boundsHeldByRules(rules: readonly (ASTNode | undefined)[]): Allowed | undefined {
+  let held: Allowed = { integer: false };
+  let found = false;
+  for (const ast of rules)
+    for (const c of ast ? conjuncts(ast) : []) {
+      const bound = selfBound(c);
+      if (!bound) continue;
+      found = true;
+      held = meet(held, bound);
+    }
+  return found ? held : undefined;
+}
+
+const INVERSE: Readonly<Record<string, string>> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
+
+/** `self >= 1` (or its mirror, or a quantity comparison, or the negation of one) as the numbers it admits. */
+function selfBound(node: ASTNode): Allowed | undefined {
+  const negated = node.op === '!_' && isNode(node.args);
+  const inner = negated ? (node.args as ASTNode) : node;
+  const read = quantityComparison(inner, { integer: true }) ?? inner;
+  const args = read.args as unknown;
+  if (!Array.isArray(args) || args.length !== 2) return undefined;
+  const [a, b] = args as unknown[];
+  const written = isSelf(a) ? read.op : isSelf(b) ? MIRRORED_COMPARISON[read.op] : undefined;
+  const op = written === undefined ? undefined : negated ? INVERSE[written] : written;
+  const literal = isSelf(a) ? literalOf(b) : literalOf(a);
+  if (op === undefined || typeof literal?.value !== 'number') return undefined;
+  const v = literal.value;
+  if (op === '>=' || op === '>') return { integer: false, min: v, minExclusive: op === '>' };
+  if (op === '<=' || op === '<') return { integer: false, max: v, maxExclusive: op === '<' };
+  return undefined;
 }
 
 /** `self in [literals]` over a set of one listed value: whether the list holds it. */

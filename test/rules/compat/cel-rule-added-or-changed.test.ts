@@ -325,6 +325,21 @@ const bounded = (keywords: string, countKeywords: string) =>
   widgetCrd(
     `type: object\nproperties:\n  spec:\n    type: object\n${keywords.replace(/^/gm, '    ')}\n    properties:\n      count:\n        type: integer\n${countKeywords.replace(/^/gm, '        ')}\n`,
   );
+/** spec.size, an int-or-string of `pattern` (none when ''), with `keywords` (its rules), which start at line 24. */
+const quantityField = (pattern: string, keywords: string) =>
+  widgetCrd(
+    specSchema(
+      [
+        'size:',
+        '  x-kubernetes-int-or-string: true',
+        '  anyOf: [{type: integer}, {type: string}]',
+        `  pattern: '${pattern === '' ? '.*' : pattern}'`,
+        keywords.replace(/^/gm, '  '),
+      ].join('\n'),
+    ),
+  );
+const QUANTITY_PATTERN = '^[0-9]+([KMG]i)?$';
+const QUANTITY_BOUNDS = `x-kubernetes-validations:\n- rule: "!quantity(string(self)).isLessThan(quantity('1'))"\n- rule: "!quantity(string(self)).isGreaterThan(quantity('4294967295'))"`;
 /** The parent's anyOf openshift/api ff87804 replaced by a rule on maxConnections: -1 or 0, or 2000 to 2000000. */
 const PARENT_ANY_OF =
   'anyOf:\n- properties: {count: {enum: [-1, 0]}}\n- properties: {count: {minimum: 2000, maximum: 2000000}}';
@@ -499,6 +514,12 @@ ruleTester(celRuleAddedOrChanged, {
         'description: s',
         `minimum: 16384\nmaximum: 1677215\n${rule("!quantity(string(self)).isLessThan(quantity('16384'))")}\n- rule: "!quantity(string(self)).isGreaterThan(quantity('1677215'))"`,
       ),
+    },
+    {
+      // agentgateway 6a2d02dbb3: an integer held by the base's quantity rules, a string by its pattern.
+      name: "an int-or-string's quantity rules rewritten as a rule on integers or on strings",
+      base: quantityField(QUANTITY_PATTERN, QUANTITY_BOUNDS),
+      head: quantityField(QUANTITY_PATTERN, rule('(self >= 1 && self <= 4294967295) || self.size() > 0')),
     },
     {
       // agentgateway 76b6920133: `format: int32` without a maximum, decoded into a Go int32 or uint32.
@@ -1711,6 +1732,18 @@ ruleTester(celRuleAddedOrChanged, {
         "\"self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'\"",
       ),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'an int-or-string whose strings may be empty, held to size() > 0',
+      base: quantityField('', QUANTITY_BOUNDS),
+      head: quantityField('', rule('(self >= 1 && self <= 4294967295) || self.size() > 0')),
+      findings: [{ line: 25, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: "an int-or-string's integers held under a bound the base's rules did not",
+      base: quantityField(QUANTITY_PATTERN, QUANTITY_BOUNDS),
+      head: quantityField(QUANTITY_PATTERN, rule('(self >= 1 && self <= 100) || self.size() > 0')),
+      findings: [{ line: 25, column: 25, messageId: 'rule' }],
     },
     {
       name: "a root rule on metadata.name narrower than the base's enum on it",

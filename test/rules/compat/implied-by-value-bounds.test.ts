@@ -1,8 +1,12 @@
-import { parse } from '@marcbachmann/cel-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SchemaNode } from '../../../src/rules/crd/schema/schema-node.js';
-import { allowedValueSets, impliedByValueSets } from '../../../src/rules/compat/implied-by-value-bounds.js';
+import { parse as parseCel, evaluate } from '@marcbachmann/cel-js';
+import {
+  allowedValueSets,
+  boundsHeldByRules,
+  impliedByValueSets,
+} from '../../../src/rules/compat/implied-by-value-bounds.js';
 
 // Whether a rule on a value holds for every value the base's bounds and enums allowed
 // (implied-by-value-bounds.ts).
@@ -14,7 +18,7 @@ const node = (raw: Record<string, unknown>): SchemaNode => {
 };
 const implied = (rule: string, raw: Record<string, unknown>, parent?: Record<string, unknown>[]) =>
   impliedByValueSets(
-    parse(rule).ast,
+    parseCel(rule).ast,
     allowedValueSets(
       node(raw),
       parent?.map((p) => node(p)),
@@ -71,6 +75,59 @@ describe('impliedByValueSets', () => {
           if (allowed) expect(holds(v), `${text} at ${v} (${JSON.stringify(raw)})`).toBe(true);
         }
       }),
+    );
+  });
+
+  it("proves of an int-or-string only what holds for its integers, held by the base's rules, and its strings", () => {
+    const comparison = fc
+      .tuple(fc.constantFrom('self', 'self.size()', 'size(self)'), fc.constantFrom('<', '<=', '>', '>=', '==', '!='))
+      .chain(([subject, op]) => fc.integer({ min: -3, max: 6 }).map((c) => `${subject} ${op} ${c}`));
+    const rule: fc.Arbitrary<string> = fc.letrec<{ rule: string }>((tie) => ({
+      rule: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        comparison,
+        fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([a, op, b]) => `(${a} ${op} ${b})`),
+        tie('rule').map((a) => `!(${a})`),
+      ),
+    })).rule;
+    const bound = fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined });
+    // Most rules that hold of both kinds join one about each with ||.
+    const either = fc.tuple(rule, rule).map(([a, b]) => `(${a}) || (${b})`);
+    fc.assert(
+      fc.property(
+        fc.oneof(rule, either),
+        bound,
+        bound,
+        fc.boolean(),
+        fc.boolean(),
+        (text, min, max, digits, minLength) => {
+          const raw = {
+            'x-kubernetes-int-or-string': true,
+            ...(digits ? { pattern: '^[0-9]+$' } : {}),
+            ...(minLength ? { minLength: 2 } : {}),
+          };
+          const rules = [
+            ...(min === undefined ? [] : [`!quantity(string(self)).isLessThan(quantity('${min}'))`]),
+            ...(max === undefined ? [] : [`self <= ${max}`]),
+          ];
+          const held = boundsHeldByRules(rules.map((r) => parseCel(r).ast));
+          if (!impliedByValueSets(parseCel(text).ast, allowedValueSets(node(raw), undefined, held))) return;
+          const holds = (self: unknown): boolean => {
+            try {
+              return evaluate(text, { self }) === true;
+            } catch {
+              return false;
+            }
+          };
+          for (let v = -10; v <= 10; v++)
+            if ((min === undefined || v >= min) && (max === undefined || v <= max))
+              expect(holds(BigInt(v)), `${text} at ${v} (${JSON.stringify({ raw, rules })})`).toBe(true);
+          for (const v of ['', '7', '42', 'abc'])
+            if ((!digits || /^[0-9]+$/.test(v)) && (!minLength || v.length >= 2))
+              expect(holds(v), `${text} at '${v}' (${JSON.stringify({ raw, rules })})`).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });
