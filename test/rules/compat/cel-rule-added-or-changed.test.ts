@@ -2049,7 +2049,7 @@ ruleTester(celRuleAddedOrChanged, {
           column: 25,
           messageId: 'readsAdded',
           message:
-            'validation rule added or changed on spec.mirror in v1: "self.percent > 0"; it reads `self.percent`, which the change adds, outside has(): no object the schema accepted before has it, so on such an object the rule fails (no such key) wherever it reads it, and its next create (a GitOps re-apply, a restore) or update that changes spec.mirror is refused; guard the read (has(self.percent) && …), or make sure no stored object meets it',
+            'validation rule added or changed on spec.mirror in v1: "self.percent > 0"; it reads `self.percent`, which the change adds, outside has(): no object the schema accepted before has it, so on such an object the rule fails (no such key) wherever it reads it, and its next create (a GitOps re-apply, a restore) and every update of it are refused, whatever the update changes, metadata and status writes included (ratcheting spares a rule that returns false, never one that fails to evaluate); guard the read (has(self.percent) && …), or make sure no stored object meets it',
           data: { compat: { property: '^.spec.mirror', base: [], head: 'self.percent > 0' } },
         },
       ],
