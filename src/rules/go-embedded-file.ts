@@ -41,6 +41,47 @@ export function goFileEmbedding(
   return undefined;
 }
 
+/**
+ * Whether no Go code of `world` could install the embedded `file` of the CRD `plural`: its package
+ * reads what it embeds (an unexported embed.FS) only by name, `fs.ReadFile(name)` or `fs.Open(name)`,
+ * never all of it (no ReadDir, Glob, WalkDir or Sub, and the FS handed nowhere else), and no Go source
+ * but a test's names the file or the plural in a string. kube-bind's installer reads
+ * `<group>_<resource>.yaml` for the GroupResources its callers pass, and none passed `apiservices`,
+ * a leftover file that 0f768e9a deleted. A `[]byte` or `string` embeds one file, which its package
+ * reads whole: not so.
+ */
+export function embeddedButNeverRead(world: World, goFile: string, file: string, plural: string): boolean {
+  const dir = posix.dirname(goFile);
+  // The package's sources, less their package clause and line comments (which may name the variable).
+  const pkg = world
+    .goTexts()
+    .filter((s) => s.text !== undefined && posix.dirname(s.path) === dir && !s.path.endsWith('_test.go'))
+    .map((s) => ({
+      path: s.path,
+      text: s.text?.replace(/^\s*package\s+\w+/m, '').replace(/\/\/(?!go:embed).*$/gm, ''),
+    }));
+  const variables = pkg.flatMap((s) => [...(s.text ?? '').matchAll(EMBED_VARIABLE)].map((m) => m[1] as string));
+  const directives = pkg.reduce((n, s) => n + countOf(s.text ?? '', DIRECTIVE), 0);
+  // Every //go:embed of the file's package declares an embed.FS that is read by name alone.
+  if (variables.length === 0 || variables.length !== directives) return false;
+  for (const v of variables) {
+    const uses = pkg.reduce((n, s) => n + countOf(s.text ?? '', new RegExp(String.raw`\b${v}\b`, 'g')), 0);
+    const byName = pkg.reduce(
+      (n, s) => n + countOf(s.text ?? '', new RegExp(String.raw`\b${v}\.(?:ReadFile|Open)\(`, 'g')),
+      0,
+    );
+    // Unexported (no other package reads it), declared, and read by name at least once: nothing else.
+    if (!/^[a-z_]/.test(v) || byName === 0 || uses !== byName + 1) return false;
+  }
+  const quoted = [`"${plural}"`, `"${posix.basename(file)}"`, `/${posix.basename(file)}"`];
+  return !world
+    .goTexts()
+    .some((s) => !s.path.endsWith('_test.go') && s.text !== undefined && quoted.some((q) => s.text?.includes(q)));
+}
+
+const EMBED_VARIABLE = /^\s*\/\/go:embed\s+.+\n(?:\s*\/\/.*\n)*\s*(?:var\s+)?(\w+)\s+embed\.FS\b/gm;
+const countOf = (text: string, pattern: RegExp): number => [...text.matchAll(pattern)].length;
+
 /** The patterns of a directive: separated by spaces, each maybe quoted, maybe prefixed `all:`. */
 function patternsOf(text: string): string[] {
   const out: string[] = [];

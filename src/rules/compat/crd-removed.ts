@@ -34,7 +34,7 @@ import {
 } from './helm-chart-crds.js';
 import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
-import { goFileEmbedding } from '../go-embedded-file.js';
+import { embeddedButNeverRead, goFileEmbedding } from '../go-embedded-file.js';
 import { removedFilesStillListed } from './removed-file-still-listed.js';
 import {
   generatedInstead,
@@ -88,6 +88,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed from {{file}}, a copy read from a cluster (it carries {{clusterFields}}): no install applies such a copy, as `kubectl apply` would send its resourceVersion and uid, so removing the file deletes nothing; the install the repository ships is judged on its own',
       removedDocsCopy:
         'CustomResourceDefinition {{name}} was removed from {{file}}, a copy in documentation: the copy installed, in {{installed}} before the change, is judged on its own; if this file is applied too (an install URL) with pruning, that deletes every stored {{kind}} object with it',
+      removedFromGoBinaryUnread:
+        'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary, but its package reads what it embeds by name alone and no Go code of the repository names {{plural}} or the file: nothing installed it from there, and no kustomization of the repository installs it, so the removal changes no cluster; if something outside the repository applies the file, clusters keep the CRD and every stored {{kind}} object, and new installs no longer get it',
       removedFromGoBinary:
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary ({{embedding}}), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
       removedForeignExample:
@@ -261,6 +263,7 @@ function removal(
   | 'removedDocsCopy'
   | 'removedClusterSnapshot'
   | 'removedFromGoBinary'
+  | 'removedFromGoBinaryUnread'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
   | 'removedWithChartFetched'
@@ -401,6 +404,9 @@ function removal(
       : listedByKustomization(ctx, file)
         ? undefined
         : goFileEmbedding(ctx.whole?.base ?? ctx.base, file);
+  // Embedded, but read by name alone, and named nowhere (kube-bind 0f768e9a): installed by nothing.
+  const unread =
+    embeddedBy !== undefined && embeddedButNeverRead(ctx.whole?.base ?? ctx.base!, embeddedBy.goFile, file, plural);
   const softened = softening(ctx, stored);
   // A template the chart renders only where a value its values.yaml leaves off is set (dash0-operator
   // 97925d75: a preview feature's CRD under `{{- if .Values.operator.intelligentEdge.enabled }}`).
@@ -441,7 +447,9 @@ function removal(
                         ? 'removedFromOlmBundle'
                         : 'removedWithOlmBundle'
                       : embeddedBy
-                        ? 'removedFromGoBinary'
+                        ? unread
+                          ? 'removedFromGoBinaryUnread'
+                          : 'removedFromGoBinary'
                         : unlistedBy
                           ? 'removedUnlisted'
                           : listedByPrerelease !== undefined
@@ -473,6 +481,7 @@ function removal(
             dependencies.length > 0 ||
             fetched !== undefined ||
             generated !== undefined ||
+            unread ||
             messageId === 'removedDocsCopy'
           ? { severity: 'notice' as const }
           : kept !== undefined ||

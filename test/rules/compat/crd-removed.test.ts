@@ -1043,6 +1043,28 @@ describe('compat/crd-removed of a file a Go package embeds', () => {
     ]);
   });
 
+  // kube-bind 0f768e9a deleted a leftover file its installer, which reads `<group>_<resource>.yaml`
+  // for the GroupResources its callers pass, never read: no caller named it.
+  it('is a notice where its package reads the embedded files by name alone, and no Go code names the CRD or file', () => {
+    const byName = (read: string, extra: Record<string, string> = {}) =>
+      removed({
+        'pkg/crds/v2/embed.go': `package crds\n\nimport "embed"\n\n//go:embed *.yaml\nvar crds embed.FS\n\nfunc Read(gr string) ([]byte, error) {\n\treturn ${read}\n}\n`,
+        'cmd/main.go': 'package main\n\nfunc main() { crds.Read("gadgets") }\n',
+        ...extra,
+      });
+    expect(byName('crds.ReadFile(gr + ".yaml")')).toEqual([
+      'notice CustomResourceDefinition widgets.example.com was removed from pkg/crds/v2/widgets.yaml, which pkg/crds/v2/embed.go embeds in its Go binary, but its package reads what it embeds by name alone and no Go code of the repository names widgets or the file: nothing installed it from there, and no kustomization of the repository installs it, so the removal changes no cluster',
+    ]);
+    const warning = (f: string[]) => f.map((x) => x.slice(0, x.indexOf(' ')));
+    // Named by a caller, read whole, or handed elsewhere: a warning, as above.
+    expect(
+      warning(byName('crds.ReadFile(gr + ".yaml")', { 'cmd/other.go': 'package main\n\nvar r = "widgets"\n' })),
+    ).toEqual(['warning']);
+    expect(warning(byName('crds.ReadFile("widgets.yaml")'))).toEqual(['warning']);
+    expect(warning(byName('fs.ReadDir(crds, ".")'))).toEqual(['warning']);
+    expect(warning(byName('load(crds, gr)'))).toEqual(['warning']);
+  });
+
   it('stays an error where a kustomization lists the file, or no pattern takes it in', () => {
     expect(
       removed({
