@@ -3,6 +3,7 @@ import type { Severity } from '../../engine/finding.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
+import type { GoField } from '../../parse/go/go-file.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
@@ -124,6 +125,22 @@ export function goTypesOf(
     const steps = parsePropertyPath(property);
     if (!world || group === '' || kind === '' || !steps) return undefined;
     return goTypesLookup(ctx, world)(group, version, kind, steps);
+  };
+}
+
+/** The Go struct field a stored CRD's property was generated from, per version, as goTypesOf finds it. */
+export function goFieldsOf(
+  ctx: RuleContext,
+  stored: KubeObject,
+  world: World | undefined = ctx.whole?.base ?? ctx.base,
+): (version: string) => (property: string) => GoField | undefined {
+  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+  const group = typeof spec.group === 'string' ? spec.group : '';
+  const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : '';
+  return (version) => (property) => {
+    const steps = parsePropertyPath(property);
+    if (!world || group === '' || kind === '' || !steps) return undefined;
+    return goTypesLookup(ctx, world).field(group, version, kind, steps);
   };
 }
 

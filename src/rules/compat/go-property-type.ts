@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { World } from '../../engine/world.js';
-import type { GoFile, GoStruct } from '../../parse/go/go-file.js';
+import type { GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
 import { tagOfComment } from '../../parse/go/gengo-tag.js';
 import { importPathOf, isInlined, jsonNamesOf, typeName } from '../../parse/go/json-fields.js';
 import type { PropertyStep } from './property-path.js';
@@ -35,6 +35,9 @@ import type { PropertyStep } from './property-path.js';
  */
 export const TEXT_TYPE = 'text';
 
+/** The answer for k8s.io/apimachinery's resource.Quantity. */
+export const QUANTITY_TYPE = 'resource.Quantity';
+
 /**
  * Whether a Go type (as goPropertyTypes answers, a pointer or not) decodes from a JSON string
  * alone: `string`, a type with a text decoder, `metav1.Duration` (its UnmarshalJSON reads a
@@ -51,6 +54,8 @@ export type GoPropertyTypes = ((
 ) => string | undefined) & {
   /** Whether the kind's Go type has no field at the steps' last, where every step before it is known. */
   readonly lacks: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => boolean;
+  /** The struct field at the steps' last, where one package of the version answers it. */
+  readonly field: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => GoField | undefined;
 };
 
 interface GoSource {
@@ -66,6 +71,8 @@ interface TypeAt {
   readonly type: string;
   /** Read from an alias's declaration (GoNamedType.alias). */
   readonly alias?: true;
+  /** The struct field it is the type of, where it is one. */
+  readonly field?: GoField;
 }
 
 const UNKNOWN = Symbol('unknown');
@@ -196,7 +203,8 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
   ): TypeAt | typeof UNKNOWN | undefined => {
     if (depth > 16) return UNKNOWN;
     const direct = struct.fields.filter((f) => jsonNamesOf(f).includes(json));
-    if (direct.length > 0) return direct.length === 1 ? { dir, file, type: direct[0]!.type } : UNKNOWN;
+    if (direct.length > 0)
+      return direct.length === 1 ? { dir, file, type: direct[0]!.type, field: direct[0] } : UNKNOWN;
     let hit: TypeAt | undefined;
     for (const field of struct.fields) {
       if (!isInlined(field)) continue;
@@ -209,11 +217,12 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     return hit;
   };
 
-  const typeIn = (
+  /** The type (and field) where the steps end, from the kind's struct in a package directory. */
+  const walk = (
     dir: string,
     kind: string,
     steps: readonly PropertyStep[],
-  ): string | undefined | typeof NO_KIND | typeof NO_FIELD => {
+  ): TypeAt | undefined | typeof NO_KIND | typeof NO_FIELD => {
     // The kind's struct, or a type declared as another version's (gateway-api's v1beta1 `type
     // HTTPRoute v1.HTTPRoute`), read through below.
     const root = structIn(dir, kind)?.file ?? namedIn(dir, kind)?.file;
@@ -244,6 +253,16 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
         at = field;
       }
     }
+    return at;
+  };
+
+  const typeIn = (
+    dir: string,
+    kind: string,
+    steps: readonly PropertyStep[],
+  ): string | undefined | typeof NO_KIND | typeof NO_FIELD => {
+    const at = walk(dir, kind, steps);
+    if (at === undefined || at === NO_KIND || at === NO_FIELD) return at;
     const read = underlying(at);
     if (read === undefined) return undefined;
     // Absent, a pointer field is nil, where a value field reads its zero value.
@@ -298,6 +317,13 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
       const answers = answersOf(group, version, kind, steps);
       return answers.size === 1 && answers.has(NO_FIELD);
     },
+    field: (group: string, version: string, kind: string, steps: readonly PropertyStep[]): GoField | undefined => {
+      const fields = versionDirs(group, version)
+        .map((dir) => walk(dir, kind, steps))
+        .filter((a) => a !== NO_KIND);
+      const [only] = fields;
+      return fields.length === 1 && typeof only === 'object' ? only.field : undefined;
+    },
   });
 }
 
@@ -350,6 +376,9 @@ const KNOWN_TYPES: ReadonlyMap<string, string> = new Map([
     'ConfigMapKeySelector',
   ].map((name) => [`k8s.io/api/core/v1.${name}`, 'struct'] as const),
   ['k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector', 'struct'],
+  // A struct that encodes itself as a string, "0" when zero: encoding/json writes it whatever
+  // `omitempty` says (a struct is never empty to it).
+  ['k8s.io/apimachinery/pkg/api/resource.Quantity', QUANTITY_TYPE],
 ]);
 const KNOWN_TYPE_NAMES: ReadonlySet<string> = new Set(KNOWN_TYPES.values());
 

@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { hasStatusSubresource, isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
-import { compatReports, fieldName, goTypesOf, sameVersionDifferences, shown } from './compat-report.js';
+import { compatReports, fieldName, goFieldsOf, goTypesOf, sameVersionDifferences, shown } from './compat-report.js';
+import { webhookWritesField } from './webhook-written-field.js';
 import { requiredRenamedFrom } from './rename-candidate.js';
 import { kubernetesRequiredField } from './kubernetes-required-fields.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
@@ -75,7 +76,7 @@ export const requiredAdded = defineRule({
       const head = ctx.whole?.head ?? ctx.head;
       const goType = goTypesOf(ctx, crd, head)(d.version)(d.property);
       const webhook =
-        goType !== undefined && !goType.startsWith('*') && goType !== 'slice' && goType !== 'map'
+        goType !== undefined && webhookWritesField(goType, goFieldsOf(ctx, crd, head)(d.version)(d.property), head)
           ? webhookOfEveryWrite(mutatingWebhooks(ctx, head), {
               group: crdGroup(crd),
               version: d.version,

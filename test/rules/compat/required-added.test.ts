@@ -786,16 +786,17 @@ describe('compat/required-added where a mutating webhook of the repository sees 
       - {apiGroups: [example.com], apiVersions: [v1], resources: [widgets], operations: ${rule}}
   `;
   // The Go type the CRD was generated from: `size` a value field, which the webhook's re-encoding writes.
-  const types = (size: string) =>
-    `// +groupName=example.com\npackage v1\n\ntype WidgetSpec struct {\n\tSize ${size} \`json:"size"\`\n\tMode string \`json:"mode,omitempty"\`\n}\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`;
-  const found = (configuration: string, size = 'int32') => {
+  const types = (size: string, tag: string) =>
+    `// +groupName=example.com\npackage v1\n\nimport "k8s.io/apimachinery/pkg/api/resource"\n\ntype WidgetSpec struct {\n\tSize ${size} \`json:"${tag}"\`\n\tMode string \`json:"mode,omitempty"\`\n}\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`;
+  const found = (configuration: string, size = 'int32', tag = 'size', go: Record<string, string> = {}) => {
     const changeSet: ChangeSet = {
       root: '/',
       hasBase: true,
       files: [
         changedFile('config/crd/widgets.yaml', 'modified', requiring('[size]'), plain),
         unchangedFile('config/webhook/manifests.yaml', configuration),
-        unchangedFile('api/v1/widget_types.go', types(size)),
+        unchangedFile('api/v1/widget_types.go', types(size, tag)),
+        ...Object.entries(go).map(([path, text]) => unchangedFile(path, text)),
       ],
     };
     return review(changeSet, {
@@ -818,6 +819,31 @@ describe('compat/required-added where a mutating webhook of the repository sees 
   it('stays an error where the Go field is a pointer (nil encodes as null, which the apiserver drops) or not known', () => {
     expect(found(webhook('[CREATE, UPDATE]'), '*int32')).toEqual(['error spec.size is now required in v1']);
     expect(found(webhook('[CREATE, UPDATE]'), '[]int32')).toEqual(['error spec.size is now required in v1']);
+  });
+
+  // vault-config-operator 3107f993ec: `Role string \`json:"role,omitempty"\``, a Default() that does nothing.
+  it('stays an error where the field is a scalar with omitempty, which the re-encoding leaves out, and no Go code sets it', () => {
+    expect(found(webhook('[CREATE, UPDATE]'), 'int32', 'size,omitempty')).toEqual([
+      'error spec.size is now required in v1',
+    ]);
+    // A Default() that sets it.
+    const defaulter = { 'api/v1/widget_webhook.go': 'package v1\n\nfunc (w *Widget) Default() { w.Spec.Size = 3 }\n' };
+    expect(found(webhook('[CREATE, UPDATE]'), 'int32', 'size,omitempty', defaulter)).toEqual([
+      'warning spec.size is now required in v1 (webhook)',
+    ]);
+    // A test's assignment sets nothing in the webhook.
+    const test = { 'api/v1/widget_webhook_test.go': 'package v1\n\nvar w = WidgetSpec{Size: 3}\n' };
+    expect(found(webhook('[CREATE, UPDATE]'), 'int32', 'size,omitempty', test)).toEqual([
+      'error spec.size is now required in v1',
+    ]);
+  });
+
+  // matrixone-operator b8b1684031: `Size resource.Quantity \`json:"size,omitempty"\``: a struct is
+  // never empty to encoding/json, and a Quantity writes "0".
+  it('is a warning where the field is a resource.Quantity or a struct, whatever its omitempty', () => {
+    expect(found(webhook('[CREATE, UPDATE]'), 'resource.Quantity', 'size,omitempty')).toEqual([
+      'warning spec.size is now required in v1 (webhook)',
+    ]);
   });
 
   it('stays an error where the webhook does not see every create and update', () => {

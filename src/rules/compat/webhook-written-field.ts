@@ -1,0 +1,60 @@
+import type { World } from '../../engine/world.js';
+import type { GoField } from '../../parse/go/go-file.js';
+import { jsonTagOf } from '../../parse/go/struct-tag.js';
+import { isVendored } from './go-property-type.js';
+
+// A defaulting webhook built on controller-runtime or knative re-encodes the object it was sent
+// from its Go type with encoding/json, and patches in what the encoding adds: every field declared
+// without `omitempty`, and every struct (encoding/json never finds a struct empty: a
+// resource.Quantity writes "0"). A scalar declared with `omitempty` is left out where it is zero,
+// so the webhook adds it only where its Default() sets it (redhat-cop/vault-config-operator
+// 3107f993ec made `Role string \`json:"role,omitempty"\`` required: its webhook's Default() does
+// nothing, and every write without `role` is still refused).
+
+/** Go's predeclared scalar types, which `omitempty` leaves out when zero. */
+const SCALARS: ReadonlySet<string> = new Set([
+  'string',
+  'bool',
+  'int',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'uint',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'byte',
+  'rune',
+  'float32',
+  'float64',
+]);
+
+/**
+ * Whether such a webhook writes the field where the object leaves it out: a value (no pointer,
+ * slice or map, which encode as null when unset, and the apiserver drops a null), unless a scalar
+ * with `omitempty` that no Go code of the repository (tests and vendored code aside) assigns by its
+ * Go name: a Default() that sets it would.
+ */
+export function webhookWritesField(goType: string | undefined, field: GoField | undefined, world: World): boolean {
+  if (goType === undefined || goType.startsWith('*') || goType === 'slice' || goType === 'map') return false;
+  const omitEmpty = field?.tag !== undefined && jsonTagOf(field.tag)?.options.includes('omitempty') === true;
+  if (!omitEmpty || !SCALARS.has(goType)) return true;
+  return (field?.names ?? []).some((name) => assignedInGo(world, name));
+}
+
+/** Whether a Go source assigns a field of the name, `x.Name = v` or `Name: v` in a composite literal. */
+function assignedInGo(world: World, name: string): boolean {
+  const assignment = new RegExp(String.raw`\.${name}\s*=[^=]|\b${name}:\s*\S`);
+  return world
+    .goTexts()
+    .some(
+      (s) =>
+        s.text !== undefined &&
+        !s.path.endsWith('_test.go') &&
+        !isVendored(s.path) &&
+        s.text.includes(name) &&
+        assignment.test(s.text),
+    );
+}
