@@ -85,8 +85,26 @@ function rewrite(node: unknown, scope: Scope, items: OldObjectFacts | undefined)
   const known = presenceOf(node, scope) ?? knownBoolean(node, scope);
   if (known !== undefined) return literal(known);
   if (node.op === 'rcall') return rewriteCall(node, scope, items);
+  const listed = withoutImpossibleItems(node, scope, items);
+  if (listed !== undefined) return listed;
   const args = rewrite(node.args, scope, items);
   return simplified(args === node.args ? node : ({ op: node.op, args } as ASTNode));
+}
+
+/**
+ * `v.F in ['a', 'b', 'c']` with the strings no old object's F holds taken out of the list, as `==`
+ * of each reads false: envoyproxy/ai-gateway added `DynamicModule` to the enum of a required `type`
+ * and to `self.type in ['Random', 'ConsistentHash'] ? !has(self.slowStart) : true` (f2d59a6a4f).
+ * Undefined where no item goes.
+ */
+function withoutImpossibleItems(node: ASTNode, scope: Scope, items: OldObjectFacts | undefined): ASTNode | undefined {
+  const args = node.args as unknown;
+  if (node.op !== 'in' || !Array.isArray(args) || args.length !== 2) return undefined;
+  const [value, list] = args as [unknown, unknown];
+  if (!isNode(list) || list.op !== 'list' || !Array.isArray(list.args)) return undefined;
+  const kept = (list.args as unknown[]).filter((item) => !comparesWithImpossibleValue([value, item], scope));
+  if (kept.length === list.args.length) return undefined;
+  return { op: 'in', args: [rewrite(value, scope, items), { op: 'list', args: kept }] } as ASTNode;
 }
 
 /** A macro binds its variable in its body: an item of `self`, or a value nothing is known of. */

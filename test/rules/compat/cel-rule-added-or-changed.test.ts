@@ -1018,6 +1018,29 @@ ruleTester(celRuleAddedOrChanged, {
       head: requirements('In, Gt, Lt, Gte, Lte', oneValueFor('Gt', 'Lt', 'Gte', 'Lte')),
     },
     {
+      // envoyproxy/ai-gateway f2d59a6a4f: DynamicModule joined the enum and the list of the rule.
+      name: 'a list of an `in` extended with a value the same change adds to the enum of a required field',
+      base: filter(
+        'type: {type: string, enum: [Header, Mirror, Random]}, header: {type: object}',
+        `"self.type in ['Header', 'Mirror'] ? !has(self.header) : true"`,
+      ),
+      head: filter(
+        'type: {type: string, enum: [Header, Mirror, Random, CORS]}, header: {type: object}',
+        `"self.type in ['Header', 'Mirror', 'CORS'] ? !has(self.header) : true"`,
+      ),
+    },
+    {
+      name: 'the same, written with ||',
+      base: filter(
+        'type: {type: string, enum: [Header, Mirror, Random]}, header: {type: object}',
+        `"!(self.type in ['Header', 'Mirror']) || !has(self.header)"`,
+      ),
+      head: filter(
+        'type: {type: string, enum: [Header, Mirror, Random, CORS]}, header: {type: object}',
+        `"!(self.type in ['Header', 'Mirror', 'CORS']) || !has(self.header)"`,
+      ),
+    },
+    {
       name: 'a condition on a new enum value added to an object rule, written either way round',
       base: filter(
         'type: {type: string, enum: [Header, Mirror]}, header: {type: object}',
@@ -1743,6 +1766,18 @@ ruleTester(celRuleAddedOrChanged, {
       name: "an int-or-string's integers held under a bound the base's rules did not",
       base: quantityField(QUANTITY_PATTERN, QUANTITY_BOUNDS),
       head: quantityField(QUANTITY_PATTERN, rule('(self >= 1 && self <= 100) || self.size() > 0')),
+      findings: [{ line: 25, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'a list of an `in` extended with a value the enum of the field allowed before',
+      base: filter(
+        'type: {type: string, enum: [Header, Mirror, Random]}, header: {type: object}',
+        `"self.type in ['Header', 'Mirror'] ? !has(self.header) : true"`,
+      ),
+      head: filter(
+        'type: {type: string, enum: [Header, Mirror, Random, CORS]}, header: {type: object}',
+        `"self.type in ['Header', 'Mirror', 'Random', 'CORS'] ? !has(self.header) : true"`,
+      ),
       findings: [{ line: 25, column: 25, messageId: 'rule' }],
     },
     {
