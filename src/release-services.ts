@@ -150,26 +150,21 @@ export function releasesOf(
   const failed = (error: unknown): void => {
     problem ??= `the repository's releases (git tags) could not be read (${firstLine(error)}): compat/ and crd/versions findings are not softened for what no release had`;
   };
+  // Opened on the first question; what cannot be read answers nothing, and is not tried again.
+  const ask = <T>(question: (opened: ReleasedCrds) => T, otherwise: T): T => {
+    try {
+      releases ??= openReleases(root, changedCrdFiles(changeSet), commits);
+      return question(releases);
+    } catch (error) {
+      failed(error);
+      releases ??= { at: () => undefined };
+      return otherwise;
+    }
+  };
   return {
-    at: (name, file) => {
-      try {
-        releases ??= openReleases(root, changedCrdFiles(changeSet), commits);
-        return releases.at(name, file);
-      } catch (error) {
-        failed(error);
-        releases ??= { at: () => undefined };
-        return undefined;
-      }
-    },
-    listing: (name, kustomization, file) => {
-      try {
-        releases ??= openReleases(root, changedCrdFiles(changeSet), commits);
-        return releases.listing?.(name, kustomization, file) ?? [];
-      } catch (error) {
-        failed(error);
-        return [];
-      }
-    },
+    at: (name, file) => ask((r) => r.at(name, file), undefined),
+    listing: (name, kustomization, file) => ask((r) => r.listing?.(name, kustomization, file) ?? [], []),
+    goDeclares: (release, jsonName) => ask((r) => r.goDeclares?.(release, jsonName), undefined),
     problem: () => problem,
   };
 }
@@ -178,7 +173,7 @@ const firstLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? '';
 
 function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
-  if (changed.size === 0) return { at: () => undefined, listing: () => [] };
+  if (changed.size === 0) return { at: () => undefined, listing: () => [], goDeclares: () => undefined };
   const tags = releaseTags(root, commits);
   const crds = [...changed.values()];
   const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
@@ -233,6 +228,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   };
   return {
     at,
+    goDeclares: (release, jsonName) => releases.find((r) => r.name === release)?.goDeclares(jsonName),
     listing: (name, kustomization, file) => {
       const held = at(name, file)?.byRelease;
       return releases
@@ -269,6 +265,7 @@ function releaseLookup(
   readonly name: string;
   holding(crdName: string, path: string, group: string): ReleaseHolding;
   lists(kustomization: string, file: string): boolean;
+  goDeclares(jsonName: string): boolean | undefined;
 } {
   const contents = new Map<string, Buffer>();
   /** The files of `wanted` read, in their order; what git cannot read makes the releases unknown. */
@@ -418,6 +415,11 @@ function releaseLookup(
   return {
     name,
     lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
+    goDeclares: (jsonName) => {
+      if (!/^[\w.-]+$/.test(jsonName)) return undefined;
+      const found = files.searchCode([`json:"${jsonName}"`, `json:"${jsonName},`], 'go');
+      return found === undefined ? undefined : found.length > 0;
+    },
     holding: (crdName, path, group) => {
       // The file first (most often the release has the CRD there, and nothing else is read), then
       // the others outside the test trees, then those in them; among each, the one whose path ends

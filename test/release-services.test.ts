@@ -94,6 +94,35 @@ describe('compat/ with the repository’s releases', () => {
     }
   });
 
+  // etcd-io/etcd-operator 9900ddad40: v0.2.0's committed CRD said `status.leaderId`, stale against
+  // its own Go type, which wrote `leaderID`; no controller of it ever wrote the field removed.
+  it('takes a release whose generated CRD was stale against its own Go type for one that never wrote the field', async () => {
+    const types = (tag: string) => ({
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/widget_types.go': `package v1\n\ntype WidgetSpec struct {\n\tSize int32 \`json:"size,omitempty"\`\n\tOwnerID string \`json:"${tag}"\`\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`,
+    });
+    const generated = (properties: string) =>
+      crd('widgets.example.com', 'Widget', properties).replace(
+        'metadata:\n',
+        'metadata:\n  annotations: {controller-gen.kubebuilder.io/version: v0.16.0}\n',
+      );
+    for (const [releasedTag, expected] of [
+      ['ownerID,omitempty', 'warning compat/field-removed config/crd/widgets.yaml ^.spec.ownerId'],
+      // The release's Go type did declare it (renamed since): its controller wrote it.
+      ['ownerId,omitempty', 'error compat/field-removed config/crd/widgets.yaml ^.spec.ownerId'],
+    ] as const) {
+      const { root, git, commit, write } = repository();
+      commit({
+        ...types(releasedTag),
+        'config/crd/widgets.yaml': generated('size: {type: integer}, ownerId: {type: string}'),
+      });
+      git('tag', 'v1.0.0');
+      commit({ ...types('ownerID,omitempty'), 'api/v1/doc.go': 'package v1\n' });
+      write({ 'config/crd/widgets.yaml': generated('size: {type: integer}, ownerID: {type: string}') });
+      expect(await shown(root)).toEqual([expected]);
+    }
+  });
+
   // redhat-marketplace-operator 48d65446: its 2.10.1 ran razee's RemoteResources (RBAC rules, e2e
   // assertions of them), whose CRD razee installed; a copy of that CRD came in after the release.
   it('takes a release that used the group only as a client does for one without the CRD, unless its code may have made it', async () => {

@@ -40,6 +40,11 @@ export interface ReleasedCrds {
    * services that do not read releases.
    */
   listing?(name: string, kustomization: string, file: string): readonly string[];
+  /**
+   * Whether Go code of release `release` declares a struct field of JSON name `jsonName` (a tag
+   * `json:"<name>"` or `json:"<name>,…"`); undefined when git cannot say or the release is not known.
+   */
+  goDeclares?(release: string, jsonName: string): boolean | undefined;
 }
 
 /** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */

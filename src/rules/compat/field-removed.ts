@@ -11,6 +11,7 @@ import { renameCandidate } from './rename-candidate.js';
 import type { CompatDifference } from './compare-crds.js';
 import { isControllerGenOutput } from './foreign-crd.js';
 import { releasesHaving } from './unreleased.js';
+import { parsePropertyPath } from './property-path.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -117,8 +118,23 @@ function isScaffoldField(d: CompatDifference): boolean {
  * 185a98f58e regenerated the CRDs without `spec.sso.authz`), and that release's controller read
  * it, and its objects hold it: the removal breaks them as one made in a single change does.
  */
-const releasedFromGo = (ctx: RuleContext, crd: KubeObject, d: CompatDifference): boolean =>
-  releasesHaving(ctx, crd, d).some((r) => isControllerGenOutput(r.crd));
+const releasedFromGo = (ctx: RuleContext, crd: KubeObject, d: CompatDifference): boolean => {
+  const name = lastPropertyName(d.property);
+  return releasesHaving(ctx, crd, d).some(
+    (r) =>
+      isControllerGenOutput(r.crd) &&
+      // A release whose committed CRD was stale against its own Go type, which never declared the
+      // field (etcd-io/etcd-operator's v0.2.0 CRD said `status.leaderId`, its Go type wrote
+      // `leaderID`, and 9900ddad40 regenerated it): its controller never wrote it.
+      (name === undefined || ctx.services?.releases?.goDeclares?.(r.name, name) !== false),
+  );
+};
+
+/** The JSON name a property path ends with; undefined at items, map values or the root. */
+function lastPropertyName(property: string): string | undefined {
+  const last = parsePropertyPath(property)?.at(-1);
+  return last !== undefined && typeof last !== 'string' ? last.property : undefined;
+}
 
 /** A status field removed is said as status (no client sets it), deprecated or not (kubevela b5ce5df9c). */
 function removedFieldMessage(
