@@ -29,6 +29,8 @@ export interface TemplatedWebhook {
 
 /** An action alone on its line that only steers the template or sets a variable: it writes nothing itself. */
 const CONTROL_LINE = /^\s*\{\{-?\s*(?:(?:if|else|end|range|with)\b|\$\w*\s*:?=)(?:(?!\}\})[^\n])*\}\}\s*$/;
+/** A line of control actions alone, two or more. */
+const CONTROL_ACTIONS = /^\s*(?:\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*){2,}$/;
 /** A key of the document's top level, which starts the section the lines below it belong to. */
 const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)\s*:/;
 const COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
@@ -54,6 +56,12 @@ export function templatedWebhooks(
   for (const line of document.replace(COMMENT, '').split('\n')) {
     if (CONTROL_LINE.test(line)) {
       blocks.control(line);
+      continue;
+    }
+    // Several control actions on one line, one after another, as each on a line of its own
+    // (OpenKruise's chart: `{{ if contains "PodWebhook=false" .Values.featureGates }}{{ else }}`).
+    if (CONTROL_ACTIONS.test(line)) {
+      for (const action of line.match(ACTION) ?? []) blocks.control(action);
       continue;
     }
     if (!blocks.rendered) continue;

@@ -184,6 +184,23 @@ webhooks:
     expect(templatedWebhooks(text)).toBeUndefined();
   });
 
+  // OpenKruise's chart (in matrixone-operator): `{{ if contains "PodWebhook=false" .Values.featureGates }}{{ else }}`.
+  it('reads a line of control actions alone, one after another, as each on its own line', () => {
+    const text = configuration(`- name: m.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [gadgets]}
+{{ if contains "PodWebhook=false" .Values.featureGates }}{{ else }}
+- name: p.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
+{{- end }}
+`);
+    expect(templatedWebhooks(text)?.map((w) => [w.name, w.rules?.map((r) => r.resources.join())])).toEqual([
+      ['m.example.com', ['gadgets']],
+      ['p.example.com', ['pods']],
+    ]);
+  });
+
   it('never throws, whatever the text (user input)', () => {
     fc.assert(
       fc.property(
