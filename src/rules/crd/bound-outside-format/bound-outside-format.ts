@@ -78,7 +78,10 @@ function holdsOf(at: SchemaLocation): string {
 
 function adviceOf(at: SchemaLocation): string {
   const format = numberFormatOf(at);
-  if (format === 'int32') return 'declare format int64 (in Go, an int64 field), or a bound an int32 holds';
+  // controller-gen writes int32 for a Go uint32 too: the marker keeps the Go type, which importers of
+  // the API compile against (metallb/frr-k8s 7c71d152be fixed its uint32 ASN fields so).
+  if (format === 'int32')
+    return 'declare format int64 (from Go, `+kubebuilder:validation:Format=int64` on the field, which keeps its Go type), or a bound an int32 holds';
   if (format === 'float') return 'declare format double, or a bound within float32';
   return 'use a whole-number bound within int64';
 }

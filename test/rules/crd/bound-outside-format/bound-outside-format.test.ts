@@ -47,7 +47,7 @@ ruleTester(boundOutsideFormat, {
           severity: 'warning',
           fieldPath: `${M}.properties[spec].properties[peers].items.properties[asn].maximum`,
           message:
-            'maximum 4294967295 is not an int32, as format int32 requires: kube-apiserver 1.36 and later refuse every Widget that sets spec.peers[*].asn, whatever its value ("Maximum boundary value must be of type integer with format int32 in spec.peers[*].asn"); declare format int64 (in Go, an int64 field), or a bound an int32 holds',
+            'maximum 4294967295 is not an int32, as format int32 requires: kube-apiserver 1.36 and later refuse every Widget that sets spec.peers[*].asn, whatever its value ("Maximum boundary value must be of type integer with format int32 in spec.peers[*].asn"); declare format int64 (from Go, `+kubebuilder:validation:Format=int64` on the field, which keeps its Go type), or a bound an int32 holds',
         },
       ],
     },
