@@ -1,4 +1,4 @@
-import { ownedCrdNames } from './csv-owned.js';
+import { olmBundleOf } from '../olm-bundle.js';
 import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
@@ -765,25 +765,6 @@ function keptByTemplate(
  * annotation.md): machine-api-operator ed7cc85b9 dropped two CRDs from install/ (2 errors that
  * said every stored object would be deleted).
  */
-/**
- * The ClusterServiceVersion beside the removed file at base that owns the CRD, when the file was in
- * an OLM bundle's manifests (the CSV and the CRDs it owns in one directory): OLM installs and
- * upgrades what a bundle holds and deletes no CRD a newer bundle stops holding
- * (operator-lifecycle-manager#1326), as che-operator's bundle dropped its backup CRDs (0bc104901).
- * Undefined elsewhere, and beside a CSV that does not own it (redhat-marketplace-operator's dump
- * of a cluster's CRDs beside a rendered install: b660fe33).
- */
-function olmBundleOf(ctx: RuleContext, file: string, crd: string): string | undefined {
-  const base = ctx.whole?.base ?? ctx.base;
-  const dir = file.slice(0, file.lastIndexOf('/') + 1);
-  const beside = base?.filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/')) ?? [];
-  for (const f of beside)
-    for (const o of f.objects)
-      if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd))
-        return o.name;
-  return undefined;
-}
-
 /** The fields only an object read from a cluster carries (`metadata.uid`, `resourceVersion`, `managedFields`), as written. */
 function readFromCluster(crd: KubeObject): string[] {
   const metadata = isJsonObject(crd.value.metadata) ? crd.value.metadata : {};

@@ -1,4 +1,4 @@
-import { ownedCrdNames } from './csv-owned.js';
+import { ownedCrdNames } from '../olm-bundle.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';

@@ -3,6 +3,7 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { isInReadingTree } from '../../parse/reading-trees.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { agreesWith } from './unreleased.js';
+import { isBundleCopy } from '../other-installed-copies.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 import { withKustomizedVariants } from '../kustomized-crds.js';
 
@@ -29,6 +30,7 @@ export function agreeingBaseCopy(
   const own = ctx.baseOf(head);
   if (own === undefined) return undefined;
   const headWorld = ctx.whole?.head ?? ctx.head;
+  const inBundle = isBundleCopy(ctx, own);
   // By identity: the files that cannot hold the CRD are not read (a change costs what it reaches).
   for (const copy of base.sameIdentity(head)) {
     if (copy === own || copy.name !== head.name || copy.source.file === head.source.file) continue;
@@ -38,6 +40,10 @@ export function agreeingBaseCopy(
     // One in documentation or examples is read, not installed (sops-secrets-operator's upgrade guide
     // kept an old release's CRD): it tells nothing of what clusters installed from another file hold.
     if (isInReadingTree(copy.source.file) && !isInReadingTree(head.source.file)) continue;
+    // A copy outside the OLM bundle that holds this one excuses nothing: the bundle is what OLM
+    // installs on every cluster, where the other copy is the generator's input (kepler-operator
+    // 0bfc486103 regenerated its bundle with the scope config/crd/bases took in 169e909db7).
+    if (inBundle && !isBundleCopy(ctx, copy)) continue;
     // One the change deletes excuses nothing: the copies it leaves may disagree the more
     // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
     // from the OLM bundle beside the generated copy that keeps it).

@@ -915,6 +915,29 @@ describe('a copy brought in line with another copy the base had', () => {
       ).toEqual([['config/crd/bases/widgets.yaml', 'error']]);
   });
 
+  // kepler-operator 0bfc486103 regenerated its OLM bundle, which every user's cluster installs,
+  // with what config/crd/bases, the generator's input, took in 169e909db7.
+  it('stays an error in an OLM bundle where that copy is outside bundles', () => {
+    const csv = [
+      'apiVersion: operators.coreos.com/v1alpha1',
+      'kind: ClusterServiceVersion',
+      'metadata: {name: widget-operator.v0.2.0}',
+      'spec: {customresourcedefinitions: {owned: [{name: widgets.example.com, version: v1, kind: Widget}]}}',
+      '',
+    ].join('\n');
+    expect(
+      run(
+        change([
+          unchanged('config/crd/bases/widgets.yaml', withoutMode),
+          unchanged('bundle/manifests/csv.yaml', csv),
+          file('bundle/manifests/widgets.yaml', 'modified', withoutMode, widgets),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/field-removed')
+        .map((f) => [f.file, f.severity]),
+    ).toEqual([['bundle/manifests/widgets.yaml', 'error']]);
+  });
+
   // multicloud-operators-subscription c51a7cc8 brought a stale copy in line with four others and
   // reworded the descriptions of all five, as a regeneration does.
   it('is a warning too where the head words the descriptions otherwise than that copy', () => {

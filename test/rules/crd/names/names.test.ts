@@ -459,6 +459,36 @@ describe('an immutable field another base copy already had', () => {
         other,
       ).toEqual([['deploy/stray.yaml', 'error', 'spec.scope']]);
   });
+
+  // kepler-operator 0bfc486103: the OLM bundle, which OLM installs on every cluster of its users,
+  // regenerated with the scope config/crd/bases took before.
+  it('stays an error in an OLM bundle where the other copy is outside bundles', () => {
+    const csv = [
+      'apiVersion: operators.coreos.com/v1alpha1',
+      'kind: ClusterServiceVersion',
+      'metadata: {name: widget-operator.v0.2.0}',
+      'spec: {customresourcedefinitions: {owned: [{name: widgets.example.com, version: v1, kind: Widget}]}}',
+      '',
+    ].join('\n');
+    const found = reviewFiles(
+      [names],
+      {
+        'bundle/manifests/widgets.yaml': crd({ scope: 'Cluster' }),
+        'bundle/manifests/csv.yaml': csv,
+        'config/crd/bases/widgets.yaml': crd({ scope: 'Cluster' }),
+      },
+      {
+        base: {
+          'bundle/manifests/widgets.yaml': crd(),
+          'bundle/manifests/csv.yaml': csv,
+          'config/crd/bases/widgets.yaml': crd({ scope: 'Cluster' }),
+        },
+      },
+    );
+    expect(found.map((f) => [f.file, f.severity, f.fieldPath])).toEqual([
+      ['bundle/manifests/widgets.yaml', 'error', 'spec.scope'],
+    ]);
+  });
 });
 
 // kubevault/operator d70535b5 put `gcprole` (singular `gcproles`) beside `gcproles`, both of kind

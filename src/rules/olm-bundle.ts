@@ -1,0 +1,30 @@
+import type { RuleContext } from '../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../parse/kube-object.js';
+
+/** The names of the CRDs a ClusterServiceVersion owns (`spec.customresourcedefinitions.owned[*].name`). */
+export function ownedCrdNames(csv: KubeObject): string[] {
+  const spec = isJsonObject(csv.value.spec) ? csv.value.spec : {};
+  const crds = isJsonObject(spec.customresourcedefinitions) ? spec.customresourcedefinitions : {};
+  return (Array.isArray(crds.owned) ? crds.owned : []).flatMap((o) =>
+    isJsonObject(o) && typeof o.name === 'string' ? [o.name] : [],
+  );
+}
+
+/**
+ * The ClusterServiceVersion beside the removed file at base that owns the CRD, when the file was in
+ * an OLM bundle's manifests (the CSV and the CRDs it owns in one directory): OLM installs and
+ * upgrades what a bundle holds and deletes no CRD a newer bundle stops holding
+ * (operator-lifecycle-manager#1326), as che-operator's bundle dropped its backup CRDs (0bc104901).
+ * Undefined elsewhere, and beside a CSV that does not own it (redhat-marketplace-operator's dump
+ * of a cluster's CRDs beside a rendered install: b660fe33).
+ */
+export function olmBundleOf(ctx: RuleContext, file: string, crd: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const beside = base?.filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/')) ?? [];
+  for (const f of beside)
+    for (const o of f.objects)
+      if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd))
+        return o.name;
+  return undefined;
+}
