@@ -145,7 +145,7 @@ export function goFieldsOf(
 }
 
 /** The Go types of a world, read once a review. */
-function goTypesLookup(ctx: RuleContext, world: World): GoPropertyTypes {
+export function goTypesLookup(ctx: RuleContext, world: World): GoPropertyTypes {
   const memo = ctx.cache.get(GO_TYPES);
   let lookup = memo.get(world);
   if (!lookup) memo.set(world, (lookup = goPropertyTypes(world)));

@@ -44,6 +44,24 @@ export function webhookWritesField(goType: string | undefined, field: GoField | 
   return (field?.names ?? []).some((name) => assignedInGo(world, name));
 }
 
+/**
+ * Whether, by the repository's Go type, such a webhook surely leaves a missing required field
+ * refused: its re-encoding writes nothing there, or only a zero value the schema refuses too
+ * (`zeroRefused`), and no Go code assigns the field, as a Default() that sets it would. A kubebuilder
+ * scaffold's `Default()` is empty (seaweedfs-operator's webhook wrote `replicas: 0` where
+ * `minimum: 1` refused it). False where the Go type is not known.
+ */
+export function webhookLeavesRefused(
+  goType: string | undefined,
+  field: GoField | undefined,
+  world: World,
+  zeroRefused: boolean,
+): boolean {
+  if (goType === undefined || field === undefined) return false;
+  if (field.names.some((name) => assignedInGo(world, name))) return false;
+  return !webhookWritesField(goType, field, world) || zeroRefused;
+}
+
 /** Whether a Go source assigns a field of the name, `x.Name = v` or `Name: v` in a composite literal. */
 function assignedInGo(world: World, name: string): boolean {
   const assignment = new RegExp(String.raw`\.${name}\s*=[^=]|\b${name}:\s*\S`);

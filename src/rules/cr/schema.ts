@@ -6,6 +6,10 @@ import { customResourceReview, type ReviewedResource } from './custom-resource-r
 import { isIdentityOnlyTestResource } from './identity-only-resource.js';
 import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
 import type { CrError } from './validate-custom-resource.js';
+import { goTypesLookup } from '../compat/compat-report.js';
+import type { GoPropertyTypes } from '../compat/go-property-type.js';
+import type { PropertyStep } from '../compat/property-path.js';
+import { webhookLeavesRefused } from '../compat/webhook-written-field.js';
 
 // cr/schema: OpenAPI value validation (spec/cr-validation.md §5) and the scale subresource's replicas paths (CR-SCALE-001). Every finding is one error kube-apiserver returns on
 // create (or update, against the base object) of a custom resource whose CRD is in the
@@ -38,6 +42,7 @@ export const schema = defineRule({
   },
   check: (ctx) => {
     const webhooks = () => mutatingWebhooks(ctx);
+    const goTypes = () => goTypesLookup(ctx, ctx.whole?.head ?? ctx.head);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
         | CrMessageId
@@ -51,12 +56,12 @@ export const schema = defineRule({
         | 'refusedOnCreateWrittenNull'
       >[] = r.errors
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
-        .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head));
+        .map((e) => reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head, goTypes));
       // A warning: whether the manifest is ever created again (a sample) or only re-applied (a
       // GitOps tree) is not known; the rejection stays in data.apiserver.
       for (const e of r.refusedOnCreateOnly ?? []) {
         if (e.ruleId !== 'cr/schema' || e.reportedByUnknownField) continue;
-        const report = reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head);
+        const report = reportOf(r, e, webhooks, ctx.whole?.head ?? ctx.head, goTypes);
         const messageId =
           report.messageId === 'apiserver'
             ? ('refusedOnCreate' as const)
@@ -97,6 +102,7 @@ function reportOf(
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
   world: World,
+  goTypes: () => GoPropertyTypes,
 ): RuleReport<
   | CrMessageId
   | 'requiredUnlessWebhook'
@@ -105,8 +111,11 @@ function reportOf(
   | 'requiredInReference'
 > {
   const report = crReport(r, e.error);
-  const webhook = webhookFilling(webhooks, r, e, world);
   const zero = e.error.zeroRefused;
+  const webhook =
+    e.error.type === 'Required value' && goLeavesRefused(r, e, world, goTypes)
+      ? undefined
+      : webhookFilling(webhooks, r, e, world);
   const softened = webhook
     ? {
         messageId:
@@ -127,6 +136,29 @@ function reportOf(
   if (!softened) return report;
   const { apiserver: _notKnown, ...rest } = report;
   return { ...rest, ...softened, severity: 'warning' };
+}
+
+/**
+ * Whether the repository's Go type of the missing field says a defaulting webhook leaves it refused
+ * (webhook-written-field.ts): its re-encoding writes nothing there, or a zero the schema refuses,
+ * and no Go code sets it. The path's fields and list indexes are followed (a map key is none).
+ */
+function goLeavesRefused(r: ReviewedResource, e: CrError, world: World, goTypes: () => GoPropertyTypes): boolean {
+  const steps: PropertyStep[] = [];
+  for (const step of e.error.path?.steps() ?? []) {
+    if ('field' in step) steps.push(...step.field.split('.').map((property) => ({ property })));
+    else if (/^\d+$/.test(step.subscript)) steps.push('items');
+    else return false;
+  }
+  if (steps.length === 0) return false;
+  const { group, version, kind } = r.object;
+  const lookup = goTypes();
+  return webhookLeavesRefused(
+    lookup(group, version, kind, steps),
+    lookup.field(group, version, kind, steps),
+    world,
+    e.error.zeroRefused !== undefined,
+  );
 }
 
 const API_VERSION = FieldPath.of('apiVersion');

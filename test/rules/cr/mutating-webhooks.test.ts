@@ -5,6 +5,7 @@ import { mutatingWebhookNames } from '../../../src/rules/cr/go-registered-webhoo
 import { schema } from '../../../src/rules/cr/schema.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { widget, widgetCrd } from './cr-fixtures.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 
 // cr/schema's Required value under a mutating webhook of the repository (mutating-webhooks.ts):
 // the apiserver calls mutating webhooks before schema validation, and a knative or controller-runtime
@@ -538,6 +539,45 @@ describe('cr/schema: a required field whose Go zero value its schema refuses, un
       /writes 0 here, which the schema refuses too \(Invalid value\)$/,
     );
     expect(stepsWith('{type: boolean, enum: [true]}')).toMatch(/writes false here, which the schema refuses too/);
+  });
+
+  // seaweedfs-operator 17d4963d89: a kubebuilder scaffold's empty Default() under a webhook that
+  // writes `replicas: 0`, refused by `minimum: 1`; vault-config-operator's omitempty scalars.
+  it("is the apiserver error where the repository's Go type says the webhook writes nothing, or a refused zero, and no Go code sets the field", () => {
+    const goTypes = (name: string, more: Record<string, string> = {}) => ({
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/widget_types.go': `package v1\n\ntype Step struct {\n\tName ${name}\n\tImage string \`json:"image,omitempty"\`\n}\n\ntype WidgetSpec struct {\n\tSize int32 \`json:"size,omitempty"\`\n\tSteps []Step \`json:"steps,omitempty"\`\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`,
+      ...more,
+    });
+    const severityWith = (schemaOfName: string, goName: string, more?: Record<string, string>) =>
+      reviewFiles(
+        [schema],
+        {
+          'crd.yaml': crd.replace('name: {type: string}', `name: ${schemaOfName}`),
+          'cr.yaml': cr,
+          'webhook.yaml': configuration(),
+          ...goTypes(goName, more),
+        },
+        { goParser },
+      ).map((f) => `${f.severity} ${f.message.split(',')[0]}`)[1];
+    // A zero the schema refuses, written by the re-encoding.
+    expect(severityWith('{type: string, minLength: 1}', 'string `json:"name"`')).toBe(
+      'error spec.steps[0].name: Required value',
+    );
+    // Left out by it: omitempty, or a pointer.
+    expect(severityWith('{type: string}', 'string `json:"name,omitempty"`')).toBe(
+      'error spec.steps[0].name: Required value',
+    );
+    expect(severityWith('{type: string}', '*string `json:"name"`')).toBe('error spec.steps[0].name: Required value');
+    // Written, and accepted; or set by Go code (a Default()); or of a Go type not known.
+    expect(severityWith('{type: string}', 'string `json:"name"`')).toBe('warning spec.steps[0].name: Required value');
+    const setter = { 'api/v1/widget_webhook.go': 'package v1\n\nfunc (s *Step) Default() { s.Name = "main" }\n' };
+    expect(severityWith('{type: string, minLength: 1}', 'string `json:"name"`', setter)).toBe(
+      'warning spec.steps[0].name: Required value',
+    );
+    expect(severityWith('{type: string, minLength: 1}', 'Label `json:"name"`')).toBe(
+      'warning spec.steps[0].name: Required value',
+    );
   });
 
   it('keeps the plain words where the zero value passes, or is no scalar', () => {
