@@ -243,6 +243,31 @@ ${rule}
     ]);
   });
 
+  // vault-config-operator 6185fe86c4: the sample repeated an item of a `set`, which the base CRD
+  // refused on create too; the change's new enum then refused another of its fields.
+  it('every error of a manifest the base CRD refused on create for anything at all is its own', () => {
+    const withColor = (enumOf: string) =>
+      widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        bulbs: {type: array, x-kubernetes-list-type: set, items: {type: string}}
+        color: {type: string${enumOf}}
+`);
+    const sample = widget('spec: {bulbs: [b1, b1], color: ""}');
+    const found = reviewFiles(
+      crRules,
+      { 'crd.yaml': withColor(', enum: [red, green]'), 'cr.yaml': sample },
+      { base: { 'crd.yaml': withColor(''), 'cr.yaml': sample } },
+    );
+    expect(found.map((f) => `${f.severity} ${located(f)} ${f.message}`)).toEqual([
+      'error cr/list-type cr.yaml:5:20 spec.bulbs[1] spec.bulbs[1]: Duplicate value: "b1"',
+      'error cr/schema cr.yaml:5:32 spec.color spec.color: Unsupported value: "": supported values: "red", "green"',
+    ]);
+  });
+
   it('a manifest the tightened CRD accepts on create gets no such warning', () => {
     const head = {
       'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'),
