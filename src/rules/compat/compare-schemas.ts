@@ -445,9 +445,9 @@ function withLengthsOutside(pattern: string, node: Pick<SchemaNode, 'minLength' 
 }
 
 /**
- * The default a field gains, where it is a Kubernetes type's own (kubernetes-type-defaults.ts): a
- * notice that names it, as the Pods made from the value hold it either way; nothing where it is the
- * Go field's zero value, which reads as unset does.
+ * The default a field gains or loses, where it is a Kubernetes type's own (kubernetes-type-defaults.ts):
+ * a notice that names it, as the Pods made from the value hold it either way; nothing where it is
+ * the Go field's zero value, which reads as unset does.
  */
 function withKubernetesDefault(
   report: Emit,
@@ -521,7 +521,13 @@ function compareChildren(
     if (h) {
       const dropped = h.default !== undefined || !requiredInHead.has(name);
       const nullDropped = dropped ? ('property' as const) : undefined;
-      const own = b.default === undefined ? kubernetesTypeDefault(head, name, h.default) : undefined;
+      // Added, or removed (a controller-gen bump: nifikop 0e7e90fd85 lost `protocol: TCP` of its ports).
+      const own =
+        b.default === undefined
+          ? kubernetesTypeDefault(head, name, h.default)
+          : h.default === undefined
+            ? kubernetesTypeDefault(base, name, b.default)
+            : undefined;
       compareNode(
         b,
         h,

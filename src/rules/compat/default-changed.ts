@@ -50,6 +50,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed; status the controller writes through /status without it no longer gets {{fromValue}}, so readers of status that assumed it meet no value (manifests are not concerned: status is dropped on create and kept from the stored object on updates of the resource); keep the default, or make sure the controller writes the field',
       removedDocumented:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, and its description still says that unset means {{fromValue}}: a controller that reads an unset field so, as users are told, acts as before; only a client that reads the field itself finds no value',
+      removedKubernetesDefault:
+        "the default of {{field}} in {{version}} ({{fromValue}}), Kubernetes' own default of {{kubernetesDefault}}, was removed: new objects are created without it, but the apiserver sets the same value on every {{madeInto}} made from them; only a client that reads the field itself finds no value",
       removedZeroValue:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
       removedWithField:
@@ -142,13 +144,15 @@ export const defaultChanged = defineRule({
               : d.head === null
                 ? deprecated
                   ? 'removedDeprecated'
-                  : 'zeroValue' in d && d.zeroValue === true
-                    ? 'removedZeroValue'
-                    : 'documented' in d && d.documented === true
-                      ? 'removedDocumented'
-                      : status
-                        ? 'removedStatus'
-                        : 'removed'
+                  : kubernetesDefault !== undefined
+                    ? 'removedKubernetesDefault'
+                    : 'zeroValue' in d && d.zeroValue === true
+                      ? 'removedZeroValue'
+                      : 'documented' in d && d.documented === true
+                        ? 'removedDocumented'
+                        : status
+                          ? 'removedStatus'
+                          : 'removed'
                 : status
                   ? 'changedStatus'
                   : 'changed',

@@ -480,6 +480,30 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // nifikop 0e7e90fd85: a controller-gen bump dropped ContainerPort's `protocol: TCP` default.
+      name: "a ContainerPort's own default removed: the Pods made from it get it from the apiserver",
+      base: widgetCrd(
+        specSchema(
+          'port: {type: object, properties: {containerPort: {type: integer}, hostPort: {type: integer}, protocol: {type: string, default: TCP}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'port: {type: object, properties: {containerPort: {type: integer}, hostPort: {type: integer}, protocol: {type: string}}}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 108,
+          severity: 'notice',
+          messageId: 'removedKubernetesDefault',
+          message:
+            'the default of spec.port.protocol in v1 ("TCP"), Kubernetes\' own default of ContainerPort.protocol, was removed: new objects are created without it, but the apiserver sets the same value on every Pod made from them; only a client that reads the field itself finds no value',
+        },
+      ],
+    },
+    {
       // k8s.io/api 1.32's `+default=` markers, copied by controller-gen into every embedded Volume
       // (kubeflow/spark-operator 25ca90cb): the apiserver's Pod defaulting sets the same values.
       name: "a default added that is a Kubernetes type's own: a notice, only where the type and the value are Kubernetes'",
