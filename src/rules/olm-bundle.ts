@@ -21,7 +21,11 @@ export function ownedCrdNames(csv: KubeObject): string[] {
 export function olmBundleOf(ctx: RuleContext, file: string, crd: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
-  const beside = base?.filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/')) ?? [];
+  // Only the files that name the kind are parsed: a directory of CRDs holds none (issue 17).
+  const beside =
+    base
+      ?.filesMentioning('ClusterServiceVersion')
+      .filter((f) => f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/')) ?? [];
   for (const f of beside)
     for (const o of f.objects)
       if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd))
