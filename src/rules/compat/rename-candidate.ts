@@ -12,7 +12,8 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // other letter case, or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or carrying its
 // description, or spelling it with one letter more, less or other, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
-// it or beside its parent, or its grandparent that gains it (a move up).
+// it (or an object of such an object: a move two levels down) or beside its parent, or its
+// grandparent that gains it (a move up).
 
 /** The field the change added beside a removed one that looks like its new name or place, as the message names it. */
 export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
@@ -34,6 +35,21 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
     ([name, node]) => name !== removed && gainsField(node, baseProperties[name], removed, was.type),
   );
   if (moved.length === 1) return `${sibling((moved[0] as [string, unknown])[0])}.${removed}`;
+  // Or one level further down (thanos-operator 4edf46d1d1 moved `spec.retention` and its neighbours
+  // into `spec.rulerMode.stateful`, both new).
+  if (moved.length === 0) {
+    const deeper = Object.entries(headProperties).flatMap(([name, node]) => {
+      const inner = isJsonObject(node) && isJsonObject(node.properties) ? node.properties : {};
+      const before = baseProperties[name];
+      const innerBefore = isJsonObject(before) && isJsonObject(before.properties) ? before.properties : {};
+      return name === removed
+        ? []
+        : Object.entries(inner)
+            .filter(([child, c]) => gainsField(c, innerBefore[child], removed, was.type))
+            .map(([child]) => `${name}.${child}`);
+    });
+    if (deeper.length === 1) return `${sibling(deeper[0] as string)}.${removed}`;
+  }
   // The same name in other letter case first (kube-ovn 86c01e6ba: `v4ip` became `v4Ip`).
   const recased = added.filter(
     ([name, node]) => node.type === was.type && name.toLowerCase() === removed.toLowerCase(),

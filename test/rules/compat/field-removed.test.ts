@@ -377,6 +377,24 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // thanos-operator 4edf46d1d1: spec.retention and its neighbours moved into spec.rulerMode.stateful.
+      name: 'a field removed beside an object added whose own object holds a field of its name: a likely move',
+      base: widgetCrd(specSchema(`${sizeOnly}\nretention: {type: string}`)),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmode: {type: object, properties: {stateful: {type: object, properties: {retention: {type: string}}}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.retention was removed from v1 (the change adds spec.mode.stateful.retention, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // mariadb-operator d9efffd3: status.pointInTimeRecovery.gtidStrictModePaused moved to status.replication.
       name: 'a field removed where an object beside its parent, there before, gains a field of its name: a likely move',
       base: widgetCrd(
