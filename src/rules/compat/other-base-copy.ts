@@ -4,6 +4,8 @@ import { isInReadingTree } from '../../parse/reading-trees.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { agreesWith } from './unreleased.js';
 import { isBundleCopy } from '../other-installed-copies.js';
+import { compatCrd } from './compat-crd.js';
+import { isRefusedCrd } from './refused-crd.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 import { withKustomizedVariants } from '../kustomized-crds.js';
 
@@ -37,6 +39,11 @@ export function agreeingBaseCopy(
     // A copy without the version has no shape of it to agree with (wg-policy-prototypes kept one
     // directory per version, each a CRD of its own versions).
     if (isInTestTree(copy.source.file) || !servesVersion(copy, version)) continue;
+    // One the apiserver refuses was installed nowhere: a v1 copy without the version's schema,
+    // written in v1beta1's form (druid-operator's druids_crd.yaml beside its real CRD, 84405e07c2).
+    const shape = compatCrd(copy);
+    if (shape && (isRefusedCrd(shape) || shape.versions.find((v) => v.name === version)?.schema === undefined))
+      continue;
     // One in documentation or examples is read, not installed (sops-secrets-operator's upgrade guide
     // kept an old release's CRD): it tells nothing of what clusters installed from another file hold.
     if (isInReadingTree(copy.source.file) && !isInReadingTree(head.source.file)) continue;

@@ -915,6 +915,24 @@ describe('a copy brought in line with another copy the base had', () => {
       ).toEqual([['config/crd/bases/widgets.yaml', 'error']]);
   });
 
+  // druid-operator 84405e07c2: a "v1" copy written in v1beta1's form, without the version's schema.
+  it('stays an error where that copy is one the apiserver refuses', () => {
+    const refusedCopy = widgets
+      .replace(/ {4}schema:\n(?: {6}.*\n)+/, '')
+      .replace('  versions:\n', '  validation: {openAPIV3Schema: {type: object}}\n  versions:\n');
+    expect(refusedCopy).not.toContain('openAPIV3Schema:\n');
+    expect(
+      run(
+        change([
+          unchanged('deploy/crds/widgets_noschema.yaml', refusedCopy),
+          file('config/crd/bases/widgets.yaml', 'modified', withoutMode, widgets),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/field-removed')
+        .map((f) => [f.file, f.severity]),
+    ).toEqual([['config/crd/bases/widgets.yaml', 'error']]);
+  });
+
   // kepler-operator 0bfc486103 regenerated its OLM bundle, which every user's cluster installs,
   // with what config/crd/bases, the generator's input, took in 169e909db7.
   it('stays an error in an OLM bundle where that copy is outside bundles', () => {
