@@ -317,11 +317,17 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   if (go.named.size === 0) return isControllerGenOutput(crd) ? { declared: go.named } : undefined;
   if (renamedIntoDeclared(world, base, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
+  const kind = crdNames(crd).kind;
+  // A declared group with the domain written after it again, of a kind a Go type of that group is
+  // named after: its own, generated under an older +groupName (quay-operator's
+  // quay.redhat.com.quay.redhat.com, which kubebuilder wrote for a group that held the domain
+  // already, beside its QuayRegistry of quay.redhat.com: 958099d5d5).
+  const packages = kind === undefined ? undefined : go.structs.get(kind.toLowerCase());
+  if (packages?.some((groups) => [...groups].some((d) => group.startsWith(`${d}.`)))) return undefined;
   if (sameDomain && !FROM_ELSEWHERE.test(crd.source.file)) return undeclaredKind();
   // A kind a Go type of the repository is named after, in a group it no longer declares: a copy, or
   // the repository's own CRD left behind when its API moved to another group (kubeslice's
   // worker-operator moved mesh.avesha.io to networking.kubeslice.io, and removed the last copy later).
-  const kind = crdNames(crd).kind;
   return kind !== undefined && go.structs.has(kind.toLowerCase())
     ? { declared: go.named, kindDeclared: kind }
     : { declared: go.named };

@@ -180,6 +180,23 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('example.io', 'helm/templates/things.yaml', own, generated)).toEqual(['error']);
   });
 
+  // quay-operator 958099d5d5: quay.redhat.com.quay.redhat.com, kubebuilder's doubled group, beside
+  // the QuayRegistry type of quay.redhat.com.
+  it('takes a declared group with more written after it, of a kind a Go type of that group is named after, for its own', () => {
+    const own = {
+      'api/v1/doc.go': '// +groupName=shop.example.io\npackage v1\n',
+      'api/v1/thing.go': 'package v1\n\ntype Thing struct {\n}\n',
+    };
+    expect(removal('shop.example.io.shop.example.io', 'config/crd/bases/things.yaml', own, generated)).toEqual([
+      'error',
+    ]);
+    // Of a kind no Go type of that group is named after: a copy.
+    const other = { ...own, 'api/v1/thing.go': 'package v1\n\ntype Gadget struct {\n}\n' };
+    expect(removal('shop.example.io.shop.example.io', 'config/crd/bases/things.yaml', other, generated)).toEqual([
+      'warning (a copy)',
+    ]);
+  });
+
   // open-policy-agent/frameworks declares its Provider in pkg/apis/externaldata/v1alpha1, its own API.
   it("reads a directory named externaldata/ as the repository's, and a Go type of the kind anywhere", () => {
     const go = {
