@@ -10,7 +10,7 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // reviewer reads the rename where it happened: the finding names the field the change added. Said
 // only where one sibling is a likely match: an added one of the removed field's type, its name in
 // other letter case, or sharing a word
-// of its name (camelCase split, four letters or more), or else extending its name or carrying its
+// of its name (camelCase split, four letters or more), or else extending its name or its last word, or carrying its
 // description, or spelling it with one letter more, less or other, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
 // it (or an object of such an object: a move two levels down) or beside its parent, or its
 // grandparent that gains it (a move up).
@@ -63,13 +63,14 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   );
   if (renamed.length === 1) return sibling((renamed[0] as [string, JsonObject])[0]);
   // A name too short to share a word that the new one extends (piraeus-operator e6b6d3b: `lvm` became
-  // `lvmPool`), or a new name with the same description (redpanda-operator d36f64f81: `noPortExposure`
-  // became `excludeFromService`).
+  // `lvmPool`) or ends (clusterlink: `imageTag` became `tag`), or a new name with the same description
+  // (redpanda-operator d36f64f81: `noPortExposure` became `excludeFromService`).
   const described = typeof was.description === 'string' && was.description !== '' ? was.description : undefined;
   const alike = added.filter(
     ([name, node]) =>
       node.type === was.type &&
       ((name.length > removed.length && name.startsWith(removed) && /[A-Z_]/.test(name.charAt(removed.length))) ||
+        (removed.length > name.length && removed.endsWith(name.charAt(0).toUpperCase() + name.slice(1))) ||
         (described !== undefined && node.description === described)),
   );
   if (alike.length === 1) return sibling((alike[0] as [string, JsonObject])[0]);

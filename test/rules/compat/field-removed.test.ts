@@ -282,6 +282,20 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // clusterlink: `imageTag` became `tag`, its last word.
+      name: 'a name whose last word the added one is: named as the likely rename',
+      base: widgetCrd(specSchema(`${sizeOnly}\nimageTag: {type: string}`)),
+      head: widgetCrd(specSchema(`${sizeOnly}\ntag: {type: string}`)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.imageTag was removed from v1 (the change adds spec.tag, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
+    },
+    {
       // OpenFunction 73eb142c85: `dap` became `dapr`; a letter dropped, changed or two swapped too.
       name: 'a name spelt with one letter more, less or other: named as the likely rename',
       base: widgetCrd(
