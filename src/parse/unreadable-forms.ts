@@ -58,14 +58,18 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     // too). A mark in the document is where the finding goes: YAML's own position may be the
     // document's start.
     const onFailingLine = (s: TemplateSite): boolean => s.line === p.line && (s.structural || s.column <= p.column);
-    const inDocument = sites.find(onFailingLine) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
+    // An elision below the line YAML failed on explains nothing: YAML reads forwards, and fails at
+    // or after what an excerpt leaves out (group-sync-operator 65c1f5dc05: a `...` in the text of a
+    // block scalar far below a plain scalar the change broke with `: `).
+    const explains = (s: TemplateSite): boolean => s.structural && !(s.excerpt === true && s.line > p.line);
+    const inDocument = sites.find(onFailingLine) ?? sites.find((s) => explains(s) && s.line >= from && s.line < to);
     // Another document's mark explains this one only where that document failed too: a `${TOOL}`
     // line of a script in a ConfigMap's block scalar, a document that parsed, explains nothing
     // (hwameistor's minio-distributed.yaml: a rendered chart that lost a line break further down).
     failed ??= read.problems.filter((q) => q.code === 'yaml-syntax').map((q) => documentLines(starts ?? [], q.line));
     const inFailedDocument = (s: TemplateSite): boolean =>
       (failed ?? []).some(([first, end]) => s.line >= first && s.line < end);
-    const site = inDocument ?? sites.find((s) => s.structural && inFailedDocument(s));
+    const site = inDocument ?? sites.find((s) => explains(s) && inFailedDocument(s));
     if (!site) return p;
     const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
     const elsewhere = inDocument ? '' : ` on line ${site.line}`;

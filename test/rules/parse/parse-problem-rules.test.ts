@@ -82,6 +82,13 @@ ruleTester(yamlSyntax, {
   ],
   invalid: [
     {
+      // group-sync-operator 65c1f5dc05: a `...` in a block scalar's text, below a line the change broke.
+      name: 'a `...` below the line YAML failed on, in a block scalar: the syntax error, not an excerpt',
+      file: 'deploy/catalog.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n  annotations:\n    a: Fields default to\n      "". Example: x\ndata:\n  notes: |\n    first\n    ...\n    last\n',
+      findings: [{ line: 7, column: 18, severity: 'error', messageId: 'problem' }],
+    },
+    {
       name: 'a broken manifest of a test tree fails the check',
       file: 'e2e-tests/arbiter/cr.yaml',
       head: brokenManifest,
@@ -229,6 +236,11 @@ ruleTester(duplicateKey, {
 
 ruleTester(template, {
   valid: [
+    {
+      name: 'a `...` in a block scalar below the line YAML failed on: no excerpt',
+      file: 'deploy/catalog.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n  annotations:\n    a: Fields default to\n      "". Example: x\ndata:\n  notes: |\n    first\n    ...\n    last\n',
+    },
     { name: 'plain YAML', head: manifest },
     // beyla's internal/test/oats/*/docker-compose-*.yml: a test's data, no manifest.
     {
