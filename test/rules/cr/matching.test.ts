@@ -509,6 +509,23 @@ describe('CR-MATCH-004: copies in an archive of releases', () => {
     expect(reviewFiles(crRules, files)).toEqual([]);
   });
 
+  // group-sync-operator 7a84497143: deploy/crds/ held the repository's CRD as v1beta1, extended
+  // together with its example; only olm-catalog/…/0.0.4's v1 copy lacked the new field.
+  it("copies in an archive alone do not judge a resource beside the repository's own v1beta1 CRD", () => {
+    const v1beta1 = crd.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
+    const files = {
+      'deploy/crds/crd.yaml': v1beta1,
+      'deploy/olm-catalog/x/0.0.4/crd.yaml': strict,
+      'deploy/crds/examples/cr.yaml': sample,
+    };
+    expect(reviewFiles(crRules, files).map(located)).toEqual([]);
+    // Without the v1beta1 CRD, the archive's copy is the only one, and judges.
+    const { 'deploy/crds/crd.yaml': _dropped, ...archived } = files;
+    expect(reviewFiles(crRules, archived).map(located)).toEqual([
+      'cr/schema deploy/crds/examples/cr.yaml:5:14 spec.size',
+    ]);
+  });
+
   // aws-application-networking-k8s keeps deploy-v<release>.yaml files; deploy-v2.0.2.yaml held
   // Gateway API's TLSRoute at v1alpha2, deploy-v2.1.x leave Gateway API to its own install.
   it('files named `<name>-<release>.yaml` are an archive: an older one judges nothing outside it', () => {

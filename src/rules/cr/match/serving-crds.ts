@@ -339,6 +339,24 @@ function matchOf(
   const superseded = inArchive ? undefined : ARCHIVES.get(index)?.superseded;
   const isCurrent = (crd: KubeObject): boolean => superseded === undefined || !superseded(crd.source.file);
   const current = servingAnywhere.filter((v) => isCurrent(v.crd));
+  // Served only by copies in an archive of releases, where the repository's own definition outside
+  // the archive is a v1beta1 CRD that serves the version: a resource outside the archive is written
+  // for that one (group-sync-operator 7a84497143 extended deploy/crds/' v1beta1 CRD and its example
+  // together; only olm-catalog/…/0.0.4's v1 copy lacked the field), as if no CRD were found.
+  const entryOf = ARCHIVES.get(index)?.entryOf;
+  if (
+    !inArchive &&
+    entryOf !== undefined &&
+    servingAnywhere.length > 0 &&
+    servingAnywhere.every((v) => entryOf(v.crd.source.file) !== undefined) &&
+    (LEGACY.get(index)?.get(`${o.group}/${o.kind}`) ?? []).some(
+      (crd) =>
+        entryOf(crd.source.file) === undefined &&
+        (inTests || !isInTestTree(crd.source.file)) &&
+        servedVersionNames(crd).includes(o.version),
+    )
+  )
+    return { kind: 'none' };
   const serving = current.length > 0 ? current : servingAnywhere;
   const accepted = refused === undefined ? serving : serving.filter((v) => !refused(v.crd));
   const versions = accepted.length > 0 ? accepted : serving.map((v) => ({ ...v, hasCelRules: false }));
