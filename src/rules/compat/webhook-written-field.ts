@@ -59,7 +59,9 @@ export function webhookLeavesRefused(
 ): boolean {
   if (goType === undefined || field === undefined) return false;
   if (field.names.some((name) => assignedInGo(world, name))) return false;
-  return !webhookWritesField(goType, field, world) || zeroRefused;
+  // The zero value the schema was tried with is a scalar's: a type that encodes itself (a
+  // Duration's "0s", a Quantity's "0") writes another.
+  return !webhookWritesField(goType, field, world) || (zeroRefused && SCALARS.has(goType));
 }
 
 /** Whether a Go source assigns a field of the name, `x.Name = v` or `Name: v` in a composite literal. */
