@@ -11,9 +11,9 @@ export function ownedCrdNames(csv: KubeObject): string[] {
 }
 
 /**
- * The ClusterServiceVersion beside the removed file at base that owns the CRD, when the file was in
+ * The ClusterServiceVersion of the base beside a CRD's file that owns the CRD, when the file is in
  * an OLM bundle's manifests (the CSV and the CRDs it owns in one directory): OLM installs and
- * upgrades what a bundle holds and deletes no CRD a newer bundle stops holding
+ * upgrades what a bundle holds on every cluster it serves, and deletes no CRD a newer bundle stops holding
  * (operator-lifecycle-manager#1326), as che-operator's bundle dropped its backup CRDs (0bc104901).
  * Undefined elsewhere, and beside a CSV that does not own it (redhat-marketplace-operator's dump
  * of a cluster's CRDs beside a rendered install: b660fe33).
