@@ -424,6 +424,10 @@ const CAPITALS_PARTS = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/g;
 // so it is a fill-in, as a whole value in angle brackets is.
 const ANGLE_PART = /<[A-Za-z][\w.-]*>/;
 const PRODUCT_CODE = /^[A-Z]+[0-9]{2,}$/;
+// A `$name` within a name (RamenDR/ramen's `name: dr-policy-$interval`, which Python's
+// string.Template substitutes before anything applies the file): no name may hold `$`, so it is
+// a fill-in, as a whole `$name` is.
+const DOLLAR_PART = /\$[A-Za-z_][A-Za-z0-9_]*/;
 
 /**
  * The placeholder in an object's name or namespace (placeholderIn's, or a part in capitals);
@@ -439,6 +443,8 @@ export function identityPlaceholderIn(
   if (found) return found;
   const angle = ANGLE_PART.exec(value)?.[0];
   if (angle !== undefined) return { text: angle, syntax: `placeholder \`${angle}\`` };
+  const dollar = DOLLAR_PART.exec(value)?.[0];
+  if (dollar !== undefined) return { text: dollar, syntax: `envsubst placeholder \`${dollar}\`` };
   for (const m of value.matchAll(inTemplateFile ? GLUED_CAPITALS : CAPITALS_PARTS)) {
     const part = m[1] as string;
     if (!PRODUCT_CODE.test(part)) return { text: part, syntax: `placeholder \`${part}\``, inCapitals: true };

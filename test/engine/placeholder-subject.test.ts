@@ -256,6 +256,8 @@ describe('template placeholders in values that parse', () => {
     // stolostron/multicloud-operators-subscription's perf templates, which a script seds.
     ['appsub-<APPSUB-NUM>', 16, 'placeholder `<APPSUB-NUM>`'],
     ['ns-<tenant.name>-db', 12, 'placeholder `<tenant.name>`'],
+    // RamenDR/ramen's resources, which Python's string.Template substitutes.
+    ['dr-policy-$interval', 19, 'envsubst placeholder `$interval`'],
   ])(
     'an object named %s (a part in capitals, a name between doubled dollars) is a template',
     (name, column, syntax) => {
