@@ -18,7 +18,7 @@ export const enumNarrowed = defineRule({
         '{{field}} in {{version}} no longer accepts {{values}} ({{enums}}); stored objects with those values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
       status: `{{field}} in {{version}} {{change}}; ${STATUS_WRITES}, and a status write of such a value is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values the enum accepts`,
       kubernetes:
-        "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
+        "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out (or a marker in the repository: the values are all that Kubernetes accepts); creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
       documented:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid, the values its description named as the only ones before: creates and changes with other values are rejected, but those were never values the API documented: a warning',
       acceptsNoValue:

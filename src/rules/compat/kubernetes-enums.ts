@@ -246,6 +246,28 @@ const DESCRIBED_KUBERNETES_ENUMS: readonly {
     only: ['type', 'rollingUpdate'],
     values: [['Recreate', 'RollingUpdate']],
   },
+  // An operator's own field of a Kubernetes type, described by the type's comment (controller-gen
+  // copies it where the field has none), whose value it copies into the objects it makes
+  // (stolostron/gatekeeper-operator 8effdaa265, 8468a894fb): validatePullPolicy, and the webhook
+  // configurations' supportedFailurePolicies, accepted no other value.
+  {
+    type: 'PullPolicy',
+    field: 'imagePullPolicy',
+    described: ['PullPolicy describes a policy for if/when to pull a container image'],
+    besides: {},
+    only: ['imagePullPolicy'],
+    values: [['Always', 'IfNotPresent', 'Never']],
+  },
+  {
+    type: 'FailurePolicyType',
+    field: 'failurePolicy',
+    described: [
+      'FailurePolicyType specifies a failure policy that defines how unrecognized errors from the admission endpoint are handled.',
+    ],
+    besides: {},
+    only: ['failurePolicy'],
+    values: [['Fail', 'Ignore']],
+  },
   {
     type: 'ImageVolumeSource.pullPolicy',
     field: 'pullPolicy',

@@ -224,7 +224,7 @@ ruleTester(enumNarrowed, {
           messageId: 'kubernetes',
           severity: 'warning',
           message:
-            'spec.template.spec.accessModes[*] in v1 now only accepts ["ReadOnlyMany","ReadWriteMany","ReadWriteOnce","ReadWriteOncePod"] where any value was valid: it is Kubernetes\' own accessModes, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
+            'spec.template.spec.accessModes[*] in v1 now only accepts ["ReadOnlyMany","ReadWriteMany","ReadWriteOnce","ReadWriteOncePod"] where any value was valid: it is Kubernetes\' own accessModes, whose enum a newer k8s.io/api writes out (or a marker in the repository: the values are all that Kubernetes accepts); creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
         },
         { line: 20, column: 241, messageId: 'kubernetes', severity: 'warning' },
         // TCP and UDP without SCTP is not Kubernetes' set: the CRD's own choice.
@@ -278,9 +278,28 @@ ruleTester(enumNarrowed, {
           messageId: 'kubernetes',
           severity: 'warning',
           message:
-            'spec.service.type in v1 now only accepts ["ClusterIP","ExternalName","LoadBalancer","NodePort"] where any value was valid: it is Kubernetes\' own ServiceSpec.type, whose enum a newer k8s.io/api writes out and a CRD generated with it takes; creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
+            'spec.service.type in v1 now only accepts ["ClusterIP","ExternalName","LoadBalancer","NodePort"] where any value was valid: it is Kubernetes\' own ServiceSpec.type, whose enum a newer k8s.io/api writes out (or a marker in the repository: the values are all that Kubernetes accepts); creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning',
         },
         { line: 30, column: 21, messageId: 'added', severity: 'error' },
+      ],
+    },
+    {
+      // stolostron/gatekeeper-operator 8effdaa265, 8468a894fb: the operator's own fields of
+      // Kubernetes' PullPolicy and FailurePolicyType, described by the types' comments.
+      name: "an operator's own field of Kubernetes' PullPolicy or FailurePolicyType, known by the type's description: warnings",
+      base: widgetCrd(
+        specSchema(
+          'image: {type: object, properties: {imagePullPolicy: {type: string, description: "PullPolicy describes a policy for if/when to pull a container image"}}}\nwebhook: {type: object, properties: {failurePolicy: {type: string, description: "FailurePolicyType specifies a failure policy that defines how unrecognized errors from the admission endpoint are handled."}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'image: {type: object, properties: {imagePullPolicy: {type: string, description: "PullPolicy describes a policy for if/when to pull a container image", enum: [Always, IfNotPresent, Never]}}}\nwebhook: {type: object, properties: {failurePolicy: {type: string, description: "FailurePolicyType specifies a failure policy that defines how unrecognized errors from the admission endpoint are handled.", enum: [Ignore, Fail]}}}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 166, messageId: 'kubernetes', severity: 'warning', data: { name: 'PullPolicy' } },
+        { line: 21, column: 221, messageId: 'kubernetes', severity: 'warning', data: { name: 'FailurePolicyType' } },
       ],
     },
     {
