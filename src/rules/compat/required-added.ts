@@ -32,7 +32,7 @@ export const requiredAdded = defineRule({
       statusRoot:
         'status is now required in {{version}}, which has the status subresource: the apiserver drops status from every create before it validates, so no object of {{version}} can be created at all, and a default does not help (it is dropped with it); controller-gen requires status where the Status field lacks omitempty: give it omitempty or +optional',
       sentByGo:
-        'spec is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected, but the Go type the CRD was generated from holds spec as a struct, which encoding/json writes even when empty, so only a manifest or an unstructured client that leaves spec out meets the refusal, never a Go client: a warning',
+        '{{field}} is now required in {{version}}; {{creates}} (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected, but the Go type the CRD was generated from holds {{field}} as a struct, which encoding/json writes even when empty, so only a manifest or an unstructured client that leaves {{field}} out meets the refusal, never a Go client: a warning',
       webhook:
         "{{field}} is now required in {{version}}; creates and updates of {{parent}} without it are rejected unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required), so only writes it does not see meet the refusal (while it is down, or before the release's webhook serves): a warning",
       kubernetes:

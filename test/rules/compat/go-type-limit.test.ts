@@ -497,4 +497,35 @@ describe('compat/required-added of the root spec and the Go type that holds it',
     expect((await required(goTypes('*WidgetSpec'))).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
     expect((await required(undefined)).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
   });
+
+  // csi-addons 30910a09e7: controller-gen 0.16 required `spec.jobTemplate.spec`, a value struct
+  // (+required beside omitempty), as it required the root's spec.
+  it('is a warning for a struct field below the root too, and stays an error for a pointer there', async () => {
+    const nested = (required: string) =>
+      widgetCrd(
+        `type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      template:\n        type: object\n${required}        properties:\n          spec: {type: object, properties: {size: {type: integer}}}`,
+      );
+    const go = (inner: string) =>
+      `package v1\n\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec"\`\n}\n\ntype WidgetSpec struct {\n\tTemplate Template \`json:"template,omitempty"\`\n}\n\ntype Template struct {\n\tSpec ${inner} \`json:"spec,omitempty"\`\n}\n\ntype JobSpec struct {\n\tSize int32 \`json:"size,omitempty"\`\n}\n`;
+    const found = async (inner: string) =>
+      (
+        await reviewChangeSet(
+          {
+            root: '/',
+            hasBase: true,
+            files: [
+              file('config/crd/widgets.yaml', nested('        required: [spec]\n'), nested('')),
+              file('api/v1/doc.go', DOC, DOC),
+              file('api/v1/types.go', go(inner), go(inner)),
+            ],
+          },
+          { config: DEFAULT_CONFIG, filter: 'new' },
+        )
+      ).placed
+        .map((p) => p.finding)
+        .filter((f) => f.ruleId === 'compat/required-added')
+        .map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`);
+    expect(await found('JobSpec')).toEqual(['warning spec.template.spec is now required in v1']);
+    expect(await found('*JobSpec')).toEqual(['error spec.template.spec is now required in v1']);
+  });
 });
