@@ -1,5 +1,6 @@
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
-import { compatReports, fieldName, sameVersionDifferences, shown } from './compat-report.js';
+import { compatReports, fieldName, goFieldsOf, sameVersionDifferences, shown } from './compat-report.js';
+import { goAssigns } from './webhook-written-field.js';
 import { goParseDuration } from '../../engine/go-duration.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { ancestorDefaultsOf } from './ancestor-defaults.js';
@@ -117,7 +118,11 @@ export const defaultChanged = defineRule({
             resource: crdNames(crd).plural ?? '',
             servedVersions: () => servedVersionNames(crd),
           });
-          if (webhook !== undefined)
+          // Only where it may set the field: fence-agents-remediation 9cbdfb4509's template webhook
+          // set an annotation alone, and no Go code of the repository assigns the field.
+          const head = ctx.whole?.head ?? ctx.head;
+          const goField = webhook === undefined ? undefined : goFieldsOf(ctx, crd, head)(d.version)(d.property);
+          if (webhook !== undefined && (goField === undefined || goAssigns(head, goField)))
             return {
               messageId: 'removedUnderWebhook',
               severity: 'notice',

@@ -36,7 +36,7 @@ export const fieldRemoved = defineRule({
       statusField:
         '{{field}} was removed from {{version}}{{renamed}}; it is status, which the controller writes through the status subresource and clients read: readers of it break, and a controller of an older release that still writes it sees its values pruned; keep the field (mark it deprecated in its description) or serve the change as a new version',
       scaffoldField:
-        '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
+        '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads: a warning; only a manifest that still sets it is concerned, which the apiserver answers with a warning of an unknown field, or refuses under strict field validation',
       notInGo:
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
       notInGoStatus:

@@ -58,11 +58,18 @@ export function webhookLeavesRefused(
   zeroRefused: boolean,
 ): boolean {
   if (goType === undefined || field === undefined) return false;
-  if (field.names.some((name) => assignedInGo(world, name))) return false;
+  if (goAssigns(world, field)) return false;
   // The zero value the schema was tried with is a scalar's: a type that encodes itself (a
   // Duration's "0s", a Quantity's "0") writes another.
   return !webhookWritesField(goType, field, world) || (zeroRefused && SCALARS.has(goType));
 }
+
+/**
+ * Whether some Go code of the repository (tests and vendored code aside) assigns the field by its
+ * Go name, as a webhook's Default() that sets it does.
+ */
+export const goAssigns = (world: World, field: GoField): boolean =>
+  field.names.some((name) => assignedInGo(world, name));
 
 /** Whether a Go source assigns a field of the name, `x.Name = v` or `Name: v` in a composite literal. */
 function assignedInGo(world: World, name: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChanged } from '../../../src/rules/compat/default-changed.js';
 import { reviewFiles } from '../../support/review-files.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { at, specSchema, underVersions, widgetCrd } from './widget-crd.js';
 
@@ -779,5 +780,32 @@ describe('compat/default-changed: a default removed under a mutating webhook of 
       'notice the default of spec.mode in v1 ("Fast") was removed, but the repository\'s mutating webhook mwidget.example.com sees every create and update of the resource, before the apiserver validates and stores it: where it sets the field (a defaulting webhook), new objects still get a value; only stored objects written before the default came, which the apiserver filled in on reads, lose it',
     ]);
     expect(found('[CREATE]').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['warning']);
+  });
+
+  // fence-agents-remediation 9cbdfb4509: the template's webhook set an annotation alone.
+  it("stays a warning where the repository's Go type is known and no Go code sets the field", () => {
+    const types = {
+      'api/v1/doc.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/types.go':
+        'package v1\n\ntype Widget struct {\n\tSpec WidgetSpec `json:"spec"`\n}\n\ntype WidgetSpec struct {\n\tMode string `json:"mode,omitempty"`\n}\n',
+    };
+    const severity = (defaulter: Record<string, string>) =>
+      reviewFiles(
+        [defaultChanged],
+        { 'crd.yaml': mode('maxLength: 9'), 'webhook.yaml': webhook('[CREATE, UPDATE]'), ...types, ...defaulter },
+        {
+          base: {
+            'crd.yaml': mode('default: Fast'),
+            'webhook.yaml': webhook('[CREATE, UPDATE]'),
+            ...types,
+            ...defaulter,
+          },
+          goParser,
+        },
+      ).map((f) => f.severity);
+    expect(severity({})).toEqual(['warning']);
+    expect(
+      severity({ 'api/v1/webhook.go': 'package v1\n\nfunc (w *Widget) Default() { w.Spec.Mode = "Fast" }\n' }),
+    ).toEqual(['notice']);
   });
 });

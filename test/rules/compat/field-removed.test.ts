@@ -720,7 +720,7 @@ ruleTester(fieldRemoved, {
           severity: 'warning',
           messageId: 'scaffoldField',
           message:
-            'spec.foo was removed from v1: it was the example field kubebuilder scaffolds ("Foo is an example field of GitopsService. Edit gitopsservice_types.go to remove/update"), which asks to be removed and no controller reads; only a manifest that still sets it meets a warning, or a refusal under strict field validation: a warning',
+            'spec.foo was removed from v1: it was the example field kubebuilder scaffolds ("Foo is an example field of GitopsService. Edit gitopsservice_types.go to remove/update"), which asks to be removed and no controller reads: a warning; only a manifest that still sets it is concerned, which the apiserver answers with a warning of an unknown field, or refuses under strict field validation',
         },
         {
           line: 19,
