@@ -6,7 +6,7 @@ import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule
 import { Locator } from '../../parse/locate.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
-import { otherInstalledCopies } from '../other-installed-copies.js';
+import { isBundleCopy, otherInstalledCopies } from '../other-installed-copies.js';
 import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../release-archive.js';
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
@@ -74,6 +74,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object; new installs get it only if a dependency fetched from a chart repository, {{dependencies}}, ships it in its crds/, which this review cannot see: make sure one does",
       removedFromReleasePayload:
         'CustomResourceDefinition {{name}} is no longer in the OpenShift release payload (it carries include.release.openshift.io annotations); the cluster-version operator does not delete what leaves the payload, so clusters keep it and every stored {{kind}} object, but new clusters no longer get it; to remove it from clusters, ship it one release more with the annotation release.openshift.io/delete: "true"',
+      removedBundleInput:
+        "CustomResourceDefinition {{name}} was removed from {{file}}, which no kustomization, chart or GitOps object of the repository applies, beside the OLM bundle that ships it ({{bundleFile}}): clusters install the bundle, and this copy is its generator's input; what the removal does to clusters is the bundle's to say",
       removedFromOlmBundle:
         'CustomResourceDefinition {{name}} is no longer in the OLM bundle of {{csv}}; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored {{kind}} object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
       removedWithOlmBundle:
@@ -264,6 +266,7 @@ function removal(
   | 'removedClusterSnapshot'
   | 'removedFromGoBinary'
   | 'removedFromGoBinaryUnread'
+  | 'removedBundleInput'
   | 'removedFromArchivedRelease'
   | 'removedWithChart'
   | 'removedWithChartFetched'
@@ -283,7 +286,12 @@ function removal(
   const v1beta1 = isV1beta1Manifest(stored);
   if ((!compatCrd(stored) && !v1beta1) || stored.name === '' || !isNamedPluralGroup(stored)) return [];
   const head = ctx.whole?.head ?? ctx.head;
-  const survivor = head.counterpart(stored);
+  // Of a CRD in an OLM bundle, what OLM installs: a copy the head keeps outside bundles (a stale
+  // config/crd/bases file no kustomization lists any more) leaves the bundle without it.
+  const inBundle = isBundleCopy(ctx, stored);
+  const survivor = inBundle
+    ? head.sameIdentity(stored).find((o) => olmBundleOf(ctx, o.source.file, o.name, head) !== undefined)
+    : head.counterpart(stored);
   if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const names = crdNames(stored);
@@ -369,6 +377,24 @@ function removal(
   // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
   const bundle =
     chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file, stored.name);
+  // A copy outside any bundle, kustomization or chart beside a base bundle that ships the CRD: the
+  // bundle's generator input (ocs-operator's deploy/csv-templates/crds/, which generate-unified-csv.sh
+  // merges into its bundle: 41bc21ecdf, 17 errors that said pruning deletes the objects). OLM
+  // installs the bundle; the bundle's own finding says what its removal does.
+  const bundleInput =
+    !archived &&
+    kept === undefined &&
+    unpruned === undefined &&
+    generated === undefined &&
+    chart === undefined &&
+    !chartCrds &&
+    !releasePayload &&
+    bundle === undefined &&
+    renderedBy === undefined &&
+    !inChartTemplates(ctx, file) &&
+    !listedByKustomization(ctx, file)
+      ? otherInstalledCopies(ctx, stored).find((copy) => isBundleCopy(ctx, copy))
+      : undefined;
   const unlisted =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
   // A kustomization that stopped listing the file before the change, where a release's listed it
@@ -446,31 +472,33 @@ function removal(
                       ? csvRemains(ctx, bundle)
                         ? 'removedFromOlmBundle'
                         : 'removedWithOlmBundle'
-                      : embeddedBy
-                        ? unread
-                          ? 'removedFromGoBinaryUnread'
-                          : 'removedFromGoBinary'
-                        : unlistedBy
-                          ? 'removedUnlisted'
-                          : listedByPrerelease !== undefined
-                            ? 'removedUnlistedSincePrerelease'
-                            : kustomizationGone
-                              ? 'removedWithKustomization'
-                              : stillThere
-                                ? inChartTemplates(ctx, file)
-                                  ? 'removedFromChartTemplate'
-                                  : 'removedFromFile'
-                                : renderedBy !== undefined
-                                  ? 'removedFromRenderedChartCrds'
-                                  : inChartTemplates(ctx, file)
-                                    ? 'removedFromChartTemplates'
-                                    : foreignExample
-                                      ? 'removedForeignExample'
-                                      : listedByReleases.length > 0
-                                        ? 'removedUnlistedSinceRelease'
-                                        : installedCopy !== undefined
-                                          ? 'removedDocsCopy'
-                                          : 'removed';
+                      : bundleInput
+                        ? 'removedBundleInput'
+                        : embeddedBy
+                          ? unread
+                            ? 'removedFromGoBinaryUnread'
+                            : 'removedFromGoBinary'
+                          : unlistedBy
+                            ? 'removedUnlisted'
+                            : listedByPrerelease !== undefined
+                              ? 'removedUnlistedSincePrerelease'
+                              : kustomizationGone
+                                ? 'removedWithKustomization'
+                                : stillThere
+                                  ? inChartTemplates(ctx, file)
+                                    ? 'removedFromChartTemplate'
+                                    : 'removedFromFile'
+                                  : renderedBy !== undefined
+                                    ? 'removedFromRenderedChartCrds'
+                                    : inChartTemplates(ctx, file)
+                                      ? 'removedFromChartTemplates'
+                                      : foreignExample
+                                        ? 'removedForeignExample'
+                                        : listedByReleases.length > 0
+                                          ? 'removedUnlistedSinceRelease'
+                                          : installedCopy !== undefined
+                                            ? 'removedDocsCopy'
+                                            : 'removed';
   return [
     {
       messageId,
@@ -482,6 +510,7 @@ function removal(
             fetched !== undefined ||
             generated !== undefined ||
             unread ||
+            bundleInput !== undefined ||
             messageId === 'removedDocsCopy'
           ? { severity: 'notice' as const }
           : kept !== undefined ||
@@ -521,6 +550,7 @@ function removal(
         ...(bundle ? { csv: bundle } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
         ...(embeddedBy ? { file, goFile: embeddedBy.goFile, embedding: embeddedBy.by } : {}),
+        ...(bundleInput ? { file, bundleFile: bundleInput.source.file } : {}),
         ...(archived ? { newest } : {}),
         ...(kept === undefined ? {} : kept),
         ...(unpruned === undefined ? {} : unpruned),

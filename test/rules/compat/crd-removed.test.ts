@@ -453,6 +453,32 @@ describe('compat/crd-removed from an OLM bundle', () => {
     ).toEqual(['CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0']);
   });
 
+  // ocs-operator 41bc21ecdf: deploy/csv-templates/crds/, which its bundle generator merges in.
+  it("is a notice for a copy outside bundles, kustomizations and charts beside a bundle that ships the CRD: the generator's input", () => {
+    const base = {
+      'bundle/manifests/demo.csv.yaml': csv,
+      'bundle/manifests/widgets.yaml': widgets,
+      'deploy/templates/crds/widgets.yaml': widgets,
+    };
+    const found2 = reviewFiles([crdRemoved], { 'bundle/manifests/demo.csv.yaml': csv }, { base }).map(
+      (f) => `${f.severity} ${f.file} ${f.message.split(':')[0]}`,
+    );
+    expect(found2).toEqual([
+      'warning bundle/manifests/widgets.yaml CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored Widget object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
+      'notice deploy/templates/crds/widgets.yaml CustomResourceDefinition widgets.example.com was removed from deploy/templates/crds/widgets.yaml, which no kustomization, chart or GitOps object of the repository applies, beside the OLM bundle that ships it (bundle/manifests/widgets.yaml)',
+    ]);
+  });
+
+  // ocs-operator cfb98ed2b9 dropped storageprofiles from its bundle and left a stale config/crd/bases copy.
+  it('is a warning where a copy outside bundles stays: OLM installs the bundle, which no longer holds it', () => {
+    const stale = { 'config/crd/bases/widgets.yaml': widgets, 'bundle/manifests/demo.csv.yaml': csv };
+    expect(
+      reviewFiles([crdRemoved], stale, { base: { ...stale, 'bundle/manifests/widgets.yaml': widgets } }).map(
+        (f) => `${f.severity} ${f.file}`,
+      ),
+    ).toEqual(['warning bundle/manifests/widgets.yaml']);
+  });
+
   it('stays an error in a bundle directory that a kustomization installs from (applied with pruning)', () => {
     const kustomization = 'resources:\n- demo.csv.yaml\n- widgets.yaml\n';
     expect(
