@@ -9,7 +9,7 @@ import { isInTestTree } from '../../parse/test-trees.js';
 import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
 import { compatCrd, compatCrdOfBase, crdGroup } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
-import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
+import { parsePropertyPath, ROOT_PROPERTY, type PropertyStep } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { acceptedReleaseCopy, isRefusedAsUpdateOf, isRefusedCrd, undoesRefusedSet } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
@@ -118,14 +118,7 @@ export function goTypesOf(
   stored: KubeObject,
   world: World | undefined = ctx.whole?.base ?? ctx.base,
 ): (version: string) => (property: string) => string | undefined {
-  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
-  const group = typeof spec.group === 'string' ? spec.group : '';
-  const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : '';
-  return (version) => (property) => {
-    const steps = parsePropertyPath(property);
-    if (!world || group === '' || kind === '' || !steps) return undefined;
-    return goTypesLookup(ctx, world)(group, version, kind, steps);
-  };
+  return goAnswersOf(ctx, stored, world, (lookup, ...question) => lookup(...question));
 }
 
 /** The Go struct field a stored CRD's property was generated from, per version, as goTypesOf finds it. */
@@ -134,13 +127,29 @@ export function goFieldsOf(
   stored: KubeObject,
   world: World | undefined = ctx.whole?.base ?? ctx.base,
 ): (version: string) => (property: string) => GoField | undefined {
+  return goAnswersOf(ctx, stored, world, (lookup, ...question) => lookup.field(...question));
+}
+
+/** A question of the Go types of the CRD's kind, per version and property. */
+function goAnswersOf<T>(
+  ctx: RuleContext,
+  stored: KubeObject,
+  world: World | undefined,
+  ask: (
+    lookup: GoPropertyTypes,
+    group: string,
+    version: string,
+    kind: string,
+    steps: readonly PropertyStep[],
+  ) => T | undefined,
+): (version: string) => (property: string) => T | undefined {
   const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
   const group = typeof spec.group === 'string' ? spec.group : '';
   const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : '';
   return (version) => (property) => {
     const steps = parsePropertyPath(property);
     if (!world || group === '' || kind === '' || !steps) return undefined;
-    return goTypesLookup(ctx, world).field(group, version, kind, steps);
+    return ask(goTypesLookup(ctx, world), group, version, kind, steps);
   };
 }
 

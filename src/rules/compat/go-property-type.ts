@@ -332,9 +332,10 @@ const TYPE_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/;
 
 /**
  * Go's predeclared types a question is asked of: the integers (whose limits a bound may be at),
- * and with the floats, bool and string, the types whose zero value a default may be.
+ * and with the floats, bool and string, the types whose zero value a default may be (and which
+ * encoding/json's `omitempty` leaves out when zero: webhook-written-field.ts).
  */
-const BASIC_TYPES = new Set([
+export const BASIC_TYPES: ReadonlySet<string> = new Set([
   'int',
   'int8',
   'int16',

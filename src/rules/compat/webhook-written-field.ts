@@ -1,7 +1,7 @@
 import type { World } from '../../engine/world.js';
 import type { GoField } from '../../parse/go/go-file.js';
 import { jsonTagOf } from '../../parse/go/struct-tag.js';
-import { isVendored } from './go-property-type.js';
+import { BASIC_TYPES, isVendored } from './go-property-type.js';
 
 // A defaulting webhook built on controller-runtime or knative re-encodes the object it was sent
 // from its Go type with encoding/json, and patches in what the encoding adds: every field declared
@@ -10,26 +10,6 @@ import { isVendored } from './go-property-type.js';
 // so the webhook adds it only where its Default() sets it (redhat-cop/vault-config-operator
 // 3107f993ec made `Role string \`json:"role,omitempty"\`` required: its webhook's Default() does
 // nothing, and every write without `role` is still refused).
-
-/** Go's predeclared scalar types, which `omitempty` leaves out when zero. */
-const SCALARS: ReadonlySet<string> = new Set([
-  'string',
-  'bool',
-  'int',
-  'int8',
-  'int16',
-  'int32',
-  'int64',
-  'uint',
-  'uint8',
-  'uint16',
-  'uint32',
-  'uint64',
-  'byte',
-  'rune',
-  'float32',
-  'float64',
-]);
 
 /**
  * Whether such a webhook writes the field where the object leaves it out: a value (no pointer,
@@ -40,7 +20,7 @@ const SCALARS: ReadonlySet<string> = new Set([
 export function webhookWritesField(goType: string | undefined, field: GoField | undefined, world: World): boolean {
   if (goType === undefined || goType.startsWith('*') || goType === 'slice' || goType === 'map') return false;
   const omitEmpty = field?.tag !== undefined && jsonTagOf(field.tag)?.options.includes('omitempty') === true;
-  if (!omitEmpty || !SCALARS.has(goType)) return true;
+  if (!omitEmpty || !BASIC_TYPES.has(goType)) return true;
   return (field?.names ?? []).some((name) => assignedInGo(world, name));
 }
 
@@ -61,7 +41,7 @@ export function webhookLeavesRefused(
   if (goAssigns(world, field)) return false;
   // The zero value the schema was tried with is a scalar's: a type that encodes itself (a
   // Duration's "0s", a Quantity's "0") writes another.
-  return !webhookWritesField(goType, field, world) || (zeroRefused && SCALARS.has(goType));
+  return !webhookWritesField(goType, field, world) || (zeroRefused && BASIC_TYPES.has(goType));
 }
 
 /**

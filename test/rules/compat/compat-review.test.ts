@@ -9,6 +9,7 @@ import { changedFile as file, unchangedFile as unchanged } from '../../support/c
 import { specSchema, widgetCrd } from './widget-crd.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import type { ReleaseHolding } from '../../../src/rules/released-crds.js';
+import { ownerCsv } from '../../support/olm-csv.js';
 
 // The compat/ family in the review of a change (spec/crd-compatibility.md §1, §2, §6): which CRDs
 // are matched and removed when the change touches some files only, what the filter shows, and
@@ -936,13 +937,7 @@ describe('a copy brought in line with another copy the base had', () => {
   // kepler-operator 0bfc486103 regenerated its OLM bundle, which every user's cluster installs,
   // with what config/crd/bases, the generator's input, took in 169e909db7.
   it('stays an error in an OLM bundle where that copy is outside bundles', () => {
-    const csv = [
-      'apiVersion: operators.coreos.com/v1alpha1',
-      'kind: ClusterServiceVersion',
-      'metadata: {name: widget-operator.v0.2.0}',
-      'spec: {customresourcedefinitions: {owned: [{name: widgets.example.com, version: v1, kind: Widget}]}}',
-      '',
-    ].join('\n');
+    const csv = ownerCsv();
     expect(
       run(
         change([

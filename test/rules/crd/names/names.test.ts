@@ -5,6 +5,7 @@ import type { ReleasedCrds } from '../../../../src/rules/released-crds.js';
 import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from '../schema/widget-crd.js';
+import { ownerCsv } from '../../../support/olm-csv.js';
 
 // spec/crd-validation.md §5: CRD-GROUP-001..004, CRD-SCOPE-001..002, CRD-NAMES-001..008, with
 // the apiserver's (path, type, detail) and the line the user edits.
@@ -463,13 +464,7 @@ describe('an immutable field another base copy already had', () => {
   // kepler-operator 0bfc486103: the OLM bundle, which OLM installs on every cluster of its users,
   // regenerated with the scope config/crd/bases took before.
   it('stays an error in an OLM bundle where the other copy is outside bundles', () => {
-    const csv = [
-      'apiVersion: operators.coreos.com/v1alpha1',
-      'kind: ClusterServiceVersion',
-      'metadata: {name: widget-operator.v0.2.0}',
-      'spec: {customresourcedefinitions: {owned: [{name: widgets.example.com, version: v1, kind: Widget}]}}',
-      '',
-    ].join('\n');
+    const csv = ownerCsv();
     const found = reviewFiles(
       [names],
       {
