@@ -42,8 +42,7 @@ export function agreeingBaseCopy(
     // One the apiserver refuses was installed nowhere: a v1 copy without the version's schema,
     // written in v1beta1's form (druid-operator's druids_crd.yaml beside its real CRD, 84405e07c2).
     const shape = compatCrd(copy);
-    if (shape && (isRefusedCrd(shape) || shape.versions.find((v) => v.name === version)?.schema === undefined))
-      continue;
+    if (shape && isRefusedCrd(shape)) continue;
     // One in documentation or examples is read, not installed (sops-secrets-operator's upgrade guide
     // kept an old release's CRD): it tells nothing of what clusters installed from another file hold.
     if (isInReadingTree(copy.source.file) && !isInReadingTree(head.source.file)) continue;

@@ -80,6 +80,9 @@ export function acceptedReleaseCopy(
 /** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */
 export function isRefusedCrd(crd: CompatCrd): boolean {
   if (crd.versions.filter((v) => v.storage).length !== 1) return true;
+  // A v1 version without a schema: `schemas are required` (resource-locker-operator baad855 wrote
+  // a v1 apiVersion over a v1beta1 layout, its schema in `spec.validation`, which v1 does not read).
+  if (crd.versions.some((v) => v.schema === undefined)) return true;
   if (hasRefusedName(crd.object)) return true;
   const spec = crd.object.value.spec;
   const structural = !(isJsonObject(spec) && spec.preserveUnknownFields === true);

@@ -94,6 +94,14 @@ ruleTester(preserveUnknownFieldsChanged, {
       findings: [{ line: 1, column: 13, severity: 'warning', messageId: 'fromV1beta1', fieldPath: 'apiVersion' }],
     },
     {
+      // cert-utils-operator a68715b: a test fixture's CRD moved to v1, as compat/ softens a test tree's copies.
+      name: 'the same in a test tree: a notice',
+      file: 'test/crds/widgets.yaml',
+      base: v1beta1(),
+      head: v1('', LISTED, '  preserveUnknownFields: false'),
+      findings: [{ line: 1, column: 13, severity: 'notice', messageId: 'fromV1beta1', fieldPath: 'apiVersion' }],
+    },
+    {
       // gardener/machine-controller-manager 929011588 moved to v1 and kept true, as the manifest says.
       name: 'the same made v1 with preserveUnknownFields: true: an apply prunes nothing, a new install is refused',
       base: v1beta1(),
