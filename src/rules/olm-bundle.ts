@@ -25,16 +25,31 @@ export function olmBundleOf(
   crd: string,
   world: World | undefined = ctx.whole?.base ?? ctx.base,
 ): string | undefined {
-  const base = world;
+  if (!world) return undefined;
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
-  // Only the files that name the kind are parsed: a directory of CRDs holds none (issue 17).
-  const beside =
-    base
-      ?.filesMentioning('ClusterServiceVersion')
-      .filter((f) => f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/')) ?? [];
-  for (const f of beside)
-    for (const o of f.objects)
-      if (o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd))
-        return o.name;
-  return undefined;
+  return bundlesOf(world).get(dir)?.get(crd);
 }
+
+/**
+ * By directory, the CRDs each ClusterServiceVersion there owns and its name: read once a world
+ * (every CRD of a review may ask), from the files that name the kind alone: a directory of CRDs
+ * holds none (issue 17).
+ */
+function bundlesOf(world: World): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  let bundles = BUNDLES.get(world);
+  if (!bundles) {
+    const found = new Map<string, Map<string, string>>();
+    for (const f of world.filesMentioning('ClusterServiceVersion'))
+      for (const o of f.objects) {
+        if (o.kind !== 'ClusterServiceVersion' || o.group !== 'operators.coreos.com') continue;
+        const dir = f.path.slice(0, f.path.lastIndexOf('/') + 1);
+        let owned = found.get(dir);
+        if (!owned) found.set(dir, (owned = new Map()));
+        for (const name of ownedCrdNames(o)) if (!owned.has(name)) owned.set(name, o.name);
+      }
+    BUNDLES.set(world, (bundles = found));
+  }
+  return bundles;
+}
+
+const BUNDLES = new WeakMap<World, ReadonlyMap<string, ReadonlyMap<string, string>>>();

@@ -32,24 +32,18 @@ export function agreeingBaseCopy(
   const own = ctx.baseOf(head);
   if (own === undefined) return undefined;
   const headWorld = ctx.whole?.head ?? ctx.head;
-  const inBundle = isBundleCopy(ctx, own);
+  // Asked only of a copy that agrees: reading bundles and whole schemas per difference made a change
+  // of ten CRDs cost a third more (issue 17).
+  let inBundle: boolean | undefined;
   // By identity: the files that cannot hold the CRD are not read (a change costs what it reaches).
   for (const copy of base.sameIdentity(head)) {
     if (copy === own || copy.name !== head.name || copy.source.file === head.source.file) continue;
     // A copy without the version has no shape of it to agree with (wg-policy-prototypes kept one
     // directory per version, each a CRD of its own versions).
     if (isInTestTree(copy.source.file) || !servesVersion(copy, version)) continue;
-    // One the apiserver refuses was installed nowhere: a v1 copy without the version's schema,
-    // written in v1beta1's form (druid-operator's druids_crd.yaml beside its real CRD, 84405e07c2).
-    const shape = compatCrd(copy);
-    if (shape && isRefusedCrd(shape)) continue;
     // One in documentation or examples is read, not installed (sops-secrets-operator's upgrade guide
     // kept an old release's CRD): it tells nothing of what clusters installed from another file hold.
     if (isInReadingTree(copy.source.file) && !isInReadingTree(head.source.file)) continue;
-    // A copy outside the OLM bundle that holds this one excuses nothing: the bundle is what OLM
-    // installs on every cluster, where the other copy is the generator's input (kepler-operator
-    // 0bfc486103 regenerated its bundle with the scope config/crd/bases took in 169e909db7).
-    if (inBundle && !isBundleCopy(ctx, copy)) continue;
     // One the change deletes excuses nothing: the copies it leaves may disagree the more
     // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
     // from the OLM bundle beside the generated copy that keeps it).
@@ -60,7 +54,16 @@ export function agreeingBaseCopy(
     // file; splunk-operator's patches touch other fields, and its renderings agree).
     const variants = withKustomizedVariants(base, [copy]);
     const held = variants.length > 1 ? variants.slice(0, -1) : variants;
-    if (held.every((shape) => agreesWith(ctx, shape, head, version, property))) return copy.source.file;
+    if (!held.every((shape) => agreesWith(ctx, shape, head, version, property))) continue;
+    // One the apiserver refuses was installed nowhere: a v1 copy without the version's schema,
+    // written in v1beta1's form (druid-operator's druids_crd.yaml beside its real CRD, 84405e07c2).
+    const shape = compatCrd(copy);
+    if (shape && isRefusedCrd(shape)) continue;
+    // A copy outside the OLM bundle that holds this one excuses nothing: the bundle is what OLM
+    // installs on every cluster, where the other copy is the generator's input (kepler-operator
+    // 0bfc486103 regenerated its bundle with the scope config/crd/bases took in 169e909db7).
+    if ((inBundle ??= isBundleCopy(ctx, own)) && !isBundleCopy(ctx, copy)) continue;
+    return copy.source.file;
   }
   return undefined;
 }
