@@ -267,8 +267,17 @@ export function restsOnPlaceholder(raw: JsonObject, steps: readonly string[]): b
   const v = valueAt(raw, steps);
   if (typeof v === 'string') return placeholderIn(v) !== undefined;
   const members = Array.isArray(v) ? v : isJsonObject(v) ? Object.values(v) : [];
+  // In a template, a `$name` within a label's key or value, which no label may hold, is a fill-in
+  // (RamenDR/ramen's `$zone-$site1-1`, beside whole `$name` placeholders that Python's
+  // string.Template substitutes), as within a name.
+  if (steps.length === 2 && steps[0] === 'metadata' && steps[1] === 'labels' && isJsonObject(v))
+    return Object.entries(v).some(
+      ([key, m]) => DOLLAR_NAME.test(key) || (typeof m === 'string' && DOLLAR_NAME.test(m)),
+    );
   return members.some((m) => typeof m === 'string' && placeholderIn(m) !== undefined);
 }
+
+const DOLLAR_NAME = /\$[A-Za-z_]/;
 
 /**
  * The main endpoint never writes status when the status subresource is on: on create it is
