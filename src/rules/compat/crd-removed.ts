@@ -567,6 +567,11 @@ function removal(
         withNotes(softened, [
           olderEntriesNote(olderEntries),
           renameNote(crdOfSameKindAdded(ctx, stored)),
+          // A chart that dropped it while another file of the repository holds it (envoyproxy/ai-gateway
+          // cc4301fa8d moved its CRDs from the chart's crds/ to a chart of their own).
+          survivor === undefined || survivor.source.file === file
+            ? undefined
+            : `the repository holds it now in ${survivor.source.file}, which new installs get only where they install that too`,
           optIn === undefined
             ? undefined
             : `only releases installed with ${optIn} set rendered it: the chart's values leave it off`,

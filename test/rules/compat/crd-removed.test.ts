@@ -196,6 +196,22 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // envoyproxy/ai-gateway cc4301fa8d moved its CRDs from the chart's crds/ to a chart of their own.
+  it('names the file of the repository that holds it now', () => {
+    const crdsChart = 'apiVersion: v2\nname: gateway-crds\nversion: 1.0.0\n';
+    const files = {
+      'gateway/Chart.yaml': chart,
+      'gateway-crds/Chart.yaml': crdsChart,
+      'gateway-crds/templates/widgets.yaml': widgets,
+    };
+    const found = reviewFiles([crdRemoved], files, {
+      base: { 'gateway/Chart.yaml': chart, 'gateway/crds/widgets.yaml': widgets },
+    });
+    expect(found.map((f) => f.message.split('; ').slice(-1)[0])).toEqual([
+      "tell the chart's users where to install it from (the repository holds it now in gateway-crds/templates/widgets.yaml, which new installs get only where they install that too)",
+    ]);
+  });
+
   // stackabletech/zookeeper-operator d688ed32 moved its CRDs, annotated to be kept, out of crds/.
   it('says so of a CRD annotated helm.sh/resource-policy: keep too, as Helm deletes nothing of crds/', () => {
     const keep = widgets.replace(
