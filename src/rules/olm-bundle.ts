@@ -53,3 +53,26 @@ function bundlesOf(world: World): ReadonlyMap<string, ReadonlyMap<string, string
 }
 
 const BUNDLES = new WeakMap<World, ReadonlyMap<string, ReadonlyMap<string, string>>>();
+
+/**
+ * The file of a ClusterServiceVersion of `head` that owns the CRD `crd` in a directory holding no
+ * CRD, before the change or after: a CSV base (operator-sdk's
+ * `config/manifests/bases/<package>.clusterserviceversion.yaml`), from which `make bundle`
+ * (`kustomize build config/manifests | operator-sdk generate bundle`) writes every new bundle with
+ * the CRDs it owns. Not the CSV of a bundle that lost the CRD's file (it still lists what it no
+ * longer holds). Undefined where no such base owns it.
+ */
+export function csvBaseOwning(head: World, base: World, crd: string): string | undefined {
+  const holdsCrd = (world: World, dir: string) =>
+    world
+      .filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/'))
+      .some((f) => f.objects.some((o) => o.kind === 'CustomResourceDefinition'));
+  for (const f of head.filesMentioning('ClusterServiceVersion')) {
+    const owns = f.objects.some(
+      (o) => o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd),
+    );
+    const dir = f.path.slice(0, f.path.lastIndexOf('/') + 1);
+    if (owns && !holdsCrd(head, dir) && !holdsCrd(base, dir)) return f.path;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { olmBundleOf } from '../olm-bundle.js';
+import { csvBaseOwning, olmBundleOf } from '../olm-bundle.js';
 import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
@@ -78,6 +78,8 @@ export const crdRemoved = defineRule({
         "CustomResourceDefinition {{name}} was removed from {{file}}, which no kustomization, chart or GitOps object of the repository applies, beside the OLM bundle that ships it ({{bundleFile}}): clusters install the bundle, and this copy is its generator's input; what the removal does to clusters is the bundle's to say",
       removedFromOlmBundle:
         'CustomResourceDefinition {{name}} is no longer in the OLM bundle of {{csv}}; OLM does not delete a CRD that a newer bundle stops shipping, so clusters that upgrade keep it and every stored {{kind}} object, but new installs no longer get it; say so in the release notes, and remove it from clusters by hand when nothing uses it',
+      removedFromCommittedBundle:
+        'CustomResourceDefinition {{name}} was removed from a committed copy of the OLM bundle of {{csv}}, while the ClusterServiceVersion base {{csvBase}} still owns it: the bundles generated from that base (`operator-sdk generate bundle`) still ship the CRD, so installs still get it',
       removedWithOlmBundle:
         'CustomResourceDefinition {{name}} was removed with the OLM bundle of {{csv}}, whose ClusterServiceVersion is gone too; OLM deletes no CRD, so clusters that installed it keep the CRD and every stored {{kind}} object, and no bundle of this repository ships it any more; say so to its users, and remove it from clusters by hand when nothing uses it',
       removedUnlisted:
@@ -259,6 +261,7 @@ function removal(
   | 'removedFromReleasePayload'
   | 'removedFromOlmBundle'
   | 'removedWithOlmBundle'
+  | 'removedFromCommittedBundle'
   | 'removedUnlisted'
   | 'removedUnlistedSinceRelease'
   | 'removedUnlistedSincePrerelease'
@@ -377,6 +380,11 @@ function removal(
   // A bundle directory that a kustomization installs from is a kustomize root, applied with pruning.
   const bundle =
     chartCrds || releasePayload || listedByKustomization(ctx, file) ? undefined : olmBundleOf(ctx, file, stored.name);
+  // A committed bundle (generated, or a released one kept) removed or stripped while a CSV base of the
+  // head still owns the CRD: every bundle generated from it ships the CRD (sriov-fec-operator
+  // 6fde230e3a stopped committing bundle/; keepalived-operator 9970fc5 replaced its OLM catalog with
+  // operator-sdk 1.x's config/manifests).
+  const csvBase = bundle === undefined || !base ? undefined : csvBaseOwning(head, base, stored.name);
   // A copy outside any bundle, kustomization or chart beside a base bundle that ships the CRD: the
   // bundle's generator input (ocs-operator's deploy/csv-templates/crds/, which generate-unified-csv.sh
   // merges into its bundle: 41bc21ecdf, 17 errors that said pruning deletes the objects). OLM
@@ -469,9 +477,11 @@ function removal(
                   : releasePayload
                     ? 'removedFromReleasePayload'
                     : bundle
-                      ? csvRemains(ctx, bundle)
-                        ? 'removedFromOlmBundle'
-                        : 'removedWithOlmBundle'
+                      ? csvBase !== undefined
+                        ? 'removedFromCommittedBundle'
+                        : csvRemains(ctx, bundle)
+                          ? 'removedFromOlmBundle'
+                          : 'removedWithOlmBundle'
                       : bundleInput
                         ? 'removedBundleInput'
                         : embeddedBy
@@ -511,6 +521,7 @@ function removal(
             generated !== undefined ||
             unread ||
             bundleInput !== undefined ||
+            csvBase !== undefined ||
             messageId === 'removedDocsCopy'
           ? { severity: 'notice' as const }
           : kept !== undefined ||
@@ -548,6 +559,7 @@ function removal(
         ...(chartGenerated !== undefined ? { chart: chartGenerated } : {}),
         ...(renderedBy !== undefined ? { template: renderedBy } : {}),
         ...(bundle ? { csv: bundle } : {}),
+        ...(csvBase !== undefined ? { csvBase } : {}),
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
         ...(embeddedBy ? { file, goFile: embeddedBy.goFile, embedding: embeddedBy.by } : {}),
         ...(bundleInput ? { file, bundleFile: bundleInput.source.file } : {}),
@@ -605,7 +617,7 @@ function olderEntriesRemovedWith(base: World, head: World, file: string, name: s
 /** What counts the older entries of an archive whose findings this one stands for; undefined for none. */
 function olderEntriesNote(older: number): string | undefined {
   if (older === 0) return undefined;
-  return `${older === 1 ? 'the older entry' : `the ${older} older entries`} of this archive of releases that held it ${older === 1 ? 'goes' : 'go'} with it, and this finding stands for ${older === 1 ? 'its' : 'theirs'} too`;
+  return `${older === 1 ? 'the older entry' : `the ${older} older entries`} of this archive of releases that held it ${older === 1 ? 'goes' : 'go'} with it, and this finding stands for ${older === 1 ? 'that entry' : 'them'} too`;
 }
 
 /**

@@ -469,6 +469,42 @@ describe('compat/crd-removed from an OLM bundle', () => {
     ).toEqual(['CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0']);
   });
 
+  // sriov-fec-operator 6fde230e3a stopped committing its generated bundle/, and 2e4f99897c removed an
+  // archived release's bundle; keepalived-operator 9970fc5 replaced its OLM catalog with operator-sdk
+  // 1.x's config/manifests: a CSV base that still owns the CRD makes every new bundle ship it.
+  it('is a notice where a ClusterServiceVersion base of the head still owns the CRD', () => {
+    const csvBase = csv.replace('demo.v1.0.0', 'demo.v0.0.0');
+    const committed = { 'bundle/manifests/demo.csv.yaml': csv, 'bundle/manifests/widgets.yaml': widgets };
+    const notice =
+      'notice bundle/manifests/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed from a committed copy of the OLM bundle of demo.v1.0.0, while the ClusterServiceVersion base config/manifests/bases/demo.clusterserviceversion.yaml still owns it: the bundles generated from that base (`operator-sdk generate bundle`) still ship the CRD, so installs still get it';
+    const review = (head: Record<string, string>) =>
+      reviewFiles([crdRemoved], head, {
+        base: { ...committed, 'config/manifests/bases/demo.clusterserviceversion.yaml': csvBase },
+      }).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+    // The whole bundle removed, its CSV too; and the CRD's file alone.
+    expect(review({ 'config/manifests/bases/demo.clusterserviceversion.yaml': csvBase })).toEqual([notice]);
+    expect(
+      review({
+        'config/manifests/bases/demo.clusterserviceversion.yaml': csvBase,
+        'bundle/manifests/demo.csv.yaml': csv,
+      }),
+    ).toEqual([notice]);
+    // A base that no longer owns it: the bundles generated from it drop the CRD.
+    const ownsOther = csvBase.replace('name: widgets.example.com', 'name: gadgets.example.com');
+    expect(review({ 'config/manifests/bases/demo.clusterserviceversion.yaml': ownsOther })[0]).toMatch(
+      /^warning bundle\/manifests\/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0;/,
+    );
+    // Another bundle's CSV that still owns it, beside CRDs: a bundle, not a base.
+    expect(
+      review({
+        'old/manifests/demo.csv.yaml': csvBase,
+        'old/manifests/gadgets.yaml': gadgets,
+      })[0],
+    ).toMatch(
+      /^warning bundle\/manifests\/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in/,
+    );
+  });
+
   // ocs-operator 41bc21ecdf: deploy/csv-templates/crds/, which its bundle generator merges in.
   it("is a notice for a copy outside bundles, kustomizations and charts beside a bundle that ships the CRD: the generator's input", () => {
     const base = {
@@ -1232,7 +1268,7 @@ describe('compat/crd-removed of an archive of releases removed with its newest e
     const found = removed(entries('v1.0.0', 'v1.1.0', 'v1.2.0'));
     expect(found.map((f) => f.split(' ').slice(0, 2).join(' '))).toEqual(['warning deploy/manifests/v1.2.0/crds.yaml']);
     expect(found[0]).toMatch(
-      / \(the 2 older entries of this archive of releases that held it go with it, and this finding stands for theirs too\)$/,
+      / \(the 2 older entries of this archive of releases that held it go with it, and this finding stands for them too\)$/,
     );
   });
 
@@ -1244,7 +1280,7 @@ describe('compat/crd-removed of an archive of releases removed with its newest e
     const found = removed(entries('v1.0.0', 'v1.1.0'));
     expect(found.map((f) => f.split(' ').slice(0, 2).join(' '))).toEqual(['warning deploy/manifests/v1.1.0/crds.yaml']);
     expect(found[0]).toMatch(
-      / \(the older entry of this archive of releases that held it goes with it, and this finding stands for its too\)$/,
+      / \(the older entry of this archive of releases that held it goes with it, and this finding stands for that entry too\)$/,
     );
   });
 });
