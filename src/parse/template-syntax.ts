@@ -20,6 +20,13 @@ export interface TemplateSite {
   readonly structural: boolean;
   /** An elision (`...`): the file is an excerpt that documentation completes, not a template a tool renders. */
   readonly excerpt?: true;
+  /**
+   * A `${NAME}` in block context, on a line with no flow indicator (`[`, `]`, `{`, `}`, `,`) but
+   * its own braces: text where it stands, whatever fills it in, so it explains no failure on
+   * its line either (keepalived-operator 983916ad16: a workflow's mis-indented
+   * `echo "${HOME}/bin"`, which fails as `$HOME` does).
+   */
+  readonly textOnly?: true;
 }
 
 const MAX_SHOWN = 40;
@@ -94,6 +101,7 @@ const MARKS: readonly {
   readonly name: (m: RegExpExecArray, jinja: boolean) => string;
   readonly structural?: (line: string, m: RegExpExecArray) => boolean;
   readonly excerpt?: true;
+  readonly textOnly?: (line: string) => boolean;
 }[] = [
   // GitHub Actions expressions (a workflow, not a manifest) and Backstage's software templates
   // (cnoe-io/idpbuilder's skeletons: `name: ${{values.appName}}-settings`); YAML reads them as plain strings.
@@ -150,7 +158,12 @@ const MARKS: readonly {
   },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
-  { pattern: new RegExp(ENVSUBST, 'g'), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
+  {
+    pattern: new RegExp(ENVSUBST, 'g'),
+    name: (m) => `envsubst placeholder \`${m[0]}\``,
+    structural: () => false,
+    textOnly: (line) => !/[[\]{},]/.test(line.replace(new RegExp(ENVSUBST, 'g'), '')),
+  },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
   {
@@ -193,7 +206,12 @@ function sitesInLine(line: string, jinja: boolean): LineSite[] {
       // fails on (cilium-cli's `- "{{trimSuffix .ExternalTarget "."}}"`, refused a line below).
       const outside = start < comment && (quote === undefined || m[0].includes(quote));
       const structural = outside && (mark.structural ? mark.structural(line, m) : true);
-      const site: LineSite = { syntax: mark.name(m, jinja), column: start + 1, structural };
+      const site: LineSite = {
+        syntax: mark.name(m, jinja),
+        column: start + 1,
+        structural,
+        ...(mark.textOnly?.(line) ? { textOnly: true as const } : {}),
+      };
       taken.push({ start, end, site: mark.excerpt ? { ...site, excerpt: true } : site });
     }
   }

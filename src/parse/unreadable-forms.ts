@@ -57,7 +57,8 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     // where YAML structure is; else the file's (a `{% raw %}` two documents up explains this one
     // too). A mark in the document is where the finding goes: YAML's own position may be the
     // document's start.
-    const onFailingLine = (s: TemplateSite): boolean => s.line === p.line && (s.structural || s.column <= p.column);
+    const onFailingLine = (s: TemplateSite): boolean =>
+      s.line === p.line && (s.structural || (s.column <= p.column && s.textOnly !== true));
     // An elision below the line YAML failed on explains nothing: YAML reads forwards, and fails at
     // or after what an excerpt leaves out (group-sync-operator 65c1f5dc05: a `...` in the text of a
     // block scalar far below a plain scalar the change broke with `: `).

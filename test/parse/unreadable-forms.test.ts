@@ -86,6 +86,20 @@ describe('templates: every failing document of a file is judged with the whole f
     expect(read('d.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 5]]);
   });
 
+  // keepalived-operator 983916ad16: a workflow step's line indented out of its `run: |` block.
+  it('an envsubst placeholder in block context, on a line with no flow indicator, does not excuse the failure on its line', () => {
+    const step = (home: string) =>
+      `steps:\n  - run: |\n      mkdir ${home}/bin\n    echo "${home}/bin" >> $GITHUB_PATH\n  - run: done\n`;
+    const failure = (home: string) =>
+      read('ci.yaml', step(home)).problems.map(([code, line, , message]) => [code, line, message]);
+    expect(failure('$HOME').map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 4]]);
+    expect(failure('${HOME}')).toEqual(failure('$HOME'));
+    // With a flow indicator on the line, the braces may be what YAML failed on.
+    expect(read('ci.yaml', 'args: [--home, ${HOME}/bin\n').problems.map(([code, line]) => [code, line])).toEqual([
+      ['template', 1],
+    ]);
+  });
+
   it("a duplicate key in a template is the template's", () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  # {{ if .a }}\n  x: "1"\n  {{/* else */}}\n  x: "2"\n';
     expect(read('cm.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['template', 6]]);
