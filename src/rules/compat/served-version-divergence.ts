@@ -13,7 +13,7 @@ import {
   type SchemaRuleId,
 } from './compare-schemas.js';
 import type { CompatConfig } from './compat-config.js';
-import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
+import { compatCrd, compatCrdOfBase, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions } from './compat-options.js';
 import type { CompatDifference } from './compare-crds.js';
 import { fieldName, foreignSoftening, sameVersionDifferences, shown, softenedFor } from './compat-report.js';
@@ -205,7 +205,9 @@ function prunedBefore(base: CompatCrd): (d: Divergence) => boolean {
     if (!d.higher.storage || (ruleId !== 'compat/field-removed' && ruleId !== 'compat/preserve-unknown-fields-changed'))
       return false;
     const lower = versionNamed(base, d.lower.name);
-    if (!lower?.schema || !d.lower.schema) return false;
+    // Nothing was written through a version the base did not serve (pravega-operator 6a41b11ae5
+    // served v1alpha1 again, whose fields its storage version lacks): pruned from now on.
+    if (!lower?.schema || !d.lower.schema || !lower.served) return false;
     const prunes = (from: JsonObject, to: JsonObject) =>
       compareSchemas(new SchemaNode(from), new SchemaNode(to), FieldPath.of('spec'), { only: new Set([ruleId]) }).some(
         (b) => b.property === property,
@@ -488,8 +490,10 @@ export const servedVersionDivergence = defineRule({
     return ctx.head.crds().flatMap((object) => {
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);
-      const base = stored ? compatCrd(stored) : undefined;
-      if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
+      // A v1beta1 base that pruned (preserveUnknownFields: false) is compared as the same-version
+      // checks compare it (pravega-operator 6a41b11ae5 moved to v1 and served v1alpha1 again).
+      const base = stored ? compatCrdOfBase(stored) : undefined;
+      if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: a v1 head
       // A head CRD the apiserver refuses is never applied: clusters keep the base, and nothing
       // diverges that did not (refused-crd.ts; cluster-api-provider-aws cdbaf654a's untyped nodes).
       if (isRefusedCrd(head) || (stored && isRefusedAsUpdateOf(object, stored))) return [];

@@ -382,6 +382,64 @@ ruleTester(servedVersionDivergence, {
       findings: [{ line: 35, column: 21, messageId: 'stricter' }],
     },
     {
+      // pravega-operator 6a41b11ae5 served v1alpha1 again, whose fields its storage version lacks:
+      // nothing was written through it while it was not served, so nothing was pruned before.
+      name: 'a lower version served again whose field the storage version lacks: pruned from now on',
+      base: crdOfVersions({
+        versions: [
+          '    - {name: v1alpha1, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
+        ].join('\n'),
+      }),
+      head: crdOfVersions({
+        versions: [
+          '    - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
+        ].join('\n'),
+      }),
+      findings: [
+        {
+          line: 11,
+          column: 101,
+          messageId: 'removedFromStorage',
+          fieldPath: 'spec.versions[1].schema.openAPIV3Schema.properties[spec]',
+        },
+      ],
+    },
+    {
+      // pravega-operator 6a41b11ae5 also moved the CRD from apiextensions.k8s.io/v1beta1 to v1: its
+      // pruning v1beta1 base is compared as the same-version checks compare it.
+      name: 'a lower version served again as a pruning v1beta1 CRD moves to v1',
+      base: [
+        'apiVersion: apiextensions.k8s.io/v1beta1',
+        'kind: CustomResourceDefinition',
+        'metadata: {name: widgets.example.com}',
+        'spec:',
+        '  group: example.com',
+        '  names: {kind: Widget, plural: widgets}',
+        '  scope: Namespaced',
+        '  preserveUnknownFields: false',
+        '  versions:',
+        '  - {name: v1alpha1, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+        '  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
+        '',
+      ].join('\n'),
+      head: crdOfVersions({
+        versions: [
+          '    - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
+        ].join('\n'),
+      }),
+      findings: [
+        {
+          line: 11,
+          column: 101,
+          messageId: 'removedFromStorage',
+          fieldPath: 'spec.versions[1].schema.openAPIV3Schema.properties[spec]',
+        },
+      ],
+    },
+    {
       // kubeblocks b79f45e2a6: the storage codec converts to the storage version and prunes with
       // its schema, so a field only v1 declares is dropped as v2 stores the object.
       name: 'a field the storage version lacks: never kept, through whatever version it is set',
