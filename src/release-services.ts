@@ -122,7 +122,9 @@ function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
     const text = typeof f.base === 'string' ? f.base : Buffer.from(f.base).toString('latin1');
     if (!text.includes('CustomResourceDefinition')) continue;
     for (const o of parseManifestFile(basePath, f.base).objects) {
-      if (!isWholeCrd(o) || o.name === '') continue;
+      // A v1beta1 CRD too: whether a release had it at all tells what removing it breaks
+      // (keepalived-operator 173dc66 dropped one from its chart before its first release).
+      if (!isWholeCrd(o, { v1beta1: true }) || o.name === '') continue;
       const known = byName.get(o.name);
       if (!known) byName.set(o.name, { paths: [basePath], group: groupOf(o) });
       else if (!known.paths.includes(basePath)) known.paths.push(basePath);

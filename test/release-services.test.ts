@@ -512,6 +512,29 @@ describe('compat/ with the repository’s releases', () => {
     expect((await review()).map((f) => f.split(' ', 2).join(' '))).toEqual(['warning compat/field-removed']);
   });
 
+  // keepalived-operator 173dc66: a v1beta1 CRD dropped from a chart's templates/ before v0.1.0.
+  it('says a v1beta1 CRD removed before the first release was removed before it, after the v1beta1 note', async () => {
+    const { root, git, commit } = repository();
+    const v1beta1 =
+      'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  version: v1\n';
+    commit({ 'chart/Chart.yaml': 'name: demo\nversion: 0.1.0\n', 'chart/templates/widgets.yaml': v1beta1 });
+    const removal = commit({ 'chart/templates/widgets.yaml': null });
+    commit({ 'docs/a.md': 'a\n' });
+    git('tag', 'v0.1.0');
+    git('switch', '-q', '--detach', removal);
+    const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
+    expect(
+      placed
+        .filter((p) => p.shown)
+        .map(
+          (p) =>
+            `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`,
+        ),
+    ).toEqual([
+      'warning compat/crd-removed (an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD; this change precedes the first release, v0.1.0, so it breaks only builds made before it)',
+    ]);
+  });
+
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
