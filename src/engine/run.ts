@@ -1,3 +1,4 @@
+import { isInReleaseArchive } from '../rules/release-archive.js';
 import { nowMs } from './clock.js';
 import {
   enabledRules,
@@ -234,7 +235,18 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       }
       taken.delete(own);
       // Nearly every object: no other copy to take one.
-      return taken.size === 0 ? whole.base.counterpart(o, own) : whole.base.counterpart(o, own, taken);
+      const found = taken.size === 0 ? whole.base.counterpart(o, own) : whole.base.counterpart(o, own, taken);
+      // A release's copy kept in an archive of releases is history, not an update of a copy outside
+      // it (wildfly-operator ca80919d37 added its old releases' bundles as it stopped committing
+      // bundle/: each took the deleted bundle copy of today's CRD for its own, fields "removed").
+      if (
+        found &&
+        found.source.file !== own &&
+        isInReleaseArchive(whole.head.paths(), o.source.file) &&
+        !isInReleaseArchive(whole.base.paths(), found.source.file)
+      )
+        return undefined;
+      return found;
     },
     whole: { head: whole.head, ...(whole.base ? { base: whole.base } : {}) },
     config: options.config,

@@ -124,6 +124,24 @@ describe('review', () => {
     ]);
   });
 
+  // wildfly-operator ca80919d37 added its old releases' bundles as it stopped committing bundle/.
+  it("a release's copy added to an archive of releases is no update of a copy outside it the change removes", () => {
+    const result = run(
+      changeSet([
+        file('bundle/manifests/a.yaml', 'removed', undefined, configMap('a', 'data: {v: 3}\n')),
+        file('manifests/op/0.2.0/manifests/a.yaml', 'added', configMap('a', 'data: {v: 1}\n')),
+        file('manifests/op/0.3.0/manifests/a.yaml', 'added', configMap('a', 'data: {v: 2}\n')),
+        file('archive/0.1.0/b.yaml', 'added', configMap('b')),
+        file('archive/0.0.9/b.yaml', 'removed', undefined, configMap('b')),
+      ]),
+    );
+    expect(result.findings.map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'archive/0.1.0/b.yaml: b (base: archive/0.0.9/b.yaml)',
+      'manifests/op/0.2.0/manifests/a.yaml: a (base: none)',
+      'manifests/op/0.3.0/manifests/a.yaml: a (base: none)',
+    ]);
+  });
+
   it('keeps a fingerprint when the line moves, and changes it with the object', () => {
     const at = (text: string) => run(changeSet([file('a.yaml', 'added', text)], false)).findings[0]!;
     const before = at(configMap('one'));
