@@ -3,6 +3,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isNameless } from './nameless-resource.js';
 import { isInTestTree } from '../../parse/test-trees.js';
+import { bracePlaceholderText } from '../../parse/template-syntax.js';
 import { archivedEntry, asArchivedNotice } from './archived-resource.js';
 import { asTestTreeWarning } from './test-tree.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
@@ -66,6 +67,8 @@ const messages = {
     '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: status is dropped on create and kept from the stored object on updates of the resource, so those pass (unless under the strict field validation kubectl apply uses by default, which refuses the object for the fields pruned while it is read, status too), but a write to the /status subresource with it is pruned of {{dropped}} and refused ({{error}})',
   braces:
     '{{field}} is {{mapping}}, which YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes its keys and then rejects the resource ({{error}}); write "{{mapping}}" in quotes if a string is meant',
+  bracesPlaceholder:
+    '{{field}} is {{mapping}}, a fill-in in braces (as Python\'s str.format and AsciiDoc attributes write them) that YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the file is taken for a template that is filled in before anything applies it, as the apiserver refuses it as written ({{error}}); write "{{mapping}}" in quotes if a string is meant',
   strict:
     '{{field}} is not declared in the schema of {{crd}} version {{version}}: under strict field validation (cr.fieldValidation: Strict, what kubectl apply asks for) the apiserver refuses the object: {{error}}',
   forbidden:
@@ -152,22 +155,27 @@ function prunedFieldsOf(
   if (fieldValidation === 'Strict') return strictReports(o, common, crd, version);
   const rejected = [...common.rejected.values()].map(({ rejection, dropped, statusOnly }): RuleReport<MessageId> => {
     const path = toFieldPath(rejection.path);
-    const mapping =
-      rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
+    const value = rejection.reason === 'type' ? valueAt(o.value, rejection.path) : undefined;
+    const mapping = rejection.reason === 'type' ? bracesText(value, rejection.declared) : undefined;
+    // One name in braces is a fill-in, as in metadata.name (parse/template): infinispan-operator's
+    // documentation writes `cluster: {example_crd_name}`, an AsciiDoc attribute.
+    const fillIn = mapping !== undefined && !statusOnly && bracePlaceholderText(value) !== undefined;
     return {
       messageId: statusOnly
         ? 'wrongTypeStatus'
         : rejection.reason === 'forbidden'
           ? 'forbidden'
-          : mapping
-            ? 'braces'
-            : 'wrongType',
+          : fillIn
+            ? 'bracesPlaceholder'
+            : mapping
+              ? 'braces'
+              : 'wrongType',
       object: o,
       path,
       // A forbidden key is the key's fault; a value of the wrong type, the value's.
       ...(rejection.reason === 'forbidden' ? KEY : {}),
-      severity: statusOnly ? 'warning' : 'error',
-      ...(statusOnly ? {} : { apiserver: rejection.error }),
+      severity: statusOnly ? 'warning' : fillIn ? 'notice' : 'error',
+      ...(statusOnly || fillIn ? {} : { apiserver: rejection.error }),
       data: {
         field: path.toString(),
         crd,

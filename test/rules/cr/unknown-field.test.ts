@@ -282,8 +282,24 @@ ruleTester(unknownField, {
   ],
   invalid: [
     {
-      name: 'a placeholder in braces where a string is declared: a YAML mapping, pruned to {} and rejected',
+      // infinispan-operator's documentation: `cluster: {example_crd_name}`, an AsciiDoc attribute.
+      name: 'a fill-in in braces where a string is declared: a YAML mapping, taken for a template (a notice)',
       head: widget('name: {CLASS_NAME}'),
+      findings: [
+        {
+          line: 35,
+          column: 3,
+          messageId: 'bracesPlaceholder',
+          severity: 'notice',
+          apiserver: undefined,
+          message:
+            'spec.name is {CLASS_NAME}, a fill-in in braces (as Python\'s str.format and AsciiDoc attributes write them) that YAML reads as a mapping, where the schema of widgets.example.com version v1 declares a string: the file is taken for a template that is filled in before anything applies it, as the apiserver refuses it as written (spec.name: Invalid value: "object": spec.name in body must be of type string: "object"); write "{CLASS_NAME}" in quotes if a string is meant',
+        },
+      ],
+    },
+    {
+      name: 'two names in braces where a string is declared: a YAML mapping, pruned to {} and rejected',
+      head: widget('name: {first, last}'),
       findings: [
         {
           line: 35,
@@ -291,7 +307,7 @@ ruleTester(unknownField, {
           messageId: 'braces',
           ...typeError('spec.name', 'object', 'string'),
           message:
-            'spec.name is {CLASS_NAME}, which YAML reads as a mapping, where the schema of widgets.example.com version v1 declares a string: the apiserver prunes its keys and then rejects the resource (spec.name: Invalid value: "object": spec.name in body must be of type string: "object"); write "{CLASS_NAME}" in quotes if a string is meant',
+            'spec.name is {first, last}, which YAML reads as a mapping, where the schema of widgets.example.com version v1 declares a string: the apiserver prunes its keys and then rejects the resource (spec.name: Invalid value: "object": spec.name in body must be of type string: "object"); write "{first, last}" in quotes if a string is meant',
         },
       ],
     },
@@ -422,7 +438,7 @@ ruleTester(unknownField, {
       name: 'a quietly pruned field beside a rejected value keeps its warning',
       head: widget('name: {X}\n  extra: 1'),
       findings: [
-        { line: 35, column: 3, messageId: 'braces', severity: 'error' },
+        { line: 35, column: 3, messageId: 'bracesPlaceholder', severity: 'notice' },
         { line: 36, column: 3, endColumn: 8, fieldPath: 'spec.extra', messageId: 'pruned', severity: 'warning' },
       ],
     },
@@ -446,7 +462,7 @@ describe('cr/unknown-field: several CRDs serve the kind (standard and experiment
     kind: Widget
     metadata: {name: w}
     spec:
-      name: {X}
+      name: {x: 1}
   `;
   const run = (experimental: string) =>
     reviewFiles([unknownField], {
