@@ -216,8 +216,19 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       // The one object of this identity in the same file at base is the counterpart, whatever
       // copies other files hold (World.counterpart): found without parsing the files that may hold
       // copies (kserve's archive of releases holds every CRD many times over).
+      // A release's copy kept in an archive of releases is history, not an update of a copy outside
+      // it (wildfly-operator ca80919d37 added its old releases' bundles as it stopped committing
+      // bundle/: each took the deleted bundle copy of today's CRD for its own, fields "removed").
+      const baseWorld = whole.base;
+      const history = (found: KubeObject | undefined): KubeObject | undefined =>
+        found &&
+        found.source.file !== o.source.file &&
+        isInReleaseArchive(whole.head.paths(), o.source.file) &&
+        !isInReleaseArchive(baseWorld.paths(), found.source.file)
+          ? undefined
+          : found;
       const here = whole.base.sameIdentityIn(o, own);
-      if (here.length === 1) return here[0];
+      if (here.length === 1) return history(here[0]);
       const copies = whole.head.sameIdentity(o);
       const taken = new Set(copies.flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
       // A copy whose file is still there but cannot be read where it stood is still that file's
@@ -235,18 +246,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       }
       taken.delete(own);
       // Nearly every object: no other copy to take one.
-      const found = taken.size === 0 ? whole.base.counterpart(o, own) : whole.base.counterpart(o, own, taken);
-      // A release's copy kept in an archive of releases is history, not an update of a copy outside
-      // it (wildfly-operator ca80919d37 added its old releases' bundles as it stopped committing
-      // bundle/: each took the deleted bundle copy of today's CRD for its own, fields "removed").
-      if (
-        found &&
-        found.source.file !== own &&
-        isInReleaseArchive(whole.head.paths(), o.source.file) &&
-        !isInReleaseArchive(whole.base.paths(), found.source.file)
-      )
-        return undefined;
-      return found;
+      return history(taken.size === 0 ? whole.base.counterpart(o, own) : whole.base.counterpart(o, own, taken));
     },
     whole: { head: whole.head, ...(whole.base ? { base: whole.base } : {}) },
     config: options.config,

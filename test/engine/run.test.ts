@@ -140,6 +140,23 @@ describe('review', () => {
       'manifests/op/0.2.0/manifests/a.yaml: a (base: none)',
       'manifests/op/0.3.0/manifests/a.yaml: a (base: none)',
     ]);
+    // Renamed into the archive (git pairs the two files): history all the same.
+    const renamed = run(
+      changeSet([
+        file(
+          'manifests/op/0.2.0/manifests/a.yaml',
+          'renamed',
+          configMap('a', 'data: {v: 1}\n'),
+          configMap('a', 'data: {v: 3}\n'),
+          'bundle/manifests/a.yaml',
+        ),
+        file('manifests/op/0.3.0/manifests/a.yaml', 'added', configMap('a', 'data: {v: 2}\n')),
+      ]),
+    );
+    expect(renamed.findings.map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'manifests/op/0.2.0/manifests/a.yaml: a (base: none)',
+      'manifests/op/0.3.0/manifests/a.yaml: a (base: none)',
+    ]);
   });
 
   it('keeps a fingerprint when the line moves, and changes it with the object', () => {
