@@ -75,7 +75,9 @@ const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 // The name may be a Python str.format field, with attributes and indexes (emissary's test
 // manifests, filled in by its Python harness: `name: {self.path.k8s}-apiext`).
 const FORMAT_FIELD = String.raw`[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*`;
-const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\})|(?<![$\w{])\{${FORMAT_FIELD}\}(?=[\w.\-/]))`;
+// Glued by `:` to a name or a fill-in after it too: an image's tag (infinispan-operator's
+// documentation writes `image: {server_image}:{server_image_version}`).
+const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\})|(?<![$\w{])\{${FORMAT_FIELD}\}(?=[\w.\-/]|:[\w{]))`;
 // A format field with an index (`image: {images[kat-server]}`): never YAML, since a plain scalar
 // in a flow mapping cannot hold `[`; and a field alone on an indented line, where the harness
 // writes a block (`  {extra_ports}` among a Service's ports): a block mapping's entries are keys.
@@ -189,6 +191,10 @@ const MARKS: readonly {
   // (external-secrets' docs/snippets, between a container's fields). At the margin it is YAML's
   // document end marker, which parses.
   { pattern: /(?<=^[ \t]+)(?:\.{3}|\u2026)(?=[ \t]*$)/g, name: () => 'an elision `...`', excerpt: true },
+  // An AsciiDoc callout ending a line after its text (`name: {cluster_name} <3>`): a numbered
+  // bubble the documentation's build draws and strips from the code, so the file is an include of
+  // documentation (infinispan-operator's documentation/asciidoc/topics/yaml/), not a manifest.
+  { pattern: /(?<=\S[ \t]+)<\d{1,2}>(?=[ \t]*$)/g, name: (m) => `AsciiDoc callout \`${m[0]}\`` },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {
@@ -324,8 +330,9 @@ function quoteAt(line: string, at: number): '"' | "'" | undefined {
 // example manifests mark what the reader fills in (rook's deploy/examples: a cr/schema pattern
 // error on `<endpoint>` under a comment saying to replace it). A name may start with digits
 // (kube-ovn's e2e manifests: `excludeIps: <00-lnet-simple-subnet1-exclude-ip>`, replaced by a
-// list before they are applied), but holds a letter: `<5>` is no name.
-const ANGLE_PLACEHOLDER = String.raw`^<(?=[\w .:/-]*[A-Za-z])[A-Za-z0-9][\w .:/-]*>$`;
+// list before they are applied), but holds a letter: `<5>` is no name. It may hold an AsciiDoc
+// attribute the documentation's build fills in first (infinispan-operator: `<{brandname}_version>`).
+const ANGLE_PLACEHOLDER = String.raw`^<(?=[\w .:/{}-]*[A-Za-z])[A-Za-z0-9{][\w .:/{}-]*>$`;
 // envsubst replaces `$NAME` as it replaces `${NAME}` (sriov-network-operator's deploy/ is piped
 // through it: `enableInjector: $ADMISSION_CONTROLLERS_ENABLED`, a boolean once substituted). In a
 // value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`

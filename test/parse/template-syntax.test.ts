@@ -168,6 +168,15 @@ describe('templateSites', () => {
       ],
     },
     {
+      // infinispan-operator's documentation: an image and its tag, both fill-ins.
+      name: 'a lower-case placeholder glued by `:` to a name or a fill-in; a key before `: ` is not glued',
+      text: '  image: {server_image}:{server_version}\n  image: {registry}:5000/app\n  {name}: x\n',
+      expected: [
+        [1, 10, 'placeholder `{server_image}`', true],
+        [2, 10, 'placeholder `{registry}`', true],
+      ],
+    },
+    {
       name: 'Python str.format fields: dotted and glued, indexed, alone on an indented line (emissary)',
       text: '  name: {self.path.k8s}-apiext\n    image: {images[kat-server]}\n  ports:\n  - port: 80\n  {extra_ports}\n  group: {self.path.k8s}\n',
       expected: [
