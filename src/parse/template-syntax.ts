@@ -41,8 +41,9 @@ export function templateSites(text: string): TemplateSite[] {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    // Every mark has a brace, a dollar sign, a reserved indicator or an ellipsis; most lines have none.
-    if (!/[{$%@]|\.\.\.|\u2026/.test(line)) continue;
+    // Every mark has a brace, a dollar sign, a reserved indicator, an ellipsis or an AsciiDoc
+    // callout's `<`; most lines have none.
+    if (!/[{$%@<]|\.\.\.|\u2026/.test(line)) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;

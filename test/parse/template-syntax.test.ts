@@ -191,6 +191,15 @@ describe('templateSites', () => {
       expected: [[3, 5, 'an elision `...`', true]],
     },
     {
+      // infinispan-operator's documentation/asciidoc/topics/yaml/: `name: {example_crd_name} <3>`.
+      name: 'an AsciiDoc callout ending a line after its text, not one alone on its line nor inside a value',
+      text: 'kind: Gadget <1>\nmetadata:\n  name: {cluster_name} <3>\n<2>\nnote: a <4> b\n',
+      expected: [
+        [1, 14, 'AsciiDoc callout `<1>`', true],
+        [3, 24, 'AsciiDoc callout `<3>`', true],
+      ],
+    },
+    {
       name: 'a value that starts with `%` or `@`, which YAML reserves (camel-k, Maven filtering)',
       text: 'metadata:\n  namespace: %%%\nversion: @project.version@\nargs: [%NAME%, b]\n- @X@\nname: %%_SSP_NAME_%%\n',
       expected: [
@@ -285,7 +294,15 @@ describe('placeholderIn', () => {
     expect(placeholderIn(value)?.text).toBe(text);
   });
 
-  it.each(['_', '__', '_a', 'a_b_', '_x__', '__x_', '_1_', 'my_value', '_-_'])(
+  // infinispan-operator's documentation: `version: <{brandname}_version>`.
+  it.each([
+    ['<endpoint>', '<endpoint>'],
+    ['<{brandname}_version>', '<{brandname}_version>'],
+  ])('takes a whole value in angle brackets, %s, for a fill-in, an AsciiDoc attribute inside too', (value, text) => {
+    expect(placeholderIn(value)?.text).toBe(text);
+  });
+
+  it.each(['_', '__', '_a', 'a_b_', '_x__', '__x_', '_1_', 'my_value', '_-_', '<5>', '<{5}>'])(
     'takes %s for a value: underscores on one side, unequal, or framing no name',
     (value) => {
       expect(placeholderIn(value)).toBeUndefined();
