@@ -185,12 +185,41 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
     );
   }
   if (!KEY.kind.test(text) || !(KEY.apiVersion.test(text) || NAMED_TEMPLATE_LINE.test(text))) return false;
+  // Keys written only as the text of a block scalar are no keys of the document (a cloud-init
+  // template's `write_files[].content: |` holding a Secret: cluster-api-provider-cloud-director
+  // c84fae0d64, whose `hostname: %s` fails to parse).
+  const keyed = withoutBlockScalarText(text);
+  if (!KEY.kind.test(keyed) || !(KEY.apiVersion.test(keyed) || NAMED_TEMPLATE_LINE.test(keyed))) return false;
   // A text without template actions that js-yaml reads (go-yaml refused it: a `null:` key, which
   // sigs.k8s.io/yaml cannot make JSON) names them as a document's keys or not at all: a Swagger
   // file has `apiVersion` and `kind` as properties six levels deep (ververica-platform-k8s-operator's
   // ververica-platform-api/api/swagger.yaml).
   return text.includes('{{') || text.length > LIMITS.maxFileBytes || !readsWithoutObjectKeys(text);
 }
+
+/**
+ * The text with the lines of every block scalar's content blanked: those below a line that ends
+ * in a block scalar's header (`key: |`, `- >-`, `key: |2 # comment`) and are blank or indented
+ * deeper than it, as YAML reads them.
+ */
+function withoutBlockScalarText(text: string): string {
+  const lines = text.split('\n');
+  let parent = -1; // the indentation of the line that opened the scalar, or -1 outside one
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const indent = line.length - line.trimStart().length;
+    if (parent >= 0 && (line.trim() === '' || indent > parent)) {
+      lines[i] = '';
+      continue;
+    }
+    parent = BLOCK_SCALAR_HEADER.test(line) ? indent : -1;
+  }
+  return lines.join('\n');
+}
+
+// A key or a list item whose value is a block scalar: `|` or `>`, its chomping and indentation
+// indicators, and a comment, ending the line.
+const BLOCK_SCALAR_HEADER = /^[ \t]*(?:-[ \t]+)*(?:[^#\s].*?:[ \t]+)?[|>][+-]?[1-9]?[+-]?[ \t]*(?:#.*)?\r?$/;
 
 /** A line that is a Helm or Go template's named template or include, where a key may be written. */
 const NAMED_TEMPLATE_LINE = /^[ \t]*\{\{-?[ \t]*(?:template|include)\b/m;

@@ -325,6 +325,17 @@ describe('whether an unreadable file looks like a manifest', () => {
       ),
       expected: false,
     },
+    // cluster-api-provider-cloud-director c84fae0d64: a cloud-init template whose `hostname: %s` fails.
+    {
+      name: 'keys only in the text of a block scalar, in a text that does not parse',
+      text: 'write_files:\n- path: /etc/a.yaml\n  content: |\n    apiVersion: v1\n    kind: Secret\n\n    data: {}\n  owner: root\nhostname: %s\n',
+      expected: false,
+    },
+    {
+      name: 'keys after a block scalar ends, in a text that does not parse',
+      text: 'metadata:\n  annotations:\n    note: >-\n      text\napiVersion: v1\nkind: ConfigMap\ndata: [x\n',
+      expected: true,
+    },
     {
       name: 'bytes of a manifest with a bad byte in a value',
       text: Buffer.from('apiVersion: v1\nkind: ConfigMap\ndata: {a: "\x8e"}\n', 'latin1'),
@@ -332,6 +343,32 @@ describe('whether an unreadable file looks like a manifest', () => {
     },
   ])('$name → $expected', ({ text, expected }) => {
     expect(namesObjectKeys(text)).toBe(expected);
+  });
+
+  it('counts the keys of a document that does not parse, never the text of its block scalars', () => {
+    const entry = fc.oneof(
+      fc.record({ key: fc.constantFrom('apiVersion', 'kind', 'name'), value: fc.constantFrom('v1', 'Pod', 'a') }),
+      fc.record({
+        key: fc.constantFrom('note', 'script'),
+        header: fc.constantFrom('|', '>', '|-', '>+', '|2', '| # text'),
+        lines: fc.array(fc.constantFrom('apiVersion: v1', 'kind: Secret', '', 'echo a | b', '- x: |'), {
+          maxLength: 4,
+        }),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), (entries) => {
+        const text = entries
+          .map((e) =>
+            'value' in e
+              ? `${e.key}: ${e.value}\n`
+              : `${e.key}: ${e.header}\n${e.lines.map((l) => `  ${l}\n`).join('')}`,
+          )
+          .join('');
+        const keys = new Set(entries.flatMap((e) => ('value' in e ? [e.key] : [])));
+        expect(namesObjectKeys(`${text}broken: [x\n`)).toBe(keys.has('apiVersion') && keys.has('kind'));
+      }),
+    );
   });
 
   it('is set for a file with problems, and left out of one without', () => {
