@@ -336,7 +336,8 @@ function compareNode(
       // And a type made `string` where the Go type decodes a JSON string alone (pyrra ae915977a:
       // an integer window, where the Go type is prometheus' Duration, which decodes `5m`).
       const toInteger = base.type === 'number' && head.type === 'integer';
-      const toObject = head.type === 'object' && base.type !== '' && base.type !== 'object';
+      // From no type at all too (tektoncd/operator ec540d6ccb dropped `Schemaless` from struct fields).
+      const toObject = head.type === 'object' && base.type !== 'object';
       const toString = head.type === 'string' && base.type !== '' && base.type !== 'string';
       const goType = toInteger || toObject || toString ? options.goType?.(property) : undefined;
       const goInteger = goType === undefined || !toInteger ? undefined : goIntegerType(goType);

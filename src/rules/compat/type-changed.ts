@@ -42,12 +42,12 @@ export const typeChanged = defineRule({
           ? isStatusOnly(crd, d)
             ? 'statusFieldsToMap'
             : 'fieldsToMap'
-          : d.base === null
-            ? 'fromAnyType'
-            : 'goType' in d && d.goType !== undefined
-              ? 'numberToIntegerOfGoInteger'
-              : 'goStruct' in d && d.goStruct === true
-                ? 'toGoStruct'
+          : 'goStruct' in d && d.goStruct === true
+            ? 'toGoStruct'
+            : d.base === null
+              ? 'fromAnyType'
+              : 'goType' in d && d.goType !== undefined
+                ? 'numberToIntegerOfGoInteger'
                 : 'goString' in d && d.goString !== undefined
                   ? 'toGoString'
                   : isStatusOnly(crd, d)

@@ -396,6 +396,36 @@ describe('compat/type-changed to object and a Go struct field', () => {
   });
 });
 
+// tektoncd/operator ec540d6ccb dropped `+kubebuilder:validation:Schemaless` from struct fields.
+describe('compat/type-changed from any type to object and a Go struct field', () => {
+  const crd = (typed: boolean) =>
+    widgetCrd(
+      specSchema(
+        typed
+          ? 'tuning: {type: object}\nnotes: {type: object}'
+          : 'tuning: {x-kubernetes-preserve-unknown-fields: true}\nnotes: {x-kubernetes-preserve-unknown-fields: true}',
+      ),
+    );
+  const goTypes = [
+    'package v1',
+    '',
+    'type Widget struct {\n\tSpec WidgetSpec `json:"spec"`\n}',
+    'type WidgetSpec struct {\n\tTuning *Tuning `json:"tuning,omitempty"`\n\tNotes Notes `json:"notes"`\n}',
+    'type Tuning struct {\n\tLevel string `json:"level"`\n}',
+    'type Notes struct{}',
+    'func (n *Notes) UnmarshalJSON(b []byte) error { return nil }',
+    '',
+  ].join('\n');
+
+  it('is the struct warning where the Go type is a struct, and stays the error where it decodes itself', async () => {
+    const found = await typeChanges(crd(true), crd(false), goTypes);
+    expect(found.map((f) => `${f.severity} ${f.fieldPath} ${f.message.split(';')[0]}`)).toEqual([
+      `warning ${at('tuning')}.type the type of spec.tuning in v1 changed from any type to "object", which its Go type, a struct, is: a stored value of another type never decoded into it, so only objects its controllers could not read are refused`,
+      `error ${at('notes')}.type the type of spec.notes in v1 changed from any type to "object"`,
+    ]);
+  });
+});
+
 /** The compat/type-changed findings of a change of the CRD, beside Go types the change leaves alone. */
 async function typeChanges(head: string, base: string, goTypes: string): Promise<Finding[]> {
   const files = [
