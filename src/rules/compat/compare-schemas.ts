@@ -610,6 +610,13 @@ function compareChildren(
         path: head.has('properties') ? path.child('properties') : path,
       });
   }
+  // A property the head declares where the base kept unknown fields: stored objects may hold it
+  // already, free-form, so what its schema requires of it now is required of them (tektoncd/operator
+  // 7c96af4c53 typed its free-form CRDs and required spec.options, which 87ddece28 undid).
+  if (keepsUndeclaredFields(base))
+    for (const [name, h] of headProperties)
+      if (!base.properties.has(name))
+        requiredOfFreeForm(h, path.child('properties').key(name), childProperty(property, name), options, emit);
   const bi = base.items;
   const hi = head.items;
   // Only the items of a map list are correlated by key between the stored and the new object.
@@ -901,6 +908,29 @@ function compareRequired(
     });
   });
 }
+
+/**
+ * What a head schema requires of a value the base held free-form, and of the values below it:
+ * required there since the change, as nothing was before.
+ */
+function requiredOfFreeForm(
+  head: SchemaNode,
+  path: FieldPath,
+  property: string,
+  options: CompareOptions,
+  emit: Emit,
+  depth = 0,
+): void {
+  if (depth > MAX_FREE_FORM_DEPTH) return; // a YAML alias can make a node its own child
+  compareRequired(FREE_FORM, head, path, property, options, emit);
+  for (const [name, h] of head.properties)
+    requiredOfFreeForm(h, path.child('properties').key(name), childProperty(property, name), options, emit, depth + 1);
+  if (head.items)
+    requiredOfFreeForm(head.items, path.child('items'), itemsProperty(property), options, emit, depth + 1);
+}
+
+const FREE_FORM = new SchemaNode({ 'x-kubernetes-preserve-unknown-fields': true });
+const MAX_FREE_FORM_DEPTH = 64;
 
 /** The objects holding a base node through properties alone, nearest first, with the names down to it. */
 function rulesAbove(node: SchemaNode): RulesAbove[] {

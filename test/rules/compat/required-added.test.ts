@@ -196,6 +196,14 @@ ruleTester(requiredAdded, {
         specSchema(`${props}limits:\n  type: object\n  required: [cpu]\n  properties:\n    cpu: {type: string}\n`),
       ),
     },
+    {
+      // A parent whose base kept unknown fields is no new parent: objects may hold it (below).
+      name: 'required inside a new optional parent of a base that pruned unknown fields',
+      base: widgetCrd(specSchema(props)),
+      head: widgetCrd(
+        specSchema(`${props}tuning:\n  type: object\n  required: [level]\n  properties:\n    level: {type: string}\n`),
+      ),
+    },
     { name: 'a created CRD', head: requiring('[size]') },
     {
       // controller-gen writes it for an ObjectMeta without omitempty; every stored object has metadata.
@@ -233,6 +241,31 @@ ruleTester(requiredAdded, {
     },
   ],
   invalid: [
+    {
+      // tektoncd/operator 7c96af4c53 typed its free-form CRDs: spec.options became required of
+      // objects stored with any spec (87ddece28 undid it).
+      name: 'required of a property the base held free-form, under a node that kept unknown fields',
+      base: widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true'),
+      head: widgetCrd(
+        'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  spec:\n    type: object\n    required: [options]\n    properties:\n      options:\n        type: object\n        required: [level]\n        properties:\n          level: {type: string}\n',
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 24,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].required[0]',
+          message:
+            'spec.options is now required in v1; every create whose spec lacks it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
+        },
+        {
+          line: 24,
+          column: 28,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[options].required[0]',
+          message:
+            'spec.options.level is now required in v1; every create whose spec.options lacks it (a GitOps re-apply, a restore) and every update of spec.options that leaves it out is rejected; give it a default or keep it optional',
+        },
+      ],
+    },
     {
       // operator-controller 130c9878: lifecycleState lost its default as it became required.
       name: 'required as its default is removed: keep the default',
