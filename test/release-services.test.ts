@@ -535,6 +535,29 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // istio-ecosystem/sail-operator's nightly bumps swap an alpha value of spec.version's enum, while
+  // a patch release tagged on its branch has a value main never had: that is no value removed.
+  it('takes an enum value removed for unreleased where a release lacks only other values', async () => {
+    const { root, git, commit } = repository();
+    const modes = (...values: string[]) =>
+      crd('widgets.example.com', 'Widget', `mode: {type: string, enum: [${values.join(', ')}]}`);
+    commit({ 'config/crd/widgets.yaml': modes('v2.0.0', 'v2.1.0') });
+    git('tag', 'v2.1.0');
+    git('switch', '-q', '-c', 'release-2.1');
+    commit({ 'config/crd/widgets.yaml': modes('v2.0.0', 'v2.1.0', 'v2.1.1') });
+    git('tag', 'v2.1.1');
+    git('switch', '-q', 'main');
+    commit({ 'config/crd/widgets.yaml': modes('v2.0.0', 'v2.1.0', 'alpha.a') });
+    const swap = async (...values: string[]) => {
+      commit({ 'config/crd/widgets.yaml': modes(...values) });
+      const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
+      return placed.filter((p) => p.shown).map((p) => `${p.finding.severity} ${p.finding.ruleId}`);
+    };
+    expect(await swap('v2.0.0', 'v2.1.0', 'alpha.b')).toEqual(['warning compat/enum-narrowed']);
+    // A value the releases had, removed: the error.
+    expect(await swap('v2.0.0', 'alpha.b')).toEqual(['error compat/enum-narrowed']);
+  });
+
   it('takes a CRD added since the release beside the CRDs the release had for unreleased', async () => {
     const { root, git, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });

@@ -1,4 +1,5 @@
 import type { CacheKey } from '../../engine/review-cache.js';
+import { jsonKey } from './json-equality.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
@@ -20,7 +21,8 @@ import { servedVersionNames } from '../crd/schema/hoisting.js';
 // Head object → release object → the keys of their differences, or 'incomparable', or, for a
 // v1beta1 CRD of the release, which is not compared, the versions it has: a difference of any
 // other version is none of that release's.
-type Keys = ReadonlySet<string> | 'incomparable' | { readonly v1beta1Versions: ReadonlySet<string> };
+type Keys =
+  ReadonlyMap<string, readonly CompatDifference[]> | 'incomparable' | { readonly v1beta1Versions: ReadonlySet<string> };
 const AGAINST_RELEASE: CacheKey<WeakMap<KubeObject, Map<KubeObject, Keys>>> = {
   name: 'compat differences against releases',
   create: () => new WeakMap(),
@@ -45,18 +47,46 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     keys = v1beta1
       ? { v1beta1Versions: v1beta1 }
       : r && h && !isRefusedCrd(r)
-        ? new Set(compareCrds(r, h, options).map(differenceKey))
+        ? byKey(compareCrds(r, h, options))
         : 'incomparable';
     byRelease.set(release, keys);
   }
   return keys;
 }
 
-const hasDifference = (keys: Keys, difference: CompatDifference): boolean =>
-  keys === 'incomparable' ||
-  ('v1beta1Versions' in keys
-    ? v1beta1ReleaseHas(keys.v1beta1Versions, difference)
-    : keys.has(differenceKey(difference)));
+function byKey(differences: readonly CompatDifference[]): Map<string, CompatDifference[]> {
+  const out = new Map<string, CompatDifference[]>();
+  for (const d of differences) {
+    const key = differenceKey(d);
+    const list = out.get(key);
+    if (list) list.push(d);
+    else out.set(key, [d]);
+  }
+  return out;
+}
+
+const hasDifference = (keys: Keys, difference: CompatDifference): boolean => {
+  if (keys === 'incomparable') return true;
+  if ('v1beta1Versions' in keys) return v1beta1ReleaseHas(keys.v1beta1Versions, difference);
+  const against = keys.get(differenceKey(difference));
+  return against !== undefined && against.some((r) => sameBreak(r, difference));
+};
+
+/**
+ * Whether a release's difference from the head breaks what `difference` does: for an enum
+ * narrowed, where the release held a value the change removed (istio-ecosystem/sail-operator's
+ * nightly version bumps dropped values no release had, while the release had others main had
+ * dropped before: 118 errors); for the others, the same check at the same place.
+ */
+function sameBreak(release: CompatDifference, difference: CompatDifference): boolean {
+  if (difference.ruleId !== 'compat/enum-narrowed' || !Array.isArray(difference.head)) return true;
+  const kept = new Set(difference.head.map(jsonKey));
+  const removed = Array.isArray(difference.base) ? difference.base.filter((v) => !kept.has(jsonKey(v))) : undefined;
+  // From no enum (any value) or to one: what the release held beyond the head is unknown here.
+  if (removed === undefined || !Array.isArray(release.base)) return true;
+  const held = new Set(release.base.map(jsonKey));
+  return removed.some((v) => held.has(jsonKey(v)));
+}
 
 /**
  * Whether a release whose CRD was v1beta1 (not compared) may have what `difference` breaks: a
@@ -105,7 +135,7 @@ export function agreesWith(
   // A description reworded is no break: a regeneration rewrites those of every copy
   // (multicloud-operators-subscription c51a7cc8 made a stale copy agree with four others, and
   // reworded the descriptions of all five).
-  for (const key of forward) {
+  for (const key of forward.keys()) {
     const [ruleId, v] = JSON.parse(key) as unknown[];
     if (v === version && ruleId !== 'compat/description-changed') return false;
   }
@@ -116,7 +146,7 @@ export function agreesWith(
   const backward = keysAgainst(ctx, head, other);
   if (backward === 'incomparable' || 'v1beta1Versions' in backward) return false;
   const related = (p: string) => p === property || isBelow(p, property) || isBelow(property, p);
-  for (const key of backward) {
+  for (const key of backward.keys()) {
     const [ruleId, v, p] = JSON.parse(key) as [unknown, unknown, unknown];
     if (ruleId === 'compat/description-changed') continue;
     if (v === version && typeof p === 'string' && related(p)) return false;
