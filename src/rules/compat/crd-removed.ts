@@ -1,4 +1,5 @@
 import { csvBaseOwning, olmBundleOf } from '../olm-bundle.js';
+import { sameJson } from './json-equality.js';
 import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
@@ -401,7 +402,7 @@ function removal(
     renderedBy === undefined &&
     !inChartTemplates(ctx, file) &&
     !listedByKustomization(ctx, file)
-      ? otherInstalledCopies(ctx, stored).find((copy) => isBundleCopy(ctx, copy))
+      ? bundleShipping(ctx, stored)
       : undefined;
   const unlisted =
     chartCrds || releasePayload || bundle || stillThere ? undefined : kustomizationNotInstalling(ctx, file);
@@ -818,6 +819,22 @@ function readFromCluster(crd: KubeObject): string[] {
   return ['uid', 'resourceVersion', 'managedFields']
     .filter((k) => metadata[k] !== undefined && metadata[k] !== null && metadata[k] !== '')
     .map((k) => `metadata.${k}`);
+}
+
+/**
+ * Of the bundles of the base that ship a CRD, the one whose copy is the removed file's (an archive
+ * of bundles holds older copies too: activemq-artemis-operator's olm-catalog/0.13.0 beside 0.20.1,
+ * whose copy its deploy/crds file was), else the newest of an archive, else the first.
+ */
+function bundleShipping(ctx: RuleContext, stored: KubeObject): KubeObject | undefined {
+  const copies = otherInstalledCopies(ctx, stored).filter((copy) => isBundleCopy(ctx, copy));
+  const base = ctx.whole?.base ?? ctx.base;
+  const paths = base?.paths() ?? [];
+  return (
+    copies.find((copy) => sameJson(copy.value, stored.value)) ??
+    copies.find((copy) => newerRelease(paths, copy.source.file) === undefined) ??
+    copies[0]
+  );
 }
 
 /** Whether the head still holds a ClusterServiceVersion named `csv` (a bundle kept, without the CRD). */

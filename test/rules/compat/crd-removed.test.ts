@@ -521,6 +521,27 @@ describe('compat/crd-removed from an OLM bundle', () => {
     ]);
   });
 
+  // activemq-artemis-operator 9c0dae802b removed deploy/crds and its bundles: deploy/crds held the
+  // copy of the newest bundle, 0.20.1.
+  it("names the bundle whose copy the removed file's is, not an older bundle of an archive", () => {
+    const older = widgets.replace('type: object', 'type: object\n        x-kubernetes-preserve-unknown-fields: true');
+    const bundles = {
+      'catalog/0.1.0/demo.csv.yaml': csv.replace('demo.v1.0.0', 'demo.v0.1.0'),
+      'catalog/0.1.0/widgets.yaml': older,
+      'catalog/0.2.0/demo.csv.yaml': csv,
+      'catalog/0.2.0/widgets.yaml': widgets,
+    };
+    const named = (removed: string) =>
+      reviewFiles([crdRemoved], {}, { base: { ...bundles, 'deploy/crds/widgets.yaml': removed } }).flatMap((f) =>
+        f.file === 'deploy/crds/widgets.yaml' ? [f.data?.bundleFile] : [],
+      );
+    expect(named(widgets)).toEqual(['catalog/0.2.0/widgets.yaml']);
+    // A copy of none of them: the newest bundle of the archive.
+    expect(named(widgets.replace('type: object', 'type: object\n        description: own'))).toEqual([
+      'catalog/0.2.0/widgets.yaml',
+    ]);
+  });
+
   // ocs-operator cfb98ed2b9 dropped storageprofiles from its bundle and left a stale config/crd/bases copy.
   it('is a warning where a copy outside bundles stays: OLM installs the bundle, which no longer holds it', () => {
     const stale = { 'config/crd/bases/widgets.yaml': widgets, 'bundle/manifests/demo.csv.yaml': csv };
