@@ -560,7 +560,12 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
   // A value that opens with `[` or `{` is a flow collection, and text after its close is no YAML:
   // `image: [YOUR REGISTRY]/echo:v1` (ingress-gce's docs), where js-yaml only names the indentation.
   const closed = code === 'yaml-syntax' && error.mark ? chunk.text[error.mark.position - 1] : undefined;
-  if ((closed === ']' || closed === '}') && error.mark && /^[^\s#]/.test(chunk.text.slice(error.mark.position)))
+  if (
+    (closed === ']' || closed === '}') &&
+    error.mark &&
+    /^[^\s#]/.test(chunk.text.slice(error.mark.position)) &&
+    opensFlowValue(chunk.text, error.mark.position, closed === ']' ? '[' : '{')
+  )
     return {
       code,
       message: MESSAGES[code](
@@ -584,6 +589,13 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
   return { code, message: MESSAGES[code](reason), line, column };
 }
 
+/** Whether the value (of a key, or a list item) on the line of `position` opens with `opener`. */
+function opensFlowValue(text: string, position: number, opener: '[' | '{'): boolean {
+  const start = text.lastIndexOf('\n', position - 1) + 1;
+  const value = text.slice(start, position).replace(/^\s*(?:-[ \t]+)*(?:[^\s:#[{][^:#]*:[ \t]+)?/, '');
+  return value.startsWith(opener);
+}
+
 /**
  * The key and the plain value of the line where the colon at `position` follows a key already
  * (`key: some: text`); undefined where the line is no `key: value` whose value holds that colon.
@@ -598,8 +610,10 @@ function colonInPlainValue(
   const lineText = text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
   const m = /^\s*(?:- )?([A-Za-z0-9_./-]+):[ \t]+([^'"\s[{#&*!|>][^#]*?)\s*$/.exec(lineText);
   if (!m || start + (m.index ?? 0) + lineText.indexOf(m[2] ?? '') > position) return undefined;
-  // Braces or brackets in it may be structure meant (`id: a   { severity: high }`), which quotes would lose.
-  if (/[{}[\]]/.test(m[2] ?? '')) return undefined;
+  // Braces or brackets in it may be structure meant (`id: a   { severity: high }`), which quotes
+  // would lose; not those glued to a word (`path: applyToCrNames[0]:`, activemq-artemis-operator
+  // 2fb3558c10's CSV).
+  if (/(?:^|\s)[{}[\]]/.test(m[2] ?? '')) return undefined;
   // `namespace: storeapiVersion: v1` (gke-networking-recipes' store-west-1-service.yaml): two
   // documents glued, the next one's first key run into the value; quoting would keep the loss.
   const glued = GLUED_TOP_LEVEL_KEY.exec(m[2] ?? '')?.[1];

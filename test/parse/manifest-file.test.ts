@@ -210,6 +210,15 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     ]);
     // A comment after the close, or the next key, is YAML.
     expect(messages('kind: Pod\nspec:\n  image: [a] # b\n  name: {c: d}\n')).toEqual([]);
+    // activemq-artemis-operator 2fb3558c10: brackets glued to a word open no list; the trailing
+    // colon is what YAML fails on.
+    expect(messages('kind: Pod\nspec:\n  path: names[0]:\n')).toEqual([
+      [
+        3,
+        17,
+        'invalid YAML: the value of path holds `: `, which YAML reads as the start of another mapping: quote the value (`path: "names[0]:"`); the document was not reviewed',
+      ],
+    ]);
   });
 
   it('says a value starts with a character YAML reserves, where js-yaml names the indentation it expected', () => {
