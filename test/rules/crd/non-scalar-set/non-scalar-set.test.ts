@@ -27,6 +27,11 @@ ruleTester(nonScalarSet, {
       ),
     },
     {
+      // temporal-operator 19899b6069: crd/list-type's error says the apiserver refuses it.
+      name: 'WARN-002 a set of objects that are not atomic: refused, so no warning',
+      head: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object}}`),
+    },
+    {
       name: 'WARN-002 ratchet: the stored CRD already had a set of objects',
       head: widget(set('object')),
       base: widget(`type: object\nproperties:\n  b: {type: array, x-kubernetes-list-type: set, items: {type: object}}`),
@@ -67,7 +72,7 @@ ruleTester(nonScalarSet, {
     {
       name: 'WARN-002 on update, a set of arrays where the stored CRD had only a set of objects',
       head: widget(
-        `type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object}}\n  b: {type: array, x-kubernetes-list-type: set, items: {type: array, items: {type: string}}}`,
+        `type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object, x-kubernetes-map-type: atomic}}\n  b: {type: array, x-kubernetes-list-type: set, items: {type: array, items: {type: string}}}`,
       ),
       base: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object}}`),
       findings: [
