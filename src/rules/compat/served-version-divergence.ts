@@ -522,7 +522,27 @@ export const servedVersionDivergence = defineRule({
           : headStrategy === undefined
             ? goConverted(ctx, headWorld, head)
             : {};
-      const baseDivergences = servedVersionDivergences(base, options, baseStrategy);
+      // And those of the base's copies in files the change removes, whose content this copy takes
+      // over (pravega-operator ed18236c2b deleted deploy/crds/, serving v1alpha1 beside v1beta1, and
+      // made config/crd/bases its copy): clusters installed from them held these divergences.
+      const movedHere = stored
+        ? baseWorld
+            .sameIdentity(stored)
+            .filter(
+              (c) => c.source.file !== stored.source.file && headWorld.filesAt((p) => p === c.source.file).length === 0,
+            )
+            .flatMap((c) => {
+              const copy = compatCrdOfBase(c);
+              if (!copy) return [];
+              const served = servedConversion(copy, webhookPatches(baseWorld, ctx.cache));
+              return servedVersionDivergences(
+                copy,
+                options,
+                offByDefault(baseWorld, copy, served) === undefined ? served : 'None',
+              );
+            })
+        : [];
+      const baseDivergences = [...servedVersionDivergences(base, options, baseStrategy), ...movedHere];
       const known = new Set(baseDivergences.map((d) => d.key));
       // The same divergence from the same lower version, to another higher one: a version added as
       // a copy of the newest (fluxcd/source-controller's v1, a copy of v1beta2, beside v1beta1:

@@ -9,6 +9,7 @@ import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { ruleTester } from '../../support/rule-tester.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { widgetCrd, yaml } from './widget-crd.js';
 import { widgetCrd as crdOfVersions } from '../crd/schema/widget-crd.js';
 
@@ -1072,6 +1073,31 @@ describe('compat/served-version-divergence beside the same-version rules', () =>
   it('the same-version rule turned off: the divergence', () => {
     expect(run({ ...DEFAULT_CONFIG, rules: new Map([['compat/validation-tightened', 'off']]) })).toEqual([
       ['compat/served-version-divergence', 32, `${V2_SPEC}.properties[size].maximum`],
+    ]);
+  });
+});
+
+// pravega-operator ed18236c2b deleted deploy/crds/, which served v1alpha1 beside v1beta1, and made
+// config/crd/bases (v1beta1 alone) the same CRD: clusters installed from deploy/ had the divergence.
+describe('compat/served-version-divergence of a copy that takes over a removed copy', () => {
+  const version = (name: string, storage: boolean, fields: string) =>
+    `    - {name: ${name}, served: true, storage: ${storage}, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${fields}}}}}}}`;
+  const two = crdOfVersions({
+    versions: [
+      version('v1alpha1', false, 'legacy: {type: string}'),
+      version('v1', true, 'count: {type: integer}'),
+    ].join('\n'),
+  });
+  const one = crdOfVersions({ versions: version('v1', true, 'count: {type: integer}') });
+  const found = (head: Record<string, string>) =>
+    reviewFiles([servedVersionDivergence], head, {
+      base: { 'deploy/crds/widgets.yaml': two, 'config/crd/bases/widgets.yaml': one },
+    }).map((f) => `${f.severity} ${f.file} ${f.message.slice(0, f.message.indexOf(','))}`);
+
+  it('reports nothing the removed copy had, and what the copy that stays had not where that one stays too', () => {
+    expect(found({ 'config/crd/bases/widgets.yaml': two })).toEqual([]);
+    expect(found({ 'config/crd/bases/widgets.yaml': two, 'deploy/crds/widgets.yaml': two })).toEqual([
+      'error config/crd/bases/widgets.yaml spec.legacy is in served version v1alpha1 but not in v1',
     ]);
   });
 });
