@@ -3,6 +3,7 @@ import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import { isCrd, type KubeObject } from '../../parse/kube-object.js';
 import { compatCrd, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
+import { kustomizationOf } from '../../parse/kustomize-patches.js';
 import { delistedFiles, takenInAtHead } from './unlisted-crd.js';
 
 // A CRD taken out of what the repository installs without its file being removed: a kustomization
@@ -13,7 +14,7 @@ import { delistedFiles, takenInAtHead } from './unlisted-crd.js';
 // one that got the errors. The finding stands on the kustomization, the file the change edits.
 // Only where no other file that a kustomization of the head takes in holds a CRD of that name.
 
-export type DelistedMessage = 'delistedByKustomization';
+export type DelistedMessage = 'delistedByKustomization' | 'delistedEmptyKustomization';
 
 export function delistedCrds(ctx: RuleContext): RuleReport<DelistedMessage>[] {
   const delistings = delistedFiles(ctx);
@@ -42,8 +43,12 @@ function report(
   line: number,
 ): RuleReport<DelistedMessage> {
   const names = crdNames(stored);
+  // Nothing left in it (pravega-operator 74333affef commented out its only resource): kustomize
+  // refuses to build it, "kustomization.yaml is empty", and every kustomization taking it in fails.
+  const text = (ctx.whole?.head ?? ctx.head).filesAt((p) => p === kustomization)[0]?.text;
+  const empty = text !== undefined && isEmptyKustomization(kustomizationOf(text));
   return {
-    messageId: 'delistedByKustomization',
+    messageId: empty ? 'delistedEmptyKustomization' : 'delistedByKustomization',
     object: stored,
     path: FieldPath.of(''),
     file: kustomization,
@@ -61,4 +66,18 @@ function report(
     identity: JSON.stringify(['', '', 'crd']),
     ...softening(ctx, stored),
   };
+}
+
+/**
+ * Whether kustomize reads a kustomization as empty (api/types Kustomization.CheckEmpty): nothing
+ * set but its apiVersion, kind and metadata. A key written with no value (`resources:` whose
+ * entries are all commented out) is no value; an empty list (`resources: []`) is one.
+ */
+function isEmptyKustomization(value: { readonly [key: string]: unknown } | undefined): boolean {
+  return (
+    value !== undefined &&
+    Object.entries(value).every(
+      ([key, v]) => v === null || key === 'apiVersion' || key === 'kind' || key === 'metadata',
+    )
+  );
 }

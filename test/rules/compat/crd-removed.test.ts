@@ -910,6 +910,24 @@ describe('compat/crd-removed of a file a kustomization stops listing', () => {
     ).toEqual(['error config/crd/kustomization.yaml:1  CustomResourceDefinition widgets.example.com']);
   });
 
+  // pravega-operator 74333affef commented out the only resource of its config/crd/kustomization.yaml.
+  it('says the build fails where the kustomization sets nothing after the change', () => {
+    const only = { 'config/crd/bases/widgets.yaml': widgets };
+    const found = (text: string) =>
+      reviewFiles(
+        [crdRemoved],
+        { ...only, 'config/crd/kustomization.yaml': text },
+        {
+          base: { ...only, 'config/crd/kustomization.yaml': 'resources:\n- bases/widgets.yaml\n' },
+        },
+      ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(0, f.message.indexOf(';'))}`);
+    expect(found('resources:\n#- bases/widgets.yaml\npatchesStrategicMerge:\n#- patches/a.yaml\n')).toEqual([
+      'error config/crd/kustomization.yaml:1 CustomResourceDefinition widgets.example.com is no longer installed: config/crd/kustomization.yaml stopped listing config/crd/bases/widgets.yaml and now sets nothing, and kustomize refuses to build an empty kustomization ("kustomization.yaml is empty"), so building it, and every kustomization that takes it in, fails and applies nothing',
+    ]);
+    // An empty list is a value: kustomize builds it, with nothing in it.
+    expect(found('resources: []\n')[0]).toMatch(/so its build no longer applies the CRD$/);
+  });
+
   it('says nothing where the file stays taken in, or the CRD is, or what the kustomization takes in now cannot be read', () => {
     const one = kustomization('bases/gadgets.yaml');
     for (const head of [
