@@ -216,9 +216,10 @@ function templatedIdentity(
           };
     if (!placeholder) continue;
     // At the placeholder that is the value of the key, not at an earlier mention of the same
-    // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`).
+    // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`); a key quoted
+    // too, as JSON writes it (cluster-api-provider-cloud-director's examples/rde1_1_0.json).
     const key = new RegExp(
-      `(?:^|[\\s{,])${field === 'metadata.name' ? 'name' : 'namespace'}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`,
+      `(?:^|[\\s{,])(["']?)${field === 'metadata.name' ? 'name' : 'namespace'}\\1[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`,
       'gm',
     );
     key.lastIndex = o.source.docOffset;

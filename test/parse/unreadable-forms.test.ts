@@ -159,6 +159,12 @@ describe('templates: every failing document of a file is judged with the whole f
         'looks like a template: metadata.name is envsubst placeholder `${APP}`; the object is known only once rendered, so it was not reviewed',
       ],
     ]);
+    // cluster-api-provider-cloud-director's examples/rde1_1_0.json: a JSON key is quoted.
+    const json =
+      '{\n  "kind": "ConfigMap",\n  "data": {"a": "${APP}-x"},\n  "metadata": {\n    "name": "${APP}"\n  },\n  "apiVersion": "v1"\n}\n';
+    expect(read('cm.json', json).problems.map(([code, line, column]) => [code, line, column])).toEqual([
+      ['template', 5, 14],
+    ]);
   });
 
   it('an object whose name or namespace is a placeholder is a template of one, noted where the placeholder is', () => {
