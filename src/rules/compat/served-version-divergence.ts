@@ -525,12 +525,13 @@ export const servedVersionDivergence = defineRule({
       // And those of the base's copies in files the change removes, whose content this copy takes
       // over (pravega-operator ed18236c2b deleted deploy/crds/, serving v1alpha1 beside v1beta1, and
       // made config/crd/bases its copy): clusters installed from them held these divergences.
+      // Only the files the change removes are read: the others may hold copies of every CRD.
+      const headPaths = stored ? new Set(headWorld.paths()) : undefined;
       const movedHere = stored
         ? baseWorld
-            .sameIdentity(stored)
-            .filter(
-              (c) => c.source.file !== stored.source.file && headWorld.filesAt((p) => p === c.source.file).length === 0,
-            )
+            .paths()
+            .filter((p) => p !== stored.source.file && !headPaths?.has(p))
+            .flatMap((p) => baseWorld.sameIdentityIn(stored, p))
             .flatMap((c) => {
               const copy = compatCrdOfBase(c);
               if (!copy) return [];
