@@ -116,6 +116,7 @@ export const defaultChanged = defineRule({
             group: crdGroup(crd),
             version: d.version,
             resource: crdNames(crd).plural ?? '',
+            ...(crdNames(crd).kind === undefined ? {} : { kind: crdNames(crd).kind }),
             servedVersions: () => servedVersionNames(crd),
           });
           // Only where it may set the field: fence-agents-remediation 9cbdfb4509's template webhook

@@ -81,6 +81,7 @@ export const requiredAdded = defineRule({
               group: crdGroup(crd),
               version: d.version,
               resource: crdNames(crd).plural ?? '',
+              ...(crdNames(crd).kind === undefined ? {} : { kind: crdNames(crd).kind }),
               servedVersions: () => servedVersionNames(crd),
             })
           : undefined;

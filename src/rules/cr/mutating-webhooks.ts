@@ -5,6 +5,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { selectorMayMatch } from './label-selector.js';
 import { goRegisteredWebhooks } from './go-registered-webhooks.js';
+import { knativeWebhookKinds } from './knative-webhook-kinds.js';
 import { koDataWebhookConfigurations } from './ko-data-webhooks.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
 import { chartOfTemplatesFile, chartValue, hasChartValues } from '../helm-chart-values.js';
@@ -46,6 +47,11 @@ export interface MutatingWebhook {
    */
   readonly namedForItsGroups?: true;
   /**
+   * The kinds such a webhook defaults, where the repository's Go hands knative's defaulting
+   * controller its map of them (knative-webhook-kinds.ts): it sees no other.
+   */
+  readonly kinds?: ReadonlySet<string>;
+  /**
    * Registered by the repository's Go code at run time (go-registered-webhooks.ts), with rules
    * that code computes: it sees the resources of the groups in this domain, the webhook's name
    * less its first label (config-connector's `*.cnrm.cloud.google.com`).
@@ -79,7 +85,11 @@ export function mutatingWebhooks(ctx: RuleContext, world: World = ctx.head): rea
       ...templatedWebhooks(world),
       ...koDataWebhookConfigurations(ctx)
         .flatMap(webhooksOf)
-        .map((w) => (w.rules === undefined ? { ...w, namedForItsGroups: true as const } : w)),
+        .map((w) => {
+          if (w.rules !== undefined) return w;
+          const kinds = knativeWebhookKinds((ctx.whole?.head ?? world).goTexts(), w.name);
+          return { ...w, namedForItsGroups: true as const, ...(kinds ? { kinds } : {}) };
+        }),
       ...goRegisteredWebhooks(ctx),
     ];
     byWorld.set(world, found);
@@ -179,6 +189,8 @@ export function webhookMutating(
     readonly group: string;
     readonly version: string;
     readonly resource: string;
+    /** The resource's kind, where known: a knative webhook defaults the kinds its Go lists alone. */
+    readonly kind?: string;
     readonly operation: Operation;
     /** The object's labels, for objectSelector. */
     readonly labels: Readonly<Record<string, string>>;
@@ -216,6 +228,7 @@ export function webhookMutating(
     (w) =>
       (w.inTestTree !== true || request.inTestTree === true) &&
       (w.namedForItsGroups !== true || namedFor(w)) &&
+      (w.kinds === undefined || request.kind === undefined || w.kinds.has(request.kind)) &&
       (w.domain === undefined || request.group === w.domain || request.group.endsWith(`.${w.domain}`)) &&
       selectorMayMatch(w.objectSelector, request.labels) &&
       (w.rules === undefined ||
@@ -262,6 +275,7 @@ export function webhookSeeing(
     group: r.object.group,
     version: r.object.version,
     resource,
+    kind: r.object.kind,
     operation: r.operation,
     labels: labelsOf(r.object),
     inTestTree: isInTestTree(r.object.source.file),
@@ -281,6 +295,7 @@ export function webhookOfEveryWrite(
     readonly group: string;
     readonly version: string;
     readonly resource: string;
+    readonly kind?: string;
     readonly servedVersions: () => readonly string[];
   },
 ): MutatingWebhook | undefined {

@@ -264,6 +264,41 @@ ${rules}
       expect(runWith(named('webhook.operator.example.com'))).toEqual([TOO_BIG, REQUIRED]);
     });
 
+    // tektoncd/operator's pkg/webhook/webhook.go hands knative its `types` map, which leaves
+    // TektonScheduler out: knative writes the webhook's rules from it, so it never sees one.
+    it('stays an error where the Go that registers the webhook with knative lists other kinds alone', () => {
+      const go = (kinds: string) =>
+        [
+          'package webhook',
+          '',
+          'var types = map[schema.GroupVersionKind]resourcesemantics.GenericCRD{',
+          ...kinds.split(',').map((k) => `\tv1.SchemeGroupVersion.WithKind("${k}"): &v1.${k}{},`),
+          '}',
+          '',
+          'func SetTypes() { types[v1.SchemeGroupVersion.WithKind("Extra")] = &v1.Extra{} }',
+          '',
+          'func NewDefaulting(ctx context.Context, _ configmap.Watcher) *controller.Impl {',
+          '\treturn defaulting.NewAdmissionController(ctx,',
+          '\t\t// Name of the resource webhook.',
+          '\t\t"webhook.example.com",',
+          '\t\t"/defaulting",',
+          '\t\ttypes,',
+          '\t\tfunc(ctx context.Context) context.Context { return ctx },',
+          '\t\ttrue,',
+          '\t)',
+          '}',
+          '',
+        ].join('\n');
+      const withGo = (kinds: string) =>
+        reviewFiles(
+          [schema],
+          { 'crd.yaml': crd, 'cr.yaml': cr, 'pkg/webhook/webhook.go': go(kinds) },
+          { services: koData(configuration()) },
+        ).map(shown);
+      expect(withGo('Gadget')).toEqual([TOO_BIG, REQUIRED]);
+      expect(withGo('Gadget,Widget')).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+    });
+
     it('is a warning under a webhook whose rules name the resource, whatever its name', () => {
       const rules = '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]';
       expect(
