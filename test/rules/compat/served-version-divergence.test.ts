@@ -191,6 +191,21 @@ const renamedFindings = [
   },
 ] as const;
 
+/** v1alpha1 with spec.size, not served (pravega-operator's before 6a41b11ae5); v1 without it, stored. */
+const UNSERVED_V1ALPHA1 =
+  '    - {name: v1alpha1, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}';
+const STORED_V1 =
+  '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}';
+const SERVED_AGAIN = crdOfVersions({
+  versions: [UNSERVED_V1ALPHA1.replace('served: false', 'served: true'), STORED_V1].join('\n'),
+});
+const SIZE_PRUNED_BY_V1 = {
+  line: 11,
+  column: 101,
+  messageId: 'removedFromStorage',
+  fieldPath: 'spec.versions[1].schema.openAPIV3Schema.properties[spec]',
+} as const;
+
 ruleTester(servedVersionDivergence, {
   valid: [
     {
@@ -386,26 +401,9 @@ ruleTester(servedVersionDivergence, {
       // pravega-operator 6a41b11ae5 served v1alpha1 again, whose fields its storage version lacks:
       // nothing was written through it while it was not served, so nothing was pruned before.
       name: 'a lower version served again whose field the storage version lacks: pruned from now on',
-      base: crdOfVersions({
-        versions: [
-          '    - {name: v1alpha1, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
-          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
-        ].join('\n'),
-      }),
-      head: crdOfVersions({
-        versions: [
-          '    - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
-          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
-        ].join('\n'),
-      }),
-      findings: [
-        {
-          line: 11,
-          column: 101,
-          messageId: 'removedFromStorage',
-          fieldPath: 'spec.versions[1].schema.openAPIV3Schema.properties[spec]',
-        },
-      ],
+      base: crdOfVersions({ versions: [UNSERVED_V1ALPHA1, STORED_V1].join('\n') }),
+      head: SERVED_AGAIN,
+      findings: [SIZE_PRUNED_BY_V1],
     },
     {
       // pravega-operator 6a41b11ae5 also moved the CRD from apiextensions.k8s.io/v1beta1 to v1: its
@@ -421,24 +419,12 @@ ruleTester(servedVersionDivergence, {
         '  scope: Namespaced',
         '  preserveUnknownFields: false',
         '  versions:',
-        '  - {name: v1alpha1, served: false, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
-        '  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
+        UNSERVED_V1ALPHA1.slice(2),
+        STORED_V1.slice(2),
         '',
       ].join('\n'),
-      head: crdOfVersions({
-        versions: [
-          '    - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
-          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}}',
-        ].join('\n'),
-      }),
-      findings: [
-        {
-          line: 11,
-          column: 101,
-          messageId: 'removedFromStorage',
-          fieldPath: 'spec.versions[1].schema.openAPIV3Schema.properties[spec]',
-        },
-      ],
+      head: SERVED_AGAIN,
+      findings: [SIZE_PRUNED_BY_V1],
     },
     {
       // kubeblocks b79f45e2a6: the storage codec converts to the storage version and prunes with
