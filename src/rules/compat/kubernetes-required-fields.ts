@@ -117,6 +117,52 @@ const KUBERNETES_REQUIRED_FIELDS: readonly {
     refuses: 'an Ingress',
     defaultedBefore: /\bDefaults to ImplementationSpecific\b/,
   },
+  // The sources of an env var's value (core validateEnvVarValueFrom): the key of a ConfigMap or
+  // a Secret, a field or a resource of the Pod, a key of an env file (tektoncd/operator 7c96af4c53
+  // typed its free-form controllerEnvs as k8s.io/api's EnvVar).
+  ...(
+    [
+      [
+        'ConfigMapKeySelector',
+        'configMapKeyRef',
+        ['key'],
+        /^Selects a key of a ConfigMap\b/,
+        { key: 'string', name: 'string' },
+      ],
+      ['SecretKeySelector', 'secretKeyRef', ['key'], /^Selects a key of a secret\b/, { key: 'string', name: 'string' }],
+      [
+        'ObjectFieldSelector',
+        'fieldRef',
+        ['fieldPath'],
+        /^Selects a field of the pod\b/,
+        { apiVersion: 'string', fieldPath: 'string' },
+      ],
+      [
+        'ResourceFieldSelector',
+        'resourceFieldRef',
+        ['resource'],
+        /^Selects a resource of the container\b/,
+        { containerName: 'string', resource: 'string' },
+      ],
+      [
+        'FileKeySelector',
+        'fileKeyRef',
+        ['key', 'path', 'volumeName'],
+        /^FileKeyRef selects a key of the env file\b/,
+        { key: 'string', path: 'string', volumeName: 'string' },
+      ],
+    ] as const
+  ).flatMap(([name, heldBy, fields, holder, shape]) =>
+    fields.map((field) => ({
+      type: `${name}.${field}`,
+      field,
+      heldBy,
+      holder,
+      shape,
+      only: [...Object.keys(shape), 'divisor', 'optional'],
+      refuses: 'a Pod',
+    })),
+  ),
   // A Pod's topology spread constraint (dragonfly-operator 7a563e6c replaced its own item with
   // k8s.io/api's): validateTopologySpreadConstraints refuses a maxSkew of 0, an empty topologyKey
   // and a whenUnsatisfiable outside its values, what a constraint without them decodes to.

@@ -391,6 +391,33 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      // tektoncd/operator 7c96af4c53 typed its free-form controllerEnvs as k8s.io/api's EnvVar.
+      name: "Kubernetes' env var sources' keys, which a Pod always needed, required of a list held free-form: warnings",
+      base: widgetCrd(
+        specSchema('env: {type: array, items: {type: object, x-kubernetes-preserve-unknown-fields: true}}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "env:\n  type: array\n  items:\n    type: object\n    x-kubernetes-preserve-unknown-fields: true\n    properties:\n      valueFrom:\n        type: object\n        properties:\n          configMapKeyRef:\n            description: Selects a key of a ConfigMap.\n            type: object\n            required: [key]\n            properties: {key: {type: string}, name: {type: string}}\n          fieldRef:\n            description: 'Selects a field of the pod: supports metadata.name.'\n            type: object\n            required: [fieldPath]\n            properties: {apiVersion: {type: string}, fieldPath: {type: string}}\n          own:\n            description: Selects a key of a ConfigMap.\n            type: object\n            required: [key]\n            properties: {key: {type: string}, name: {type: string}}",
+        ),
+      ),
+      findings: [
+        {
+          line: 32,
+          column: 38,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.env[*].valueFrom.configMapKeyRef.key' } },
+        },
+        {
+          line: 37,
+          column: 38,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.env[*].valueFrom.fieldRef.fieldPath' } },
+        },
+        { line: 42, column: 38, severity: 'error', data: { compat: { property: '^.spec.env[*].valueFrom.own.key' } } },
+      ],
+    },
+    {
       // dragonfly-operator 7a563e6c: its own constraint item replaced by k8s.io/api's.
       name: "Kubernetes' TopologySpreadConstraint fields, which a Pod always needed, made required: warnings",
       base: widgetCrd(
