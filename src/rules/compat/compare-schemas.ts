@@ -613,9 +613,11 @@ function compareChildren(
   // A property the head declares where the base kept unknown fields: stored objects may hold it
   // already, free-form, so what its schema requires of it now is required of them (tektoncd/operator
   // 7c96af4c53 typed its free-form CRDs and required spec.options, which 87ddece28 undid).
-  if (keepsUndeclaredFields(base))
+  // Not status: its controller writes it from Go types whose fields the schema is generated from
+  // (tektoncd/operator's conditions' type and status, 86 warnings).
+  if (keepsUndeclaredFields(base) && property !== ROOT_STATUS && !property.startsWith(`${ROOT_STATUS}.`))
     for (const [name, h] of headProperties)
-      if (!base.properties.has(name))
+      if (!base.properties.has(name) && childProperty(property, name) !== ROOT_STATUS)
         requiredOfFreeForm(h, path.child('properties').key(name), childProperty(property, name), options, emit);
   const bi = base.items;
   const hi = head.items;
@@ -930,6 +932,7 @@ function requiredOfFreeForm(
 }
 
 const FREE_FORM = new SchemaNode({ 'x-kubernetes-preserve-unknown-fields': true });
+const ROOT_STATUS = childProperty(ROOT_PROPERTY, 'status');
 const MAX_FREE_FORM_DEPTH = 64;
 
 /** The objects holding a base node through properties alone, nearest first, with the names down to it. */
