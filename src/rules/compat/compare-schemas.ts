@@ -226,6 +226,8 @@ export interface SchemaDifference {
   readonly documentedRequired?: string;
   /** required-added: the root's spec, which the base's Go type holds as a struct, so that every Go client sent it. */
   readonly sentByGo?: true;
+  /** required-added: of a property the base held free-form, below a node that kept unknown fields. */
+  readonly freeForm?: true;
   /** cel-rule-added-or-changed: the fields without which alone the rule fails on old objects (failsOnlyWithout). */
   readonly failsOnlyWithout?: readonly string[];
   /** cel-rule-added-or-changed: fields the change adds that the rule reads outside a has() (readsUnguarded). */
@@ -924,7 +926,7 @@ function requiredOfFreeForm(
   depth = 0,
 ): void {
   if (depth > MAX_FREE_FORM_DEPTH) return; // a YAML alias can make a node its own child
-  compareRequired(FREE_FORM, head, path, property, options, emit);
+  compareRequired(FREE_FORM, head, path, property, options, (d) => emit({ ...d, freeForm: true }));
   for (const [name, h] of head.properties)
     requiredOfFreeForm(h, path.child('properties').key(name), childProperty(property, name), options, emit, depth + 1);
   if (head.items)

@@ -907,6 +907,34 @@ describe('compat/required-added where a mutating webhook of the repository sees 
     ]);
   });
 
+  // tektoncd/operator 7c96af4c53: TektonPruner's `global-config`, held free-form before, is a
+  // pointer to a struct of a vendored package, which its defaulter sets.
+  it('is a warning where the field was held free-form and its Go type is not found, under a webhook of every write', () => {
+    const freeForm = (head: string) => {
+      const changeSet: ChangeSet = {
+        root: '/',
+        hasBase: true,
+        files: [
+          changedFile(
+            'config/crd/widgets.yaml',
+            'modified',
+            head,
+            widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true'),
+          ),
+          unchangedFile('config/webhook/manifests.yaml', webhook('[CREATE, UPDATE]')),
+        ],
+      };
+      return review(changeSet, { rules: [requiredAdded], config: DEFAULT_CONFIG, goParser }).findings.map(
+        (f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`,
+      );
+    };
+    const typed =
+      'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  spec:\n    type: object\n    required: [tuning]\n    properties:\n      tuning: {type: object}\n';
+    expect(freeForm(widgetCrd(typed))).toEqual(['warning spec.tuning is now required in v1']);
+    // A field the base's schema declared, of a Go type not found: the error, as before.
+    expect(found(webhook('[CREATE, UPDATE]'), 'int32', 'other')).toEqual(['error spec.size is now required in v1']);
+  });
+
   it('stays an error where the webhook does not see every create and update', () => {
     expect(found(webhook('[CREATE]'))).toEqual(['error spec.size is now required in v1']);
     // Only the objects of a label: the others are refused.
