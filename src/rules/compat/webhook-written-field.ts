@@ -12,16 +12,20 @@ import { BASIC_TYPES, isVendored } from './go-property-type.js';
 // nothing, and every write without `role` is still refused).
 
 /**
- * Whether such a webhook writes the field where the object leaves it out: a value (no pointer,
- * slice or map, which encode as null when unset, and the apiserver drops a null), unless a scalar
+ * Whether such a webhook writes the field where the object leaves it out: a value, unless a scalar
  * with `omitempty` that no Go code of the repository (tests and vendored code aside) assigns by its
- * Go name: a Default() that sets it would.
+ * Go name, as a Default() that sets it would; a pointer, slice or map (which encode as null when
+ * unset, and the apiserver drops a null) only where such code assigns it.
  */
 export function webhookWritesField(goType: string | undefined, field: GoField | undefined, world: World): boolean {
-  if (goType === undefined || goType.startsWith('*') || goType === 'slice' || goType === 'map') return false;
+  if (goType === undefined) return false;
+  const assigned = () => (field?.names ?? []).some((name) => assignedInGo(world, name));
+  // A nil pointer, slice or map encodes as null, which the apiserver drops: written only where Go
+  // code sets it (tektoncd/operator's TektonPruner defaulter sets its `Disabled *bool`).
+  if (goType.startsWith('*') || goType === 'slice' || goType === 'map') return assigned();
   const omitEmpty = field?.tag !== undefined && jsonTagOf(field.tag)?.options.includes('omitempty') === true;
   if (!omitEmpty || !BASIC_TYPES.has(goType)) return true;
-  return (field?.names ?? []).some((name) => assignedInGo(world, name));
+  return assigned();
 }
 
 /**

@@ -877,9 +877,17 @@ describe('compat/required-added where a mutating webhook of the repository sees 
   });
 
   // sap-btp-service-operator 13017ef5: `SecretKeyRef *SecretKeyReference \`json:"secretKeyRef,required"\``.
-  it('stays an error where the Go field is a pointer (nil encodes as null, which the apiserver drops) or not known', () => {
+  it('stays an error where the Go field is a pointer (nil encodes as null, which the apiserver drops) that no Go code sets, or not known', () => {
     expect(found(webhook('[CREATE, UPDATE]'), '*int32')).toEqual(['error spec.size is now required in v1']);
     expect(found(webhook('[CREATE, UPDATE]'), '[]int32')).toEqual(['error spec.size is now required in v1']);
+    // tektoncd/operator's TektonPruner: a defaulter that sets the pointer.
+    const defaulter = {
+      'api/v1/widget_webhook.go':
+        'package v1\n\nvar three = int32(3)\n\nfunc (w *Widget) Default() { if w.Spec.Size == nil { w.Spec.Size = &three } }\n',
+    };
+    expect(found(webhook('[CREATE, UPDATE]'), '*int32', 'size', defaulter)).toEqual([
+      'warning spec.size is now required in v1 (webhook)',
+    ]);
   });
 
   // vault-config-operator 3107f993ec: `Role string \`json:"role,omitempty"\``, a Default() that does nothing.
@@ -924,9 +932,12 @@ describe('compat/required-added where a mutating webhook of the repository sees 
           unchangedFile('config/webhook/manifests.yaml', webhook('[CREATE, UPDATE]')),
         ],
       };
-      return review(changeSet, { rules: [requiredAdded], config: DEFAULT_CONFIG, goParser }).findings.map(
-        (f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`,
-      );
+      return review(changeSet, {
+        rules: [requiredAdded],
+        config: DEFAULT_CONFIG,
+        withBaseFindings: true,
+        goParser,
+      }).findings.map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`);
     };
     const typed =
       'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  spec:\n    type: object\n    required: [tuning]\n    properties:\n      tuning: {type: object}\n';
