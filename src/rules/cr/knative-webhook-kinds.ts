@@ -10,16 +10,21 @@ import type { GoText } from '../../engine/world.js';
 
 /**
  * The kinds the webhook named `name` defaults, where the repository's Go hands knative's defaulting
- * controller a map variable of its package; undefined where that cannot be read.
+ * controller a map variable of its package, or none where another constructor of admission
+ * controllers registers it; undefined where that cannot be read.
  */
 export function knativeWebhookKinds(goTexts: readonly GoText[], name: string): ReadonlySet<string> | undefined {
   const quoted = JSON.stringify(name);
   for (const call of goTexts) {
     const text = call.text;
     if (text === undefined || !text.includes(quoted) || !text.includes('NewAdmissionController(')) continue;
-    for (const m of text.matchAll(/\bdefaulting\.NewAdmissionController\(/g)) {
+    for (const m of text.matchAll(/\b(?:(\w+)\.)?NewAdmissionController\(/g)) {
       const args = topLevelArguments(text, m.index + m[0].length);
       if (args?.[1] !== quoted) continue;
+      // Another constructor of that name takes no map of kinds: tektoncd/operator's proxy
+      // webhook (pkg/reconciler/proxy), `NewAdmissionController(ctx, "proxy.operator.tekton.dev",
+      // "/defaulting", func…)`, mutates Pods alone, no custom resource of its group.
+      if (m[1] !== 'defaulting') return NO_KINDS;
       const types = args[3];
       if (types === undefined || !/^[A-Za-z_]\w*$/.test(types)) return undefined;
       const kinds = mapKinds(packageTexts(goTexts, call.path), types);
@@ -28,6 +33,8 @@ export function knativeWebhookKinds(goTexts: readonly GoText[], name: string): R
   }
   return undefined;
 }
+
+const NO_KINDS: ReadonlySet<string> = new Set();
 
 /** The texts of the Go files of the package (the directory) of `path`, not its tests. */
 function packageTexts(goTexts: readonly GoText[], path: string): string[] {

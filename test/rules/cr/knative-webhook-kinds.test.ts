@@ -28,6 +28,14 @@ describe('knativeWebhookKinds', () => {
     ]);
   });
 
+  it('reads no kind for a webhook another constructor registers (tektoncd/operator proxy webhook of Pods)', () => {
+    const proxy =
+      'package proxy\n\nfunc NewProxy(ctx context.Context) *controller.Impl {\n\treturn NewAdmissionController(ctx,\n\t\t"proxy.operator.tekton.dev",\n\t\t"/defaulting",\n\t\tfunc(ctx context.Context) context.Context { return ctx },\n\t\ttrue,\n\t)\n}\n';
+    expect(
+      knativeWebhookKinds([{ path: 'pkg/reconciler/proxy/controller.go', text: proxy }], 'proxy.operator.tekton.dev'),
+    ).toEqual(new Set());
+  });
+
   it('says nothing of another webhook, of a map it cannot read, or of an expression in place of a variable', () => {
     const files = (text: string) => [{ path: 'pkg/webhook/webhook.go', text: `package webhook\n\n${text}` }];
     expect(knativeWebhookKinds(files(`${map}${registration('webhook.operator.tekton.dev')}`), 'other.dev')).toBe(
