@@ -213,9 +213,6 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       if (!stored || !whole.base) return undefined;
       const basePath = (file: string) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
-      // The one object of this identity in the same file at base is the counterpart, whatever
-      // copies other files hold (World.counterpart): found without parsing the files that may hold
-      // copies (kserve's archive of releases holds every CRD many times over).
       // A release's copy kept in an archive of releases is history, not an update of a copy outside
       // it (wildfly-operator ca80919d37 added its old releases' bundles as it stopped committing
       // bundle/: each took the deleted bundle copy of today's CRD for its own, fields "removed").
@@ -227,6 +224,9 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
         !isInReleaseArchive(baseWorld.paths(), found.source.file)
           ? undefined
           : found;
+      // The one object of this identity in the same file at base is the counterpart, whatever
+      // copies other files hold (World.counterpart): found without parsing the files that may hold
+      // copies (kserve's archive of releases holds every CRD many times over).
       const here = whole.base.sameIdentityIn(o, own);
       if (here.length === 1) return history(here[0]);
       const copies = whole.head.sameIdentity(o);
