@@ -350,9 +350,10 @@ const WHOLE_ENVSUBST = String.raw`^\$[a-z_][A-Za-z0-9_]*$`;
 // A whole value in capitals that calls itself one: gateway-api's conformance suite substitutes
 // `value: "PLACEHOLDER_USABLE_ADDRS"` with the addresses an implementation gives it, and scripts
 // that sed a manifest before applying it mark what they replace so (gravitee's runbooks:
-// `endingAt: "REPLACE_WITH_TOMORROW"`, `CHANGEME`). A bare `REPLACE` is no mark: it is a value
+// `endingAt: "REPLACE_WITH_TOMORROW"`, `CHANGEME`), or a run of X's (openshift/cert-manager-operator's
+// samples: `request: XXX` where a base64 CSR goes). A bare `REPLACE` is no mark: it is a value
 // (an Istio EnvoyFilter's patch operation).
-const NAMED_PLACEHOLDER = String.raw`^(?:(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*|REPLACE(?:_[A-Z0-9]+)+|REPLACEME|CHANGE_?ME)$`;
+const NAMED_PLACEHOLDER = String.raw`^(?:(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*|REPLACE(?:_[A-Z0-9]+)+|REPLACEME|CHANGE_?ME|X{3,})$`;
 const NAMED_PLACEHOLDER_WHOLE = new RegExp(NAMED_PLACEHOLDER);
 // `$$name$$`: a name between doubled dollars, which a test fills in (argo-rollouts' step plugin
 // e2e manifests: `name: step-plugin-e2e-$$name$$`).
@@ -428,6 +429,7 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
     !value.includes('PLACEHOLDER') &&
     !value.startsWith('REPLACE') &&
     !value.startsWith('CHANGE') &&
+    !value.startsWith('XXX') &&
     value !== '...' &&
     value !== '…'
   )

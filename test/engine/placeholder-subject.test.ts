@@ -132,9 +132,10 @@ describe('template placeholders in values that parse', () => {
     ]);
     // What a script's sed replaces (gravitee's runbooks: REPLACE_WITH_TOMORROW), and CHANGEME; a
     // bare REPLACE is a value (an EnvoyFilter's patch operation), as is a word that holds one.
-    for (const mark of ['REPLACE_WITH_TOMORROW', 'REPLACEME', 'CHANGEME', 'CHANGE_ME'])
+    // A run of X's too (openshift/cert-manager-operator's samples: `request: XXX`, a CSR to fill in).
+    for (const mark of ['REPLACE_WITH_TOMORROW', 'REPLACEME', 'CHANGEME', 'CHANGE_ME', 'XXX', 'XXXXXXXX'])
       expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm(mark) }).map(located), mark).toEqual([]);
-    for (const value of ['REPLACE', 'REPLACE_', 'MY_REPLACE_VALUE', 'EXCHANGEME'])
+    for (const value of ['REPLACE', 'REPLACE_', 'MY_REPLACE_VALUE', 'EXCHANGEME', 'XX', 'XXXL'])
       expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm(value) }).map(located), value).toEqual([
         'cr/schema realm.yaml:6:13 spec.endpoint',
       ]);
