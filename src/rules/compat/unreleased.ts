@@ -1,9 +1,9 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import { jsonKey } from './json-equality.js';
 import type { RuleContext } from '../../engine/rule.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { compareCrds, differenceKey, type CompareCrdsOptions, type CompatDifference } from './compare-crds.js';
-import { compatCrd, compatCrdOfBase, CRD_V1BETA1, type CompatCrd } from './compat-crd.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
+import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { listedReleases, precedesFirstRelease, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
@@ -22,13 +22,7 @@ import { servedVersionNames } from '../crd/schema/hoisting.js';
 // v1beta1 CRD of the release, which is not compared, the versions it has: a difference of any
 // other version is none of that release's.
 type Keys =
-  | ReadonlyMap<string, readonly CompatDifference[]>
-  | 'incomparable'
-  | {
-      readonly v1beta1Versions: ReadonlySet<string>;
-      /** The fields the release's schemas declared and the head lacks, where it wrote schemas. */
-      readonly declaredRemoved?: ReadonlySet<string>;
-    };
+  ReadonlyMap<string, readonly CompatDifference[]> | 'incomparable' | { readonly v1beta1Versions: ReadonlySet<string> };
 const AGAINST_RELEASE: CacheKey<WeakMap<KubeObject, Map<KubeObject, Keys>>> = {
   name: 'compat differences against releases',
   create: () => new WeakMap(),
@@ -51,7 +45,7 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
     keys = v1beta1
-      ? { v1beta1Versions: v1beta1, ...declaredRemoved(release, h, options) }
+      ? { v1beta1Versions: v1beta1 }
       : r && h && !isRefusedCrd(r)
         ? byKey(compareCrds(r, h, options))
         : 'incomparable';
@@ -71,36 +65,9 @@ function byKey(differences: readonly CompatDifference[]): Map<string, CompatDiff
   return out;
 }
 
-/**
- * Of a v1beta1 release that kept unknown fields, where each of its versions wrote a schema of
- * properties: the fields those declared that the head lacks (service-binding-operator's v0.4.0
- * declared no `namePrefix`, which 395e87bce5 removed before the next release). A field no schema
- * of the release declared was no field of its API, whatever objects kept.
- */
-function declaredRemoved(
-  release: KubeObject,
-  head: CompatCrd | undefined,
-  options: CompareCrdsOptions,
-): { declaredRemoved?: ReadonlySet<string> } {
-  const spec = release.value.spec;
-  if (!head || !isJsonObject(spec)) return {};
-  const declared = compatCrdOfBase({
-    ...release,
-    value: { ...release.value, spec: { ...spec, preserveUnknownFields: false } },
-  });
-  if (!declared || declared.versions.some((v) => !v.schema || !isJsonObject(v.schema.properties))) return {};
-  const removed = compareCrds(declared, head, options).filter((d) => d.ruleId === 'compat/field-removed');
-  return { declaredRemoved: new Set(removed.map(differenceKey)) };
-}
-
 const hasDifference = (keys: Keys, difference: CompatDifference): boolean => {
   if (keys === 'incomparable') return true;
-  if ('v1beta1Versions' in keys)
-    return difference.ruleId === 'compat/field-removed' &&
-      keys.declaredRemoved !== undefined &&
-      keys.v1beta1Versions.has(difference.version)
-      ? keys.declaredRemoved.has(differenceKey(difference))
-      : v1beta1ReleaseHas(keys.v1beta1Versions, difference);
+  if ('v1beta1Versions' in keys) return v1beta1ReleaseHas(keys.v1beta1Versions, difference);
   const against = keys.get(differenceKey(difference));
   return against !== undefined && against.some((r) => sameBreak(r, difference));
 };
