@@ -414,11 +414,14 @@ function releaseLookup(
     groupLines(group).every((line) => files.holding(line).length === 0) &&
     !codeOwnsGroup(group) &&
     files.searchCode([crdName], 'code')?.length === 0;
+  let tagsJson: boolean | undefined;
   return {
     name,
     lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
     goDeclares: (jsonName) => {
       if (!/^[\w.-]+$/.test(jsonName)) return undefined;
+      // A release whose Go tags no JSON field at all (a repository of manifests) cannot say.
+      if ((tagsJson ??= files.searchCode(['json:"'], 'go')?.length !== 0) !== true) return undefined;
       const found = files.searchCode([`json:"${jsonName}"`, `json:"${jsonName},`], 'go');
       return found === undefined ? undefined : found.length > 0;
     },

@@ -535,6 +535,35 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // service-binding-operator 395e87bce5 removed `namePrefix`, which its only release, v0.4.0, a
+  // v1beta1 CRD that kept unknown fields, declared in neither its schema nor its Go types.
+  it('takes a field neither the schema nor the Go of a v1beta1 release that kept unknown fields declared for unreleased', async () => {
+    const { root, git, commit } = repository();
+    const v1beta1 = (properties: string) =>
+      `apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  version: v1\n  versions: [{name: v1, served: true, storage: true}]\n  validation:\n    openAPIV3Schema:\n      type: object\n      properties:\n        spec: {type: object, properties: {${properties}}}\n`;
+    const go = (fields: string) => `package v1\n\ntype WidgetSpec struct {\n${fields}}\n`;
+    commit({
+      'config/crd/widgets.yaml': v1beta1('size: {type: integer}'),
+      'api/v1/types.go': go('\tSize int `json:"size"`\n\tMode string `json:"mode,omitempty"`\n'),
+    });
+    git('tag', 'v0.4.0');
+    const removed = async (field: string) => {
+      commit({
+        'config/crd/widgets.yaml': crd(
+          'widgets.example.com',
+          'Widget',
+          `size: {type: integer}, ${field}: {type: string}`,
+        ),
+      });
+      commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+      const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
+      return placed.filter((p) => p.shown).map((p) => `${p.finding.severity} ${p.finding.ruleId}`);
+    };
+    expect(await removed('prefix')).toEqual(['warning compat/field-removed']);
+    // One its Go declared, which its partial schema left out: the error.
+    expect(await removed('mode')).toEqual(['error compat/field-removed']);
+  });
+
   // istio-ecosystem/sail-operator's nightly bumps swap an alpha value of spec.version's enum, while
   // a patch release tagged on its branch has a value main never had: that is no value removed.
   it('takes an enum value removed for unreleased where a release lacks only other values', async () => {

@@ -92,7 +92,7 @@ export type ReleaseVerdict =
 export function releaseVerdictBy(
   ctx: RuleContext,
   head: KubeObject,
-  breaks: (release: KubeObject) => boolean,
+  breaks: (release: KubeObject, name: string) => boolean,
 ): ReleaseVerdict | undefined {
   const known = ctx.services?.releases?.at(head.name, (ctx.baseOf(head) ?? head).source.file);
   if (!known || known.byRelease.size === 0) return undefined;
@@ -103,7 +103,7 @@ export function releaseVerdictBy(
   const lacking: string[] = [];
   const having: string[] = [];
   for (const [release, crd] of known.byRelease) {
-    const has = crd === 'unknown' || (crd !== null && breaks(crd));
+    const has = crd === 'unknown' || (crd !== null && breaks(crd, release));
     (has ? having : lacking).push(release);
   }
   if (having.length === 0)

@@ -11,7 +11,7 @@ import { renameCandidate } from './rename-candidate.js';
 import type { CompatDifference } from './compare-crds.js';
 import { isControllerGenOutput } from './foreign-crd.js';
 import { releasesHaving } from './unreleased.js';
-import { parsePropertyPath } from './property-path.js';
+import { lastPropertyName } from './property-path.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
 // of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
@@ -129,12 +129,6 @@ const releasedFromGo = (ctx: RuleContext, crd: KubeObject, d: CompatDifference):
       (name === undefined || ctx.services?.releases?.goDeclares?.(r.name, name) !== false),
   );
 };
-
-/** The JSON name a property path ends with; undefined at items, map values or the root. */
-function lastPropertyName(property: string): string | undefined {
-  const last = parsePropertyPath(property)?.at(-1);
-  return last !== undefined && typeof last !== 'string' ? last.property : undefined;
-}
 
 /** A status field removed is said as status (no client sets it), deprecated or not (kubevela b5ce5df9c). */
 function removedFieldMessage(

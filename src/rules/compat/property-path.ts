@@ -72,3 +72,9 @@ function endOfJsonString(text: string, start: number): number | undefined {
   }
   return undefined;
 }
+
+/** The JSON name a property path ends with; undefined at items, map values or the root. */
+export function lastPropertyName(property: string): string | undefined {
+  const last = parsePropertyPath(property)?.at(-1);
+  return last !== undefined && typeof last !== 'string' ? last.property : undefined;
+}

@@ -1,9 +1,10 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import { jsonKey } from './json-equality.js';
 import type { RuleContext } from '../../engine/rule.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
 import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
+import { lastPropertyName, parsePropertyPath } from './property-path.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { listedReleases, precedesFirstRelease, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
@@ -22,7 +23,13 @@ import { servedVersionNames } from '../crd/schema/hoisting.js';
 // v1beta1 CRD of the release, which is not compared, the versions it has: a difference of any
 // other version is none of that release's.
 type Keys =
-  ReadonlyMap<string, readonly CompatDifference[]> | 'incomparable' | { readonly v1beta1Versions: ReadonlySet<string> };
+  | ReadonlyMap<string, readonly CompatDifference[]>
+  | 'incomparable'
+  | {
+      readonly v1beta1Versions: ReadonlySet<string>;
+      /** Whether the release's schema of a version declared a property, where it wrote schemas. */
+      readonly declares?: (version: string, property: string) => boolean;
+    };
 const AGAINST_RELEASE: CacheKey<WeakMap<KubeObject, Map<KubeObject, Keys>>> = {
   name: 'compat differences against releases',
   create: () => new WeakMap(),
@@ -45,7 +52,7 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
     const options = { ...compareOptions(ctx), storedVersionRemoval: true };
     keys = v1beta1
-      ? { v1beta1Versions: v1beta1 }
+      ? { v1beta1Versions: v1beta1, ...declaredBy(release) }
       : r && h && !isRefusedCrd(r)
         ? byKey(compareCrds(r, h, options))
         : 'incomparable';
@@ -65,9 +72,52 @@ function byKey(differences: readonly CompatDifference[]): Map<string, CompatDiff
   return out;
 }
 
-const hasDifference = (keys: Keys, difference: CompatDifference): boolean => {
+/**
+ * Of a v1beta1 release that kept unknown fields, where each of its versions wrote a schema of
+ * properties: by version, whether that schema declared a property path. A v1beta1 schema was often
+ * partial, so a field it did not declare is no field of the release only where the release's Go
+ * does not declare its JSON name either (service-binding-operator's v0.4.0 had no `namePrefix`,
+ * which 395e87bce5 removed before the next release).
+ */
+function declaredBy(release: KubeObject): { declares?: (version: string, property: string) => boolean } {
+  const spec = release.value.spec;
+  if (!isJsonObject(spec)) return {};
+  const declared = compatCrdOfBase({
+    ...release,
+    value: { ...release.value, spec: { ...spec, preserveUnknownFields: false } },
+  });
+  if (!declared || declared.versions.some((v) => !v.schema || !isJsonObject(v.schema.properties))) return {};
+  const declares = (version: string, property: string): boolean => {
+    let node: unknown = declared.versions.find((v) => v.name === version)?.schema;
+    for (const step of parsePropertyPath(property) ?? []) {
+      if (!isJsonObject(node)) return false;
+      const holder: unknown =
+        step === 'items' ? node.items : step === 'additionalProperties' ? node.additionalProperties : node.properties;
+      node = typeof step === 'object' && isJsonObject(holder) ? holder[step.property] : holder;
+    }
+    return isJsonObject(node);
+  };
+  return { declares };
+}
+
+const hasDifference = (
+  keys: Keys,
+  difference: CompatDifference,
+  goDeclares: (jsonName: string) => boolean | undefined = () => undefined,
+): boolean => {
   if (keys === 'incomparable') return true;
-  if ('v1beta1Versions' in keys) return v1beta1ReleaseHas(keys.v1beta1Versions, difference);
+  if ('v1beta1Versions' in keys) {
+    const name = difference.ruleId === 'compat/field-removed' ? lastPropertyName(difference.property) : undefined;
+    if (
+      name !== undefined &&
+      keys.declares !== undefined &&
+      keys.v1beta1Versions.has(difference.version) &&
+      !keys.declares(difference.version, difference.property) &&
+      goDeclares(name) === false
+    )
+      return false;
+    return v1beta1ReleaseHas(keys.v1beta1Versions, difference);
+  }
   const against = keys.get(differenceKey(difference));
   return against !== undefined && against.some((r) => sameBreak(r, difference));
 };
@@ -114,7 +164,11 @@ export function releaseVerdict(
   return releaseVerdictBy(
     ctx,
     head,
-    (crd) => difference === undefined || hasDifference(keysAgainst(ctx, crd, head), difference),
+    (crd, release) =>
+      difference === undefined ||
+      hasDifference(keysAgainst(ctx, crd, head), difference, (name) =>
+        ctx.services?.releases?.goDeclares?.(release, name),
+      ),
   );
 }
 
