@@ -75,13 +75,8 @@ export const requiredAdded = defineRule({
       // the resource do not see.)
       const head = ctx.whole?.head ?? ctx.head;
       const goType = goTypesOf(ctx, crd, head)(d.version)(d.property);
-      // Of a field the base held free-form whose Go type is not found (a struct of a vendored
-      // package: tektoncd/operator's TektonPruner `global-config`, which its defaulter sets), what
-      // a webhook of every write may set is not known either: the webhook's warning.
-      const unknownUnderFreeForm = goType === undefined && 'freeForm' in d && d.freeForm === true;
       const webhook =
-        unknownUnderFreeForm ||
-        (goType !== undefined && webhookWritesField(goType, goFieldsOf(ctx, crd, head)(d.version)(d.property), head))
+        goType !== undefined && webhookWritesField(goType, goFieldsOf(ctx, crd, head)(d.version)(d.property), head)
           ? webhookOfEveryWrite(mutatingWebhooks(ctx, head), {
               group: crdGroup(crd),
               version: d.version,

@@ -242,32 +242,6 @@ ruleTester(requiredAdded, {
   ],
   invalid: [
     {
-      // tektoncd/operator 7c96af4c53 typed its free-form CRDs: spec.options became required of
-      // objects stored with any spec (87ddece28 undid it). Not status, which its controller
-      // writes from the Go types the schema is generated from.
-      name: 'required of a property the base held free-form, under a node that kept unknown fields',
-      base: widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true'),
-      head: widgetCrd(
-        'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  spec:\n    type: object\n    required: [options]\n    properties:\n      options:\n        type: object\n        required: [level]\n        properties:\n          level: {type: string}\n  status:\n    type: object\n    required: [phase]\n    properties:\n      phase: {type: string}\n',
-      ),
-      findings: [
-        {
-          line: 20,
-          column: 24,
-          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].required[0]',
-          message:
-            'spec.options is now required in v1; every create whose spec lacks it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
-        },
-        {
-          line: 24,
-          column: 28,
-          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[options].required[0]',
-          message:
-            'spec.options.level is now required in v1; every create whose spec.options lacks it (a GitOps re-apply, a restore) and every update of spec.options that leaves it out is rejected; give it a default or keep it optional',
-        },
-      ],
-    },
-    {
       // operator-controller 130c9878: lifecycleState lost its default as it became required.
       name: 'required as its default is removed: keep the default',
       base: widgetCrd(specSchema('mode: {type: string, default: Fast}')),
@@ -392,10 +366,12 @@ ruleTester(requiredAdded, {
       ],
     },
     {
-      // tektoncd/operator 7c96af4c53 typed its free-form controllerEnvs as k8s.io/api's EnvVar.
-      name: "Kubernetes' env var sources' keys, which a Pod always needed, required of a list held free-form: warnings",
+      // tektoncd/operator 7c96af4c53 typed its controllerEnvs as k8s.io/api's EnvVar.
+      name: "Kubernetes' env var sources' keys, which a Pod always needed, made required: warnings",
       base: widgetCrd(
-        specSchema('env: {type: array, items: {type: object, x-kubernetes-preserve-unknown-fields: true}}'),
+        specSchema(
+          "env:\n  type: array\n  items:\n    type: object\n    x-kubernetes-preserve-unknown-fields: true\n    properties:\n      valueFrom:\n        type: object\n        properties:\n          configMapKeyRef:\n            description: Selects a key of a ConfigMap.\n            type: object\n            properties: {key: {type: string}, name: {type: string}}\n          fieldRef:\n            description: 'Selects a field of the pod: supports metadata.name.'\n            type: object\n            properties: {apiVersion: {type: string}, fieldPath: {type: string}}\n          own:\n            description: Selects a key of a ConfigMap.\n            type: object\n            properties: {key: {type: string}, name: {type: string}}",
+        ),
       ),
       head: widgetCrd(
         specSchema(
@@ -915,42 +891,84 @@ describe('compat/required-added where a mutating webhook of the repository sees 
     ]);
   });
 
-  // tektoncd/operator 7c96af4c53: TektonPruner's `global-config`, held free-form before, is a
-  // pointer to a struct of a vendored package, which its defaulter sets.
-  it('is a warning where the field was held free-form and its Go type is not found, under a webhook of every write', () => {
-    const freeForm = (head: string) => {
-      const changeSet: ChangeSet = {
-        root: '/',
-        hasBase: true,
-        files: [
-          changedFile(
-            'config/crd/widgets.yaml',
-            'modified',
-            head,
-            widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true'),
-          ),
-          unchangedFile('config/webhook/manifests.yaml', webhook('[CREATE, UPDATE]')),
-        ],
-      };
-      return review(changeSet, {
-        rules: [requiredAdded],
-        config: DEFAULT_CONFIG,
-        withBaseFindings: true,
-        goParser,
-      }).findings.map((f) => `${f.severity} ${f.message.slice(0, f.message.indexOf(';'))}`);
-    };
-    const typed =
-      'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  spec:\n    type: object\n    required: [tuning]\n    properties:\n      tuning: {type: object}\n';
-    expect(freeForm(widgetCrd(typed))).toEqual(['warning spec.tuning is now required in v1']);
-    // A field the base's schema declared, of a Go type not found: the error, as before.
-    expect(found(webhook('[CREATE, UPDATE]'), 'int32', 'other')).toEqual(['error spec.size is now required in v1']);
-  });
-
   it('stays an error where the webhook does not see every create and update', () => {
     expect(found(webhook('[CREATE]'))).toEqual(['error spec.size is now required in v1']);
     // Only the objects of a label: the others are refused.
     expect(found(webhook('[CREATE, UPDATE]', '\n  objectSelector: {matchLabels: {mutate: "yes"}}'))).toEqual([
       'error spec.size is now required in v1',
     ]);
+  });
+});
+
+// tektoncd/operator 7c96af4c53 typed its free-form CRDs: spec.options became required of objects
+// stored with any spec (87ddece28 undid it). IBM/ibm-common-service-operator 9cf6ad3953 added
+// csPostgreSQLReplica under a spec that kept unknown fields: new to its Go types, so to every object.
+describe('compat/required-added of what the base held free-form', () => {
+  const freeForm = widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true');
+  const typed = widgetCrd(
+    [
+      'type: object',
+      'x-kubernetes-preserve-unknown-fields: true',
+      'properties:',
+      '  spec:',
+      '    type: object',
+      '    required: [options, replica]',
+      '    properties:',
+      '      options:',
+      '        type: object',
+      '        required: [level]',
+      '        properties:',
+      '          level: {type: string}',
+      '      replica:',
+      '        type: object',
+      '        required: [source]',
+      '        properties:',
+      '          source: {type: string}',
+      '  status:',
+      '    type: object',
+      '    required: [phase]',
+      '    properties:',
+      '      phase: {type: string}',
+      '',
+    ].join('\n'),
+  );
+  const goTypes = [
+    '// +groupName=example.com',
+    'package v1',
+    '',
+    'type Widget struct {',
+    '\tSpec WidgetSpec `json:"spec,omitempty"`',
+    '\tStatus WidgetStatus `json:"status,omitempty"`',
+    '}',
+    '',
+    'type WidgetSpec struct {\n\tOptions *Options `json:"options,omitempty"`\n}',
+    '',
+    'type Options struct {\n\tLevel string `json:"level,omitempty"`\n}',
+    '',
+    'type WidgetStatus struct {\n\tPhase string `json:"phase"`\n}',
+    '',
+  ].join('\n');
+  const found = (go: Record<string, string>) =>
+    review(
+      {
+        root: '/',
+        hasBase: true,
+        files: [
+          changedFile('config/crd/widgets.yaml', 'modified', typed, freeForm),
+          ...Object.entries(go).map(([path, text]) => unchangedFile(path, text)),
+        ],
+      },
+      { rules: [requiredAdded], config: DEFAULT_CONFIG, withBaseFindings: true, goParser },
+    ).findings.map((f) => `${f.severity} ${f.line} ${f.message.slice(0, f.message.indexOf(';'))}`);
+
+  it('reports what the new schema requires of the fields the base Go types declared; not status, nor what is new to them', () => {
+    expect(found({ 'api/v1/widget_types.go': goTypes })).toEqual([
+      'error 20 spec.options is now required in v1',
+      'error 24 spec.options.level is now required in v1',
+    ]);
+  });
+
+  it('reports nothing where the Go types are not there', () => {
+    expect(found({})).toEqual([]);
   });
 });
