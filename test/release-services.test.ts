@@ -564,6 +564,29 @@ describe('compat/ with the repository’s releases', () => {
     expect(await removed('mode')).toEqual(['error compat/field-removed']);
   });
 
+  // tektoncd/operator 7c96af4c53: its released CRDs were free-form, and the typed schema required
+  // spec.options, which its Go types always declared: the releases had it too.
+  it('compares a free-form release with the base Go types, as the base is: what the head requires of a declared field is released', async () => {
+    const { root, git, commit, write } = repository();
+    const freeForm = widgetCrd('type: object\nx-kubernetes-preserve-unknown-fields: true');
+    commit({
+      'config/crd/widgets.yaml': freeForm,
+      'api/v1/widget_types.go':
+        '// +groupName=example.com\npackage v1\n\ntype Widget struct {\n\tSpec WidgetSpec `json:"spec,omitempty"`\n}\n\ntype WidgetSpec struct {\n\tOptions *Options `json:"options,omitempty"`\n}\n\ntype Options struct {\n\tLevel string `json:"level,omitempty"`\n}\n',
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'docs/a.md': 'a\n' });
+    write({
+      'config/crd/widgets.yaml': widgetCrd(
+        'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  spec:\n    type: object\n    required: [options]\n    properties:\n      options: {type: object}',
+      ),
+    });
+    const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD' });
+    expect(placed.filter((p) => p.shown).map((p) => `${p.finding.severity} ${p.finding.ruleId}`)).toEqual([
+      'error compat/required-added',
+    ]);
+  });
+
   // istio-ecosystem/sail-operator's nightly bumps swap an alpha value of spec.version's enum, while
   // a patch release tagged on its branch has a value main never had: that is no value removed.
   it('takes an enum value removed for unreleased where a release lacks only other values', async () => {

@@ -7,6 +7,7 @@ import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
 import { lastPropertyName, parsePropertyPath } from './property-path.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
+import { goTypesOf } from './compat-report.js';
 import { listedReleases, precedesFirstRelease, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
 import { servedVersionNames } from '../crd/schema/hoisting.js';
 
@@ -50,7 +51,9 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     const v1beta1 =
       release.apiVersion === CRD_V1BETA1 && pruned === undefined ? new Set(servedVersionNames(release)) : undefined;
     // snapshotter 58bae804: v1alpha1, storage version of v8.1.1 but not of the base, was removed.
-    const options = { ...compareOptions(ctx), storedVersionRemoval: true };
+    // With the base's Go types, as the base is compared: what a free-form release held that they
+    // declare is what the head may now require of it (compare-schemas.ts requiredOfFreeForm).
+    const options = { ...compareOptions(ctx), storedVersionRemoval: true, goTypesOf: goTypesOf(ctx, release) };
     keys = v1beta1
       ? { v1beta1Versions: v1beta1, ...declaredBy(release) }
       : r && h && !isRefusedCrd(r)
