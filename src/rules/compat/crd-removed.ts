@@ -39,6 +39,7 @@ import { embeddedButNeverRead, goFileEmbedding } from '../go-embedded-file.js';
 import { removedFilesStillListed } from './removed-file-still-listed.js';
 import {
   generatedInstead,
+  installerTakingInUnread,
   stillListedBy,
   kustomizationNotInstalling,
   listedByKustomization,
@@ -137,6 +138,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer installed: {{kustomization}} stopped listing {{file}}, and no kustomization of the repository takes it in now, so its build no longer applies the CRD; where the build is applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep listing the file (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       delistedEmptyKustomization:
         'CustomResourceDefinition {{name}} is no longer installed: {{kustomization}} stopped listing {{file}} and now sets nothing, and kustomize refuses to build an empty kustomization ("kustomization.yaml is empty"), so building it, and every kustomization that takes it in, fails and applies nothing; once that is fixed without the CRD, an apply with pruning deletes every stored {{kind}} object; keep listing the file, or suppress this finding with the reason if the API is retired',
+      removedTakenInUnread:
+        'CustomResourceDefinition {{name}} was removed with its file, but {{kustomization}}, which installed it, now takes in what is not in the repository (a remote resource, or a Helm chart kustomize inflates), which may hold the CRD: where it does, every build still installs it and nothing is removed; where it does not, an apply with pruning deletes every stored {{kind}} object',
       removedFileStillListed:
         '{{file}}, which held CustomResourceDefinition {{name}}, is gone, but {{kustomization}} still lists it: `kustomize build` fails there (no such file or directory), and so does every kustomization that takes it in, so nothing they install can be applied, unless the build writes the file first (a generated file no longer committed); remove the entry, or keep the file',
       removedFromFile:
@@ -266,6 +269,7 @@ function removal(
   | 'removedWithOlmBundle'
   | 'removedFromCommittedBundle'
   | 'removedUnlisted'
+  | 'removedTakenInUnread'
   | 'removedUnlistedSinceRelease'
   | 'removedUnlistedSincePrerelease'
   | 'removedDocsCopy'
@@ -452,6 +456,9 @@ function removal(
   // b660fe33 deleted v2/crds.yaml, a List of 60 OpenShift, Prometheus and Tekton CRDs with their uid
   // and managedFields): no install applies it.
   const clusterFields = stillThere ? [] : readFromCluster(stored);
+  // The kustomization that installed it still there, now taking in what the review cannot read,
+  // which may hold it (codeflare-operator 1616dedb75 took MCAD's CRDs from MCAD's repository).
+  const takingInUnread = stillThere || !ctx.base ? undefined : installerTakingInUnread(ctx, file);
   const messageId =
     clusterFields.length > 0
       ? 'removedClusterSnapshot'
@@ -511,7 +518,9 @@ function removal(
                                           ? 'removedUnlistedSinceRelease'
                                           : installedCopy !== undefined
                                             ? 'removedDocsCopy'
-                                            : 'removed';
+                                            : takingInUnread !== undefined
+                                              ? 'removedTakenInUnread'
+                                              : 'removed';
   return [
     {
       messageId,
@@ -525,7 +534,8 @@ function removal(
             unread ||
             bundleInput !== undefined ||
             csvBase !== undefined ||
-            messageId === 'removedDocsCopy'
+            messageId === 'removedDocsCopy' ||
+            messageId === 'removedTakenInUnread'
           ? { severity: 'notice' as const }
           : kept !== undefined ||
               unpruned !== undefined ||
@@ -557,6 +567,7 @@ function removal(
         ...(listedByReleases.length > 0 ? { kustomization: unlisted, release: listedByReleases[0] } : {}),
         ...(listedByPrerelease !== undefined ? { kustomization: unlisted, release: listedByPrerelease } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
+        ...(messageId === 'removedTakenInUnread' ? { kustomization: takingInUnread } : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(goGenerated ? { group: crdGroup(stored) } : {}),
         ...(chartGenerated !== undefined ? { chart: chartGenerated } : {}),

@@ -161,6 +161,51 @@ export function takenInAtHead(ctx: RuleContext, file: string): boolean {
 }
 
 /**
+ * The kustomization that installed a file at base and, still there after the change, takes in what
+ * is not in the repository, itself or through the kustomizations it builds: that may install the
+ * CRD the file held (codeflare-operator 1616dedb75 deleted its copies of MCAD's CRDs and took them
+ * from MCAD's repository, `github.com/project-codeflare/multi-cluster-app-dispatcher/config/crd`).
+ * Undefined where none does.
+ */
+export function installerTakingInUnread(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return undefined;
+  const head = ctx.whole?.head ?? ctx.head;
+  const baseListing = kustomizeListingOf(ctx, base);
+  const built = builtDirectories(baseListing);
+  const headListing = kustomizeListingOf(ctx, head);
+  const byDirectory = new Map([...headListing.keys()].map((k) => [posix.dirname(k), k] as const));
+  const seen = new Set<string>();
+  const unread = (k: string): boolean => {
+    if (seen.has(k) || seen.size > 64) return false;
+    seen.add(k);
+    const text = head.filesAt((p) => p === k)[0]?.text;
+    if (text === undefined) return false;
+    if (takesInElsewhere(k, text)) return true;
+    return (headListing.get(k) ?? []).some((entry) => {
+      const inner = byDirectory.get(entry);
+      return inner !== undefined && unread(inner);
+    });
+  };
+  for (const [k, listed] of baseListing)
+    if (listed.some((r) => takesIn(r, file, built)) && headListing.has(k) && unread(k)) return k;
+  return undefined;
+}
+
+/**
+ * Whether a kustomization takes in what is not in the repository: a remote or absolute resource,
+ * or a Helm chart it inflates. (A path the review does not hold is a file removed, or one the build
+ * writes first: removed-file-still-listed.ts and generatedInstead say which.)
+ */
+function takesInElsewhere(path: string, text: string): boolean {
+  const value = kustomizationOf(text);
+  if (!value) return false;
+  if (value.helmCharts !== undefined || value.helmChartInflationGenerator !== undefined) return true;
+  const entries = [value.resources, value.bases].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+  return entries.some((e) => typeof e === 'string' && resolveEntry(posix.dirname(path), e) === undefined);
+}
+
+/**
  * Whether a kustomization takes in what this review cannot read: a remote or absolute resource, a
  * Helm chart it inflates, or a path the review does not hold (a file the build generates first:
  * node-feature-discovery 59ebff46c9 listed nfd-api-crds.yaml, which its generate script writes,

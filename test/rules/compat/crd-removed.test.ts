@@ -910,6 +910,31 @@ describe('compat/crd-removed of a file a kustomization stops listing', () => {
     ).toEqual(['error config/crd/kustomization.yaml:1  CustomResourceDefinition widgets.example.com']);
   });
 
+  // codeflare-operator 1616dedb75 deleted its copies of MCAD's CRDs and took them from MCAD's repository.
+  it('is a notice where the kustomization that installed it now takes in what is not in the repository', () => {
+    const removedFile = (head: Record<string, string>) =>
+      reviewFiles([crdRemoved], head, {
+        base: { ...files, 'config/crd/kustomization.yaml': kustomization('bases/widgets.yaml', 'bases/gadgets.yaml') },
+      }).flatMap((f) =>
+        f.file === 'config/crd/bases/widgets.yaml'
+          ? [`${f.severity} ${f.message.slice(0, f.message.indexOf(':'))}`]
+          : [],
+      );
+    const upstream = {
+      'config/crd/bases/gadgets.yaml': gadgets,
+      'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml', 'upstream'),
+      'config/crd/upstream/kustomization.yaml': kustomization(
+        'github.com/example/widget-controller/config/crd?ref=main',
+      ),
+    };
+    expect(removedFile(upstream)).toEqual([
+      'notice CustomResourceDefinition widgets.example.com was removed with its file, but config/crd/kustomization.yaml, which installed it, now takes in what is not in the repository (a remote resource, or a Helm chart kustomize inflates), which may hold the CRD',
+    ]);
+    // Taking in only what the review reads: the error.
+    const local = { ...upstream, 'config/crd/upstream/kustomization.yaml': kustomization('../bases/gadgets.yaml') };
+    expect(removedFile(local).map((f) => f.split(' ', 1)[0])).toEqual(['error']);
+  });
+
   // pravega-operator 74333affef commented out the only resource of its config/crd/kustomization.yaml.
   it('says the build fails where the kustomization sets nothing after the change', () => {
     const only = { 'config/crd/bases/widgets.yaml': widgets };
