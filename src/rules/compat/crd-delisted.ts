@@ -4,7 +4,7 @@ import { isCrd, type KubeObject } from '../../parse/kube-object.js';
 import { compatCrd, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { kustomizationOf } from '../../parse/kustomize-patches.js';
-import { delistedFiles, takenInAtHead } from './unlisted-crd.js';
+import { delistedFiles, isEmptyKustomization, takenInAtHead } from './unlisted-crd.js';
 
 // A CRD taken out of what the repository installs without its file being removed: a kustomization
 // the change edits stops listing the file, and none lists it after the change (unlisted-crd.ts
@@ -66,18 +66,4 @@ function report(
     identity: JSON.stringify(['', '', 'crd']),
     ...softening(ctx, stored),
   };
-}
-
-/**
- * Whether kustomize reads a kustomization as empty (api/types Kustomization.CheckEmpty): nothing
- * set but its apiVersion, kind and metadata. A key written with no value (`resources:` whose
- * entries are all commented out) is no value; an empty list (`resources: []`) is one.
- */
-function isEmptyKustomization(value: { readonly [key: string]: unknown } | undefined): boolean {
-  return (
-    value !== undefined &&
-    Object.entries(value).every(
-      ([key, v]) => v === null || key === 'apiVersion' || key === 'kind' || key === 'metadata',
-    )
-  );
 }

@@ -39,6 +39,7 @@ import { embeddedButNeverRead, goFileEmbedding } from '../go-embedded-file.js';
 import { removedFilesStillListed } from './removed-file-still-listed.js';
 import {
   generatedInstead,
+  installerLeftEmpty,
   installerTakingInUnread,
   stillListedBy,
   kustomizationNotInstalling,
@@ -138,6 +139,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} is no longer installed: {{kustomization}} stopped listing {{file}}, and no kustomization of the repository takes it in now, so its build no longer applies the CRD; where the build is applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep listing the file (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       delistedEmptyKustomization:
         'CustomResourceDefinition {{name}} is no longer installed: {{kustomization}} stopped listing {{file}} and now sets nothing, and kustomize refuses to build an empty kustomization ("kustomization.yaml is empty"), so building it, and every kustomization that takes it in, fails and applies nothing; once that is fixed without the CRD, an apply with pruning deletes every stored {{kind}} object; keep listing the file, or suppress this finding with the reason if the API is retired',
+      removedLeavingEmptyKustomization:
+        'CustomResourceDefinition {{name}} was removed with its file, and {{kustomization}}, which installed it, now sets nothing: kustomize refuses to build an empty kustomization ("kustomization.yaml is empty"), so building it, and every kustomization that takes it in, fails and applies nothing; once that is fixed without the CRD, an apply with pruning deletes every stored {{kind}} object; keep the CRD, or suppress this finding with the reason if the API is retired',
       removedTakenInUnread:
         'CustomResourceDefinition {{name}} was removed with its file, but {{kustomization}}, which installed it, now takes in what is not in the repository (a remote resource, or a Helm chart kustomize inflates), which may hold the CRD: where it does, every build still installs it and nothing is removed; where it does not, an apply with pruning deletes every stored {{kind}} object',
       removedFileStillListed:
@@ -270,6 +273,7 @@ function removal(
   | 'removedFromCommittedBundle'
   | 'removedUnlisted'
   | 'removedTakenInUnread'
+  | 'removedLeavingEmptyKustomization'
   | 'removedUnlistedSinceRelease'
   | 'removedUnlistedSincePrerelease'
   | 'removedDocsCopy'
@@ -459,6 +463,7 @@ function removal(
   // The kustomization that installed it still there, now taking in what the review cannot read,
   // which may hold it (codeflare-operator 1616dedb75 took MCAD's CRDs from MCAD's repository).
   const takingInUnread = stillThere || !ctx.base ? undefined : installerTakingInUnread(ctx, file);
+  const leftEmpty = stillThere || !ctx.base ? undefined : installerLeftEmpty(ctx, file);
   const messageId =
     clusterFields.length > 0
       ? 'removedClusterSnapshot'
@@ -518,9 +523,11 @@ function removal(
                                           ? 'removedUnlistedSinceRelease'
                                           : installedCopy !== undefined
                                             ? 'removedDocsCopy'
-                                            : takingInUnread !== undefined
-                                              ? 'removedTakenInUnread'
-                                              : 'removed';
+                                            : leftEmpty !== undefined
+                                              ? 'removedLeavingEmptyKustomization'
+                                              : takingInUnread !== undefined
+                                                ? 'removedTakenInUnread'
+                                                : 'removed';
   return [
     {
       messageId,
@@ -568,6 +575,7 @@ function removal(
         ...(listedByPrerelease !== undefined ? { kustomization: unlisted, release: listedByPrerelease } : {}),
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(messageId === 'removedTakenInUnread' ? { kustomization: takingInUnread } : {}),
+        ...(messageId === 'removedLeavingEmptyKustomization' ? { kustomization: leftEmpty } : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(goGenerated ? { group: crdGroup(stored) } : {}),
         ...(chartGenerated !== undefined ? { chart: chartGenerated } : {}),

@@ -161,6 +161,25 @@ export function takenInAtHead(ctx: RuleContext, file: string): boolean {
 }
 
 /**
+ * The kustomization that installed a file at base and, still there after the change, sets nothing
+ * (codeflare-operator c771aae4dc deleted its CRDs and left `resources:` with no value): kustomize
+ * refuses to build it. Undefined where none does.
+ */
+export function installerLeftEmpty(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (!base) return undefined;
+  const head = ctx.whole?.head ?? ctx.head;
+  const listing = kustomizeListingOf(ctx, base);
+  const built = builtDirectories(listing);
+  for (const [k, listed] of listing) {
+    if (!listed.some((r) => takesIn(r, file, built))) continue;
+    const text = head.filesAt((p) => p === k)[0]?.text;
+    if (text !== undefined && isEmptyKustomization(kustomizationOf(text))) return k;
+  }
+  return undefined;
+}
+
+/**
  * The kustomization that installed a file at base and, still there after the change, takes in what
  * is not in the repository, itself or through the kustomizations it builds: that may install the
  * CRD the file held (codeflare-operator 1616dedb75 deleted its copies of MCAD's CRDs and took them
@@ -227,4 +246,18 @@ function takesInUnread(path: string, text: string, paths: readonly string[]): bo
 function sectionLine(text: string): number {
   const at = /^(?:resources|bases)[ \t]*:/m.exec(text);
   return at === null ? 1 : text.slice(0, at.index).split('\n').length;
+}
+
+/**
+ * Whether kustomize reads a kustomization as empty (api/types Kustomization.CheckEmpty): nothing
+ * set but its apiVersion, kind and metadata. A key written with no value (`resources:` whose
+ * entries are all commented out) is no value; an empty list (`resources: []`) is one.
+ */
+export function isEmptyKustomization(value: { readonly [key: string]: unknown } | undefined): boolean {
+  return (
+    value !== undefined &&
+    Object.entries(value).every(
+      ([key, v]) => v === null || key === 'apiVersion' || key === 'kind' || key === 'metadata',
+    )
+  );
 }

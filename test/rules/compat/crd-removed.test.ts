@@ -910,6 +910,21 @@ describe('compat/crd-removed of a file a kustomization stops listing', () => {
     ).toEqual(['error config/crd/kustomization.yaml:1  CustomResourceDefinition widgets.example.com']);
   });
 
+  // codeflare-operator c771aae4dc deleted its CRDs and left `resources:` with no value.
+  it('says the build fails where the file goes and its kustomization sets nothing after the change', () => {
+    const only = { 'config/crd/bases/widgets.yaml': widgets };
+    const found = reviewFiles(
+      [crdRemoved],
+      { 'config/crd/kustomization.yaml': 'resources:\n' },
+      {
+        base: { ...only, 'config/crd/kustomization.yaml': 'resources:\n- bases/widgets.yaml\n' },
+      },
+    ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(0, f.message.indexOf(';'))}`);
+    expect(found).toEqual([
+      'error config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed with its file, and config/crd/kustomization.yaml, which installed it, now sets nothing: kustomize refuses to build an empty kustomization ("kustomization.yaml is empty"), so building it, and every kustomization that takes it in, fails and applies nothing',
+    ]);
+  });
+
   // codeflare-operator 1616dedb75 deleted its copies of MCAD's CRDs and took them from MCAD's repository.
   it('is a notice where the kustomization that installed it now takes in what is not in the repository', () => {
     const removedFile = (head: Record<string, string>) =>
