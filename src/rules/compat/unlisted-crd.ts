@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
 import { isKustomizationPath, kustomizationOf, resolveEntry } from '../../parse/kustomize-patches.js';
 import {
   builtDirectories,
@@ -53,8 +54,7 @@ export function removedWithItsKustomization(ctx: RuleContext, file: string): str
   if (!base) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
   const listing = kustomizeListingOf(ctx, base);
-  const built = builtDirectories(listing);
-  const installers = [...listing].filter(([, listed]) => listed.some((r) => takesIn(r, file, built))).map(([k]) => k);
+  const installers = installersAt(ctx, base, file);
   const all = new Set(installers);
   for (const k of all)
     for (const [other, listed] of listing) if (!all.has(other) && listed.includes(posix.dirname(k))) all.add(other);
@@ -169,14 +169,17 @@ export function installerLeftEmpty(ctx: RuleContext, file: string): string | und
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
-  const listing = kustomizeListingOf(ctx, base);
-  const built = builtDirectories(listing);
-  for (const [k, listed] of listing) {
-    if (!listed.some((r) => takesIn(r, file, built))) continue;
+  return installersAt(ctx, base, file).find((k) => {
     const text = head.filesAt((p) => p === k)[0]?.text;
-    if (text !== undefined && isEmptyKustomization(kustomizationOf(text))) return k;
-  }
-  return undefined;
+    return text !== undefined && isEmptyKustomization(kustomizationOf(text));
+  });
+}
+
+/** The kustomizations of a world that take in the file, by its path or a directory above it. */
+function installersAt(ctx: RuleContext, world: World, file: string): string[] {
+  const listing = kustomizeListingOf(ctx, world);
+  const built = builtDirectories(listing);
+  return [...listing].filter(([, listed]) => listed.some((r) => takesIn(r, file, built))).map(([k]) => k);
 }
 
 /**
@@ -190,8 +193,6 @@ export function installerTakingInUnread(ctx: RuleContext, file: string): string 
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return undefined;
   const head = ctx.whole?.head ?? ctx.head;
-  const baseListing = kustomizeListingOf(ctx, base);
-  const built = builtDirectories(baseListing);
   const headListing = kustomizeListingOf(ctx, head);
   const byDirectory = new Map([...headListing.keys()].map((k) => [posix.dirname(k), k] as const));
   const seen = new Set<string>();
@@ -206,9 +207,7 @@ export function installerTakingInUnread(ctx: RuleContext, file: string): string 
       return inner !== undefined && unread(inner);
     });
   };
-  for (const [k, listed] of baseListing)
-    if (listed.some((r) => takesIn(r, file, built)) && headListing.has(k) && unread(k)) return k;
-  return undefined;
+  return installersAt(ctx, base, file).find((k) => headListing.has(k) && unread(k));
 }
 
 /**
