@@ -461,8 +461,11 @@ function removal(
   // and managedFields): no install applies it.
   const clusterFields = stillThere ? [] : readFromCluster(stored);
   // The kustomization that installed it still there, now taking in what the review cannot read,
-  // which may hold it (codeflare-operator 1616dedb75 took MCAD's CRDs from MCAD's repository).
-  const takingInUnread = stillThere || !ctx.base ? undefined : installerTakingInUnread(ctx, file);
+  // which may hold it (codeflare-operator 1616dedb75 took MCAD's CRDs from MCAD's repository); not
+  // a CRD of a group the repository's Go declares, which another project's base does not ship
+  // (d2daec11dc removed its own InstaScale CRD beside that remote base).
+  const takingInUnread =
+    stillThere || !ctx.base || goDeclaresGroup(ctx, crdGroup(stored)) ? undefined : installerTakingInUnread(ctx, file);
   const leftEmpty = stillThere || !ctx.base ? undefined : installerLeftEmpty(ctx, file);
   const messageId =
     clusterFields.length > 0

@@ -929,6 +929,7 @@ describe('compat/crd-removed of a file a kustomization stops listing', () => {
   it('is a notice where the kustomization that installed it now takes in what is not in the repository', () => {
     const removedFile = (head: Record<string, string>) =>
       reviewFiles([crdRemoved], head, {
+        goParser,
         base: { ...files, 'config/crd/kustomization.yaml': kustomization('bases/widgets.yaml', 'bases/gadgets.yaml') },
       }).flatMap((f) =>
         f.file === 'config/crd/bases/widgets.yaml'
@@ -948,6 +949,10 @@ describe('compat/crd-removed of a file a kustomization stops listing', () => {
     // Taking in only what the review reads: the error.
     const local = { ...upstream, 'config/crd/upstream/kustomization.yaml': kustomization('../bases/gadgets.yaml') };
     expect(removedFile(local).map((f) => f.split(' ', 1)[0])).toEqual(['error']);
+    // A CRD of a group the repository's Go declares, which another project's base does not ship:
+    // the error (codeflare-operator d2daec11dc removed its own InstaScale CRD beside MCAD's base).
+    const own = { ...upstream, 'api/v1/doc.go': '// +groupName=example.com\npackage v1\n' };
+    expect(removedFile(own).map((f) => f.split(' ', 1)[0])).toEqual(['error']);
   });
 
   // pravega-operator 74333affef commented out the only resource of its config/crd/kustomization.yaml.
