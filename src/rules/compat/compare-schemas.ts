@@ -350,6 +350,19 @@ function compareNode(
         ...(goStruct ? { severity: 'warning' as const, goStruct: true as const } : {}),
         ...(goString ? { severity: 'warning' as const, goString: goType.replace(/^\*/, '') } : {}),
       });
+      // The unknown fields the base kept, pruned from now on in the objects the head still takes,
+      // are a loss of their own beside the type (IBM/ibm-common-service-operator 47753e7f8e made
+      // `{x-kubernetes-preserve-unknown-fields: true}` map values `{type: object}`, and restored
+      // the marker two hours later).
+      if (goInteger === undefined && head.type === 'object' && dropsUnknownFields(base, head))
+        emit({
+          ruleId: 'compat/preserve-unknown-fields-changed',
+          check: 'x-kubernetes-preserve-unknown-fields',
+          property,
+          base: true,
+          head: asJson(head.raw['x-kubernetes-preserve-unknown-fields'] ?? undefined),
+          path,
+        });
       // A number made an integer is still a number: a bound or an enum the change adds with it
       // refuses values the Go integer read (flagger's `minimum: 1` beside it: 0 decoded into int32).
       if (goInteger === undefined) return;
@@ -2339,13 +2352,20 @@ function compareExtensions(
         ? 'notice'
         : undefined,
     );
-  // On a list the flag keeps its items' unknown fields, as the items' own flag does: where the base
-  // items had it too, their own finding is the one loss (kubeflow 8ed362ca5 dropped both on env,
-  // envFrom, volumeMounts and volumes: 8 errors for 4).
-  const itemsSayIt = base.type === 'array' && base.items?.preserveUnknownFields === true;
-  if (base.preserveUnknownFields === true && !keepsEveryField(head) && !itemsSayIt)
+  if (dropsUnknownFields(base, head))
     change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
   if (base.description !== head.description) change('compat/description-changed', 'description');
+}
+
+/**
+ * Whether the base kept the unknown fields of its values and the head prunes them. On a list the
+ * flag keeps its items' unknown fields, as the items' own flag does: where the base items had it
+ * too, their own finding is the one loss (kubeflow 8ed362ca5 dropped both on env, envFrom,
+ * volumeMounts and volumes: 8 errors for 4).
+ */
+function dropsUnknownFields(base: SchemaNode, head: SchemaNode): boolean {
+  const itemsSayIt = base.type === 'array' && base.items?.preserveUnknownFields === true;
+  return base.preserveUnknownFields === true && !keepsEveryField(head) && !itemsSayIt;
 }
 
 /**

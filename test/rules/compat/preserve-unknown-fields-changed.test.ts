@@ -76,6 +76,16 @@ ruleTester(preserveUnknownFieldsChanged, {
   ],
   invalid: [
     {
+      // IBM/ibm-common-service-operator 47753e7f8e: map values that kept every field made
+      // `{type: object}`: the type changed, and what the values held is pruned.
+      name: 'map values of any type that kept unknown fields made objects of no properties: pruning starts',
+      base: widgetCrd(
+        specSchema('config:\n  type: object\n  additionalProperties: {x-kubernetes-preserve-unknown-fields: true}'),
+      ),
+      head: widgetCrd(specSchema('config:\n  type: object\n  additionalProperties: {type: object}')),
+      findings: [{ line: 22, column: 17, severity: 'error', data: { compat: { property: '^.spec.config{*}' } } }],
+    },
+    {
       // kubeflow 8ed362ca5: the flag dropped from a list and from its items, one loss.
       name: 'turned off on a list and on its items: one finding, at the items',
       base: widgetCrd(
