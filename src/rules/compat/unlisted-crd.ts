@@ -4,6 +4,7 @@ import type { World } from '../../engine/world.js';
 import { isKustomizationPath, kustomizationOf, resolveEntry } from '../../parse/kustomize-patches.js';
 import {
   builtDirectories,
+  takesInElsewhere,
   kustomizeListingOf,
   takenInBy,
   takesIn,
@@ -208,19 +209,6 @@ export function installerTakingInUnread(ctx: RuleContext, file: string): string 
     });
   };
   return installersAt(ctx, base, file).find((k) => headListing.has(k) && unread(k));
-}
-
-/**
- * Whether a kustomization takes in what is not in the repository: a remote or absolute resource,
- * or a Helm chart it inflates. (A path the review does not hold is a file removed, or one the build
- * writes first: removed-file-still-listed.ts and generatedInstead say which.)
- */
-function takesInElsewhere(path: string, text: string): boolean {
-  const value = kustomizationOf(text);
-  if (!value) return false;
-  if (value.helmCharts !== undefined || value.helmChartInflationGenerator !== undefined) return true;
-  const entries = [value.resources, value.bases].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
-  return entries.some((e) => typeof e === 'string' && resolveEntry(posix.dirname(path), e) === undefined);
 }
 
 /**

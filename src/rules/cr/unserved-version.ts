@@ -7,6 +7,7 @@ import { compareVersionPriority, isKubeVersion } from '../crd/schema/version-pri
 import { customResourceReview } from './custom-resource-review.js';
 import { servedVersionNames } from '../crd/schema/hoisting.js';
 import { IN_TEST_TREE } from './test-tree.js';
+import { kustomizationTakingInElsewhere } from '../kustomize-listing.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD
 // of the repository defining its group and kind serves. The server answers 404 ("no matches for
@@ -24,14 +25,21 @@ export const unservedVersion = defineRule({
       unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}} (${IN_TEST_TREE})`,
       servedByLegacyCopy:
         'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}}; the apiextensions.k8s.io/v1beta1 copy in {{legacyWhere}} serves it, which only clusters before Kubernetes 1.22 install: a warning, as the manifest is for those',
+      servedElsewhere:
+        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves {{served}}; {{kustomization}} takes in CRDs from outside the repository (a remote resource, a Helm chart), which may serve it: a cluster that runs those refuses it only where they do not',
       newerThanServed:
         'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} ({{where}}) serves only older versions ({{served}}); a cluster that runs this repository\'s CRD refuses it, and one that runs a newer CRD of {{kind}}, installed from elsewhere, serves it; if the repository once served the version and renamed it, the manifest is stale',
     },
   },
   check: (ctx) => {
     const aggregated = aggregatedVersions(ctx.whole?.head ?? ctx.head);
+    let elsewhere: string | undefined | null = null; // read once, where a resource asks
     return customResourceReview(ctx).unserved.flatMap(
-      (u): RuleReport<'unserved' | 'unservedInTestTree' | 'newerThanServed' | 'servedByLegacyCopy'>[] => {
+      (
+        u,
+      ): RuleReport<
+        'unserved' | 'unservedInTestTree' | 'newerThanServed' | 'servedByLegacyCopy' | 'servedElsewhere'
+      >[] => {
         // A version an aggregated apiserver of the repository serves (its APIService) is no CRD's:
         // nephio-project/porch serves porch.kpt.dev/v1alpha1 so, beside a CRD of v1alpha2.
         if (aggregated.has(u.object.apiVersion)) return [];
@@ -53,6 +61,13 @@ export const unservedVersion = defineRule({
           servedNames.length > 0 &&
           servedNames.every((v) => compareVersionPriority(requested, v) > 0);
         const legacy = u.legacy ?? [];
+        // A version no CRD of the repository served, where a kustomization of the repository takes
+        // in CRDs from outside it (Kong/kong-operator 317a237f2c wrote a ControlPlane v2alpha1
+        // sample for the CRDs its config/crd takes from kong/kubernetes-configuration, beside a
+        // stale chart copy serving v1beta1).
+        if (elsewhere === null) elsewhere = kustomizationTakingInElsewhere(ctx, ctx.whole?.head ?? ctx.head);
+        const fromElsewhere =
+          !servedBefore && !newer && legacy.length === 0 && isKubeVersion(requested) ? elsewhere : undefined;
         return [
           {
             messageId: inTestTree
@@ -61,8 +76,12 @@ export const unservedVersion = defineRule({
                 ? 'servedByLegacyCopy'
                 : newer
                   ? 'newerThanServed'
-                  : 'unserved',
-            ...(inTestTree || newer || legacy.length > 0 ? { severity: 'warning' as const } : {}),
+                  : fromElsewhere !== undefined
+                    ? 'servedElsewhere'
+                    : 'unserved',
+            ...(inTestTree || newer || legacy.length > 0 || fromElsewhere !== undefined
+              ? { severity: 'warning' as const }
+              : {}),
             object: u.object,
             path: API_VERSION,
             data: {
@@ -74,6 +93,7 @@ export const unservedVersion = defineRule({
               served:
                 servedNames.length === 0 ? 'no version' : servedNames.map((v) => `${u.object.group}/${v}`).join(', '),
               ...(legacy.length > 0 ? { legacyWhere: filesText([...new Set(legacy.map((c) => c.source.file))]) } : {}),
+              ...(fromElsewhere !== undefined ? { kustomization: fromElsewhere } : {}),
             },
           },
         ];

@@ -295,6 +295,28 @@ describe('CR-MATCH-002: the version must be served', () => {
     ]);
   });
 
+  // Kong/kong-operator 317a237f2c: a ControlPlane v2alpha1 sample for the CRDs its config/crd takes
+  // from kong/kubernetes-configuration, beside a stale chart copy that serves v1beta1.
+  it('a version no CRD of the repository serves, where a kustomization takes in CRDs from outside it, is a warning that names it', () => {
+    const cr = widget(BAD).replace('example.com/v1', 'example.com/v1alpha2');
+    const remote = 'resources:\n- https://github.com/example/widget-api/config/crd?ref=v2\n';
+    const found = reviewFiles(crRules, {
+      'chart/crds/crd.yaml': crd,
+      'cr.yaml': cr,
+      'config/crd/kustomization.yaml': remote,
+    });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'cr/unserved-version warning no matches for kind "Widget" in version "example.com/v1alpha2": widgets.example.com (chart/crds/crd.yaml) serves example.com/v1; config/crd/kustomization.yaml takes in CRDs from outside the repository (a remote resource, a Helm chart), which may serve it: a cluster that runs those refuses it only where they do not',
+    ]);
+    // A version that is no Kubernetes version (a typo) stays the error.
+    const typo = reviewFiles(crRules, {
+      'chart/crds/crd.yaml': crd,
+      'cr.yaml': widget(BAD).replace('example.com/v1', 'example.com/v1alpah1'),
+      'config/crd/kustomization.yaml': remote,
+    });
+    expect(typo.map((f) => `${f.ruleId} ${f.severity}`)).toEqual(['cr/unserved-version error']);
+  });
+
   // apisix-ingress-controller 1bbadf0d: ApisixTls served only v2beta3 from then on, where it had
   // served v1; the docs' examples still said v1.
   it('a version the change stopped serving is an error, however new it reads', () => {
