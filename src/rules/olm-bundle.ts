@@ -27,7 +27,13 @@ export function olmBundleOf(
 ): string | undefined {
   if (!world) return undefined;
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
-  return bundlesOf(world).get(dir)?.get(crd);
+  return bundlesOf(world).get(dir)?.get(crd)?.name;
+}
+
+/** A ClusterServiceVersion that owns a CRD: its name, and its file. */
+interface Owner {
+  readonly name: string;
+  readonly file: string;
 }
 
 /**
@@ -35,24 +41,24 @@ export function olmBundleOf(
  * (every CRD of a review may ask), from the files that name the kind alone: a directory of CRDs
  * holds none (issue 17).
  */
-function bundlesOf(world: World): ReadonlyMap<string, ReadonlyMap<string, string>> {
+function bundlesOf(world: World): ReadonlyMap<string, ReadonlyMap<string, Owner>> {
   let bundles = BUNDLES.get(world);
   if (!bundles) {
-    const found = new Map<string, Map<string, string>>();
+    const found = new Map<string, Map<string, Owner>>();
     for (const f of world.filesMentioning('ClusterServiceVersion'))
       for (const o of f.objects) {
         if (o.kind !== 'ClusterServiceVersion' || o.group !== 'operators.coreos.com') continue;
         const dir = f.path.slice(0, f.path.lastIndexOf('/') + 1);
         let owned = found.get(dir);
         if (!owned) found.set(dir, (owned = new Map()));
-        for (const name of ownedCrdNames(o)) if (!owned.has(name)) owned.set(name, o.name);
+        for (const name of ownedCrdNames(o)) if (!owned.has(name)) owned.set(name, { name: o.name, file: f.path });
       }
     BUNDLES.set(world, (bundles = found));
   }
   return bundles;
 }
 
-const BUNDLES = new WeakMap<World, ReadonlyMap<string, ReadonlyMap<string, string>>>();
+const BUNDLES = new WeakMap<World, ReadonlyMap<string, ReadonlyMap<string, Owner>>>();
 
 /**
  * The file of a ClusterServiceVersion of `head` that owns the CRD `crd` in a directory holding no
@@ -67,12 +73,9 @@ export function csvBaseOwning(head: World, base: World, crd: string): string | u
     world
       .filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/'))
       .some((f) => f.objects.some((o) => o.kind === 'CustomResourceDefinition'));
-  for (const f of head.filesMentioning('ClusterServiceVersion')) {
-    const owns = f.objects.some(
-      (o) => o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com' && ownedCrdNames(o).includes(crd),
-    );
-    const dir = f.path.slice(0, f.path.lastIndexOf('/') + 1);
-    if (owns && !holdsCrd(head, dir) && !holdsCrd(base, dir)) return f.path;
+  for (const [dir, owned] of bundlesOf(head)) {
+    const owner = owned.get(crd);
+    if (owner && !holdsCrd(head, dir) && !holdsCrd(base, dir)) return owner.file;
   }
   return undefined;
 }

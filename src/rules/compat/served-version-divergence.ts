@@ -487,6 +487,15 @@ export const servedVersionDivergence = defineRule({
     if (!ctx.base) return []; // §1: only with a base
     // The same configuration, CEL parser and pattern comparison as the same-version checks.
     const options: DivergenceOptions = compareOptions(ctx);
+    // The files of the base the change removes, read once: copies moved into another file.
+    let removedFiles: readonly string[] | undefined;
+    const removed = (base: World, head: World): readonly string[] => {
+      if (!removedFiles) {
+        const kept = new Set(head.paths());
+        removedFiles = base.paths().filter((p) => !kept.has(p));
+      }
+      return removedFiles;
+    };
     return ctx.head.crds().flatMap((object) => {
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);
@@ -526,11 +535,9 @@ export const servedVersionDivergence = defineRule({
       // over (pravega-operator ed18236c2b deleted deploy/crds/, serving v1alpha1 beside v1beta1, and
       // made config/crd/bases its copy): clusters installed from them held these divergences.
       // Only the files the change removes are read: the others may hold copies of every CRD.
-      const headPaths = stored ? new Set(headWorld.paths()) : undefined;
       const movedHere = stored
-        ? baseWorld
-            .paths()
-            .filter((p) => p !== stored.source.file && !headPaths?.has(p))
+        ? removed(baseWorld, headWorld)
+            .filter((p) => p !== stored.source.file)
             .flatMap((p) => baseWorld.sameIdentityIn(stored, p))
             .flatMap((c) => {
               const copy = compatCrdOfBase(c);
