@@ -6,6 +6,7 @@ import { readCatalogFiles } from './sources/catalog-files.js';
 import { dependencyGateFiles } from './sources/dependency-gate-files.js';
 import { koDataWebhookFiles } from './sources/ko-data-webhook-files.js';
 import { goWebhookFiles } from './sources/go-webhook-files.js';
+import { vendoredGoFiles } from './sources/vendored-go-files.js';
 import type { ChangeSet } from './sources/change-set.js';
 import type { ReleaseCommits } from './sources/release-history.js';
 
@@ -18,7 +19,9 @@ import type { ReleaseCommits } from './sources/release-history.js';
 // - the mutating webhook configurations of kodata/ directories (rules/cr/ko-data-webhooks.ts),
 //   read only if a custom resource misses a required field a webhook may fill in;
 // - in the review of a change, the CRDs of the repository's latest releases (release-services.ts),
-//   for the CRDs the change modifies or removes, when the checkout has tags.
+//   for the CRDs the change modifies or removes, when the checkout has tags;
+// - the Go packages the checkout vendors (sources/vendored-go-files.ts), read at the base and head
+//   commits only when a CRD property's Go type is another module's.
 
 /** The exclude glob that keeps the catalog directory out of the review. */
 export function catalogExclude(config: Config): string[] {
@@ -43,6 +46,7 @@ export async function withCheckoutServices(
     dependencyGates: dependencyGateFiles(root),
     koDataWebhooks: koDataWebhookFiles(root),
     goWebhooks: goWebhookFiles(root),
+    vendoredGo: vendoredGoFiles(root, change?.commits),
     ...(releases ? { releases } : {}),
   };
   const afterReview = () => {

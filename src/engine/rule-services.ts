@@ -3,6 +3,7 @@ import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
 import type { GoWebhookFiles } from '../rules/cr/go-registered-webhooks.js';
 import type { KoDataWebhookFiles } from '../rules/cr/ko-data-webhooks.js';
 import type { DependencyGateFiles } from '../rules/lifecycle/dependency-gates.js';
+import type { VendoredGoPackages } from '../rules/compat/vendored-go.js';
 import type { ReleasedCrds } from '../rules/released-crds.js';
 
 // Facts from outside the repository that rules may read (DESIGN §2.3): rules are pure and
@@ -22,4 +23,6 @@ export interface RuleServices {
   readonly goWebhooks?: GoWebhookFiles;
   /** The CRDs of the repository's latest releases (git tags), for compat/ to tell breaks of unreleased fields. */
   readonly releases?: ReleasedCrds;
+  /** The Go packages the checkout vendors, for the Go types of CRD properties held in another module's types. */
+  readonly vendoredGo?: VendoredGoPackages;
 }

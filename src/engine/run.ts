@@ -173,6 +173,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const head = new World(headSlots, goWorld('head'), {
     ...(changeSet.headLinks ? { links: changeSet.headLinks } : {}),
     goTexts: goTextsOf('head'),
+    ...(parseGo ? { parseGo } : {}),
   });
   const baseSlots: WorldFile[] = manifests.flatMap((f) =>
     f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)],
@@ -187,6 +188,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
         ignoredAfter,
         goTexts: goTextsOf('base'),
         ...(changeSet.baseLinks ? { links: changeSet.baseLinks } : {}),
+        ...(parseGo ? { parseGo } : {}),
       })
     : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.

@@ -147,9 +147,12 @@ export class World {
       readonly ignoredAfter?: ReadonlySet<string>;
       /** Every Go file's path and text, read when first asked, whether or not the review parses Go. */
       readonly goTexts?: () => readonly GoText[];
+      /** The review's Go parser, for Go files a rule reads from outside the review (vendored packages). */
+      readonly parseGo?: (path: string, text: string) => GoFile;
     } = {},
   ) {
     this.goTextsOf = tree.goTexts;
+    this.parseGo = tree.parseGo;
     this.links = tree.links ?? NO_LINKS;
     this.renamedOutOfReview = tree.renamedOutOfReview ?? NO_RENAMES;
     this.ignoredAfter = tree.ignoredAfter ?? NO_PATHS;
@@ -200,6 +203,15 @@ export class World {
   }
 
   private readonly goTextsOf: (() => readonly GoText[]) | undefined;
+  private readonly parseGo: ((path: string, text: string) => GoFile) | undefined;
+
+  /**
+   * A Go file from outside the review (a vendored package: rules/compat/vendored-go.ts), parsed
+   * by the review's parser; undefined when the review parses no Go.
+   */
+  parseGoText(path: string, text: string): GoFile | undefined {
+    return this.parseGo?.(path, text);
+  }
   private goTextList: readonly GoText[] | undefined;
 
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */

@@ -11,6 +11,7 @@ import { compatCrd, compatCrdOfBase, crdGroup } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY, type PropertyStep } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
+import { vendoredPackageFiles } from './vendored-go.js';
 import { acceptedReleaseCopy, isRefusedAsUpdateOf, isRefusedCrd, undoesRefusedSet } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
 import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
@@ -157,7 +158,7 @@ function goAnswersOf<T>(
 export function goTypesLookup(ctx: RuleContext, world: World): GoPropertyTypes {
   const memo = ctx.cache.get(GO_TYPES);
   let lookup = memo.get(world);
-  if (!lookup) memo.set(world, (lookup = goPropertyTypes(world)));
+  if (!lookup) memo.set(world, (lookup = goPropertyTypes(world, vendoredPackageFiles(ctx, world))));
   return lookup;
 }
 

@@ -4,6 +4,7 @@ import type { GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
 import { tagOfComment } from '../../parse/go/gengo-tag.js';
 import { importPathOf, isInlined, jsonNamesOf, typeName } from '../../parse/go/json-fields.js';
 import type { PropertyStep } from './property-path.js';
+import type { VendoredPackageFiles } from './vendored-go.js';
 
 // The Go type a CRD property was generated from, read from the repository's Go API types the way
 // controller-gen maps them (sigs.k8s.io/controller-tools pkg/crd): the package whose doc comment
@@ -79,8 +80,11 @@ const UNKNOWN = Symbol('unknown');
 const NO_KIND = Symbol('no struct of the kind');
 const NO_FIELD = Symbol('no field of the name');
 
-/** The lookup over one world's Go files; the files are parsed only when a question needs them. */
-export function goPropertyTypes(world: World): GoPropertyTypes {
+/**
+ * The lookup over one world's Go files; the files are parsed only when a question needs them.
+ * `vendored`: the packages the checkout vendors, for imports no file of the world holds.
+ */
+export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): GoPropertyTypes {
   const choice = world.goSources();
   const sources: readonly GoSource[] = choice
     ? choice.sources
@@ -117,17 +121,33 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     return dirs;
   };
 
-  /** The directory holding an imported package: under vendor/, or the end of the import path. */
-  const dirOfImport = (importPath: string): string | undefined => {
+  /**
+   * The directory holding an imported package: under vendor/, or the end of the import path;
+   * else a package the checkout vendors (vendored-go.ts), which the review does not hold.
+   */
+  const dirOfImport = (importPath: string, importingFile: GoFile): string | undefined => {
     const found = [...byDir.keys()].filter(
       (dir) =>
         dir === `vendor/${importPath}` ||
         dir.endsWith(`/vendor/${importPath}`) ||
         (!isVendored(dir) && (importPath === dir || importPath.endsWith(`/${dir}`))),
     );
+    if (found.length === 0) return vendoredDir(importPath, importingFile);
     const longest = Math.max(...found.map((d) => d.length));
     const at = found.filter((d) => d.length === longest);
     return at.length === 1 ? at[0] : undefined;
+  };
+
+  /** The directory of a package read from the checkout's vendor/ tree, added to those the lookup knows. */
+  const vendoredDir = (importPath: string, importingFile: GoFile): string | undefined => {
+    const files = vendored?.(importPath, importingFile.path);
+    const dir = files?.[0] === undefined ? undefined : posix.dirname(files[0].path);
+    if (files === undefined || dir === undefined || byDir.has(dir)) return undefined;
+    byDir.set(
+      dir,
+      files.map((f) => ({ path: f.path, text: f.text, file: () => f })),
+    );
+    return dir;
   };
 
   /** The one definition of a struct in a package directory. */
@@ -167,7 +187,7 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
       const importPath = qualifier === undefined ? undefined : importPathOf(current.file, qualifier);
       const known = importPath === undefined ? undefined : KNOWN_TYPES.get(`${importPath}.${name}`);
       if (known !== undefined) return defined ? undefined : { ...current, type: known, pointer };
-      const dir = importPath === undefined ? current.dir : dirOfImport(importPath);
+      const dir = importPath === undefined ? current.dir : dirOfImport(importPath, current.file);
       if (dir === undefined) return undefined;
       if (structIn(dir, name)) return { ...current, type: bare, pointer }; // structOf reads it where it is written
       const declared = namedIn(dir, name);
@@ -187,7 +207,7 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     const bare = withoutPointers(at.type);
     if (!TYPE_NAME.test(bare)) return undefined; // a slice, map, generic or literal type
     const { qualifier, name } = typeName(bare);
-    const dir = qualifier === undefined ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
+    const dir = qualifier === undefined ? at.dir : dirOfImport(importPathOf(at.file, qualifier), at.file);
     if (dir === undefined) return undefined;
     const found = structIn(dir, name);
     return found ? { dir, ...found } : undefined;

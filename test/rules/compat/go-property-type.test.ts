@@ -255,3 +255,61 @@ describe('goPropertyTypes', () => {
     expect(parsed.sort()).toEqual(['api/v1/doc.go', 'api/v1/types.go']);
   });
 });
+
+describe('goPropertyTypes with the packages the checkout vendors', () => {
+  const GADGET = `package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"example.com/knobs/pkg/knobs"
+)
+
+type Gadget struct {
+	metav1.TypeMeta   \`json:",inline"\`
+	metav1.ObjectMeta \`json:"metadata,omitempty"\`
+	Spec GadgetSpec \`json:"spec"\`
+}
+
+type GadgetSpec struct {
+	Tuning *knobs.Tuning \`json:"tuning,omitempty"\`
+}
+`;
+  const VENDORED: Record<string, string> = {
+    'vendor/example.com/knobs/pkg/knobs/knobs.go':
+      'package knobs\n\nimport "example.com/dials"\n\ntype Tuning struct {\n\tLevel *int32 `json:"level,omitempty"`\n\tDial dials.Dial `json:"dial"`\n}\n',
+    'vendor/example.com/dials/dials.go': 'package dials\n\ntype Dial struct {\n\tTurns uint8 `json:"turns"`\n}\n',
+  };
+  const world = worldOf({ 'api/v1/doc.go': DOC('v1', 'gadgets.example.com'), 'api/v1/types.go': GADGET });
+  const gadget = (lookup: ReturnType<typeof goPropertyTypes>, property: string) =>
+    lookup('gadgets.example.com', 'v1', 'Gadget', parsePropertyPath(property) ?? []);
+
+  it('reads a package no file of the world holds from the vendored files, once, importing file by importing file', () => {
+    const asked: string[] = [];
+    const lookup = goPropertyTypes(world, (importPath, importingFile) => {
+      asked.push(`${importPath} from ${importingFile}`);
+      const files = Object.entries(VENDORED).filter(([path]) => path.startsWith(`vendor/${importPath}/`));
+      return files.length === 0 ? undefined : files.map(([path, text]) => goParser.parse(path, text));
+    });
+    expect(gadget(lookup, '^.spec.tuning')).toBe('*struct');
+    expect(gadget(lookup, '^.spec.tuning.level')).toBe('*int32');
+    expect(gadget(lookup, '^.spec.tuning.dial.turns')).toBe('uint8');
+    expect(gadget(lookup, '^.spec.tuning.missing')).toBeUndefined();
+    expect(lookup.lacks('gadgets.example.com', 'v1', 'Gadget', parsePropertyPath('^.spec.tuning.missing') ?? [])).toBe(
+      true,
+    );
+    expect(asked).toEqual([
+      'example.com/knobs/pkg/knobs from api/v1/types.go',
+      'example.com/dials from vendor/example.com/knobs/pkg/knobs/knobs.go',
+    ]);
+  });
+
+  it('knows no type of a package neither the world nor the vendored files hold', () => {
+    expect(gadget(goPropertyTypes(world), '^.spec.tuning')).toBeUndefined();
+    expect(
+      gadget(
+        goPropertyTypes(world, () => undefined),
+        '^.spec.tuning',
+      ),
+    ).toBeUndefined();
+  });
+});
