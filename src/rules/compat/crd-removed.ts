@@ -9,14 +9,13 @@ import { isCrd, isJsonObject, type KubeObject } from '../../parse/kube-object.js
 import { isInDocsTree, isInReadingTree } from '../../parse/reading-trees.js';
 import { isBundleCopy, otherInstalledCopies } from '../other-installed-copies.js';
 import { isNewestOfArchive, newerRelease, releaseDirectoryOf } from '../release-archive.js';
+import { apiServicesServing } from './api-service-shadow.js';
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { hasRefusedName } from './refused-crd.js';
 import { goDeclaresGroup } from './foreign-crd.js';
-import { goTypesOf, softening } from './compat-report.js';
+import { softening } from './compat-report.js';
 import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
-import { ROOT_PROPERTY } from './property-path.js';
-import { servedVersionNames } from '../crd/schema/hoisting.js';
 import { delistedCrds } from './crd-delisted.js';
 import {
   chartTemplateRendering,
@@ -37,11 +36,11 @@ import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js'
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 import { embeddedButNeverRead, goFileEmbedding } from '../go-embedded-file.js';
 import { removedFilesStillListed } from './removed-file-still-listed.js';
+import { generatedFromGoTypes } from './generated-from-go-types.js';
 import {
   generatedInstead,
   installerLeftEmpty,
   installerTakingInUnread,
-  stillListedBy,
   kustomizationNotInstalling,
   listedByKustomization,
   removedWithItsKustomization,
@@ -121,6 +120,10 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed, but {{deployer}} of the repository applies {{path}} without pruning ({{setting}}), so it deletes nothing the manifests drop: clusters keep the CRD and every stored {{kind}} object, and only new installs lack it; delete it by hand where that is meant, and tell its users where to install it from',
       removedFromArchivedRelease:
         'CustomResourceDefinition {{name}} was removed with a release kept beside newer ones; the newest of them, {{newest}}, does not have it, so no one installing what the repository releases now gets it, and removing the old release deletes nothing there',
+      removedShadowedByApiService:
+        'CustomResourceDefinition {{name}} was removed, but the APIService {{apiServices}} of the repository hands its API to an extension API server, before the change and after it: the apiserver sends every request for {{plural}} there and none to the CRD, so no client sees a change; the objects stored through the CRD, unreachable already, go with it where the manifests are applied with pruning',
+      removedWithArchivedReleases:
+        'CustomResourceDefinition {{name}} was removed with old releases of an archive, and so was the newest of them, {{newest}}, which did not have it either: no one installing what the repository last released there got it, and removing old releases deletes nothing there',
       movedToChartCrds:
         "CustomResourceDefinition {{name}} moved from the Helm chart's templates/ to its crds/ directory ({{to}}); `helm upgrade` deletes what the chart's templates no longer render, so the upgrade deletes the CRD and every stored {{kind}} object, and Helm applies crds/ on first installs only; keep it in templates/, or release it first with the annotation helm.sh/resource-policy: keep",
       templatesDuplicateDropped:
@@ -282,6 +285,8 @@ function removal(
   | 'removedFromGoBinaryUnread'
   | 'removedBundleInput'
   | 'removedFromArchivedRelease'
+  | 'removedWithArchivedReleases'
+  | 'removedShadowedByApiService'
   | 'removedWithChart'
   | 'removedWithChartFetched'
   | 'removedWithChartDeployer'
@@ -336,6 +341,30 @@ function removal(
         identity: JSON.stringify(['', '', 'crd']),
       },
     ];
+  // Its group versions served by an extension API server of the repository, before the change
+  // and after it: the CRD was shadowed all along (api-service-shadow.ts).
+  const baseOfAll = ctx.whole?.base ?? ctx.base;
+  const shadowedBy = baseOfAll && apiServicesServing(baseOfAll, stored) ? apiServicesServing(head, stored) : undefined;
+  if (shadowedBy !== undefined)
+    return [
+      {
+        messageId: 'removedShadowedByApiService',
+        severity: 'notice',
+        object: stored,
+        path: WHOLE_OBJECT,
+        file,
+        line: at.line,
+        column: at.column,
+        endLine: at.endLine,
+        data: {
+          name: stored.name,
+          plural,
+          apiServices: shadowedBy.join(', '),
+          compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
+        },
+        identity: JSON.stringify(['', '', 'crd']),
+      },
+    ];
   const newest = newerRelease(head.paths(), file);
   // An older entry of an archive of releases removed with the newest one that held the CRD too: one
   // finding, at the newest entry, which counts the older (grafana-operator e6189fd5 removed
@@ -347,11 +376,19 @@ function removal(
   const olderEntries = baseWorld ? olderEntriesRemovedWith(baseWorld, head, file, stored.name) : 0;
   // An old release of an archive whose newest release lacked the CRD before the change too
   // (kiali-operator 5116641e: the OLM bundles before 1.47 removed, the last with MonitoringDashboard).
-  const archived =
-    newest !== undefined &&
+  const lackedBefore = (entry: string): boolean =>
     !ctx.base
-      ?.filesAt((p) => p.startsWith(`${newest}/`) || p === newest)
+      ?.filesAt((p) => p.startsWith(`${entry}/`) || p === entry)
       .some((f) => f.objects.some((o) => o.name === stored.name && isCrd(o)));
+  // Or one removed with the newest, which lacked it too: nothing anyone installed from the
+  // archive's last release changes (file-integrity-operator 01bbd74 removed its bundles 0.1.0, with
+  // the CRD of the group before a rename, and 0.2.0, which had the renamed one alone).
+  const removedWithNewest =
+    newest === undefined &&
+    newestOfBase !== undefined &&
+    !head.paths().some((p) => p === newestOfBase || p.startsWith(`${newestOfBase}/`)) &&
+    lackedBefore(newestOfBase);
+  const archived = (newest !== undefined && lackedBefore(newest)) || removedWithNewest;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const foreignExample = !stillThere && isForeignExample(ctx, stored);
   const installedCopy = foreignExample ? undefined : installedCopyBesideDocs(ctx, stored);
@@ -471,7 +508,9 @@ function removal(
     clusterFields.length > 0
       ? 'removedClusterSnapshot'
       : archived
-        ? 'removedFromArchivedRelease'
+        ? removedWithNewest
+          ? 'removedWithArchivedReleases'
+          : 'removedFromArchivedRelease'
         : kept !== undefined
           ? 'removedKept'
           : unpruned !== undefined
@@ -588,7 +627,7 @@ function removal(
         ...(dependencies.length > 0 ? { dependencies: dependencies.join(', ') } : {}),
         ...(embeddedBy ? { file, goFile: embeddedBy.goFile, embedding: embeddedBy.by } : {}),
         ...(bundleInput ? { file, bundleFile: bundleInput.source.file } : {}),
-        ...(archived ? { newest } : {}),
+        ...(archived ? { newest: newest ?? newestOfBase } : {}),
         ...(kept === undefined ? {} : kept),
         ...(unpruned === undefined ? {} : unpruned),
         ...(chart === undefined ? {} : { chart }),
@@ -902,19 +941,6 @@ function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
  */
 const onlyBrokenYaml = (f: { readonly problems: readonly { readonly code: string }[]; readonly nonObject?: unknown }) =>
   f.nonObject === undefined && f.problems.length > 0 && f.problems.every((p) => p.code === 'yaml-syntax');
-
-/**
- * The kustomization that still lists a CRD file the change removed, where the repository's Go types
- * still define the CRD's kind in its group (a kubebuilder project that stopped committing what
- * controller-gen writes: coherence-operator 88fa9385 deleted config/crd/bases/…_coherence.yaml,
- * which its kustomization lists and its Makefile generates). Undefined otherwise.
- */
-function generatedFromGoTypes(ctx: RuleContext, file: string, stored: KubeObject): string | undefined {
-  const kustomization = stillListedBy(ctx, file);
-  if (kustomization === undefined) return undefined;
-  const goType = goTypesOf(ctx, stored, ctx.whole?.head ?? ctx.head);
-  return servedVersionNames(stored).some((v) => goType(v)(ROOT_PROPERTY) === 'struct') ? kustomization : undefined;
-}
 
 /** The value of the chart's values a template's whole content stands under, where values.yaml leaves it off. */
 function optInValue(ctx: RuleContext, file: string): string | undefined {

@@ -160,6 +160,74 @@ describe('compat/crd-removed', () => {
     );
   });
 
+  // file-integrity-operator 01bbd74 removed its bundles 0.1.0 (with the CRD of the group before a
+  // rename) and 0.2.0 (the renamed one alone), keeping the current bundle in manifests/.
+  it('is a notice for a CRD removed with old releases and the newest, when the newest lacked it too', () => {
+    const r = run(
+      change([
+        file('catalog/1.0.0/widgets.yaml', 'removed', undefined, widgets),
+        file('catalog/2.0.0/gadgets.yaml', 'removed', undefined, gadgets),
+        unchanged('catalog/manifests/gadgets.yaml', gadgets),
+      ]),
+    );
+    const found = r.findings.filter((x) => x.ruleId === 'compat/crd-removed');
+    expect(found.map((f) => [f.file, f.line, f.severity, f.data?.newest])).toEqual([
+      ['catalog/1.0.0/widgets.yaml', 4, 'notice', 'catalog/2.0.0'],
+    ]);
+    expect(found[0]?.message).toBe(
+      'CustomResourceDefinition widgets.example.com was removed with old releases of an archive, and so was the newest of them, catalog/2.0.0, which did not have it either: no one installing what the repository last released there got it, and removing old releases deletes nothing there',
+    );
+    // The newest had it: the removal takes it from what the repository last released, one error
+    // at the newest entry, which stands for the older.
+    const had = run(
+      change([
+        file('catalog/1.0.0/widgets.yaml', 'removed', undefined, widgets),
+        file('catalog/2.0.0/widgets.yaml', 'removed', undefined, widgets),
+        unchanged('catalog/manifests/gadgets.yaml', gadgets),
+      ]),
+    );
+    expect(had.findings.filter((x) => x.ruleId === 'compat/crd-removed').map((f) => [f.file, f.severity])).toEqual([
+      ['catalog/2.0.0/widgets.yaml', 'error'],
+    ]);
+  });
+
+  // vmware-tanzu/nsx-operator f479bc000d removed the eas CRDs its APIService had shadowed since
+  // their API moved to its extension API server.
+  it('is a notice for a CRD whose group version an APIService of the repository serves through a Service, before and after', () => {
+    const apiService = (service: string) =>
+      `apiVersion: apiregistration.k8s.io/v1\nkind: APIService\nmetadata: {name: v1.example.com}\nspec: {group: example.com, version: v1${service}}\n`;
+    const served = apiService(', service: {name: widgets-api, namespace: system}');
+    const removal = (base: string | undefined, head: string | undefined) =>
+      run(
+        change([
+          file('crds/widgets.yaml', 'removed', undefined, widgets),
+          base === head
+            ? unchanged('deploy/apiservice.yaml', base ?? '')
+            : file(
+                'deploy/apiservice.yaml',
+                head === undefined ? 'removed' : base === undefined ? 'added' : 'modified',
+                head,
+                base,
+              ),
+        ]),
+      ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    const [f] = removal(served, served);
+    expect([f?.file, f?.line, f?.severity, f?.data?.apiServices]).toEqual([
+      'crds/widgets.yaml',
+      4,
+      'notice',
+      'v1.example.com',
+    ]);
+    expect(f?.message).toBe(
+      'CustomResourceDefinition widgets.example.com was removed, but the APIService v1.example.com of the repository hands its API to an extension API server, before the change and after it: the apiserver sends every request for widgets there and none to the CRD, so no client sees a change; the objects stored through the CRD, unreachable already, go with it where the manifests are applied with pruning',
+    );
+    // Added by the change, the extension server takes the API over now; local, it serves the CRD itself.
+    expect(removal(undefined, served).map((x) => x.severity)).toEqual(['error']);
+    expect(removal(served, undefined).map((x) => x.severity)).toEqual(['error']);
+    const local = apiService('');
+    expect(removal(local, local).map((x) => x.severity)).toEqual(['error']);
+  });
+
   // aws-application-networking-k8s 920501c9: the release script deleted deploy-v1.0.7.yaml as it
   // added deploy-v1.1.4.yaml; deploy-v1.1.0 … v1.1.3 had dropped its four Gateway API CRDs already.
   it('is a notice for a CRD removed with the oldest of files named `<name>-<release>.yaml`, when the newest lacked it', () => {
