@@ -32,6 +32,11 @@ export const celRuleAddedOrChanged = defineRule({
         'validation rule added or changed on {{field}} in {{version}}: {{rule}}; it reads {{added}}, which the change adds, outside has(): no object the schema accepted before has {{them}}, so on such an object the rule fails (no such key) wherever it reads {{them}}, and its next create (a GitOps re-apply, a restore) and every update of it are refused, whatever the update changes, metadata and status writes included (ratcheting spares a rule that returns false, never one that fails to evaluate); guard the read ({{guard}}), or make sure no stored object meets it',
       createOnly:
         'validation rule added or changed on {{field}} in {{version}}: {{rule}}; with optionalOldSelf it runs on creates too, where oldSelf has no value, and its `oldSelf.hasValue() ||` lets every update pass, so it refuses only creates (a GitOps re-apply to a new cluster, a restore) that fail the rest; make sure every manifest that creates such objects satisfies it, or add the rule in a new version',
+      // A transition rule runs on updates alone, where the stored and the new object both hold its
+      // field: moved up, it runs where one of them lacks the field too (nsx-operator 0d58deee3f moved
+      // vpcName's `!has(oldSelf) || self == oldSelf` to spec as `!has(oldSelf.vpcName) || …`).
+      movedUpTransition:
+        'transition rule of {{from}} moved up to {{field}} in {{version}}: {{rule}}; it runs on updates alone, as before, and evaluates as before where both the stored and the new object set {{from}}, but {{from}} is not required: where one of them lacks it, the rule now runs where the old one did not, and fails (no such key) where it reads {{from}} of that one (an update that unsets {{from}}, or one that sets it on an object stored without it); guard those reads with `!has(self.{{fromKey}}) ||` or `!has(oldSelf.{{fromKey}}) ||`, unless such updates are meant to be refused',
       movedUp:
         'validation rule of {{from}} moved up to {{field}} in {{version}}: {{rule}}; it evaluates as before wherever {{from}} is set, but {{from}} is not required, and on an object without it the rule fails (no such key) where the old one did not run; make sure no stored object lacks {{from}}, or guard the rule with `!has(self.{{fromKey}}) ||`',
     },
@@ -41,7 +46,9 @@ export const celRuleAddedOrChanged = defineRule({
     return compatReports(ctx, 'compat/cel-rule-added-or-changed', (d, crd) => ({
       messageId:
         'movedFrom' in d && d.movedFrom !== undefined
-          ? 'movedUp'
+          ? 'transition' in d && d.transition
+            ? 'movedUpTransition'
+            : 'movedUp'
           : 'documentedImmutable' in d && d.documentedImmutable !== undefined
             ? 'documentedImmutable'
             : 'failsOnlyWithout' in d && d.failsOnlyWithout !== undefined

@@ -21,7 +21,7 @@ import { impliedByHolderRules } from './implied-by-holder-rules.js';
 import { formatLengths } from '../crd/schema/format-lengths.js';
 import { impliedByNewDefault, newDefaults, type NewDefault } from './new-default-guard.js';
 import { isUniquenessRule, keysRead } from './uniqueness-rule.js';
-import { withoutNoOps } from './junctor-no-ops.js';
+import { acceptsEveryValue, withoutNoOps } from './junctor-no-ops.js';
 import { onlyUnreachableBranchesAdded } from './union-branches-added.js';
 import { requiredBySchema } from './required-by-schema.js';
 import { requiredByRules, type RulesAbove } from './required-by-rule.js';
@@ -577,12 +577,26 @@ function compareChildren(
           d.ruleId === 'compat/default-changed' && d.head === null && d.base !== null
             ? removedDefaults.push(d)
             : report(d);
-        compareNode(b, new SchemaNode(opaque), childPath, child, unit, options, held);
+        // A default of a k8s.io/api type's own goes as a default removed from the schema does
+        // (oadp-operator 74ee9116e8: velero's ContainerPort protocol, under init containers made opaque).
+        const own = b.default === undefined ? undefined : kubernetesTypeDefault(base, name, b.default);
+        compareNode(
+          b,
+          new SchemaNode(opaque),
+          childPath,
+          child,
+          unit,
+          options,
+          own === undefined ? held : withKubernetesDefault(held, child, own),
+        );
         // The field's own default alone is that default's finding, but no description says it any
         // more; one below it is the field's (velero e8da5df5: a container port's protocol,
         // "Defaults to TCP", left with the list of init containers made opaque).
         // A notice for the zero value or a deprecated field still; not for a description now gone.
-        const minor = (d: SchemaDifference) => 'zeroValue' in d || 'deprecated' in d;
+        const minor = (d: SchemaDifference) => 'zeroValue' in d || 'deprecated' in d || 'kubernetesDefault' in d;
+        const kubernetesDefaults = removedDefaults.flatMap((d) =>
+          'kubernetesDefault' in d && d.kubernetesDefault !== undefined ? [d.kubernetesDefault] : [],
+        );
         const [only] = removedDefaults;
         if (removedDefaults.length === 1 && only?.property === child) {
           const {
@@ -604,6 +618,17 @@ function compareChildren(
             defaultsLeft: removedDefaults.map((d) => d.property),
             ...(removedDefaults.every((d) => d.severity === 'notice' && minor(d))
               ? { severity: 'notice' as const }
+              : {}),
+            // Every one Kubernetes' own: the objects made from them get it all the same.
+            ...(kubernetesDefaults.length === removedDefaults.length
+              ? {
+                  kubernetesDefault: [...new Set(kubernetesDefaults)].join(', '),
+                  kubernetesDefaultIn: [
+                    ...new Set(
+                      removedDefaults.map((d) => ('kubernetesDefaultIn' in d && d.kubernetesDefaultIn) || 'Pod'),
+                    ),
+                  ].join(' or '),
+                }
               : {}),
             ...(unit === undefined ? {} : { ratchetUnit: unit }),
           });
@@ -1287,6 +1312,7 @@ function compareBounds(
     const h = withoutNoOps(head.raw[key]);
     if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
     if (key === 'anyOf' && isIntOrStringSpelling(head)) continue;
+    if (acceptsEveryValue(key, h)) continue; // as absent: loosening, if anything
     const written = withoutNoOps(base.raw[key]);
     if (sameJson(written, h)) continue;
     // A branch added for a field added with it is false for every stored object (junctors-without-new-fields.ts).

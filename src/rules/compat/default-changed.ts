@@ -57,6 +57,8 @@ export const defaultChanged = defineRule({
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, the zero value of its type: new objects are created without it, which a client decodes as {{fromValue}} anyway; only one that tells an absent field from {{fromValue}} sees a change',
       removedWithField:
         '{{field}} in {{version}} left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and {{defaults}} set no more on objects that leave {{them}} out; declare it again, or make sure no controller relies on {{those}}',
+      removedWithFieldKubernetes:
+        '{{field}} in {{version}} left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and {{defaults}} set no more on objects that leave {{them}} out; {{kubernetesOwn}} ({{kubernetesDefault}}), which the apiserver sets on every {{madeInto}} made from them, so only a client that reads the field itself finds no value',
       removedRequired:
         'the default of {{field}} in {{version}} ({{fromValue}}) was removed, and the field is required: the apiserver defaults before it validates, so a create that leaves it out, which got {{fromValue}} before, is now refused (Required value), a re-applied manifest or a restore among them; keep the default',
       removedDeprecated:
@@ -77,7 +79,7 @@ export const defaultChanged = defineRule({
         const left = 'defaultsLeft' in d ? d.defaultsLeft : undefined;
         if (left !== undefined)
           return {
-            messageId: 'removedWithField',
+            messageId: kubernetesDefault === undefined ? 'removedWithField' : 'removedWithFieldKubernetes',
             data: {
               field: fieldName(d.property),
               version: d.version,
@@ -87,6 +89,14 @@ export const defaultChanged = defineRule({
                   : `the ${left.length} defaults below it (${left.slice(0, 3).map(fieldName).join(', ')}${left.length > 3 ? ', …' : ''}) are`,
               them: left.length === 1 ? 'it' : 'them',
               those: left.length === 1 ? 'that default' : 'those defaults',
+              ...(kubernetesDefault === undefined
+                ? {}
+                : {
+                    kubernetesDefault,
+                    madeInto: 'kubernetesDefaultIn' in d ? d.kubernetesDefaultIn : 'Pod',
+                    kubernetesOwn:
+                      left.length === 1 ? "it is Kubernetes' own default" : "they are Kubernetes' own defaults",
+                  }),
             },
           };
         // "10m" and "600s" (fluxcd/notification-controller 4aad301): one duration to Go's time.ParseDuration.

@@ -2046,10 +2046,25 @@ ruleTester(celRuleAddedOrChanged, {
         {
           line: 20,
           column: 43,
+          messageId: 'movedUpTransition',
+          severity: 'warning',
+          message:
+            'transition rule of spec moved up to the schema root in v1: "has(self.spec.p) == has(oldSelf.spec.p)"; it runs on updates alone, as before, and evaluates as before where both the stored and the new object set spec, but spec is not required: where one of them lacks it, the rule now runs where the old one did not, and fails (no such key) where it reads spec of that one (an update that unsets spec, or one that sets it on an object stored without it); guard those reads with `!has(self.spec) ||` or `!has(oldSelf.spec) ||`, unless such updates are meant to be refused',
+        },
+      ],
+    },
+    {
+      name: 'a rule that reads no oldSelf moved up from a field the base did not require: a warning that names the field',
+      base: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),
+      head: movedRule('', "x-kubernetes-validations: [{rule: 'has(self.spec.p)'}]\n", ''),
+      findings: [
+        {
+          line: 20,
+          column: 43,
           messageId: 'movedUp',
           severity: 'warning',
           message:
-            'validation rule of spec moved up to the schema root in v1: "has(self.spec.p) == has(oldSelf.spec.p)"; it evaluates as before wherever spec is set, but spec is not required, and on an object without it the rule fails (no such key) where the old one did not run; make sure no stored object lacks spec, or guard the rule with `!has(self.spec) ||`',
+            'validation rule of spec moved up to the schema root in v1: "has(self.spec.p)"; it evaluates as before wherever spec is set, but spec is not required, and on an object without it the rule fails (no such key) where the old one did not run; make sure no stored object lacks spec, or guard the rule with `!has(self.spec) ||`',
         },
       ],
     },

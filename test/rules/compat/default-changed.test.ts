@@ -198,6 +198,27 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // oadp-operator 74ee9116e8: velero's init containers made opaque, with their ContainerPort protocol.
+      name: "Kubernetes' own defaults below a field left for its parent's unknown fields: a notice that says so",
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\ninit: {type: array, items: {type: object, properties: {ports: {type: array, items: {type: object, properties: {containerPort: {type: integer}, hostPort: {type: integer}, protocol: {type: string, default: TCP}}}}}}}',
+          'x-kubernetes-preserve-unknown-fields: true',
+        ),
+      ),
+      head: widgetCrd(specSchema('size: {type: integer}', 'x-kubernetes-preserve-unknown-fields: true')),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'notice',
+          messageId: 'removedWithFieldKubernetes',
+          message:
+            "spec.init in v1 left the schema for the unknown fields its parent keeps: stored and applied values stay as written, no longer validated, and the default below it (spec.init[*].ports[*].protocol) is set no more on objects that leave it out; it is Kubernetes' own default (ContainerPort.protocol), which the apiserver sets on every Pod made from them, so only a client that reads the field itself finds no value",
+        },
+      ],
+    },
+    {
       name: "a field's own documented default that left with its schema: no description says it any more",
       base: widgetCrd(
         specSchema('size: {type: integer}\nmode: {type: string, default: fast, description: "Defaults to fast."}'),

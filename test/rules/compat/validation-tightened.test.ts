@@ -227,6 +227,17 @@ ruleTester(validationTightened, {
       head: g(SIMPLE_HASH, 'oneOf:\n- {required: [simple], properties: {simple: {}, image: {}}}\n- {required: [hash]}'),
     },
     {
+      // devworkspace-operator bbb172f23a (the apiserver refuses the head: crd/structural says so).
+      name: 'an allOf added whose branches validate nothing (x-kubernetes-preserve-unknown-fields, descriptions)',
+      base: f('x-kubernetes-preserve-unknown-fields: true', 'object'),
+      head: f('allOf:\n  - x-kubernetes-preserve-unknown-fields: true\n  - {description: any labels}', 'object'),
+    },
+    {
+      name: 'an anyOf added with a branch that validates nothing',
+      base: f('', 'string'),
+      head: f('anyOf:\n  - {format: uuid}\n  - {title: any string}', 'string'),
+    },
+    {
       // strimzi a552bcdaaf: certificate was required; pattern comes with the oneOf.
       name: 'a oneOf added of a field the base required or a field added with it, branches naming them with {}',
       base: g(SIMPLE_HASH, '', '  required: [simple]\n'),
@@ -1687,6 +1698,13 @@ ruleTester(validationTightened, {
       base: f('enum: [Allow, Deny]', 'string'),
       head: f('allOf:\n  - enum: [Allow, Deny]\n  - enum: [Allow]', 'string'),
       findings: [tightened('allOf', null, [{ enum: ['Allow', 'Deny'] }, { enum: ['Allow'] }], 17, 22)],
+    },
+    {
+      // Every value meets both branches, so none meets exactly one of them.
+      name: 'a oneOf added of two branches that validate nothing',
+      base: f('', 'string'),
+      head: f('oneOf:\n  - {description: one}\n  - {description: other}', 'string'),
+      findings: [tightened('oneOf', null, [{ description: 'one' }, { description: 'other' }], 17, 22)],
     },
     {
       name: 'an allOf with a keyword no value list decides',
