@@ -155,6 +155,13 @@ export interface SchemaDifference {
    * keys that tell fewer of them apart (gainsUniqueness).
    */
   readonly uniquenessGained?: boolean;
+  /**
+   * preserve-unknown-fields-changed: the head keeps undeclared keys by `additionalProperties: true`,
+   * whose values pruning holds to no schema: scalars stay, every mapping under them is emptied.
+   */
+  readonly scalarsKept?: true;
+  /** field-removed: left for a parent's `additionalProperties: true`, which empties every mapping of the value. */
+  readonly mappingsEmptied?: true;
   /** type-changed: `number` made `integer` on a field whose Go type is this integer type. */
   readonly goType?: string;
   /**
@@ -362,6 +369,7 @@ function compareNode(
           base: true,
           head: asJson(head.raw['x-kubernetes-preserve-unknown-fields'] ?? undefined),
           path,
+          ...(head.additionalProperties === true ? { severity: 'warning' as const, scalarsKept: true as const } : {}),
         });
       // A number made an integer is still a number: a bound or an enum the change adds with it
       // refuses values the Go integer read (flagger's `minimum: 1` beside it: 0 decoded into int32).
@@ -567,6 +575,19 @@ function compareChildren(
     // server-side apply merges its lists and maps as it merges what no schema describes
     // (VictoriaMetrics 7d3aa5aa's map lists): compared with the schema as the opaque parent holds
     // it, which reports those alone.
+    // Under `additionalProperties: true` alone the apiserver prunes the value with no schema: a
+    // mapping, its own or a list's items, loses every field (pruning/algorithm.go), as a field
+    // removed does, while its key and scalars stay.
+    else if (!keepsUndeclaredFields(head) && ha === true && holdsMappings(b) && !isNeverPruned(base, property, name))
+      emit({
+        ruleId: 'compat/field-removed',
+        check: 'field',
+        property: child,
+        base: b.raw,
+        head: null,
+        path: head.has('properties') ? path.child('properties') : path,
+        mappingsEmptied: true,
+      });
     else if (keepsUndeclaredFields(head) || ha === true) {
       const opaque = asOpaque(b.raw);
       if (!sameJson(opaque, b.raw)) {
@@ -2287,7 +2308,8 @@ function compareExtensions(
           readonly baseRead?: unknown;
           readonly headRead?: unknown;
         }
-      | { readonly uniquenessGained: boolean },
+      | { readonly uniquenessGained: boolean }
+      | { readonly scalarsKept: true },
   ) =>
     emit({
       ruleId,
@@ -2379,7 +2401,12 @@ function compareExtensions(
         : undefined,
     );
   if (dropsUnknownFields(base, head))
-    change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
+    change(
+      'compat/preserve-unknown-fields-changed',
+      'x-kubernetes-preserve-unknown-fields',
+      head.additionalProperties === true ? 'warning' : undefined,
+      head.additionalProperties === true ? { scalarsKept: true } : undefined,
+    );
   if (base.description !== head.description) change('compat/description-changed', 'description');
 }
 
@@ -2416,9 +2443,12 @@ const isMapOfKeys = (node: SchemaNode): boolean => node.additionalProperties !==
 
 /**
  * Whether pruning keeps every field of every value the node holds: it preserves unknown fields, or
- * it is a map (`additionalProperties`) or a list whose values are kept whole, or a scalar. A
- * preserved object that becomes a map of strings (zalando's `matchLabels`) loses no key: its
- * values are only held to a schema, as new fields are.
+ * it is a map (`additionalProperties` of a schema) or a list whose values are kept whole, or a
+ * scalar. A preserved object that becomes a map of strings (zalando's `matchLabels`) loses no key:
+ * its values are only held to a schema, as new fields are. Not `additionalProperties: true`: the
+ * apiserver prunes its values with no schema (pruning/algorithm.go), which keeps scalars and
+ * empties every mapping, in lists too (forklift f7f7cc324d kept a ForkliftController's undeclared
+ * keys so).
  */
 function keepsEveryField(node: SchemaNode): boolean {
   if (node.preserveUnknownFields === true || node.intOrString) return true;
@@ -2432,14 +2462,17 @@ function keepsEveryField(node: SchemaNode): boolean {
       return node.items !== undefined && keepsEveryField(node.items);
     case 'object': {
       const values = node.additionalProperties;
-      return (
-        node.properties.size === 0 && (values === true || (values instanceof SchemaNode && keepsEveryField(values)))
-      );
+      return node.properties.size === 0 && values instanceof SchemaNode && keepsEveryField(values);
     }
     default:
       return false;
   }
 }
+
+/** Whether a node's values are mappings, or lists of them, which pruning with no schema empties. */
+const holdsMappings = (node: SchemaNode): boolean =>
+  node.preserveUnknownFields !== true &&
+  (node.type === 'object' || (node.type === 'array' && node.items !== undefined && holdsMappings(node.items)));
 
 /** Whether `name` under `property` is a resource's apiVersion, kind or metadata, or a field of the root's metadata. */
 const isNeverPruned = (node: SchemaNode, property: string, name: string): boolean =>

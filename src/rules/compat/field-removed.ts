@@ -41,12 +41,14 @@ export const fieldRemoved = defineRule({
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
       notInGoStatus:
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: it is status, which the controller writes through the status subresource from that type, so it never wrote the field, no stored object holds a value the controller gave it, and the change brings the CRD in line with the Go type: a warning; if another controller writes this status, it sees the field pruned; if an earlier change took it out of the Go type after a release that had it, that release's controller wrote it, so the removal breaks its readers",
+      mappingsEmptied:
+        '{{field}} was removed from {{version}}, whose parent keeps undeclared keys by `additionalProperties: true`, and the apiserver prunes their values with no schema: the key stays, but every field of its mappings is pruned from every read at once and from etcd on the next write, and clients that set them see them dropped; keep it declared, or keep x-kubernetes-preserve-unknown-fields: true on it',
       emptyObject:
         '{{field}} was removed from {{version}}; it was an object that declared no fields, so the only value it could keep was `{}`, which is pruned from every read at once and from etcd on the next write; clients that write it get a warning, or an error under strict field validation',
       mapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned from every read at once and from etcd on the next write; {{advice}}',
       mapMadeObject:
-        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which now declares properties ({{keys}}): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which declares properties ({{keys}}): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; {{advice}}',
       statusMapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; {{advice}}',
     },
@@ -59,45 +61,50 @@ export const fieldRemoved = defineRule({
             data: {
               parent: fieldName(d.property.slice(0, -3)),
               version: d.version,
-              // The apiserver refuses additionalProperties beside properties (SCHEMA-AP-001).
               advice: hasProperties(nodeAndParentAt(crd, d)[1])
-                ? 'it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version'
+                ? besidePropertiesAdvice(d)
                 : 'keep additionalProperties or serve the change as a new version',
             },
           })
-        : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
-          ? { messageId: 'emptyObject', data: { field: fieldName(d.property), version: d.version }, severity: 'notice' }
-          : isScaffoldField(d)
+        : 'mappingsEmptied' in d && d.mappingsEmptied === true
+          ? { messageId: 'mappingsEmptied', data: { field: fieldName(d.property), version: d.version } }
+          : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
             ? {
-                messageId: 'scaffoldField',
-                data: {
-                  field: fieldName(d.property),
-                  version: d.version,
-                  description: String((d.base as { description: string }).description).trim(),
-                },
-                severity: 'warning',
+                messageId: 'emptyObject',
+                data: { field: fieldName(d.property), version: d.version },
+                severity: 'notice',
               }
-            : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
+            : isScaffoldField(d)
               ? {
-                  messageId: 'unusedStatusField',
-                  data: { field: fieldName(d.property), version: d.version },
+                  messageId: 'scaffoldField',
+                  data: {
+                    field: fieldName(d.property),
+                    version: d.version,
+                    description: String((d.base as { description: string }).description).trim(),
+                  },
                   severity: 'warning',
                 }
-              : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+              : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
                 ? {
-                    // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
-                    // named `ownerMovements` where its Go type had always written `owners`).
-                    messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
-                    data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                    messageId: 'unusedStatusField',
+                    data: { field: fieldName(d.property), version: d.version },
                     severity: 'warning',
                   }
-                : {
-                    messageId: removedFieldMessage(
-                      isJsonObject(d.base) && saysDeprecated(d.base.description),
-                      isStatusOnly(crd, d),
-                    ),
-                    data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-                  },
+                : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+                  ? {
+                      // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
+                      // named `ownerMovements` where its Go type had always written `owners`).
+                      messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
+                      data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                      severity: 'warning',
+                    }
+                  : {
+                      messageId: removedFieldMessage(
+                        isJsonObject(d.base) && saysDeprecated(d.base.description),
+                        isStatusOnly(crd, d),
+                      ),
+                      data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                    },
     ),
 });
 
@@ -163,9 +170,21 @@ function mapMadeObject(crd: KubeObject, d: CompatDifference) {
       parent: fieldName(d.property.slice(0, -3)),
       version: d.version,
       keys: `${keys.slice(0, 4).join(', ')}${keys.length > 4 ? `, and ${keys.length - 4} more` : ''}`,
+      advice: besidePropertiesAdvice(d),
     },
   };
 }
+
+/**
+ * What to do where the map's node declares properties: the apiserver refuses a schema of
+ * additionalProperties (or false) beside them (SCHEMA-AP-001), but accepts `true`, which kept
+ * undeclared keys (forklift f89b75ab04 dropped the `additionalProperties: true` its released
+ * ForkliftController spec had beside its properties).
+ */
+const besidePropertiesAdvice = (d: CompatDifference): string =>
+  d.base === true
+    ? 'keep `additionalProperties: true`, which the apiserver accepts beside properties, or serve the change as a new version'
+    : 'the apiserver refuses a schema of additionalProperties beside properties (it accepts only `true` there, which keeps no value of a mapping): serve the change as a new version, or declare every key clients use';
 
 const hasProperties = (node: Readonly<Record<string, unknown>> | undefined): boolean =>
   isJsonObject(node?.properties) && Object.keys(node.properties).length > 0;

@@ -45,6 +45,8 @@ export const preserveUnknownFieldsChanged = defineRule({
         'spec.preserveUnknownFields was true before the change and is {{now}}: the CRD kept every field objects carried, and now prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep it true until the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       goStruct:
         "{{field}} in {{version}} no longer preserves unknown fields; the repository's Go type of it is a struct, which its controller and Go clients decode and write with only the fields it declares, so what is pruned is what no Go client wrote or read, and a client that sets such fields (a manifest applied with kubectl) sees them dropped: a warning; keep x-kubernetes-preserve-unknown-fields: true if other clients store free-form data there",
+      scalarsKept:
+        '{{field}} in {{version}} no longer preserves unknown fields, and keeps undeclared keys by `additionalProperties: true`, whose values the apiserver prunes with no schema: their strings, numbers, booleans and lists of them stay, but every mapping under them, and in lists under them, is emptied on every read at once and in etcd on its next write: a warning; keep x-kubernetes-preserve-unknown-fields: true if objects hold nested data there, or declare it',
       prunedInStorage:
         '{{field}} in {{version}} no longer preserves unknown fields, which {{storage}}, the storage version before the change, did not keep there either: every object lost them as it was stored, so nothing stored carries any; a client that sets them through {{version}} now meets an unknown-field error under strict field validation (kubectl apply) where they were dropped in silence: a warning',
     },
@@ -56,6 +58,13 @@ export const preserveUnknownFieldsChanged = defineRule({
       if (storage === undefined && isStatusOnly(crd, d))
         return {
           messageId: 'status',
+          data: { field: fieldName(d.property), version: d.version },
+          severity: 'warning',
+        };
+      // Undeclared keys kept by `additionalProperties: true`: only mappings under them go.
+      if (storage === undefined && 'scalarsKept' in d && d.scalarsKept === true)
+        return {
+          messageId: 'scalarsKept',
           data: { field: fieldName(d.property), version: d.version },
           severity: 'warning',
         };

@@ -69,6 +69,11 @@ ruleTester(preserveUnknownFieldsChanged, {
       head: config('additionalProperties: {type: string}'),
     },
     {
+      name: 'turned into a map of values that keep unknown fields: every key and value is kept',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('additionalProperties: {x-kubernetes-preserve-unknown-fields: true}'),
+    },
+    {
       name: 'turned into a map of lists of strings: every key and value is kept',
       base: config('x-kubernetes-preserve-unknown-fields: true'),
       head: config('additionalProperties: {type: array, items: {type: string}}'),
@@ -206,6 +211,30 @@ ruleTester(preserveUnknownFieldsChanged, {
       base: config('x-kubernetes-preserve-unknown-fields: true'),
       head: config('additionalProperties: {type: object, properties: {a: {type: string}}}'),
       findings: [{ line: 20, column: 15, fieldPath: at('config') }],
+    },
+    {
+      // kubev2v/forklift f7f7cc324d: a ForkliftController spec that kept every field declared its
+      // settings and kept undeclared keys by additionalProperties: true.
+      name: 'turned into properties beside additionalProperties: true: undeclared scalars stay, mappings under them are emptied',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('properties: {size: {type: integer}}\n  additionalProperties: true'),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          fieldPath: at('config'),
+          severity: 'warning',
+          messageId: 'scalarsKept',
+          message:
+            'spec.config in v1 no longer preserves unknown fields, and keeps undeclared keys by `additionalProperties: true`, whose values the apiserver prunes with no schema: their strings, numbers, booleans and lists of them stay, but every mapping under them, and in lists under them, is emptied on every read at once and in etcd on its next write: a warning; keep x-kubernetes-preserve-unknown-fields: true if objects hold nested data there, or declare it',
+        },
+      ],
+    },
+    {
+      name: 'turned into additionalProperties: true alone: the same',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('additionalProperties: true'),
+      findings: [{ line: 20, column: 15, fieldPath: at('config'), severity: 'warning', messageId: 'scalarsKept' }],
     },
     {
       name: 'removed, at the node',

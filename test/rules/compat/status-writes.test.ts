@@ -169,14 +169,14 @@ describe('compat/field-removed of a status field its description said was unused
 
 // zalando/postgres-operator a585b177: status, a map of strings, became a struct.
 describe('compat/field-removed of the values of a status map', () => {
-  it('speaks of status, and of the properties now beside which additionalProperties is refused', () => {
+  it('speaks of status, and of the properties beside which a schema of additionalProperties is refused', () => {
     const found = reviewFiles(
       [fieldRemoved],
       { 'crd.yaml': crd('{type: object, properties: {phase: {type: string}}}', true) },
       { base: { 'crd.yaml': crd('{type: object, additionalProperties: {type: string}}', true) } },
     );
     expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
-      'error the values of the map status were removed from v1 (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; it now declares properties, beside which the apiserver refuses additionalProperties: serve the change as a new version',
+      'error the values of the map status were removed from v1 (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; the apiserver refuses a schema of additionalProperties beside properties (it accepts only `true` there, which keeps no value of a mapping): serve the change as a new version, or declare every key clients use',
     ]);
   });
 
