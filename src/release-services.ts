@@ -8,6 +8,7 @@ import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { sharedPathTail } from './engine/shared-path-tail.js';
+import { isVendoredDirectory } from './sources/file-selection.js';
 import {
   releaseFiles,
   releaseCovers,
@@ -167,6 +168,7 @@ export function releasesOf(
     at: (name, file) => ask((r) => r.at(name, file), undefined),
     listing: (name, kustomization, file) => ask((r) => r.listing?.(name, kustomization, file) ?? [], []),
     goDeclares: (release, jsonName) => ask((r) => r.goDeclares?.(release, jsonName), undefined),
+    goDeclaresGroup: (group) => ask((r) => r.goDeclaresGroup?.(group), undefined),
     problem: () => problem,
   };
 }
@@ -175,7 +177,8 @@ const firstLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? '';
 
 function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
-  if (changed.size === 0) return { at: () => undefined, listing: () => [], goDeclares: () => undefined };
+  if (changed.size === 0)
+    return { at: () => undefined, listing: () => [], goDeclares: () => undefined, goDeclaresGroup: () => undefined };
   const tags = releaseTags(root, commits);
   const crds = [...changed.values()];
   const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
@@ -231,6 +234,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   return {
     at,
     goDeclares: (release, jsonName) => releases.find((r) => r.name === release)?.goDeclares(jsonName),
+    goDeclaresGroup: (group) => (releases.some((r) => r.goDeclaresGroup(group)) ? true : undefined),
     listing: (name, kustomization, file) => {
       const held = at(name, file)?.byRelease;
       return releases
@@ -268,6 +272,7 @@ function releaseLookup(
   holding(crdName: string, path: string, group: string): ReleaseHolding;
   lists(kustomization: string, file: string): boolean;
   goDeclares(jsonName: string): boolean | undefined;
+  goDeclaresGroup(group: string): boolean;
 } {
   const contents = new Map<string, Buffer>();
   /** The files of `wanted` read, in their order; what git cannot read makes the releases unknown. */
@@ -418,6 +423,12 @@ function releaseLookup(
   return {
     name,
     lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
+    // The marker of the repository's own Go: not a vendored copy of another project's API, nor a test's.
+    goDeclaresGroup: (group) =>
+      /^[a-z0-9.-]+$/.test(group) &&
+      (files.search([`+groupName=${group}`], 'go') ?? []).some(
+        (path) => !path.split('/').slice(0, -1).some(isVendoredDirectory) && !isInTestTree(path),
+      ),
     goDeclares: (jsonName) => {
       if (!/^[\w.-]+$/.test(jsonName)) return undefined;
       // A release whose Go tags no JSON field at all (a repository of manifests) cannot say.

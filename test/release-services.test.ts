@@ -987,6 +987,34 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // odf-operator deleted its StorageSystem API (61caab60), then the CRD (6d467e1dcc): the CRD of a
+  // group the release's Go declared is the repository's own, not a copy of another project's.
+  it("takes a CRD of a group a release's Go declared, whose Go types a change removed since, for the repository's own", async () => {
+    const removedAfterItsApi = async (apiAt: string) => {
+      const { root, commit, git } = repository();
+      commit({
+        [`${apiAt}/groupversion_info.go`]: '// +groupName=example.com\npackage v1\n',
+        'cmd/main.go': 'package main\n\nfunc main() {}\n',
+        'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
+          'metadata:\n',
+          'metadata:\n  annotations: {controller-gen.kubebuilder.io/version: v0.16.0}\n',
+        ),
+        'config/crd/kustomization.yaml': 'resources:\n- bases/widgets.yaml\n',
+      });
+      git('tag', 'v1.0.0');
+      commit({ [`${apiAt}/groupversion_info.go`]: null }, 'api: delete the widget api');
+      commit({ 'config/crd/kustomization.yaml': 'resources: []\n', 'config/crd/bases/widgets.yaml': null });
+      const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' })).placed
+        .filter((p) => p.shown && p.finding.ruleId === 'compat/crd-removed')
+        .map((p) => `${p.finding.severity} ${/another project's CRD/.test(p.finding.message) ? 'foreign' : 'own'}`);
+      rmSync(root, { recursive: true, force: true });
+      return found;
+    };
+    expect(await removedAfterItsApi('api/v1')).toEqual(['error own']);
+    // Declared by a vendored copy of another project's API alone: a copy of that project's CRD.
+    expect(await removedAfterItsApi('vendor/example.com/widgets/api/v1')).toEqual(['warning foreign']);
+  });
+
   // network-policy-api: 8c1c5fa dropped two CRDs from config/crd/standard/kustomization.yaml, and
   // 63b3bb3 deleted their files; v0.1.8's kustomization listed both.
   it('makes a CRD removed after its kustomization stopped listing it an error where a release listed it', async () => {

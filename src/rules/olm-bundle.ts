@@ -66,9 +66,19 @@ const BUNDLES = new WeakMap<World, ReadonlyMap<string, ReadonlyMap<string, Owner
  * `config/manifests/bases/<package>.clusterserviceversion.yaml`), from which `make bundle`
  * (`kustomize build config/manifests | operator-sdk generate bundle`) writes every new bundle with
  * the CRDs it owns. Not the CSV of a bundle that lost the CRD's file (it still lists what it no
- * longer holds). Undefined where no such base owns it.
+ * longer holds). Undefined where no such base owns it, or where the CSV of the bundle the CRD was
+ * removed from (`removedFrom`, its file) is still there and owns it no more.
  */
-export function csvBaseOwning(head: World, base: World, crd: string): string | undefined {
+export function csvBaseOwning(head: World, base: World, crd: string, removedFrom: string): string | undefined {
+  // The committed bundle regenerated without the CRD: its CSV of the head owns it no more, as
+  // `operator-sdk generate bundle` writes `owned` from the CRDs its input holds, not from the base's
+  // (odf-operator d96034b2a0 stopped installing its StorageSystem CRD, and regenerated its bundle).
+  const dir = removedFrom.slice(0, removedFrom.lastIndexOf('/') + 1);
+  const regenerated = head
+    .filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/'))
+    .flatMap((f) => f.objects)
+    .filter((o) => o.kind === 'ClusterServiceVersion' && o.group === 'operators.coreos.com');
+  if (regenerated.length > 0 && regenerated.every((csv) => !ownedCrdNames(csv).includes(crd))) return undefined;
   const holdsCrd = (world: World, dir: string) =>
     world
       .filesAt((p) => p.startsWith(dir) && !p.slice(dir.length).includes('/'))

@@ -45,6 +45,12 @@ export interface ReleasedCrds {
    * `json:"<name>"` or `json:"<name>,…"`); undefined when git cannot say or the release is not known.
    */
   goDeclares?(release: string, jsonName: string): boolean | undefined;
+  /**
+   * Whether Go code of a release compared with declares the API group `group` (a `+groupName=`
+   * marker): the repository's own API, whose Go types a later change removed; undefined when git
+   * cannot say or no release is read.
+   */
+  goDeclaresGroup?(group: string): boolean | undefined;
 }
 
 /** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */

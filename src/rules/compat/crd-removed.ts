@@ -432,7 +432,7 @@ function removal(
   // head still owns the CRD: every bundle generated from it ships the CRD (sriov-fec-operator
   // 6fde230e3a stopped committing bundle/; keepalived-operator 9970fc5 replaced its OLM catalog with
   // operator-sdk 1.x's config/manifests).
-  const csvBase = bundle === undefined || !base ? undefined : csvBaseOwning(head, base, stored.name);
+  const csvBase = bundle === undefined || !base ? undefined : csvBaseOwning(head, base, stored.name, file);
   // A copy outside any bundle, kustomization or chart beside a base bundle that ships the CRD: the
   // bundle's generator input (ocs-operator's deploy/csv-templates/crds/, which generate-unified-csv.sh
   // merges into its bundle: 41bc21ecdf, 17 errors that said pruning deletes the objects). OLM

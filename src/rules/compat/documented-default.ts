@@ -47,13 +47,17 @@ export const sentencesOf = (text: string): string[] =>
 /**
  * Whether the sentence around the default stated at `at` states it only in some
  * case: isConditional, where "for" counts only after the statement ("defaults to 5 for Fast
- * mode"); before it, it says what the field is for ("The UDP port for VXLAN (default: 4789)", k0s).
+ * mode"); before it, it says what the field is for ("The UDP port for VXLAN (default: 4789)", k0s),
+ * as any case before a default stated in parentheses says what the field does.
  */
 function statesDefaultConditionally(text: string, at: number): boolean {
   const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at)) + 1;
   const ends = [text.indexOf('. ', at), text.indexOf('\n', at)].filter((i) => i !== -1);
   const end = ends.length > 0 ? Math.min(...ends) : text.length;
-  const before = text.slice(start, at).replace(/\bfor\b/gi, '');
+  // A default in parentheses qualifies the whole field: what comes before it says what the field
+  // does ("Skip TLS verification when talking to the registry (default: false)", forklift f89b75ab04).
+  const lead = text.slice(start, at);
+  const before = /\(\s*$/.test(lead) ? '' : lead.replace(/\bfor\b/gi, '');
   return isConditional(`${before}${text.slice(at, end)}`);
 }
 

@@ -9,9 +9,9 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // `statusCollectors` into a new `statusCollection`). The break is the same as a removal's, but the
 // reviewer reads the rename where it happened: the finding names the field the change added. Said
 // only where one sibling is a likely match: an added one of the removed field's type, its name in
-// other letter case, or sharing a word
+// other letter case, or its plural or singular (a list of it, or of what it listed), or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or its last word, or carrying its
-// description, or spelling it with one letter more, less or other, or its plural or singular (a list of it, or of what it listed), or an object, added or not, that gains a field of its name and type (a move), beside
+// description, or spelling it with one letter more, less or other, or an object, added or not, that gains a field of its name and type (a move), beside
 // it (or an object of such an object: a move two levels down) or beside its parent, or its
 // grandparent that gains it (a move up).
 
@@ -55,6 +55,11 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
     ([name, node]) => node.type === was.type && name.toLowerCase() === removed.toLowerCase(),
   );
   if (recased.length === 1) return sibling((recased[0] as [string, JsonObject])[0]);
+  // Its plural, a list of what it held, or its singular (kaito 94a7509911: `status.condition` became
+  // `status.conditions`), before a field that shares a word: coherence-operator 990296127e replaced
+  // `ipFamily` by `ipFamilies`, which took its values, and `ipFamilyPolicy`.
+  const plural = added.filter(([name, node]) => isNumberOf(name, node, removed, was));
+  if (plural.length === 1) return sibling((plural[0] as [string, JsonObject])[0]);
   const words = new Set(wordsOf(removed));
   // Not one whose enum shares no value with the removed field's: a rename keeps its values (radix-operator
   // fa9fa45f removed `bindingMode`, of Immediate and WaitForFirstConsumer, and added `cacheMode`, of File and Block).
@@ -78,9 +83,6 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   // `dap` became `dapr`).
   const respelled = added.filter(([name, node]) => node.type === was.type && isRespelling(removed, name));
   if (respelled.length === 1) return sibling((respelled[0] as [string, JsonObject])[0]);
-  // Its plural, a list of what it held, or its singular (kaito 94a7509911: `status.condition` became `status.conditions`).
-  const plural = added.filter(([name, node]) => isNumberOf(name, node, removed, was));
-  if (plural.length === 1) return sibling((plural[0] as [string, JsonObject])[0]);
   return movedToCousin(crd, before, d, removed, was.type) ?? movedUp(crd, before, d, removed, was.type);
 }
 
@@ -120,7 +122,8 @@ function isRespelling(a: string, b: string): boolean {
 /** Whether `name` is the plural or the singular of `removed`, of its type or a list of it (or it, of such a list). */
 function isNumberOf(name: string, node: JsonObject, removed: string, was: JsonObject): boolean {
   const itemType = (n: JsonObject) => (n.type === 'array' && isJsonObject(n.items) ? n.items.type : undefined);
-  const plural = (one: string, many: string) => many === `${one}s` || many === `${one}es`;
+  const plural = (one: string, many: string) =>
+    many === `${one}s` || many === `${one}es` || (/[^aeiou]y$/i.test(one) && many === `${one.slice(0, -1)}ies`);
   return (
     (plural(removed, name) || plural(name, removed)) &&
     (node.type === was.type || itemType(node) === was.type || itemType(was) === node.type)

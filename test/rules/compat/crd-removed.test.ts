@@ -491,6 +491,16 @@ describe('compat/crd-removed from an OLM bundle', () => {
     ).toEqual([notice]);
     // A base that no longer owns it: the bundles generated from it drop the CRD.
     const ownsOther = csvBase.replace('name: widgets.example.com', 'name: gadgets.example.com');
+    // The committed bundle regenerated without it (odf-operator d96034b2a0): its CSV owns it no more,
+    // as the generator writes `owned` from the CRDs its input holds, whatever the base says.
+    expect(
+      review({
+        'config/manifests/bases/demo.clusterserviceversion.yaml': csvBase,
+        'bundle/manifests/demo.csv.yaml': csv.replace('name: widgets.example.com', 'name: gadgets.example.com'),
+      })[0],
+    ).toMatch(
+      /^warning bundle\/manifests\/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0;/,
+    );
     expect(review({ 'config/manifests/bases/demo.clusterserviceversion.yaml': ownsOther })[0]).toMatch(
       /^warning bundle\/manifests\/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the OLM bundle of demo.v1.0.0;/,
     );

@@ -465,6 +465,20 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // kubev2v/forklift f89b75ab04: "when" before a default in parentheses says what the field does.
+      name: 'a default stated in parentheses after what the field does when: a notice; one in parentheses for a case: a warning',
+      base: widgetCrd(
+        specSchema(
+          'skip: {type: boolean, description: "Skip TLS verification when talking to the registry (default: false)"}\nmode: {type: string, description: "The mode (default: 5 when tiers are Fast)"}',
+        ),
+      ),
+      head: widgetCrd(specSchema('skip: {type: boolean, default: false}\nmode: {type: string, default: "5"}')),
+      findings: [
+        { line: 20, column: 46, severity: 'notice', messageId: 'addedDocumented' },
+        { line: 21, column: 45, severity: 'warning', messageId: 'added' },
+      ],
+    },
+    {
       name: 'a default added other than the one the description stated, or stated only by the head: a warning',
       base: widgetCrd(specSchema('port: {type: integer, description: Defaults to 8080.}\nmode: {type: string}')),
       head: widgetCrd(

@@ -147,8 +147,10 @@ ruleTester(fieldRemoved, {
       head: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
     },
     {
-      name: 'a field left to `additionalProperties: true` is kept',
-      base: widgetCrd(specSchema('config: {type: object, properties: {a: {type: string}}}')),
+      name: 'a field of a string, or of a list of strings, left to `additionalProperties: true` is kept',
+      base: widgetCrd(
+        specSchema('config: {type: object, properties: {a: {type: string}, b: {type: array, items: {type: string}}}}'),
+      ),
       head: widgetCrd(specSchema('config: {type: object, additionalProperties: true}')),
     },
     {
@@ -322,6 +324,22 @@ ruleTester(fieldRemoved, {
               'spec.zone was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
           },
         ]),
+    },
+    {
+      // oracle/coherence-operator 990296127e replaced `ipFamily` by `ipFamilies`, which took its values, and `ipFamilyPolicy`.
+      name: 'its plural before a field of its type that shares a word of its name',
+      base: widgetCrd(specSchema(`${sizeOnly}\nipFamily: {type: string}`)),
+      head: widgetCrd(
+        specSchema(`${sizeOnly}\nipFamilies: {type: array, items: {type: string}}\nipFamilyPolicy: {type: string}`),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          message:
+            'spec.ipFamily was removed from v1 (the change adds spec.ipFamilies, which looks like its new name or place: a rename breaks clients and stored values as a removal does); clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+        },
+      ],
     },
     {
       // Azure/kaito 94a7509911: `status.condition` became `status.conditions`, a list of what it held.
@@ -1128,7 +1146,47 @@ ruleTester(fieldRemoved, {
           column: 15,
           messageId: 'mapMadeObject',
           message:
-            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false), which now declares properties (team): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; the apiserver refuses additionalProperties beside properties: serve the change as a new version, or declare every key clients use',
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false), which declares properties (team): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; the apiserver refuses a schema of additionalProperties beside properties (it accepts only `true` there, which keeps no value of a mapping): serve the change as a new version, or declare every key clients use',
+        },
+      ],
+    },
+    {
+      // The apiserver prunes the values of `additionalProperties: true` with no schema
+      // (pruning/algorithm.go): a mapping, or a list of them, loses every field; a scalar stays.
+      name: 'a field of a mapping, or of a list of mappings, left to `additionalProperties: true`: its fields are pruned',
+      base: widgetCrd(
+        specSchema(
+          'config: {type: object, additionalProperties: true, properties: {tls: {type: object, properties: {cert: {type: string}}}, hosts: {type: array, items: {type: object}}, name: {type: string}}}',
+        ),
+      ),
+      head: widgetCrd(specSchema('config: {type: object, additionalProperties: true}')),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          messageId: 'mappingsEmptied',
+          severity: 'error',
+          data: { compat: { property: '^.spec.config.tls' } },
+          message:
+            'spec.config.tls was removed from v1, whose parent keeps undeclared keys by `additionalProperties: true`, and the apiserver prunes their values with no schema: the key stays, but every field of its mappings is pruned from every read at once and from etcd on the next write, and clients that set them see them dropped; keep it declared, or keep x-kubernetes-preserve-unknown-fields: true on it',
+        },
+        { line: 20, column: 15, messageId: 'mappingsEmptied', data: { compat: { property: '^.spec.config.hosts' } } },
+      ],
+    },
+    {
+      // kubev2v/forklift f89b75ab04 dropped the `additionalProperties: true` its released spec had beside its properties.
+      name: 'additionalProperties: true removed beside properties: the advice is to keep it, which the apiserver accepts',
+      base: widgetCrd(
+        specSchema('labels: {type: object, properties: {team: {type: string}}, additionalProperties: true}'),
+      ),
+      head: widgetCrd(specSchema('labels: {type: object, properties: {team: {type: string}}}')),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          messageId: 'mapMadeObject',
+          message:
+            'the values of the map spec.labels were removed from v1 (additionalProperties is gone or false), which declares properties (team): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; keep `additionalProperties: true`, which the apiserver accepts beside properties, or serve the change as a new version',
         },
       ],
     },
