@@ -1069,6 +1069,35 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // odf-operator d96034b2a0 dropped the only entry of config/crd/kustomization.yaml, and 6d467e1dcc
+  // deleted the file; its release branches listed it.
+  it('takes a kustomization above the file that lists nothing at all for one that stopped listing it', async () => {
+    const removedAfterEmptied = async (tagged: boolean) => {
+      const { root, commit, git } = repository();
+      commit({
+        'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+        'config/crd/kustomization.yaml': 'resources:\n- bases/widgets.yaml\nconfigurations:\n- kustomizeconfig.yaml\n',
+      });
+      if (tagged) git('tag', 'v4.18.0');
+      commit({
+        'config/crd/kustomization.yaml':
+          'resources:\n#+kubebuilder:scaffold:crdkustomizeresource\nconfigurations:\n- kustomizeconfig.yaml\n',
+      });
+      git('rm', '-q', 'config/crd/bases/widgets.yaml');
+      const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+        .filter((p) => p.shown && p.finding.ruleId === 'compat/crd-removed')
+        .map((p) => `${p.finding.severity} ${p.finding.message.split(':')[0]}`);
+      rmSync(root, { recursive: true, force: true });
+      return found;
+    };
+    expect(await removedAfterEmptied(true)).toEqual([
+      'error CustomResourceDefinition widgets.example.com was removed; config/crd/kustomization.yaml no longer listed it, but that of v4.18.0 did, so clusters that applied v4.18.0 hold it, and where they upgrade with pruning (Argo CD, Flux, kubectl apply --prune) that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+    ]);
+    expect(await removedAfterEmptied(false)).toEqual([
+      'warning CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it',
+    ]);
+  });
+
   // postgres-operator's OperatorConfiguration CRD was refused from a664816c to 29168ca0 (a string
   // default on an object), and changes made meanwhile broke what v1.15.1 had shipped.
   it('compares a head with the release a base the apiserver refuses came after', async () => {

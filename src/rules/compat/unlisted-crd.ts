@@ -94,9 +94,13 @@ function kustomizationNotListing(listing: KustomizeListing, file: string): strin
   const built = builtDirectories(listing);
   let inDir: string | undefined;
   let above: string | undefined;
+  // Or one above that lists nothing at all (odf-operator's config/crd/kustomization.yaml after
+  // d96034b2a0 dropped its only entry, beside the bases/ file 6d467e1dcc then deleted).
+  let emptyAbove: string | undefined;
   for (const [k, listed] of listing) {
     if (listed.some((r) => takesIn(r, file, built))) return undefined;
     const at = posix.dirname(k);
+    if (at === posix.dirname(dir) && listed.length === 0) emptyAbove ??= k;
     if (at === dir && listed.length > 0) inDir ??= k;
     // The one above counts where it lists files of the directory one by one (`bases/<file>`), or
     // those of another directory beside it (`static/<file>`: redhat-marketplace-operator's
@@ -108,7 +112,7 @@ function kustomizationNotListing(listing: KustomizeListing, file: string): strin
     )
       above ??= k;
   }
-  return inDir ?? above;
+  return inDir ?? above ?? emptyAbove;
 }
 
 /** A CRD file a kustomization of the change stopped listing, which no kustomization lists after it. */

@@ -883,9 +883,9 @@ describe('compat/crd-removed of a file the repository now generates from its Go 
     ]);
   });
 
-  it('stays an error without the entry, or without Go types of its group', () => {
+  it('is no notice without the entry (the kustomization installed nothing), and an error without Go types of its group', () => {
     expect(removed({ 'config/crd/kustomization.yaml': 'resources: []\n', ...types('example.com') })).toEqual([
-      'error config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed; where the manifests are applied with pruning (Argo CD, Flux, kubectl apply --prune), that deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retire',
+      'warning config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it',
     ]);
     expect(
       removed({ 'config/crd/kustomization.yaml': kustomization, ...types('other.example.com') }).map((f) =>
