@@ -32,6 +32,7 @@ import { treeKey, withPropertyNames } from './cel-ast.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { STATUS_WRITES, tightensStatusOnly } from './status-writes.js';
+import { sameJson } from './json-equality.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
 // served side by side must accept the same objects when nothing translates between them. With
@@ -359,6 +360,10 @@ const messages = {
   stricterRatcheted:
     '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{compared}}), and {{conversion}}: a value only {{lower}} accepts is rejected in a create through {{higher}} (a GitOps re-apply, a restore) and in an update through {{higher}} that sets it, while an update that leaves it unchanged passes (ratcheting); accept the same values in both versions, or convert with a webhook',
   stricterStatus: `{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{compared}}), and {{conversion}}; ${STATUS_WRITES}, and a status write through {{higher}} of a value only {{lower}} accepts is rejected (a controller that writes status through {{higher}} while another writes it through {{lower}}); accept the same values in both versions, or convert with a webhook`,
+  // Values each enum has that the other lacks (ocm 0ce33d7493: ManagedClusterSet's v1beta1 selectorType
+  // LegacyClusterSetLabel, v1beta2's ExclusiveClusterSetLabel): neither version is the stricter.
+  enumsCrossed:
+    'the enums of {{property}} differ both ways between served versions {{lower}} and {{higher}} ({{compared}}), and {{conversion}}: {{higher}} refuses {{onlyLower}}, which {{lower}} accepts, in a create through {{higher}} and in an update through it that sets it, while an update that leaves it unchanged passes (ratcheting); and {{lower}} refuses {{onlyHigher}}, which clients of {{higher}} write and clients of {{lower}} then read, though their enum does not list it; accept the same values in both versions, or convert with a webhook',
   merged:
     '{{what}} of {{property}} differs between served versions {{lower}} and {{higher}} ({{compared}}), and {{conversion}}: server-side apply merges it one way through {{lower}} and another through {{higher}}, so field managers that apply it through both conflict or overwrite each other; keep one type in both versions (a conversion webhook converts objects, not the way server-side apply merges them)',
 } as const;
@@ -409,6 +414,16 @@ function messageIdOf(d: SchemaDifference): MessageId {
         ? 'stricterRatcheted'
         : 'stricter';
   }
+}
+
+/** The values only each side's enum has, where both have some: the enums cross. */
+function enumsCrossed(d: SchemaDifference): { onlyLower: string; onlyHigher: string } | undefined {
+  if (d.ruleId !== 'compat/enum-narrowed' || !Array.isArray(d.base) || !Array.isArray(d.head)) return undefined;
+  const [lower, higher] = [d.base as unknown[], d.head as unknown[]];
+  const only = (a: unknown[], b: unknown[]) => a.filter((v) => !b.some((w) => sameJson(v, w)));
+  const [onlyLower, onlyHigher] = [only(lower, higher), only(higher, lower)];
+  if (onlyLower.length === 0 || onlyHigher.length === 0) return undefined;
+  return { onlyLower: onlyLower.map(shown).join(', '), onlyHigher: onlyHigher.map(shown).join(', ') };
 }
 
 /**
@@ -579,6 +594,7 @@ export const servedVersionDivergence = defineRule({
         )
           return [];
         const { difference } = d;
+        const crossed = enumsCrossed(difference);
         const data = {
           compat: {
             version: d.pair,
@@ -595,10 +611,11 @@ export const servedVersionDivergence = defineRule({
           base: shownLower(difference),
           head: shown(difference.head),
           compared: compared(difference, d.lower.name, d.higher.name),
+          ...crossed,
         };
         // A tightening of what status writes through the higher version may hold (status-writes.ts).
         const statusOnly = tightensStatusOnly(object, { ...difference, version: d.higher.name });
-        const messageId = storedAs(messageIdOf(difference), d.higher.storage);
+        const messageId = crossed ? 'enumsCrossed' : storedAs(messageIdOf(difference), d.higher.storage);
         // A field the lower version says nothing uses ("Deprecated: This field is ignored.",
         // kubevirt/ssp-operator 32a54f29 left four such out of v1beta3): pruning it loses nothing.
         const ignored =
@@ -619,7 +636,7 @@ export const servedVersionDivergence = defineRule({
             // no compatibility, and a divergence the releases users have already had breaks only builds made since.
             ...(softened.atMost === undefined &&
             versionNamed(base, d.higher.name) === undefined &&
-            messageId === 'stricterRatcheted'
+            (messageId === 'stricterRatcheted' || messageId === 'enumsCrossed')
               ? newVersionSoftening(d.lower.name, d.higher.name)
               : softened),
           },

@@ -485,6 +485,21 @@ ruleTester(servedVersionDivergence, {
       findings: [{ line: 35, column: 21, messageId: 'stricterRatcheted', severity: 'error' }],
     },
     {
+      // open-cluster-management-io/ocm 0ce33d7493: v1beta1's LegacyClusterSetLabel, v1beta2's ExclusiveClusterSetLabel.
+      name: 'enums that differ both ways: each version refuses a value the other accepts, and the message says both',
+      base: v1Only,
+      head: widgetCrd(V1, version('v2', SAME.replace('enum: [Fast, Slow]', 'enum: [Fast, Turbo]'))),
+      findings: [
+        {
+          line: 33,
+          column: 36,
+          messageId: 'enumsCrossed',
+          severity: 'warning',
+          message: `the enums of spec.mode differ both ways between served versions v1 and v2 (["Fast","Slow"] → ["Fast","Turbo"]), and conversion strategy None only rewrites apiVersion: v2 refuses "Slow", which v1 accepts, in a create through v2 and in an update through it that sets it, while an update that leaves it unchanged passes (ratcheting); and v1 refuses "Turbo", which clients of v2 write and clients of v1 then read, though their enum does not list it; accept the same values in both versions, or convert with a webhook (v2 is new in this change, so no manifest or client writes through it yet: what v1 accepted meets v2's rule only in a create or a restore through it)`,
+        },
+      ],
+    },
+    {
       // The copy is stricter than the newest was: that is the change's own.
       name: 'a version added as a copy of the newest, stricter than it',
       base: withV2(SAME),
