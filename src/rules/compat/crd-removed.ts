@@ -1,4 +1,5 @@
 import { csvBaseOwning, olmBundleOf } from '../olm-bundle.js';
+import type { Severity } from '../../engine/finding.js';
 import { sameJson } from './json-equality.js';
 import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
@@ -259,10 +260,8 @@ const SWITCHED_OFF = /\.(?:bak|backup|old|orig|disabled?|off|skip|ignore|unused|
 const stillInUse = (renamedTo: string | undefined): string | undefined =>
   renamedTo === undefined || SWITCHED_OFF.test(renamedTo) ? undefined : renamedTo;
 
-function removal(
-  ctx: RuleContext,
-  stored: KubeObject,
-): RuleReport<
+/** The messages of a CRD's removal. */
+type CrdRemovedMessage =
   | 'removed'
   | 'removedFromFile'
   | 'removedFromChartTemplates'
@@ -297,8 +296,9 @@ function removal(
   | 'removedGenerated'
   | 'removedGeneratedFromGo'
   | 'removedGeneratedChartCrds'
-  | 'renamedOutOfReview'
->[] {
+  | 'renamedOutOfReview';
+
+function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMessage>[] {
   // An apiextensions.k8s.io/v1beta1 manifest too (argo-events 4ba08551 removed its v1beta1
   // gateways CRD): clusters that installed it before Kubernetes 1.22 hold the CRD still, served as
   // v1, and pruning deletes it; no cluster since could install it, so at most a warning.
@@ -321,50 +321,33 @@ function removal(
   const renamedTo = stillInUse((ctx.whole?.base ?? ctx.base)?.renamedOutOfReview.get(file));
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
   const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
+  // A finding of its own, at the base file's metadata.name, about the whole CRD.
+  const aboutBaseFile = (messageId: CrdRemovedMessage, severity: Severity, data: Record<string, string>) => [
+    {
+      messageId,
+      severity,
+      object: stored,
+      path: WHOLE_OBJECT,
+      file,
+      line: at.line,
+      column: at.column,
+      endLine: at.endLine,
+      data: { ...data, compat: { version: '', property: '', check: 'crd', base: stored.name, head: null } },
+      identity: JSON.stringify(['', '', 'crd']),
+    },
+  ];
   if (renamedTo !== undefined)
-    return [
-      {
-        messageId: 'renamedOutOfReview',
-        severity: 'warning',
-        object: stored,
-        path: WHOLE_OBJECT,
-        file,
-        line: at.line,
-        column: at.column,
-        endLine: at.endLine,
-        data: {
-          name: stored.name,
-          kind,
-          to: renamedTo,
-          compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
-        },
-        identity: JSON.stringify(['', '', 'crd']),
-      },
-    ];
+    return aboutBaseFile('renamedOutOfReview', 'warning', { name: stored.name, kind, to: renamedTo });
   // Its group versions served by an extension API server of the repository, before the change
   // and after it: the CRD was shadowed all along (api-service-shadow.ts).
   const baseOfAll = ctx.whole?.base ?? ctx.base;
   const shadowedBy = baseOfAll && apiServicesServing(baseOfAll, stored) ? apiServicesServing(head, stored) : undefined;
   if (shadowedBy !== undefined)
-    return [
-      {
-        messageId: 'removedShadowedByApiService',
-        severity: 'notice',
-        object: stored,
-        path: WHOLE_OBJECT,
-        file,
-        line: at.line,
-        column: at.column,
-        endLine: at.endLine,
-        data: {
-          name: stored.name,
-          plural,
-          apiServices: shadowedBy.join(', '),
-          compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
-        },
-        identity: JSON.stringify(['', '', 'crd']),
-      },
-    ];
+    return aboutBaseFile('removedShadowedByApiService', 'notice', {
+      name: stored.name,
+      plural,
+      apiServices: shadowedBy.join(', '),
+    });
   const newest = newerRelease(head.paths(), file);
   // An older entry of an archive of releases removed with the newest one that held the CRD too: one
   // finding, at the newest entry, which counts the older (grafana-operator e6189fd5 removed
