@@ -24,7 +24,9 @@ export function vendoredGoFiles(root: string, commits: ReleaseCommits | undefine
   const read = new Map<string, readonly GoText[] | undefined>();
   return {
     read: (importPath, importingFile, side) => {
-      if (!/^[\w.~-]+(?:\/[\w.~+-]+)*$/.test(importPath)) return undefined;
+      // An import path of the code under review: never one that leads out of vendor/ (`..`).
+      if (!/^[\w.~-]+(?:\/[\w.~+-]+)*$/.test(importPath) || importPath.split('/').some((s) => /^\.+$/.test(s)))
+        return undefined;
       const commit = side === 'base' ? commits?.base : commits === undefined ? 'work tree' : commits.head;
       if (commit === undefined) return undefined;
       const candidates = ancestors(moduleDirOf(importingFile)).map(

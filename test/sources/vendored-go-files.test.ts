@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vendoredGoFiles } from '../../src/sources/vendored-go-files.js';
 import { datedRepository } from '../support/dated-repository.js';
@@ -71,5 +72,34 @@ describe('vendoredGoFiles', () => {
     expect(paths(files.read('example.com/knobs/pkg/knobs', 'api/v1/types.go', 'head'))).toEqual([`${KNOBS}/knobs.go`]);
     expect(files.read('example.com/knobs/pkg/knobs', 'api/v1/types.go', 'base')).toBeUndefined();
     expect(files.read('../example.com/knobs/pkg/knobs', 'api/v1/types.go', 'head')).toBeUndefined();
+    expect(
+      files.read('example.com/../../vendor/example.com/knobs/pkg/knobs', 'api/v1/types.go', 'head'),
+    ).toBeUndefined();
+  });
+
+  it('never throws on an import path the code under review writes, and reads only below a vendor/ directory', () => {
+    const root = fileTree('kar-vendored-go-', {
+      [`${KNOBS}/knobs.go`]: knobs('Level'),
+      'secret.go': 'package secret\n',
+      'api/secret.go': 'package secret\n',
+    });
+    const files = vendoredGoFiles(root, undefined);
+    const segment = fc.oneof(
+      fc.constantFrom('..', '.', 'vendor', 'example.com', 'knobs', 'pkg', 'api', ''),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(segment, { maxLength: 6 }),
+        fc.constantFrom('api/v1/types.go', 'vendor/a/b.go', 'x.go'),
+        (parts, from) => {
+          const read = files.read(parts.join('/'), from, 'head');
+          expect(
+            read === undefined ||
+              read.every((f) => /^(?:.*\/)?vendor\//.test(f.path) && !/(?:^|\/)\.\.?(?:\/|$)/.test(f.path)),
+          ).toBe(true);
+        },
+      ),
+    );
   });
 });
