@@ -539,16 +539,6 @@ function compareChildren(
         branches.map((branch) => branch.properties.get(name)),
       );
     const child = childProperty(property, name);
-    // Its removal, on the `properties:` key of the head's node.
-    const fieldRemoved = () =>
-      ({
-        ruleId: 'compat/field-removed',
-        check: 'field',
-        property: child,
-        base: b.raw,
-        head: null,
-        path: head.has('properties') ? path.child('properties') : path,
-      }) as const;
     if (b.items) LIST_HOLDERS.set(b, { node: base, name });
     if (h) {
       const dropped = h.default !== undefined || !requiredInHead.has(name);
@@ -589,7 +579,7 @@ function compareChildren(
     // mapping, its own or a list's items, loses every field (pruning/algorithm.go), as a field
     // removed does, while its key and scalars stay.
     else if (!keepsUndeclaredFields(head) && ha === true && holdsMappings(b) && !isNeverPruned(base, property, name))
-      emit({ ...fieldRemoved(), mappingsEmptied: true });
+      emit({ ...fieldRemoved(child, b, head, path), mappingsEmptied: true });
     else if (keepsUndeclaredFields(head) || ha === true) {
       const opaque = asOpaque(b.raw);
       if (!sameJson(opaque, b.raw)) {
@@ -661,7 +651,7 @@ function compareChildren(
     // its name) removed only drops the restrictions it held (kube-ovn d336c9801), and so does one of
     // apiVersion or kind (percona-server-mongodb-operator f1998d900, in one served version and not
     // the other).
-    else if (!isNeverPruned(base, property, name)) emit(fieldRemoved());
+    else if (!isNeverPruned(base, property, name)) emit(fieldRemoved(child, b, head, path));
   }
   // A property the head declares where the base kept unknown fields: stored objects may hold it
   // already, free-form, so what its schema requires of it now is required of them (tektoncd/operator
@@ -2462,6 +2452,17 @@ function keepsEveryField(node: SchemaNode): boolean {
       return false;
   }
 }
+
+/** A property's removal, on the `properties:` key of the head's node that held it. */
+const fieldRemoved = (property: string, b: SchemaNode, head: SchemaNode, path: FieldPath) =>
+  ({
+    ruleId: 'compat/field-removed',
+    check: 'field',
+    property,
+    base: b.raw,
+    head: null,
+    path: head.has('properties') ? path.child('properties') : path,
+  }) as const;
 
 /** Whether a node's values are mappings, or lists of them, which pruning with no schema empties. */
 const holdsMappings = (node: SchemaNode): boolean =>
