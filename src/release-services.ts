@@ -420,15 +420,24 @@ function releaseLookup(
     !codeOwnsGroup(group) &&
     files.searchCode([crdName], 'code')?.length === 0;
   let tagsJson: boolean | undefined;
+  // Asked by every compat/ rule of a CRD that reads as a copy (foreign-crd.ts): one search a group.
+  const declaredGroups = new Map<string, boolean>();
   return {
     name,
     lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
     // The marker of the repository's own Go: not a vendored copy of another project's API, nor a test's.
-    goDeclaresGroup: (group) =>
-      /^[a-z0-9.-]+$/.test(group) &&
-      (files.search([`+groupName=${group}`], 'go') ?? []).some(
-        (path) => !path.split('/').slice(0, -1).some(isVendoredDirectory) && !isInTestTree(path),
-      ),
+    goDeclaresGroup: (group) => {
+      let declared = declaredGroups.get(group);
+      if (declared === undefined) {
+        declared =
+          /^[a-z0-9.-]+$/.test(group) &&
+          (files.search([`+groupName=${group}`], 'go') ?? []).some(
+            (path) => !path.split('/').slice(0, -1).some(isVendoredDirectory) && !isInTestTree(path),
+          );
+        declaredGroups.set(group, declared);
+      }
+      return declared;
+    },
     goDeclares: (jsonName) => {
       if (!/^[\w.-]+$/.test(jsonName)) return undefined;
       // A release whose Go tags no JSON field at all (a repository of manifests) cannot say.
