@@ -23,7 +23,12 @@ export type CrdRuleId =
   | 'compat/client-side-apply-limit';
 
 export type CompatDifference =
-  | (Omit<SchemaDifference, 'ruleId'> & { readonly ruleId: SchemaRuleId; readonly version: string })
+  | (Omit<SchemaDifference, 'ruleId'> & {
+      readonly ruleId: SchemaRuleId;
+      readonly version: string;
+      /** The head no longer serves the version: only objects stored in it are decoded by its schema. */
+      readonly unserved?: true;
+    })
   | {
       readonly ruleId: CrdRuleId;
       readonly version: string;
@@ -46,6 +51,19 @@ export type CompatDifference =
     };
 
 const SPEC = FieldPath.of('spec');
+/**
+ * The schema checks that still matter for a version the head does not serve (spec §4): the
+ * apiserver hands a request for it to the next handler (crdHandler.ServeHTTP, a 404), so its
+ * schema validates no write and no client reads through it; it only decodes the objects stored
+ * in it, pruning, dropping non-nullable nulls and defaulting by it (konveyor/operator 117fe367c8
+ * made a version unserved and required a field of it in one change).
+ */
+const READ_FROM_STORAGE: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
+  'compat/field-removed',
+  'compat/preserve-unknown-fields-changed',
+  'compat/nullable-changed',
+  'compat/default-changed',
+]);
 /** The check of a compat/version-removed difference of a version the base no longer served. */
 export const UNSERVED_VERSION_REMOVED = 'unserved-version';
 const versionPath = (i: number): FieldPath => SPEC.child('versions').index(i);
@@ -194,7 +212,8 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
       const goType = options.goTypesOf?.(b.name);
       const schemaOptions = goType ? { ...options, goType } : options;
       for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, schemaOptions))
-        out.push({ ...d, version: b.name });
+        if (h.served) out.push({ ...d, version: b.name });
+        else if (READ_FROM_STORAGE.has(d.ruleId)) out.push({ ...d, version: b.name, unserved: true });
     }
   }
   const bs = base.versions.find((v) => v.storage);

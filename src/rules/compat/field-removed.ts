@@ -41,6 +41,8 @@ export const fieldRemoved = defineRule({
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
       notInGoStatus:
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: it is status, which the controller writes through the status subresource from that type, so it never wrote the field, no stored object holds a value the controller gave it, and the change brings the CRD in line with the Go type: a warning; if another controller writes this status, it sees the field pruned; if an earlier change took it out of the Go type after a release that had it, that release's controller wrote it, so the removal breaks its readers",
+      unservedVersion:
+        '{{field}} was removed from {{version}}, which the change stops serving: no client reaches {{version}} any more, but the objects stored as {{version}} are still decoded by its schema, so their values under it are pruned from every read at once and from etcd on the next write; keep the field in {{version}} until a storage migration has rewritten those objects in the storage version, then remove the version',
       mappingsEmptied:
         '{{field}} was removed from {{version}}, whose parent keeps undeclared keys by `additionalProperties: true`, and the apiserver prunes their values with no schema: the key stays, but every field of its mappings is pruned from every read at once and from etcd on the next write, and clients that set them see them dropped; keep it declared, or keep x-kubernetes-preserve-unknown-fields: true on it',
       emptyObject:
@@ -55,56 +57,58 @@ export const fieldRemoved = defineRule({
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/field-removed', (d, crd) =>
-      d.property.endsWith('{*}')
-        ? (mapMadeObject(crd, d) ?? {
-            messageId: isStatusOnly(crd, d) ? 'statusMapValues' : 'mapValues',
-            data: {
-              parent: fieldName(d.property.slice(0, -3)),
-              version: d.version,
-              advice: hasProperties(nodeAndParentAt(crd, d)[1])
-                ? besidePropertiesAdvice(d)
-                : 'keep additionalProperties or serve the change as a new version',
-            },
-          })
-        : 'mappingsEmptied' in d && d.mappingsEmptied === true
-          ? { messageId: 'mappingsEmptied', data: { field: fieldName(d.property), version: d.version } }
-          : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
-            ? {
-                messageId: 'emptyObject',
-                data: { field: fieldName(d.property), version: d.version },
-                severity: 'notice',
-              }
-            : isScaffoldField(d)
+      'unserved' in d && d.unserved === true
+        ? { messageId: 'unservedVersion', data: { field: fieldName(d.property), version: d.version } }
+        : d.property.endsWith('{*}')
+          ? (mapMadeObject(crd, d) ?? {
+              messageId: isStatusOnly(crd, d) ? 'statusMapValues' : 'mapValues',
+              data: {
+                parent: fieldName(d.property.slice(0, -3)),
+                version: d.version,
+                advice: hasProperties(nodeAndParentAt(crd, d)[1])
+                  ? besidePropertiesAdvice(d)
+                  : 'keep additionalProperties or serve the change as a new version',
+              },
+            })
+          : 'mappingsEmptied' in d && d.mappingsEmptied === true
+            ? { messageId: 'mappingsEmptied', data: { field: fieldName(d.property), version: d.version } }
+            : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
               ? {
-                  messageId: 'scaffoldField',
-                  data: {
-                    field: fieldName(d.property),
-                    version: d.version,
-                    description: String((d.base as { description: string }).description).trim(),
-                  },
-                  severity: 'warning',
+                  messageId: 'emptyObject',
+                  data: { field: fieldName(d.property), version: d.version },
+                  severity: 'notice',
                 }
-              : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
+              : isScaffoldField(d)
                 ? {
-                    messageId: 'unusedStatusField',
-                    data: { field: fieldName(d.property), version: d.version },
+                    messageId: 'scaffoldField',
+                    data: {
+                      field: fieldName(d.property),
+                      version: d.version,
+                      description: String((d.base as { description: string }).description).trim(),
+                    },
                     severity: 'warning',
                   }
-                : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+                : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
                   ? {
-                      // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
-                      // named `ownerMovements` where its Go type had always written `owners`).
-                      messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
-                      data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                      messageId: 'unusedStatusField',
+                      data: { field: fieldName(d.property), version: d.version },
                       severity: 'warning',
                     }
-                  : {
-                      messageId: removedFieldMessage(
-                        isJsonObject(d.base) && saysDeprecated(d.base.description),
-                        isStatusOnly(crd, d),
-                      ),
-                      data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-                    },
+                  : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+                    ? {
+                        // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
+                        // named `ownerMovements` where its Go type had always written `owners`).
+                        messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
+                        data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                        severity: 'warning',
+                      }
+                    : {
+                        messageId: removedFieldMessage(
+                          isJsonObject(d.base) && saysDeprecated(d.base.description),
+                          isStatusOnly(crd, d),
+                        ),
+                        data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                      },
     ),
 });
 
