@@ -15,6 +15,7 @@ import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { hasRefusedName } from './refused-crd.js';
 import { goDeclaresGroup } from './foreign-crd.js';
+import { envtestInstalling } from '../envtest-crd-paths.js';
 import { softening } from './compat-report.js';
 import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
 import { delistedCrds } from './crd-delisted.js';
@@ -99,6 +100,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary, but its package reads what it embeds by name alone and no Go code of the repository names {{plural}} or the file: nothing installed it from there, and no kustomization of the repository installs it, so the removal changes no cluster; if something outside the repository applies the file, clusters keep the CRD and every stored {{kind}} object, and new installs no longer get it',
       removedFromGoBinary:
         'CustomResourceDefinition {{name}} was removed from {{file}}, which {{goFile}} embeds in its Go binary ({{embedding}}), and no kustomization of the repository installs; an operator that installs the CRDs it embeds creates and updates them and does not delete one it no longer holds, so clusters keep it and every stored {{kind}} object, but new installs no longer get it; if the file is also applied another way with pruning, that deletes every stored {{kind}} object with it',
+      removedEnvtestCopy:
+        "CustomResourceDefinition {{name}} was removed from {{file}}, which the Go tests' envtest installed ({{goFile}}:{{goLine}} names {{installed}}) into the tests' own apiserver; no kustomization, chart or bundle of the repository installs it, so the removal changes no cluster; if something else applies the file with pruning, that deletes every stored {{kind}} object with it",
       removedForeignExample:
         "CustomResourceDefinition {{name}} was removed with {{file}}, an example that held another project's CRD: no other file of the repository defines its group {{group}}, so clusters get it from that project's own manifests; if this file was applied with pruning, that deletes every stored {{kind}} object with it",
       removedWithKustomization:
@@ -279,6 +282,7 @@ type CrdRemovedMessage =
   | 'removedUnlistedSinceRelease'
   | 'removedUnlistedSincePrerelease'
   | 'removedDocsCopy'
+  | 'removedEnvtestCopy'
   | 'removedClusterSnapshot'
   | 'removedFromGoBinary'
   | 'removedFromGoBinaryUnread'
@@ -487,6 +491,13 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
   const takingInUnread =
     stillThere || !ctx.base || goDeclaresGroup(ctx, crdGroup(stored)) ? undefined : installerTakingInUnread(ctx, file);
   const leftEmpty = stillThere || !ctx.base ? undefined : installerLeftEmpty(ctx, file);
+  // Another project's CRD kept for the Go tests' envtest alone (konflux-ci/build-service ec8f3ee6
+  // deleted OpenShift's Route CRD from hack/routecrd/ with the suite that installed it): not one of
+  // a group the repository's Go declares, whose directory a deployment may apply too.
+  const envtestOnly =
+    stillThere || !ctx.base || goDeclaresGroup(ctx, crdGroup(stored))
+      ? undefined
+      : envtestInstalling(ctx.whole?.base ?? ctx.base, file);
   const messageId =
     clusterFields.length > 0
       ? 'removedClusterSnapshot'
@@ -552,7 +563,9 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
                                               ? 'removedLeavingEmptyKustomization'
                                               : takingInUnread !== undefined
                                                 ? 'removedTakenInUnread'
-                                                : 'removed';
+                                                : envtestOnly !== undefined
+                                                  ? 'removedEnvtestCopy'
+                                                  : 'removed';
   return [
     {
       messageId,
@@ -567,6 +580,7 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
             bundleInput !== undefined ||
             csvBase !== undefined ||
             messageId === 'removedDocsCopy' ||
+            messageId === 'removedEnvtestCopy' ||
             messageId === 'removedTakenInUnread'
           ? { severity: 'notice' as const }
           : kept !== undefined ||
@@ -601,6 +615,9 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
         ...(kustomizationGone ? { kustomization: kustomizationGone } : {}),
         ...(messageId === 'removedTakenInUnread' ? { kustomization: takingInUnread } : {}),
         ...(messageId === 'removedLeavingEmptyKustomization' ? { kustomization: leftEmpty } : {}),
+        ...(messageId === 'removedEnvtestCopy' && envtestOnly
+          ? { file, goFile: envtestOnly.goFile, goLine: String(envtestOnly.line), installed: envtestOnly.path }
+          : {}),
         ...(generated ? { kustomization: generated } : {}),
         ...(goGenerated ? { group: crdGroup(stored) } : {}),
         ...(chartGenerated !== undefined ? { chart: chartGenerated } : {}),

@@ -1146,6 +1146,39 @@ describe('compat/crd-removed beside a template that names another CRD', () => {
   });
 });
 
+// konflux-ci/build-service ec8f3ee6 deleted OpenShift's Route CRD from hack/routecrd/, which only
+// its suite_test.go handed envtest, with that test's reference to it.
+describe('compat/crd-removed of a CRD only the Go tests install, through envtest', () => {
+  const gizmos = widgetCrd('type: object', '', { name: 'gizmos.vendor.example', kind: 'Gizmo' });
+  const suite = (dirs: string) =>
+    `package controllers\n\nvar testEnv = &envtest.Environment{\n\tCRDDirectoryPaths: []string{${dirs}},\n}\n`;
+  const found = (base: Record<string, string>, head: Record<string, string>) =>
+    reviewFiles([crdRemoved], head, { base, goParser }).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message}`);
+
+  it("is a notice naming the test, for another project's CRD", () => {
+    const head = { 'controllers/suite_test.go': suite('filepath.Join("..", "config", "crd", "bases")') };
+    const base = {
+      'controllers/suite_test.go': suite(
+        'filepath.Join("..", "config", "crd", "bases"),\n\t\tfilepath.Join("..", "hack", "gizmocrd")',
+      ),
+      'hack/gizmocrd/gizmo.yaml': gizmos,
+    };
+    expect(found(base, head)).toEqual([
+      "notice hack/gizmocrd/gizmo.yaml:4 CustomResourceDefinition gizmos.vendor.example was removed from hack/gizmocrd/gizmo.yaml, which the Go tests' envtest installed (controllers/suite_test.go:5 names hack/gizmocrd) into the tests' own apiserver; no kustomization, chart or bundle of the repository installs it, so the removal changes no cluster; if something else applies the file with pruning, that deletes every stored Gizmo object with it",
+    ]);
+  });
+
+  it("is not, for a CRD of the group the repository's Go declares, whose directory a deployment may apply too", () => {
+    const go = {
+      'controllers/suite_test.go': suite('filepath.Join("..", "config", "crd", "bases")'),
+      'api/v1/groupversion_info.go': '// +groupName=vendor.example\npackage v1\n',
+    };
+    const messages = found({ ...go, 'config/crd/bases/gizmos.yaml': gizmos }, go);
+    expect(messages.map((m) => m.slice(0, m.indexOf(' ')))).toEqual(['error']);
+    expect(messages[0]).not.toContain('envtest');
+  });
+});
+
 // An operator that installs the CRDs its binary embeds (cilium's operator, //go:embed *.yaml in
 // each CRD directory; wg-policy-prototypes' adapter, 77417ef) creates and updates them, and
 // deletes none it no longer holds.
