@@ -523,8 +523,20 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
   const line = chunk.line + (error.mark?.line ?? 0);
   const column = (error.mark?.column ?? 0) + 1;
   if (code === 'duplicate-key' && error.mark) {
-    const { message, repeatsAgree } = duplicateKeyMessage(chunk.text, error.mark.line, error.mark.column, chunk.line);
-    return { code, message, line, column, ...(repeatsAgree ? { repeatsAgree } : {}) };
+    const { message, repeatsAgree, keys } = duplicateKeyMessage(
+      chunk.text,
+      error.mark.line,
+      error.mark.column,
+      chunk.line,
+    );
+    return {
+      code,
+      message,
+      line,
+      column,
+      ...(repeatsAgree ? { repeatsAgree } : {}),
+      ...(keys.length > 0 ? { repeatedKeys: keys } : {}),
+    };
   }
   // js-yaml names what it expected next ("bad indentation of a mapping entry") where a value
   // starts with a character YAML reserves; go-yaml says it "cannot start any token". Say which.
@@ -689,7 +701,7 @@ function duplicateKeyMessage(
   markLine: number,
   markColumn: number,
   firstLine: number,
-): { readonly message: string; readonly repeatsAgree: boolean } {
+): { readonly message: string; readonly repeatsAgree: boolean; readonly keys: readonly string[] } {
   const lines = text.split('\n');
   const line = lines[markLine] ?? '';
   // js-yaml marks a quoted key after its opening quote.
@@ -718,6 +730,7 @@ function duplicateKeyMessage(
     message: `${named}${hint}${others}: ${DUPLICATE_KEY_CONSEQUENCE}`,
     // Every repeat of the document keeps its value, and none is a second object's key.
     repeatsAgree: repeated.length > 0 && repeated.every((r) => !r.valuesDiffer),
+    keys: first === undefined ? [] : [...new Set([first, ...repeated.map((r) => r.key)])],
   };
 }
 

@@ -21,6 +21,11 @@ export interface ParseProblem {
    * document was read (as kubectl reads it) and reviewed.
    */
   readonly repeatsAgree?: true;
+  /**
+   * A duplicate-key problem: the keys its document repeats (the one named first), where they were
+   * read; what tells it from the base's problem of the same document (problem-identities.ts).
+   */
+  readonly repeatedKeys?: readonly string[];
 }
 
 /** Limits that keep time and memory bounded whatever a repository holds. */

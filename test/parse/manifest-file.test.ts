@@ -134,6 +134,7 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
         message:
           "duplicate key `names`: each repeat has the value written first, so kubectl apply, which keeps the last, reads what the file says, and the document was reviewed; kustomize still refuses the document, as does the apiserver's strict field validation where the YAML itself is sent",
         repeatsAgree: true,
+        repeatedKeys: ['names'],
       },
     ]);
     expect(read.objects.map((o) => [o.kind, o.name, o.value.spec])).toEqual([

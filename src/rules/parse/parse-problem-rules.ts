@@ -8,7 +8,7 @@ import { chartOfCrdsFile } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile } from '../helm-chart-values.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { takenInBy } from '../kustomize-listing.js';
-import { problemIdentities } from './problem-identities.js';
+import { duplicateKeyIdentities, problemIdentities } from './problem-identities.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
 // own. A manifest that cannot be read is not reviewed, so these fail closed (errors) by default;
@@ -113,7 +113,13 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
             ];
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
-          const identities = problemIdentities(problems);
+          const identities =
+            code === 'duplicate-key' && ctx.base
+              ? duplicateKeyIdentities(
+                  problems,
+                  ctx.base.filesAt((p) => p === file.path).flatMap((f) => f.problems.filter((p) => p.code === code)),
+                )
+              : problemIdentities(problems);
           // A generator's data is bytes to kustomize, whatever it looks like: what reads it later judges it.
           const isManifest =
             file.nonObject !== 'generator-data' &&

@@ -18,3 +18,30 @@ export function problemIdentities(problems: readonly ParseProblem[]): string[] {
     return nth === 0 ? text : `${text} #${nth + 1}`;
   });
 }
+
+/**
+ * The identities of a file's duplicate-key problems in the review of a change: a problem whose
+ * document repeats no key that a duplicate-key problem of the base file did not repeat takes that
+ * base problem's identity, so a change that removed one of two repeats is not shown the other as
+ * its own (konveyor/operator 1e4b100b63 removed a CSV's repeated `alm-examples`; its repeated
+ * `certified` and `support` were there before). Each base problem is taken once.
+ */
+export function duplicateKeyIdentities(problems: readonly ParseProblem[], base: readonly ParseProblem[]): string[] {
+  const own = problemIdentities(problems);
+  if (base.length === 0) return own;
+  const baseIdentities = problemIdentities(base);
+  const taken = new Set<number>();
+  return problems.map((p, i) => {
+    const keys = p.repeatedKeys;
+    const j =
+      keys === undefined
+        ? -1
+        : base.findIndex(
+            (b, k) =>
+              !taken.has(k) && b.repeatedKeys !== undefined && keys.every((key) => b.repeatedKeys!.includes(key)),
+          );
+    if (j < 0) return own[i]!;
+    taken.add(j);
+    return baseIdentities[j]!;
+  });
+}

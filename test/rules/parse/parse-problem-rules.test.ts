@@ -598,6 +598,55 @@ describe('parse/template under the new filter', () => {
   });
 });
 
+// konveyor/operator 1e4b100b63 removed the first of a CSV's two `alm-examples`, where `certified`
+// and `support` repeated before: the repeats left were not the change's.
+describe('parse/duplicate-key under the new filter', () => {
+  const configMap = (annotations: string) =>
+    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n  annotations:\n${annotations}`;
+  const shown = async (base: string, head: string) =>
+    (
+      await reviewChangeSet(
+        {
+          root: '/',
+          hasBase: true,
+          files: [
+            {
+              path: 'deploy/cm.yaml',
+              status: 'modified',
+              base,
+              head,
+              addedLines: [{ start: 6, end: 6 }],
+              hunkLines: [{ start: 6, end: 9 }],
+            },
+          ],
+        },
+        { config: DEFAULT_CONFIG, filter: 'new' },
+      )
+    ).placed
+      .filter((p) => p.shown)
+      .map(
+        (p) => `${p.finding.ruleId} ${p.finding.line} ${p.finding.message.slice(0, p.finding.message.indexOf(':'))}`,
+      );
+  const OWNER = '    owner: a\n    owner: a\n';
+  const TIER = '    tier: gold\n    tier: silver\n';
+
+  it('is not new where the change removed one of the keys the document repeated, and the rest repeated before', async () => {
+    expect(await shown(configMap(OWNER + TIER), configMap('    owner: a\n' + TIER))).toEqual([]);
+  });
+
+  it('is new where the change repeats a key the base did not', async () => {
+    expect(await shown(configMap('    owner: a\n' + TIER), configMap(OWNER + TIER))).toEqual([
+      'parse/duplicate-key 7 duplicate key `owner` (repeated with the same value; `tier` repeats too, with another value, which kubectl apply loses)',
+    ]);
+  });
+
+  it('is new in a document that repeated nothing before', async () => {
+    expect(await shown(configMap('    tier: gold\n'), configMap(TIER))).toEqual([
+      'parse/duplicate-key 7 duplicate key `tier`',
+    ]);
+  });
+});
+
 // openshift-kni/numaresources-operator embeds its scheduler's Deployment (//go:embed yaml) and
 // gives it two `volumes`, of which its Go code reads the last: kubectl and kustomize never read
 // the file, so what they do with a repeated key is beside the point.
