@@ -162,12 +162,14 @@ const FILES_READ = /\.Files\.(Glob|Get)\s+"([^"]+)"/g;
  * annotations meta.helm.sh/release-name and meta.helm.sh/release-namespace), and `helm upgrade`
  * refuses to take over an object that exists without them ("invalid ownership metadata"): every
  * upgrade of a release installed before the change fails where the chart renders the CRD, until
- * someone adds them by hand. Nothing is deleted, so a warning.
+ * someone adds them by hand. Nothing is deleted, so a warning. Whatever the CRD's apiextensions
+ * version: the ownership metadata is what Helm checks (admiralty 462d6ab1dd moved six v1beta1 CRDs
+ * from crds/ to templates/ as v1).
  */
 export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): RuleReport<'movedToChartTemplates'>[] {
   const base = ctx.whole?.base ?? ctx.base;
   const head = ctx.whole?.head ?? ctx.head;
-  if (!base || !compatCrd(stored) || stored.name === '') return [];
+  if (!base || !isCrd(stored) || stored.name === '') return [];
   // In crds/ as Helm read it: through a link too (locust-k8s-operator's chart had crds/ a link to
   // the CRDs beside the operator's manifests).
   const from = base.pathsThroughLinks(stored.source.file).find((p) => chartOfCrdsFile(p, [base]) !== undefined);

@@ -744,6 +744,20 @@ describe('compat/crd-removed', () => {
     expect(moved[0]?.message).toContain(
       "widgets.example.com moved from the Helm chart's crds/ directory (helm/crds/widgets.yaml) to its templates/",
     );
+    // admiralty 462d6ab1dd: a v1beta1 CRD of crds/ moved and made v1 at once; Helm checks the ownership metadata whatever the version.
+    const v1beta1 = widgets
+      .replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1')
+      .replace(/ {4}schema:\n {6}openAPIV3Schema:\n[\s\S]*$/, '');
+    const converted = run(
+      change([
+        chart,
+        file('helm/crds/widgets.yaml', 'removed', undefined, v1beta1),
+        file('helm/templates/crds/widgets.yaml', 'added', widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/crd-removed');
+    expect(converted.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.data?.from}`)).toEqual([
+      'helm/templates/crds/widgets.yaml:4:9 warning helm/crds/widgets.yaml',
+    ]);
     // grafana/agent 032f8e162: into a subchart's templates/, which render in the same release.
     const toSubchart = run(
       change([
