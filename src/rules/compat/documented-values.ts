@@ -1,4 +1,5 @@
 import { isConditional, sentencesOf } from './documented-default.js';
+import { escapeRegExp } from '../../engine/escape-regexp.js';
 
 // An enum added where the field's description already said which values it takes: a Go marker
 // written wrong (`+kubebuilder:validation:enum=ingress;egress`, lower case, which controller-gen
@@ -30,5 +31,3 @@ export function describesOnlyValues(description: string | undefined, values: rea
     );
   });
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

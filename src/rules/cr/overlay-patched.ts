@@ -5,6 +5,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { kustomizationOf } from '../../parse/kustomize-patches.js';
 import { builtDirectories, kustomizeListingOf, takesIn } from '../kustomize-listing.js';
+import { escapeRegExp } from '../../engine/escape-regexp.js';
 
 // A custom resource of a kustomize base that an overlay patches before it applies it: what a
 // cluster gets is the overlay's rendering, not the file as written (openshift/cluster-logging-
@@ -72,8 +73,8 @@ function patchesResource(
     (target.name === undefined || target.name === resource.name);
   const names = (patch: string | undefined): boolean =>
     patch !== undefined &&
-    new RegExp(`^\\s*kind:\\s*["']?${escaped(resource.kind)}["']?\\s*$`, 'm').test(patch) &&
-    new RegExp(`^\\s+name:\\s*["']?${escaped(resource.name)}["']?\\s*$`, 'm').test(patch);
+    new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(resource.kind)}["']?\\s*$`, 'm').test(patch) &&
+    new RegExp(`^\\s+name:\\s*["']?${escapeRegExp(resource.name)}["']?\\s*$`, 'm').test(patch);
   const list = (key: string): unknown[] => (Array.isArray(value[key]) ? (value[key] as unknown[]) : []);
   return [...list('patches'), ...list('patchesJson6902'), ...list('patchesStrategicMerge')].some((p) =>
     typeof p === 'string'
@@ -84,5 +85,3 @@ function patchesResource(
           (typeof p.path === 'string' && p.target === undefined && names(fileText(p.path)))),
   );
 }
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,6 +3,9 @@ import { parseManifestFile } from '../../../../src/parse/manifest-file.js';
 import { names } from '../../../../src/rules/crd/names/names.js';
 import type { ReleasedCrds } from '../../../../src/rules/released-crds.js';
 import { reviewFiles } from '../../../support/review-files.js';
+import { changedFile, unchangedFile } from '../../../support/changed-file.js';
+import { review } from '../../../../src/engine/run.js';
+import { DEFAULT_CONFIG } from '../../../../src/engine/config.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from '../schema/widget-crd.js';
 import { ownerCsv } from '../../../support/olm-csv.js';
@@ -537,6 +540,65 @@ describe('crd/names: CRDs installed together that claim the same names', () => {
     expect(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': otherGroup })).toEqual([]);
     expect(reviewFiles([names], { 'test/crds/a.yaml': widgets, 'test/crds/b.yaml': widget })).toEqual([]);
     expect(reviewFiles([names], { 'crds/a.yaml': widgets, 'crds/b.yaml': widgets })).toEqual([]);
+  });
+
+  // In the review of a change, an unchanged file beside the CRD is parsed only where its text says
+  // one of the names the CRD claims as a value (issue 17): in each way a CRD may claim it.
+  it('finds the conflict with an unchanged file beside it, however that file writes or defaults the name', () => {
+    const added = (names: string) =>
+      widgetCrd({
+        name: 'gizmos.example.com',
+        versions: ONE_VERSION,
+        names: `{kind: Gizmo, plural: gizmos, ${names}}`,
+      });
+    const conflicts = (other: string, mine: string, otherPath = 'config/crd/other.yaml') =>
+      review(
+        {
+          root: '/',
+          hasBase: true,
+          files: [unchangedFile(otherPath, other), changedFile('config/crd/new.yaml', 'added', mine)],
+        },
+        { rules: [names], config: DEFAULT_CONFIG, withBaseFindings: false },
+      )
+        .findings.filter((f) => f.message.includes('NamesAccepted False'))
+        .map((f) => `${f.fieldPath} ${f.message.slice(f.message.indexOf('(') + 1, f.message.indexOf(')'))}`);
+    // A JSON file, its short names one to a line.
+    const json = JSON.stringify(
+      {
+        apiVersion: 'apiextensions.k8s.io/v1',
+        kind: 'CustomResourceDefinition',
+        metadata: { name: 'widgets.example.com' },
+        spec: {
+          group: 'example.com',
+          names: { kind: 'Widget', plural: 'widgets', shortNames: ['wd', 'wdg'] },
+          scope: 'Namespaced',
+          versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object' } } }],
+        },
+      },
+      null,
+      2,
+    );
+    expect(conflicts(json, added('shortNames: [wdg]'), 'config/crd/other.json')).toEqual([
+      'spec.names.shortNames config/crd/other.json',
+    ]);
+    // Block style, quoted.
+    const block = widgetCrd({
+      versions: ONE_VERSION,
+      names: '\n    kind: "Widget"\n    plural: widgets\n    shortNames:\n    - "wdg"',
+    });
+    expect(conflicts(block, added('shortNames: [wdg]'))).toEqual(['spec.names.shortNames config/crd/other.yaml']);
+    // A singular defaulted from the kind (`widget`), and a list kind defaulted from it (`WidgetList`).
+    expect(conflicts(widgets, added('singular: widget'))).toEqual(['spec.names.singular config/crd/other.yaml']);
+    expect(
+      conflicts(
+        widgets,
+        widgetCrd({
+          name: 'widgetlists.example.com',
+          versions: ONE_VERSION,
+          names: '{kind: WidgetList, plural: widgetlists}',
+        }),
+      ),
+    ).toEqual(['spec.names.kind config/crd/other.yaml']);
   });
 
   // simplyblock-operator's design CRDs: six of kind Rackup, each refused for its version name `25.11.1`.
