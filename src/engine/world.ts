@@ -286,11 +286,11 @@ export class World {
   }
 
   /**
-   * The CRDs of the files directly in one directory whose text may hold what they claim (a
-   * pattern of the names a CRD claims), in file order: only those files are parsed (crd/names'
-   * conflicts between CRDs installed together, name-conflicts.ts).
+   * The CRDs of the files directly in one directory whose text may hold what they claim (patterns
+   * of the names a CRD claims, each of which must match: a quick one first), in file order: only
+   * those files are parsed (crd/names' conflicts between CRDs installed together, name-conflicts.ts).
    */
-  crdsInDirectory(dir: string, mention: RegExp): KubeObject[] {
+  crdsInDirectory(dir: string, mentions: readonly RegExp[]): KubeObject[] {
     // The files by directory, grouped once: a directory of a hundred CRDs asks a hundred times.
     if (!this.byDirectory) {
       this.byDirectory = new Map();
@@ -304,7 +304,7 @@ export class World {
     return (this.byDirectory.get(dir) ?? []).flatMap((f) => {
       // A file parsed already is read as it is; one not parsed yet only where its text may hold a name.
       if (!isLazy(f)) return f.objects.filter(isCrd);
-      if (!mayHoldKind(f.kinds, [CRD_KIND]) || !f.mayHold(mention)) return [];
+      if (!mayHoldKind(f.kinds, [CRD_KIND]) || !mentions.every((m) => f.mayHold(m))) return [];
       return f.file().objects.filter(isCrd);
     });
   }
