@@ -32,8 +32,8 @@ export interface LazyManifest {
   readonly kinds: KindIndex;
   /** What the file is read as when it is not objects to apply (a kustomize patch), known before parsing. */
   readonly nonObject?: NonObjectKind;
-  /** Whether the text holds this string (a CRD's plural), or a match of this pattern, anywhere. */
-  mayHold(text: string | RegExp): boolean;
+  /** Whether the text holds this string (a CRD's plural), or a match of this pattern, anywhere, or passes this test. */
+  mayHold(text: string | RegExp | ((text: string) => boolean)): boolean;
   /** The file parsed: made on the first call, the same file after. */
   file(): ManifestFile;
 }
@@ -112,7 +112,8 @@ export function lazyManifest(
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'string' ? text.includes(s) : s.test(text));
+const holds = (text: string, s: string | RegExp | ((text: string) => boolean)): boolean =>
+  typeof s === 'string' ? text.includes(s) : typeof s === 'function' ? s(text) : s.test(text);
 
 const NO_LINKS: SymbolicLinks = new Map();
 const NO_RENAMES: ReadonlyMap<string, string> = new Map();
@@ -286,11 +287,11 @@ export class World {
   }
 
   /**
-   * The CRDs of the files directly in one directory whose text may hold what they claim (patterns
-   * of the names a CRD claims, each of which must match: a quick one first), in file order: only
-   * those files are parsed (crd/names' conflicts between CRDs installed together, name-conflicts.ts).
+   * The CRDs of the files directly in one directory whose text may hold what they look for (a
+   * test of the text: the names a CRD claims), in file order: only those files are parsed (crd/names'
+   * conflicts between CRDs installed together, name-conflicts.ts).
    */
-  crdsInDirectory(dir: string, mentions: readonly RegExp[]): KubeObject[] {
+  crdsInDirectory(dir: string, mayHold: (text: string) => boolean): KubeObject[] {
     // The files by directory, grouped once: a directory of a hundred CRDs asks a hundred times.
     if (!this.byDirectory) {
       this.byDirectory = new Map();
@@ -304,7 +305,7 @@ export class World {
     return (this.byDirectory.get(dir) ?? []).flatMap((f) => {
       // A file parsed already is read as it is; one not parsed yet only where its text may hold a name.
       if (!isLazy(f)) return f.objects.filter(isCrd);
-      if (!mayHoldKind(f.kinds, [CRD_KIND]) || !mentions.every((m) => f.mayHold(m))) return [];
+      if (!mayHoldKind(f.kinds, [CRD_KIND]) || !f.mayHold(mayHold)) return [];
       return f.file().objects.filter(isCrd);
     });
   }

@@ -9,7 +9,7 @@ import { isPatchFragment } from '../schema/served-crds.js';
 import { defaultedNames, readNames, validateGroup, validateNames, type CrdNames } from './validate-names.js';
 import { validateVersions } from '../versions/validate-versions.js';
 import { crdVersions, hoisting } from '../schema/hoisting.js';
-import { escapeRegExp } from '../../../engine/escape-regexp.js';
+import { claimsAnyOf } from './claimed-names.js';
 
 // Two CRDs of one group that claim the same name (apiextensions-apiserver's naming controller,
 // pkg/controller/status/naming_controller.go): the apiserver accepts both writes, but the one it
@@ -30,7 +30,7 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const world = ctx.whole?.head ?? ctx.head;
   const names = namesOf(crd);
   const reports: RuleReport<'nameConflict'>[] = [];
-  for (const other of world.crdsInDirectory(dir, claimedNamesPatterns(names))) {
+  for (const other of world.crdsInDirectory(dir, claimsAnyOf(names))) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
     const clashes = clashesOf(names, namesOf(other));
@@ -64,32 +64,6 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   }
   return reports;
 }
-
-/**
- * What a file holding a CRD that claims one of these names must say (two patterns, both to match): one of them (or, for a list
- * kind, the kind it defaults from) as a whole YAML or JSON scalar, after a key, a list's dash, a
- * flow list's bracket or comma, or alone on its line, in any letter case (a singular defaults to
- * the lower-cased kind). A word anywhere in the text matched most of a directory of CRDs, whose
- * descriptions name each other's kinds: a pull request's review of the corpus parsed 30 files of
- * the directories of 10 changed CRDs, at base and at head, for one conflict (issue 17).
- */
-function claimedNamesPatterns(names: CrdNames): readonly RegExp[] {
-  const words = new Set<string>();
-  for (const w of [names.plural, names.singular, ...names.shortNames, names.kind, names.listKind]) {
-    if (w === '') continue;
-    words.add(escapeRegExp(w));
-    if (/list$/i.test(w) && w.length > 4) words.add(escapeRegExp(w.slice(0, -4)));
-  }
-  if (words.size === 0) return [NOTHING];
-  const before = String.raw`(?:^[ \t]*(?:-[ \t]*)?|:[ \t]*|[[,][ \t]*)["']?`;
-  const after = String.raw`["']?[ \t\r]*(?:$|[,\]}#])`;
-  const alternatives = [...words].join('|');
-  // The word and what ends it first: the whole pattern, which cannot start its search at a
-  // word, took a pull request's review 100 ms over the 400 CRDs of openshift/api's payload-manifests/crds/.
-  return [new RegExp(`(?:${alternatives})${after}`, 'im'), new RegExp(`${before}(?:${alternatives})${after}`, 'im')];
-}
-
-const NOTHING = /(?!)/;
 
 /** Whether the apiserver refuses a CRD for its names (name, group, names) or its versions, whatever else it holds. */
 function refusedOnItsOwn(crd: KubeObject): boolean {
