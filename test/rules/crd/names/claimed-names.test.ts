@@ -10,6 +10,7 @@ const names = (n: Partial<CrdNames>): CrdNames => ({
   shortNames: [],
   kind: '',
   listKind: '',
+  categories: [],
   ...n,
 });
 
