@@ -184,6 +184,24 @@ ruleTester(typeChanged, {
       ],
     },
     {
+      // Kong/kong-operator 59a37d5566 wrapped a free-form `body` in `{body: JSON}`, required.
+      name: 'from a free-form value to an object of fields that keeps no other: its keys are pruned',
+      base: size('x-kubernetes-preserve-unknown-fields: true'),
+      head: size(
+        'type: object\nrequired: [body]\nproperties:\n  body: {x-kubernetes-preserve-unknown-fields: true}\n  note: {type: string}',
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 23,
+          severity: 'error',
+          messageId: 'freeFormToFields',
+          message:
+            'spec.size in v1 changed from any value (x-kubernetes-preserve-unknown-fields) to an object of the fields body and note, keeping no other: every other key of a stored value is pruned from every read at once and from etcd on the next write, and values of another type or without body are refused when an object is created again or the value changed, and typed clients that decoded any value now decode only those fields; keep the free-form field and add the new shape beside it, or serve it as a new version',
+        },
+      ],
+    },
+    {
       name: 'an object root given another type',
       base: widgetCrd('x-kubernetes-preserve-unknown-fields: true'),
       head: widgetCrd('type: array\nitems: {type: string}'),
