@@ -59,6 +59,38 @@ describe("compat/ where the version was kubebuilder's scaffold", () => {
     ]);
   });
 
+  // openshift/ocm-agent-operator 0119a69e5d: operator-sdk's `add api` scaffold, spec and status of
+  // no fields, then the first real spec with six fields required.
+  it("takes operator-sdk's scaffold of an empty spec and status for one", () => {
+    const empty = (
+      spec: string,
+      status = 'status: {type: object, description: WidgetStatus defines the observed state of Widget}',
+    ) =>
+      widgetCrd(
+        `type: object\nproperties:\n  apiVersion: {type: string}\n  kind: {type: string}\n  metadata: {type: object}\n  ${spec}\n  ${status}`,
+      );
+    const operatorSdk = empty('spec: {type: object, description: WidgetSpec defines the desired state of Widget}');
+    const found = reviewFiles([requiredAdded], { 'crd.yaml': firstApi }, { base: { 'crd.yaml': operatorSdk } });
+    expect(found.map((f) => f.severity)).toEqual(['warning']);
+    expect(found[0]?.message).toMatch(
+      /\(before the change the version was the scaffold `operator-sdk add api` writes, its spec and status declaring no field, so no object of a real API is there to break\)$/,
+    );
+    // Not a spec described otherwise, one that keeps what it is given, or a status with fields.
+    for (const base of [
+      empty('spec: {type: object, description: WidgetSpec turns the widget on}'),
+      empty(
+        'spec: {type: object, description: WidgetSpec defines the desired state of Widget, x-kubernetes-preserve-unknown-fields: true}',
+      ),
+      empty(
+        'spec: {type: object, description: WidgetSpec defines the desired state of Widget}',
+        'status: {type: object, properties: {ready: {type: boolean}}}',
+      ),
+    ])
+      expect(
+        reviewFiles([requiredAdded], { 'crd.yaml': firstApi }, { base: { 'crd.yaml': base } }).map((f) => f.severity),
+      ).toEqual(['error']);
+  });
+
   it('keeps the errors where the version held more than the scaffold', () => {
     for (const base of [
       scaffold(`${FOO}\n      color: {type: string}`),
