@@ -169,10 +169,35 @@ export function releaseVerdict(
     head,
     (crd, release) =>
       difference === undefined ||
-      hasDifference(keysAgainst(ctx, crd, head), difference, (name) =>
+      (hasDifference(keysAgainst(ctx, crd, head), difference, (name) =>
         ctx.services?.releases?.goDeclares?.(release, name),
-      ),
+      ) &&
+        !failedAlikeAtBase(ctx, crd, head, difference)),
   );
+}
+
+/**
+ * Whether a CEL rule the change rewrote fails on the release's objects exactly where the base's
+ * rule failed already: both hold wherever the same fields are set, and fail (no such key) only
+ * where they are not. The change then breaks no object of the release; the rule it rewrote, which
+ * no release had either, broke them (Kong/kong-operator f2ac0c8ab6 renamed a kind in a root rule
+ * that an unreleased change had added: v1.3.0's Gadgets without `spec` failed both).
+ */
+function failedAlikeAtBase(ctx: RuleContext, release: KubeObject, head: KubeObject, d: CompatDifference): boolean {
+  if (d.ruleId !== 'compat/cel-rule-added-or-changed' || !Array.isArray(d.base) || d.base.length === 0) return false;
+  const base = ctx.baseOf(head);
+  const againstHead = keysAgainst(ctx, release, head);
+  if (!base || againstHead === 'incomparable' || 'v1beta1Versions' in againstHead) return false;
+  const fields = (r?: CompatDifference) =>
+    r !== undefined && 'failsOnlyWithout' in r ? r.failsOnlyWithout : undefined;
+  const now = fields(againstHead.get(differenceKey(d))?.[0]);
+  if (now === undefined) return false;
+  const againstBase = keysAgainst(ctx, release, base);
+  if (againstBase === 'incomparable' || 'v1beta1Versions' in againstBase) return false;
+  return d.base.some((text) => {
+    const before = fields(againstBase.get(differenceKey({ ...d, rule: String(text) }))?.[0]);
+    return before !== undefined && before.length === now.length && before.every((f) => now.includes(f));
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import type { KubeObject } from '../../../src/parse/kube-object.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
+import { celRuleAddedOrChanged } from '../../../src/rules/compat/cel-rule-added-or-changed.js';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
@@ -327,6 +328,38 @@ ruleTester(validationTightened, {
       head: maxLength(3),
       services: releases(['v2.1.0', maxLength(5)]),
       findings: [{ line: 20, column: 47, severity: 'error', data: { compat: { check: 'maxLength' } } }],
+    },
+  ],
+});
+
+// Kong/kong-operator f2ac0c8ab6 renamed a kind in a root rule an unreleased change had added: the
+// release's objects without spec failed the base's rule (no such key) as they fail the head's.
+const SIZE_ONLY_ROOT = widgetCrd(
+  'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      size: {type: integer}',
+);
+const rootRuled = (rule: string) =>
+  widgetCrd(
+    `type: object\nx-kubernetes-validations:\n- rule: '${rule}'\nproperties:\n  spec:\n    type: object\n    properties:\n      size: {type: integer}\n      extensions:\n        type: array\n        items: {type: object, properties: {kind: {type: string}}}`,
+  );
+const extensionsOf = (kind: string) =>
+  `has(self.spec.extensions) ? self.spec.extensions.all(e, e.kind == "${kind}") : true`;
+
+ruleTester(celRuleAddedOrChanged, {
+  valid: [],
+  invalid: [
+    {
+      name: "a rule rewritten where the release's objects fail it as they failed the base's: a warning",
+      base: rootRuled(extensionsOf('OldExt')),
+      head: rootRuled(extensionsOf('NewExt')),
+      services: releases(['v1.3.0', SIZE_ONLY_ROOT]),
+      findings: [{ line: 17, column: 17, severity: 'warning' }],
+    },
+    {
+      name: "a rule rewritten so that it fails the release's objects the base's spared: an error",
+      base: rootRuled(`!has(self.spec) || (${extensionsOf('OldExt')})`),
+      head: rootRuled(extensionsOf('NewExt')),
+      services: releases(['v1.3.0', SIZE_ONLY_ROOT]),
+      findings: [{ line: 17, column: 17, severity: 'error' }],
     },
   ],
 });
