@@ -64,6 +64,8 @@ export interface Foreign {
   readonly undeclaredKind?: string;
   /** The CRD's kind, where a Go type of the repository is named after it though its group is not declared. */
   readonly kindDeclared?: string;
+  /** The repository its api-approved.kubernetes.io annotation names (`kubernetes-sigs/gateway-api`), where that says it is a copy. */
+  readonly approvedIn?: string;
 }
 
 // A struct type at the start of a line, in a `type` declaration or a `type (…)` block. A struct
@@ -219,6 +221,12 @@ function renamedIntoDeclared(
 }
 
 /** Whether controller-gen wrote the CRD (its version annotation), which it does only from Go types with a `+groupName`. */
+/** The GitHub repository whose pull request an api-approved.kubernetes.io annotation names; undefined for none. */
+function approvalRepository(crd: KubeObject): string | undefined {
+  const url = annotationOf(crd, 'api-approved.kubernetes.io');
+  return url === undefined ? undefined : /^https?:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/pull\/\d+/.exec(url.trim())?.[1];
+}
+
 export const isControllerGenOutput = (crd: KubeObject): boolean =>
   annotationOf(crd, 'controller-gen.kubebuilder.io/version') !== undefined;
 
@@ -324,7 +332,14 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.
-  if (go.named.size === 0) return isControllerGenOutput(crd) ? { declared: go.named } : undefined;
+  // So does one whose API a Kubernetes API review approved in a repository (openshift's
+  // cluster-ingress-operator installs Gateway API's CRDs from pkg/manifests/assets/, and 87efd8fc3c
+  // took in v1.5.1's new rules: 7 errors); the project it was approved in declares its group in Go.
+  if (go.named.size === 0) {
+    if (isControllerGenOutput(crd)) return { declared: go.named };
+    const approvedIn = approvalRepository(crd);
+    return approvedIn === undefined ? undefined : { declared: go.named, approvedIn };
+  }
   if (renamedIntoDeclared(world, base, crd, go.declared)) return undefined;
   const sameDomain = [...go.declared].some((d) => domainOf(d) === domainOf(group));
   const kind = crdNames(crd).kind;

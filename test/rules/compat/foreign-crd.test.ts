@@ -245,6 +245,43 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', tests, generated)).toEqual(['error']);
   });
 
+  // openshift/cluster-ingress-operator installs Gateway API's CRDs, which carry no controller-gen
+  // annotation, from pkg/manifests/assets/ (87efd8fc3c took in v1.5.1: 7 errors).
+  it('is a warning where the Go declares no group and an API review approved the CRD in a repository', () => {
+    const go = { 'pkg/operator/operator.go': 'package operator\n' };
+    const approved = (url: string) => (text: string) =>
+      text.replace(
+        /metadata: \{name: ([^}]+)\}/,
+        `metadata: {name: $1, annotations: {api-approved.kubernetes.io: '${url}'}}`,
+      );
+    const [finding] = reviewFiles(
+      [versionRemoved],
+      {
+        ...go,
+        'assets/things.yaml': approved('https://github.com/kubernetes-sigs/things-api/pull/4530')(
+          crd('things.k8s.io', ['v1']),
+        ),
+      },
+      {
+        base: {
+          ...go,
+          'assets/things.yaml': approved('https://github.com/kubernetes-sigs/things-api/pull/4530')(
+            crd('things.k8s.io', ['v1alpha1', 'v1']),
+          ),
+        },
+        goParser,
+      },
+    );
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD: its API was approved in kubernetes-sigs\/things-api \(api-approved\.kubernetes\.io\), and the repository's Go declares no API group, so the change is that project's to keep compatible\)$/,
+    );
+    // An annotation that names no pull request (unapproved, a placeholder) tells nothing.
+    expect(removal('things.k8s.io', 'assets/things.yaml', go, approved('unapproved, experimental-only'))).toEqual([
+      'error',
+    ]);
+  });
+
   // argo-rollouts-manager keeps argo-rollouts' CRDs (Rollout, AnalysisRun, …) beside the
   // RolloutManager its Go declares, all argoproj.io (3872c06, 5e7e702: 8 errors for argo-rollouts' changes).
   it("is a warning where controller-gen wrote a CRD of the repository's group whose kind no Go type of it declares", () => {
