@@ -345,7 +345,14 @@ const extensionsOf = (kind: string) =>
   `has(self.spec.extensions) ? self.spec.extensions.all(e, e.kind == "${kind}") : true`;
 
 ruleTester(celRuleAddedOrChanged, {
-  valid: [],
+  valid: [
+    {
+      name: 'a rule the change leaves as it was, which no release had',
+      base: rootRuled(extensionsOf('OldExt')),
+      head: rootRuled(extensionsOf('OldExt')),
+      services: releases(['v1.3.0', SIZE_ONLY_ROOT]),
+    },
+  ],
   invalid: [
     {
       name: "a rule rewritten where the release's objects fail it as they failed the base's: a warning",
