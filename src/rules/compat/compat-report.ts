@@ -391,8 +391,18 @@ export function softening(
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
   // The CRD itself where it is the stored one (a removal), else the stored copy of it.
-  const scaffold = scaffoldSoftening(ctx.baseOf(crd) ?? (difference ? undefined : crd), difference?.version);
-  if (scaffold) return scaffold;
+  const stored = ctx.baseOf(crd) ?? (difference ? undefined : crd);
+  const scaffold = scaffoldSoftening(stored, difference?.version);
+  // Every copy of it in the base a scaffold: another copy of a real API (ocm-agent-operator
+  // 0119a69e5d deleted one beside the scaffold it filled in) holds objects to break.
+  const base = ctx.whole?.base ?? ctx.base;
+  if (
+    scaffold &&
+    (stored === undefined ||
+      base === undefined ||
+      base.sameIdentity(stored).every((copy) => scaffoldSoftening(copy, difference?.version) !== undefined))
+  )
+    return scaffold;
   // The whole CRD removed from a file the repository's own code installs is its own removal.
   const foreign = difference === undefined && embeddedByOwnCode(ctx, crd) ? undefined : foreignTo(ctx, crd);
   // A value that names one of the repository's groups ties the copy to the repository (the CRD's

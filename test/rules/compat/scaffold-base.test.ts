@@ -75,6 +75,19 @@ describe("compat/ where the version was kubebuilder's scaffold", () => {
     expect(found[0]?.message).toMatch(
       /\(before the change the version was the scaffold `operator-sdk add api` writes, its spec and status declaring no field, so no object of a real API is there to break\)$/,
     );
+    // Nor where another copy of the CRD in the base held a real API (ocm-agent-operator deleted one
+    // beside the scaffold it filled in).
+    const beside = reviewFiles(
+      [requiredAdded],
+      { 'crd.yaml': firstApi },
+      {
+        base: {
+          'crd.yaml': operatorSdk,
+          'deploy/widgets_crd.yaml': firstApi.replace('required: [size]', 'required: []'),
+        },
+      },
+    );
+    expect(beside.map((f) => f.message.includes('operator-sdk add api'))).toEqual([false]);
     // Not a spec described otherwise, one that keeps what it is given, or a status with fields.
     for (const base of [
       empty('spec: {type: object, description: WidgetSpec turns the widget on}'),
