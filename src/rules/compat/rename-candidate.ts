@@ -67,6 +67,12 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
     ([name, node]) => node.type === was.type && wordsOf(name).some((w) => words.has(w)) && !enumsDisjoint(was, node),
   );
   if (renamed.length === 1) return sibling((renamed[0] as [string, JsonObject])[0]);
+  // Of several, the one that shares the most words (ptp-operator c8fb0626af renamed `syncEOpts` and
+  // `syncEConf` to `syncE4lOpts` and `syncE4lConf`).
+  const shared = (name: string): number => wordsOf(name).filter((w) => words.has(w)).length;
+  const most = Math.max(0, ...renamed.map(([name]) => shared(name)));
+  const best = renamed.filter(([name]) => shared(name) === most);
+  if (renamed.length > 1 && best.length === 1) return sibling((best[0] as [string, JsonObject])[0]);
   // A name too short to share a word that the new one extends (piraeus-operator e6b6d3b: `lvm` became
   // `lvmPool`) or ends (clusterlink: `imageTag` became `tag`), or a new name with the same description
   // (redpanda-operator d36f64f81: `noPortExposure` became `excludeFromService`).
@@ -221,6 +227,7 @@ function enumsDisjoint(a: JsonObject, b: JsonObject): boolean {
 function wordsOf(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2') // an initial before a word: `syncEOpts` is sync, E, Opts
     .split(/[^A-Za-z0-9]+|\s+/)
     .map((w) => w.toLowerCase())
     .filter((w) => w.length >= 4);

@@ -234,6 +234,33 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // ptp-operator c8fb0626af: `syncEOpts` and `syncEConf` renamed `syncE4lOpts` and `syncE4lConf`:
+      // each shares `sync` with both, and its last word with one.
+      name: 'fields removed beside several added that share a word: each named after the one that shares the most',
+      base: widgetCrd(specSchema(`${sizeOnly}\nsyncEOpts: {type: string}\nsyncEConf: {type: string}`)),
+      head: widgetCrd(specSchema(`${sizeOnly}\nsyncE4lOpts: {type: string}\nsyncE4lConf: {type: string}`)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          data: {
+            field: 'spec.syncEOpts',
+            renamed:
+              ' (the change adds spec.syncE4lOpts, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+        {
+          line: 19,
+          column: 13,
+          data: {
+            field: 'spec.syncEConf',
+            renamed:
+              ' (the change adds spec.syncE4lConf, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
       // radix-operator fa9fa45f: `bindingMode` removed, `cacheMode` added, of enums with no value in common.
       name: 'a field removed beside one added that shares a word, whose enum shares no value with its own: no rename',
       base: widgetCrd(specSchema(`${sizeOnly}\nsyncMode: {type: string, enum: [Push, Pull]}`)),
