@@ -312,9 +312,17 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
   // Of a CRD in an OLM bundle, what OLM installs: a copy the head keeps outside bundles (a stale
   // config/crd/bases file no kustomization lists any more) leaves the bundle without it.
   const inBundle = isBundleCopy(ctx, stored);
-  const survivor = inBundle
+  const candidate = inBundle
     ? head.sameIdentity(stored).find((o) => olmBundleOf(ctx, o.source.file, o.name, head) !== undefined)
     : head.counterpart(stored);
+  // A copy only an old release of an archive keeps (an OLM bundle 0.1.0 beside 0.2.0) is what no
+  // install gets now: file-integrity-operator f8f4e66b57 moved a CRD of deploy/crds/ to another
+  // group while only its 0.1.0 bundle kept the old one.
+  const old = (o: KubeObject): boolean => newerRelease(head.paths(), o.source.file) !== undefined;
+  const survivor =
+    candidate === undefined || !old(candidate) || old(stored)
+      ? candidate
+      : head.sameIdentity(stored).find((o) => !old(o));
   if ((survivor && !droppedByChart(ctx, stored)) || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const names = crdNames(stored);
@@ -887,12 +895,16 @@ function readFromCluster(crd: KubeObject): string[] {
 /**
  * Of the bundles of the base that ship a CRD, the one whose copy is the removed file's (an archive
  * of bundles holds older copies too: activemq-artemis-operator's olm-catalog/0.13.0 beside 0.20.1,
- * whose copy its deploy/crds file was), else the newest of an archive, else the first.
+ * whose copy its deploy/crds file was), else the newest of an archive, else the first; none where
+ * only old releases of an archive hold it.
  */
 function bundleShipping(ctx: RuleContext, stored: KubeObject): KubeObject | undefined {
   const copies = otherInstalledCopies(ctx, stored).filter((copy) => isBundleCopy(ctx, copy));
   const base = ctx.whole?.base ?? ctx.base;
   const paths = base?.paths() ?? [];
+  // Only old releases of an archive ship it, the newest not: no bundle installs it now
+  // (file-integrity-operator f8f4e66b57: only 0.1.0's bundle had the CRD of the old group).
+  if (!copies.some((copy) => newerRelease(paths, copy.source.file) === undefined)) return undefined;
   return (
     copies.find((copy) => sameJson(copy.value, stored.value)) ??
     copies.find((copy) => newerRelease(paths, copy.source.file) === undefined) ??

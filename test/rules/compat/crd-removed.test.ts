@@ -552,6 +552,28 @@ describe('compat/crd-removed from an OLM bundle', () => {
     ]);
   });
 
+  // file-integrity-operator f8f4e66b57 moved a CRD of deploy/crds/ to another group: only its 0.1.0
+  // bundle, older than the 0.2.0 beside it, kept the old one.
+  it('is removed where only an old release of an archive keeps the CRD, which no install gets now', () => {
+    const bundles = {
+      'catalog/0.1.0/demo.csv.yaml': csv.replace('demo.v1.0.0', 'demo.v0.1.0'),
+      'catalog/0.1.0/widgets.yaml': widgets,
+      'catalog/0.2.0/demo.csv.yaml': csv.replace('name: widgets.example.com', 'name: gadgets.example.com'),
+      'catalog/0.2.0/gadgets.yaml': gadgets,
+    };
+    const found = reviewFiles([crdRemoved], bundles, { base: { ...bundles, 'deploy/crds/widgets.yaml': widgets } });
+    expect(found.map((f) => `${f.severity} ${f.file} ${f.message.split(';')[0]}`)).toEqual([
+      'error deploy/crds/widgets.yaml CustomResourceDefinition widgets.example.com was removed',
+    ]);
+    // The newest keeps it too: kept.
+    const kept = { ...bundles, 'catalog/0.2.0/widgets.yaml': widgets };
+    expect(
+      reviewFiles([crdRemoved], kept, { base: { ...kept, 'deploy/crds/widgets.yaml': widgets } }).map(
+        (f) => f.severity,
+      ),
+    ).toEqual([]);
+  });
+
   // ocs-operator cfb98ed2b9 dropped storageprofiles from its bundle and left a stale config/crd/bases copy.
   it('is a warning where a copy outside bundles stays: OLM installs the bundle, which no longer holds it', () => {
     const stale = { 'config/crd/bases/widgets.yaml': widgets, 'bundle/manifests/demo.csv.yaml': csv };
