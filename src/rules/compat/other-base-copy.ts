@@ -44,10 +44,24 @@ export function agreeingBaseCopy(
     // One in documentation or examples is read, not installed (sops-secrets-operator's upgrade guide
     // kept an old release's CRD): it tells nothing of what clusters installed from another file hold.
     if (isInReadingTree(copy.source.file) && !isInReadingTree(head.source.file)) continue;
-    // One the change deletes excuses nothing: the copies it leaves may disagree the more
-    // (cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field
-    // from the OLM bundle beside the generated copy that keeps it).
-    if (headWorld.sameIdentityIn(copy, copy.source.file).length === 0) continue;
+    // One the change deletes excuses only where every copy it leaves agrees with the head too:
+    // cluster-nfd-operator 08ea3c60 deleted a stale copy without a field, and removed the field from
+    // the OLM bundle beside the generated copy that keeps it; ocm-agent-operator 0119a69e5d deleted
+    // the copy of its real API and gave it to the scaffold beside it, the one copy left.
+    if (
+      headWorld.sameIdentityIn(copy, copy.source.file).length === 0 &&
+      !headWorld
+        .sameIdentity(head)
+        .every(
+          (kept) =>
+            kept === head ||
+            kept.name !== head.name ||
+            isInTestTree(kept.source.file) ||
+            isInReadingTree(kept.source.file) ||
+            agreesWith(ctx, kept, head, version, property),
+        )
+    )
+      continue;
     // One a kustomization patches (JSON6902, kustomized-crds.ts) is held by clusters as rendered,
     // not as the file is written: every rendering must agree (OpenFunction 249b85c9 dropped the
     // patch that made a field of config/crd/bases' copy any type, and its bundle followed the raw

@@ -1092,15 +1092,32 @@ describe('a copy brought in line with another copy the base had', () => {
     expect(removedBeside(annotated)).toEqual([['bundle/manifests/widgets.yaml', 'warning']]);
   });
 
-  // openshift/cluster-nfd-operator 08ea3c60: the stale copy deleted, the field removed from the bundle.
-  it('stays an error where the change deletes that copy', () => {
+  // openshift/cluster-nfd-operator 08ea3c60: the stale copy deleted, the field removed from the
+  // bundle, beside the generated copy that keeps it.
+  it('stays an error where the change deletes that copy and a copy it leaves disagrees', () => {
+    const found = run(
+      change([
+        file('config/crd/bases/v1_widgets.yaml', 'removed', undefined, withoutMode),
+        unchanged('config/crd/generated/widgets.yaml', widgets),
+        file('bundle/manifests/widgets.yaml', 'modified', withoutMode, widgets),
+      ]),
+    ).findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'error']]);
+  });
+
+  // openshift/ocm-agent-operator 0119a69e5d deleted the copy of its real API and gave its schema to
+  // the copy beside it, the one left.
+  it('is a warning where the change deletes that copy and leaves no other', () => {
     const found = run(
       change([
         file('config/crd/bases/v1_widgets.yaml', 'removed', undefined, withoutMode),
         file('bundle/manifests/widgets.yaml', 'modified', withoutMode, widgets),
       ]),
     ).findings.filter((f) => f.ruleId === 'compat/field-removed');
-    expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'error']]);
+    expect(found.map((f) => [f.file, f.severity])).toEqual([['bundle/manifests/widgets.yaml', 'warning']]);
+    expect(found[0]?.message).toContain(
+      'another copy of the CRD in the base, config/crd/bases/v1_widgets.yaml, already had this shape',
+    );
   });
 
   it("stays an error where that copy differs otherwise too, or is a test's", () => {
