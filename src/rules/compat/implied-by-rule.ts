@@ -1,5 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { durationLiteral } from './duration-literal.js';
+import { sameEmptinessTest } from './emptiness-test.js';
 import { impliedByCases } from './implied-by-cases.js';
 import { withPresenceDefaultsRead } from './presence-defaults.js';
 import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
@@ -59,6 +60,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
   const head = withoutTrueComparison(givenHead);
   if (
     sameTree(base, head) ||
+    sameEmptinessTest(base, head) ||
     boundImplies(base, head) ||
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||

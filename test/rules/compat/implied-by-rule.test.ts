@@ -107,6 +107,14 @@ describe('isImpliedBy', () => {
       'a has() guard on the field a disjunct reads (percona-postgresql-operator 94fc9d6cc)',
     ],
     ['self.a.b.c > 0', 'has(self.a.b) && self.a.b.c > 0', 'a guard on a field above the one read'],
+    [
+      "has(self.p) && self.p != '' || self.w.all(x, x.l.matches('^[a-z]+$'))",
+      "has(self.p) && size(self.p) > 0 || self.w.all(x, x.l.matches('^[a-z]+$'))",
+      "a string's emptiness tested with its size, beside a disjunct kept (fluxcd/source-watcher 884f847462)",
+    ],
+    ['size(self.p) != 0', "self.p != ''", 'and back, the literal on either side'],
+    ["self.p == ''", 'self.p.size() == 0', 'an emptiness test the other way, a size as a method'],
+    ["'' == self.p", 'size(self.p) < 1', 'the literal first, a strict bound'],
     ['self.list.all(x, x > 0)', 'has(self.list) && self.list.all(x, x > 0)', 'a macro reads its list'],
     [
       '!has(self.a.b) ? true : self.a.b.c > 0',
@@ -124,6 +132,9 @@ describe('isImpliedBy', () => {
 
   it.each([
     ['self.a >= 0', 'self.a > 0', 'a comparison rewritten'],
+    ["self.p != ''", 'size(self.p) == 0', 'an emptiness test turned around'],
+    ["self.p != ''", 'size(self.q) > 0', "another field's size"],
+    ["self.p != ''", 'size(self.p) > 1', 'a size of more than one'],
     ["self in ['a', 'b']", "self in ['a']", 'a value taken from an allow-list'],
     ["!(self in ['a'])", "!(self in ['a', 'b'])", 'a deny-list widened'],
     ["self in ['a']", "self.x in ['a', 'b']", 'another subject'],
@@ -253,6 +264,21 @@ describe('isImpliedBy', () => {
         if (baseTrue) expect(evaluate(head, { self: withList })).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("takes a string's emptiness tests written with '' and with its size for the same, as CEL evaluates them", () => {
+    const pairs = [
+      ["self.p != ''", 'size(self.p) > 0'],
+      ["self.p != ''", 'self.p.size() >= 1'],
+      ["self.p == ''", 'size(self.p) == 0'],
+      ["'' == self.p", 'size(self.p) < 1'],
+    ] as const;
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...pairs), (p, [written, sized]) => {
+        expect(implied(written, sized) && implied(sized, written)).toBe(true);
+        expect(evaluate(sized, { self: { p } })).toBe(evaluate(written, { self: { p } }));
+      }),
     );
   });
 
