@@ -64,6 +64,7 @@ import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { keysListedByRules, patternsHeldByListRules, patternsHeldBySelfRules } from './rule-held-values.js';
 import { allowedValueSets, asRuleOfField, boundsHeldByRules, impliedByValueSets } from './implied-by-value-bounds.js';
 import { impliedByBaseStructure, requiredChainsImplied, junctorImpliedByBase } from './implied-by-structure.js';
+import { itemsMatchImpliedByPattern } from './items-match-implied.js';
 import { formatImpliedByPattern } from './format-implied-by-pattern.js';
 import { restatesBounds, withFoldedBounds } from './folded-all-of.js';
 import { numberFormatNarrowed } from './number-format-narrowed.js';
@@ -2100,7 +2101,8 @@ function impliedByBaseKeywords(
     impliedByBaseBounds(ast, base) ||
     formatImpliedByPattern(ast, base, options.patternAdmitsAllOf) ||
     impliedByValueSets(ast, allowedValueSets(base, PARENT_BRANCHES.get(base), heldByBaseRules(base, options))) ||
-    impliedByFieldValues(ast, base, property)
+    impliedByFieldValues(ast, base, property) ||
+    itemsMatchImpliedByPattern(ast, base, options.patternAdmitsAllOf, fieldsOldObjectsHave)
   )
     return true;
   // As the rule reads on the objects the base accepted: a field the change adds with a default

@@ -2418,3 +2418,58 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
 });
+
+// fluxcd/source-watcher 3e23678761 held its artifacts' names to a DNS subdomain by a rule on spec,
+// where the base held each artifact's required `name` to a DNS label already: no old object fails it.
+const DNS_LABEL = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$';
+const DNS_SUBDOMAIN = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?([.][a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+/** spec with a list `wicks` (bounded, as CEL's cost limit asks) of items of a `label` of this pattern; `list` and `label` required as said; a spec rule when given (line 19). */
+const wicks = (
+  pattern: string,
+  { list = true, label = true, rule }: { list?: boolean; label?: boolean; rule?: string } = {},
+) =>
+  widgetCrd(
+    specSchema(
+      `wicks:\n  type: array\n  maxItems: 10\n  items:\n    type: object\n${label ? '    required: [label]\n' : ''}    properties:\n      label: {type: string, maxLength: 63, pattern: '${pattern}'}`,
+      [
+        ...(list ? ['required: [wicks]'] : []),
+        ...(rule === undefined ? [] : ['x-kubernetes-validations:', `- rule: "${rule}"`]),
+      ].join('\n'),
+    ),
+  );
+const ALL_SUBDOMAINS = `self.wicks.all(w, w.label.matches('${DNS_SUBDOMAIN}'))`;
+
+ruleTester(celRuleAddedOrChanged, {
+  valid: [
+    {
+      name: "every item's required field held to a pattern the rule's admits",
+      base: wicks(DNS_LABEL),
+      head: wicks(DNS_LABEL, { rule: ALL_SUBDOMAINS }),
+    },
+    {
+      name: 'the list optional, guarded by a disjunct that it is absent',
+      base: wicks(DNS_LABEL, { list: false }),
+      head: wicks(DNS_LABEL, { list: false, rule: `!has(self.wicks) || ${ALL_SUBDOMAINS}` }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the field optional in the items: reading it fails where it is missing',
+      base: wicks(DNS_LABEL, { label: false }),
+      head: wicks(DNS_LABEL, { label: false, rule: ALL_SUBDOMAINS }),
+      findings: [{ line: 21, column: 21 }],
+    },
+    {
+      name: "a pattern the rule's does not admit",
+      base: wicks('^[a-z_]+$'),
+      head: wicks('^[a-z_]+$', { rule: ALL_SUBDOMAINS }),
+      findings: [{ line: 21, column: 21 }],
+    },
+    {
+      name: 'the list optional and not guarded',
+      base: wicks(DNS_LABEL, { list: false }),
+      head: wicks(DNS_LABEL, { list: false, rule: ALL_SUBDOMAINS }),
+      findings: [{ line: 20, column: 21 }],
+    },
+  ],
+});
