@@ -1527,6 +1527,7 @@ function compareValidations(
         options,
         () => oldObjectScope(base, head, property, options.celAst),
         defaultsAdded,
+        () => fieldRulesFromHolder(base, options),
       ) ||
       movedFromAField(proven, rule.optionalOldSelf === true, base, options) ||
       movedDownFromItsHolder(proven, rule.optionalOldSelf === true, base, options) ||
@@ -1922,6 +1923,7 @@ function relaxesABaseRule(
   options: CompareOptions,
   oldObjects: () => Omit<OldObjectScope, 'oldSelf'>,
   defaultsAdded: () => readonly NewDefault[],
+  fieldRules: () => readonly ASTNode[] = () => [],
 ): boolean {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
@@ -1964,17 +1966,40 @@ function relaxesABaseRule(
     );
   });
   if (relaxed || isTransition) return relaxed;
-  // Value by value, any base rule (each held on every stored object) may be the one that implies it.
-  const plain = baseRules.flatMap((b) => {
-    const baseAst = options.celAst?.(b.text);
-    return baseAst !== undefined && !readsOldSelf(baseAst) ? [baseAst] : [];
-  });
+  // Value by value, any base rule (each held on every stored object) may be the one that implies it;
+  // so may a base rule of a field of the node, read from the node where the field is set.
+  const plain = [
+    ...baseRules.flatMap((b) => {
+      const baseAst = options.celAst?.(b.text);
+      return baseAst !== undefined && !readsOldSelf(baseAst) ? [baseAst] : [];
+    }),
+    ...fieldRules(),
+  ];
   return (
     plain.length > 0 &&
     (impliedValueByValue(plain, ast, onOldScope(), options) ||
       impliedWithinListedValues(plain, ast, onOldScope(), options) ||
       isImpliedByPresenceOfAll(plain, { text, ast }, absent, oldObjects().self))
   );
+}
+
+/**
+ * The base rules of the node's fields, each read from the node where its field is set:
+ * `!has(self.f) || <the rule reading self.f>` (moved-rule.ts). rancher/turtles 426b158a48 widened
+ * spec's "one of url, selector" to "one of oci, url, selector", which spec.fetchConfig's own rule
+ * had asked of every object already. Rules that read oldSelf, or run with optionalOldSelf, are left out.
+ */
+function fieldRulesFromHolder(base: SchemaNode, options: CompareOptions): ASTNode[] {
+  const out: ASTNode[] = [];
+  for (const [name, field] of base.properties)
+    for (const { rule } of field.validations) {
+      const ast =
+        typeof rule.rule === 'string' && rule.optionalOldSelf !== true ? options.celAst?.(rule.rule.trim()) : undefined;
+      if (ast === undefined || readsOldSelf(ast)) continue;
+      const set = { op: 'call', args: ['has', [{ op: '.', args: [{ op: 'id', args: 'self' }, name] }]] };
+      out.push({ op: '||', args: [{ op: '!_', args: set }, readFromParent(ast, name)] } as unknown as ASTNode);
+    }
+  return out;
 }
 
 /**

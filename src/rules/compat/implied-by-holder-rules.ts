@@ -39,10 +39,15 @@ export function impliedByHolderRules(
   if (rules.some((r) => guardedByPresence(r, fieldSet as ASTNode, moved))) return true;
   const fromHolder = { op: '||', args: [{ op: '!_', args: fieldSet }, moved] } as ASTNode;
   const { serialize } = celJs();
+  // And the fields no old value of the field has (a field the change adds to it: rancher/turtles
+  // 16826a394d added `oci` to spec.fetchConfig with "one of oci, url, selector", which the rule of
+  // spec had asked of url and selector), named from the holder.
+  const below = facts.nested?.(field)?.absent ?? new Set<string>();
+  const absent = new Set([...facts.absent, ...[...below].map((name) => `${field}.${name}`)]);
   return isImpliedByPresence(
     { text: serialize(all), ast: all },
     { text: serialize(fromHolder), ast: fromHolder },
-    facts.absent,
+    absent,
     facts,
   );
 }

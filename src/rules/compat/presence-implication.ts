@@ -177,7 +177,9 @@ export function isImpliedByPresence(
   // read below them (`self.tls` of `self.tls.mode`), which hold an object.
   const readsOf = new Map<string, FieldReads>();
   for (const [name, r] of [...b.fields, ...h.fields]) {
-    if (absent.has(name.split('.')[1] ?? '')) continue;
+    // A field no old object has, or one below a field (`fetchConfig.oci`) that no old value of it has.
+    const path = name.split('.').slice(1);
+    if (absent.has(path[0] ?? '') || (path.length > 1 && absent.has(path.join('.')))) continue;
     const was = readsOf.get(name);
     readsOf.set(name, {
       literals: new Set([...(was?.literals ?? []), ...r.literals]),

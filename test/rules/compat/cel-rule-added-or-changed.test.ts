@@ -2473,3 +2473,45 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
 });
+
+// rancher/turtles 16826a394d added `oci` to spec.fetchConfig with "one of oci, url, selector",
+// which spec's rule had asked of url and selector wherever fetchConfig is set; 426b158a48 widened
+// spec's rule to the three, which fetchConfig's own rule had asked of every object already.
+/** Exactly one of the fields set, as a rule of `at` (spec's, read below self.source, names its variable e). */
+const EXACTLY_ONE = (fields: readonly string[], at = 'self') => {
+  const v = at === 'self' ? 'x' : 'e';
+  return `[${fields.map((f) => `has(${at}.${f})`).join(', ')}].exists_one(${v}, ${v})`;
+};
+/** spec.source of these fields (strings), spec's rule and source's rule when given (source's first: line 23). */
+const heldSource = (fields: readonly string[], specRule?: string, sourceRule?: string) =>
+  widgetCrd(
+    specSchema(
+      `source:\n  type: object\n  properties: {${fields.map((f) => `${f}: {type: string, maxLength: 10}`).join(', ')}}${sourceRule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: '${sourceRule}'`}`,
+      specRule === undefined ? '' : `x-kubernetes-validations:\n- rule: '!has(self.source) || ${specRule}'`,
+    ),
+  );
+const TWO = ['url', 'selector'];
+const THREE = ['oci', 'url', 'selector'];
+
+ruleTester(celRuleAddedOrChanged, {
+  valid: [
+    {
+      name: "a field's rule over a field it gains, which the holder's rule asked of the others",
+      base: heldSource(TWO, EXACTLY_ONE(TWO, 'self.source')),
+      head: heldSource(THREE, EXACTLY_ONE(TWO, 'self.source'), EXACTLY_ONE(THREE)),
+    },
+    {
+      name: "the holder's rule widened to what its field's own rule asked already",
+      base: heldSource(THREE, EXACTLY_ONE(TWO, 'self.source'), EXACTLY_ONE(THREE)),
+      head: heldSource(THREE, EXACTLY_ONE(THREE, 'self.source'), EXACTLY_ONE(THREE)),
+    },
+  ],
+  invalid: [
+    {
+      name: "the holder's rule over a field the base had, which no rule of the field held",
+      base: heldSource(THREE, EXACTLY_ONE(TWO, 'self.source')),
+      head: heldSource(THREE, EXACTLY_ONE(THREE, 'self.source')),
+      findings: [{ line: 20, column: 21 }],
+    },
+  ],
+});
