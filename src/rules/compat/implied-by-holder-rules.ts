@@ -28,8 +28,13 @@ export function impliedByHolderRules(
   holderRules: readonly ASTNode[],
   facts: OldObjectFacts,
 ): boolean {
-  const rules = holderRules.filter((r) => !readsOldSelf(r));
-  if (rules.length === 0 || readsOldSelf(head)) return false;
+  const plain = holderRules.filter((r) => !readsOldSelf(r));
+  if (plain.length === 0 || readsOldSelf(head)) return false;
+  // Those that read the field, where some do: every base rule held on every stored object, so any
+  // of them is a premise, and one that reads what the proof cannot follow (rancher/turtles' spec
+  // rule of its version's pattern, beside the one of fetchConfig) would fail it for the rest.
+  const reading = plain.filter((r) => selects(r, field));
+  const rules = reading.length > 0 ? reading : plain;
   const all = rules.reduce((a, b) => ({ op: '&&', args: [a, b] }) as ASTNode);
   const fieldSet = { op: 'call', args: ['has', [{ op: '.', args: [{ op: 'id', args: 'self' }, field] }]] };
   const moved = readFromParent(head, field);
@@ -68,4 +73,15 @@ function guardedByPresence(node: ASTNode, fieldSet: ASTNode, rule: ASTNode): boo
   if (node.op !== '||' || !Array.isArray(args) || args.length !== 2) return false;
   const [left, right] = args as ASTNode[];
   return isNode(left) && left.op === '!_' && sameTree(left.args as ASTNode, fieldSet) && sameTree(right, rule);
+}
+
+/** Whether the rule selects `self.<field>` anywhere. */
+function selects(node: unknown, field: string): boolean {
+  if (Array.isArray(node)) return node.some((n) => selects(n, field));
+  if (!isNode(node)) return false;
+  if (node.op === '.' && Array.isArray(node.args)) {
+    const [receiver, name] = node.args as unknown[];
+    if (name === field && isNode(receiver) && receiver.op === 'id' && receiver.args === 'self') return true;
+  }
+  return selects(node.args, field);
 }

@@ -2490,6 +2490,14 @@ const heldSource = (fields: readonly string[], specRule?: string, sourceRule?: s
       specRule === undefined ? '' : `x-kubernetes-validations:\n- rule: '!has(self.source) || ${specRule}'`,
     ),
   );
+/** The CRD with spec's rules followed by one of a field `version` it gains. */
+const withVersionRule = (crd: string) =>
+  crd
+    .replace(
+      /^( *)- rule: '!has\(self\.source\).*$/m,
+      (line, indent: string) => `${line}\n${indent}- rule: "!has(self.version) || self.version.matches('^v[0-9]+$')"`,
+    )
+    .replace(/^( *)source:\n/m, (line, indent: string) => `${indent}version: {type: string, maxLength: 10}\n${line}`);
 const TWO = ['url', 'selector'];
 const THREE = ['oci', 'url', 'selector'];
 
@@ -2499,6 +2507,12 @@ ruleTester(celRuleAddedOrChanged, {
       name: "a field's rule over a field it gains, which the holder's rule asked of the others",
       base: heldSource(TWO, EXACTLY_ONE(TWO, 'self.source')),
       head: heldSource(THREE, EXACTLY_ONE(TWO, 'self.source'), EXACTLY_ONE(THREE)),
+    },
+    {
+      // rancher/turtles' spec held its version to a pattern too: a rule the proof cannot follow.
+      name: "a field's rule over a field it gains, beside another rule of the holder that reads other fields",
+      base: withVersionRule(heldSource(TWO, EXACTLY_ONE(TWO, 'self.source'))),
+      head: withVersionRule(heldSource(THREE, EXACTLY_ONE(TWO, 'self.source'), EXACTLY_ONE(THREE))),
     },
     {
       name: "the holder's rule widened to what its field's own rule asked already",
