@@ -23,8 +23,11 @@ export function webhookWritesField(goType: string | undefined, field: GoField | 
   // A nil pointer, slice or map encodes as null, which the apiserver drops: written only where Go
   // code sets it (tektoncd/operator's TektonPruner defaulter sets its `Disabled *bool`).
   if (goType.startsWith('*') || goType === 'slice' || goType === 'map') return assigned();
-  const omitEmpty = field?.tag !== undefined && jsonTagOf(field.tag)?.options.includes('omitempty') === true;
-  if (!omitEmpty || !BASIC_TYPES.has(goType)) return true;
+  const options = field?.tag === undefined ? [] : (jsonTagOf(field.tag)?.options ?? []);
+  // `omitzero` (Go 1.24) leaves out a zero value of any type, a struct's too
+  // (cluster-api-provider-rke2's `Status ... json:"status,omitzero"`).
+  if (options.includes('omitzero')) return assigned();
+  if (!options.includes('omitempty') || !BASIC_TYPES.has(goType)) return true;
   return assigned();
 }
 
@@ -55,17 +58,39 @@ export function webhookLeavesRefused(
 export const goAssigns = (world: World, field: GoField): boolean =>
   field.names.some((name) => assignedInGo(world, name));
 
-/** Whether a Go source assigns a field of the name, `x.Name = v` or `Name: v` in a composite literal. */
+/**
+ * Whether a Go source assigns a field of the name, `x.Name = v` or `Name: v` in a composite
+ * literal, with a value other than nil or the same field of another object, outside the code that
+ * converts between API versions (conversion-gen's zz_generated.conversion.go, a hand-written
+ * conversion.go), which copies it (`out.Name = in.Name`: cluster-api-provider-rke2's
+ * RolloutStrategy) and runs in the conversion webhook, not in the defaulter.
+ */
 function assignedInGo(world: World, name: string): boolean {
-  const assignment = new RegExp(String.raw`\.${name}\s*=[^=]|\b${name}:\s*\S`);
-  return world
-    .goTexts()
-    .some(
-      (s) =>
-        s.text !== undefined &&
-        !s.path.endsWith('_test.go') &&
-        !isVendored(s.path) &&
-        s.text.includes(name) &&
-        assignment.test(s.text),
-    );
+  const assignment = new RegExp(String.raw`\.${name}\s*=(?!=)\s*([^\n;]*)|\b${name}:\s*(\S[^\n,]*)`, 'g');
+  return world.goTexts().some((s) => {
+    if (s.text === undefined || s.path.endsWith('_test.go') || isVendored(s.path) || !s.text.includes(name))
+      return false;
+    // Conversion between API versions runs in the conversion webhook, not in the defaulter.
+    if (/(^|\/|_)(zz_generated\.)?conversion\.go$/.test(s.path)) return false;
+    for (const m of s.text.matchAll(assignment)) if (!copiesField(m[1] ?? m[2] ?? '', name)) return true;
+    return false;
+  });
+}
+
+/**
+ * Whether a value is nil, or the field of the name of another object, as a conversion writes it:
+ * `in.Name`, `(*T)(unsafe.Pointer(in.Name))`, `&in.Name`, `in.Spec.Name.DeepCopy()`; not a call
+ * that computes a value from it (`withDefaults(in.Name)`).
+ */
+function copiesField(value: string, name: string): boolean {
+  const bare = value
+    .replace(/\/\/.*$/, '')
+    .replace(/\.DeepCopy\(\)/g, '')
+    .replace(/\(\*[\w.]+\)/g, ' ')
+    .replace(/unsafe\.Pointer/g, ' ')
+    .replace(/[()&*]/g, ' ')
+    .trim();
+  // nil sets nothing either.
+  if (bare === 'nil') return true;
+  return !/\s/.test(bare) && new RegExp(String.raw`^\w+(?:\.\w+)*\.${name}$`).test(bare);
 }

@@ -604,6 +604,33 @@ describe('cr/schema: a required field whose Go zero value its schema refuses, un
       'error spec.steps[0].name: Required value',
     );
     expect(severityWith('{type: string}', '*string `json:"name"`')).toBe('error spec.steps[0].name: Required value');
+    // Go 1.24's omitzero leaves out a zero of any type, a struct's too (cluster-api-provider-rke2's status).
+    const label = {
+      'api/v1/label.go': 'package v1\n\ntype Label struct {\n\tValue string `json:"value,omitempty"`\n}\n',
+    };
+    expect(severityWith('{type: object}', 'Label `json:"name,omitzero"`', label)).toBe(
+      'error spec.steps[0].name: Required value',
+    );
+    expect(severityWith('{type: object}', 'Label `json:"name"`', label)).toBe(
+      'warning spec.steps[0].name: Required value',
+    );
+    // A pointer that only conversion code, or nil, assigns (cluster-api-provider-rke2's RolloutStrategy).
+    const conversion = {
+      'api/v1beta1/conversion.go':
+        'package v1beta1\n\nfunc Convert_v1beta1_Step_To_v1_Step(in *Step, out *v1.Step) error {\n\tout.Name = &v1.Name{Value: in.Name}\n\treturn nil\n}\n',
+      'api/v1beta1/zz_generated.conversion.go':
+        'package v1beta1\n\nfunc autoConvert(in *Step, out *v1.Step) error {\n\tout.Name = (*string)(unsafe.Pointer(in.Name))\n\treturn nil\n}\n',
+      'api/v1/copy.go':
+        'package v1\n\nfunc copyStep(in, out *Step) {\n\tout.Name = (*string)(unsafe.Pointer(in.Name))\n\tout.Name = nil\n}\n',
+    };
+    expect(severityWith('{type: string}', '*string `json:"name"`', conversion)).toBe(
+      'error spec.steps[0].name: Required value',
+    );
+    // A value computed from it is a setting (a defaulting helper).
+    const computed = { 'api/v1/defaults.go': 'package v1\n\nfunc fill(s *Step) { s.Name = withDefault(s.Name) }\n' };
+    expect(severityWith('{type: string}', '*string `json:"name"`', computed)).toBe(
+      'warning spec.steps[0].name: Required value',
+    );
     // Written, and accepted; or set by Go code (a Default()); or of a Go type not known.
     expect(severityWith('{type: string}', 'string `json:"name"`')).toBe('warning spec.steps[0].name: Required value');
     const setter = { 'api/v1/widget_webhook.go': 'package v1\n\nfunc (s *Step) Default() { s.Name = "main" }\n' };
