@@ -162,7 +162,7 @@ export function isImpliedByPresence(
   base: { readonly text: string; readonly ast: ASTNode },
   head: { readonly text: string; readonly ast: ASTNode },
   absent: ReadonlySet<string> = new Set(),
-  old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet'> = {},
+  old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet' | 'nested'> = {},
   baseField?: string,
 ): boolean {
   // A base rule of the field `baseField`, beside a head rule of the object that holds it, reads
@@ -179,7 +179,8 @@ export function isImpliedByPresence(
   for (const [name, r] of [...b.fields, ...h.fields]) {
     // A field no old object has, or one below a field (`fetchConfig.oci`) that no old value of it has.
     const path = name.split('.').slice(1);
-    if (absent.has(path[0] ?? '') || (path.length > 1 && absent.has(path.join('.')))) continue;
+    if (absent.has(path[0] ?? '') || (path.length > 1 && (absent.has(path.join('.')) || absentBelow(old, path))))
+      continue;
     const was = readsOf.get(name);
     readsOf.set(name, {
       literals: new Set([...(was?.literals ?? []), ...r.literals]),
@@ -282,7 +283,7 @@ export function isImpliedByPresenceOfAll(
   bases: readonly ASTNode[],
   head: { readonly text: string; readonly ast: ASTNode },
   absent: ReadonlySet<string> = new Set(),
-  old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet'> = {},
+  old: Pick<OldObjectFacts, 'present' | 'values' | 'valuesWhereSet' | 'nested'> = {},
 ): boolean {
   const headReads = fieldsRead(head.ast);
   if (!headReads) return false;
@@ -307,4 +308,11 @@ export function isImpliedByPresenceOfAll(
     const all = [replaced.ast, ...siblings].reduce((a, b) => ({ op: '&&', args: [a, b] }) as ASTNode);
     return isImpliedByPresence({ text: celJs().serialize(all), ast: all }, head, absent, old);
   });
+}
+
+/** Whether no old value of the fields above the last of `path` has it (a field the change adds below a field: `fetchConfig.oci`). */
+function absentBelow(old: Pick<OldObjectFacts, 'nested'>, path: readonly string[]): boolean {
+  let facts: Pick<OldObjectFacts, 'nested' | 'absent'> | undefined = { absent: new Set(), ...old };
+  for (const step of path.slice(0, -1)) facts = facts?.nested?.(step);
+  return facts?.absent.has(path.at(-1) as string) === true;
 }

@@ -2515,6 +2515,11 @@ ruleTester(celRuleAddedOrChanged, {
       head: withVersionRule(heldSource(THREE, EXACTLY_ONE(TWO, 'self.source'), EXACTLY_ONE(THREE))),
     },
     {
+      name: "the holder's rule widened, in the change that adds the field, to a field no old object has",
+      base: heldSource(TWO, EXACTLY_ONE(TWO, 'self.source')),
+      head: heldSource(THREE, EXACTLY_ONE(THREE, 'self.source')),
+    },
+    {
       name: "the holder's rule widened to what its field's own rule asked already",
       base: heldSource(THREE, EXACTLY_ONE(TWO, 'self.source'), EXACTLY_ONE(THREE)),
       head: heldSource(THREE, EXACTLY_ONE(THREE, 'self.source'), EXACTLY_ONE(THREE)),
