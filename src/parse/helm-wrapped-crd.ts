@@ -290,6 +290,8 @@ const inMetadataBody = (topLevel: string | undefined, line: string): boolean =>
 
 /** A whole line that opens a condition on one value of the chart's values: `{{- if .Values.crds.keep }}`. */
 const VALUES_CONDITION = /^[ \t]*\{\{-?\s*if\s+(\.Values(?:\.[A-Za-z_]\w*)+)\s*-?\}\}[ \t]*$/;
+/** The same with `index` (in parentheses or not): `{{- if index .Values "a" "b-c" }}`, its quoted keys. */
+const INDEX_CONDITION = /^[ \t]*\{\{-?\s*if\s+\(?\s*index\s+\.Values((?:\s+"[^"\n]*")+)\s*\)?\s*-?\}\}[ \t]*$/;
 /** A whole line that opens or closes a block. */
 const BLOCK_LINE = /^[ \t]*\{\{-?\s*(if|with|range|end)\b/;
 
@@ -353,7 +355,13 @@ export function wholeTemplateCondition(text: string): string | undefined {
     depth += block[1] === 'end' ? -1 : 1;
     if (depth === 0 && i < lines.length - 1) return undefined;
   }
-  return VALUES_CONDITION.exec(first)?.[1];
+  const values = VALUES_CONDITION.exec(first)?.[1];
+  if (values !== undefined) return values;
+  // `{{- if index .Values "features" "etcd-snapshot-restore" "enabled" }}`, as rancher/turtles
+  // guards each feature's CRDs: keys a dotted path cannot write (a dash), one by one.
+  const indexed = INDEX_CONDITION.exec(first)?.[1];
+  const keys = indexed === undefined ? [] : [...indexed.matchAll(/"([^"]*)"/g)].map((m) => m[1] as string);
+  return keys.length === 0 || keys.some((k) => k === '' || k.includes('.')) ? undefined : `.Values.${keys.join('.')}`;
 }
 
 /**

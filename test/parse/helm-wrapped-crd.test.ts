@@ -348,4 +348,17 @@ describe('wholeTemplateCondition', () => {
     expect(wholeTemplateCondition(`{{- if not .Values.a }}\n${CRD_BODY.join('\n')}\n{{- end }}\n`)).toBeUndefined();
     expect(wholeTemplateCondition(`${CRD_BODY.join('\n')}\n`)).toBeUndefined();
   });
+
+  // rancher/turtles guards each feature's CRDs with `index`, whose keys may hold a dash.
+  it('reads `index .Values` with quoted keys, in parentheses or not', () => {
+    const under = (line: string) => wholeTemplateCondition(`${line}\n${CRD_BODY.join('\n')}\n{{- end }}\n`);
+    expect(under('{{- if index .Values "features" "etcd-restore" "enabled" }}')).toBe(
+      '.Values.features.etcd-restore.enabled',
+    );
+    expect(under('{{ if (index .Values "crds" "install") -}}')).toBe('.Values.crds.install');
+    // A key a dotted path cannot hold, or none: no condition known.
+    expect(under('{{- if index .Values "a.b" }}')).toBeUndefined();
+    expect(under('{{- if index .Values }}')).toBeUndefined();
+    expect(under('{{- if index .Values "a" | not }}')).toBeUndefined();
+  });
 });
