@@ -560,33 +560,35 @@ describe('parse/missing-type-meta', () => {
   });
 });
 
+/** The findings the `new` filter shows for one file modified from base to head, its hunk the lines given (the first one added). */
+async function shownUnderNew(path: string, base: string, head: string, [start, end]: [number, number]) {
+  const { placed } = await reviewChangeSet(
+    {
+      root: '/',
+      hasBase: true,
+      files: [
+        {
+          path,
+          status: 'modified',
+          base,
+          head,
+          addedLines: [{ start, end: start }],
+          hunkLines: [{ start, end }],
+        },
+      ],
+    },
+    { config: DEFAULT_CONFIG, filter: 'new' },
+  );
+  return placed.filter((p) => p.shown).map((p) => p.finding);
+}
+
 // apache/pulsar-helm-chart f18d020 edited the first action of 26 one-document templates: each came
 // back as a new notice, where a template of several documents did not.
 describe('parse/template under the new filter', () => {
   const chartTemplate = (condition: string) =>
     `{{- if ${condition} }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- end }}\n`;
   const shown = async (base: string, head: string) =>
-    (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            {
-              path: 'chart/templates/cm.yaml',
-              status: 'modified',
-              base,
-              head,
-              addedLines: [{ start: 1, end: 1 }],
-              hunkLines: [{ start: 1, end: 1 }],
-            },
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .filter((p) => p.shown)
-      .map((p) => `${p.finding.ruleId} ${p.finding.line}`);
+    (await shownUnderNew('chart/templates/cm.yaml', base, head, [1, 1])).map((f) => `${f.ruleId} ${f.line}`);
 
   it('is the same finding when an edit changes the action it quotes', async () => {
     expect(await shown(chartTemplate('.Values.a'), chartTemplate('.Values.b'))).toEqual([]);
@@ -604,29 +606,9 @@ describe('parse/duplicate-key under the new filter', () => {
   const configMap = (annotations: string) =>
     `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n  annotations:\n${annotations}`;
   const shown = async (base: string, head: string) =>
-    (
-      await reviewChangeSet(
-        {
-          root: '/',
-          hasBase: true,
-          files: [
-            {
-              path: 'deploy/cm.yaml',
-              status: 'modified',
-              base,
-              head,
-              addedLines: [{ start: 6, end: 6 }],
-              hunkLines: [{ start: 6, end: 9 }],
-            },
-          ],
-        },
-        { config: DEFAULT_CONFIG, filter: 'new' },
-      )
-    ).placed
-      .filter((p) => p.shown)
-      .map(
-        (p) => `${p.finding.ruleId} ${p.finding.line} ${p.finding.message.slice(0, p.finding.message.indexOf(':'))}`,
-      );
+    (await shownUnderNew('deploy/cm.yaml', base, head, [6, 9])).map(
+      (f) => `${f.ruleId} ${f.line} ${f.message.slice(0, f.message.indexOf(':'))}`,
+    );
   const OWNER = '    owner: a\n    owner: a\n';
   const TIER = '    tier: gold\n    tier: silver\n';
 
