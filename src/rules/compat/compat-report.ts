@@ -242,11 +242,19 @@ const EXPERIMENTAL = {
 // compatibility (openshift/enhancements guidelines/supportability.md). A break in such a variant
 // alone is a warning that says so; the Default variant keeps its own findings (hypershift
 // 3f60f671f6: transitKey removed where only CustomNoUpgrade had it, 6 errors).
+//
+// Before the annotation had that name (openshift/enhancements "CVO TechPreview Manifests", 2021),
+// the CVO read `release.openshift.io/feature-gate: TechPreviewNoUpgrade` as the same marker, and
+// library-go's manifest filter still does (cluster-capi-operator 1cea6f781, 2022: 8 errors on its
+// tech-preview CRDs). That annotation names feature gates now (`ClusterAPIMachineManagement`),
+// whose default this cannot know: only values that are all feature sets are read as one.
 const FEATURE_SET_ANNOTATION = 'release.openshift.io/feature-set';
+const LEGACY_FEATURE_SET_ANNOTATION = 'release.openshift.io/feature-gate';
 
 function featureSetSoftening(metadata: unknown): { readonly atMost: 'warning'; readonly note: string } | undefined {
   if (!isJsonObject(metadata) || !isJsonObject(metadata.annotations)) return undefined;
-  const value = metadata.annotations[FEATURE_SET_ANNOTATION];
+  const value =
+    metadata.annotations[FEATURE_SET_ANNOTATION] ?? metadata.annotations[LEGACY_FEATURE_SET_ANNOTATION];
   if (typeof value !== 'string') return undefined;
   const sets = value
     .split(',')

@@ -24,8 +24,9 @@ const sizeOnly = yaml`
 const base = widgetCrd(specSchema(sizeAndMode));
 
 /** The CRD annotated as OpenShift's variant for these feature sets (one line more above the schema). */
-const featureSet = (crd: string, sets: string): string =>
-  crd.replace('metadata:\n', `metadata:\n  annotations: {release.openshift.io/feature-set: "${sets}"}\n`);
+const featureSet = (crd: string, sets: string, annotation = 'release.openshift.io/feature-set'): string =>
+  crd.replace('metadata:\n', `metadata:\n  annotations: {${annotation}: "${sets}"}\n`);
+const legacyFeatureGate = 'release.openshift.io/feature-gate';
 
 /** The CRD annotated as of Gateway API's experimental channel (one line more above the schema). */
 const experimental = (crd: string): string =>
@@ -729,6 +730,28 @@ ruleTester(fieldRemoved, {
             "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's DevPreviewNoUpgrade and TechPreviewNoUpgrade feature sets, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
         },
       ],
+    },
+    {
+      // openshift/cluster-capi-operator 1cea6f781: the CVO's name for the marker until 2022.
+      name: 'the legacy `release.openshift.io/feature-gate: TechPreviewNoUpgrade`: the same warning',
+      base: featureSet(base, 'TechPreviewNoUpgrade', legacyFeatureGate),
+      head: featureSet(widgetCrd(specSchema(sizeOnly)), 'TechPreviewNoUpgrade', legacyFeatureGate),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          message:
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's TechPreviewNoUpgrade feature set, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
+        },
+      ],
+    },
+    {
+      // openshift/api's `ClusterAPI` CRD: included where that gate is on, which may be by default.
+      name: '`release.openshift.io/feature-gate` naming a feature gate: an error, the gate may be on by default',
+      base: featureSet(base, 'ClusterAPIMachineManagement', legacyFeatureGate),
+      head: featureSet(widgetCrd(specSchema(sizeOnly)), 'ClusterAPIMachineManagement', legacyFeatureGate),
+      findings: [{ line: 20, column: 13, severity: 'error' }],
     },
     {
       name: 'a CRD of the Default feature set made a no-upgrade variant: what Default clusters held, an error',
