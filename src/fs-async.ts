@@ -1,5 +1,8 @@
 import {
+  close as closeCallback,
   lstat as lstatCallback,
+  open as openCallback,
+  read as readCallback,
   readdir as readdirCallback,
   readFile as readFileCallback,
   readlink as readlinkCallback,
@@ -13,6 +16,9 @@ import { promisify } from 'node:util';
 // FileHandle.readLines), a few milliseconds of every start (issue 17 item 4). The callback API,
 // promisified, is the same calls on the same thread pool.
 export const lstat = promisify(lstatCallback);
+export const open = promisify(openCallback);
+export const read = promisify(readCallback);
+export const close = promisify(closeCallback);
 export const stat = promisify(statCallback);
 export const readFile = promisify(readFileCallback);
 export const readdir = promisify(readdirCallback);

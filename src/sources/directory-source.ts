@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { lstat, readdir, readFile, readlink, realpath, stat } from '../fs-async.js';
+import { lstat, readdir, readlink, realpath, stat } from '../fs-async.js';
 import path from 'node:path';
 import type { ChangeSet, ChangedFile } from './change-set.js';
 import {
@@ -10,8 +10,8 @@ import {
   type SelectionGlobs,
 } from './file-selection.js';
 import { wholeFile } from './line-diff.js';
-import { mapConcurrent } from './map-concurrent.js';
 import { compareRepoPaths, toRepoPath } from './repo-path.js';
+import { readFilesShared } from './shared-file-reads.js';
 import { linkTargetPath } from './symbolic-links.js';
 import { UsageError } from '../usage-error.js';
 
@@ -54,8 +54,10 @@ export async function readDirectorySource(
     await collect(arg, path.resolve(cwd, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
-  const files = await mapConcurrent(entries, async ([relative, absolute]): Promise<ChangedFile> => {
-    const head = await readFile(absolute); // bytes: decoding, and its problems, belong to parse/
+  // Bytes: decoding, and its problems, belong to parse/.
+  const heads = await readFilesShared(entries.map(([, absolute]) => absolute));
+  const files = entries.map(([relative], i): ChangedFile => {
+    const head = heads[i] as Buffer;
     return { path: relative, status: 'added', head, ...wholeFile(head) };
   });
   return {

@@ -31,4 +31,13 @@ describe('sharedContents', () => {
     view[0] = 0x62; // 'b'
     expect(new TextDecoder().decode(clone)).toBe('b: 1\n');
   });
+
+  it('passes bytes already in shared memory (a directory read) as they are, and copies the others', () => {
+    const alreadyShared = new Uint8Array(new SharedArrayBuffer(5));
+    alreadyShared.set(bytes('a: 1\n'));
+    const [first, second] = sharedContents([alreadyShared, bytes('c: 3\n')]) as [Uint8Array, Uint8Array];
+    expect(first).toBe(alreadyShared);
+    expect(second.buffer).not.toBe(alreadyShared.buffer);
+    expect(second.buffer.byteLength).toBe(5);
+  });
 });
