@@ -23,6 +23,14 @@ export function hasSelect(node: ASTNode): ASTNode | undefined {
   return isNode(select) && select.op === '.' ? select : undefined;
 }
 
+/** `has(self.<field>)`, built for a proof (no positions). */
+export const hasSelfField = (field: string): ASTNode =>
+  ({ op: 'call', args: ['has', [{ op: '.', args: [{ op: 'id', args: 'self' }, field] }]] }) as unknown as ASTNode;
+
+/** `!has(self.<field>) || rule`: what a rule of the field asks of its holder. */
+export const whereFieldSet = (field: string, rule: ASTNode): ASTNode =>
+  ({ op: '||', args: [{ op: '!_', args: hasSelfField(field) }, rule] }) as unknown as ASTNode;
+
 /** The same expression, whatever its spacing and parentheses (positions are not compared). */
 export function sameTree(a: unknown, b: unknown): boolean {
   if (a === b) return true;

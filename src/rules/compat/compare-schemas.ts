@@ -59,7 +59,15 @@ import {
 } from './referent-limits.js';
 import { nonScalarSetItemType } from '../crd/non-scalar-set/non-scalar-set.js';
 import { elementRule, isGuardedMoveUp, isMovedUp, readFromParent } from './moved-rule.js';
-import { isNode, isSelf, readsOldSelf, sameTree, withPrefixSelectionsAlike, withPropertyNames } from './cel-ast.js';
+import {
+  isNode,
+  isSelf,
+  readsOldSelf,
+  sameTree,
+  whereFieldSet,
+  withPrefixSelectionsAlike,
+  withPropertyNames,
+} from './cel-ast.js';
 import { impliedByBaseBounds } from './implied-by-bounds.js';
 import { keysListedByRules, patternsHeldByListRules, patternsHeldBySelfRules } from './rule-held-values.js';
 import { allowedValueSets, asRuleOfField, boundsHeldByRules, impliedByValueSets } from './implied-by-value-bounds.js';
@@ -1996,8 +2004,7 @@ function fieldRulesFromHolder(base: SchemaNode, options: CompareOptions): ASTNod
       const ast =
         typeof rule.rule === 'string' && rule.optionalOldSelf !== true ? options.celAst?.(rule.rule.trim()) : undefined;
       if (ast === undefined || readsOldSelf(ast)) continue;
-      const set = { op: 'call', args: ['has', [{ op: '.', args: [{ op: 'id', args: 'self' }, name] }]] };
-      out.push({ op: '||', args: [{ op: '!_', args: set }, readFromParent(ast, name)] } as unknown as ASTNode);
+      out.push(whereFieldSet(name, readFromParent(ast, name)));
     }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { celJs } from '../../engine/lazy-packages.js';
-import { isNode, readsOldSelf, sameTree } from './cel-ast.js';
+import { hasSelfField, isNode, readsOldSelf, sameTree, whereFieldSet } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import { readFromParent } from './moved-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
@@ -36,13 +36,13 @@ export function impliedByHolderRules(
   const reading = plain.filter((r) => selects(r, field));
   const rules = reading.length > 0 ? reading : plain;
   const all = rules.reduce((a, b) => ({ op: '&&', args: [a, b] }) as ASTNode);
-  const fieldSet = { op: 'call', args: ['has', [{ op: '.', args: [{ op: 'id', args: 'self' }, field] }]] };
+  const fieldSet = hasSelfField(field);
   const moved = readFromParent(head, field);
   // The same rule moved down from the holder (Kong's kubernetes-configuration 5edaf96:
   // `has(self.extensions) ? self.extensions.all(e, …) : true` on spec became `self.all(e, …)`
   // on spec.extensions): where the field is set the two are one rule, and unset neither refuses.
-  if (rules.some((r) => guardedByPresence(r, fieldSet as ASTNode, moved))) return true;
-  const fromHolder = { op: '||', args: [{ op: '!_', args: fieldSet }, moved] } as ASTNode;
+  if (rules.some((r) => guardedByPresence(r, fieldSet, moved))) return true;
+  const fromHolder = whereFieldSet(field, moved);
   const { serialize } = celJs();
   // And the fields no old value of the field has (a field the change adds to it: rancher/turtles
   // 16826a394d added `oci` to spec.fetchConfig with "one of oci, url, selector", which the rule of
