@@ -22,8 +22,17 @@ export interface EnvtestCrdPath {
   readonly line: number;
 }
 
+// Per world: a change that removes several CRDs asks once for each (a world's Go texts do not change).
+const FOUND = new WeakMap<World, readonly EnvtestCrdPath[]>();
+
 /** Every directory or file the Go files of `world` hand envtest to install CRDs from. */
-export function envtestCrdPaths(world: World): EnvtestCrdPath[] {
+export function envtestCrdPaths(world: World): readonly EnvtestCrdPath[] {
+  let found = FOUND.get(world);
+  if (!found) FOUND.set(world, (found = scan(world)));
+  return found;
+}
+
+function scan(world: World): EnvtestCrdPath[] {
   const out: EnvtestCrdPath[] = [];
   for (const source of world.goTexts()) {
     const text = source.text;

@@ -21,6 +21,8 @@ describe('envtestCrdPaths', () => {
       { path: 'hack/crds', goFile: 'internal/controller/suite_test.go', line: 6 },
       { path: 'internal/controller/testdata/crds', goFile: 'internal/controller/suite_test.go', line: 7 },
     ]);
+    // Scanned once per world: a change removing many CRDs asks for each.
+    expect(envtestCrdPaths(world)).toBe(envtestCrdPaths(world));
   });
 
   it("reads CRDInstallOptions' Paths too", () => {
