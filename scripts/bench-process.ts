@@ -108,7 +108,9 @@ for (const [name, ms] of startMs) {
 // Peak RSS (all threads) as the process's own getrusage reports it at exit, written by a
 // preloaded module so that the CLI itself is what a user runs.
 const reportPeak = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, `\\nmaxRSS ${process.resourceUsage().maxRSS}\\n`));")}`;
-function peakKiB(args: readonly string[]): number {
+/** Peak RSS and wall time of one run (the `--import` hook's cost is in both runs compared). */
+function peakAndWall(args: readonly string[]): { kib: number; ms: number } {
+  const started = process.hrtime.bigint();
   const run = spawnSync(node, ['--import', reportPeak, ...args], {
     env,
     encoding: 'utf8',
@@ -117,7 +119,7 @@ function peakKiB(args: readonly string[]): number {
   });
   const kib = /maxRSS (\d+)\s*$/.exec(run.stderr)?.[1];
   if (kib === undefined) throw new Error(`no peak RSS from ${args.join(' ')}: ${run.stderr.slice(0, 500)}`);
-  return Number(kib);
+  return { kib: Number(kib), ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
 // The bare load reads the files the review reads (the same selection), each with js-yaml's
@@ -136,9 +138,15 @@ const bareLoad = [
 ];
 const bareKiB: number[] = [];
 const reviewKiB: number[] = [];
+const bareMs: number[] = [];
+const reviewMs: number[] = [];
 for (let i = 0; i < MEMORY_ROUNDS; i++) {
-  bareKiB.push(peakKiB(bareLoad));
-  reviewKiB.push(peakKiB([cli, corpus, '--format', 'json']));
+  const bareRun = peakAndWall(bareLoad);
+  const reviewRun = peakAndWall([cli, corpus, '--format', 'json']);
+  bareKiB.push(bareRun.kib);
+  reviewKiB.push(reviewRun.kib);
+  bareMs.push(bareRun.ms);
+  reviewMs.push(reviewRun.ms);
 }
 const mib = (kib: number): string => `${(kib / 1024).toFixed(0)} MiB`;
 console.log(
@@ -153,4 +161,9 @@ console.log(
 );
 console.log(
   `  review / bare load: ${(median(reviewKiB) / median(bareKiB)).toFixed(2)}; by run: ${reviewKiB.map((r, i) => (r / (bareKiB[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
+// The same runs' wall time: the review as a user runs it, one cold process, against a cold process
+// that only loads the files (bench.ts compares the two warmed up in one process, round after round).
+console.log(
+  `  wall, one cold process each: review / bare load ${(median(reviewMs) / median(bareMs)).toFixed(2)} (${(median(reviewMs) / 1000).toFixed(2)} s against ${(median(bareMs) / 1000).toFixed(2)} s)`,
 );
