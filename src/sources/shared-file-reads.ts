@@ -36,7 +36,9 @@ export async function readFilesShared(paths: readonly string[]): Promise<Buffer[
       const p = paths[i] as string;
       const size = sizes[i];
       const whole =
-        size === undefined ? undefined : await readInto(p, Buffer.from(shared, offsets[i], size)).catch(() => undefined);
+        size === undefined
+          ? undefined
+          : await readInto(p, Buffer.from(shared, offsets[i], size)).catch(() => undefined);
       return whole ?? readFile(p);
     },
   );

@@ -36,13 +36,16 @@ describe('readFilesShared', () => {
 
   it('gives the bytes readFile gives, for any contents', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.uint8Array({ maxLength: 300 }), { minLength: 1, maxLength: 6 }), async (contents) => {
-        const paths = contents.map((_, i) => path.join(dir, `p${i}.yaml`));
-        await Promise.all(paths.map((p, i) => writeFile(p, contents[i] as Uint8Array)));
-        const read = await readFilesShared(paths);
-        const expected = await Promise.all(paths.map((p) => readFile(p)));
-        expect(read.map((b) => [...b])).toEqual(expected.map((b) => [...b]));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.uint8Array({ maxLength: 300 }), { minLength: 1, maxLength: 6 }),
+        async (contents) => {
+          const paths = contents.map((_, i) => path.join(dir, `p${i}.yaml`));
+          await Promise.all(paths.map((p, i) => writeFile(p, contents[i] as Uint8Array)));
+          const read = await readFilesShared(paths);
+          const expected = await Promise.all(paths.map((p) => readFile(p)));
+          expect(read.map((b) => [...b])).toEqual(expected.map((b) => [...b]));
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -253,8 +253,7 @@ const LEGACY_FEATURE_SET_ANNOTATION = 'release.openshift.io/feature-gate';
 
 function featureSetSoftening(metadata: unknown): { readonly atMost: 'warning'; readonly note: string } | undefined {
   if (!isJsonObject(metadata) || !isJsonObject(metadata.annotations)) return undefined;
-  const value =
-    metadata.annotations[FEATURE_SET_ANNOTATION] ?? metadata.annotations[LEGACY_FEATURE_SET_ANNOTATION];
+  const value = metadata.annotations[FEATURE_SET_ANNOTATION] ?? metadata.annotations[LEGACY_FEATURE_SET_ANNOTATION];
   if (typeof value !== 'string') return undefined;
   const sets = value
     .split(',')
