@@ -64,6 +64,12 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
       note: `as written in a kustomize base, which ${r.patchedBy} patches before it applies the resource: what it renders may have what this lacks`,
     };
   }
+  if (r.scaffoldPlaceholder !== undefined)
+    return {
+      ...report,
+      atMost: 'warning',
+      note: `in kubebuilder's scaffolded sample of ${r.object.kind}, its spec still the placeholder ${r.scaffoldPlaceholder}: fill it in, or remove the sample`,
+    };
   // An example's or sample's value changed under a transition rule (nsx-operator 7568ee57: a
   // sample's immutable `ipv4SubnetSize` 64 became 16): nothing stored or deployed meets the change.
   if (e.transition && isInReadingTree(r.object.source.file))

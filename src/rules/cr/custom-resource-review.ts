@@ -5,6 +5,7 @@ import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { archivedEntry } from './archived-resource.js';
+import { scaffoldPlaceholder } from './scaffold-sample.js';
 import { isNameless } from './nameless-resource.js';
 import { sameValue } from '../crd/schema/same-value.js';
 import { fieldReferencePlaceholders, type Placeholders } from './field-reference.js';
@@ -56,6 +57,8 @@ export interface ReviewedResource {
   readonly archivedIn?: string;
   /** The kustomization that patches the resource before it applies it, where it stands in a kustomize base (overlay-patched.ts). */
   readonly patchedBy?: string;
+  /** How kubebuilder's placeholder reads, where the resource is its untouched scaffolded sample (scaffold-sample.ts). */
+  readonly scaffoldPlaceholder?: string;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
   readonly fieldReference?: Placeholders & { readonly errors: number };
   /**
@@ -206,6 +209,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const archivedIn =
       common.length > 0 || createOnly.length > 0 ? archivedEntry(o.source.file, m.versions, pathsOf) : undefined;
     const patchedBy = common.length > 0 ? overlayPatching(ctx, o) : undefined;
+    const placeholder =
+      common.length > 0 || createOnly.length > 0 ? scaffoldPlaceholder(o, ctx.whole?.head ?? ctx.head) : undefined;
     reviewed.push({
       object: o,
       crd: m.crdNames,
@@ -224,6 +229,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(createOnly.length > 0 ? { refusedOnCreateOnly: createOnly } : {}),
       ...(archivedIn !== undefined ? { archivedIn } : {}),
       ...(patchedBy !== undefined ? { patchedBy } : {}),
+      ...(placeholder !== undefined ? { scaffoldPlaceholder: placeholder } : {}),
     });
   }
   return { reviewed, unserved, nameless, undropped };
