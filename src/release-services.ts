@@ -4,6 +4,7 @@ import { DerivedFacts } from './parse/derived-facts.js';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationOf, resourcesOf } from './parse/kustomize-patches.js';
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
 import { LIMITS } from './parse/parse-problem.js';
+import { ReleaseParses } from './release-parses.js';
 import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
@@ -191,6 +192,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   // (bitnami/charts tags each of its 128 charts, and a pull request searched the whole tree of the
   // newest release of every one: 393 git calls, 64 s).
   const basePaths = crds.flatMap((c) => c.paths);
+  const parses = new ReleaseParses();
   const releases = tags.map(({ ref }) => {
     const directory = releaseDirectory(releaseName(ref));
     const within = directory === undefined || basePaths.some((p) => p.startsWith(directory)) ? '' : directory;
@@ -199,7 +201,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
     // Such a release counts for a CRD only where it holds a copy below its directory (a CRD moved
     // out since): one that names it nowhere there is not asked further.
     const namesIt = (crdName: string) => within === '' || files.holding(crdName).length > 0;
-    return { ...releaseLookup(releaseName(ref), files), namesIt };
+    return { ...releaseLookup(releaseName(ref), files, parses), namesIt };
   });
   const memo = new Map<string, CrdReleases>();
   const at = (name: string, file?: string): CrdReleases | undefined => {
@@ -267,6 +269,7 @@ function documentsNaming(path: string, bytes: Buffer, crdName: string): readonly
 function releaseLookup(
   name: string,
   files: ReleaseFiles,
+  parses: ReleaseParses,
 ): {
   readonly name: string;
   holding(crdName: string, path: string, group: string): ReleaseHolding;
@@ -295,7 +298,8 @@ function releaseLookup(
   const parsed = new Map<string, readonly KubeObject[]>();
   const objectsOf = (path: string, bytes: Buffer): readonly KubeObject[] => {
     let objects = parsed.get(path);
-    if (!objects) parsed.set(path, (objects = parseManifestFile(path, bytes).objects));
+    if (!objects)
+      parsed.set(path, (objects = parses.of(path, bytes, '', () => parseManifestFile(path, bytes).objects)));
     return objects;
   };
   const holding = (...texts: string[]) => read([...new Set(texts.flatMap((t) => files.holding(t)))]);
@@ -306,7 +310,11 @@ function releaseLookup(
     const isIt = (o: KubeObject) => o.name === crdName && isWholeCrd(o, { v1beta1 });
     const key = `${path}\u0000${crdName}`;
     let documents = documentsByCrd.get(key);
-    if (!documents) documentsByCrd.set(key, (documents = documentsNaming(path, bytes, crdName)));
+    if (!documents)
+      documentsByCrd.set(
+        key,
+        (documents = parses.of(path, bytes, crdName, () => documentsNaming(path, bytes, crdName))),
+      );
     return documents.find(isIt) ?? objectsOf(path, bytes).find(isIt);
   };
   // Read once a file, as objectsOf parses once: every changed CRD of the release may ask.
