@@ -62,6 +62,7 @@ function implies(givenBase: ASTNode, givenHead: ASTNode, budget: Budget): boolea
     sameTree(base, head) ||
     sameEmptinessTest(base, head) ||
     boundImplies(base, head) ||
+    exactlyOneWithinBound(base, head) ||
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||
     negationNarrowed(base, head, budget.oldObjects) ||
@@ -372,6 +373,22 @@ function boundImplies(base: ASTNode, head: ASTNode): boolean {
   const equalAllowed = b.op.length === 1 || h.op.length === 2;
   if (b.bound === h.bound) return equalAllowed;
   return upper(b.op) ? b.bound < h.bound : b.bound > h.bound;
+}
+
+/**
+ * `L.exists_one(v, P)` rewritten as a bound on how many items pass P, `2 > size(L.filter(v, P))`
+ * or `size(L.filter(v, P)) <= 1` (postgres-operator c95679a6: "exactly one group of LDAP options"
+ * became "at most one"): exactly one item passes, so the bound holds where 1 is within it.
+ */
+function exactlyOneWithinBound(base: ASTNode, head: ASTNode): boolean {
+  const one = call(base, 'exists_one');
+  const h = comparison(head);
+  const counted = h && isNode(h.subject) ? sizeOf(h.subject) : undefined;
+  const filter = counted ? call(counted, 'filter') : undefined;
+  if (!one || !h || !filter || !sameTree(one.receiver, filter.receiver) || !sameTree(one.args, filter.args))
+    return false;
+  const bound = Number(h.bound);
+  return h.op === '<' ? 1 < bound : h.op === '<=' ? 1 <= bound : h.op === '>' ? 1 > bound : 1 >= bound;
 }
 
 /**

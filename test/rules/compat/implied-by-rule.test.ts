@@ -56,6 +56,16 @@ describe('isImpliedBy', () => {
     ['self.size() < 10', 'self.size() <= 9', 'a strict bound of a size, an integer, as the bound one inside'],
     ['size(self.n) > 0', 'size(self.n) >= 1', 'a strict lower bound of a size as the bound one above'],
     [
+      "[['a'], ['b', 'c']].exists_one(g, g.exists(k, k in self))",
+      "2 > size([['a'], ['b', 'c']].filter(g, g.exists(k, k in self)))",
+      'exactly one item passing, relaxed to at most one (postgres-operator c95679a6)',
+    ],
+    [
+      'self.l.exists_one(x, x > 2)',
+      'self.l.filter(x, x > 2).size() <= 1',
+      'the same as a bound of the size, member call',
+    ],
+    [
       "self in ['a', 'b'] || !self.startsWith('k/')",
       "self in ['a', 'c', 'b'] || !self.startsWith('k/')",
       "a value added to an allow-list (karpenter-provider-azure's well-known labels, 731b1f78)",
@@ -225,6 +235,10 @@ describe('isImpliedBy', () => {
       'an inner conjunct dropped',
     ],
     ['!self.l.exists(s, s.m.exists(n, n.a))', '!self.l.exists(s, s.m.exists(k, k.a))', 'another inner variable'],
+    ['self.l.exists_one(x, x > 2)', 'size(self.l.filter(x, x > 2)) < 1', 'none passing: not what exactly one gives'],
+    ['self.l.exists_one(x, x > 2)', 'size(self.l.filter(x, x > 3)) <= 1', 'another predicate'],
+    ['self.l.exists_one(x, x > 2)', 'size(self.m.filter(x, x > 2)) <= 1', 'another list'],
+    ['self.l.exists_one(x, x > 2)', 'size(self.l.filter(x, x > 2)) >= 2', 'a lower bound above one'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
