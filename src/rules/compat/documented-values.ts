@@ -8,9 +8,13 @@ import { escapeRegExp } from '../../engine/escape-regexp.js';
 // 41c933d77: 'This can be either "Volume" or "Local".'). The enum refuses only values the API never
 // documented, which its controller or the cloud behind it refused: a warning, not an error.
 
-/** A sentence that states the only values a field takes. */
+/**
+ * A sentence that states the only values a field takes. "Can be" counts where a quoted value
+ * follows at once ("Can be 'jaeger' or 'grafana'.", kiali-operator 887229dfbf): a closed list, not
+ * "can be set to" or "can be, for example".
+ */
 const STATES_VALUES =
-  /\b(?:only|allowed|valid|supported|possible|accepted|permitted)\b[^.]*\bvalues?\b|\bvalues?\b[^.]*\b(?:allowed|valid|supported|accepted|permitted)\b|\bmust\s+be\b|\bcan\s+be\s+(?:either|one\s+of)\b|\bone\s+of\b|\beither\b/i;
+  /\b(?:only|allowed|valid|supported|possible|accepted|permitted)\b[^.]*\bvalues?\b|\bvalues?\b[^.]*\b(?:allowed|valid|supported|accepted|permitted)\b|\bmust\s+be\b|\bcan\s+be\s+(?:either|one\s+of)\b|\bcan\s+be\s+(?=["'`])|\bone\s+of\b|\beither\b/i;
 
 /** A value as a sentence may quote it. */
 const QUOTED = /"([^"\n]*)"|'([^'\n]*)'|`([^`\n]*)`/g;

@@ -10,6 +10,8 @@ describe('describesOnlyValues', () => {
     ['Type of the storage. This can be either "Volume" or "Local".', ['Local', 'Volume']],
     ["Valid values are 'Retain' and 'Delete'.", ['Retain', 'Delete']],
     ['Mode is one of `Fast`, `Slow`.', ['Fast', 'Slow']],
+    // kiali-operator 887229dfbf: a closed list after "can be".
+    ["The URL format for the external url. Can be 'jaeger' or 'grafana'. Default to 'grafana'.", ['jaeger', 'grafana']],
     // controller-gen wraps a description at 80 columns, inside a sentence.
     ['direction of the rule. The only values\nallowed are "ingress" or "egress". For a compute', ['ingress', 'egress']],
   ])('%s names %j', (description, values) => {
@@ -27,6 +29,7 @@ describe('describesOnlyValues', () => {
     ['a value that is no string', 'Must be 1 or 2.', [1, 2]],
     ['an empty string among the values', 'Must be "" or "A".', ['', 'A']],
     ['no values', 'Must be set.', []],
+    ['"can be" with no value right after it', "It can be set to 'A' or 'B' for speed.", ['A', 'B']],
   ])('not for %s', (_name, description, values) => {
     expect(describesOnlyValues(description, values)).toBe(false);
   });
