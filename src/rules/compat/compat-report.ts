@@ -21,6 +21,7 @@ import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
 import { releaseVerdict, unreleasedSoftening } from './unreleased.js';
 import { embeddedByOwnCode, foreignTo, type Foreign } from './foreign-crd.js';
 import { agreeingBaseCopy, otherCopySoftening } from './other-base-copy.js';
+import { unknownKeepingCopy } from './unknown-keeping-copy.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
 import { scaffoldSoftening } from './scaffold-base.js';
 
@@ -393,7 +394,8 @@ export function softening(
   | ReturnType<typeof retiredFieldSoftening>
   | ReturnType<typeof foreignSoftening>
   | NonNullable<ReturnType<typeof scaffoldSoftening>>
-  | ReturnType<typeof otherCopySoftening> {
+  | ReturnType<typeof otherCopySoftening>
+  | ReturnType<typeof unknownKeepingSoftening> {
   const softened = softenedFor(crd, ctx.baseOf(crd));
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
@@ -435,9 +437,20 @@ export function softening(
   const copy =
     difference && difference.version !== '' && agreeingBaseCopy(ctx, crd, difference.version, difference.property);
   if (copy) return otherCopySoftening(copy);
+  const keeping =
+    difference?.ruleId === 'compat/field-removed' && difference.version !== ''
+      ? unknownKeepingCopy(ctx, crd, difference.version, difference.property)
+      : undefined;
+  if (keeping) return unknownKeepingSoftening(keeping);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }
+
+const unknownKeepingSoftening = (file: string) =>
+  ({
+    atMost: 'warning',
+    note: `another copy of the CRD, ${file}, keeps unknown fields there, so clusters installed from it prune nothing and only those installed from this file lose the field`,
+  }) as const;
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */
 export function fieldName(property: string): string {
