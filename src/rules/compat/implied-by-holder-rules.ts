@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { celJs } from '../../engine/lazy-packages.js';
-import { hasSelfField, isNode, readsOldSelf, sameTree, whereFieldSet } from './cel-ast.js';
+import { hasSelfField, isNode, isSelf, readsOldSelf, sameTree, whereFieldSet } from './cel-ast.js';
 import type { OldObjectFacts } from './holds-without-new-fields.js';
 import { readFromParent } from './moved-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
@@ -81,7 +81,7 @@ function selects(node: unknown, field: string): boolean {
   if (!isNode(node)) return false;
   if (node.op === '.' && Array.isArray(node.args)) {
     const [receiver, name] = node.args as unknown[];
-    if (name === field && isNode(receiver) && receiver.op === 'id' && receiver.args === 'self') return true;
+    if (name === field && isSelf(receiver)) return true;
   }
   return selects(node.args, field);
 }

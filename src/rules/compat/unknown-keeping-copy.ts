@@ -3,6 +3,7 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 import { isInReadingTree } from '../../parse/reading-trees.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { compatCrd, versionNamed } from './compat-crd.js';
+import { parsePropertyPath, type PropertyStep } from './property-path.js';
 
 // A field removed from one copy of a CRD while another copy of it, the one a cluster may install
 // instead, keeps unknown fields where the field was (x-kubernetes-preserve-unknown-fields above
@@ -20,7 +21,7 @@ export function unknownKeepingCopy(
   property: string,
 ): string | undefined {
   const head = ctx.whole?.head ?? ctx.head;
-  const steps = propertySteps(property);
+  const steps = parsePropertyPath(property);
   if (steps === undefined) return undefined;
   for (const copy of head.sameIdentity(crd)) {
     if (copy === crd || copy.name !== crd.name || copy.source.file === crd.source.file) continue;
@@ -33,24 +34,17 @@ export function unknownKeepingCopy(
   return undefined;
 }
 
-/** `^.spec.a[*].b` as its steps (`spec`, `a`, `[*]`, `b`); undefined for a path it cannot follow (a map's values). */
-function propertySteps(property: string): string[] | undefined {
-  if (!property.startsWith('^.')) return undefined;
-  const steps: string[] = [];
-  for (const part of property.slice(2).split('.')) {
-    const m = /^([^[\]]+)((?:\[\*\])*)$/.exec(part);
-    if (!m?.[1]) return undefined;
-    steps.push(m[1], ...Array.from({ length: (m[2] ?? '').length / 3 }, () => '[*]'));
-  }
-  return steps;
-}
-
-/** Whether the schema keeps the value at `steps` as an unknown field: a node above it keeps unknown fields and declares the next step nowhere. */
-function keepsUnknownAt(schema: JsonObject, steps: readonly string[]): boolean {
+/** Whether the schema keeps the value at `steps` as an unknown field: a node above it keeps unknown fields and declares the next property nowhere. */
+function keepsUnknownAt(schema: JsonObject, steps: readonly PropertyStep[]): boolean {
   let node: JsonObject = schema;
   for (const step of steps) {
-    const next = step === '[*]' ? node.items : isJsonObject(node.properties) ? node.properties[step] : undefined;
-    if (!isJsonObject(next)) return node['x-kubernetes-preserve-unknown-fields'] === true && step !== '[*]';
+    const next =
+      typeof step === 'string'
+        ? node[step]
+        : isJsonObject(node.properties)
+          ? node.properties[step.property]
+          : undefined;
+    if (!isJsonObject(next)) return typeof step !== 'string' && node['x-kubernetes-preserve-unknown-fields'] === true;
     node = next;
   }
   return false; // the copy declares the field: it has it, kept or not
