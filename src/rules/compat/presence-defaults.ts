@@ -17,6 +17,9 @@ import { hasSelect, isNode, isSelf, treeKey } from './cel-ast.js';
 //   test, or one comparison of a field it tested with a literal): were G an error, the conditional
 //   would be one, and `G && A` might not;
 // - `x in [l1, l2]` is `x == l1 || x == l2`;
+// - `has(x.?a.b)` is `has(x.a) && has(x.a.b)`: in cel-go a `.?` makes every select after it
+//   optional too, and a presence test of an empty optional is false (postgres-operator ee3a1d5610
+//   rewrote `!has(self.config) || !has(self.config.parameters) || …` so);
 // - a negation goes down to the comparisons (De Morgan, which CEL's commutative `&&` and `||`
 //   keep, errors included).
 
@@ -44,7 +47,7 @@ function rewrite(node: ASTNode): ASTNode {
       ? rewrite(args)
       : args;
   const rebuilt = sizeAsMethod({ op: node.op, args: children } as ASTNode);
-  return asPresence(lifted(rebuilt) ?? expandedMembership(rebuilt) ?? rebuilt);
+  return asPresence(lifted(rebuilt) ?? expandedMembership(rebuilt) ?? optionalPresence(rebuilt) ?? rebuilt);
 }
 
 // ----- f(G ? X : D) as G ? f(X) : f(D)
@@ -220,6 +223,36 @@ function asPresence(node: ASTNode): ASTNode {
   if (otherwise.args === false) return { op: '&&', args: [guard, then] } as ASTNode;
   if (otherwise.args === true) return { op: '||', args: [{ op: '!_', args: guard }, then] } as ASTNode;
   return node;
+}
+
+/** `has(x.f.?a.b)` as `has(x.f.a) && has(x.f.a.b)`: a presence test for each select from the first `.?` on. */
+function optionalPresence(node: ASTNode): ASTNode | undefined {
+  const args = node.args as unknown;
+  if (
+    node.op !== 'call' ||
+    !Array.isArray(args) ||
+    args[0] !== 'has' ||
+    !Array.isArray(args[1]) ||
+    args[1].length !== 1
+  )
+    return undefined;
+  const selects: { readonly field: string; readonly optional: boolean }[] = [];
+  let receiver: unknown = args[1][0];
+  while (isNode(receiver) && (receiver.op === '.' || receiver.op === '.?') && Array.isArray(receiver.args)) {
+    const [inner, field] = receiver.args as unknown[];
+    if (typeof field !== 'string') return undefined;
+    selects.unshift({ field, optional: receiver.op === '.?' });
+    receiver = inner;
+  }
+  const first = selects.findIndex((s) => s.optional);
+  if (first < 0 || !isNode(receiver)) return undefined;
+  let select = receiver;
+  const tests: ASTNode[] = [];
+  selects.forEach(({ field }, i) => {
+    select = { op: '.', args: [select, field] } as unknown as ASTNode;
+    if (i >= first) tests.push({ op: 'call', args: ['has', [select]] } as unknown as ASTNode);
+  });
+  return tests.reduce((a, b) => ({ op: '&&', args: [a, b] }) as ASTNode);
 }
 
 /** `x in [l1, l2]` as `x == l1 || x == l2`, for a list of literals. */

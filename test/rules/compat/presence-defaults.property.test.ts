@@ -74,6 +74,8 @@ const atom = fc.constantFrom(
   `self.a.exists(k, k == 'x')`,
   `((has(self.m) && has(self.m.n)) ? self.m.n : {}).size() > 0`,
   `has(self.r)`,
+  `has(self.?m.n)`,
+  `has(self.?m.n.k)`,
   // A conditional that ends in a literal is read as presence logic only where its condition cannot fail.
   'true',
   'false',
@@ -135,5 +137,18 @@ describe('presence defaults read as presence tests', () => {
     // CEL's optional types spell the same default (operator-sdk probes).
     expect(proven(`has(self.n) ? self.n <= 5 : true`, `self.?n.orValue(0) <= 5`)).toBe(true);
     expect(proven(`has(self.n) ? self.n <= 5 : true`, `self.?n.orValue(9) <= 5`)).toBe(false);
+  });
+
+  // postgres-operator ee3a1d5610 respelled a rule with optional chaining, the same rule.
+  it('prove a chain of presence tests respelled with `.?`, both ways, and not a narrower one', () => {
+    const proven = (base: string, head: string) => isImpliedBy(tree(base), tree(head));
+    const chain = `!has(self.config) || !has(self.config.parameters) || !has(self.config.parameters.ssl) || self.v > 17`;
+    const optional = `!has(self.?config.parameters.ssl) || self.v > 17`;
+    expect(proven(chain, optional)).toBe(true);
+    expect(proven(optional, chain)).toBe(true);
+    expect(proven(`!has(self.s.?m.n) || self.v > 1`, `!has(self.s.m) || !has(self.s.m.n) || self.v > 1`)).toBe(true);
+    // Tested only where `config` is set: looser than the optional chain, which asks `parameters.ssl` too.
+    expect(proven(optional, `!has(self.config) || self.v > 17`)).toBe(false);
+    expect(proven(`!has(self.config) || self.v > 17`, optional)).toBe(true);
   });
 });
