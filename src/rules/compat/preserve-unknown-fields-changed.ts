@@ -30,7 +30,7 @@ export const preserveUnknownFieldsChanged = defineRule({
     description: 'x-kubernetes-preserve-unknown-fields was turned off on a field of a served CRD version',
     messages: {
       pruned:
-        '{{field}} in {{version}} no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
+        '{{field}} in {{version}} no longer preserves unknown fields; fields that stored objects carry anywhere under it and the schema does not list are pruned from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
       status:
         "{{field}} in {{version}} no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects, from every read at once and from etcd on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
       fromV1beta1:

@@ -247,7 +247,7 @@ ruleTester(preserveUnknownFieldsChanged, {
           fieldPath: at('config'),
           severity: 'error',
           message:
-            'spec.config in v1 no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
+            'spec.config in v1 no longer preserves unknown fields; fields that stored objects carry anywhere under it and the schema does not list are pruned from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
           data: {
             compat: {
               version: 'v1',
