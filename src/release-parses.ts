@@ -1,22 +1,35 @@
+import { DerivedFacts } from './parse/derived-facts.js';
 import type { KubeObject } from './parse/kube-object.js';
 
 /**
- * The objects parsed from a release's file, shared by the releases that hold the same bytes at the
- * same path: a patch release repeats the CRDs of the one before (kubeblocks' 1.3 MB Cluster CRD,
- * in two copies, has 37 versions over its 88 tags), and each release parsed its copy again. Told
- * apart by `what` (the whole file, or the documents naming one CRD).
+ * The objects parsed from a release's file, shared by the releases and the paths that hold the
+ * same bytes: a patch release repeats the CRDs of the one before, and a project keeps copies of a
+ * CRD (kubeblocks' 2.6 MB Cluster CRD, in config/crd/bases/ and in its chart's crds/, has 37
+ * versions over its 88 tags): each release parsed each copy again. Told apart by `what` (the whole
+ * file, or the documents naming one CRD). A copy at another path gets the objects with that path
+ * as their file, and facts of its own, as a parse of it would.
  */
 export class ReleaseParses {
-  private readonly known = new Map<string, { readonly bytes: Buffer; readonly objects: readonly KubeObject[] }[]>();
+  private readonly known = new Map<
+    string,
+    { readonly bytes: Buffer; readonly parsed: Map<string, readonly KubeObject[]> }[]
+  >();
 
   of(path: string, bytes: Buffer, what: string, parse: () => readonly KubeObject[]): readonly KubeObject[] {
-    const key = `${path}\u0000${what}`;
-    let same = this.known.get(key);
-    if (!same) this.known.set(key, (same = []));
+    let same = this.known.get(what);
+    if (!same) this.known.set(what, (same = []));
     const found = same.find((k) => k.bytes.equals(bytes));
-    if (found) return found.objects;
-    const objects = parse();
-    same.push({ bytes, objects });
+    if (!found) {
+      const objects = parse();
+      same.push({ bytes, parsed: new Map([[path, objects]]) });
+      return objects;
+    }
+    let objects = found.parsed.get(path);
+    if (!objects) {
+      const [first] = found.parsed.values();
+      objects = (first ?? []).map((o) => ({ ...o, source: { ...o.source, file: path }, facts: new DerivedFacts() }));
+      found.parsed.set(path, objects);
+    }
     return objects;
   }
 }

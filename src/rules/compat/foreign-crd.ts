@@ -142,11 +142,11 @@ function apiPackagesInTestTrees(
 /**
  * Whether a Go type named after `kind` may have been what controller-gen generated a CRD of `group`
  * from: one in a package that declares the group, or no group at all (declared elsewhere), or one
- * that names the group wrongly as `crdNames` has it (markerNamesGroup).
+ * that names the group wrongly as the name of one of its CRDs (markerNamesGroup).
  */
-function declaresKind(go: GoGroups, kind: string, group: string, crdNames: ReadonlySet<string>): boolean {
+function declaresKind(go: GoGroups, kind: string, group: string, isCrdName: (name: string) => boolean): boolean {
   return (go.structs.get(kind.toLowerCase()) ?? []).some(
-    (groups) => groups.size === 0 || [...groups].some((g) => g === group || markerNamesGroup(g, group, crdNames)),
+    (groups) => groups.size === 0 || [...groups].some((g) => g === group || markerNamesGroup(g, group, isCrdName)),
   );
 }
 
@@ -155,8 +155,8 @@ function declaresKind(go: GoGroups, kind: string, group: string, crdNames: Reado
  * application-gateway-kubernetes-ingress's `azureapplicationgatewayrewrites.appgw.ingress.azure.io`);
  * a group below it (`exp.cluster.x-k8s.io` of `cluster.x-k8s.io`) is another.
  */
-const markerNamesGroup = (marker: string, group: string, crdNames: ReadonlySet<string>): boolean =>
-  marker.endsWith(`.${group}`) && crdNames.has(marker);
+const markerNamesGroup = (marker: string, group: string, isCrdName: (name: string) => boolean): boolean =>
+  marker.endsWith(`.${group}`) && isCrdName(marker);
 
 /**
  * Whether the Go texts declare the group otherwise than by its marker: a register.go constant
@@ -165,8 +165,8 @@ const markerNamesGroup = (marker: string, group: string, crdNames: ReadonlySet<s
  * (application-gateway-kubernetes-ingress's `+groupName=azureapplicationgatewayrewrites.appgw.ingress.azure.io`).
  * RBAC markers and clients name other projects' groups too (eventing-manager's APIRule): those do not count.
  */
-function declaresOtherwise(go: GoGroups, group: string, crdNames: ReadonlySet<string>): boolean {
-  return go.named.has(group) || [...go.declared].some((d) => markerNamesGroup(d, group, crdNames));
+function declaresOtherwise(go: GoGroups, group: string, isCrdName: (name: string) => boolean): boolean {
+  return go.named.has(group) || [...go.declared].some((d) => markerNamesGroup(d, group, isCrdName));
 }
 
 // `GroupName = "…"`, `const GroupName string = "…"`, `Group = "…"`, and code-generator's
@@ -312,23 +312,27 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   // contour-operator Contour's HTTPProxy, projectcontour.io, beside its operator.projectcontour.io;
   // tofu-controller Flux's OCIRepository beside its infra.contrib.fluxcd.io). Not where the base's
   // Go declared it: a change that removes the type leaves the CRD the repository's.
-  // The CRDs' names, which a wrong +groupName may give (markerNamesGroup).
-  const names = new Set([...world.crds(), ...(base?.crds() ?? [])].map((o) => o.name));
+  // The CRDs' names, which a wrong +groupName may give (markerNamesGroup). Asked only of a marker
+  // that ends in the group: in a pull request, the CRDs of the unchanged files are not parsed for
+  // nothing (kubeblocks' PR reviews parsed 90 of them for each changed CRD).
+  let names: ReadonlySet<string> | undefined;
+  const isCrdName = (name: string): boolean =>
+    (names ??= new Set([...world.crds(), ...(base?.crds() ?? [])].map((o) => o.name))).has(name);
   const undeclaredKind = (): Foreign | undefined => {
     const kind = crdNames(crd).kind;
     const baseGo = base && groupsOf(base);
     const undeclared =
       kind !== undefined &&
       isControllerGenOutput(crd) &&
-      !declaresKind(go, kind, group, names) &&
-      !(baseGo && declaresKind(baseGo, kind, group, names));
+      !declaresKind(go, kind, group, isCrdName) &&
+      !(baseGo && declaresKind(baseGo, kind, group, isCrdName));
     return undeclared ? { declared: go.named, undeclaredKind: kind } : undefined;
   };
   if (go.declared.has(group)) return undeclaredKind();
   // A group the base's own Go types declared is the repository's, renamed since (k8up f510aff6
   // moved backup.appuio.ch to k8up.io, its API packages with it).
   if (base && groupsOf(base)?.declared.has(group)) return undefined;
-  if (declaresOtherwise(go, group, names)) return undeclaredKind();
+  if (declaresOtherwise(go, group, isCrdName)) return undeclaredKind();
   // Go read, none of it declaring a group (kube-prometheus: e2e tests and a tools.go beside
   // prometheus-operator's CRDs, 72 errors for a `minimum: 0` that upstream gave its uint64 limits):
   // a CRD controller-gen wrote came from Go types that are elsewhere. A hand-written one tells nothing.

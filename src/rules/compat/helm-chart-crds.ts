@@ -184,11 +184,10 @@ export function movedToChartTemplates(ctx: RuleContext, stored: KubeObject): Rul
     return below.length > 2 && below[1] === 'templates';
   };
   const inDir = (dir: string) => (p: string) => (dir === 'templates' ? inTemplates(p) : p.startsWith(under(dir)));
+  // Of the files that name it only: a chart's crds/ holds every CRD of the project, which a pull
+  // request would otherwise parse for each CRD it changes (kubeblocks: 90).
   const named = (w: World, dir: string) =>
-    w
-      .filesAt(inDir(dir))
-      .flatMap((f) => f.objects)
-      .find((o) => isCrd(o) && o.name === stored.name) ??
+    w.crdsNamed(stored.name, stored.name).find((o) => inDir(dir)(o.source.file)) ??
     (w.links.size === 0
       ? undefined
       : w.sameIdentity(stored).find((o) => w.pathsThroughLinks(o.source.file).slice(1).some(inDir(dir))));
