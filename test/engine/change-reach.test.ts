@@ -153,3 +153,17 @@ describe('the stored version of an object in the review of a change', () => {
     expect([...quiet.parsed]).toEqual(['crd/widgets.yaml']);
   });
 });
+
+describe('the CRDs of a chart in the review of a change', () => {
+  it('are read where they name the changed CRD only, to tell whether it moved to templates/', () => {
+    const r = partial(
+      change([
+        unchanged('chart/Chart.yaml', 'apiVersion: v2\nname: widgets\nversion: 0.1.0\n'),
+        modified('chart/crds/widgets.yaml', widgets(', maximum: 5'), widgets('')),
+        unchanged('chart/crds/gadgets.yaml', gadgets),
+      ]),
+    );
+    expect(r.shown).toEqual(['chart/crds/widgets.yaml:19 compat/validation-tightened']);
+    expect([...r.parsed].sort()).toEqual(['chart/Chart.yaml', 'chart/crds/widgets.yaml']);
+  });
+});
