@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { LIMITS, type ParseProblem } from './parse-problem.js';
 
 // Bytes to text, or the reason they are not text. Kubernetes' YAML reader (go-yaml v2,
@@ -7,6 +8,9 @@ import { LIMITS, type ParseProblem } from './parse-problem.js';
 // a manifest.
 export type Decoded = { readonly text: string } | { readonly problem: ParseProblem };
 
+// Kept for firstInvalidUtf8 only: valid UTF-8 is checked with isUtf8 and decoded with
+// Buffer#toString, both over simdutf, which decoded the corpus (53 MB) in 2/3 of the time a fatal
+// TextDecoder took on Node 20 and 1/3 on Node 24 (issue 17).
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 // The byte order mark is dropped, as a UTF-8 one is.
 const strictUtf16le = new TextDecoder('utf-16le', { fatal: true, ignoreBOM: false });
@@ -27,18 +31,22 @@ export function decodeText(bytes: Uint8Array): Decoded {
       // not UTF-16 after all: judged as UTF-8 below
     }
   }
-  const nul = bytes.indexOf(0);
+  // A Buffer's indexOf is memchr; a plain Uint8Array's (a parse worker's view of shared memory)
+  // compares byte by byte in JavaScript: 96 ms against 2 over the corpus.
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const nul = buffer.indexOf(0);
   if (nul !== -1) {
     return { problem: notText(bytes, nul, 'contains a NUL byte: this is a binary file, not YAML or JSON') };
   }
-  try {
-    return { text: strictUtf8.decode(bytes) };
-  } catch {
-    const bad = firstInvalidUtf8(bytes);
-    return {
-      problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')})`),
-    };
+  if (isUtf8(buffer)) {
+    // The byte order mark dropped, as TextDecoder drops it.
+    const bom = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf;
+    return { text: buffer.toString('utf8', bom ? 3 : 0) };
   }
+  const bad = firstInvalidUtf8(bytes);
+  return {
+    problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')})`),
+  };
 }
 
 /**

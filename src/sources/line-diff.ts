@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { diffLines as jsDiffLines } from 'diff';
 import type { LineRange } from './change-set.js';
 
@@ -22,8 +23,6 @@ export const DEFAULT_DIFF_LIMITS: DiffLimits = { maxEditLength: 2000, timeoutMs:
 
 /** `git diff -U3`: the hunk lines shown on the head side of a review. */
 const CONTEXT = 3;
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Lines as git and jsdiff count them: `\n` ends a line, and a last line needs no `\n`. */
 export function countLines(content: Uint8Array | string): number {
@@ -98,13 +97,13 @@ export function diffContents(
   return diffLines(baseText, headText, limits);
 }
 
+/** The text with its byte order mark, as git diffs it; undefined where it is not UTF-8. */
 function asText(content: Uint8Array | string): string | undefined {
   if (typeof content === 'string') return content;
-  try {
-    return strictUtf8.decode(content);
-  } catch {
-    return undefined;
-  }
+  const buffer = Buffer.isBuffer(content)
+    ? content
+    : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return isUtf8(buffer) ? buffer.toString('utf8') : undefined;
 }
 
 /** Sorted, with overlapping and adjacent ranges joined. Input must be sorted by start. */
