@@ -233,11 +233,11 @@ export const isControllerGenOutput = (crd: KubeObject): boolean =>
 /** The domain an organisation registers: the last two labels (kyma-project.io, hashicorp.com, x-k8s.io). */
 const domainOf = (group: string): string => group.split('.').slice(-2).join('.');
 
-/** A directory whose name says its files came from another project (`external/`, `externalapi/`, `third_party/`). */
+/** A directory whose name says its files came from another project (`external/`, `externalapi/`, `third_party/`, `imports/`). */
 // Not any name that starts so: open-policy-agent/frameworks declares its own API in
 // pkg/apis/externaldata/ (external data providers).
 const FROM_ELSEWHERE =
-  /(?:^|\/)(?:externals?|external[-_]?(?:apis?|crds?|types|deps|resources)|upstream|third[-_]?party|imported|vendored)\//;
+  /(?:^|\/)(?:externals?|external[-_]?(?:apis?|crds?|types|deps|resources)|upstream|third[-_]?party|imports|imported|vendored)\//;
 
 /**
  * Whether the repository's Go embeds the CRD's file in its binary, at head or at base: its own code
@@ -279,6 +279,10 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   // since (odf-operator deleted its StorageSystem API, 61caab60, then the CRD, 6d467e1dcc): asked
   // of the releases only where the tree says another project's, and not of a kind alone.
   if (foreign === undefined || foreign.undeclaredKind !== undefined) return foreign;
+  // Not for a CRD in a directory that says it came from elsewhere: a release's Go may have held a
+  // client's subset of another project's types (tigera/operator's crd.projectcalico.org/v1, to
+  // read Calico's IPPools), beside the copy of its CRD in pkg/imports/crds/.
+  if (FROM_ELSEWHERE.test(crd.source.file)) return foreign;
   return ctx.services?.releases?.goDeclaresGroup?.(crdGroup(crd)) === true ? undefined : foreign;
 }
 

@@ -536,6 +536,23 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('monitoring.coreos.com', 'pkg/apis/monitoring/v1/things.yaml', own)).toEqual(['error']);
   });
 
+  it("counts a group a release's Go declared as the repository's own, but not for a copy in a directory that says it came from elsewhere", () => {
+    // tigera/operator's releases held a client's subset of Calico's crd.projectcalico.org/v1 types
+    // (+groupName and all), and it keeps Calico's CRDs in pkg/imports/crds/.
+    const released = (file: string) =>
+      reviewFiles(
+        [versionRemoved],
+        { 'api/v1/doc.go': MARKER, [file]: crd('crd.projectcalico.org', ['v1']) },
+        {
+          base: { 'api/v1/doc.go': MARKER, [file]: crd('crd.projectcalico.org', ['v1alpha1', 'v1']) },
+          goParser,
+          services: { releases: { at: () => undefined, goDeclaresGroup: (g) => g === 'crd.projectcalico.org' } },
+        },
+      ).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+    expect(released('pkg/imports/crds/calico/things.yaml')).toEqual(['warning (a copy)']);
+    expect(released('config/crd/things.yaml')).toEqual(['error']);
+  });
+
   it('counts an RBAC marker or a client that names the group as no declaration', () => {
     const rbac = '// +kubebuilder:rbac:groups=networking.istio.io,resources=things,verbs=get\npackage c\n';
     expect(removal('networking.istio.io', 'crds/things.yaml', { 'api/v1/doc.go': MARKER, 'c/c.go': rbac })).toEqual([
