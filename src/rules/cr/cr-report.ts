@@ -70,6 +70,15 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
       atMost: 'warning',
       note: `in kubebuilder's scaffolded sample of ${r.object.kind}, its spec still the placeholder ${r.scaffoldPlaceholder}: fill it in, or remove the sample`,
     };
+  const variant = r.renderedVariant;
+  if (variant !== undefined && e.type === 'Unsupported value' && variant.values.includes(e.value as string)) {
+    const { apiserver: _asRendered, ...rest } = report;
+    return {
+      ...rest,
+      atMost: 'warning',
+      note: `judged by ${variant.rendered}, which Helm rendered from ${variant.template} with one set of the chart's values; its templates write ${JSON.stringify(e.value)} where this rendering does not, so a cluster installed with other values may accept it`,
+    };
+  }
   // An example's or sample's value changed under a transition rule (nsx-operator 7568ee57: a
   // sample's immutable `ipv4SubnetSize` 64 became 16): nothing stored or deployed meets the change.
   if (e.transition && isInReadingTree(r.object.source.file))

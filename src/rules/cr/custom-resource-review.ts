@@ -6,6 +6,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { archivedEntry } from './archived-resource.js';
 import { scaffoldPlaceholder } from './scaffold-sample.js';
+import { renderedVariant, type RenderedVariant } from './helm-rendered-crd.js';
 import { isNameless } from './nameless-resource.js';
 import { sameValue } from '../crd/schema/same-value.js';
 import { fieldReferencePlaceholders, type Placeholders } from './field-reference.js';
@@ -57,6 +58,8 @@ export interface ReviewedResource {
   readonly archivedIn?: string;
   /** The kustomization that patches the resource before it applies it, where it stands in a kustomize base (overlay-patched.ts). */
   readonly patchedBy?: string;
+  /** The Helm rendering of its CRD that refused values the chart's templates write (helm-rendered-crd.ts). */
+  readonly renderedVariant?: RenderedVariant;
   /** How kubebuilder's placeholder reads, where the resource is its untouched scaffolded sample (scaffold-sample.ts). */
   readonly scaffoldPlaceholder?: string;
   /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
@@ -211,6 +214,14 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const patchedBy = common.length > 0 ? overlayPatching(ctx, o) : undefined;
     const placeholder =
       common.length > 0 || createOnly.length > 0 ? scaffoldPlaceholder(o, ctx.whole?.head ?? ctx.head) : undefined;
+    const variant =
+      common.length > 0
+        ? renderedVariant(
+            ctx.whole?.head ?? ctx.head,
+            m.versions.map((v) => v.crd),
+            common,
+          )
+        : undefined;
     reviewed.push({
       object: o,
       crd: m.crdNames,
@@ -230,6 +241,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(archivedIn !== undefined ? { archivedIn } : {}),
       ...(patchedBy !== undefined ? { patchedBy } : {}),
       ...(placeholder !== undefined ? { scaffoldPlaceholder: placeholder } : {}),
+      ...(variant !== undefined ? { renderedVariant: variant } : {}),
     });
   }
   return { reviewed, unserved, nameless, undropped };
