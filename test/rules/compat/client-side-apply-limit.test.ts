@@ -5,6 +5,7 @@ import {
   annotationBytesAfterApply,
   goJsonBytes,
 } from '../../../src/rules/compat/client-side-apply-size.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { widgetCrd } from './widget-crd.js';
@@ -108,4 +109,30 @@ ruleTester(clientSideApplyLimit, {
       ],
     },
   ],
+});
+
+// OLM creates and updates a bundle's CRDs (catalog/step.go): no last-applied annotation is written
+// (opensearch-k8s-operator a34ac0ce76 crossed the limit in bundle/manifests/).
+describe('compat/client-side-apply-limit on a CRD of an OLM bundle', () => {
+  const csv =
+    'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata: {name: demo.v1.0.0}\nspec:\n  customresourcedefinitions:\n    owned: [{name: widgets.example.com, kind: Widget, version: v1}]\n';
+  const crossing = (dir: string) =>
+    reviewFiles(
+      [clientSideApplyLimit],
+      {
+        [`${dir}/example.com_widgets.yaml`]: crdOf(EXACT + 1),
+        'bundle/manifests/demo.clusterserviceversion.yaml': csv,
+      },
+      {
+        base: {
+          [`${dir}/example.com_widgets.yaml`]: crdOf(EXACT),
+          'bundle/manifests/demo.clusterserviceversion.yaml': csv,
+        },
+      },
+    ).map((f) => `${f.file}:${f.line}`);
+
+  it('is not reported beside a ClusterServiceVersion that owns it, and is elsewhere', () => {
+    expect(crossing('bundle/manifests')).toEqual([]);
+    expect(crossing('config/crd/bases')).toEqual(['config/crd/bases/example.com_widgets.yaml:3']);
+  });
 });
