@@ -107,8 +107,21 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
     return files;
   };
 
+  // Every answer once per question: a compare of one CRD asks of each property under a free-form
+  // node, and compat/ compares a CRD with each of its copies and releases (numaflow keeps each of
+  // its CRDs four times: a pull request's review spent 26 s scanning the Go texts again, issue 17).
+  const dirsOf = new Map<string, readonly string[]>();
+  const methods = new Map<string, boolean>();
+  const answers = new Map<string, ReadonlySet<string | undefined | typeof NO_FIELD>>();
+
   /** The package directories of a group version: only files whose text names a group are parsed to find them. */
-  const versionDirs = (group: string, version: string): string[] => {
+  const versionDirs = (group: string, version: string): readonly string[] => {
+    const key = `${group}\u0000${version}`;
+    let dirs = dirsOf.get(key);
+    if (!dirs) dirsOf.set(key, (dirs = findVersionDirs(group, version)));
+    return dirs;
+  };
+  const findVersionDirs = (group: string, version: string): string[] => {
     const dirs: string[] = [];
     for (const [dir, list] of byDir) {
       if (isVendored(dir) || !list.some((s) => s.text === undefined || s.text.includes(`groupName=${group}`))) continue;
@@ -302,8 +315,14 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
 
   /** Whether a package directory declares a method of the type by this name (UnmarshalJSON, UnmarshalText). */
   const declaresMethod = (dir: string, name: string, methodName: string): boolean => {
-    const method = new RegExp(String.raw`func\s*\(\s*\w*\s*\*?\s*${name}\s*\)\s*${methodName}\b`);
-    return (byDir.get(dir) ?? []).some((s) => s.text !== undefined && method.test(s.text));
+    const key = `${dir}\u0000${name}\u0000${methodName}`;
+    let declared = methods.get(key);
+    if (declared === undefined) {
+      const method = new RegExp(String.raw`func\s*\(\s*\w*\s*\*?\s*${name}\s*\)\s*${methodName}\b`);
+      declared = (byDir.get(dir) ?? []).some((s) => s.text !== undefined && method.test(s.text));
+      methods.set(key, declared);
+    }
+    return declared;
   };
   const textAtHand = (dir: string): boolean => (byDir.get(dir) ?? []).every((s) => s.text !== undefined);
 
@@ -321,12 +340,20 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
 
   // Packages of the group version that do not define the kind say nothing (security-profiles-operator
   // keeps each kind of its one group in a package of its own).
-  const answersOf = (group: string, version: string, kind: string, steps: readonly PropertyStep[]) =>
-    new Set(
-      versionDirs(group, version)
-        .map((dir) => typeIn(dir, kind, steps))
-        .filter((a) => a !== NO_KIND),
-    );
+  const answersOf = (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
+    const key = JSON.stringify([group, version, kind, steps]);
+    let found = answers.get(key);
+    if (!found)
+      answers.set(
+        key,
+        (found = new Set(
+          versionDirs(group, version)
+            .map((dir) => typeIn(dir, kind, steps))
+            .filter((a) => a !== NO_KIND),
+        )),
+      );
+    return found;
+  };
   const lookup = (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
     const answers = answersOf(group, version, kind, steps);
     const [only] = answers;
