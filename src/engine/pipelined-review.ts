@@ -11,7 +11,7 @@ import type { Rule } from './rule.js';
 import { review, type Review, type ReviewOptions } from './run.js';
 import { sharedContents } from './shared-contents.js';
 import { World } from './world.js';
-import { decodeText } from '../parse/decode-text.js';
+import { textOnDemand } from '../parse/text-on-demand.js';
 import { Locator } from '../parse/locate.js';
 import { nonObjectFiles } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
@@ -201,13 +201,10 @@ async function readInPipeline<T extends { readonly path: string; readonly conten
     done++;
   };
   const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);
-  // A read sent without its text (readMessage) gets it back from the content, decoded as the worker did.
-  const withText = (message: SentRead): ManifestDocuments => {
-    if (!message.textOmitted) return message.read;
-    const content = contents[message.index] ?? '';
-    const decoded = typeof content === 'string' ? { text: content } : decodeText(content);
-    return 'text' in decoded ? { ...message.read, text: decoded.text } : readHere(message.index);
-  };
+  // A read sent without its text (readMessage) gets it back from the content, decoded as the worker
+  // did when first asked for (textOnDemand).
+  const withText = (message: SentRead): ManifestDocuments =>
+    message.textOmitted ? textOnDemand(message.read, contents[message.index] ?? '') : message.read;
 
   /** Checks every file the workers have sent so far; false when none was waiting. */
   const checkSent = (): boolean => {

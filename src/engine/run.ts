@@ -21,7 +21,7 @@ import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { RULE_ALIASES } from './rule-aliases.js';
-import { applySuppressions, findSuppressions } from './suppressions.js';
+import { applySuppressions, findSuppressions, SUPPRESSION_MARKER } from './suppressions.js';
 import { isLazy, lazyManifest, World, type GoSources, type GoText, type WorldFile } from './world.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import { consultedText } from '../parse/decode-text.js';
@@ -321,9 +321,10 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       baseFingerprints.set(fingerprint, [...(baseFingerprints.get(fingerprint) ?? []), ...had]);
   }
 
-  const texts = new Map(headFiles.map((f) => [f.path, f.text]));
+  // Each text read when a finding is placed in it: a parse worker's read decodes it then.
+  const parsedFiles = new Map(headFiles.map((f) => [f.path, f]));
   const textOf = (file: string): string | undefined =>
-    texts.get(file) ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
+    parsedFiles.get(file)?.text ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = withArchivedReleasesSoftened(
@@ -350,7 +351,17 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
           )
         : [],
     );
-  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial, comparedCrds);
+  // A file whose bytes hold no marker is not decoded to look for one (a parse worker's read).
+  const mayHoldSuppressions = (file: string): boolean => parsedFiles.get(file)?.holds?.(SUPPRESSION_MARKER) ?? true;
+  const findings = withSuppressions(
+    positioned,
+    changeSet,
+    options,
+    (file) => (mayHoldSuppressions(file) ? textOf(file) : undefined),
+    locator,
+    partial,
+    comparedCrds,
+  );
   // In a partial review, the objects of the changed files: those it reviewed whole.
   const objects = (partial ? headChanged : head).objects.length;
   return {

@@ -287,6 +287,19 @@ export class World {
   }
 
   /**
+   * The CRDs of the parsed files, and of the files not parsed yet whose text may hold `mention`:
+   * a file is parsed for them only where its text mentions it, and the text of a parsed one is not
+   * read (its objects are at hand: a caller that wants those of its CRDs that `mention` would find
+   * tells them by themselves).
+   */
+  crdsMentioning(mention: string | RegExp): KubeObject[] {
+    return this.crdsWhere(
+      (f) => f.mayHold(mention),
+      () => true,
+    );
+  }
+
+  /**
    * The CRDs of the files directly in one directory whose text may hold what they look for (a
    * test of the text: the names a CRD claims), in file order: only those files are parsed (crd/names'
    * conflicts between CRDs installed together, name-conflicts.ts).
@@ -329,7 +342,9 @@ export class World {
     const kept = (f: { readonly nonObject?: NonObjectKind }) => readAs === undefined || f.nonObject === readAs;
     const all = typeof text === 'string' || text instanceof RegExp ? [text] : text;
     return this.filesWhere((f) => kept(f) && all.every((t) => f.mayHold(t))).filter(
-      (f) => kept(f) && all.every((t) => holds(f.text, t)),
+      (f) =>
+        kept(f) &&
+        all.every((t) => (f.holds && typeof t === 'string' && ASCII.test(t) ? f.holds(t) : holds(f.text, t))),
     );
   }
 

@@ -37,6 +37,8 @@ export interface ManifestFile {
   readonly path: string;
   /** The decoded text; empty when the bytes were not text. */
   readonly text: string;
+  /** See ManifestDocuments. */
+  readonly holds?: (text: string) => boolean;
   readonly objects: readonly KubeObject[];
   readonly problems: readonly ParseProblem[];
   /** See ManifestDocuments. */
@@ -77,6 +79,17 @@ export interface ManifestDocuments {
    * in a file without problems, whose objects say what it is.
    */
   readonly looksLikeManifest?: boolean;
+  /**
+   * Where the text is decoded only when asked for (a parse worker's read, text-on-demand.ts):
+   * whether it holds a string, answered from the file's bytes where the string is ASCII.
+   */
+  readonly holds?: (text: string) => boolean;
+  /**
+   * Whether the text may hold strategic-merge patch directives (kustomize-patches.ts
+   * mayHoldPatchDocuments), where the reader said so: every file is asked, and a parse worker's
+   * read comes without its text. Read from the text where absent.
+   */
+  readonly mayHoldPatchDocuments?: boolean;
   /**
    * The text is not the file's content but what it reads as: chart-wrapped CRDs read as Helm
    * renders them (helm-wrapped-crd.ts). Findings are placed in it, so it goes wherever the reading goes.
@@ -121,7 +134,7 @@ const HELM_CHART_FILE = /(?:^|\/)Chart\.ya?ml$/;
  * missing"), and it is no object to review. crossplane-contrib/provider-kubernetes d6578c8 lost the
  * apiVersion line of its three CRDs, which the review of the tree passed by without a word.
  */
-function missingTypeMeta(value: unknown, line: number): ParseProblem | undefined {
+function missingTypeMeta(value: unknown, line: () => number): ParseProblem | undefined {
   if (!isJsonObject(value) || !isJsonObject(value.metadata)) return undefined;
   const named = (v: unknown): v is string => typeof v === 'string' && v !== '';
   const { apiVersion, kind } = value;
@@ -131,7 +144,7 @@ function missingTypeMeta(value: unknown, line: number): ParseProblem | undefined
   return {
     code: 'missing-type-meta',
     message: `the document names ${what}: kubectl refuses it (Object '${missing}' is missing), so it is applied nowhere and was not reviewed`,
-    line,
+    line: line(),
     column: 1,
   };
 }
@@ -147,7 +160,9 @@ export function manifestFileOf(
 ): ManifestFile {
   const objects: KubeObject[] = [];
   const templates: ParseProblem[] = [];
-  const mayHoldDirectives = opts.nonObject === undefined && mayHoldPatchDocuments(read.text);
+  // The text is read only where it is needed: a parse worker's read decodes it when first asked.
+  const mayHoldDirectives =
+    opts.nonObject === undefined && (read.mayHoldPatchDocuments ?? mayHoldPatchDocuments(read.text));
   let lines: LineIndex | undefined; // only for a file with a templated object
   // A file whose objects are all templates of one is a manifest all the same: a document of it
   // without apiVersion is the error it would be beside a plain object (kubernetes-engine-samples'
@@ -159,20 +174,21 @@ export function manifestFileOf(
       if (mayHoldDirectives && isPatchDocument(value)) continue;
       const untyped = HELM_CHART_FILE.test(read.path)
         ? undefined
-        : missingTypeMeta(value, read.text.startsWith('---', doc.offset) ? doc.line + 1 : doc.line);
+        : missingTypeMeta(value, () => (read.text.startsWith('---', doc.offset) ? doc.line + 1 : doc.line));
       if (untyped) templates.push(untyped);
       for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
         if (isCrdFragment(o)) continue;
-        const template = templatedIdentity(o, read.text, position);
+        const template = templatedIdentity(o, () => read.text, position);
         if (template) templates.push(template);
         else objects.push(o);
         if (template) heldTemplatedObject = true;
       }
     }
   }
-  return {
+  const file: ManifestFile = {
     path: read.path,
-    text: read.text,
+    text: '', // the read's, below
+    ...(read.holds === undefined ? {} : { holds: read.holds }),
     objects,
     problems: templates.length === 0 ? read.problems : [...read.problems, ...templates],
     ...(heldTemplatedObject
@@ -187,6 +203,8 @@ export function manifestFileOf(
     ...(read.renderedWhereAbsent === true ? { renderedWhereAbsent: true as const } : {}),
     ...(read.renderedUnder === undefined ? {} : { renderedUnder: read.renderedUnder }),
   };
+  Object.defineProperty(file, 'text', { enumerable: true, get: () => read.text });
+  return file;
 }
 
 /**
@@ -197,7 +215,7 @@ export function manifestFileOf(
  */
 function templatedIdentity(
   o: KubeObject,
-  text: string,
+  textOf: () => string,
   position: (offset: number) => { line: number; column: number },
 ): ParseProblem | undefined {
   const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
@@ -215,6 +233,7 @@ function templatedIdentity(
             syntax: `\`${braces}\`, a placeholder in braces (Python's str.format) that YAML reads as a mapping`,
           };
     if (!placeholder) continue;
+    const text = textOf();
     // At the placeholder that is the value of the key, not at an earlier mention of the same
     // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`); a key quoted
     // too, as JSON writes it (cluster-api-provider-cloud-director's examples/rde1_1_0.json).

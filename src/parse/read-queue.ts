@@ -1,3 +1,4 @@
+import { mayHoldPatchDocuments } from './kustomize-patches.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { ManifestDocuments } from './manifest-file.js';
 
@@ -48,13 +49,18 @@ export interface SentRead {
 }
 
 /**
- * The message that sends a read: without its text, unless the read has none (a file that is not
+ * The message that sends a read: without its text (but with whether it may hold patch directives,
+ * which every file is asked), unless the read has none (a file that is not
  * text) or its text is not the content (a chart-wrapped CRD read as rendered: findings are placed in it).
  */
 export function readMessage(index: number, read: ManifestDocuments): SentRead {
   return read.text === '' || read.rendered
     ? { index, read }
-    : { index, read: { ...read, text: '' }, textOmitted: true };
+    : {
+        index,
+        read: { ...read, text: '', mayHoldPatchDocuments: mayHoldPatchDocuments(read.text) },
+        textOmitted: true,
+      };
 }
 
 export interface ReadQueue {

@@ -48,8 +48,14 @@ describe('readMessage', () => {
   it('leaves the text out of a read that has one, and says so', () => {
     const read = readManifestDocuments('a.yaml', Buffer.from('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n'));
     const sent = readMessage(3, read);
-    expect(sent).toEqual({ index: 3, read: { ...read, text: '' }, textOmitted: true });
+    expect(sent).toEqual({ index: 3, read: { ...read, text: '', mayHoldPatchDocuments: false }, textOmitted: true });
     expect(read.text).toContain('ConfigMap');
+    // Whether it may hold patch directives goes with it, as every file is asked.
+    const patch = readManifestDocuments(
+      'p.yaml',
+      Buffer.from('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, $patch: delete}\n'),
+    );
+    expect(readMessage(0, patch).read.mayHoldPatchDocuments).toBe(true);
   });
 
   it('sends the text of a read whose text is not the content: a chart-wrapped CRD read as rendered', () => {

@@ -75,8 +75,8 @@ function isRenameToV1(crd: KubeObject): boolean {
  * touched a CRD judged each copy against the repository's v1 CRDs before).
  */
 function judgedCrds(ctx: RuleContext): KubeObject[] {
-  const inFiles = (world: World) =>
-    world.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
+  // Of the files parsed already, every CRD: the caller keeps those of another version than v1.
+  const inFiles = (world: World) => world.crdsMentioning(NOT_SERVED_API_VERSION);
   if (!ctx.change) return inFiles(ctx.head);
   const judged = new Set(inFiles(ctx.change.files));
   const v1Names = ctx.change.sides.map(
