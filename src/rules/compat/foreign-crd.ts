@@ -303,7 +303,13 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   // operator.serverless.openshift.io one: OLM installs and upgrades them from it, and refuses to
   // upgrade where a stored version goes). A bundle is the repository's own where it owns a CRD of a
   // group its Go declares: integreatly-operator keeps RHSSO's bundle, which owns keycloak.org's.
-  if ([world, base].some((w) => w !== undefined && ownedByOwnBundle(w, crd.name, go.declared))) return undefined;
+  // Not a copy in a directory that says it came from elsewhere: tigera/operator's bundle owns the
+  // crd.projectcalico.org CRDs it installs, which it keeps as Calico releases them in pkg/imports/crds/.
+  if (
+    !FROM_ELSEWHERE.test(crd.source.file) &&
+    [world, base].some((w) => w !== undefined && ownedByOwnBundle(w, crd.name, go.declared))
+  )
+    return undefined;
   // A group an operator-sdk watches.yaml maps to a Helm chart or an Ansible role is the API the
   // repository's Helm or Ansible operator serves, which has no Go types (kube-fledged c40b099d6f
   // moved its Helm operator's KubeFledged from charts.helm.k8s.io, beside Go types of kubefledged.io).

@@ -112,6 +112,14 @@ describe("compat/ on a copy of another project's CRD", () => {
         'widgets.eventing.example.io',
       ),
     ).toEqual(['warning (a copy)']);
+    // Nor a copy in a directory that says it came from elsewhere, which the bundle installs as
+    // that project releases it (tigera/operator's CSV owns Calico's CRDs of pkg/imports/crds/).
+    expect(
+      removal('networking.istio.io', 'pkg/imports/crds/things.yaml', {
+        ...go,
+        'config/manifests/bases/operator.clusterserviceversion.yaml': csv(...own),
+      }),
+    ).toEqual(['warning (a copy)']);
   });
 
   // amazon-vpc-cni-k8s: a scaffold's `+groupName=crd.example.com` above the GroupVersion of its real group.
