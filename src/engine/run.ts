@@ -327,6 +327,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     parsedFiles.get(file)?.text ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
+  let changedPaths: ReadonlySet<string> | undefined;
   const positioned = withArchivedReleasesSoftened(
     withKustomizedCrdsRejudged(
       checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved,
@@ -340,6 +341,9 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       },
     ),
     () => head.paths(),
+    // In the review of a change, a file it adds or edits is no release shipped as it was.
+    (file) =>
+      changeSet.hasBase && (changedPaths ??= new Set(changeSet.files.filter(isChanged).map((f) => f.path))).has(file),
   );
 
   // The CRDs this review compared whole: those a configured compat/ exception can be judged unused for.

@@ -192,4 +192,21 @@ describe('crd/ errors in a release kept beside newer ones', () => {
       }).map((f) => f.slice(0, f.indexOf(' ', 8))),
     ).toEqual(['error bundles/gizmo/0.2.0/manifests/gizmos.yaml']);
   });
+
+  // pinniped cd47ba53c added a CRD to each of generated/1.17/ … 1.23/, its API generated against
+  // each Kubernetes minor: directories named as versions that change together are no archive.
+  it('stay errors where the change adds or edits the file: a release kept as it shipped does not change', () => {
+    const head = {
+      'generated/1.17/crds/gizmos.yaml': crd(leftover),
+      'generated/1.18/crds/gizmos.yaml': crd(leftover),
+    };
+    const shown = (options: Parameters<typeof reviewFiles>[2]) =>
+      reviewFiles([unknownField], head, options).map((f) => `${f.severity} ${f.file}`);
+    expect(shown({ base: {} })).toEqual([
+      'error generated/1.17/crds/gizmos.yaml',
+      'error generated/1.18/crds/gizmos.yaml',
+    ]);
+    // Reviewed as a tree, the older directory reads as a release kept beside the newer one.
+    expect(shown({})).toEqual(['warning generated/1.17/crds/gizmos.yaml', 'error generated/1.18/crds/gizmos.yaml']);
+  });
 });
