@@ -11,7 +11,7 @@ import type { ChangeSet } from './sources/change-set.js';
 import { sharedPathTail } from './engine/shared-path-tail.js';
 import { isVendoredDirectory } from './sources/file-selection.js';
 import {
-  releaseFiles,
+  releasesFiles,
   releaseCovers,
   releaseDirectory,
   releaseName,
@@ -193,10 +193,13 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
   // newest release of every one: 393 git calls, 64 s).
   const basePaths = crds.flatMap((c) => c.paths);
   const parses = new ReleaseParses();
-  const releases = tags.map(({ ref }) => {
+  const searchedIn = tags.map(({ ref }) => {
     const directory = releaseDirectory(releaseName(ref));
-    const within = directory === undefined || basePaths.some((p) => p.startsWith(directory)) ? '' : directory;
-    const files = releaseFiles(root, ref, searched, paths, within);
+    return { ref, within: directory === undefined || basePaths.some((p) => p.startsWith(directory)) ? '' : directory };
+  });
+  const found = releasesFiles(root, searchedIn, searched, paths);
+  const releases = searchedIn.map(({ ref, within }, i) => {
+    const files = found[i];
     if (!files) throw new Error(`git cannot read ${ref}`);
     // Such a release counts for a CRD only where it holds a copy below its directory (a CRD moved
     // out since): one that names it nowhere there is not asked further.

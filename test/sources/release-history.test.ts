@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { releaseFiles, releaseName, releaseTags, type ReleaseTag } from '../../src/sources/release-history.js';
+import {
+  releaseFiles,
+  releaseName,
+  releasesFiles,
+  releaseTags,
+  type ReleaseTag,
+} from '../../src/sources/release-history.js';
 import { datedRepository } from '../support/dated-repository.js';
 
 // Which tags count as releases, and which of them a review compares with (release-history.ts).
@@ -372,6 +378,31 @@ describe('releaseFiles', () => {
     const files = releaseFiles(root, 'refs/tags/v0.1.0', ['widgets.example.com', 'group: example.com'], []);
     expect(files?.holding('widgets.example.com')).toEqual(['crds/all.json']);
     expect(files?.holding('group: example.com')).toEqual(['crds/clusterwidgets.yaml']);
+  });
+
+  it('of several releases at once, tells each its own files, and a release git cannot read alone', () => {
+    const { root, git, commit } = repository();
+    commit({ 'crds/widgets.yaml': 'metadata: {name: widgets.example.com}\n' }, 'one');
+    git('tag', 'v0.1.0');
+    commit({ 'crds/widgets.yaml': '', 'deploy/all.yaml': 'metadata: {name: widgets.example.com}\n' }, 'two');
+    git('tag', 'v0.2.0');
+    // A tag of a directory searches below it alone.
+    git('tag', 'deploy/v0.2.0');
+    const asked = (refs: readonly string[], within = '') =>
+      releasesFiles(
+        root,
+        refs.map((ref) => ({ ref: `refs/tags/${ref}`, within: ref.startsWith('deploy/') ? 'deploy/' : within })),
+        ['widgets.example.com'],
+        ['crds/widgets.yaml', 'deploy/all.yaml'],
+      ).map((f) => f && [f.holding('widgets.example.com'), [...f.present]]);
+    expect(asked(['v0.1.0', 'v0.2.0', 'deploy/v0.2.0', 'v9.9.9'])).toEqual([
+      [['crds/widgets.yaml'], ['crds/widgets.yaml']],
+      [['deploy/all.yaml'], ['crds/widgets.yaml', 'deploy/all.yaml']],
+      [['deploy/all.yaml'], ['deploy/all.yaml']],
+      undefined,
+    ]);
+    // The same as each asked alone.
+    expect(asked(['v0.2.0'])).toEqual(asked(['v0.1.0', 'v0.2.0']).slice(1));
   });
 
   it('searchCode names the files where a text stands on a line of code, and passes minified bundles by', () => {
