@@ -162,6 +162,9 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       : [],
   });
   const goWorld = (side: 'head' | 'base') => (partial ? goSourcesOf(side) : goOf(side));
+  // A whole review's Go files, each parsed when a rule asks (parseGo keeps one parse of each content).
+  const lazySources = { head: undefined as GoSources | undefined, base: undefined as GoSources | undefined };
+  const goLazy = (side: 'head' | 'base') => () => (lazySources[side] ??= goSourcesOf(side)).sources;
   // The texts alone, also where no rule parses Go (a //go:embed directive: go-embedded-file.ts).
   const goTextsOf = (side: 'head' | 'base') => (): GoText[] =>
     changeSet.files.flatMap((f) => {
@@ -173,6 +176,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const head = new World(headSlots, goWorld('head'), {
     ...(changeSet.headLinks ? { links: changeSet.headLinks } : {}),
     goTexts: goTextsOf('head'),
+    ...(partial ? {} : { goLazy: goLazy('head') }),
     ...(parseGo ? { parseGo } : {}),
   });
   const baseSlots: WorldFile[] = manifests.flatMap((f) =>
@@ -187,6 +191,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
         renamedOutOfReview,
         ignoredAfter,
         goTexts: goTextsOf('base'),
+        ...(partial ? {} : { goLazy: goLazy('base') }),
         ...(changeSet.baseLinks ? { links: changeSet.baseLinks } : {}),
         ...(parseGo ? { parseGo } : {}),
       })

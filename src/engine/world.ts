@@ -148,11 +148,17 @@ export class World {
       readonly ignoredAfter?: ReadonlySet<string>;
       /** Every Go file's path and text, read when first asked, whether or not the review parses Go. */
       readonly goTexts?: () => readonly GoText[];
+      /**
+       * In a whole review, every Go file to be parsed when first asked (wholeGoSources): a rule that
+       * needs only some packages (compat/'s and cr/'s Go type lookup) parses those.
+       */
+      readonly goLazy?: () => readonly GoSource[];
       /** The review's Go parser, for Go files a rule reads from outside the review (vendored packages). */
       readonly parseGo?: (path: string, text: string) => GoFile;
     } = {},
   ) {
     this.goTextsOf = tree.goTexts;
+    this.goLazyOf = tree.goLazy;
     this.parseGo = tree.parseGo;
     this.links = tree.links ?? NO_LINKS;
     this.renamedOutOfReview = tree.renamedOutOfReview ?? NO_RENAMES;
@@ -204,6 +210,16 @@ export class World {
   }
 
   private readonly goTextsOf: (() => readonly GoText[]) | undefined;
+  private readonly goLazyOf: (() => readonly GoSource[]) | undefined;
+
+  /**
+   * Every Go file with its text, parsed when its `file()` is called: the review of a change's
+   * choice (goSources), or in a whole review every file, where the review was given them; else
+   * undefined (`goFiles` then parses them all).
+   */
+  wholeGoSources(): readonly GoSource[] | undefined {
+    return this.goChoice?.sources ?? this.goLazyOf?.();
+  }
   private readonly parseGo: ((path: string, text: string) => GoFile) | undefined;
 
   /**

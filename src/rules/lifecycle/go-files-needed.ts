@@ -56,10 +56,35 @@ const mayHoldGateTag = (text: string): boolean =>
 
 const CHOSEN = new WeakMap<World, WeakMap<Config, readonly GoFile[]>>();
 
-/** The Go files of this world the lifecycle rules read: every file in a whole review, else those above. */
+/** Whether a Go text of the world may hold what the family reads (a file that is no text may). */
+function readsAnything(world: World, config: Config): boolean {
+  const configured = configuredFeatureFiles(config);
+  return world
+    .goTexts()
+    .some(
+      ({ path, text }) =>
+        configured?.(path) === true ||
+        text === undefined ||
+        mayDefineGates(text) ||
+        mayHoldGateTag(text) ||
+        text.includes(PRERELEASE_TAG),
+    );
+}
+
+/** prerelease-tag.ts's tags and its doc.go switch: `+k8s:prerelease-lifecycle-gen…`. */
+const PRERELEASE_TAG = 'prerelease-lifecycle-gen';
+
+/**
+ * The Go files of this world the lifecycle rules read: every file in a whole review, else those
+ * above. A whole review reads every file, as ungated-field reads the API types of a repository
+ * that gates its fields, tagged or not; but where no Go text of the repository says anything the
+ * family reads (no gate defined, no tag, no prerelease-lifecycle-gen tag, no configured feature
+ * file), its rules have nothing to judge, and no file is parsed for them (vmware-tanzu/pinniped:
+ * 2 s of parsing its generated clients, for nothing).
+ */
 export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[] {
   const choice = world.goSources();
-  if (!choice) return world.goFiles;
+  if (!choice) return readsAnything(world, config) ? world.goFiles : [];
   const byConfig = CHOSEN.get(world) ?? new WeakMap<Config, readonly GoFile[]>();
   CHOSEN.set(world, byConfig);
   let files = byConfig.get(config);
