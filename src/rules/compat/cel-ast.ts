@@ -8,8 +8,8 @@ import { escapeCelName, unescapeCelName } from '../crd/cel/escape-cel-name.js';
 export const isNode = (x: unknown): x is ASTNode =>
   typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;
 
-/** The select inside `has(select)`. */
-export function hasSelect(node: ASTNode): ASTNode | undefined {
+/** The one argument of `has(…)`, whatever it is; undefined for any other node. */
+export function hasArgument(node: ASTNode): unknown {
   const args = node.args as unknown;
   if (
     node.op !== 'call' ||
@@ -19,7 +19,12 @@ export function hasSelect(node: ASTNode): ASTNode | undefined {
     args[1].length !== 1
   )
     return undefined;
-  const select: unknown = args[1][0];
+  return args[1][0] as unknown;
+}
+
+/** The select inside `has(select)`. */
+export function hasSelect(node: ASTNode): ASTNode | undefined {
+  const select = hasArgument(node);
   return isNode(select) && select.op === '.' ? select : undefined;
 }
 

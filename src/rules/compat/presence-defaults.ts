@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasSelect, isNode, isSelf, treeKey } from './cel-ast.js';
+import { hasArgument, hasSelect, isNode, isSelf, treeKey } from './cel-ast.js';
 
 // A rule that reads an optional field through a default, `(has(self.a) ? self.a : []).exists(…)`
 // or `self.?a.orValue([]).exists(…)`,
@@ -227,17 +227,8 @@ function asPresence(node: ASTNode): ASTNode {
 
 /** `has(x.f.?a.b)` as `has(x.f.a) && has(x.f.a.b)`: a presence test for each select from the first `.?` on. */
 function optionalPresence(node: ASTNode): ASTNode | undefined {
-  const args = node.args as unknown;
-  if (
-    node.op !== 'call' ||
-    !Array.isArray(args) ||
-    args[0] !== 'has' ||
-    !Array.isArray(args[1]) ||
-    args[1].length !== 1
-  )
-    return undefined;
   const selects: { readonly field: string; readonly optional: boolean }[] = [];
-  let receiver: unknown = args[1][0];
+  let receiver = hasArgument(node);
   while (isNode(receiver) && (receiver.op === '.' || receiver.op === '.?') && Array.isArray(receiver.args)) {
     const [inner, field] = receiver.args as unknown[];
     if (typeof field !== 'string') return undefined;

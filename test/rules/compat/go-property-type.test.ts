@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { defineRule, type Rule } from '../../../src/engine/rule.js';
-import { review } from '../../../src/engine/run.js';
 import { World, type GoSources } from '../../../src/engine/world.js';
-import type { GoParser } from '../../../src/parse/go/go-parser.js';
-import type { ChangeSet } from '../../../src/sources/change-set.js';
 import { goPropertyTypes } from '../../../src/rules/compat/go-property-type.js';
 import { parsePropertyPath } from '../../../src/rules/compat/property-path.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
+import { wholeReviewOfGo } from '../../support/whole-review-of-go.js';
 
 // The Go type a CRD property was generated from, as controller-gen maps Go API types to a CRD.
 
@@ -264,26 +261,6 @@ describe('goPropertyTypes', () => {
 describe('goPropertyTypes in a whole review', () => {
   // kyverno's whole review parsed all 12 MB of its Go for the types of one group (4 s).
   it('parses only the packages whose text names the group and those a question leads to, as in the review of a change', () => {
-    const parsed: string[] = [];
-    const files = { ...TREE, 'cmd/main.go': 'package main\n\nfunc main() {}\n' };
-    const changeSet: ChangeSet = {
-      root: '/',
-      hasBase: false,
-      files: Object.entries(files).map(([path, head]) => ({
-        path,
-        status: 'added',
-        head,
-        addedLines: [],
-        hunkLines: [],
-      })),
-    };
-    const counting: GoParser = {
-      ...goParser,
-      parse: (path, content) => {
-        parsed.push(path);
-        return goParser.parse(path, content);
-      },
-    };
     let answer: unknown;
     const asking: Rule = defineRule({
       id: 'compat/test-go-types',
@@ -299,9 +276,9 @@ describe('goPropertyTypes in a whole review', () => {
         return [];
       },
     });
-    review(changeSet, { rules: [asking], config: DEFAULT_CONFIG, withBaseFindings: false, goParser: counting });
+    const { parsed } = wholeReviewOfGo([asking], { ...TREE, 'cmd/main.go': 'package main\n\nfunc main() {}\n' });
     expect(answer).toBe('*uint64');
-    expect(parsed.sort()).toEqual(['api/v1/doc.go', 'api/v1/types.go']);
+    expect(parsed).toEqual(['api/v1/doc.go', 'api/v1/types.go']);
   });
 });
 

@@ -1,42 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
-import { review } from '../../../src/engine/run.js';
-import type { GoParser } from '../../../src/parse/go/go-parser.js';
 import { lifecycleRules } from '../../../src/rules/lifecycle/index.js';
-import type { ChangeSet } from '../../../src/sources/change-set.js';
-import { goParser } from '../../parse/go/go-parser-instance.js';
+import { wholeReviewOfGo } from '../../support/whole-review-of-go.js';
 
 // A whole review parses the Go files for the lifecycle family only where a Go text of the
 // repository says something the family reads (go-files-needed.ts): pinniped's generated clients,
 // with no gate, tag or prerelease-lifecycle-gen, were parsed for nothing (2 s).
-function wholeReview(files: Record<string, string>) {
-  const parsed: string[] = [];
-  const counting: GoParser = {
-    ...goParser,
-    parse: (path, content) => {
-      parsed.push(path);
-      return goParser.parse(path, content);
-    },
-  };
-  const changeSet: ChangeSet = {
-    root: '/',
-    hasBase: false,
-    files: Object.entries(files).map(([path, head]) => ({
-      path,
-      status: 'added',
-      head,
-      addedLines: [{ start: 1, end: head.split('\n').length }],
-      hunkLines: [{ start: 1, end: head.split('\n').length }],
-    })),
-  };
-  const findings = review(changeSet, {
-    rules: lifecycleRules,
-    config: DEFAULT_CONFIG,
-    withBaseFindings: false,
-    goParser: counting,
-  }).findings.map((f) => `${f.ruleId} ${f.file}:${f.line}`);
-  return { findings, parsed: parsed.sort() };
-}
+const wholeReview = (files: Record<string, string>) => wholeReviewOfGo(lifecycleRules, files);
 
 const unreadable = 'package client\n\nvar port = int32(9443))\n';
 const tagged = 'package v1\n\ntype FrobSpec struct {\n\t// +featureGate=Frobber\n\tFrob string `json:"frob"`\n}\n';
