@@ -36,9 +36,17 @@ export interface RuntimeLibrary {
 
 export const libraryKey = (name: string, namespace?: string): string => (namespace ? `${namespace}.${name}` : name);
 
-export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
+/**
+ * `optionalOldSelf`: oldSelf declared `optional<dyn>`, as for a rule with `optionalOldSelf: true`.
+ * Declared `dyn`, the library types `oldSelf.value()` as nothing, and fails every field access on
+ * it ("Cannot index type 'undefined'": `!oldSelf.hasValue() || oldSelf.value().x == self.x`, the
+ * idiom the API documents, was not evaluated on any resource: mongodb-atlas-kubernetes).
+ */
+export function runtimeLibrary(regexes: RegexCache, optionalOldSelf = false): RuntimeLibrary {
   const { Environment, Optional } = celJs();
-  const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
+  const env = new Environment(ENVIRONMENT_OPTIONS)
+    .registerVariable('self', 'dyn')
+    .registerVariable('oldSelf', optionalOldSelf ? 'optional<dyn>' : 'dyn');
   for (const t of [
     ...NETWORK_TYPES,
     ...URL_TYPES,

@@ -137,25 +137,29 @@ const REGEX: ReadonlySet<string> = new Set(['matches', 'find', 'findAll']);
 const COMPARERS: ReadonlySet<string> = new Set(['int', 'double', 'string', 'bool', 'bytes']);
 
 export class CelRuntime {
-  private libraryMade: RuntimeLibrary | undefined;
+  private readonly libraries: [RuntimeLibrary | undefined, RuntimeLibrary | undefined] = [undefined, undefined];
   private readonly regexes = new RegexCache();
-  private readonly prepared = new Map<string, Prepared>();
+  private readonly prepared = [new Map<string, Prepared>(), new Map<string, Prepared>()] as const;
 
-  private get library(): RuntimeLibrary {
-    return (this.libraryMade ??= runtimeLibrary(this.regexes));
+  /** The library, with oldSelf an optional where the rule sets optionalOldSelf (runtimeLibrary). */
+  private libraryFor(optionalOldSelf: boolean): RuntimeLibrary {
+    const i = optionalOldSelf ? 1 : 0;
+    return (this.libraries[i] ??= runtimeLibrary(this.regexes, optionalOldSelf));
   }
 
-  prepare(expression: string): Prepared {
-    let known = this.prepared.get(expression);
+  prepare(expression: string, optionalOldSelf = false): Prepared {
+    const prepared = this.prepared[optionalOldSelf ? 1 : 0];
+    let known = prepared.get(expression);
     if (!known) {
-      known = this.prepareNew(expression);
-      this.prepared.set(expression, known);
+      known = this.prepareNew(expression, optionalOldSelf);
+      prepared.set(expression, known);
     }
     return known;
   }
 
-  private prepareNew(expression: string): Prepared {
-    const env = this.library.env;
+  private prepareNew(expression: string, optionalOldSelf: boolean): Prepared {
+    const library = this.libraryFor(optionalOldSelf);
+    const env = library.env;
     const text = withoutLeadingDots(expression);
     let ast: ASTNode;
     try {
@@ -167,7 +171,7 @@ export class CelRuntime {
         usesOldSelf: /\boldSelf\b/.test(expression),
       };
     }
-    const walked = walk(ast, text, this.library);
+    const walked = walk(ast, text, library);
     if (walked.unsupported !== undefined)
       return {
         kind: 'not evaluated',

@@ -245,7 +245,9 @@ function nodeRules(node: SchemaNode, state: WalkState): NodeRules {
   let known = byNode.get(node);
   if (known === undefined) {
     const rules = node.validations.map(({ rule }) => decodeValidationRule(rule));
-    const prepared = rules.map((r) => (r.rule.trim() === '' ? undefined : state.runtime.prepare(r.rule)));
+    const prepared = rules.map((r) =>
+      r.rule.trim() === '' ? undefined : state.runtime.prepare(r.rule, r.optionalOldSelf === true),
+    );
     known = { rules, prepared, usesOldSelf: prepared.some((p) => p !== undefined && usesOld(p)) };
     byNode.set(node, known);
   }

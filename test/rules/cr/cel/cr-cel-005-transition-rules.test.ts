@@ -140,6 +140,34 @@ describe('CR-CEL-005 transition rules', () => {
       ]);
       expect(celErrors(s, cr({ n: 5 }), cr({ n: 4 }))).toEqual([]);
     });
+
+    // The idiom the API documents, unwrapping with value() after hasValue(): a field of the old
+    // value (mongodb-atlas-kubernetes' AtlasDeployment rules were not evaluated on any resource).
+    it('reads the fields of the old value unwrapped with value()', () => {
+      const s = resource({
+        type: 'object',
+        'x-kubernetes-validations': [
+          {
+            rule: '!oldSelf.hasValue() || oldSelf.value().name == self.name',
+            optionalOldSelf: true,
+            message: 'name is immutable',
+          },
+          {
+            rule: '!has(self.serverless) || (oldSelf.hasValue() && oldSelf.value().serverless != null)',
+            optionalOldSelf: true,
+            message: 'serverless only on update',
+          },
+        ],
+        properties: { name: { type: 'string' }, serverless: { type: 'string' } },
+      });
+      expect(celErrors(s, cr({ name: 'a' }))).toEqual([]);
+      expect(celErrors(s, cr({ name: 'a', serverless: 'x' }))).toEqual([
+        { path: 'spec', type: 'Invalid value', detail: 'serverless only on update' },
+      ]);
+      expect(celErrors(s, cr({ name: 'b', serverless: 'x' }), cr({ name: 'a', serverless: 'y' }))).toEqual([
+        { path: 'spec', type: 'Invalid value', detail: 'name is immutable' },
+      ]);
+    });
   });
 
   it('is never ratcheted', () => {
