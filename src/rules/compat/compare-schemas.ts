@@ -803,6 +803,11 @@ const FIELD_HOLDERS = new WeakMap<
 >();
 /** By a base property: the object that holds it, and its name there (rulesAbove). */
 const PROPERTY_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
+/** Whether the object holding a base property required it. */
+const requiredByHolder = (base: SchemaNode): boolean => {
+  const holder = PROPERTY_HOLDERS.get(base);
+  return holder !== undefined && holder.node.required.includes(holder.name);
+};
 /** By a base list that is a property: the object that holds it, and its name there. */
 const LIST_HOLDERS = new WeakMap<SchemaNode, { readonly node: SchemaNode; readonly name: string }>();
 /** By the base node of a list's items or a map's values: the list or map (movedDownFromItsHolder). */
@@ -1179,7 +1184,11 @@ function compareBounds(
       key === 'maxLength'
         ? nameLimitOf(property, head.raw.description ?? base.raw.description, options.isDefinedKind)
         : (key === 'maximum' || key === 'minimum') && head.type === 'integer'
-          ? (portLimitOf(property, kind, h, { default: head.raw.default, exclusive: head.exclusiveMinimum }) ??
+          ? (portLimitOf(property, kind, h, {
+              default: head.raw.default,
+              exclusive: head.exclusiveMinimum,
+              requiredBefore: requiredByHolder(base),
+            }) ??
             vlanLimitOf(property, kind, h) ??
             nonNegativeLimitOf(property, kind, h, {
               base: b,

@@ -20,7 +20,7 @@ import { parsePropertyPath } from './property-path.js';
 // 1 stays an error (APIs read 0 as "unset" or "any port": a Service's nodePort), except where the
 // field defaults to a port: unset is then the default, not 0, and 0 was no port the API could use
 // (OLM 0369ef623 gave containerPort `minimum: 1` with `default: 443`; before it, 0 reached the
-// conversion webhook's Service, which refuses it).
+// conversion webhook's Service, which refuses it), or where the base required it.
 
 export interface NameLimit {
   /** What the field names and why the bound refuses nothing real, as the message says it. */
@@ -107,7 +107,7 @@ export function portLimitOf(
   property: string,
   bound: 'max' | 'min',
   value: number,
-  head: { readonly default?: unknown; readonly exclusive?: boolean } = {},
+  head: { readonly default?: unknown; readonly exclusive?: boolean; readonly requiredBefore?: boolean } = {},
 ): NameLimit | undefined {
   const steps = parsePropertyPath(property);
   // The port itself, or an item of a list of ports (`ports[*]`, `exposedPorts[*]`).
@@ -119,8 +119,18 @@ export function portLimitOf(
   if (bound === 'max' ? value >= PORT.limit : value <= 0) return PORT;
   const port = head.default;
   const defaulted = typeof port === 'number' && Number.isInteger(port) && port >= 1 && port <= PORT.limit;
-  return bound === 'min' && value === 1 && head.exclusive !== true && defaulted ? defaultedPort(port) : undefined;
+  if (bound !== 'min' || value !== 1 || head.exclusive === true) return undefined;
+  return defaulted ? defaultedPort(port) : head.requiredBefore === true ? REQUIRED_PORT : undefined;
 }
+
+// A port the base required is always written: 0 there was never "unset", only a port number no
+// socket takes (Kong's kubernetes-ingress-controller gave UDPIngress rules' required `port`
+// `minimum: 1`, a3c40fceb; its controller had dropped port 0 already).
+const REQUIRED_PORT = limitOf(
+  'reads as a TCP or UDP port, and ports run from 1 to 65535 (required before, so 0 never stood for unset)',
+  65535,
+  '0 and negative numbers, which never were a port',
+);
 
 // Replica counts likewise: a `minimum` of 0 or less on an integer named as a number of replicas
 // refuses only negative counts, which no controller can run and Kubernetes refuses on its own

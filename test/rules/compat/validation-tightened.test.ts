@@ -1212,6 +1212,32 @@ ruleTester(validationTightened, {
       ],
     },
     {
+      // Kong's kubernetes-ingress-controller a3c40fceb: UDPIngress rules' required `port` given
+      // `minimum: 1`: always written, so 0 never stood for unset.
+      name: 'a minimum of 1 on a port the base required: a warning; not on one it did not require',
+      base: widgetCrd(specSchema('hostPort: {type: integer}\nport: {type: integer}', 'required: [port]')),
+      head: widgetCrd(
+        specSchema('hostPort: {type: integer, minimum: 1}\nport: {type: integer, minimum: 1}', 'required: [port]'),
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 50,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.hostPort' } },
+        },
+        {
+          line: 22,
+          column: 46,
+          severity: 'warning',
+          messageId: 'namesUpTo',
+          message:
+            'minimum 1 was added to spec.port in v1; spec.port reads as a TCP or UDP port, and ports run from 1 to 65535 (required before, so 0 never stood for unset), so it refuses only 0 and negative numbers, which never were a port, if the field is what it reads as: a warning',
+        },
+      ],
+    },
+    {
       // lws 87cf4a9: LeaderWorkerSet's replicas given minimum 0 (its webhook refused less) and maximum 1000000.
       name: 'a minimum of 0 or a maximum past any cluster on replicas: warnings; a minimum of 1, a lower maximum, or 0 on a field named otherwise stay errors',
       base: widgetCrd(
