@@ -243,7 +243,16 @@ export function webhookMutating(
   );
   // The one named for the resource's group first, knative's `webhook.<group>` before the others
   // (tektoncd/operator's proxy.operator.tekton.dev mutates Pods): the message names the webhook.
-  return matching.find((w) => w.name === `webhook.${request.group}`) ?? matching.find(namedFor) ?? matching[0];
+  // Then one whose rules list the request's own version, before one that sees it converted
+  // (k8s-agents-operator's minstrumentation-v1beta2.kb.io for a v1beta2 object, listed after the
+  // v1beta3 one): the Go defaulter of that version's type is the one the reader looks at.
+  const ownVersion = (w: MutatingWebhook) => w.rules?.some((r) => names(r.apiVersions, request.version)) === true;
+  return (
+    matching.find((w) => w.name === `webhook.${request.group}`) ??
+    matching.find(namedFor) ??
+    matching.find(ownVersion) ??
+    matching[0]
+  );
 }
 
 /**

@@ -208,6 +208,23 @@ ${rules}
     expect(runServing(v1beta1)).toEqual(['error', 'error']);
   });
 
+  // newrelic/k8s-agents-operator lists its v1beta3 webhook before its v1beta2 one: a v1beta2 object
+  // is named the webhook written for its own version, though the other sees it converted.
+  it("names the webhook whose rules list the object's own version before one that sees it converted", () => {
+    const servingV2 = crd
+      .replace(/\n$/, '')
+      .concat(
+        '\n    - name: v2\n      served: true\n      storage: false\n      schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}\n',
+      );
+    const webhook = (name: string, version: string) =>
+      `- name: ${name}\n  admissionReviewVersions: [v1]\n  sideEffects: None\n  clientConfig: {service: {name: webhook, namespace: system}}\n  rules: [{operations: [CREATE], apiGroups: [example.com], apiVersions: [${version}], resources: [widgets]}]\n`;
+    const both = `apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata:\n  name: defaulting\nwebhooks:\n${webhook('mwidget-v2.kb.io', 'v2')}${webhook('mwidget-v1.kb.io', 'v1')}`;
+    const [, required] = reviewFiles([schema], { 'crd.yaml': servingV2, 'cr.yaml': cr, 'webhook.yaml': both }).map(
+      (f) => f.message,
+    );
+    expect(required).toContain('unless the mutating webhook mwidget-v1.kb.io sets it');
+  });
+
   it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
     const deployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n';
     expect(run(deployment)).toEqual([TOO_BIG, REQUIRED]);
