@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { GoFile } from '../parse/go/go-file.js';
 import { pathsThroughLinks, type SymbolicLinks } from '../sources/symbolic-links.js';
 import { consultedText } from '../parse/decode-text.js';
+import { asciiInBytes } from '../parse/text-on-demand.js';
 import {
   kindIndexOf,
   kindIndexOfBytes,
@@ -101,16 +102,14 @@ export function lazyManifest(
     kinds,
     ...(nonObject === undefined ? {} : { nonObject }),
     mayHold: (s) => {
-      // An ASCII word is in valid UTF-8 exactly where its bytes are (no other character holds them).
-      if (fromBytes && bytes && typeof s === 'string' && ASCII.test(s)) return bytes.indexOf(s, 0, 'latin1') !== -1;
+      const inBytes = fromBytes && bytes && typeof s === 'string' ? asciiInBytes(bytes, s) : undefined;
+      if (inBytes !== undefined) return inBytes;
       const text = textOf();
       return text === undefined || holds(text, s);
     },
     file: () => (parsed ??= parse()),
   };
 }
-
-const ASCII = /^[\x00-\x7f]*$/;
 
 const holds = (text: string, s: string | RegExp | ((text: string) => boolean)): boolean =>
   typeof s === 'string' ? text.includes(s) : typeof s === 'function' ? s(text) : s.test(text);
@@ -358,9 +357,7 @@ export class World {
     const kept = (f: { readonly nonObject?: NonObjectKind }) => readAs === undefined || f.nonObject === readAs;
     const all = typeof text === 'string' || text instanceof RegExp ? [text] : text;
     return this.filesWhere((f) => kept(f) && all.every((t) => f.mayHold(t))).filter(
-      (f) =>
-        kept(f) &&
-        all.every((t) => (f.holds && typeof t === 'string' && ASCII.test(t) ? f.holds(t) : holds(f.text, t))),
+      (f) => kept(f) && all.every((t) => (f.holds && typeof t === 'string' ? f.holds(t) : holds(f.text, t))),
     );
   }
 

@@ -27,3 +27,12 @@ export function helmSources(text: string): (line: number) => string | undefined 
   }
   return (line) => byLine[line];
 }
+
+/** The chart template a rendered document came from: its `# Source:` comment, where it has one. */
+export function helmSourceIn(document: string): string | undefined {
+  for (const line of document.split('\n')) {
+    const source = SOURCE.exec(line);
+    if (source) return source[1];
+  }
+  return undefined;
+}

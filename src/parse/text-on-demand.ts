@@ -18,14 +18,19 @@ export function textOnDemand(read: ManifestDocuments, content: Uint8Array | stri
     return decoded;
   };
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  // An ASCII string is in UTF-8 text exactly where its bytes are (no other character holds them);
   // UTF-16 text (its byte order mark first) is not its bytes.
   const utf8 = !((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
-  const holds = (s: string): boolean =>
-    utf8 && ASCII.test(s) ? bytes.indexOf(s, 0, 'latin1') !== -1 : text().includes(s);
+  const holds = (s: string): boolean => (utf8 ? asciiInBytes(bytes, s) : undefined) ?? text().includes(s);
   const lazy = { ...read, holds };
   Object.defineProperty(lazy, 'text', { enumerable: true, get: text });
   return lazy;
 }
+
+/**
+ * Whether UTF-8 bytes hold the string, where it is ASCII: it is in the text exactly where its
+ * bytes are (no other character holds them); undefined for any other string.
+ */
+export const asciiInBytes = (bytes: Buffer, s: string): boolean | undefined =>
+  ASCII.test(s) ? bytes.indexOf(s, 0, 'latin1') !== -1 : undefined;
 
 const ASCII = /^[\x00-\x7f]*$/;

@@ -484,28 +484,15 @@ export interface ReleaseFiles {
 }
 
 /**
- * Which manifests (`.yaml`, `.yml`, `.json`) of release `ref` hold each of `strings` (CRD names,
- * the lines that name a group), and which of `paths` it has; undefined when git cannot say.
+ * For each release `ref`: which manifests (`.yaml`, `.yml`, `.json`) hold each of `strings` (CRD
+ * names, the lines that name a group), and which of `paths` it has; undefined when git cannot say.
  * Contents are read when asked for: most questions are answered by one file (the CRD's own), and
  * a release's bundles can hold every CRD in tens of thousands of lines (calico). With `within` (a
  * directory, `charts/redis/`), only the files below it are looked for, as a tag named for that
- * directory releases nothing else (releaseCovers).
- */
-export function releaseFiles(
-  root: string,
-  ref: string,
-  strings: readonly string[],
-  paths: readonly string[],
-  within = '',
-): ReleaseFiles | undefined {
-  return releasesFiles(root, [{ ref, within }], strings, paths)[0];
-}
-
-/**
- * releaseFiles of several releases, with one `git grep` and one batch check for those that search
- * the same directory: a pull request that changes a CRD asks every release compared with
- * (kubeblocks' four greps of 0.19 s each took 0.35 s as one). A batch git cannot read is asked
- * release by release, so that only a release it cannot read answers undefined.
+ * directory releases nothing else (releaseCovers). One `git grep` and one batch check serve the
+ * releases that search the same directory: a pull request that changes a CRD asks every release
+ * compared with (kubeblocks' four greps of 0.19 s each took 0.35 s as one). A batch git cannot
+ * read is asked release by release, so that only a release it cannot read answers undefined.
  */
 export function releasesFiles(
   root: string,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  releaseFiles,
-  releaseName,
-  releasesFiles,
-  releaseTags,
-  type ReleaseTag,
-} from '../../src/sources/release-history.js';
+import { releaseName, releasesFiles, releaseTags, type ReleaseTag } from '../../src/sources/release-history.js';
 import { datedRepository } from '../support/dated-repository.js';
 
 // Which tags count as releases, and which of them a review compares with (release-history.ts).
@@ -337,7 +331,11 @@ describe('releaseTags', () => {
   });
 });
 
-describe('releaseFiles', () => {
+describe('releasesFiles', () => {
+  /** One release's files, as releasesFiles gives them. */
+  const releaseFiles = (root: string, ref: string, strings: readonly string[], paths: readonly string[]) =>
+    releasesFiles(root, [{ ref, within: '' }], strings, paths)[0];
+
   it('finds the manifests of a release that name a CRD, reads them when asked, and tells which asked-for paths it has', () => {
     const { root, git, commit } = repository();
     commit(

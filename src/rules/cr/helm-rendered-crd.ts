@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
 import type { World } from '../../engine/world.js';
+import { documentTextAt } from '../../parse/document-text.js';
+import { helmSourceIn } from '../../parse/helm-source-comments.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import type { CrError } from './validate-custom-resource.js';
 
@@ -31,8 +33,8 @@ export function renderedVariant(
   for (const crd of crds) {
     const [file] = world.filesAt((p) => p === crd.source.file);
     if (file === undefined) continue;
-    const document = documentAt(file.text, crd.source.docOffset);
-    const source = HELM_SOURCE.exec(document)?.[1];
+    const document = documentTextAt(file.text, crd.source.docOffset);
+    const source = helmSourceIn(document);
     if (source === undefined || !source.includes('/templates/')) continue;
     // The chart directory is named as the chart, as `helm create` names it.
     const template = world.paths().find((p) => p === source || p.endsWith(`/${source}`));
@@ -53,17 +55,6 @@ const refusedValue = (e: CrError): string | undefined =>
   e.error.type === 'Unsupported value' && typeof e.error.value === 'string' && e.error.value !== ''
     ? e.error.value
     : undefined;
-
-/** The comment `helm template` writes above each document it renders (helm-source-comments.ts). */
-const HELM_SOURCE = /^# Source: (.+?)[ \t]*$/m;
-
-/** The document at `offset` of a stream, from the separator before it (where its comments stand) to the next one. */
-function documentAt(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n---', offset);
-  const rest = text.slice(start === -1 ? 0 : start + 1);
-  const end = rest.slice(3).search(/\n---(?:\s|$)/);
-  return end === -1 ? rest : rest.slice(0, end + 3);
-}
 
 /** Whether the text writes the value as a YAML scalar of its own (`- Chain`, `[Buffer, Chain]`, `"Chain"`). */
 const writes = (text: string, value: string): boolean =>

@@ -1,4 +1,5 @@
 import type { World } from '../../engine/world.js';
+import { documentTextAt } from '../../parse/document-text.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // kubebuilder writes a sample of each API it scaffolds (config/samples/<group>_<version>_<kind>.yaml),
@@ -19,8 +20,5 @@ export function scaffoldPlaceholder(o: KubeObject, world: World): string | undef
   if (spec !== undefined && spec !== null && !(isJsonObject(spec) && Object.keys(spec).length === 0)) return undefined;
   const [file] = world.filesAt((p) => p === o.source.file);
   if (file === undefined) return undefined;
-  const rest = file.text.slice(o.source.docOffset);
-  const end = rest.indexOf('\n---'); // the next document's separator
-  const document = end === -1 ? rest : rest.slice(0, end);
-  return TODO_COMMENT.test(document) ? '"TODO(user): Add fields here"' : undefined;
+  return TODO_COMMENT.test(documentTextAt(file.text, o.source.docOffset)) ? '"TODO(user): Add fields here"' : undefined;
 }
