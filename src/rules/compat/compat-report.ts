@@ -1,4 +1,5 @@
 import { FUNCTION_INPUT, isFunctionInput } from './crossplane-function-input.js';
+import { schemaOnlyCrd, schemaOnlySoftening } from './schema-only-crd.js';
 import type { Severity } from '../../engine/finding.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
@@ -390,6 +391,7 @@ export function softening(
   | ReturnType<typeof unreleasedSoftening>
   | typeof KUSTOMIZED_AWAY
   | typeof FUNCTION_INPUT
+  | ReturnType<typeof schemaOnlySoftening>
   | ReturnType<typeof alphaFieldSoftening>
   | ReturnType<typeof retiredFieldSoftening>
   | ReturnType<typeof foreignSoftening>
@@ -399,6 +401,8 @@ export function softening(
   const softened = softenedFor(crd, ctx.baseOf(crd));
   if (softened.atMost !== undefined) return softened;
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
+  const schemaOnly = schemaOnlyCrd(ctx, crd);
+  if (schemaOnly) return schemaOnlySoftening(schemaOnly);
   // The CRD itself where it is the stored one (a removal), else the stored copy of it.
   const stored = ctx.baseOf(crd) ?? (difference ? undefined : crd);
   const scaffold = scaffoldSoftening(stored, difference?.version);

@@ -1,3 +1,4 @@
+import { schemaOnlyCrd, schemaOnlySoftening } from './schema-only-crd.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
@@ -462,6 +463,9 @@ function divergenceSoftening(
 ) {
   const softened = softenedFor(head);
   if (softened.atMost !== undefined) return softened;
+  // No apiserver serves it: no version converts to another (schema-only-crd.ts).
+  const schemaOnly = schemaOnlyCrd(ctx, head);
+  if (schemaOnly) return schemaOnlySoftening(schemaOnly);
   // A copy of another project's CRD (foreign-crd.ts): its conversion is that project's to keep,
   // as the same-version breaks of it are (open-cluster-management's addon CRDs kept for an envtest).
   const foreign = foreignTo(ctx, head);
