@@ -24,8 +24,11 @@ import { isFinalRelease, isOlderRelease, newestFinalRelease, releaseVersion } fr
 const RELEASE_TAG = /(?:^|[/-])v?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.+-]*)?$/;
 // A line, not a release: stackrox tags `4.10.x` on the master commit a development cycle starts
 // from ("Upstream automation"); taken for a release, fields only that cycle's prereleases had
-// read as released, and their removal as an error (c6cf33f3f3c).
-const LINE_TAG = /\.x$/i;
+// read as released, and their removal as an error (c6cf33f3f3c). 3scale/apicast-operator tags
+// `v3.10-base` where a line branched off master in 2020: read as the newest final release, it
+// held the CRD as v1beta1, which compat/ cannot compare, and every break of a field added last
+// week counted as released (84c3b7fe12, d583190669).
+const LINE_TAG = /(?:\.x|-base)$/i;
 const TAGS = 'refs/tags/';
 const OTHERS = 2;
 const MAX_OUTPUT_BYTES = 1 << 30;

@@ -100,6 +100,7 @@ describe('releaseTags', () => {
     git('tag', 'widgets-chart-1.2.0');
     git('tag', 'nightly'); // no version: not a release
     git('tag', '1.3.x'); // a line's start (stackrox's 4.10.x on master): not a release
+    git('tag', 'v1.4-base'); // where a line branched (apicast-operator's v3.10-base): not a release
     const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
     const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
     expect(named(releaseTags(root, { base, head }))).toEqual(['widgets-chart-1.2.0 (base)', 'release-0.25.3']);
