@@ -28,6 +28,8 @@ import {
   inChartTemplates,
   keptByChartValues,
   movedToChartCrds,
+  optInNote,
+  optInValue,
   movedToChartTemplates,
   mayDefineCrd,
   removedChart,
@@ -656,9 +658,7 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
           survivor === undefined || survivor.source.file === file
             ? undefined
             : `the repository holds it now in ${survivor.source.file}, which new installs get only where they install that too`,
-          optIn === undefined
-            ? undefined
-            : `only releases installed with ${optIn} set rendered it: the chart's values leave it off`,
+          optIn === undefined ? undefined : optInNote(optIn),
         ]),
       ),
     },
@@ -953,16 +953,6 @@ function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
  */
 const onlyBrokenYaml = (f: { readonly problems: readonly { readonly code: string }[]; readonly nonObject?: unknown }) =>
   f.nonObject === undefined && f.problems.length > 0 && f.problems.every((p) => p.code === 'yaml-syntax');
-
-/** The value of the chart's values a template's whole content stands under, where values.yaml leaves it off. */
-function optInValue(ctx: RuleContext, file: string): string | undefined {
-  const base = ctx.whole?.base ?? ctx.base;
-  const chart = chartOfTemplatesFile(file);
-  const condition = base?.filesAt((p) => p === file)[0]?.renderedUnder;
-  if (!base || chart === undefined || condition === undefined) return undefined;
-  const key = condition.replace(/^\.Values\./, '');
-  return isTruthy(chartValue(base, chart, key.split('.'))) ? undefined : key;
-}
 
 /** The chart whose crds/ held a CRD file the change removed and ignores after it (a generated file no longer committed). */
 function ignoredChartCrdsFile(ctx: RuleContext, file: string): string | undefined {

@@ -231,6 +231,16 @@ function movedToTemplatesSoftening(ctx: RuleContext, stored: KubeObject, worlds:
   return verdict === undefined ? softening(ctx, stored) : unreleasedSoftening(verdict);
 }
 
+/** The value of the chart's values a template's whole content stands under, where values.yaml leaves it off. */
+export function optInValue(ctx: RuleContext, file: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const chart = chartOfTemplatesFile(file);
+  const condition = base?.filesAt((p) => p === file)[0]?.renderedUnder;
+  if (!base || chart === undefined || condition === undefined) return undefined;
+  const key = condition.replace(/^\.Values\./, '');
+  return isTruthy(chartValue(base, chart, key.split('.'))) ? undefined : key;
+}
+
 /**
  * A CRD of a Helm chart's templates/ that the change moves to the chart's crds/ directory: Helm
  * deletes a resource of a release that the upgraded chart no longer renders, and installs crds/
@@ -288,10 +298,16 @@ export function movedToChartCrds(
   const duplicate = base
     .filesAt((p) => p.startsWith(baseUnder))
     .some((f) => f.objects.some((o) => isCrd(o) && o.name === stored.name));
+  const optIn = optInValue(ctx, file);
+  const softened = softening(ctx, stored);
+  const noted =
+    optIn === undefined
+      ? softened
+      : { ...softened, note: [optInNote(optIn), softened.note].filter(Boolean).join('; ') };
   return [
     {
       messageId: duplicate ? 'templatesDuplicateDropped' : 'movedToChartCrds',
-      ...(duplicate ? { severity: 'warning' as const } : {}),
+      ...(duplicate || optIn !== undefined ? { severity: 'warning' as const } : {}),
       // At the CRD where it is now, on its name.
       object: moved,
       path: FieldPath.of('metadata', 'name'),
@@ -302,10 +318,19 @@ export function movedToChartCrds(
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd', 'moved to crds/']),
-      ...(v1beta1 ? v1beta1Softening(softening(ctx, stored)) : softening(ctx, stored)),
+      ...(v1beta1 ? v1beta1Softening(noted) : noted),
     },
   ];
 }
+
+/**
+ * What a finding on a CRD of a template under a value the chart's values leave off (optInValue)
+ * adds: only releases installed with it set rendered the CRD, and only they lose it (koperator
+ * 4b4ea64892 moved its CRDs, under `crd.enabled`, false by default, to crds/; its README had users
+ * create them with kubectl).
+ */
+export const optInNote = (optIn: string): string =>
+  `only releases installed with ${optIn} set rendered it: the chart's values leave it off`;
 
 /**
  * The Helm chart that held the file before the change and that the change removes whole (no chart

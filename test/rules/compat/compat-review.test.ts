@@ -426,6 +426,31 @@ describe('compat/crd-removed', () => {
     ).toEqual([]);
   });
 
+  // koperator 4b4ea64892: the template stood under `crd.enabled`, which values.yaml leaves off.
+  it('is a warning for a CRD moved to crds/ from a template only an opt-in value rendered', () => {
+    const chart = unchanged('charts/w/Chart.yaml', 'apiVersion: v2\nname: w\nversion: 1.0.0\n');
+    const moved = (enabled: string) =>
+      run(
+        change([
+          chart,
+          unchanged('charts/w/values.yaml', `crd:\n  enabled: ${enabled}\n`),
+          file(
+            'charts/w/templates/crd.yaml',
+            'removed',
+            undefined,
+            `{{- if .Values.crd.enabled }}\n${widgets}{{- end }}\n`,
+          ),
+          file('charts/w/crds/crd.yaml', 'added', widgets),
+        ]),
+      )
+        .findings.filter((f) => f.ruleId === 'compat/crd-removed')
+        .map((f) => `${f.severity} ${f.message.slice(f.message.lastIndexOf('('))}`);
+    expect(moved('false')).toEqual([
+      "warning (only releases installed with crd.enabled set rendered it: the chart's values leave it off)",
+    ]);
+    expect(moved('true').map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+  });
+
   // kube-fledged b6607de899 moved its chart's v1beta1 CRD from templates/ to crds/.
   it("fires for a v1beta1 CRD moved from a chart's templates/ to its crds/, as a warning that says so", () => {
     const legacy = `apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  version: v1\n`;
