@@ -1,7 +1,9 @@
-import type { RuleReport } from '../../engine/rule.js';
+import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import { defineRule } from '../../engine/rule.js';
 import type { Fix } from '../../engine/suggested-change.js';
-import { isJsonObject } from '../../parse/kube-object.js';
+import { annotationOf, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { kustomizedAnnotationSources } from '../kustomized-crds.js';
+import { takenInBy } from '../kustomize-listing.js';
 import {
   approvalSubjects,
   storedApprovalAnnotation,
@@ -30,6 +32,7 @@ const messages = {
   empty: `api-approved.kubernetes.io is empty, which the apiserver treats as missing, so it rejects {{name}} (protected group {{group}}): ${FIX}`,
   wrongCase: `{{name}} is in the protected group {{group}}, and annotation keys are case-sensitive: {{key}} is not api-approved.kubernetes.io, so the apiserver rejects it for a missing approval annotation: rename the key`,
   removed: `this change leaves {{name}} (protected group {{group}}) without api-approved.kubernetes.io, which was {{storedState}} before, so the apiserver rejects the update: restore the annotation`,
+  movedOutOfKustomization: `{{name}} (protected group {{group}}) had api-approved.kubernetes.io only as {{kustomization}} renders it, and this change moves it to {{file}}, which no kustomization of the repository takes in: applied as the file writes it, without the annotation, the apiserver rejects it, as it rejected the file before; take the new path into {{kustomization}}, or write the annotation in the file`,
 } as const;
 type MessageId = keyof typeof messages;
 
@@ -59,9 +62,39 @@ export const missing = defineRule({
           note: FROM_V1BETA1,
           atMost: 'warning' as const,
         }));
-      return checkSubject(s, storedState, storedAnnotation);
+      const reports = checkSubject(s, storedState, storedAnnotation);
+      const left = reports.length > 0 && stored ? leftApprovingKustomization(ctx, s, stored) : undefined;
+      return left === undefined
+        ? reports
+        : reports.map(({ apiserver: _applied, fix: _fix, ...r }) => ({
+            ...r,
+            messageId: 'movedOutOfKustomization' as const,
+            data: { ...r.data, kustomization: left, file: s.crd.source.file },
+            severity: 'warning' as const,
+          }));
     }),
 });
+
+/**
+ * The kustomization that gave the stored CRD its approval, where the change moved the CRD's file out
+ * of its reach and out of every kustomization's, the file writing the annotation as it did: the
+ * container object storage interface moved its CRD files to client/config/crd/ (ab36b8aade) while
+ * its root kustomization, whose commonAnnotations approve them, still listed crds/, and its build
+ * failed until 1cc5c463 listed the new paths. What installs the file now is not in the repository;
+ * applied as it is, it is refused as the file was before. Undefined otherwise.
+ */
+function leftApprovingKustomization(
+  ctx: RuleContext,
+  subject: ApprovalSubject,
+  stored: KubeObject,
+): string | undefined {
+  const wholeBase = ctx.whole?.base ?? ctx.base;
+  if (subject.setBy !== undefined || !wholeBase || stored.source.file === subject.crd.source.file) return undefined;
+  const approving = kustomizedAnnotationSources(wholeBase, stored, APPROVAL_ANNOTATION)[0];
+  if (approving === undefined) return undefined;
+  if (annotationOf(stored, APPROVAL_ANNOTATION) !== annotationOf(subject.crd, APPROVAL_ANNOTATION)) return undefined;
+  return takenInBy(ctx, ctx.whole?.head ?? ctx.head, subject.crd.source.file) ? undefined : approving.kustomization;
+}
 
 const V1BETA1 = 'apiextensions.k8s.io/v1beta1';
 const FROM_V1BETA1 =

@@ -75,3 +75,43 @@ describe('approval/ on update where a kustomization set the annotation at base',
     ]);
   });
 });
+
+// kubernetes-sigs/container-object-storage-interface ab36b8aade moved its CRD files to
+// client/config/crd/ while its root kustomization, whose commonAnnotations approve them, still
+// listed crds/: the files say what they said, and no kustomization takes them in now.
+describe('approval/missing where the change moves the file out of the kustomization that approved it', () => {
+  const APPROVED = kustomization('https://github.com/kubernetes/enhancements/pull/1979');
+  const moved = (head: Record<string, string>) =>
+    reviewFiles([missing], head, { base: { 'k8s/crds/widgets.yaml': CRD, 'k8s/kustomization.yaml': APPROVED } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.data?.apiserver === undefined ? '' : '(apiserver) '}${f.message}`,
+    );
+
+  it('is a warning that names the kustomization and the new path', () => {
+    expect(moved({ 'client/crd/widgets.yaml': CRD, 'k8s/kustomization.yaml': APPROVED })).toEqual([
+      'warning client/crd/widgets.yaml:3 widgets.demo.k8s.io (protected group demo.k8s.io) had api-approved.kubernetes.io only as k8s/kustomization.yaml renders it, and this change moves it to client/crd/widgets.yaml, which no kustomization of the repository takes in: applied as the file writes it, without the annotation, the apiserver rejects it, as it rejected the file before; take the new path into k8s/kustomization.yaml, or write the annotation in the file',
+    ]);
+  });
+
+  it('stays an error where a kustomization takes in the new path without the annotation, or the file loses its own', () => {
+    expect(
+      moved({
+        'client/crd/widgets.yaml': CRD,
+        'client/kustomization.yaml': 'resources:\n  - crd/widgets.yaml\n',
+        'k8s/kustomization.yaml': APPROVED,
+      }).map((f) => f.slice(0, f.indexOf(' ', f.indexOf(' ') + 1))),
+    ).toEqual(['error client/crd/widgets.yaml:3']);
+    const annotated = CRD.replace(
+      '  name: widgets.demo.k8s.io\n',
+      '  name: widgets.demo.k8s.io\n  annotations: {api-approved.kubernetes.io: "https://github.com/kubernetes/enhancements/pull/1979"}\n',
+    );
+    expect(
+      reviewFiles(
+        [missing],
+        { 'client/crd/widgets.yaml': CRD, 'k8s/kustomization.yaml': APPROVED },
+        {
+          base: { 'k8s/crds/widgets.yaml': annotated, 'k8s/kustomization.yaml': APPROVED },
+        },
+      ).map((f) => `${f.severity} ${f.data?.apiserver === undefined ? '' : '(apiserver)'}`),
+    ).toEqual(['error (apiserver)']);
+  });
+});
