@@ -905,6 +905,26 @@ describe('compat/crd-removed of a file the repository now generates from its Go 
     ]);
   });
 
+  // container-object-storage-interface ab36b8aade moved its CRD files (and Go types) to client/,
+  // and its kustomization kept listing the old paths: the file moved, nothing generates it.
+  it('is a warning on the entry where the head commits the CRD in another file (a move)', () => {
+    const found = reviewFiles(
+      [crdRemoved],
+      { 'config/crd/kustomization.yaml': kustomization, ...types('example.com'), 'client/crd/widgets.yaml': widgets },
+      {
+        base: {
+          'config/crd/kustomization.yaml': kustomization,
+          ...types('example.com'),
+          'config/crd/bases/widgets.yaml': widgets,
+        },
+        goParser,
+      },
+    ).map((f) => `${f.severity} ${f.file}:${f.line} ${f.message.slice(0, f.message.indexOf(':'))}`);
+    expect(found).toEqual([
+      'warning config/crd/kustomization.yaml:2 config/crd/bases/widgets.yaml, which held CustomResourceDefinition widgets.example.com, is gone, but config/crd/kustomization.yaml still lists it',
+    ]);
+  });
+
   it('is no notice without the entry (the kustomization installed nothing), and an error without Go types of its group', () => {
     expect(removed({ 'config/crd/kustomization.yaml': 'resources: []\n', ...types('example.com') })).toEqual([
       'warning config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it',
