@@ -6,8 +6,9 @@ import type { World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { olmBundleOf } from '../olm-bundle.js';
-import { inChartCrdsDirectory, inChartTemplates } from './helm-chart-crds.js';
-import { listedByKustomization } from './unlisted-crd.js';
+import { chartOfTemplatesFile } from '../helm-chart-values.js';
+import { takenInBy } from '../kustomize-listing.js';
+import { inChartCrdsDirectory } from './helm-chart-crds.js';
 
 // A CRD that the repository's Go embeds only to validate files on disk with kubectl-validate
 // (`openapiclient.NewLocalCRDFiles`), a CRD that no apiserver installs: kyverno/chainsaw's Test
@@ -62,13 +63,25 @@ export function schemaOnlyCrd(ctx: RuleContext, crd: KubeObject): SchemaOnly | u
   const world = ctx.whole?.head ?? ctx.head;
   const loaders = loadersOf(ctx, world);
   if (loaders.length === 0) return undefined;
+  // The copies before the change too: a CRD the change removes has none left at head, and the
+  // chart that installed it is no more (kyverno-envoy-plugin 8ca363253e removed its CRD from
+  // .crds/, pkg/data/crds/ and the chart's templates/ at once).
+  const base = ctx.whole?.base ?? ctx.base;
+  const copies = [
+    ...world.sameIdentity(crd).map((copy) => ({ copy, in: world })),
+    ...(base ? base.sameIdentity(crd).map((copy) => ({ copy, in: base })) : []),
+  ];
+  // A file that may define it unread (a Helm template, a document that does not parse) may install it.
+  const mayDefine = (w: World) =>
+    w.filesMentioning(crd.name).some((f) => f.problems.length > 0 || chartOfTemplatesFile(f.path) !== undefined);
+  if (mayDefine(world) || (base && mayDefine(base))) return undefined;
   let found: SchemaOnly | undefined;
-  for (const copy of [crd, ...world.sameIdentity(crd).filter((o) => o !== crd)]) {
+  for (const { copy, in: copyWorld } of copies.length > 0 ? copies : [{ copy: crd, in: world }]) {
     const file = copy.source.file;
-    const embedding = goFileEmbedding(world, file);
+    const embedding = goFileEmbedding(copyWorld, file);
     const loader = embedding && loaders.find((l) => importsPackageOf(l.path, l.text ?? '', embedding.goFile));
     if (embedding && loader) found ??= { goFile: embedding.goFile, loader: loader.path };
-    else if (installable(ctx, world, copy)) return undefined;
+    else if (installable(ctx, copyWorld, copy)) return undefined;
   }
   return found;
 }
@@ -88,11 +101,10 @@ function installable(ctx: RuleContext, world: World, crd: KubeObject): boolean {
   const objects = world.filesAt((p) => p === file).flatMap((f) => f.objects);
   return (
     objects.some((o) => o.kind !== 'CustomResourceDefinition') ||
-    listedByKustomization(ctx, file) ||
+    takenInBy(ctx, world, file) ||
     inChartCrdsDirectory(ctx, file) ||
-    inChartTemplates(ctx, file) ||
-    olmBundleOf(ctx, file, crd.name, world) !== undefined ||
-    olmBundleOf(ctx, file, crd.name) !== undefined
+    chartOfTemplatesFile(file) !== undefined ||
+    olmBundleOf(ctx, file, crd.name, world) !== undefined
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
 import type { Rule } from '../../../src/engine/rule.js';
@@ -87,5 +88,27 @@ describe('compat/ on a CRD the repository reads only with kubectl-validate', () 
       '.crds/widgets.yaml error',
       'pkg/data/crds/widgets.yaml error',
     ]);
+  });
+});
+
+describe('compat/crd-removed of a CRD the repository reads only with kubectl-validate', () => {
+  // kyverno-envoy-plugin 8ca363253e removed its CRD from .crds/, pkg/data/crds/ and its chart at once.
+  it('says nothing of kubectl-validate where a chart installed a copy before the change', () => {
+    const chart = { 'charts/c/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n' };
+    const crd = withEnum('A');
+    const found = (base: Files) =>
+      reviewFiles([crdRemoved], { ...GO, ...chart }, { base: { ...GO, ...chart, ...base }, goParser }).map(
+        (f) => `${f.file} ${f.message.includes('kubectl-validate')}`,
+      );
+    const copies = Object.fromEntries(COPIES.map((f) => [f, crd]));
+    expect(found({ ...copies, 'charts/c/templates/crds.yaml': crd })).not.toContain('pkg/data/crds/widgets.yaml true');
+    expect(found(copies)).toContain('pkg/data/crds/widgets.yaml true');
+    // A template that does not read as YAML, which names it, may hold it too.
+    expect(
+      found({
+        ...copies,
+        'charts/c/templates/crds.yaml': `{{- if .Values.crds }}\nname: widgets.example.com\n  bad: [\n{{- end }}\n`,
+      }),
+    ).not.toContain('pkg/data/crds/widgets.yaml true');
   });
 });
