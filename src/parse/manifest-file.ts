@@ -7,7 +7,13 @@ import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
-import { bracePlaceholderText, identityPlaceholderIn, isTemplateFileName, templateSites } from './template-syntax.js';
+import {
+  bracePlaceholderText,
+  identityPlaceholderIn,
+  isTemplateFileName,
+  templateSites,
+  withoutTemplateComments,
+} from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
@@ -259,6 +265,10 @@ function templatedIdentity(
   return undefined;
 }
 
+/** Whether a document's text holds nothing but blank lines, comments and document markers. */
+const rendersNothing = (text: string): boolean =>
+  text.split('\n').every((line) => /^[ \t]*(?:#.*|---[ \t]*|\.\.\.[ \t]*)?\r?$/.test(line));
+
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {
@@ -327,6 +337,8 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
       firstAction ??= firstActionIn(chunk);
       documents.push({ values: helm.values, offset: chunk.offset, line: chunk.line });
     } else {
+      // A document of template comments alone renders as nothing (a licence over a chart's template).
+      if (result.problem !== undefined && rendersNothing(withoutTemplateComments(chunk.text))) continue;
       if (result.problem !== undefined) problems.push(atRefusedAction(result.problem, chunk, helm));
       if (result.values !== undefined)
         documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });

@@ -36,6 +36,18 @@ const MAX_SHOWN = 40;
  * (`{% %}`) and comments (`{# #}`): both use `{{ }}` for expressions.
  */
 export function templateSites(text: string): TemplateSite[] {
+  // A Go template's comment renders nothing: the file's template is what else it holds (apache/
+  // flink-kubernetes-operator's chart opens every template with the ASF licence as `{{- /* … */}}`).
+  // Where it holds nothing else that breaks YAML, the comments are what YAML stumbles on.
+  const uncommented = withoutTemplateComments(text);
+  if (uncommented !== text) {
+    const others = sitesOf(uncommented);
+    if (others.some((s) => s.structural)) return others;
+  }
+  return sitesOf(text);
+}
+
+function sitesOf(text: string): TemplateSite[] {
   const sites: TemplateSite[] = [];
   const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text) || hasJinjaExpression(text);
   const lines = text.split(/\r\n|\r|\n/);
@@ -50,6 +62,14 @@ export function templateSites(text: string): TemplateSite[] {
 }
 
 type LineSite = Omit<TemplateSite, 'line'>;
+
+// A Go template's comment, `{{/* … */}}` or `{{- /* … */ -}}`, over as many lines as it takes
+// (text/template: "A comment; discarded").
+const TEMPLATE_COMMENT = /\{\{(?:- )?\/\*[\s\S]*?\*\/(?: -)?\}\}/g;
+
+/** The text with each Go template comment blanked: spaces, its line breaks kept, so that positions stay. */
+export const withoutTemplateComments = (text: string): string =>
+  text.includes('{{') ? text.replace(TEMPLATE_COMMENT, (comment) => comment.replace(/[^\n]/g, ' ')) : text;
 
 // `{{ }}` that only Jinja reads (Ansible's templates: kiali-operator's roles): Python's conditional
 // expression, `{{ 'LoadBalancer' if is_kind else 'NodePort' }}`, which neither a Go template's

@@ -68,6 +68,19 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
     expect(file.problems[0]?.message).toMatch(/^invalid YAML: .*; the document was not reviewed$/);
   });
 
+  // apache/flink-kubernetes-operator's chart: the ASF licence as a template comment, a document of its own.
+  it('a document of template comments alone renders nothing: no problem, and the rest is read', () => {
+    const crd = 'apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n';
+    const file = parseManifestFile('templates/ns.yaml', `{{- /*\nLicensed to the ASF.\n*/}}\n---\n${crd}`);
+    expect([file.problems, file.objects.map((o) => o.name)]).toEqual([[], ['a']]);
+    // A comment beside an action is still a template.
+    expect(
+      parseManifestFile('templates/ns.yaml', `{{- /* licence */}}\n{{- if .Values.x }}\n---\n${crd}`).problems.map(
+        (p) => [p.code, p.line],
+      ),
+    ).toEqual([['template', 2]]);
+  });
+
   it('a duplicate key', () => {
     expect(problems('apiVersion: v1\nkind: Namespace\nmetadata:\n  name: a\n  name: b\n')).toEqual([
       { code: 'duplicate-key', line: 5, column: 3 },

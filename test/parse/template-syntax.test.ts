@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placeholderIn, templateSites } from '../../src/parse/template-syntax.js';
+import { placeholderIn, templateSites, withoutTemplateComments } from '../../src/parse/template-syntax.js';
 
 const sites = (text: string) => templateSites(text).map((s) => [s.line, s.column, s.syntax, s.structural]);
 
@@ -265,6 +265,26 @@ describe('templateSites', () => {
 
   it('counts lines across CRLF and lone CR line breaks', () => {
     expect(sites('a: 1\r\nb: 2\r{% raw %}\n')).toEqual([[3, 1, 'Jinja `{% raw %}`', true]]);
+  });
+
+  // apache/flink-kubernetes-operator opens each chart template with the ASF licence as a comment.
+  it('names the first action that is no comment: a Go template comment renders nothing', () => {
+    const licensed =
+      '{{- /*\nLicensed to the ASF.\n*/}}\n---\n{{- if .Values.webhook.create }}\nkind: Secret\n{{- end }}\n';
+    expect(sites(licensed)[0]).toEqual([5, 1, 'Helm or Go template `{{- if .Values.webhook.create }}`', true]);
+    // A comment alone is what YAML stumbles on: it is named.
+    expect(sites('{{/* one line */}}\na: 1\n')).toEqual([[1, 1, 'Helm or Go template `{{/* one line */}}`', true]]);
+  });
+
+  it('blanks template comments in place: the same length and line breaks, no comment left', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('{', '}', '/', '*', '-', ' ', '\n', 'a') }), (text) => {
+        const blanked = withoutTemplateComments(text);
+        expect(blanked.length).toBe(text.length);
+        expect([...blanked].map((c, i) => (c === '\n') === (text[i] === '\n')).every(Boolean)).toBe(true);
+        expect(withoutTemplateComments(blanked)).toBe(blanked);
+      }),
+    );
   });
 
   it('never throws, and places every site inside the text', () => {
