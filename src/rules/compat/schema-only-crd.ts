@@ -58,11 +58,25 @@ function loadersOf(ctx: RuleContext, world: World): readonly GoText[] {
   return loaders;
 }
 
+/** schemaOnlyCrd's answers, by CRD name, once a review (every finding on the CRD asks). */
+const ANSWERS: CacheKey<WeakMap<World, Map<string, SchemaOnly | undefined>>> = {
+  name: 'compat CRDs read only by kubectl-validate',
+  create: () => new WeakMap(),
+};
+
 /** Where the CRD is one no apiserver installs (above): the embedding and the loader; else undefined. */
 export function schemaOnlyCrd(ctx: RuleContext, crd: KubeObject): SchemaOnly | undefined {
   const world = ctx.whole?.head ?? ctx.head;
   const loaders = loadersOf(ctx, world);
   if (loaders.length === 0) return undefined;
+  const memo = ctx.cache.get(ANSWERS);
+  let answers = memo.get(world);
+  if (answers === undefined) memo.set(world, (answers = new Map()));
+  if (!answers.has(crd.name)) answers.set(crd.name, answer(ctx, world, loaders, crd));
+  return answers.get(crd.name);
+}
+
+function answer(ctx: RuleContext, world: World, loaders: readonly GoText[], crd: KubeObject): SchemaOnly | undefined {
   // The copies before the change too: a CRD the change removes has none left at head, and the
   // chart that installed it is no more (kyverno-envoy-plugin 8ca363253e removed its CRD from
   // .crds/, pkg/data/crds/ and the chart's templates/ at once).
