@@ -170,6 +170,7 @@ export function releasesOf(
     listing: (name, kustomization, file) => ask((r) => r.listing?.(name, kustomization, file) ?? [], []),
     goDeclares: (release, jsonName) => ask((r) => r.goDeclares?.(release, jsonName), undefined),
     goDeclaresGroup: (group) => ask((r) => r.goDeclaresGroup?.(group), undefined),
+    goDeclaresKind: (group, kind) => ask((r) => r.goDeclaresKind?.(group, kind), undefined),
     problem: () => problem,
   };
 }
@@ -179,7 +180,13 @@ const firstLine = (error: unknown): string =>
 
 function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
   if (changed.size === 0)
-    return { at: () => undefined, listing: () => [], goDeclares: () => undefined, goDeclaresGroup: () => undefined };
+    return {
+      at: () => undefined,
+      listing: () => [],
+      goDeclares: () => undefined,
+      goDeclaresGroup: () => undefined,
+      goDeclaresKind: () => undefined,
+    };
   const tags = releaseTags(root, commits);
   const crds = [...changed.values()];
   const ofBase = tags.filter((t) => t.ofBase).map((t) => releaseName(t.ref));
@@ -240,6 +247,7 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
     at,
     goDeclares: (release, jsonName) => releases.find((r) => r.name === release)?.goDeclares(jsonName),
     goDeclaresGroup: (group) => (releases.some((r) => r.goDeclaresGroup(group)) ? true : undefined),
+    goDeclaresKind: (group, kind) => (releases.some((r) => r.goDeclaresKind(group, kind)) ? true : undefined),
     listing: (name, kustomization, file) => {
       const held = at(name, file)?.byRelease;
       return releases
@@ -279,6 +287,7 @@ function releaseLookup(
   lists(kustomization: string, file: string): boolean;
   goDeclares(jsonName: string): boolean | undefined;
   goDeclaresGroup(group: string): boolean;
+  goDeclaresKind(group: string, kind: string): boolean;
 } {
   const contents = new Map<string, Buffer>();
   /** The files of `wanted` read, in their order; what git cannot read makes the releases unknown. */
@@ -433,22 +442,27 @@ function releaseLookup(
   let tagsJson: boolean | undefined;
   // Asked by every compat/ rule of a CRD that reads as a copy (foreign-crd.ts): one search a group.
   const declaredGroups = new Map<string, boolean>();
+  // The repository's own Go: not a vendored copy of another project's API, nor a test's.
+  const ownGo = (path: string): boolean =>
+    !path.split('/').slice(0, -1).some(isVendoredDirectory) && !isInTestTree(path);
+  const goDeclaresGroup = (group: string): boolean => {
+    let declared = declaredGroups.get(group);
+    if (declared === undefined) {
+      declared = /^[a-z0-9.-]+$/.test(group) && (files.search([`+groupName=${group}`], 'go') ?? []).some(ownGo);
+      declaredGroups.set(group, declared);
+    }
+    return declared;
+  };
   return {
     name,
     lists: (kustomization, file) => kustomizationLists(read, kustomization, file, 0),
-    // The marker of the repository's own Go: not a vendored copy of another project's API, nor a test's.
-    goDeclaresGroup: (group) => {
-      let declared = declaredGroups.get(group);
-      if (declared === undefined) {
-        declared =
-          /^[a-z0-9.-]+$/.test(group) &&
-          (files.search([`+groupName=${group}`], 'go') ?? []).some(
-            (path) => !path.split('/').slice(0, -1).some(isVendoredDirectory) && !isInTestTree(path),
-          );
-        declaredGroups.set(group, declared);
-      }
-      return declared;
-    },
+    goDeclaresGroup,
+    goDeclaresKind: (group, kind) =>
+      /^[A-Za-z]\w*$/.test(kind) &&
+      goDeclaresGroup(group) &&
+      // `type <kind> struct`, found by what follows the line's first word (searchCode reads code
+      // lines: its pattern takes their first character for the start of the code).
+      (files.searchCode([` ${kind} struct`], 'go') ?? []).some(ownGo),
     goDeclares: (jsonName) => {
       if (!/^[\w.-]+$/.test(jsonName)) return undefined;
       // A release whose Go tags no JSON field at all (a repository of manifests) cannot say.

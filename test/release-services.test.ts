@@ -1143,6 +1143,36 @@ describe('compat/ with the repository’s releases', () => {
     expect(await shown(root)).toEqual([]);
   });
 
+  // eraser-dev/eraser removed its ImageCollector Go type (8a601336e8), then the CRD from its chart's
+  // templates/ (64db898ab6), both after v0.3.0, whose Go declared that type in the group.
+  it("takes a CRD of a kind a release's Go declared in the group for the repository's own, its Go type removed since", async () => {
+    const { root, git, commit, write } = repository();
+    const chart = { 'charts/w/Chart.yaml': 'apiVersion: v2\nname: w\nversion: 1.0.0\n' };
+    const group = {
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n\ntype Gadget struct {\n}\n',
+    };
+    const generated = crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(
+      'metadata:\n',
+      'metadata:\n  annotations: {controller-gen.kubebuilder.io/version: v0.16.0}\n',
+    );
+    commit({
+      ...chart,
+      ...group,
+      'api/v1/widget_types.go': 'package v1\n\ntype Widget struct {\n}\n',
+      'charts/w/templates/widgets.yaml': generated,
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'api/v1/widget_types.go': null });
+    write({ 'charts/w/templates/widgets.yaml': null });
+    const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+      .filter((p) => p.shown)
+      .map(
+        (p) =>
+          `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message.includes("a copy of another project's CRD")}`,
+      );
+    expect(found).toEqual(['error compat/crd-removed false']);
+  });
+
   it('counts as released what a repository without tags has', async () => {
     const { root, commit, write } = repository();
     commit({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'color: {type: string}') });

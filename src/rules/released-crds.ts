@@ -51,6 +51,12 @@ export interface ReleasedCrds {
    * cannot say or no release is read.
    */
   goDeclaresGroup?(group: string): boolean | undefined;
+  /**
+   * Whether Go code of a release compared with declares the group `group` (goDeclaresGroup) and a
+   * struct type named `kind`: the repository's own API of that kind, whose Go type a later change
+   * removed; undefined when git cannot say or no release is read.
+   */
+  goDeclaresKind?(group: string, kind: string): boolean | undefined;
 }
 
 /** Release names as messages list them: `v1.0.0`, `v1.0.0 and v0.9.1`, `a, b and c`. */

@@ -277,13 +277,20 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
   const foreign = foreignByTree(ctx, crd);
   // A group a release's Go declared is the repository's own, whose Go types a change removed
   // since (odf-operator deleted its StorageSystem API, 61caab60, then the CRD, 6d467e1dcc): asked
-  // of the releases only where the tree says another project's, and not of a kind alone.
-  if (foreign === undefined || foreign.undeclaredKind !== undefined) return foreign;
-  // Not for a CRD in a directory that says it came from elsewhere: a release's Go may have held a
-  // client's subset of another project's types (tigera/operator's crd.projectcalico.org/v1, to
-  // read Calico's IPPools), beside the copy of its CRD in pkg/imports/crds/.
-  if (FROM_ELSEWHERE.test(crd.source.file)) return foreign;
-  return ctx.services?.releases?.goDeclaresGroup?.(crdGroup(crd)) === true ? undefined : foreign;
+  // of the releases only where the tree says another project's. Not for a CRD in a directory
+  // that says it came from elsewhere: a release's Go may have held a client's subset of another
+  // project's types (tigera/operator's crd.projectcalico.org/v1, to read Calico's IPPools), beside
+  // the copy of its CRD in pkg/imports/crds/.
+  if (foreign === undefined || FROM_ELSEWHERE.test(crd.source.file)) return foreign;
+  const releases = ctx.services?.releases;
+  // A kind of the repository's own group that its Go no longer declares is its own where a
+  // release's Go declared a type of that name in the group (eraser removed its ImageCollector type,
+  // 8a601336e8, then the CRD from its chart, 64db898ab6, in one release).
+  const own =
+    foreign.undeclaredKind !== undefined
+      ? releases?.goDeclaresKind?.(crdGroup(crd), foreign.undeclaredKind)
+      : releases?.goDeclaresGroup?.(crdGroup(crd));
+  return own === true ? undefined : foreign;
 }
 
 /** foreignTo as the trees of the review tell it. */

@@ -352,6 +352,22 @@ describe("compat/ on a copy of another project's CRD", () => {
     );
   });
 
+  // eraser removed its ImageCollector Go type (8a601336e8), then the CRD (64db898ab6), both after
+  // v0.3.0, whose Go declared the type in the group.
+  it("is the repository's own where a release's Go declared a type of the kind in the group", () => {
+    const go = {
+      'api/v1/types.go': '// +groupName=eventing.example.io\npackage v1\n\ntype ThingManager struct {\n}\n',
+    };
+    const removed = (goDeclaresKind: (group: string, kind: string) => boolean) =>
+      reviewFiles([crdRemoved], go, {
+        base: { ...go, 'config/crd/things.yaml': generated(crd('eventing.example.io', ['v1'])) },
+        goParser,
+        services: { releases: { at: () => undefined, goDeclaresKind } },
+      }).map((f) => `${f.severity}${f.message.includes("a copy of another project's CRD") ? ' (a copy)' : ''}`);
+    expect(removed((g, k) => g === 'eventing.example.io' && k === 'Thing')).toEqual(['error']);
+    expect(removed((_, k) => k === 'Other')).toEqual(['warning (a copy)']);
+  });
+
   it('stays an error where the change removes the Go type of the kind and keeps its CRD', () => {
     const manager = '// +groupName=eventing.example.io\npackage v1\n\ntype ThingManager struct {\n}\n';
     const found = reviewFiles(
