@@ -198,6 +198,24 @@ describe('the review of a change to Go API types', () => {
     expect(shown(files, true)).toEqual([]);
   });
 
+  // Found by the property below: a whole review read the base's Go only where the base held a tag
+  // or a gate itself, so a struct the base declared (in a file without either) read as added.
+  it("matches the head's fields with the base's structs where only the head holds a tag", () => {
+    const files: ChangedFile[] = [
+      unchanged('api/v1/a.go', 'package v1\n\ntype Part struct {\n}\n'),
+      {
+        path: 'api/v1/b.go',
+        status: 'added',
+        head: 'package v1\n\ntype Part struct {\n\tC int `json:"c"`\n\t// +lifecycle:kubernetes:minVersion=v1.30,status=alpha,featureGate=Frobs\n\tA int `json:"a"`\n}\n',
+        addedLines: [{ start: 1, end: 8 }],
+        hunkLines: [{ start: 1, end: 8 }],
+      },
+    ];
+    const whole = shown(files, true).map((f) => f.slice(0, f.indexOf(' ', f.indexOf(' ') + 1)));
+    expect(whole).toContain('api/v1/b.go:4:2 lifecycle/ungated-field');
+    expect(shown(files, false)).toEqual(shown(files, true));
+  });
+
   it('shows what the whole review shows, whatever the files hold and whichever the change touches (property)', () => {
     const TAGS = [
       '',

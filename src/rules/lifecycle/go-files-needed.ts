@@ -82,9 +82,14 @@ const PRERELEASE_TAG = 'prerelease-lifecycle-gen';
  * file), its rules have nothing to judge, and no file is parsed for them (vmware-tanzu/pinniped:
  * 2 s of parsing its generated clients, for nothing).
  */
-export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[] {
+export function lifecycleGoFiles(world: World, config: Config, counterpart?: World): readonly GoFile[] {
   const choice = world.goSources();
-  if (!choice) return readsAnything(world, config) ? world.goFiles : [];
+  // The base of a change is read where its head is, and the other way round: a base that says
+  // nothing the family reads still holds the structs the head's fields are matched with.
+  if (!choice)
+    return readsAnything(world, config) || (counterpart !== undefined && readsAnything(counterpart, config))
+      ? world.goFiles
+      : [];
   const byConfig = CHOSEN.get(world) ?? new WeakMap<Config, readonly GoFile[]>();
   CHOSEN.set(world, byConfig);
   let files = byConfig.get(config);

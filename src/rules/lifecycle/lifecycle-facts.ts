@@ -33,7 +33,7 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
   const computed = ctx.cache.get(PER_CONTEXT);
   let facts = computed.get(ctx);
   if (!facts) {
-    const headGo = lifecycleGoFiles(ctx.head, ctx.config);
+    const headGo = lifecycleGoFiles(ctx.head, ctx.config, ctx.base);
     const files = headGo.filter((f) => f.error === undefined && isReviewedGoFile(f.path));
     const fields: FieldTags[] = [];
     const declarations: DeclarationTags[] = [];
@@ -47,7 +47,7 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
       fields,
       declarations,
       kubernetesTags: kubernetesTags(fields),
-      changes: new ChangeIndex(ctx.base && lifecycleGoFiles(ctx.base, ctx.config)),
+      changes: new ChangeIndex(ctx.base && lifecycleGoFiles(ctx.base, ctx.config, ctx.head)),
     };
     computed.set(ctx, facts);
   }

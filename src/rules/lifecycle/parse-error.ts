@@ -23,31 +23,33 @@ export const parseError = defineRule({
     },
   },
   check: (ctx) =>
-    lifecycleGoFiles(ctx.head, ctx.config).flatMap((f): RuleReport<'syntax' | 'unreadable' | 'conflict'>[] => {
-      if (!isReviewedGoFile(f.path)) return [];
-      const problem = f.error ?? f.syntaxError;
-      if (!problem) return [];
-      // Git's conflict markers are the cause to name, not the grammar (kubebuilder-declarative-pattern's
-      // dashboard_controller.go was committed so).
-      const conflict = f.error ? undefined : conflictMarkerIn(f.text);
-      if (conflict)
+    lifecycleGoFiles(ctx.head, ctx.config, ctx.base).flatMap(
+      (f): RuleReport<'syntax' | 'unreadable' | 'conflict'>[] => {
+        if (!isReviewedGoFile(f.path)) return [];
+        const problem = f.error ?? f.syntaxError;
+        if (!problem) return [];
+        // Git's conflict markers are the cause to name, not the grammar (kubebuilder-declarative-pattern's
+        // dashboard_controller.go was committed so).
+        const conflict = f.error ? undefined : conflictMarkerIn(f.text);
+        if (conflict)
+          return [
+            {
+              messageId: 'conflict',
+              file: f.path,
+              line: conflict.lineIndex + 1,
+              column: 1,
+              data: { marker: `\`${conflict.text}\`` },
+            },
+          ];
         return [
           {
-            messageId: 'conflict',
+            messageId: f.error ? 'unreadable' : 'syntax',
             file: f.path,
-            line: conflict.lineIndex + 1,
-            column: 1,
-            data: { marker: `\`${conflict.text}\`` },
+            line: problem.line,
+            column: problem.column,
+            data: { problem: problem.message },
           },
         ];
-      return [
-        {
-          messageId: f.error ? 'unreadable' : 'syntax',
-          file: f.path,
-          line: problem.line,
-          column: problem.column,
-          data: { problem: problem.message },
-        },
-      ];
-    }),
+      },
+    ),
 });

@@ -44,7 +44,7 @@ export const prereleaseTag = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const out: RuleReport<MessageId>[] = [];
-    const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
+    const goFiles = lifecycleGoFiles(ctx.head, ctx.config, ctx.base);
     const enabledDirs = new Set(
       goFiles
         .filter(

@@ -39,7 +39,7 @@ export const ungatedField = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     if (!facts.changes.hasBase || !followsConvention(facts)) return [];
-    const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
+    const goFiles = lifecycleGoFiles(ctx.head, ctx.config, ctx.base);
     const api = apiPackages(goFiles.filter((f) => f.error === undefined));
     const packages = new GoPackages(goFiles);
     const candidates: {
