@@ -29,7 +29,7 @@ const ALPHA_LEVEL_FIELD =
 export function alphaKubernetesField(
   base: KubeObject | undefined,
   d: CompatDifference,
-): { readonly field: string; readonly gate: string } | undefined {
+): { readonly field: string; readonly gate: string; readonly depth: number } | undefined {
   const crd = base && compatCrd(base);
   const steps = parsePropertyPath(d.property);
   let node: unknown = crd && versionNamed(crd, d.version)?.schema;
@@ -43,9 +43,24 @@ export function alphaKubernetesField(
       gateOf(node) ?? (typeof step === 'string' ? undefined : knownAlphaGate(parent, step.property, node, grandparent));
     grandparent = parent;
     // The field as messages name it: `spec.claims[*]`.
-    if (gate !== undefined) return { field: formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, ''), gate };
+    if (gate !== undefined)
+      return { field: formatPropertyPath(steps.slice(0, i + 1)).replace(/^\^\.?/, ''), gate, depth: i + 1 };
   }
   return undefined;
+}
+
+/**
+ * Whether the head holds the alpha field of the base (`alpha`, found by alphaKubernetesField) and
+ * no longer says it is alpha: a k8s.io/api bump that took it to beta or GA (eraser 6ac5218fc5:
+ * ephemeralContainers, GA in Kubernetes 1.25).
+ */
+export function leftAlpha(head: KubeObject, d: CompatDifference, alpha: { readonly depth: number }): boolean {
+  if (alphaKubernetesField(head, d) !== undefined) return false;
+  const crd = compatCrd(head);
+  const steps = parsePropertyPath(d.property)?.slice(0, alpha.depth);
+  let node: unknown = crd && versionNamed(crd, d.version)?.schema;
+  for (const step of steps ?? []) node = isJsonObject(node) ? childOf(node, step) : undefined;
+  return steps !== undefined && isJsonObject(node);
 }
 
 /** The gate an alpha field's description names, as a message says it: `the DynamicResourceAllocation`, or `a`. */
@@ -126,8 +141,10 @@ function childOf(node: JsonObject, step: NonNullable<ReturnType<typeof parseProp
 }
 
 /** What a report adds for a break inside an alpha Kubernetes field: at most a warning, and why. */
-export const alphaFieldSoftening = (alpha: { readonly field: string; readonly gate: string }) =>
+export const alphaFieldSoftening = (alpha: { readonly field: string; readonly gate: string }, left = false) =>
   ({
     atMost: 'warning',
-    note: `${alpha.field} is an alpha field of a Kubernetes API type (it needs ${alpha.gate} feature gate), which Kubernetes changes without deprecation`,
+    note: left
+      ? `${alpha.field} was an alpha field of a Kubernetes API type before the change (it needed ${alpha.gate} feature gate), which Kubernetes changes without deprecation; its description after the change no longer says so`
+      : `${alpha.field} is an alpha field of a Kubernetes API type (it needs ${alpha.gate} feature gate), which Kubernetes changes without deprecation`,
   }) as const;

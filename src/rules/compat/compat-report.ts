@@ -15,7 +15,7 @@ import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { vendoredPackageFiles } from './vendored-go.js';
 import { acceptedReleaseCopy, isRefusedAsUpdateOf, isRefusedCrd, undoesRefusedSet } from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
-import { alphaFieldSoftening, alphaKubernetesField } from './alpha-kubernetes-field.js';
+import { alphaFieldSoftening, alphaKubernetesField, leftAlpha } from './alpha-kubernetes-field.js';
 import { retiredFieldSoftening, retiredKubernetesField } from './retired-kubernetes-field.js';
 import { compareOptions } from './compat-options.js';
 import { KUSTOMIZED_AWAY, kustomizedAway } from './kustomized-away.js';
@@ -428,7 +428,7 @@ export function softening(
   // What the releases say too, where they tell: a field no release had (ollama-operator c63db3ee73
   // dropped PodResourceClaim.source with a k8s.io/api bump, below a podTemplate added since).
   if (alpha) {
-    const softenedAlpha = alphaFieldSoftening(alpha);
+    const softenedAlpha = alphaFieldSoftening(alpha, leftAlpha(crd, difference, alpha));
     const verdict = releaseVerdict(ctx, crd, difference);
     return verdict === undefined
       ? softenedAlpha

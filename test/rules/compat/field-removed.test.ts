@@ -857,6 +857,46 @@ ruleTester(fieldRemoved, {
         specSchema(yaml`
           size: {type: integer}
           claims:
+            description: |-
+              Claims lists the names of resources.
+
+              This is an alpha field and requires enabling the
+              DynamicResourceAllocation feature gate.
+            type: array
+            items: {type: object, properties: {name: {type: string}}}
+        `),
+      ),
+      findings: [
+        {
+          line: 28,
+          column: 39,
+          severity: 'warning',
+          data: { compat: { property: '^.spec.claims[*].source' } },
+          message:
+            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
+        },
+      ],
+    },
+    {
+      // eraser 6ac5218fc5: a k8s.io/api bump took ephemeralContainers out of alpha, and its description said so no more.
+      name: 'a field removed inside a field the change takes out of alpha: at most a warning, that says it was alpha',
+      base: widgetCrd(
+        specSchema(yaml`
+          size: {type: integer}
+          claims:
+            description: |-
+              Claims lists the names of resources.
+
+              This is an alpha field and requires enabling the
+              DynamicResourceAllocation feature gate.
+            type: array
+            items: {type: object, properties: {name: {type: string}, source: {type: string}}}
+        `),
+      ),
+      head: widgetCrd(
+        specSchema(yaml`
+          size: {type: integer}
+          claims:
             description: Claims lists the names of resources.
             type: array
             items: {type: object, properties: {name: {type: string}}}
@@ -869,7 +909,7 @@ ruleTester(fieldRemoved, {
           severity: 'warning',
           data: { compat: { property: '^.spec.claims[*].source' } },
           message:
-            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims is an alpha field of a Kubernetes API type (it needs the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation)',
+            'spec.claims[*].source was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (spec.claims was an alpha field of a Kubernetes API type before the change (it needed the DynamicResourceAllocation feature gate), which Kubernetes changes without deprecation; its description after the change no longer says so)',
         },
       ],
     },
