@@ -120,12 +120,18 @@ export function portLimitOf(
   const port = head.default;
   const defaulted = typeof port === 'number' && Number.isInteger(port) && port >= 1 && port <= PORT.limit;
   if (bound !== 'min' || value !== 1 || head.exclusive === true) return undefined;
-  return defaulted ? defaultedPort(port) : head.requiredBefore === true ? REQUIRED_PORT : undefined;
+  if (defaulted) return defaultedPort(port);
+  // Required in an item of a list, which exists only where someone wrote it: not in an object that
+  // Go clients write whole, at its zero value, before the port is known (cluster-api's APIEndpoint
+  // `{host: "", port: 0}`, which loft-sh/cluster-api-provider-vcluster 68e7b891e5 bounded: its
+  // controller read port 0 as "the default port").
+  const inListItem = steps !== undefined && last !== 'items' && steps[steps.length - 2] === 'items';
+  return head.requiredBefore === true && inListItem ? REQUIRED_PORT : undefined;
 }
 
-// A port the base required is always written: 0 there was never "unset", only a port number no
-// socket takes (Kong's kubernetes-ingress-controller gave UDPIngress rules' required `port`
-// `minimum: 1`, a3c40fceb; its controller had dropped port 0 already).
+// A port the base required in a list's items is always written: 0 there was never "unset", only a
+// port number no socket takes (Kong's kubernetes-ingress-controller gave UDPIngress rules' required
+// `port` `minimum: 1`, a3c40fceb; its controller had dropped port 0 already).
 const REQUIRED_PORT = limitOf(
   'reads as a TCP or UDP port, and ports run from 1 to 65535 (required before, so 0 never stood for unset)',
   65535,

@@ -1213,11 +1213,20 @@ ruleTester(validationTightened, {
     },
     {
       // Kong's kubernetes-ingress-controller a3c40fceb: UDPIngress rules' required `port` given
-      // `minimum: 1`: always written, so 0 never stood for unset.
-      name: 'a minimum of 1 on a port the base required: a warning; not on one it did not require',
-      base: widgetCrd(specSchema('hostPort: {type: integer}\nport: {type: integer}', 'required: [port]')),
+      // `minimum: 1`: always written in a rule, so 0 never stood for unset. Not so in an object Go
+      // writes whole at its zero value (cluster-api-provider-vcluster 68e7b891e5: APIEndpoint's port).
+      name: 'a minimum of 1 on a port the base required in a list item: a warning; not on one it did not require, nor in a single object',
+      base: widgetCrd(
+        specSchema(
+          'hostPort: {type: integer}\nport: {type: integer}\nrules: {type: array, items: {type: object, required: [port], properties: {port: {type: integer}}}}',
+          'required: [port]',
+        ),
+      ),
       head: widgetCrd(
-        specSchema('hostPort: {type: integer, minimum: 1}\nport: {type: integer, minimum: 1}', 'required: [port]'),
+        specSchema(
+          'hostPort: {type: integer, minimum: 1}\nport: {type: integer, minimum: 1}\nrules: {type: array, items: {type: object, required: [port], properties: {port: {type: integer, minimum: 1}}}}',
+          'required: [port]',
+        ),
       ),
       findings: [
         {
@@ -1230,10 +1239,17 @@ ruleTester(validationTightened, {
         {
           line: 22,
           column: 46,
+          severity: 'error',
+          messageId: 'value',
+          data: { compat: { property: '^.spec.port' } },
+        },
+        {
+          line: 23,
+          column: 120,
           severity: 'warning',
           messageId: 'namesUpTo',
           message:
-            'minimum 1 was added to spec.port in v1; spec.port reads as a TCP or UDP port, and ports run from 1 to 65535 (required before, so 0 never stood for unset), so it refuses only 0 and negative numbers, which never were a port, if the field is what it reads as: a warning',
+            'minimum 1 was added to spec.rules[*].port in v1; spec.rules[*].port reads as a TCP or UDP port, and ports run from 1 to 65535 (required before, so 0 never stood for unset), so it refuses only 0 and negative numbers, which never were a port, if the field is what it reads as: a warning',
         },
       ],
     },
