@@ -41,7 +41,7 @@ ruleTester(versionRemoved, {
           fieldPath: 'spec.versions',
           severity: 'error',
           message:
-            "served version v1beta1 was removed from spec.versions; every client, kubectl command and manifest that uses v1beta1 now gets 404 Not Found, and a cluster that ever stored objects as v1beta1 (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and v1beta1 is dropped from storedVersions; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it",
+            "served version v1beta1 was removed from spec.versions; every client, kubectl command and manifest that uses v1beta1 now gets 404 Not Found, and a cluster that ever stored objects as v1beta1 (its CRD's status.storedVersions then lists it) refuses the updated CRD until they are migrated and v1beta1 is dropped from storedVersions; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it",
           data: { compat: { version: 'v1beta1', property: '', check: 'version', base: 'v1beta1', head: null } },
         },
       ],
@@ -61,7 +61,7 @@ ruleTester(versionRemoved, {
           severity: 'error',
           messageId: 'removedDeprecated',
           message:
-            "served version v1beta1, deprecated before this change, was removed from spec.versions: this ends its deprecation, and every client, kubectl command and manifest still on v1beta1 now gets 404 Not Found; a cluster that ever stored objects as v1beta1 (it is in the CRD's status.storedVersions) refuses the updated CRD until they are migrated and v1beta1 is dropped from storedVersions, which stopping to serve it first (served: false) leaves time for; once its users have had the time the deprecation promised them, suppress this finding with the reason",
+            "served version v1beta1, deprecated before this change, was removed from spec.versions: this ends its deprecation, and every client, kubectl command and manifest still on v1beta1 now gets 404 Not Found; a cluster that ever stored objects as v1beta1 (its CRD's status.storedVersions then lists it) refuses the updated CRD until they are migrated and v1beta1 is dropped from storedVersions, which stopping to serve it first (served: false) leaves time for; once its users have had the time the deprecation promised them, suppress this finding with the reason",
         },
       ],
     },
