@@ -6,6 +6,16 @@ import { reviewFiles } from '../../support/review-files.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { at, specSchema, underVersions, v1beta1WidgetCrd, widgetCrd } from './widget-crd.js';
 
+// A CRD whose spec holds `claims`, described so, a list of objects of these properties (at line 20).
+const ALPHA_CLAIMS =
+  'Claims lists the names of resources.\n\nThis is an alpha field and requires enabling the\nDynamicResourceAllocation feature gate.';
+const claimsCrd = (description: string, properties: string) =>
+  widgetCrd(
+    specSchema(
+      `size: {type: integer}\nclaims:\n  description: ${JSON.stringify(description)}\n  type: array\n  items: {type: object, properties: {${properties}}}`,
+    ),
+  );
+
 // compat/field-removed (spec/crd-compatibility.md §5.2), cases after crdify's "existingfieldremoval"
 // and crd-schema-checker's NoFieldRemoval testdata, written for this project.
 const sizeAndMode = yaml`
@@ -840,35 +850,11 @@ ruleTester(fieldRemoved, {
     {
       // knative's `resources.claims` and jobset's `resourceClaims[*].source`, dropped with a k8s.io/api bump.
       name: 'a field removed inside an alpha field of a Kubernetes API type: at most a warning, that names it',
-      base: widgetCrd(
-        specSchema(yaml`
-          size: {type: integer}
-          claims:
-            description: |-
-              Claims lists the names of resources.
-
-              This is an alpha field and requires enabling the
-              DynamicResourceAllocation feature gate.
-            type: array
-            items: {type: object, properties: {name: {type: string}, source: {type: string}}}
-        `),
-      ),
-      head: widgetCrd(
-        specSchema(yaml`
-          size: {type: integer}
-          claims:
-            description: |-
-              Claims lists the names of resources.
-
-              This is an alpha field and requires enabling the
-              DynamicResourceAllocation feature gate.
-            type: array
-            items: {type: object, properties: {name: {type: string}}}
-        `),
-      ),
+      base: claimsCrd(ALPHA_CLAIMS, 'name: {type: string}, source: {type: string}'),
+      head: claimsCrd(ALPHA_CLAIMS, 'name: {type: string}'),
       findings: [
         {
-          line: 28,
+          line: 24,
           column: 39,
           severity: 'warning',
           data: { compat: { property: '^.spec.claims[*].source' } },
@@ -880,28 +866,8 @@ ruleTester(fieldRemoved, {
     {
       // eraser 6ac5218fc5: a k8s.io/api bump took ephemeralContainers out of alpha, and its description said so no more.
       name: 'a field removed inside a field the change takes out of alpha: at most a warning, that says it was alpha',
-      base: widgetCrd(
-        specSchema(yaml`
-          size: {type: integer}
-          claims:
-            description: |-
-              Claims lists the names of resources.
-
-              This is an alpha field and requires enabling the
-              DynamicResourceAllocation feature gate.
-            type: array
-            items: {type: object, properties: {name: {type: string}, source: {type: string}}}
-        `),
-      ),
-      head: widgetCrd(
-        specSchema(yaml`
-          size: {type: integer}
-          claims:
-            description: Claims lists the names of resources.
-            type: array
-            items: {type: object, properties: {name: {type: string}}}
-        `),
-      ),
+      base: claimsCrd(ALPHA_CLAIMS, 'name: {type: string}, source: {type: string}'),
+      head: claimsCrd('Claims lists the names of resources.', 'name: {type: string}'),
       findings: [
         {
           line: 24,
@@ -1327,6 +1293,7 @@ ruleTester(fieldRemoved, {
 
 // metering-operator 5080c9ff dropped `spec.schedule.hourly.hour`, which its Go type
 // `ReportScheduleHourly{Minute, Second}` never held: no controller or Go client read it.
+
 describe("compat/field-removed of a field the repository's Go type lacked before the change", () => {
   const types = (extra: string) => ({
     'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
