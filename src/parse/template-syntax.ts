@@ -64,12 +64,38 @@ function sitesOf(text: string): TemplateSite[] {
 type LineSite = Omit<TemplateSite, 'line'>;
 
 // A Go template's comment, `{{/* … */}}` or `{{- /* … */ -}}`, over as many lines as it takes
-// (text/template: "A comment; discarded").
-const TEMPLATE_COMMENT = /\{\{(?:- )?\/\*[\s\S]*?\*\/(?: -)?\}\}/g;
+// (text/template: "A comment; discarded"), closed by its first `*/`, which the closing braces must
+// follow. Found by one scan forwards: each comment's end is looked for once, and an opening left
+// without any `*/` ends the search, as no later one can close (a lazy pattern would read to the
+// end from each opening).
+const COMMENT_OPEN = /\{\{(?:- )?\/\*/y;
+const COMMENT_CLOSE = /\*\/(?: -)?\}\}/y;
 
 /** The text with each Go template comment blanked: spaces, its line breaks kept, so that positions stay. */
-export const withoutTemplateComments = (text: string): string =>
-  text.includes('{{') ? text.replace(TEMPLATE_COMMENT, (comment) => comment.replace(/[^\n]/g, ' ')) : text;
+export function withoutTemplateComments(text: string): string {
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('{{'); at !== -1;) {
+    COMMENT_OPEN.lastIndex = at;
+    if (!COMMENT_OPEN.test(text)) {
+      at = text.indexOf('{{', at + 1);
+      continue;
+    }
+    const star = text.indexOf('*/', COMMENT_OPEN.lastIndex);
+    if (star === -1) break;
+    COMMENT_CLOSE.lastIndex = star;
+    if (COMMENT_CLOSE.test(text)) {
+      const end = COMMENT_CLOSE.lastIndex;
+      out += text.slice(copied, at) + text.slice(at, end).replace(/[^\n]/g, ' ');
+      copied = end;
+      at = text.indexOf('{{', end);
+    } else {
+      // Not closed as a comment: text/template refuses it, and every opening before `star` meets the same `*/`.
+      at = text.indexOf('{{', star);
+    }
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
 
 // `{{ }}` that only Jinja reads (Ansible's templates: kiali-operator's roles): Python's conditional
 // expression, `{{ 'LoadBalancer' if is_kind else 'NodePort' }}`, which neither a Go template's

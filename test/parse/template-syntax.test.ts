@@ -276,6 +276,17 @@ describe('templateSites', () => {
     expect(sites('{{/* one line */}}\na: 1\n')).toEqual([[1, 1, 'Helm or Go template `{{/* one line */}}`', true]]);
   });
 
+  it('takes a comment to end at its first */, and leaves openings without one as they are, in one pass', () => {
+    expect(withoutTemplateComments('{{/* a */}} {{/* b */ x}} {{/* c */}}')).toBe(
+      '            {{/* b */ x}}            ',
+    );
+    // Openings no `*/` closes, or whose first one the braces do not follow: nothing to blank, and
+    // each is read once (200,000 of them).
+    const open = '{{/* '.repeat(200_000);
+    expect(withoutTemplateComments(open)).toBe(open);
+    expect(withoutTemplateComments(`${open}*/ x`)).toBe(`${open}*/ x`);
+  });
+
   it('blanks template comments in place: the same length and line breaks, no comment left', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('{', '}', '/', '*', '-', ' ', '\n', 'a') }), (text) => {

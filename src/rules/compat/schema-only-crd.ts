@@ -1,8 +1,7 @@
 import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
-import type { GoText } from '../../engine/world.js';
-import type { World } from '../../engine/world.js';
+import type { GoText, World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { olmBundleOf } from '../olm-bundle.js';
