@@ -259,6 +259,10 @@ export const apiVersion = defineRule({
         ...(crd.version !== 'v1beta1' || isRenameToV1(crd)
           ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } }
           : {}),
+        // A change back from v1 (hashicorp/terraform-k8s 3581105fd5, 8b229ba360): the regression is the change's.
+        ...(ctx.baseOf(crd)?.apiVersion === SERVED_API_VERSION
+          ? { note: `this change turns it back from ${SERVED_API_VERSION}, which it was before` }
+          : {}),
       };
     });
     return [...reports, ...edited];

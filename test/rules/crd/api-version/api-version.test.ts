@@ -141,6 +141,20 @@ describe('crd/api-version across files', () => {
   const shown = (fs: readonly Finding[]) =>
     fs.map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(':')[0]}`);
 
+  // hashicorp/terraform-k8s 3581105fd5 moved its CRD from apiextensions.k8s.io/v1 back to v1beta1.
+  it('says so where the change turns the CRD back from v1', () => {
+    const messages = (base: string) =>
+      reviewFiles([apiVersion], { 'crds/things.yaml': crd('v1beta1') }, { base: { 'crds/things.yaml': base } }).map(
+        (f) => `${f.severity} ${f.message.slice(f.message.indexOf('(versions'))}`,
+      );
+    expect(messages(crd('v1'))).toEqual([
+      'error (versions[].schema, served and storage per version) (this change turns it back from apiextensions.k8s.io/v1, which it was before)',
+    ]);
+    expect(messages(crd('v1beta1').replace('things.example.com', 'other.example.com'))).toEqual([
+      'error (versions[].schema, served and storage per version)',
+    ]);
+  });
+
   it('finds the v1 definition in another file, in YAML or JSON, and reports only the v1beta1 copy', () => {
     const v1Json = JSON.stringify({
       apiVersion: 'apiextensions.k8s.io/v1',
