@@ -541,6 +541,10 @@ export const servedVersionDivergence = defineRule({
         (baseServed === 'Webhook' ? 'Webhook' : undefined);
       const webhookValue = offByDefault(headWorld, head, headServed);
       const headStrategy = webhookValue === undefined ? headServed : 'None';
+      // Nothing diverges at head (most changes to a CRD of several versions): the base's
+      // divergences, which only tell which of the head's are new, are not looked for.
+      const divergences = servedVersionDivergences(head, options, headStrategy);
+      if (divergences.length === 0) return [];
       const mayBeConverted =
         webhookValue !== undefined
           ? ({
@@ -587,7 +591,7 @@ export const servedVersionDivergence = defineRule({
         headStrategy === 'Webhook'
           ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
           : 'conversion strategy None only rewrites apiVersion';
-      return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
+      return divergences.flatMap((d): RuleReport<MessageId>[] => {
         if (
           known.has(d.key) ||
           inherited.has(contentKey(d, options, 'lower')) ||
