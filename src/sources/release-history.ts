@@ -219,10 +219,21 @@ export interface ReleaseTag {
  * releases: what the tip of each holds is what that line ships.
  */
 export function releaseTags(root: string, commits: ReleaseCommits): ReleaseTag[] {
-  const tagged = releasesOf(root, commits, 'tags');
-  if (tagged !== 'none') return [...tagged, ...branchesAfterTags(root, commits, tagged)];
-  const branched = releasesOf(root, commits, 'branches');
+  // The reviewed commit, asked of git once: undefined where the working tree is on the base.
+  const resolved = {
+    base: commits.base,
+    head: commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head,
+  };
+  const tagged = releasesOf(root, resolved, 'tags');
+  if (tagged !== 'none') return [...tagged, ...branchesAfterTags(root, resolved, tagged)];
+  const branched = releasesOf(root, resolved, 'branches');
   return branched === 'none' ? [] : branched;
+}
+
+/** The base, and the reviewed commit where it is not the base (workTreeCommit). */
+interface ResolvedCommits {
+  readonly base: string;
+  readonly head: string | undefined;
 }
 
 // A line a repository releases from a branch of its own name beside its tags, of a version after
@@ -256,14 +267,14 @@ const BRANCHES_AFTER_TAGS = 2;
  * users of those lines run, which the tags do not tell. None where the change precedes every
  * release, or git cannot say.
  */
-function branchesAfterTags(root: string, commits: ReleaseCommits, tagged: readonly ReleaseTag[]): ReleaseTag[] {
+function branchesAfterTags(root: string, commits: ResolvedCommits, tagged: readonly ReleaseTag[]): ReleaseTag[] {
   if (tagged.length === 0 || tagged.some((t) => t.first)) return [];
   const finals = (releaseRefs(root, []) ?? [])
     .map((t) => releaseVersion(releaseName(t.ref)))
     .filter((v) => v !== undefined && !v.prerelease);
   if (finals.length === 0) return [];
   const newest = finals.map((v) => v?.numbers ?? []).reduce((a, b) => (isAfter(b, a) ? b : a));
-  const head = commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head;
+  const { head } = commits;
   const format = '%(refname)%00%(committerdate:unix)';
   const result = git(root, [
     'for-each-ref',
@@ -300,8 +311,8 @@ function branchesAfterTags(root: string, commits: ReleaseCommits, tagged: readon
 }
 
 /** releaseTags from one kind of ref; 'none' where the repository has no release of that kind. */
-function releasesOf(root: string, commits: ReleaseCommits, kind: ReleaseRefKind): ReleaseTag[] | 'none' {
-  const head = commits.head === 'work tree' ? workTreeCommit(root, commits.base) : commits.head;
+function releasesOf(root: string, commits: ResolvedCommits, kind: ReleaseRefKind): ReleaseTag[] | 'none' {
+  const { head } = commits;
   const mergedRefs = releaseRefs(root, ['--merged', commits.base], kind);
   const otherRefs = releaseRefs(root, head === undefined ? [] : ['--no-contains', head], kind);
   if (mergedRefs === undefined || otherRefs === undefined) return [];
