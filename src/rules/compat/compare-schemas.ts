@@ -1014,12 +1014,13 @@ function rulesAbove(node: SchemaNode): RulesAbove[] {
 /**
  * The most items a list of the base can hold: a `set` (items unique) of scalars from an enum holds
  * at most as many as the enum has distinct values (dapr's WorkflowAccessPolicy added maxItems 8 to
- * a set of 8 operations, a22097f69a).
+ * a set of 8 operations, a22097f69a), and so does one whose items a base rule lists the values of
+ * (kargo 3c188b7c75: `maxItems: 2` on a set whose holder's rule let only 'Failed' and 'Errored' through).
  */
-function setSizeLimit(base: SchemaNode): number | undefined {
-  const values = base.items?.enum;
-  if (base.listType !== 'set' || values === undefined) return undefined;
-  return new Set(values.map((v) => jsonKey(v))).size;
+function setSizeLimit(base: SchemaNode, celAst: CompareOptions['celAst']): number | undefined {
+  if (base.listType !== 'set') return undefined;
+  const values = base.items?.enum ?? itemValuesAllowedByRule(base, celAst, LIST_HOLDERS.get(base));
+  return values === undefined ? undefined : new Set(values.map((v) => jsonKey(v))).size;
 }
 
 // A null in an object's property the schema does not let be null is dropped before validation,
@@ -1159,7 +1160,7 @@ function compareBounds(
     )
       return;
     // A set of a base enum's values holds each at most once: a maxItems it cannot exceed rejects nothing.
-    if (key === 'maxItems' && h >= (setSizeLimit(base) ?? Infinity)) return;
+    if (key === 'maxItems' && h >= (setSizeLimit(base, options.celAst) ?? Infinity)) return;
     // An object that prunes unknown fields holds at most the fields it declares: a maxProperties
     // it cannot exceed rejects nothing (ovn-kubernetes e52e32d49: `maxProperties: 1` on an
     // egress firewall's `to`, which declared one field, as a second came with it).

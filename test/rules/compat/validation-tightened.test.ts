@@ -366,6 +366,22 @@ ruleTester(validationTightened, {
       ),
     },
     {
+      // kargo 3c188b7c75: a set whose holder's rule let two values through gains maxItems 2.
+      name: 'maxItems added to a set whose items a base rule lists, as many as it lists',
+      base: widgetCrd(
+        specSchema(
+          'events: {type: array, x-kubernetes-list-type: set, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "!has(self.events) || self.events.all(p, p == 'Failed' || p == 'Errored')"}]`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'events: {type: array, x-kubernetes-list-type: set, maxItems: 2, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "!has(self.events) || self.events.all(p, p == 'Failed' || p == 'Errored')"}]`,
+        ),
+      ),
+    },
+    {
       name: 'multipleOf 10 to 5: every old multiple is a new one',
       base: f('multipleOf: 10'),
       head: f('multipleOf: 5'),
@@ -956,6 +972,22 @@ ruleTester(validationTightened, {
       base: f('x-kubernetes-list-type: set\n  items: {type: string, enum: [get, put, del]}', 'array'),
       head: f('x-kubernetes-list-type: set\n  maxItems: 2\n  items: {type: string, enum: [get, put, del]}', 'array'),
       findings: [{ line: 23, column: 27, data: { compat: { check: 'maxItems', base: null, head: 2 } } }],
+    },
+    {
+      name: 'maxItems added to a set whose items a base rule lists, below the number it lists',
+      base: widgetCrd(
+        specSchema(
+          'events: {type: array, x-kubernetes-list-type: set, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "self.events.all(p, p == 'Failed' || p == 'Errored')"}]`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'events: {type: array, x-kubernetes-list-type: set, maxItems: 1, items: {type: string}}',
+          `x-kubernetes-validations: [{rule: "self.events.all(p, p == 'Failed' || p == 'Errored')"}]`,
+        ),
+      ),
+      findings: [{ line: 21, column: 76, data: { compat: { check: 'maxItems', base: null, head: 1 } } }],
     },
     {
       name: 'maxItems added to an atomic list of enum values, which may repeat them',
