@@ -1126,6 +1126,29 @@ describe('compat/ with the repository’s releases', () => {
     ]);
   });
 
+  // metallb-operator's copy of OpenShift's network CRD read an undeclared field in a rule
+  // (8ca1db1a0e): no apiserver compiles it, so a release that shipped it failed to install it.
+  it('compares a head with the release before one whose rule does not compile', async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}'),
+    });
+    git('tag', 'v1.15.1');
+    commit({
+      'config/crd/widgets.yaml': widgetCrd(
+        specSchema('{size: {type: integer}}', "x-kubernetes-validations: [{rule: 'has(self.colour)'}]"),
+      ),
+    });
+    git('tag', 'v2.0.0');
+    write({ 'config/crd/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}') });
+    const found = (await runLocalReview({ paths: [], cwd: root, base: 'HEAD' })).placed
+      .filter((p) => p.shown)
+      .map((p) => `${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.indexOf('(the CRD before'))}`);
+    expect(found).toEqual([
+      "compat/field-removed (the CRD before the change is one kube-apiserver refuses, so clusters hold an earlier one: compared with v1.15.1's)",
+    ]);
+  });
+
   // A regression probe: v1.0.0 shipped only the experimental copy; the standard one came refused.
   it('does not compare a refused copy with a release’s copy of another file that is still its own', async () => {
     const { root, git, commit, write } = repository();

@@ -13,7 +13,13 @@ import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './
 import { parsePropertyPath, ROOT_PROPERTY, type PropertyStep } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { vendoredPackageFiles } from './vendored-go.js';
-import { acceptedReleaseCopy, isRefusedAsUpdateOf, isRefusedCrd, undoesRefusedSet } from './refused-crd.js';
+import {
+  acceptedReleaseCopy,
+  isRefusedAsUpdateOf,
+  isRefusedCrd,
+  refusedForUncompilableRules,
+  undoesRefusedSet,
+} from './refused-crd.js';
 import { tightensStatusOnly } from './status-writes.js';
 import { alphaFieldSoftening, alphaKubernetesField, leftAlpha } from './alpha-kubernetes-field.js';
 import { retiredFieldSoftening, retiredKubernetesField } from './retired-kubernetes-field.js';
@@ -62,7 +68,10 @@ function comparedOf(ctx: RuleContext, object: KubeObject): Compared | undefined 
     const headApplied = head && !isRefusedCrd(head) && !isRefusedAsUpdateOf(object, stored);
     const baseRefused =
       base &&
-      (isRefusedCrd(base) || isUnapprovedCrd(stored, ctx.whole?.base ?? ctx.base) || undoesRefusedSet(object, stored));
+      (isRefusedCrd(base) ||
+        isUnapprovedCrd(stored, ctx.whole?.base ?? ctx.base) ||
+        undoesRefusedSet(object, stored) ||
+        refusedForUncompilableRules(ctx, stored));
     const instead = headApplied && baseRefused ? acceptedReleaseCopy(ctx, stored) : undefined;
     const against = instead?.crd ?? (base && !baseRefused ? base : undefined);
     for (const d of headApplied && against ? compareCrds(against, head, options) : []) {

@@ -7,6 +7,7 @@ import { validateGroup } from '../crd/names/validate-names.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { sameJson } from './json-equality.js';
 import { isUnapprovedCrd } from './unapproved-crd.js';
+import { celRulesFailToCompile } from '../crd/cel/cel.js';
 import { crdSchemaHas, hasNonAtomicSet, requireAtomicSetType } from '../crd/schema/schema-options.js';
 
 // A base CRD that kube-apiserver refuses was never stored: clusters kept the CRD from before it,
@@ -70,11 +71,28 @@ export function acceptedReleaseCopy(
       return undefined;
     const crd = held.apiVersion === 'apiextensions.k8s.io/v1' ? compatCrd(held) : undefined;
     if (!crd) return undefined;
-    if (!isRefusedCrd(crd) && !isUnapprovedCrd(held)) return { release, crd };
+    if (!isRefusedCrd(crd) && !isUnapprovedCrd(held) && !refusedForUncompilableRules(ctx, held))
+      return { release, crd };
     const older = release;
     release = newestFinalRelease(candidates.filter((r) => isOlderRelease(r, older)));
   }
   return undefined;
+}
+
+/**
+ * Whether every apiserver refuses the CRD for a CEL rule that does not compile (a field its schema
+ * does not declare), as a create or an update alike: the rules are compiled again whatever the
+ * stored CRD held (only the environment of unchanged rules differs, which crd/cel judges). metallb-operator's copy of OpenShift's network
+ * CRD had a rule reading `routeAdvertisements`, undeclared, from 8ca1db1a0e to c5ba0b0, which
+ * declared it: 12 compat/ findings (fields "made required", an enum "narrowed") against a CRD no
+ * cluster ever held. Asked without a base of its own, as the base world's review asks it (the
+ * answer is kept per review).
+ */
+export function refusedForUncompilableRules(ctx: RuleContext, stored: KubeObject): boolean {
+  return (
+    stored.apiVersion === 'apiextensions.k8s.io/v1' &&
+    celRulesFailToCompile({ ...ctx, baseOf: () => undefined }, stored)
+  );
 }
 
 /** Whether the apiserver refuses the CRD whatever came before: not one storage version, or a schema node it refuses. */

@@ -5,7 +5,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { compareCrds, differenceKey, type CompatDifference } from './compare-crds.js';
 import { compatCrd, compatCrdOfBase, CRD_V1BETA1 } from './compat-crd.js';
 import { lastPropertyName, parsePropertyPath } from './property-path.js';
-import { isRefusedCrd } from './refused-crd.js';
+import { isRefusedCrd, refusedForUncompilableRules } from './refused-crd.js';
 import { compareOptions } from './compat-options.js';
 import { goTypesOf } from './compat-report.js';
 import { listedReleases, precedesFirstRelease, releaseVerdictBy, type ReleaseVerdict } from '../released-crds.js';
@@ -56,7 +56,7 @@ function keysAgainst(ctx: RuleContext, release: KubeObject, head: KubeObject): K
     const options = { ...compareOptions(ctx), storedVersionRemoval: true, goTypesOf: goTypesOf(ctx, release) };
     keys = v1beta1
       ? { v1beta1Versions: v1beta1, ...declaredBy(release) }
-      : r && h && !isRefusedCrd(r)
+      : r && h && !isRefusedCrd(r) && !refusedForUncompilableRules(ctx, release)
         ? byKey(compareCrds(r, h, options))
         : 'incomparable';
     byRelease.set(release, keys);

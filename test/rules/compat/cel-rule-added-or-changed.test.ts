@@ -381,6 +381,17 @@ const secretRefRule = (compared: string) =>
 ruleTester(celRuleAddedOrChanged, {
   valid: [
     {
+      // The apiserver refused the base whole: clusters hold a CRD from before it, which this review
+      // does not know (with release tags, the newest release that installed is compared instead).
+      name: 'beside the fix of a base rule that does not compile, another new rule: nothing compared with a base no cluster held',
+      base: mirror('backend: {type: string}', "'has(self.backnd)'"),
+      head: widgetCrd(
+        specSchema(
+          "mirror:\n  type: object\n  properties: {backend: {type: string}}\n  x-kubernetes-validations:\n  - rule: 'has(self.backend)'\n  - rule: 'self.backend != \"x\"'",
+        ),
+      ),
+    },
+    {
       // flux-operator 789f64fb: a rule that compared the wrong field (`self.url == 'Static'`)
       // fixed to compare `type`. Together, the sibling base rules made the two agree on every
       // object the base accepted: an Inline source had no url, so the old rule failed on it (no
@@ -1884,16 +1895,6 @@ ruleTester(celRuleAddedOrChanged, {
         "properties: {name: {type: string, minLength: 1}}\n  x-kubernetes-validations:\n  - rule: 'size(self.name) >= 1'",
       ),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
-    },
-    {
-      name: 'beside the fix of a base rule that does not compile, another new rule is still new',
-      base: mirror('backend: {type: string}', "'has(self.backnd)'"),
-      head: widgetCrd(
-        specSchema(
-          "mirror:\n  type: object\n  properties: {backend: {type: string}}\n  x-kubernetes-validations:\n  - rule: 'has(self.backend)'\n  - rule: 'self.backend != \"x\"'",
-        ),
-      ),
-      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { head: 'self.backend != "x"' } } }],
     },
     {
       // Only a base rule that does not compile spares the rule in its place: this one compiles (cel-js's

@@ -43,8 +43,27 @@ const UNDESCRIBED = (withEnum: string) => {
   ].join('\n');
 };
 
+/**
+ * `mode` (line 22, its enum line 24) on a `spec` whose rule reads `extra`, declared (line 25) or not:
+ * undeclared, the rule does not compile and every apiserver refuses the CRD.
+ */
+const ruledMode = (more: string, declared: boolean) =>
+  widgetCrd(
+    specSchema(
+      `mode:\n  type: string\n${more.replace(/^/gm, '  ')}${declared ? '\nextra: {type: string}' : ''}`,
+      'x-kubernetes-validations:\n- rule: "!has(self.extra) || self.extra != \'Enabled\'"',
+    ),
+  );
+
 ruleTester(enumNarrowed, {
   valid: [
+    {
+      // metallb-operator c5ba0b0: its copy of OpenShift's network CRD read an undeclared field in a
+      // rule from 8ca1db1a0e on, which no apiserver compiles; the fix declared it and changed more.
+      name: 'a base whose rule does not compile was never stored: nothing compared with it',
+      base: ruledMode('', false),
+      head: ruledMode('enum: [Fast, Slow]', true),
+    },
     {
       // kubebuilder's Pattern marker written as an Enum marker (operator-controller's collisionProtection values).
       name: 'an enum added in place of a pattern that matched only its values',
@@ -109,6 +128,19 @@ ruleTester(enumNarrowed, {
     },
   ],
   invalid: [
+    {
+      name: 'the same with the field declared at base: the base was stored, the enum narrows it',
+      base: ruledMode('', true),
+      head: ruledMode('enum: [Fast, Slow]', true),
+      findings: [
+        {
+          line: 24,
+          column: 17,
+          message:
+            'spec.mode in v1 now only accepts ["Fast","Slow"] where any value was valid; stored objects with other values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to another value is rejected; add the enum in a new version, or make sure no client writes other values',
+        },
+      ],
+    },
     {
       // kedacore/http-add-on's conditions listed 32 values twice in one sentence.
       name: 'long enums counted, not listed: the values removed are named',

@@ -95,6 +95,17 @@ function celRejections(ctx: RuleContext, crd: KubeObject): readonly SchemaReject
 export const refusedForCelRules = (ctx: RuleContext, crd: KubeObject): boolean =>
   celRejections(ctx, crd).some((r) => r.on === undefined);
 
+/**
+ * Whether a rule or message expression of the CRD does not compile on any cluster (a field its
+ * schema does not declare, a type error): no apiserver since CEL came held such a CRD, as a create
+ * or as an update, where one over the cost budget may have been accepted by an older estimator and
+ * kept since (SCHEMA-CEL-009 is not checked of a version whose schema is unchanged).
+ */
+export const celRulesFailToCompile = (ctx: RuleContext, crd: KubeObject): boolean =>
+  celRejections(ctx, crd).some(
+    (r) => r.on === undefined && /^(?:messageExpression )?compilation failed: /.test(r.error.detail),
+  );
+
 interface Job {
   readonly crd: KubeObject;
   readonly schema: CrdSchema;
