@@ -314,7 +314,9 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   // crd.projectcalico.org CRDs it installs, which it keeps as Calico releases them in pkg/imports/crds/.
   if (
     !FROM_ELSEWHERE.test(crd.source.file) &&
-    [world, base].some((w) => w !== undefined && ownedByOwnBundle(w, crd.name, go.declared))
+    [world, base].some(
+      (w) => w !== undefined && ownedByOwnBundle(w, crd, go.declared, () => inFileOfCrdsAlone(crd, world, base)),
+    )
   )
     return undefined;
   // A group an operator-sdk watches.yaml maps to a Helm chart or an Ansible role is the API the
@@ -379,6 +381,15 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
     : { declared: go.named };
 }
 
+/** Whether the file of the CRD, in the world that has it (the head's first), holds CustomResourceDefinitions alone. */
+function inFileOfCrdsAlone(crd: KubeObject, head: World, base: World | undefined): boolean {
+  const wanted = (p: string) => p === crd.source.file;
+  const files = head.filesAt(wanted);
+  return (files.length > 0 ? files : (base?.filesAt(wanted) ?? [])).every((f) =>
+    f.objects.every((o) => o.kind === 'CustomResourceDefinition'),
+  );
+}
+
 /** operator-sdk's watches file: a list of `{group, version, kind}` and the chart, role or playbook serving it. */
 const WATCHES_FILE = /(?:^|\/)watches\.ya?ml$/;
 const WATCHED_GROUP = /^[\s-]*group:\s*["']?([A-Za-z0-9.-]+)["']?\s*(?:#.*)?$/gm;
@@ -393,12 +404,26 @@ function watchedGroups(world: World): ReadonlySet<string> {
 
 /**
  * Whether a ClusterServiceVersion of the world, outside the test trees, owns the CRD and a CRD of a
- * group the repository's Go declares (what makes it the repository's bundle).
+ * group the repository's Go declares (what makes it the repository's bundle), and this copy is one
+ * the bundle is made of: in the CSV's directory, or in a file of CRDs alone (config/crd/bases/, which
+ * operator-sdk makes the bundle from). A copy in another project's release manifest, beside its
+ * Deployments and roles, is that project's: keda-olm-operator's CSV owns keda.sh's CRDs, which
+ * OLM installs from bundle/, while resources/keda.yaml, KEDA's own release manifest that the
+ * controller reads for its workloads (it drops the CRDs), took in a field KEDA removed (f921f24ea3).
  */
-function ownedByOwnBundle(world: World, name: string, declared: ReadonlySet<string>): boolean {
+function ownedByOwnBundle(
+  world: World,
+  crd: KubeObject,
+  declared: ReadonlySet<string>,
+  isCrdsAlone: () => boolean,
+): boolean {
   return world.ofKind('operators.coreos.com', 'ClusterServiceVersion').some((csv) => {
     if (isInTestTree(csv.source.file)) return false;
     const owned = ownedCrdNames(csv);
-    return owned.includes(name) && owned.some((n) => declared.has(n.slice(n.indexOf('.') + 1)));
+    return (
+      owned.includes(crd.name) &&
+      owned.some((n) => declared.has(n.slice(n.indexOf('.') + 1))) &&
+      (posix.dirname(csv.source.file) === posix.dirname(crd.source.file) || isCrdsAlone())
+    );
   });
 }

@@ -112,6 +112,17 @@ describe("compat/ on a copy of another project's CRD", () => {
         'widgets.eventing.example.io',
       ),
     ).toEqual(['warning (a copy)']);
+    // The file of CRDs the bundle is made from (config/crd/bases/) is the bundle's copy too; another
+    // project's release manifest beside them, its Deployments with its CRDs, is that project's
+    // (keda-olm-operator's resources/keda.yaml, f921f24ea3, whose CRDs its controller drops).
+    const bundled = { ...go, 'bundle/manifests/serverless.csv.yaml': csv(...own) };
+    expect(removal('networking.istio.io', 'config/crd/bases/things.yaml', bundled)).toEqual(['error']);
+    const withDeployment = (text: string) =>
+      `${text}---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: thing}\n`;
+    expect(removal('networking.istio.io', 'resources/thing.yaml', bundled, withDeployment)).toEqual([
+      'warning (a copy)',
+    ]);
+    expect(removal('networking.istio.io', 'bundle/manifests/things.yaml', bundled, withDeployment)).toEqual(['error']);
     // Nor a copy in a directory that says it came from elsewhere, which the bundle installs as
     // that project releases it (tigera/operator's CSV owns Calico's CRDs of pkg/imports/crds/).
     expect(
