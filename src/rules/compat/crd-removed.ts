@@ -657,12 +657,34 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
           // cc4301fa8d moved its CRDs from the chart's crds/ to a chart of their own).
           survivor === undefined || survivor.source.file === file
             ? undefined
-            : `the repository holds it now in ${survivor.source.file}, which new installs get only where they install that too`,
+            : survivorNote(file, survivor.source.file, ctx.whole?.base ?? ctx.base),
           optIn === undefined ? undefined : optInNote(optIn),
         ]),
       ),
     },
   ];
+}
+
+/**
+ * Where the repository holds the CRD now. A file elsewhere in the same chart, outside crds/ and
+ * templates/, is rendered only by a template that reads it (`.Files.Glob "crd/**"`), which this
+ * review cannot see (a chart's .tpl files are not read): capsule-proxy 303547aee1 moved its CRDs
+ * from crds/ to crd/ beside templates/crds.tpl, rendered under `crds.install`. A release then owns
+ * the CRD, and Helm refuses to take over one that crds/ installed until it is adopted.
+ */
+function survivorNote(file: string, now: string, base: World | undefined): string {
+  const chart = chartOfCrdsFile(file, [base]);
+  const inChart =
+    chart === undefined
+      ? undefined
+      : chart === ''
+        ? now
+        : now.startsWith(`${chart}/`)
+          ? now.slice(chart.length + 1)
+          : undefined;
+  if (inChart === undefined || inChart.startsWith('templates/') || inChart.startsWith('charts/'))
+    return `the repository holds it now in ${now}, which new installs get only where they install that too`;
+  return `the chart holds it now in ${now}, which new installs get only where they install that file too, or where a template of the chart renders it (.Files.Glob or .Files.Get); a release that renders it must own it, and Helm refuses to take over a CRD that crds/ installed (invalid ownership metadata) until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace`;
 }
 
 /** Whether the base held the CRD in an entry of an archive (its directory, or its file) and the head holds it there no more. */

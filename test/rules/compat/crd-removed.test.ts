@@ -212,6 +212,22 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     ]);
   });
 
+  // projectcapsule/capsule-proxy 303547aee1 moved its CRDs from crds/ to crd/, which a template of
+  // the chart (templates/crds.tpl, not read) renders under a value.
+  it("says that a file elsewhere in the same chart is new installs' only where a template renders it, and what a release needs then", () => {
+    const found = reviewFiles(
+      [crdRemoved],
+      { 'gateway/Chart.yaml': chart, 'gateway/crd/widgets.yaml': widgets },
+      { base: { 'gateway/Chart.yaml': chart, 'gateway/crds/widgets.yaml': widgets } },
+    );
+    expect(found.map((f) => [f.severity, f.message.slice(f.message.indexOf('(the '))])).toEqual([
+      [
+        'warning',
+        '(the chart holds it now in gateway/crd/widgets.yaml, which new installs get only where they install that file too, or where a template of the chart renders it (.Files.Glob or .Files.Get); a release that renders it must own it, and Helm refuses to take over a CRD that crds/ installed (invalid ownership metadata) until it is labelled app.kubernetes.io/managed-by=Helm and annotated meta.helm.sh/release-name and meta.helm.sh/release-namespace)',
+      ],
+    ]);
+  });
+
   // stackabletech/zookeeper-operator d688ed32 moved its CRDs, annotated to be kept, out of crds/.
   it('says so of a CRD annotated helm.sh/resource-policy: keep too, as Helm deletes nothing of crds/', () => {
     const keep = widgets.replace(
