@@ -1,6 +1,7 @@
 // A field whose description says it is deprecated (`Deprecated: use x`, `DEPRECATED. Ignored.`),
 // as controller-gen writes a Go doc comment's `Deprecated:` paragraph into it, or in a sentence
-// (kyverno's "This is DEPRECATED, use `Resources` instead.", "This field is deprecated"), or in
+// (kyverno's "This is DEPRECATED, use `Resources` instead.", "This field is deprecated", spiderpool's
+// "NOTE: This field is considered deprecated in the future."), or in
 // brackets among the tags that open it (kedacore/http-add-on's "(optional) (deprecated) The host
 // to route"); not in brackets later on, where it speaks of another field ("Replaces oldField (deprecated).").
 // Go's `Deprecated:` marker counts anywhere but in brackets: controller-gen joins a doc comment's
@@ -20,7 +21,7 @@
  */
 export const saysDeprecated = (description: unknown): boolean =>
   typeof description === 'string' &&
-  (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+)deprecated\b/i.test(description) ||
+  (/(?:^|[\n.]\s*|\b(?:is|are|now)\s+(?:considered\s+)?)deprecated\b/i.test(description) ||
     /\s[-\u2013\u2014]\s+deprecated\s*(?:[,.;:]|$)/im.test(description) ||
     goMarkerOutsideBrackets(description) ||
     /(?:^|[\n.,;]\s*)use [`'"]?[\w.-]+[`'"]? instead\b/i.test(description) ||

@@ -41,6 +41,8 @@ describe('saysDeprecated', () => {
     'This field is not part of any API contract\nit will go away as soon as kubectl can print conditions!\nWhen evaluating object state in code, use .Conditions instead.',
     'When evaluating object state in code, use .Conditions instead.',
     'The old phase; this field will be removed in v2.',
+    // spiderpool's hostRPFilter, removed from v2beta1 in 938eeb7e1d.
+    'Enable set RPFilter. NOTE: This field is considered deprecated in the future.',
   ])('%s: deprecated', (description) => {
     expect(saysDeprecated(description)).toBe(true);
   });
@@ -50,6 +52,7 @@ describe('saysDeprecated', () => {
     'Replaces oldField (deprecated).',
     'The contract of the API: see the docs.',
     'Use this field to pick a mode.',
+    'The field is considered by the scheduler.',
   ])('%s: not deprecated', (description) => {
     expect(saysDeprecated(description)).toBe(false);
   });
