@@ -6,8 +6,17 @@ import { classClose } from './pattern-classes.js';
 // the same anchors, a head whose top-level alternatives (inside one enclosing group or not) include
 // the base's body, written the same, matches every string the base matched.
 
-/** True when `head` is `base`'s body among other alternatives, with the same anchors. */
+/**
+ * True when `head` is `base`'s body among other alternatives, with the same anchors; or `base`
+ * whole, as written or in one group, among the top-level alternatives of `head`, each anchored as
+ * it is: a value `base` matches somewhere, one of head's alternatives matches there too. That is
+ * the form compare-schemas.ts gives a pattern to count only values within some lengths
+ * (`(?:P)|^(?s:.){254,}$`), whose comparison with P walked tens of thousands of states for a DNS
+ * subdomain's pattern in every review of a CRD that had one (issue 17).
+ */
 export function hasBaseAsAlternative(base: string, head: string): boolean {
+  const whole = topLevelAlternatives(head);
+  if (whole !== undefined && whole.length > 1 && whole.some((a) => a === base || ungrouped(a) === base)) return true;
   const b = anchored(base);
   const h = anchored(head);
   if (b.start !== h.start || b.end !== h.end) return false;

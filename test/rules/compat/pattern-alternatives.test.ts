@@ -13,6 +13,12 @@ describe('hasBaseAsAlternative', () => {
     ['^(a|b)$', '^(c|(a|b))$'],
     ['x[|)]y', 'z|x[|)]y'],
     ['^a$', '^a|b$'],
+    // compare-schemas.ts's pattern within lengths: a DNS subdomain's, or one of 254 characters or more.
+    [
+      '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$',
+      '(?:^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$)|^(?s:.){254,}$',
+    ],
+    ['^a$', 'b$|^a$'],
   ])('%s within %s', (base, head) => expect(hasBaseAsAlternative(base, head)).toBe(true));
 
   it.each([
@@ -23,6 +29,7 @@ describe('hasBaseAsAlternative', () => {
     ['^a\\$', '^(a\\|b)$', 'an escaped dollar and bar'],
     ['^[a|b]$', '^[a|b|c]$', 'a class, not alternatives'],
     ['^(a|b)$', '^(a|c)$', 'a part of the base only'],
+    ['^a$', '(?:^a)|b$', 'the base cut apart by its anchor'],
   ])('%s within %s: no (%s)', (base, head) => expect(hasBaseAsAlternative(base, head)).toBe(false));
 
   // Sound: whenever it says yes, every string the base matches (somewhere, as Go's MatchString),
@@ -40,9 +47,16 @@ describe('hasBaseAsAlternative', () => {
         const joined = alternatives.join('|');
         return { base: wrap(b), head: wrap(group === '' ? joined : `${group}${joined})`) };
       });
+    // The base whole, anchors and all, as one alternative of the head, in a group or not.
+    const whole = fc
+      .tuple(pair, fc.array(body, { minLength: 1, maxLength: 2 }), fc.boolean())
+      .map(([{ base }, others, grouped]) => ({
+        base,
+        head: [...others, grouped ? `(?:${base})` : base].join('|'),
+      }));
     const text = fc.string({ unit: fc.constantFrom('a', 'b', '|', ')', 'c'), maxLength: 5 });
     fc.assert(
-      fc.property(pair, fc.array(text, { maxLength: 20 }), ({ base, head }, texts) => {
+      fc.property(fc.oneof(pair, whole), fc.array(text, { maxLength: 20 }), ({ base, head }, texts) => {
         if (!hasBaseAsAlternative(base, head)) return;
         const b = RE2JS.compile(base);
         const h = RE2JS.compile(head);
