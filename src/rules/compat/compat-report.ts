@@ -1,5 +1,6 @@
 import { FUNCTION_INPUT, isFunctionInput } from './crossplane-function-input.js';
 import { schemaOnlyCrd, schemaOnlySoftening } from './schema-only-crd.js';
+import { chartSourceCrd, chartSourceSoftening } from './chart-source-crd.js';
 import type { Severity } from '../../engine/finding.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
@@ -401,6 +402,7 @@ export function softening(
   | typeof KUSTOMIZED_AWAY
   | typeof FUNCTION_INPUT
   | ReturnType<typeof schemaOnlySoftening>
+  | ReturnType<typeof chartSourceSoftening>
   | ReturnType<typeof alphaFieldSoftening>
   | ReturnType<typeof retiredFieldSoftening>
   | ReturnType<typeof foreignSoftening>
@@ -412,6 +414,8 @@ export function softening(
   if (isFunctionInput(ctx, crd)) return FUNCTION_INPUT;
   const schemaOnly = schemaOnlyCrd(ctx, crd);
   if (schemaOnly) return schemaOnlySoftening(schemaOnly);
+  const chartSource = chartSourceCrd(ctx, crd);
+  if (chartSource) return chartSourceSoftening(chartSource);
   // The CRD itself where it is the stored one (a removal), else the stored copy of it.
   const stored = ctx.baseOf(crd) ?? (difference ? undefined : crd);
   const scaffold = scaffoldSoftening(stored, difference?.version);

@@ -4,10 +4,7 @@ import type { RuleContext } from '../../engine/rule.js';
 import type { GoText, World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
-import { olmBundleOf } from '../olm-bundle.js';
-import { chartOfTemplatesFile } from '../helm-chart-values.js';
-import { takenInBy } from '../kustomize-listing.js';
-import { inChartCrdsDirectory } from './helm-chart-crds.js';
+import { copiesOf, installable, mayDefineUnread } from './installable-copy.js';
 
 // A CRD that the repository's Go embeds only to validate files on disk with kubectl-validate
 // (`openapiclient.NewLocalCRDFiles`), a CRD that no apiserver installs: kyverno/chainsaw's Test
@@ -80,16 +77,9 @@ function answer(ctx: RuleContext, world: World, loaders: readonly GoText[], crd:
   // chart that installed it is no more (kyverno-envoy-plugin 8ca363253e removed its CRD from
   // .crds/, pkg/data/crds/ and the chart's templates/ at once).
   const base = ctx.whole?.base ?? ctx.base;
-  const copies = [
-    ...world.sameIdentity(crd).map((copy) => ({ copy, in: world })),
-    ...(base ? base.sameIdentity(crd).map((copy) => ({ copy, in: base })) : []),
-  ];
-  // A file that may define it unread (a Helm template, a document that does not parse) may install it.
-  const mayDefine = (w: World) =>
-    w.filesMentioning(crd.name).some((f) => f.problems.length > 0 || chartOfTemplatesFile(f.path) !== undefined);
-  if (mayDefine(world) || (base && mayDefine(base))) return undefined;
+  if (mayDefineUnread(world, crd.name) || (base && mayDefineUnread(base, crd.name))) return undefined;
   let found: SchemaOnly | undefined;
-  for (const { copy, in: copyWorld } of copies.length > 0 ? copies : [{ copy: crd, in: world }]) {
+  for (const { copy, in: copyWorld } of copiesOf(ctx, crd)) {
     const file = copy.source.file;
     const embedding = goFileEmbedding(copyWorld, file);
     const loader = embedding && loaders.find((l) => importsPackageOf(l.path, l.text ?? '', embedding.goFile));
@@ -106,19 +96,6 @@ function importsPackageOf(path: string, text: string, goFile: string): boolean {
   // The module's path is not known here; the directory's last two elements (`pkg/data`) name it.
   const tail = dir.split('/').slice(-2).join('/');
   return dir !== '.' && text.includes(`/${tail}"`);
-}
-
-/** Whether something of the repository may install the file of `crd`: it holds other objects, or a kustomization, chart or bundle takes it in. */
-function installable(ctx: RuleContext, world: World, crd: KubeObject): boolean {
-  const file = crd.source.file;
-  const objects = world.filesAt((p) => p === file).flatMap((f) => f.objects);
-  return (
-    objects.some((o) => o.kind !== 'CustomResourceDefinition') ||
-    takenInBy(ctx, world, file) ||
-    inChartCrdsDirectory(ctx, file) ||
-    chartOfTemplatesFile(file) !== undefined ||
-    olmBundleOf(ctx, file, crd.name, world) !== undefined
-  );
 }
 
 /** What a report adds for such a CRD (compat-report.ts's softening). */
