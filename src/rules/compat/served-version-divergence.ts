@@ -1,4 +1,5 @@
 import { schemaOnlyCrd, schemaOnlySoftening } from './schema-only-crd.js';
+import { chartSourceCrd, chartSourceSoftening } from './chart-source-crd.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
@@ -466,6 +467,9 @@ function divergenceSoftening(
   // No apiserver serves it: no version converts to another (schema-only-crd.ts).
   const schemaOnly = schemaOnlyCrd(ctx, head);
   if (schemaOnly) return schemaOnlySoftening(schemaOnly);
+  // Nor one its directory's chart leaves out (chart-source-crd.ts).
+  const chartSource = chartSourceCrd(ctx, head);
+  if (chartSource) return chartSourceSoftening(chartSource);
   // A copy of another project's CRD (foreign-crd.ts): its conversion is that project's to keep,
   // as the same-version breaks of it are (open-cluster-management's addon CRDs kept for an envtest).
   const foreign = foreignTo(ctx, head);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
 import { reviewFiles, type Files } from '../../support/review-files.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
 
@@ -33,6 +34,22 @@ describe("compat/ on a CRD its directory's chart leaves out", () => {
 
   it('is at most a warning that says so', () => {
     expect(narrowed(sourced)).toEqual(['deploy/crds/widgets.yaml warning (left out of the chart)']);
+  });
+
+  it('is at most a warning for a divergence of served versions too', () => {
+    const twoVersions = (v1Fields: string) =>
+      widgetCrd(
+        specSchema(`size: {type: integer}${v1Fields}`),
+        '  - name: v2\n    served: true\n    storage: false\n    schema:\n      openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}',
+      );
+    const found = reviewFiles(
+      [servedVersionDivergence],
+      { ...sourced, 'deploy/crds/widgets.yaml': twoVersions('\nworkDir: {type: string}') },
+      {
+        base: { ...sourced, 'deploy/crds/widgets.yaml': twoVersions('') },
+      },
+    );
+    expect(found.map((f) => `${f.severity} ${f.message.endsWith(NOTE)}`)).toEqual(['warning true']);
   });
 
   it("is the error it was where the directory is no chart's source, or something installs the CRD", () => {
