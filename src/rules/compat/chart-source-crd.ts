@@ -45,6 +45,9 @@ export function chartSourceCrd(ctx: RuleContext, crd: KubeObject): ChartSource |
 }
 
 function answer(ctx: RuleContext, world: World, crd: KubeObject): ChartSource | undefined {
+  // No chart, no chart's source: the other CRDs of the directory are not parsed for nothing in the
+  // review of a change (nearly every repository without a chart).
+  if (!world.paths().some((p) => p === 'Chart.yaml' || p.endsWith('/Chart.yaml'))) return undefined;
   const directory = posix.dirname(crd.source.file);
   const copies = copiesOf(ctx, crd);
   const base = ctx.whole?.base ?? ctx.base;
