@@ -167,3 +167,24 @@ describe('the CRDs of a chart in the review of a change', () => {
     expect([...r.parsed].sort()).toEqual(['chart/Chart.yaml', 'chart/crds/widgets.yaml']);
   });
 });
+
+describe('crd/names in the review of a change', () => {
+  // openshift/api's payload-manifests/crds holds 138 CRDs of many groups: a change of one decoded
+  // and read every file beside it that claimed one of its names.
+  it('reads only the CRDs beside the changed one that are of its group', () => {
+    const otherGroup = widgets('').replaceAll('example.com', 'example.org');
+    const sameGroup = widgets('')
+      .replace('widgets.example.com', 'gizmos.example.com')
+      .replace('plural: widgets', 'plural: gizmos');
+    const r = partial(
+      change([
+        file('crd/widgets.yaml', 'added', widgets('')),
+        unchanged('crd/widgets-org.yaml', otherGroup),
+        unchanged('crd/gizmos.yaml', sameGroup),
+      ]),
+    );
+    // The one of its group claims its kind (Widget): read, and the conflict shown on the CRD added.
+    expect([...r.parsed].sort()).toEqual(['crd/gizmos.yaml', 'crd/widgets.yaml']);
+    expect(r.shown.filter((f) => f.includes('crd/names'))).toEqual(['crd/widgets.yaml:6 crd/names']);
+  });
+});
