@@ -316,11 +316,11 @@ export class World {
 
   /**
    * The CRDs of the files directly in one directory whose text may hold what they look for (tests
-   * of the text through `probe`, as LazyManifest.mayHold reads it: a string is looked for in the
-   * file's bytes without decoding them), in file order: only those files are parsed (crd/names'
+   * of the file not parsed yet: its index of kinds, and its text as LazyManifest.mayHold reads it,
+   * a string looked for in the bytes without decoding them), in file order: only those files are parsed (crd/names'
    * conflicts between CRDs installed together, name-conflicts.ts).
    */
-  crdsInDirectory(dir: string, mayHold: (probe: LazyManifest['mayHold']) => boolean): KubeObject[] {
+  crdsInDirectory(dir: string, mayHold: (file: Pick<LazyManifest, 'mayHold' | 'kinds'>) => boolean): KubeObject[] {
     // The files by directory, grouped once: a directory of a hundred CRDs asks a hundred times.
     if (!this.byDirectory) {
       this.byDirectory = new Map();
@@ -334,7 +334,7 @@ export class World {
     return (this.byDirectory.get(dir) ?? []).flatMap((f) => {
       // A file parsed already is read as it is; one not parsed yet only where its text may hold a name.
       if (!isLazy(f)) return f.objects.filter(isCrd);
-      if (!mayHoldKind(f.kinds, [CRD_KIND]) || !mayHold((s) => f.mayHold(s))) return [];
+      if (!mayHoldKind(f.kinds, [CRD_KIND]) || !mayHold(f)) return [];
       return f.file().objects.filter(isCrd);
     });
   }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/engine/config.js';
 import { placeFindings } from '../../src/engine/filter.js';
@@ -186,5 +187,36 @@ describe('crd/names in the review of a change', () => {
     // The one of its group claims its kind (Widget): read, and the conflict shown on the CRD added.
     expect([...r.parsed].sort()).toEqual(['crd/gizmos.yaml', 'crd/widgets.yaml']);
     expect(r.shown.filter((f) => f.includes('crd/names'))).toEqual(['crd/widgets.yaml:6 crd/names']);
+  });
+  // Which files beside it are read is told from their bytes and kind index (name-conflicts.ts
+  // mayClaimAny): whatever names two CRDs of a group claim, explicit or defaulted, the review of the
+  // change adding one shows the conflicts the review of every file shows.
+  it('shows the conflicts of an added CRD with any names beside it that the whole review shows', () => {
+    const word = fc.constantFrom('widget', 'widgets', 'wd', 'gadget', 'gadgets');
+    const kind = fc.constantFrom('Widget', 'Gadget', 'WidgetList', 'Gizmo');
+    const names = fc.record(
+      {
+        kind,
+        plural: word,
+        singular: fc.option(word, { nil: undefined }),
+        listKind: fc.option(kind, { nil: undefined }),
+        shortNames: fc.array(word, { maxLength: 2 }),
+      },
+      { requiredKeys: ['kind', 'plural', 'shortNames'] },
+    );
+    const crd = (n: { kind: string; plural: string; singular?: string; listKind?: string; shortNames: string[] }) =>
+      widgets('')
+        .replace('widgets.example.com', `${n.plural}.example.com`)
+        .replace(
+          '{kind: Widget, plural: widgets}',
+          `{kind: ${n.kind}, plural: ${n.plural}${n.singular ? `, singular: ${n.singular}` : ''}${n.listKind ? `, listKind: ${n.listKind}` : ''}, shortNames: [${n.shortNames.join(', ')}]}`,
+        );
+    fc.assert(
+      fc.property(names, names, (mine, theirs) => {
+        if (mine.plural === theirs.plural) return; // one CRD, not two
+        partial(change([file('crd/mine.yaml', 'added', crd(mine)), unchanged('crd/theirs.yaml', crd(theirs))]));
+      }),
+      { numRuns: 60 },
+    );
   });
 });

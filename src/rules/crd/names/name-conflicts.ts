@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { FieldPath } from '../../../engine/field-path.js';
 import type { RuleContext, RuleReport } from '../../../engine/rule.js';
+import type { LazyManifest } from '../../../engine/world.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { isInReadingTree } from '../../../parse/reading-trees.js';
 import { isInTestTree } from '../../../parse/test-trees.js';
@@ -30,13 +31,9 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const world = ctx.whole?.head ?? ctx.head;
   const names = namesOf(crd);
   const reports: RuleReport<'nameConflict'>[] = [];
-  // Another CRD clashes only where its file holds the group (its name ends in it): looked for in the
-  // bytes first, so that a pull request does not decode every CRD of a directory of a hundred
-  // (openshift/api's payload-manifests/crds) for each it changes. Not its names: a singular or a
-  // list kind defaulted from the kind is written nowhere.
   const claims = claimsAnyOf(names);
-  const mayClash = (probe: (s: string | ((text: string) => boolean)) => boolean): boolean =>
-    probe(group) && probe(claims);
+  const mayClash = (file: Pick<LazyManifest, 'mayHold' | 'kinds'>): boolean =>
+    file.mayHold(group) && mayClaimAny(file, names) && file.mayHold(claims);
   for (const other of world.crdsInDirectory(dir, mayClash)) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
@@ -109,6 +106,23 @@ function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
   if (kinds.has(mine.kind)) out.push({ field: 'kind', value: mine.kind, reason: 'KindConflict' });
   if (kinds.has(mine.listKind)) out.push({ field: 'listKind', value: mine.listKind, reason: 'ListKindConflict' });
   return out;
+}
+
+/**
+ * Whether a file not parsed yet may hold a CRD that claims one of these names, told without
+ * decoding it, so that a pull request does not decode every CRD of a directory of a hundred
+ * (openshift/api's payload-manifests/crds) for each it changes. Another CRD clashes only where its
+ * file holds the group (its name ends in it) and one of these names as written, or a kind whose
+ * defaults are one: a singular is the kind in lower case, a list kind the kind and `List`. Where
+ * the index of kinds cannot tell the kinds (an escape may spell a letter), the text is read.
+ */
+function mayClaimAny(file: Pick<LazyManifest, 'mayHold' | 'kinds'>, names: CrdNames): boolean {
+  const { mentioned } = file.kinds;
+  if (mentioned === 'any') return true;
+  const resources = new Set([names.plural, names.singular, ...names.shortNames].filter((n) => n !== ''));
+  const kinds = new Set([names.kind, names.listKind].filter((n) => n !== ''));
+  for (const kind of mentioned) if (resources.has(kind.toLowerCase()) || kinds.has(`${kind}List`)) return true;
+  return [...resources, ...kinds].some((n) => file.mayHold(n));
 }
 
 /** Whether the base of the change lacks a CRD of this name: the change adds it. */
