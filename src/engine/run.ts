@@ -1,4 +1,4 @@
-import { isInReleaseArchive } from '../rules/release-archive.js';
+import { isInReleaseArchive, standingChangedBy } from '../rules/release-archive.js';
 import { nowMs } from './clock.js';
 import {
   enabledRules,
@@ -124,8 +124,24 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   // A file a changed kustomization now lists as a patch (or no longer does) is read differently at
   // head and base: it is reviewed as changed.
   const readAlike = (f: ChangedFile): boolean => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);
+  // An unchanged file of an archive of releases that the change gives a newer entry, or takes its
+  // newer entry from, is judged otherwise after it: reviewed as changed (release-archive.ts).
+  const restanding = partial
+    ? standingChangedBy(
+        manifests.flatMap((f) => (f.head === undefined ? [] : [f.path])),
+        manifests.flatMap((f) => (f.base === undefined ? [] : [f.previousPath ?? f.path])),
+        manifests
+          .filter((f) => f.status === 'added' || f.status === 'removed' || f.status === 'renamed')
+          .flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])]),
+        manifests.filter((f) => !isChanged(f)).map((f) => f.path),
+      )
+    : new Set<string>();
   const lazy = new Map(
-    partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)] as const) : [],
+    partial
+      ? manifests
+          .filter((f) => !isChanged(f) && readAlike(f) && !restanding.has(f.path))
+          .map((f) => [f.path, lazyOf(f)] as const)
+      : [],
   );
   const headSlots: WorldFile[] = manifests.flatMap((f) =>
     f.head === undefined ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)],

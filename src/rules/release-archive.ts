@@ -79,6 +79,41 @@ export function newerRelease(paths: readonly string[], file: string): string | u
 }
 
 /**
+ * The files of `unchanged` whose standing in an archive of releases a change alters: a newer entry
+ * added beside them (keycloak-operator bdec28b705 added its 12.0.3 bundle beside 12.0.1's), or the
+ * newest removed. What rules say of them changes with the change (crd/api-version's error on the
+ * newest entry becomes a warning on the one it supersedes), so the review of the change reads them
+ * as it reads the files it changed. Not the older entries, superseded before and after: only the
+ * newest their messages name changes, which makes no finding new. Asked only where the change adds or removes a file that may be
+ * an archive's: most changes touch none.
+ */
+export function standingChangedBy(
+  headPaths: readonly string[],
+  basePaths: readonly string[],
+  touched: readonly string[],
+  unchanged: readonly string[],
+): ReadonlySet<string> {
+  if (!touched.some(mayBeReleaseEntry)) return new Set();
+  return new Set(
+    unchanged.filter(
+      (f) =>
+        mayBeReleaseEntry(f) &&
+        (newerRelease(headPaths, f) === undefined) !== (newerRelease(basePaths, f) === undefined),
+    ),
+  );
+}
+
+/** Whether a path may be an archive's entry: a directory a few levels above it, or its name, reads as a release. */
+function mayBeReleaseEntry(file: string): boolean {
+  const parts = file.split('/');
+  const name = parts[parts.length - 1] as string;
+  if (releaseOfFile(name) !== undefined || namedReleaseOfFile(name) !== undefined) return true;
+  for (let d = 2; d <= Math.min(parts.length, MAX_ENTRY_DEPTH + 1); d++)
+    if (releaseOf(parts[parts.length - d] as string) !== undefined) return true;
+  return false;
+}
+
+/**
  * Whether `file` is of the newest release of an archive that keeps older ones beside it (kapp-controller's
  * alpha-releases/v0.20.0-rc.1.yml beside v0.19.0 and older): a release published, not a copy.
  */

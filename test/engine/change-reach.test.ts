@@ -126,6 +126,19 @@ describe('crd/api-version in the review of a change', () => {
     );
     expect(r.shown).toEqual(['archive/v0.1/widgets.yaml:1 crd/api-version']);
   });
+
+  // keycloak-operator bdec28b705 added the OLM bundle of 12.0.3 beside 12.0.1's, every CRD of the
+  // repository v1beta1 already: the error of the newest bundle moved to the new one.
+  it('takes a new release of an archive for the one it supersedes, whose finding it carries', () => {
+    const r = partial(
+      change([
+        unchanged('deploy/crds/widgets.yaml', v1beta1),
+        unchanged('deploy/olm-catalog/op/1.0.0/widgets.yaml', v1beta1),
+        file('deploy/olm-catalog/op/1.0.1/widgets.yaml', 'added', v1beta1),
+      ]),
+    );
+    expect(r.shown).toEqual([]);
+  });
 });
 
 describe('the stored version of an object in the review of a change', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  standingChangedBy,
   isInReleaseArchive,
   isNewestOfArchive,
   newerRelease,
@@ -70,5 +71,25 @@ describe('files named `<name>-<release>.yaml`', () => {
         }
       }),
     );
+  });
+});
+
+describe('standingChangedBy', () => {
+  const v = (release: string) => `deploy/olm-catalog/op/${release}/widgets.yaml`;
+  const others = ['deploy/crds/widgets.yaml', 'config/crd/a.yaml'];
+
+  it('names the entries a change makes superseded, or newest again', () => {
+    // 1.0.1 added: 1.0.0, the newest before, is superseded after; 0.9.0 was superseded already.
+    const base = [...others, v('0.9.0'), v('1.0.0')];
+    expect([...standingChangedBy([...base, v('1.0.1')], base, [v('1.0.1')], base)]).toEqual([v('1.0.0')]);
+    // 1.0.1 removed: 1.0.0 is the newest again.
+    expect([...standingChangedBy(base, [...base, v('1.0.1')], [v('1.0.1')], base)]).toEqual([v('1.0.0')]);
+  });
+
+  it('names nothing where the change adds or removes no entry of an archive', () => {
+    const base = [...others, v('0.9.0'), v('1.0.0')];
+    expect([...standingChangedBy([...base, 'config/crd/b.yaml'], base, ['config/crd/b.yaml'], base)]).toEqual([]);
+    // An older entry added leaves the newest the newest.
+    expect([...standingChangedBy([...base, v('0.8.0')], base, [v('0.8.0')], base)]).toEqual([]);
   });
 });
