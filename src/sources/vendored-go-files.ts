@@ -22,6 +22,7 @@ type GoText = { readonly path: string; readonly text: string };
 /** `root`: the directory the review's paths are relative to; `commits`: the review's, where it has a base. */
 export function vendoredGoFiles(root: string, commits: ReleaseCommits | undefined): VendoredGoPackages {
   const read = new Map<string, readonly GoText[] | undefined>();
+  const declarers = new Map<string, string | undefined>();
   return {
     read: (importPath, importingFile, side) => {
       // An import path of the code under review: never one that leads out of vendor/ (`..`).
@@ -37,7 +38,38 @@ export function vendoredGoFiles(root: string, commits: ReleaseCommits | undefine
         read.set(key, commit === 'work tree' ? fromWorkTree(root, candidates) : fromCommit(root, commit, candidates));
       return read.get(key);
     },
+    declaringGroup: (group, side) => {
+      const commit = side === 'base' ? commits?.base : commits === undefined ? 'work tree' : commits.head;
+      if (commit === undefined || !/^[a-z0-9.-]+$/.test(group)) return undefined;
+      const key = `${commit}\u0000${group}`;
+      if (!declarers.has(key)) declarers.set(key, declarer(root, commit, group));
+      return declarers.get(key);
+    },
   };
+}
+
+/**
+ * The first vendored Go file (tracked by git) that holds `+groupName=<group>`, at a commit or in the
+ * work tree: one `git grep` of the vendor/ trees, for a question a review asks of a few groups.
+ */
+function declarer(root: string, commit: string, group: string): string | undefined {
+  const found = git(root, [
+    'grep',
+    '-l',
+    '-z',
+    '-E',
+    '-e',
+    // The whole group: not network.openshift.io for network.openshift.io.example.
+    `\\+groupName=${group.replaceAll('.', '\\.')}([^[:alnum:].-]|$)`,
+    ...(commit === 'work tree' ? [] : [commit]),
+    '--',
+    ':(glob)**/vendor/**/*.go',
+  ]);
+  if (found?.status !== 0) return undefined;
+  const first = found.stdout.toString('utf8').split('\0')[0] ?? '';
+  // `git grep <commit>` names each file `<commit>:<path>`.
+  const file = commit === 'work tree' ? first : first.slice(first.indexOf(':') + 1);
+  return file === '' ? undefined : file;
 }
 
 /**

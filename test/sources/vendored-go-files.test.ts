@@ -102,4 +102,22 @@ describe('vendoredGoFiles', () => {
       ),
     );
   });
+  it('finds the vendored file that marks a package with a group, whole, at a commit or in the work tree', () => {
+    const { root, commit, write } = datedRepository('kar-vendored-go-');
+    const doc = (group: string) => `// +k8s:deepcopy-gen=package\n// +groupName=${group}\npackage v1\n`;
+    const base = commit({
+      'vendor/github.com/example/api/network/v1/doc.go': doc('network.example.io'),
+      'pkg/apis/network/v1/doc.go': doc('network.operator.example.io'),
+    });
+    write({ 'vendor/github.com/example/api/network/v1/doc.go': doc('network.example.io.v2') });
+    const vendored = vendoredGoFiles(root, { base, head: 'work tree' });
+    expect(vendored.declaringGroup?.('network.example.io', 'base')).toBe(
+      'vendor/github.com/example/api/network/v1/doc.go',
+    );
+    // Not a longer group that begins with it; not the repository's own, outside vendor/.
+    expect(vendored.declaringGroup?.('network.example.io', 'head')).toBeUndefined();
+    expect(vendored.declaringGroup?.('network.operator.example.io', 'base')).toBeUndefined();
+    // What no group can be is not asked of git.
+    expect(vendored.declaringGroup?.('a b', 'base')).toBeUndefined();
+  });
 });

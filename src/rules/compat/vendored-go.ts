@@ -20,6 +20,11 @@ export interface VendoredGoPackages {
     importingFile: string,
     side: 'head' | 'base',
   ) => readonly { readonly path: string; readonly text: string }[] | undefined;
+  /**
+   * A vendored Go file that marks a package with `+groupName=<group>` (another module's API types
+   * of that group), at the side's commit; undefined when none does or the side cannot be read.
+   */
+  readonly declaringGroup?: (group: string, side: 'head' | 'base') => string | undefined;
 }
 
 // Kubernetes' own API packages are not read: the few of their types CRDs hold that the lookup

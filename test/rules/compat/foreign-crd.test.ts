@@ -634,4 +634,29 @@ describe("compat/ on a copy of another project's CRD, where the change names the
     expect(narrowed(['a', 'b'], ['a'])).toEqual(['warning (a copy)']);
     expect(narrowed(['x.eventing.example.io.z/a', 'b'], ['b'])).toEqual(['warning (a copy)']);
   });
+  // openshift/cluster-network-operator 8873f59db2 removed openshift-sdn's network.openshift.io CRDs,
+  // whose types it vendors from openshift/api, beside its own network.operator.openshift.io.
+  it("is a copy where its group, of the repository's domain, is declared by a module it vendors", () => {
+    const go = { 'pkg/apis/v1/doc.go': '// +groupName=operator.example.io\npackage v1\n' };
+    const ask = (declaring: string | undefined) =>
+      reviewFiles(
+        [versionRemoved],
+        { ...go, 'bindata/crds/things.yaml': crd('net.example.io', ['v1']) },
+        {
+          base: { ...go, 'bindata/crds/things.yaml': crd('net.example.io', ['v1alpha1', 'v1']) },
+          goParser,
+          services: {
+            vendoredGo: {
+              read: () => undefined,
+              declaringGroup: (group) => (group === 'net.example.io' ? declaring : undefined),
+            },
+          },
+        },
+      ).map((f) => `${f.severity} ${f.message.slice(f.message.indexOf('(a copy'))}`);
+    expect(ask('vendor/github.com/example/api/net/v1/doc.go')).toEqual([
+      "warning (a copy of another project's CRD: the repository's Go API types declare operator.example.io, and its group is declared by vendor/github.com/example/api/net/v1/doc.go, a module the repository vendors, so the change is that project's to keep compatible)",
+    ]);
+    // Without it, a group of the repository's domain is its own.
+    expect(ask(undefined).map((f) => f.split(' ')[0])).toEqual(['error']);
+  });
 });
