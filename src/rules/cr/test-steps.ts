@@ -39,12 +39,28 @@ export function appliedByEarlierStep(world: World, o: KubeObject): boolean {
       const n = stepNumber(other);
       return n !== undefined && n < step && inDir(other) && !isExpectation(other);
     });
-  if (earlier.length === 0) return false;
   const objects = world.filesAt(inDir).flatMap((f) => f.objects);
   const deletedBetween = (from: string): boolean =>
     objects.some((d) => kuttlDeletes(d, o, stepNumber(from) ?? 0, step) || chainsawDeletes(d, o, from, file));
-  return earlier.some((from) => !deletedBetween(from));
+  if (earlier.some((from) => !deletedBetween(from))) return true;
+  // Or a kuttl TestStep of an earlier step whose script applies what it builds
+  // (percona-server-mysql-operator's `get_cr | yq … | kubectl apply -f -` makes every cluster its
+  // tests then patch, haproxy/09-disable-haproxy.yaml among them): the object may be that one.
+  return objects.some((d) => {
+    const n = stepNumber(d.source.file);
+    return n !== undefined && n < step && appliesInScript(d) && !deletedBetween(d.source.file);
+  });
 }
+
+/** A kuttl TestStep with a command or script that runs `kubectl apply` or `kubectl create`. */
+function appliesInScript(step: KubeObject): boolean {
+  if (step.kind !== 'TestStep' || !step.apiVersion.startsWith('kuttl.dev/')) return false;
+  return entries(step.value.commands).some((c) =>
+    [c.script, c.command].some((text) => typeof text === 'string' && KUBECTL_APPLIES.test(text)),
+  );
+}
+
+const KUBECTL_APPLIES = /\bkubectl\b[^\n|;&]*\s(?:apply|create)\b/;
 
 /** A kuttl TestStep of a step after `from` and up to `to` whose `delete:` names `o` (or its kind, without a name). */
 function kuttlDeletes(step: KubeObject, o: KubeObject, from: number, to: number): boolean {

@@ -35,6 +35,26 @@ describe('cr/: a later step of a test that patches what an earlier step made', (
     ]);
   });
 
+  // percona-server-mysql-operator's tests make each cluster with a script (`get_cr | yq … | kubectl
+  // apply -f -`), and later steps patch it (haproxy/09-disable-haproxy.yaml).
+  it('takes an earlier kuttl step whose script applies with kubectl for the one it patches', () => {
+    const scripted = (command: string) =>
+      `apiVersion: kuttl.dev/v1beta1\nkind: TestStep\ncommands:\n  - script: |-\n      set -o errexit\n      get_cr | yq eval '.spec.storage="s3"' - | ${command}\n`;
+    const review = (command: string, step = '01-create.yaml') =>
+      shown(
+        reviewFiles(crRules, {
+          'crd.yaml': crd,
+          [`tests/e2e/reconcile/${step}`]: scripted(command),
+          'tests/e2e/reconcile/05-disable.yaml': disable(),
+        }),
+      ).map((f) => f.split(' ').slice(0, 2).join(' '));
+    expect(review('kubectl -n "${NAMESPACE}" apply -f -')).toEqual(['notice cr/cel']);
+    // A script that only reads, or a step after this one, makes nothing this patches.
+    const unpatched = ['notice cr/cel', 'warning cr/schema']; // spec.storage required: missing
+    expect(review('kubectl -n "${NAMESPACE}" get -o yaml')).toEqual(unpatched);
+    expect(review('kubectl -n "${NAMESPACE}" apply -f -', '07-later.yaml')).toEqual(unpatched);
+  });
+
   // redpanda-operator's topic tests patch a Topic whose rule wants `cluster` or `brokers` set, and
   // keep the brokers the first step wrote.
   it('has no rule failure of what it leaves out: the rule runs on the merged object, and a notice says so', () => {
