@@ -1,6 +1,7 @@
 import { FUNCTION_INPUT, isFunctionInput } from './crossplane-function-input.js';
 import { schemaOnlyCrd, schemaOnlySoftening } from './schema-only-crd.js';
 import { chartSourceCrd, chartSourceSoftening } from './chart-source-crd.js';
+import { validatingWebhookFor, webhookSoftening } from './validating-webhooks.js';
 import type { Severity } from '../../engine/finding.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
@@ -9,7 +10,7 @@ import type { GoField } from '../../parse/go/go-file.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
-import { compatCrd, compatCrdOfBase, crdGroup } from './compat-crd.js';
+import { compatCrd, compatCrdOfBase, crdGroup, crdNames } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY, type PropertyStep } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
@@ -405,6 +406,7 @@ export function softening(
   | typeof FUNCTION_INPUT
   | ReturnType<typeof schemaOnlySoftening>
   | ReturnType<typeof chartSourceSoftening>
+  | ReturnType<typeof webhookSoftening>
   | ReturnType<typeof alphaFieldSoftening>
   | ReturnType<typeof retiredFieldSoftening>
   | ReturnType<typeof foreignSoftening>
@@ -461,6 +463,8 @@ export function softening(
       ? unknownKeepingCopy(ctx, crd, difference.version, difference.property)
       : undefined;
   if (keeping) return unknownKeepingSoftening(keeping);
+  const webhook = difference && validatingWebhookFor(ctx, crd, difference);
+  if (webhook !== undefined) return webhookSoftening(webhook, crdNames(crd).plural ?? crd.name);
   const verdict = releaseVerdict(ctx, crd, difference);
   return verdict === undefined ? softened : unreleasedSoftening(verdict);
 }

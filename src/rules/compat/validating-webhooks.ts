@@ -1,0 +1,129 @@
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
+import { crdGroup, crdNames } from './compat-crd.js';
+import type { CompatDifference } from './compare-crds.js';
+import { ROOT_PROPERTY } from './property-path.js';
+
+// A validating admission webhook of the repository that sees every create and update of a CRD's
+// resource and fails closed: kube-apiserver calls it after the schema, and refuses what it refuses
+// (apiserver admission, failurePolicy Fail). A schema made tighter where such a webhook checked the
+// same already refuses nothing new: the change moves the check (fission 7ee16a08f6 and 55e46df303
+// moved DNS-1123 names, enums and bounds from its webhooks' Validate() into the CRDs as markers
+// and CEL, "No admission check is dropped": 39 errors). What the webhook checks is its Go code's,
+// which cannot be read offline, so a tightening is then a warning that says both cases.
+//
+// Read at the base of the change (what judged the stored objects and clients): the kubebuilder
+// markers of the Go outside tests and vendored trees (`+kubebuilder:webhook:…,mutating=false,
+// failurePolicy=fail,groups=…,resources=…,verbs=create;update`), and the
+// ValidatingWebhookConfigurations of the manifests outside the test trees.
+
+interface ValidatingWebhook {
+  readonly name: string;
+  readonly groups: readonly string[];
+  readonly resources: readonly string[];
+  readonly operations: readonly string[];
+}
+
+const WEBHOOKS: CacheKey<WeakMap<World, readonly ValidatingWebhook[]>> = {
+  name: 'compat validating webhooks',
+  create: () => new WeakMap(),
+};
+
+/** The rules whose findings such a webhook may have decided already: what refuses values the base schema took. */
+const TIGHTENINGS = new Set([
+  'compat/validation-tightened',
+  'compat/enum-narrowed',
+  'compat/cel-rule-added-or-changed',
+  'compat/required-added',
+]);
+
+/**
+ * The name of a fail-closed validating webhook of the base that sees the creates and updates of
+ * the CRD's resource, where the difference tightens what the resource's spec accepts; else undefined.
+ */
+export function validatingWebhookFor(
+  ctx: RuleContext,
+  crd: KubeObject,
+  difference: CompatDifference,
+): string | undefined {
+  // A webhook on the resource sees no write of its status subresource.
+  if (!TIGHTENINGS.has(difference.ruleId) || difference.property.startsWith(`${ROOT_PROPERTY}.status`))
+    return undefined;
+  const base = ctx.whole?.base ?? ctx.base;
+  const plural = crdNames(crd).plural;
+  if (!base || plural === undefined) return undefined;
+  const group = crdGroup(crd);
+  const memo = ctx.cache.get(WEBHOOKS);
+  let webhooks = memo.get(base);
+  if (!webhooks) memo.set(base, (webhooks = [...markedInGo(base), ...configured(base)]));
+  const has = (list: readonly string[], value: string) => list.includes(value) || list.includes('*');
+  return webhooks.find(
+    (w) =>
+      has(w.groups, group) &&
+      has(w.resources, plural) &&
+      (w.operations.includes('*') || (has(w.operations, 'CREATE') && has(w.operations, 'UPDATE'))),
+  )?.name;
+}
+
+const MARKER = /\+kubebuilder:webhook:([^\n]*)/g;
+
+/** The validating webhooks kubebuilder markers of the world's Go declare, fail-closed. */
+function markedInGo(world: World): ValidatingWebhook[] {
+  return world.goTexts().flatMap(({ path, text }) => {
+    if (text === undefined || !text.includes('+kubebuilder:webhook:') || path.endsWith('_test.go')) return [];
+    if (isInTestTree(path) || /(?:^|\/)vendor\//.test(path)) return [];
+    return [...text.matchAll(MARKER)].flatMap((m) => {
+      // A marker is a line comment (`//+kubebuilder:…`, `// +kubebuilder:…`), not prose that quotes one.
+      const lineStart = text.lastIndexOf('\n', m.index) + 1;
+      if (!/^\s*\/\/\s*$/.test(text.slice(lineStart, m.index))) return [];
+      const args = new Map(
+        (m[1] as string).split(',').map((a) => {
+          const eq = a.indexOf('=');
+          return [a.slice(0, eq).trim(), a.slice(eq + 1).trim()] as const;
+        }),
+      );
+      if (args.get('mutating') !== 'false' || args.get('failurePolicy')?.toLowerCase() !== 'fail') return [];
+      const list = (key: string) => (args.get(key) ?? '').split(';').filter((v) => v !== '');
+      return [
+        {
+          name: args.get('name') ?? path,
+          groups: list('groups'),
+          resources: list('resources'),
+          operations: list('verbs').map((v) => v.toUpperCase()),
+        },
+      ];
+    });
+  });
+}
+
+/** The webhooks of the world's ValidatingWebhookConfigurations outside the test trees that fail closed. */
+function configured(world: World): ValidatingWebhook[] {
+  return world.ofKind('admissionregistration.k8s.io', 'ValidatingWebhookConfiguration').flatMap((config) => {
+    if (isInTestTree(config.source.file)) return [];
+    // admissionregistration.k8s.io/v1 fails closed unless told otherwise; v1beta1 failed open.
+    const byDefault = config.apiVersion.endsWith('/v1') ? 'Fail' : 'Ignore';
+    return entries(config.value.webhooks).flatMap((w) => {
+      if ((typeof w.failurePolicy === 'string' ? w.failurePolicy : byDefault) !== 'Fail') return [];
+      const name = typeof w.name === 'string' ? w.name : config.name;
+      return entries(w.rules).map((r) => ({
+        name,
+        groups: strings(r.apiGroups),
+        resources: strings(r.resources),
+        operations: strings(r.operations),
+      }));
+    });
+  });
+}
+
+const entries = (v: unknown): JsonObject[] => (Array.isArray(v) ? v.filter(isJsonObject) : []);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+/** What a report adds where such a webhook judged the resource's writes. */
+export const webhookSoftening = (webhook: string, plural: string) =>
+  ({
+    atMost: 'warning',
+    note: `the repository's validating webhook ${webhook} sees every create and update of ${plural} and refuses what it fails (failurePolicy Fail): where it refused these values already, the change moves that check into the schema and refuses nothing new; where it did not, this breaks as said`,
+  }) as const;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
+import { reviewFiles, type Files } from '../../support/review-files.js';
+import { specSchema, widgetCrd } from './widget-crd.js';
+
+// A tightening of a resource that a fail-closed validating webhook of the repository judged at
+// base (validating-webhooks.ts): fission moved its webhooks' checks into its CRDs (7ee16a08f6).
+
+const withEnum = (values: string) => widgetCrd(specSchema(`mode: {type: string, enum: [${values}]}`));
+const NOTE =
+  "(the repository's validating webhook vwidget.example.com sees every create and update of widgets and refuses what it fails (failurePolicy Fail): where it refused these values already, the change moves that check into the schema and refuses nothing new; where it did not, this breaks as said)";
+
+const marker = (args: string) =>
+  `package webhook\n\n//+kubebuilder:webhook:path=/validate-widget,${args},sideEffects=None,versions=v1,name=vwidget.example.com,admissionReviewVersions=v1\ntype WidgetValidator struct{}\n`;
+const FAIL_CLOSED = 'mutating=false,failurePolicy=fail,groups=example.com,resources=widgets,verbs=create;update';
+
+/** compat/enum-narrowed's severity, and whether its note names the webhook, with `base` files beside the CRD (at base only). */
+function narrowed(base: Files): string[] {
+  return reviewFiles(
+    [enumNarrowed],
+    { 'config/crd/widgets.yaml': withEnum('A') },
+    {
+      base: { ...base, 'config/crd/widgets.yaml': withEnum('A, B') },
+      goParser,
+    },
+  ).map((f) => `${f.severity}${f.message.endsWith(NOTE) ? ' (webhook)' : ''}`);
+}
+
+describe('compat/ tightening a resource a validating webhook of the repository judged', () => {
+  it('is at most a warning that says the check may have moved, by a kubebuilder marker', () => {
+    expect(narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED) })).toEqual(['warning (webhook)']);
+    // `* ` in the marker's groups or resources, as controller-gen takes it.
+    expect(
+      narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED.replace('groups=example.com', 'groups=*')) }),
+    ).toEqual(['warning (webhook)']);
+  });
+
+  it('is at most a warning by a ValidatingWebhookConfiguration, fail-closed by default in v1', () => {
+    const config = (apiVersion: string, more = '') =>
+      `apiVersion: admissionregistration.k8s.io/${apiVersion}\nkind: ValidatingWebhookConfiguration\nmetadata: {name: widgets}\nwebhooks:\n- name: vwidget.example.com\n${more}  rules:\n  - {apiGroups: [example.com], apiVersions: [v1], operations: [CREATE, UPDATE], resources: [widgets]}\n`;
+    expect(narrowed({ 'config/webhook/manifests.yaml': config('v1') })).toEqual(['warning (webhook)']);
+    expect(narrowed({ 'config/webhook/manifests.yaml': config('v1', '  failurePolicy: Ignore\n') })).toEqual(['error']);
+    // v1beta1 failed open by default.
+    expect(narrowed({ 'config/webhook/manifests.yaml': config('v1beta1') })).toEqual(['error']);
+  });
+
+  it('is the error it was where no such webhook judged the writes', () => {
+    const other = (from: string, to: string) => ({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED.replace(from, to)) });
+    expect(narrowed({})).toEqual(['error']);
+    expect(narrowed(other('failurePolicy=fail', 'failurePolicy=ignore'))).toEqual(['error']);
+    expect(narrowed(other('mutating=false', 'mutating=true'))).toEqual(['error']);
+    expect(narrowed(other('verbs=create;update', 'verbs=create'))).toEqual(['error']);
+    expect(narrowed(other('resources=widgets', 'resources=gadgets'))).toEqual(['error']);
+    // A marker quoted in prose, or in a test's Go.
+    expect(
+      narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED).replace('//+kubebuilder', '// Add tag: +kubebuilder') }),
+    ).toEqual(['error']);
+    expect(narrowed({ 'pkg/webhook/widget_test.go': marker(FAIL_CLOSED) })).toEqual(['error']);
+  });
+});
