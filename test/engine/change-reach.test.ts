@@ -65,6 +65,30 @@ describe('cr/ in the review of a change', () => {
     expect([...r.parsed].sort()).toEqual(['crd/widgets.yaml', 'samples/big.yaml']);
   });
 
+  // percona-server-mysql-operator 819c6e0b88 added rules to its CRD; its version-service/02 step,
+  // which patches the cluster step 01's script applies, was said refused on create as written.
+  it('judges no create as written of a test step that patches what an earlier step applied', () => {
+    // The rule fails on the step as written at base and after the change; the update passes it (ratcheting).
+    const ruled = (state: string) =>
+      widget(
+        `type: object\nproperties:\n  spec:\n    type: object\n    x-kubernetes-validations:\n    - rule: self.size > 0\n    properties:\n      size: {type: integer}\n      state: {type: string${state}}\n`,
+      );
+    const r = partial(
+      change([
+        modified('crd/widgets.yaml', ruled(', maxLength: 10'), ruled('')),
+        unchanged(
+          'tests/e2e/x/01-create.yaml',
+          'apiVersion: kuttl.dev/v1beta1\nkind: TestStep\ncommands:\n  - script: get_cr | kubectl apply -f -\n',
+        ),
+        unchanged(
+          'tests/e2e/x/05-pause.yaml',
+          'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  state: Paused\n',
+        ),
+      ]),
+    );
+    expect(r.shown).toEqual(['crd/widgets.yaml:22 compat/validation-tightened']);
+  });
+
   it('judges an unchanged resource whose new violation the apiserver ratchets as a create too', () => {
     const r = partial(
       change([

@@ -201,8 +201,11 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       continue;
     }
     const unreported = refusedAtDecoding || fieldReference !== undefined;
+    // Nor does a create of a step that patches what an earlier step made: it is never created as
+    // written (percona-server-mysql-operator's version-service/02-set-upgradeOption-never.yaml,
+    // whose update the ratchet passed, was said refused on create as written).
     const onCreate =
-      base && !unreported && !patchesStep
+      base && !unreported && !patchesStep && !appliedByEarlierStep(ctx.whole?.head ?? ctx.head, o)
         ? refusedOnCreateOnly(o, m.versions, common, ctx, cluster, base, baseIndex)
         : { createOnly: [], standing: [] };
     const createOnly = onCreate.createOnly;
