@@ -15,15 +15,21 @@ const marker = (args: string) =>
   `package webhook\n\n//+kubebuilder:webhook:path=/validate-widget,${args},sideEffects=None,versions=v1,name=vwidget.example.com,admissionReviewVersions=v1\ntype WidgetValidator struct{}\n`;
 const FAIL_CLOSED = 'mutating=false,failurePolicy=fail,groups=example.com,resources=widgets,verbs=create;update';
 
-/** compat/enum-narrowed's severity, and whether its note names the webhook, with `base` files beside the CRD (at base only). */
-function narrowed(base: Files): string[] {
+/** The repository's API types of example.com, the Enum marker of `mode` as it is before or after the change. */
+const types = (values: string) => ({
+  'api/v1/doc.go': '// +groupName=example.com\npackage v1\n',
+  'api/v1/types.go': `package v1\n\ntype WidgetSpec struct {\n\t// +kubebuilder:validation:Enum=${values}\n\tMode string \`json:"mode"\`\n}\n`,
+});
+
+/**
+ * compat/enum-narrowed's severity, and whether its note names the webhook, with `files` (the same
+ * before and after) beside the CRD and the API types, which the change edits unless `typesKept`.
+ */
+function narrowed(files: Files, typesKept = false): string[] {
   return reviewFiles(
     [enumNarrowed],
-    { 'config/crd/widgets.yaml': withEnum('A') },
-    {
-      base: { ...base, 'config/crd/widgets.yaml': withEnum('A, B') },
-      goParser,
-    },
+    { ...files, ...types(typesKept ? 'A;B' : 'A'), 'config/crd/widgets.yaml': withEnum('A') },
+    { base: { ...files, ...types('A;B'), 'config/crd/widgets.yaml': withEnum('A, B') }, goParser },
   ).map((f) => `${f.severity}${f.message.endsWith(NOTE) ? ' (webhook)' : ''}`);
 }
 
@@ -43,6 +49,11 @@ describe('compat/ tightening a resource a validating webhook of the repository j
     expect(narrowed({ 'config/webhook/manifests.yaml': config('v1', '  failurePolicy: Ignore\n') })).toEqual(['error']);
     // v1beta1 failed open by default.
     expect(narrowed({ 'config/webhook/manifests.yaml': config('v1beta1') })).toEqual(['error']);
+  });
+
+  // cluster-api-provider-kubevirt c7c39f2a9a took kubevirt.io/api's `maxItems: 256` in a go.mod bump.
+  it("is the error it was where the change leaves the repository's API types as they were: a dependency tightened it", () => {
+    expect(narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED) }, true)).toEqual(['error']);
   });
 
   it('is the error it was where no such webhook judged the writes', () => {
