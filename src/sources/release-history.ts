@@ -275,26 +275,28 @@ function branchesAfterTags(root: string, commits: ResolvedCommits, tagged: reado
   if (finals.length === 0) return [];
   const newest = finals.map((v) => v?.numbers ?? []).reduce((a, b) => (isAfter(b, a) ? b : a));
   const { head } = commits;
-  const format = '%(refname)%00%(committerdate:unix)';
-  const result = git(root, [
-    'for-each-ref',
-    `--format=${format}`,
-    ...(head === undefined ? [] : ['--no-contains', head]),
-    ...BRANCHES,
-  ]);
-  if (result.status !== 0) return [];
-  const lines = result.stdout
-    .toString('utf8')
-    .split('\n')
-    .flatMap((line) => {
-      const [ref = '', date = ''] = line.split('\0');
-      const named = branchLine(releaseName(ref));
-      return named ? [{ ref, date: Number(date) || 0, name: named.series, numbers: named.numbers }] : [];
-    });
+  const branches = (contains: readonly string[]) => {
+    const result = git(root, ['for-each-ref', '--format=%(refname)%00%(committerdate:unix)', ...contains, ...BRANCHES]);
+    if (result.status !== 0) return undefined;
+    return result.stdout
+      .toString('utf8')
+      .split('\n')
+      .flatMap((line) => {
+        const [ref = '', date = ''] = line.split('\0');
+        const named = branchLine(releaseName(ref));
+        return named ? [{ ref, date: Number(date) || 0, name: named.series, numbers: named.numbers }] : [];
+      });
+  };
+  const lines = branches(head === undefined ? [] : ['--no-contains', head]);
+  if (lines === undefined) return [];
   // The newest line of each series (`release-`, `oadp-`, `-fr`): versions of two series are not compared
-  // (cert-manager-operator keeps OpenShift's release-4.14 beside its own cert-manager-1.20).
+  // (cert-manager-operator keeps OpenShift's release-4.14 beside its own cert-manager-1.20). A series
+  // is told by its versions among every branch, those the change is in too: keystone-operator's
+  // 18.0-fr1 was the only one of six `-fr` branches without 0c6e29a316, and a series of one branch
+  // is no series.
+  const all = head === undefined || lines.length === 0 ? lines : (branches([]) ?? lines);
   const versionsOf = new Map<string, Set<string>>();
-  for (const l of lines) versionsOf.set(l.name, (versionsOf.get(l.name) ?? new Set()).add(l.numbers.join('.')));
+  for (const l of all) versionsOf.set(l.name, (versionsOf.get(l.name) ?? new Set()).add(l.numbers.join('.')));
   const newestOf = new Map<string, (typeof lines)[number]>();
   for (const l of lines) {
     if (!RELEASE_SERIES.has(l.name) && (versionsOf.get(l.name)?.size ?? 0) < 2) continue;

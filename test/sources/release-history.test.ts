@@ -311,6 +311,19 @@ describe('releaseTags', () => {
     expect(named(releaseTags(root, { base, head }))).toEqual(['v0.6.0 (base)', '18-stable', '18.0-fr2']);
   });
 
+  // keystone-operator 0c6e29a316: of its six `-fr` branches, only 18.0-fr1 was cut before the change.
+  it('tells a series by every branch of it, those the change is in too', () => {
+    const { root, git, commit } = repository();
+    commit({ 'a.yaml': 'a: 1\n' }, 'one');
+    git('tag', 'v0.6.0');
+    const cut = commit({ 'a.yaml': 'a: 2\n' }, 'two');
+    git('branch', '18.0-fr1', cut);
+    const base = commit({ 'a.yaml': 'a: 3\n' }, 'three');
+    const head = commit({ 'a.yaml': 'a: 4\n' }, 'four');
+    git('branch', '18.0-fr2', head);
+    expect(named(releaseTags(root, { base, head }))).toEqual(['v0.6.0 (base)', '18.0-fr1']);
+  });
+
   it('names a remote release branch without its remote, and one branch once', () => {
     expect(releaseName('refs/remotes/origin/release-4.21')).toBe('release-4.21');
     expect(releaseName('refs/heads/release-4.21')).toBe('release-4.21');
