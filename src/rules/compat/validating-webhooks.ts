@@ -74,9 +74,24 @@ export function validatingWebhookFor(
   return webhook !== undefined && ownTypesChanged(ctx, group) ? webhook : undefined;
 }
 
+// By head world and group: every tightening of a CRD asks.
+const OWN_TYPES_CHANGED: CacheKey<WeakMap<World, Map<string, boolean>>> = {
+  name: 'compat own API types changed',
+  create: () => new WeakMap(),
+};
+
 /** Whether the change edits a Go file of a package of the repository that declares the group (`+groupName=`). */
 function ownTypesChanged(ctx: RuleContext, group: string): boolean {
   const head = ctx.whole?.head ?? ctx.head;
+  const memo = ctx.cache.get(OWN_TYPES_CHANGED);
+  let byGroup = memo.get(head);
+  if (!byGroup) memo.set(head, (byGroup = new Map()));
+  let changed = byGroup.get(group);
+  if (changed === undefined) byGroup.set(group, (changed = typesOfGroupChanged(ctx, head, group)));
+  return changed;
+}
+
+function typesOfGroupChanged(ctx: RuleContext, head: World, group: string): boolean {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return false;
   const own = (path: string) => !/(?:^|\/)vendor\//.test(path) && !path.endsWith('_test.go') && !isInTestTree(path);
