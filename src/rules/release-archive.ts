@@ -84,8 +84,8 @@ export function newerRelease(paths: readonly string[], file: string): string | u
  * newest removed. What rules say of them changes with the change (crd/api-version's error on the
  * newest entry becomes a warning on the one it supersedes), so the review of the change reads them
  * as it reads the files it changed. Not the older entries, superseded before and after: only the
- * newest their messages name changes, which makes no finding new. Asked only where the change adds or removes a file that may be
- * an archive's: most changes touch none.
+ * newest their messages name changes, which makes no finding new. Asked only where the change
+ * adds or removes a file that may be an archive's: most changes touch none.
  */
 export function standingChangedBy(
   headPaths: readonly string[],

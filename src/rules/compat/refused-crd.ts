@@ -82,8 +82,9 @@ export function acceptedReleaseCopy(
 /**
  * Whether every apiserver refuses the CRD for a CEL rule that does not compile (a field its schema
  * does not declare), as a create or an update alike: the rules are compiled again whatever the
- * stored CRD held (only the environment of unchanged rules differs, which crd/cel judges). metallb-operator's copy of OpenShift's network
- * CRD had a rule reading `routeAdvertisements`, undeclared, from 8ca1db1a0e to c5ba0b0, which
+ * stored CRD held (only the environment of unchanged rules differs, which crd/cel judges).
+ * metallb-operator's copy of OpenShift's network CRD had a rule reading `routeAdvertisements`,
+ * undeclared, from 8ca1db1a0e to c5ba0b0, which
  * declared it: 12 compat/ findings (fields "made required", an enum "narrowed") against a CRD no
  * cluster ever held. Asked without a base of its own, as the base world's review asks it (the
  * answer is kept per review).
