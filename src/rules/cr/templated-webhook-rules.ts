@@ -84,6 +84,9 @@ export function templatedWebhooks(
     }
     lines.push(line.replace(ACTION, TEMPLATED));
   }
+  // The chart's values leave the whole document off (`{{- if .Values.admissionWebhooks.enabled -}}`,
+  // false in values.yaml: kubevela/catalog's metricstrait chart): it renders no webhook at all.
+  if (lines.every((l) => l.trim() === '')) return [];
   let values: unknown[];
   try {
     values = loadYaml(lines.join('\n'), { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });

@@ -79,6 +79,16 @@ describe('templatedWebhooks', () => {
     expect(templatedWebhooks(guarded, values)).toEqual([{ name: 'pods.example.com', rules: [PODS] }, {}]);
   });
 
+  // kubevela/catalog's metricstrait chart: its MutatingWebhookConfiguration stands in
+  // `{{- if .Values.admissionWebhooks.enabled -}}`, false in values.yaml.
+  it("renders no webhook from a document the chart's values leave off whole", () => {
+    const off = `{{- if .Values.admissionWebhooks.enabled -}}\n${configuration('- name: pods.example.com\n  rules: []\n')}{{- end -}}\n`;
+    const enabled = (on: boolean) => (steps: readonly string[]) =>
+      ({ 'admissionWebhooks.enabled': on })[steps.join('.')];
+    expect(templatedWebhooks(off, enabled(false))).toEqual([]);
+    expect(templatedWebhooks(off, enabled(true))).toEqual([{ name: 'pods.example.com', rules: [] }]);
+  });
+
   it('knows nothing of the block where the values render it, or where the chart has none', () => {
     const listed = (steps: readonly string[]) => ({ customResourceMutations: ['vaults'] })[steps.join('.')];
     expect(templatedWebhooks(guarded, listed)).toBeUndefined();
