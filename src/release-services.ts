@@ -381,7 +381,10 @@ function releaseLookup(
     const quoted = [`"${group}"`, `'${group}'`];
     const holding = files.searchCode(quoted, 'code');
     if (holding === undefined) return true;
-    return read(holding).some(([, bytes]) =>
+    // Not a test's code, which ships no API (kroxylicious v0.8.0's integration tests named their
+    // self-signed certificate's organisation "kroxylicious.io", the project's domain, before any CRD
+    // of that group: a CRD no release had was judged released).
+    return read(holding.filter((p) => !isInTestTree(p))).some(([, bytes]) =>
       bytes
         .toString('utf8')
         .split('\n')

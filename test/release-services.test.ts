@@ -326,6 +326,19 @@ describe('compat/ with the repository’s releases', () => {
     },
   );
 
+  // kroxylicious v0.8.0: the organisation of a test's self-signed certificate, the project's domain.
+  it("takes a release whose code holds the group only in a test's code for one without the CRD", async () => {
+    const { root, git, commit, write } = repository();
+    commit({
+      'it/src/test/java/example/TlsIT.java': 'class TlsIT {\n  String org = "other.example";\n}\n',
+      'deploy/daemonset.yaml': 'kind: DaemonSet\nmetadata: {name: worker}\n',
+    });
+    git('tag', 'v1.0.0');
+    commit({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'mode: {type: string}') });
+    write({ 'config/other/gizmos.yaml': crd('gizmos.other.example', 'Gizmo', 'speed: {type: string}') });
+    expect(await shown(root)).toEqual(['warning compat/field-removed config/other/gizmos.yaml ^.spec.mode unreleased']);
+  });
+
   // argocd-image-updater's v0.x: its annotations' prefix, years before a CRD of that group.
   it('takes a release whose code holds the group only as a prefix of annotation keys for one without the CRD', async () => {
     for (const [code, expected] of [
