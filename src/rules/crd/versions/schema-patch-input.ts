@@ -15,14 +15,22 @@ export function copyWithSchemas(world: World, crd: KubeObject, versions: readonl
   // A v1 CRD that writes its schema where v1beta1 did (spec.validation, unknown to v1) meant to
   // carry one, and is applied as it is: openfaas/faas-netes 269dbb9a moved its CRDs to v1 and kept
   // the v1beta1 layout, beside a generated copy that has the schemas.
+  // So does one that keeps another of v1beta1's top-level fields, which controller-gen never writes
+  // into a v1 CRD: machine-config-operator 7dc492a649 bumped the apiVersion of its examples by hand,
+  // their `spec.subresources` left as they were (crd/unknown-field's error on the same file).
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   if (crd.version === 'v1' && isSchema(isJsonObject(spec.validation) ? spec.validation : undefined)) return undefined;
+  if (crd.version === 'v1' && V1BETA1_ONLY.some((key) => spec[key] !== undefined && spec[key] !== null))
+    return undefined;
   for (const file of world.filesMentioning(crd.name)) {
     if (file.path === crd.source.file) continue;
     if (file.objects.some((o) => isCrd(o) && o.name === crd.name && hasSchemas(o, versions))) return file.path;
   }
   return undefined;
 }
+
+/** The top-level fields of a v1beta1 CRD's spec that v1 moved into each version, or dropped. */
+const V1BETA1_ONLY = ['subresources', 'version', 'additionalPrinterColumns'];
 
 function hasSchemas(crd: KubeObject, versions: readonly string[]): boolean {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};

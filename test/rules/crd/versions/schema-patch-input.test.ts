@@ -80,6 +80,22 @@ describe('crd/versions on a CRD without schemas whose copy in another file has t
     ).toEqual(['error yaml/widgets.yml:12']);
   });
 
+  // openshift/machine-config-operator 7dc492a649: v1beta1 examples given a v1 apiVersion by hand,
+  // their top-level `subresources` kept, beside the installed copies with schemas.
+  it("stays an error where the CRD keeps another of v1beta1's top-level fields, which no generator writes in v1", () => {
+    for (const field of ['  subresources: {status: {}}\n', '  version: v1\n', '  additionalPrinterColumns: []\n']) {
+      const handConverted = widgets(BARE('v1', true)).replace('  versions:\n', `${field}  versions:\n`);
+      expect(
+        shown(
+          reviewFiles([versions], {
+            'examples/widgets.yaml': handConverted,
+            'install/widgets.yaml': widgets(WITH_SCHEMA('v1', true)),
+          }),
+        ),
+      ).toEqual(['error examples/widgets.yaml:11']);
+    }
+  });
+
   it('finds the copy in a file the change does not touch', () => {
     const text = (s: string) => Buffer.from(s);
     const copy = text(widgets(WITH_SCHEMA('v1', true)));
