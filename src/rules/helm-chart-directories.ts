@@ -23,6 +23,16 @@ export function isChartDirectory(paths: readonly string[], dir: string): boolean
   return templates && chartOrValues;
 }
 
+/** The nearest chart directory at or above the file's directory, among these paths; undefined when none is. */
+export function chartContaining(paths: readonly string[], file: string): string | undefined {
+  const dirs = file.split('/').slice(0, -1);
+  for (let i = dirs.length; i >= 0; i--) {
+    const dir = dirs.slice(0, i).join('/');
+    if (isChartDirectory(paths, dir)) return dir;
+  }
+  return undefined;
+}
+
 /** The chart whose crds/ directory holds the file, in one of the worlds; undefined when none does. */
 export function chartOfCrdsFile(file: string, worlds: readonly (World | undefined)[]): string | undefined {
   const dirs = file.split('/').slice(0, -1);

@@ -3,7 +3,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
-import { isChartDirectory } from '../helm-chart-directories.js';
+import { chartContaining } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile } from '../helm-chart-values.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { copiesOf, installable, mayDefineUnread } from './installable-copy.js';
@@ -54,7 +54,9 @@ function answer(ctx: RuleContext, world: World, crd: KubeObject): ChartSource | 
   if (
     copies.some(
       ({ copy, in: w }) =>
-        installable(ctx, w, copy) || goFileEmbedding(w, copy.source.file) !== undefined || inChart(w, copy.source.file),
+        installable(ctx, w, copy) ||
+        goFileEmbedding(w, copy.source.file) !== undefined ||
+        chartContaining(w.paths(), copy.source.file) !== undefined,
     ) ||
     mayDefineUnread(world, crd.name) ||
     (base !== undefined && mayDefineUnread(base, crd.name))
@@ -79,14 +81,6 @@ function chartOf(ctx: RuleContext, file: string): string | undefined {
   if (templates !== undefined) return templates;
   if (!inChartCrdsDirectory(ctx, file)) return undefined;
   return file.slice(0, Math.max(0, file.lastIndexOf('/crds/')));
-}
-
-/** Whether the file is below a chart's directory, where a template may render it (`.Files.Glob`). */
-function inChart(world: World, file: string): boolean {
-  const paths = world.paths();
-  const dirs = file.split('/').slice(0, -1);
-  for (let i = dirs.length; i >= 0; i--) if (isChartDirectory(paths, dirs.slice(0, i).join('/'))) return true;
-  return false;
 }
 
 /** What a report adds for such a CRD (compat-report.ts's softening). */

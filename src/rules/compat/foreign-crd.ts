@@ -8,6 +8,7 @@ import { GO_COMMENT } from '../../parse/go-test-inputs.js';
 import { annotationOf, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
+import { holdsCrdsAlone } from './installable-copy.js';
 
 // A copy of another project's CRD: the repository's Go API types declare their groups
 // (`+groupName=`), and this CRD's group is none of them, nor declared otherwise (a register.go
@@ -392,13 +393,8 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
 }
 
 /** Whether the file of the CRD, in the world that has it (the head's first), holds CustomResourceDefinitions alone. */
-function inFileOfCrdsAlone(crd: KubeObject, head: World, base: World | undefined): boolean {
-  const wanted = (p: string) => p === crd.source.file;
-  const files = head.filesAt(wanted);
-  return (files.length > 0 ? files : (base?.filesAt(wanted) ?? [])).every((f) =>
-    f.objects.every((o) => o.kind === 'CustomResourceDefinition'),
-  );
-}
+const inFileOfCrdsAlone = (crd: KubeObject, head: World, base: World | undefined): boolean =>
+  holdsCrdsAlone(base === undefined || head.paths().includes(crd.source.file) ? head : base, crd.source.file);
 
 /** operator-sdk's watches file: a list of `{group, version, kind}` and the chart, role or playbook serving it. */
 const WATCHES_FILE = /(?:^|\/)watches\.ya?ml$/;

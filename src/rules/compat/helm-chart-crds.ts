@@ -11,7 +11,7 @@ import { unreleasedSoftening } from './unreleased.js';
 import { releaseVerdictBy } from '../released-crds.js';
 import { rendersOnlyWhereAbsent } from '../../parse/helm-wrapped-crd.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
-import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
+import { chartContaining, chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 
 // Helm charts as compat/crd-removed reads them (helm.sh/docs, "Custom Resource Definitions"): a
@@ -84,22 +84,17 @@ export function templatePrinting(
 export function keepingTemplate(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return undefined;
-  const paths = base.paths();
-  const dirs = file.split('/').slice(0, -1);
-  for (let i = dirs.length; i >= 0; i--) {
-    const chart = dirs.slice(0, i).join('/');
-    if (!isChartDirectory(paths, chart)) continue;
-    const within = chart === '' ? '' : `${chart}/`;
-    const inChart = file.slice(within.length);
-    if (inChart.startsWith('templates/')) return undefined;
-    for (const template of base.filesMentioning('.Files.')) {
-      if (!template.path.startsWith(`${within}templates/`)) continue;
-      const text = template.text.replace(TEMPLATE_COMMENT, '');
-      if (!rendersFiles(text) || !SETS_KEEP.test(text)) continue;
-      for (const [, , name] of text.matchAll(FILES_READ))
-        if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
-    }
-    return undefined;
+  const chart = chartContaining(base.paths(), file);
+  if (chart === undefined) return undefined;
+  const within = chart === '' ? '' : `${chart}/`;
+  const inChart = file.slice(within.length);
+  if (inChart.startsWith('templates/')) return undefined;
+  for (const template of base.filesMentioning('.Files.')) {
+    if (!template.path.startsWith(`${within}templates/`)) continue;
+    const text = template.text.replace(TEMPLATE_COMMENT, '');
+    if (!rendersFiles(text) || !SETS_KEEP.test(text)) continue;
+    for (const [, , name] of text.matchAll(FILES_READ))
+      if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
   }
   return undefined;
 }

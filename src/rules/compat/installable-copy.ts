@@ -12,15 +12,18 @@ import { inChartCrdsDirectory } from './helm-chart-crds.js';
 /** Whether something of the repository may install the file of `crd`: it holds other objects, or a kustomization, chart or bundle takes it in. */
 export function installable(ctx: RuleContext, world: World, crd: KubeObject): boolean {
   const file = crd.source.file;
-  const objects = world.filesAt((p) => p === file).flatMap((f) => f.objects);
   return (
-    objects.some((o) => o.kind !== 'CustomResourceDefinition') ||
+    !holdsCrdsAlone(world, file) ||
     takenInBy(ctx, world, file) ||
     inChartCrdsDirectory(ctx, file) ||
     chartOfTemplatesFile(file) !== undefined ||
     olmBundleOf(ctx, file, crd.name, world) !== undefined
   );
 }
+
+/** Whether the world's file at `file` holds CustomResourceDefinitions alone (a file it lacks holds nothing else either). */
+export const holdsCrdsAlone = (world: World, file: string): boolean =>
+  world.filesAt((p) => p === file).every((f) => f.objects.every((o) => o.kind === 'CustomResourceDefinition'));
 
 /** Whether a file of the world that this review cannot read as objects (a Helm template, a document that does not parse) names the CRD, and so may install it. */
 export const mayDefineUnread = (world: World, name: string): boolean =>

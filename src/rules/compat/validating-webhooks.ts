@@ -7,6 +7,7 @@ import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
 import type { CompatDifference } from './compare-crds.js';
 import { ROOT_PROPERTY } from './property-path.js';
+import { webhookRuleOf, type WebhookRule } from '../cr/mutating-webhooks.js';
 
 // A validating admission webhook of the repository that sees every create and update of a CRD's
 // resource and fails closed: kube-apiserver calls it after the schema, and refuses what it refuses
@@ -24,9 +25,7 @@ import { ROOT_PROPERTY } from './property-path.js';
 
 interface ValidatingWebhook {
   readonly name: string;
-  readonly groups: readonly string[];
-  readonly resources: readonly string[];
-  readonly operations: readonly string[];
+  readonly rules: readonly WebhookRule[];
 }
 
 const WEBHOOKS: CacheKey<WeakMap<World, readonly ValidatingWebhook[]>> = {
@@ -61,12 +60,15 @@ export function validatingWebhookFor(
   const memo = ctx.cache.get(WEBHOOKS);
   let webhooks = memo.get(base);
   if (!webhooks) memo.set(base, (webhooks = [...markedInGo(base), ...configured(base)]));
-  const has = (list: readonly string[], value: string) => list.includes(value) || list.includes('*');
-  const webhook = webhooks.find(
-    (w) =>
-      has(w.groups, group) &&
-      has(w.resources, plural) &&
-      (w.operations.includes('*') || (has(w.operations, 'CREATE') && has(w.operations, 'UPDATE'))),
+  const names = (list: readonly string[], value: string) => list.includes(value) || list.includes('*');
+  const webhook = webhooks.find((w) =>
+    w.rules.some(
+      (r) =>
+        names(r.apiGroups, group) &&
+        (names(r.resources, plural) || r.resources.includes('*/*')) &&
+        names(r.operations, 'CREATE') &&
+        names(r.operations, 'UPDATE'),
+    ),
   )?.name;
   // A move is made in the repository's own API types (markers and rules added to them), not by a
   // dependency bumped: cluster-api-provider-kubevirt c7c39f2a9a took kubevirt.io/api's new
@@ -94,8 +96,7 @@ function ownTypesChanged(ctx: RuleContext, group: string): boolean {
 function typesOfGroupChanged(ctx: RuleContext, head: World, group: string): boolean {
   const base = ctx.whole?.base ?? ctx.base;
   if (!base) return false;
-  const own = (path: string) => !/(?:^|\/)vendor\//.test(path) && !path.endsWith('_test.go') && !isInTestTree(path);
-  const texts = (w: World) => new Map(w.goTexts().flatMap((t) => (own(t.path) ? [[t.path, t.text] as const] : [])));
+  const texts = (w: World) => new Map(w.goTexts().flatMap((t) => (isOwnGo(t.path) ? [[t.path, t.text] as const] : [])));
   const [atHead, atBase] = [texts(head), texts(base)];
   const marker = new RegExp(`\\+groupName=${group.replaceAll('.', '\\.')}(?![\\w.-])`);
   const dirs = new Set(
@@ -113,8 +114,7 @@ const MARKER = /\+kubebuilder:webhook:([^\n]*)/g;
 /** The validating webhooks kubebuilder markers of the world's Go declare, fail-closed. */
 function markedInGo(world: World): ValidatingWebhook[] {
   return world.goTexts().flatMap(({ path, text }) => {
-    if (text === undefined || !text.includes('+kubebuilder:webhook:') || path.endsWith('_test.go')) return [];
-    if (isInTestTree(path) || /(?:^|\/)vendor\//.test(path)) return [];
+    if (text === undefined || !text.includes('+kubebuilder:webhook:') || !isOwnGo(path)) return [];
     return [...text.matchAll(MARKER)].flatMap((m) => {
       // A marker is a line comment (`//+kubebuilder:…`, `// +kubebuilder:…`), not prose that quotes one.
       const lineStart = text.lastIndexOf('\n', m.index) + 1;
@@ -127,14 +127,14 @@ function markedInGo(world: World): ValidatingWebhook[] {
       );
       if (args.get('mutating') !== 'false' || args.get('failurePolicy')?.toLowerCase() !== 'fail') return [];
       const list = (key: string) => (args.get(key) ?? '').split(';').filter((v) => v !== '');
-      return [
-        {
-          name: args.get('name') ?? path,
-          groups: list('groups'),
-          resources: list('resources'),
-          operations: list('verbs').map((v) => v.toUpperCase()),
-        },
-      ];
+      const rule = {
+        operations: list('verbs').map((v) => v.toUpperCase()),
+        apiGroups: list('groups'),
+        apiVersions: list('versions'),
+        resources: list('resources'),
+        scope: '*',
+      };
+      return [{ name: args.get('name') ?? path, rules: [rule] }];
     });
   });
 }
@@ -148,18 +148,16 @@ function configured(world: World): ValidatingWebhook[] {
     return entries(config.value.webhooks).flatMap((w) => {
       if ((typeof w.failurePolicy === 'string' ? w.failurePolicy : byDefault) !== 'Fail') return [];
       const name = typeof w.name === 'string' ? w.name : config.name;
-      return entries(w.rules).map((r) => ({
-        name,
-        groups: strings(r.apiGroups),
-        resources: strings(r.resources),
-        operations: strings(r.operations),
-      }));
+      return [{ name, rules: entries(w.rules).map(webhookRuleOf) }];
     });
   });
 }
 
 const entries = (v: unknown): JsonObject[] => (Array.isArray(v) ? v.filter(isJsonObject) : []);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+/** Go of the repository's own that ships: not a test's, not a vendored module's. */
+const isOwnGo = (path: string): boolean =>
+  !path.endsWith('_test.go') && !isInTestTree(path) && !/(?:^|\/)vendor\//.test(path);
 
 /** What a report adds where such a webhook judged the resource's writes. */
 export const webhookSoftening = (webhook: string, plural: string) =>

@@ -1,7 +1,7 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { selectorMayMatch } from './label-selector.js';
 import { goRegisteredWebhooks } from './go-registered-webhooks.js';
@@ -115,13 +115,7 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
           name,
           ...exact,
           ...traits,
-          rules: w.rules.filter(isJsonObject).map((r) => ({
-            operations: strings(r.operations),
-            apiGroups: strings(r.apiGroups),
-            apiVersions: strings(r.apiVersions),
-            resources: strings(r.resources),
-            scope: typeof r.scope === 'string' ? r.scope : '*',
-          })),
+          rules: w.rules.filter(isJsonObject).map(webhookRuleOf),
         },
       ];
     }
@@ -176,6 +170,15 @@ const strings = (v: unknown): string[] => {
   const names = v.filter((s): s is string => typeof s === 'string');
   return names.some((s) => s.includes('{{')) ? ['*'] : names;
 };
+
+/** A rule of a webhook configuration as written (`webhooks[].rules[]`), its lists as they read. */
+export const webhookRuleOf = (r: JsonObject): WebhookRule => ({
+  operations: strings(r.operations),
+  apiGroups: strings(r.apiGroups),
+  apiVersions: strings(r.apiVersions),
+  resources: strings(r.resources),
+  scope: typeof r.scope === 'string' ? r.scope : '*',
+});
 
 // The first webhook that may mutate this request: one whose rules name the operation, group,
 // version and resource (or `*`; `*/*` takes subresources too; any version of the resource unless

@@ -32,8 +32,9 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const names = namesOf(crd);
   const reports: RuleReport<'nameConflict'>[] = [];
   const claims = claimsAnyOf(names);
+  const claimed = claimedNames(names);
   const mayClash = (file: Pick<LazyManifest, 'mayHold' | 'kinds'>): boolean =>
-    file.mayHold(group) && mayClaimAny(file, names) && file.mayHold(claims);
+    file.mayHold(group) && mayClaimAny(file, claimed) && file.mayHold(claims);
   for (const other of world.crdsInDirectory(dir, mayClash)) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
@@ -96,8 +97,7 @@ interface Clash {
 
 /** This CRD's names that the other holds already: resource names against resource names, kinds against kinds. */
 function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
-  const resources = new Set([theirs.plural, theirs.singular, ...theirs.shortNames].filter((n) => n !== ''));
-  const kinds = new Set([theirs.kind, theirs.listKind].filter((n) => n !== ''));
+  const { resources, kinds } = claimedNames(theirs);
   const out: Clash[] = [];
   if (resources.has(mine.plural)) out.push({ field: 'plural', value: mine.plural, reason: 'PluralConflict' });
   if (resources.has(mine.singular)) out.push({ field: 'singular', value: mine.singular, reason: 'SingularConflict' });
@@ -116,14 +116,21 @@ function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
  * defaults are one: a singular is the kind in lower case, a list kind the kind and `List`. Where
  * the index of kinds cannot tell the kinds (an escape may spell a letter), the text is read.
  */
-function mayClaimAny(file: Pick<LazyManifest, 'mayHold' | 'kinds'>, names: CrdNames): boolean {
+function mayClaimAny(
+  file: Pick<LazyManifest, 'mayHold' | 'kinds'>,
+  { resources, kinds }: ReturnType<typeof claimedNames>,
+): boolean {
   const { mentioned } = file.kinds;
   if (mentioned === 'any') return true;
-  const resources = new Set([names.plural, names.singular, ...names.shortNames].filter((n) => n !== ''));
-  const kinds = new Set([names.kind, names.listKind].filter((n) => n !== ''));
   for (const kind of mentioned) if (resources.has(kind.toLowerCase()) || kinds.has(`${kind}List`)) return true;
   return [...resources, ...kinds].some((n) => file.mayHold(n));
 }
+
+/** The names a CRD claims, as clashesOf compares them: its resource names, and its kinds. */
+const claimedNames = (names: CrdNames) => ({
+  resources: new Set([names.plural, names.singular, ...names.shortNames].filter((n) => n !== '')),
+  kinds: new Set([names.kind, names.listKind].filter((n) => n !== '')),
+});
 
 /** Whether the base of the change lacks a CRD of this name: the change adds it. */
 const isNew = (ctx: RuleContext, crd: KubeObject): boolean => {
