@@ -5,7 +5,7 @@ import type { Placement } from '../../src/parse/event-positions.js';
 import { positionTree, rangeInTree } from '../../src/parse/kube-yaml/positions.js';
 import { LinePositions } from '../../src/parse/line-positions.js';
 import { strictEvents } from '../../src/parse/yaml-load.js';
-import { key, lines, node, paths, plainKey, type Node } from './yaml-forms.js';
+import { key, lines, node, paths, plainKey, type Key, type Node } from './yaml-forms.js';
 
 // The Locator places values from the document's lines first (src/parse/line-positions.ts), and
 // asks a parser only where the lines say 'undecided' or cannot be read. Wherever the lines
@@ -68,6 +68,58 @@ describe('LinePositions', () => {
     );
     // Explicit keys make a whole document unread, and anchors, tags and flow members opaque:
     // about a third of the paths asked are decided by the lines.
+    expect(decided).toBeGreaterThan(2000);
+  });
+
+  // Mappings and sequences of more than eight members are indexed on the first walk through
+  // them, smaller ones scanned (the table's two ways of finding a member): the first property
+  // writes four at most. Keys here are written so that several name the same (`y`, `true`,
+  // `"true"`; `1`, `01`, `0x1`), whose first is the one a path names.
+  it('finds the members of big mappings and sequences where the parsers do', () => {
+    const resolving = fc
+      .constantFrom('y', 'true', 'True', 'no', 'off', '1', '01', '0x1', '1_0', '.5', 'null', 'type', 'types', 'falsely')
+      .map(plainKey);
+    const quoted = fc.constantFrom<Key>(
+      { text: '"true"', name: 'true' },
+      { text: "'1'", name: '1' },
+      { text: '"ty\\x70e"', name: 'type' },
+      { text: '"y"', name: 'y' },
+      { text: "'01'", name: '01' },
+    );
+    const member = fc.record({ key: fc.oneof(resolving, quoted, key), value: node, explicit: fc.constant(false) });
+    let decided = 0;
+    fc.assert(
+      fc.property(
+        fc.array(member, { minLength: 1, maxLength: 24 }),
+        fc.array(node, { minLength: 0, maxLength: 24 }),
+        (entries, items) => {
+          const root: Node = {
+            kind: 'map',
+            flow: false,
+            entries: [
+              ...entries,
+              { key: plainKey('list'), value: { kind: 'seq', flow: false, items }, explicit: false },
+            ],
+          };
+          const text = `${lines(root, 0)}\n`;
+          const fromLines = LinePositions.read(text, 0, text.length);
+          if (!fromLines) return;
+          for (const p of [...paths(root), ['list', '20'], ['list', '023']]) {
+            for (const placement of PLACEMENTS) {
+              const placed = fromLines.range(p, placement);
+              if (placed === 'undecided') continue;
+              const expected = placedByParser(text, p, placement);
+              if (expected === 'unreadable') return;
+              decided++;
+              expect(placed === 'nothing' ? undefined : placed, `${placement} ${p.join(' / ')} in\n${text}`).toEqual(
+                expected,
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
     expect(decided).toBeGreaterThan(2000);
   });
 

@@ -16,7 +16,7 @@ export type Node =
     }
   | { readonly kind: 'seq'; readonly flow: boolean; readonly items: readonly Node[] };
 
-interface Key {
+export interface Key {
   readonly text: string;
   /** The key a path names, or undefined for a key no path names (null, merge). */
   readonly name: string | undefined;
