@@ -35,6 +35,8 @@ const CONTROL_ACTIONS = /^\s*(?:\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})
 const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)\s*:/;
 const COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 const ACTION = /\{\{[\s\S]*?\}\}/g;
+/** Actions and nothing else on the line, two or more. */
+const ACTIONS_ONLY = /^\s*(?:\{\{(?:(?!\}\})[\s\S])*\}\}\s*){2,}$/;
 /** One action and nothing else on the line (not `{{ $key }}: {{ $value }}`, a key and its value). */
 const ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
 
@@ -64,6 +66,15 @@ export function templatedWebhooks(
       for (const action of line.match(ACTION) ?? []) blocks.control(action);
       continue;
     }
+    // A line of actions alone, control and others (linkerd's chart: `{{- with .Values.commonLabels }}{{
+    // toYaml . | trim | nindent 4 }}{{- end }}` under the labels): each in turn, as on lines of their own.
+    if (ACTIONS_ONLY.test(line)) {
+      for (const action of line.match(ACTION) ?? []) {
+        if (CONTROL_LINE.test(action)) blocks.control(action);
+        else if (blocks.rendered && writesRules(section, lines)) return undefined;
+      }
+      continue;
+    }
     if (!blocks.rendered) continue;
     section = TOP_LEVEL_KEY.exec(line)?.[1] ?? section;
     // Outside the webhooks, of branches the values do not decide one renders (bank-vaults' chart
@@ -77,9 +88,7 @@ export function templatedWebhooks(
     // `{{ toYaml .Values.namespaceSelector.matchExpressions | indent 4 }}`): what it leaves out
     // only widens what the webhook may see.
     if (ALONE.test(line)) {
-      const writes = /^\s*(?:-\s+)?([A-Za-z][\w-]*):\s*$/.exec(lines.at(-1) ?? '')?.[1];
-      if ((section === undefined || section === 'webhooks') && (writes === undefined || RULE_KEYS.has(writes)))
-        return undefined;
+      if (writesRules(section, lines)) return undefined;
       continue;
     }
     lines.push(line.replace(ACTION, TEMPLATED));
@@ -106,6 +115,16 @@ export function templatedWebhooks(
       ...(isJsonObject(w.objectSelector) ? { objectSelector: w.objectSelector } : {}),
     };
   });
+}
+
+/**
+ * Whether an action that writes YAML of its own, in the top-level section `section` after `lines`,
+ * may write rules: under `webhooks` (or before any key), unless it writes the value of a key that
+ * holds no rule.
+ */
+function writesRules(section: string | undefined, lines: readonly string[]): boolean {
+  const writes = /^\s*(?:-\s+)?([A-Za-z][\w-]*):\s*$/.exec(lines.at(-1) ?? '')?.[1];
+  return (section === undefined || section === 'webhooks') && (writes === undefined || RULE_KEYS.has(writes));
 }
 
 /** The keys of a webhook whose value its rules are, or that hold its rules. */

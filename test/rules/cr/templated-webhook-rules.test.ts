@@ -184,6 +184,35 @@ webhooks:
     expect(templatedWebhooks(`{{- include "x.header" . }}\n${text}`)).toBeUndefined();
   });
 
+  // linkerd's proxy injector: `{{- with .Values.commonLabels }}{{ toYaml . | trim | nindent 4 }}{{- end }}`.
+  it('reads a line of actions alone, control and others, as each on a line of its own', () => {
+    const text = `apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata:
+  name: m
+  labels:
+    app: x
+    {{- with .Values.commonLabels }}{{ toYaml . | trim | nindent 4 }}{{- end }}
+webhooks:
+- name: mpod.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
+`;
+    expect(templatedWebhooks(text)).toEqual([
+      {
+        name: 'mpod.example.com',
+        rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'], scope: '*' }],
+      },
+    ]);
+    // Under webhooks, such a line may write rules: nothing is known; unless its block is not rendered.
+    const underWebhooks = text.replace(
+      '  rules:\n',
+      '  rules:\n  {{- with .Values.rules }}{{ toYaml . | nindent 2 }}{{- end }}\n',
+    );
+    expect(templatedWebhooks(underWebhooks)).toBeUndefined();
+    expect(templatedWebhooks(underWebhooks, () => undefined)?.[0]?.rules?.length).toBe(1);
+  });
+
   it('does not take a line with YAML between a control action and its end for control alone', () => {
     const text = configuration(`- name: m.example.com
   rules:
