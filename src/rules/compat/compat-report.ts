@@ -13,7 +13,7 @@ import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
 import { compatCrd, compatCrdOfBase, crdGroup, crdNames } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY, type PropertyStep } from './property-path.js';
-import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
+import { goPropertyTypes, type GoPropertyTypes, type GoStructFields } from './go-property-type.js';
 import { vendoredPackageFiles } from './vendored-go.js';
 import {
   acceptedReleaseCopy,
@@ -188,6 +188,18 @@ export function goTypeLacks(ctx: RuleContext, stored: KubeObject, version: strin
   const steps = parsePropertyPath(property);
   if (!world || group === '' || kind === '' || !steps || steps.length === 0) return false;
   return goTypesLookup(ctx, world).lacks(group, version, kind, steps);
+}
+
+/**
+ * The Go struct a stored CRD's property was generated from and the JSON names of its fields, per
+ * version, as goTypesOf finds it (GoPropertyTypes.jsonFields): every key its controller and Go
+ * clients wrote there; undefined where the Go type is not such a struct.
+ */
+export function goStructFieldsOf(
+  ctx: RuleContext,
+  stored: KubeObject,
+): (version: string) => (property: string) => GoStructFields | undefined {
+  return goAnswersOf(ctx, stored, ctx.whole?.base ?? ctx.base, (lookup, ...question) => lookup.jsonFields(...question));
 }
 
 /** The reports of one rule: `describe` words each difference (message id and placeholders). */

@@ -1,6 +1,6 @@
 import { defineRule, type RuleContext } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { compatReports, fieldName, goTypeLacks } from './compat-report.js';
+import { compatReports, fieldName, goStructFieldsOf, goTypeLacks } from './compat-report.js';
 import { saysDeprecated, saysUnused } from './deprecated-field.js';
 import { holdsNothing } from './holds-nothing.js';
 import { presenceReadByParent } from './presence-read-by-parent.js';
@@ -51,6 +51,10 @@ export const fieldRemoved = defineRule({
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned from every read at once and from etcd on the next write; {{advice}}',
       mapMadeObject:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which declares properties ({{keys}}): entries under those keys stay as they are where their values fit, while clients that set other keys break and stored entries under them are pruned from every read at once and from etcd on the next write; {{advice}}',
+      misspeltMetaField:
+        '{{field}} was removed from {{version}}, and the change declares {{added}} in its place: the root field every object has, which the apiserver keeps whatever the schema says; {{field}} was its misspelling, which no client sets: a notice',
+      mapOfGoStruct:
+        "the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false), which now declares {{keys}}: every field of the repository's Go type {{goType}} there before the change, so its controller and Go clients never wrote another key; only a manifest or another client that set other keys loses them, pruned from every read at once and from etcd on the next write: a warning",
       statusMapValues:
         'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); it is status, which the controller writes through the status subresource and clients read: readers of its entries break, and a controller of an older release that still writes them sees them pruned; {{advice}}',
     },
@@ -60,7 +64,8 @@ export const fieldRemoved = defineRule({
       'unserved' in d && d.unserved === true
         ? { messageId: 'unservedVersion', data: { field: fieldName(d.property), version: d.version } }
         : d.property.endsWith('{*}')
-          ? (mapMadeObject(crd, d) ?? {
+          ? (mapOfGoStruct(ctx, crd, d) ??
+            mapMadeObject(crd, d) ?? {
               messageId: isStatusOnly(crd, d) ? 'statusMapValues' : 'mapValues',
               data: {
                 parent: fieldName(d.property.slice(0, -3)),
@@ -72,45 +77,64 @@ export const fieldRemoved = defineRule({
             })
           : 'mappingsEmptied' in d && d.mappingsEmptied === true
             ? { messageId: 'mappingsEmptied', data: { field: fieldName(d.property), version: d.version } }
-            : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
+            : misspeltMetaField(ctx, crd, d) !== undefined
               ? {
-                  messageId: 'emptyObject',
-                  data: { field: fieldName(d.property), version: d.version },
+                  messageId: 'misspeltMetaField',
+                  data: { field: fieldName(d.property), version: d.version, added: misspeltMetaField(ctx, crd, d) },
                   severity: 'notice',
                 }
-              : isScaffoldField(d)
+              : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
                 ? {
-                    messageId: 'scaffoldField',
-                    data: {
-                      field: fieldName(d.property),
-                      version: d.version,
-                      description: String((d.base as { description: string }).description).trim(),
-                    },
-                    severity: 'warning',
+                    messageId: 'emptyObject',
+                    data: { field: fieldName(d.property), version: d.version },
+                    severity: 'notice',
                   }
-                : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
+                : isScaffoldField(d)
                   ? {
-                      messageId: 'unusedStatusField',
-                      data: { field: fieldName(d.property), version: d.version },
+                      messageId: 'scaffoldField',
+                      data: {
+                        field: fieldName(d.property),
+                        version: d.version,
+                        description: String((d.base as { description: string }).description).trim(),
+                      },
                       severity: 'warning',
                     }
-                  : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+                  : isStatusOnly(crd, d) && isJsonObject(d.base) && saysUnused(d.base.description)
                     ? {
-                        // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
-                        // named `ownerMovements` where its Go type had always written `owners`).
-                        messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
-                        data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                        messageId: 'unusedStatusField',
+                        data: { field: fieldName(d.property), version: d.version },
                         severity: 'warning',
                       }
-                    : {
-                        messageId: removedFieldMessage(
-                          isJsonObject(d.base) && saysDeprecated(d.base.description),
-                          isStatusOnly(crd, d),
-                        ),
-                        data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-                      },
+                    : goTypeLacks(ctx, crd, d.version, d.property) && !releasedFromGo(ctx, crd, d)
+                      ? {
+                          // Status too (kubewharf/godel-scheduler 2309f09a9f regenerated a CRD whose status
+                          // named `ownerMovements` where its Go type had always written `owners`).
+                          messageId: isStatusOnly(crd, d) ? 'notInGoStatus' : 'notInGo',
+                          data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                          severity: 'warning',
+                        }
+                      : {
+                          messageId: removedFieldMessage(
+                            isJsonObject(d.base) && saysDeprecated(d.base.description),
+                            isStatusOnly(crd, d),
+                          ),
+                          data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                        },
     ),
 });
+
+// The fields of every object's root (apiVersion, kind, metadata), which pruning keeps whatever the
+// schema declares (apiextensions-apiserver's pruning keeps metaFields at the root): a root property
+// removed where the change declares one of them as its likely new name was a misspelling of it
+// (linkerd2 68c8969d29 fixed `apiVerson` in two CRDs), not a field of the API.
+const META_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
+
+/** The root field (apiVersion, kind, metadata) the change declares in place of a removed root property, or undefined. */
+function misspeltMetaField(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
+  if (!/^\^\.[^.[{]+$/.test(d.property)) return undefined;
+  const candidate = renameCandidate(ctx, crd, d);
+  return candidate !== undefined && META_FIELDS.has(candidate) ? candidate : undefined;
+}
 
 // kubebuilder's `Foo string` of every scaffolded API type, "Foo is an example field of Memcached.
 // Edit memcached_types.go to remove/update", which gitops-operator shipped and removed (4f2d9d75).
@@ -159,6 +183,32 @@ function renamedNote(ctx: RuleContext, crd: KubeObject, d: CompatDifference): st
 }
 
 /**
+ * A map of values made an object that declares every field of the base's Go struct there: the map
+ * was a lax schema of that struct (zalando/postgres-operator a585b17796 declared the one key its
+ * `PostgresStatus` ever wrote, `PostgresClusterStatus`, where status had been a map of strings).
+ * Only keys no Go code wrote are pruned: a warning, status or not.
+ */
+function mapOfGoStruct(ctx: RuleContext, crd: KubeObject, d: CompatDifference) {
+  const parent = nodeAndParentAt(crd, d)[1];
+  if (!parent || !isJsonObject(parent.properties)) return undefined;
+  const declared = parent.properties;
+  const property = d.property.slice(0, -3);
+  const go = goStructFieldsOf(ctx, crd)(d.version)(property);
+  if (go === undefined || go.fields.length === 0 || !go.fields.every((f) => Object.hasOwn(declared, f)))
+    return undefined;
+  return {
+    messageId: 'mapOfGoStruct' as const,
+    data: {
+      parent: fieldName(property),
+      version: d.version,
+      keys: listed(Object.keys(declared)),
+      goType: go.struct,
+    },
+    severity: 'warning' as const,
+  };
+}
+
+/**
  * A map of values made an object of declared keys (cass-operator 02eeca96: a CassandraTask job's
  * `args`, a map of strings, became `keyspace_name`, `rack`, …): the message names the keys that
  * stay. Not under status, whose own message speaks of the controller.
@@ -173,7 +223,7 @@ function mapMadeObject(crd: KubeObject, d: CompatDifference) {
     data: {
       parent: fieldName(d.property.slice(0, -3)),
       version: d.version,
-      keys: `${keys.slice(0, 4).join(', ')}${keys.length > 4 ? `, and ${keys.length - 4} more` : ''}`,
+      keys: listed(keys),
       advice: besidePropertiesAdvice(d),
     },
   };
@@ -192,3 +242,7 @@ const besidePropertiesAdvice = (d: CompatDifference): string =>
 
 const hasProperties = (node: Readonly<Record<string, unknown>> | undefined): boolean =>
   isJsonObject(node?.properties) && Object.keys(node.properties).length > 0;
+
+/** Keys as a message lists them: the first four, and how many more. */
+const listed = (keys: readonly string[]): string =>
+  `${keys.slice(0, 4).join(', ')}${keys.length > 4 ? `, and ${keys.length - 4} more` : ''}`;

@@ -57,7 +57,24 @@ export type GoPropertyTypes = ((
   readonly lacks: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => boolean;
   /** The struct field at the steps' last, where one package of the version answers it. */
   readonly field: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => GoField | undefined;
+  /**
+   * The struct at the steps and the JSON names of its fields (its inlined structs' included), where
+   * one package of the version answers it, every inlined struct is known, and none decodes itself:
+   * every key encoding/json writes of a value of it; undefined otherwise (a map, a basic type).
+   */
+  readonly jsonFields: (
+    group: string,
+    version: string,
+    kind: string,
+    steps: readonly PropertyStep[],
+  ) => GoStructFields | undefined;
 };
+
+/** A struct's name and the JSON names of its fields. */
+export interface GoStructFields {
+  readonly struct: string;
+  readonly fields: readonly string[];
+}
 
 interface GoSource {
   readonly path: string;
@@ -250,6 +267,28 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
     return hit;
   };
 
+  /** The JSON names of a struct's fields, inlined structs' included; UNKNOWN where one decodes itself or is not known. */
+  const jsonNamesIn = (
+    dir: string,
+    file: GoFile,
+    struct: GoStruct,
+    depth: number,
+  ): readonly string[] | typeof UNKNOWN => {
+    if (depth > 16 || decodesItself(dir, struct.name)) return UNKNOWN;
+    const names: string[] = [];
+    for (const field of struct.fields) {
+      if (!isInlined(field)) {
+        names.push(...jsonNamesOf(field));
+        continue;
+      }
+      const inner = structOf({ dir, file, type: field.type });
+      const innerNames = inner ? jsonNamesIn(inner.dir, inner.file, inner.struct, depth + 1) : UNKNOWN;
+      if (innerNames === UNKNOWN) return UNKNOWN;
+      names.push(...innerNames);
+    }
+    return names;
+  };
+
   /** The type (and field) where the steps end, from the kind's struct in a package directory. */
   const walk = (
     dir: string,
@@ -370,6 +409,17 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
         .filter((a) => a !== NO_KIND);
       const [only] = fields;
       return fields.length === 1 && typeof only === 'object' ? only.field : undefined;
+    },
+    jsonFields: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
+      const found = versionDirs(group, version)
+        .map((dir) => walk(dir, kind, steps))
+        .filter((a) => a !== NO_KIND);
+      const [only] = found;
+      if (found.length !== 1 || typeof only !== 'object') return undefined;
+      const read = underlying(only);
+      const struct = read === undefined ? undefined : structOf(read);
+      const names = struct === undefined ? UNKNOWN : jsonNamesIn(struct.dir, struct.file, struct.struct, 0);
+      return struct === undefined || names === UNKNOWN ? undefined : { struct: struct.struct.name, fields: names };
     },
   });
 }

@@ -245,6 +245,43 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // linkerd2 68c8969d29 fixed `apiVerson` at the root of two CRDs: a misspelling of the field
+      // every object has, which pruning keeps at the root whatever the schema declares.
+      name: 'a root property removed where the change declares apiVersion as its likely new name: a notice',
+      base: widgetCrd(
+        'type: object\nproperties:\n  apiVerson: {type: string}\n  kind: {type: string}\n  spec: {type: object}',
+      ),
+      head: widgetCrd(
+        'type: object\nproperties:\n  apiVersion: {type: string}\n  kind: {type: string}\n  spec: {type: object}',
+      ),
+      findings: [
+        {
+          line: 16,
+          column: 9,
+          severity: 'notice',
+          message:
+            'apiVerson was removed from v1, and the change declares apiVersion in its place: the root field every object has, which the apiserver keeps whatever the schema says; apiVerson was its misspelling, which no client sets: a notice',
+        },
+      ],
+    },
+    {
+      name: 'a root property removed beside an added one that is no field of every object: an error as any removal',
+      base: widgetCrd('type: object\nproperties:\n  replica: {type: integer}\n  spec: {type: object}'),
+      head: widgetCrd('type: object\nproperties:\n  replicas: {type: integer}\n  spec: {type: object}'),
+      findings: [
+        {
+          line: 16,
+          column: 9,
+          severity: 'error',
+          data: {
+            field: 'replica',
+            renamed:
+              ' (the change adds replicas, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
       // ptp-operator c8fb0626af: `syncEOpts` and `syncEConf` renamed `syncE4lOpts` and `syncE4lConf`:
       // each shares `sync` with both, and its last word with one.
       name: 'fields removed beside several added that share a word: each named after the one that shares the most',
@@ -1346,6 +1383,34 @@ describe("compat/field-removed of a field the repository's Go type lacked before
     expect(renamedTo[0]).toMatch(
       /^warning spec\.hour was removed from v1 \(the change adds spec\.hours, which looks like its new name or place.*\), where the repository's Go type lacked it$/,
     );
+  });
+
+  // zalando/postgres-operator a585b17796: status, a map of strings, declared as the one key its Go
+  // type `PostgresStatus` ever wrote.
+  it('is a warning where a map becomes an object that declares every field of its Go struct', () => {
+    const go = (fields: string) => ({
+      'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/widget_types.go': `package v1\n\ntype Inner struct {\n\tReason string \`json:"reason,omitempty"\`\n}\n\ntype WidgetStatus struct {\n\tInner \`json:",inline"\`\n${fields}}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tStatus WidgetStatus \`json:"status,omitempty"\`\n}\n`,
+    });
+    const crd = (status: string) =>
+      widgetCrd(`type: object\nproperties:\n  status:\n${status}`, '    subresources: {status: {}}');
+    const asMap = crd('    type: object\n    additionalProperties: {type: string}');
+    const declared = crd(
+      '    type: object\n    properties:\n      phase: {type: string}\n      reason: {type: string}',
+    );
+    const found = (fields: string) =>
+      reviewFiles(
+        [fieldRemoved],
+        { ...go(fields), 'crd.yaml': declared },
+        { base: { ...go(fields), 'crd.yaml': asMap }, goParser },
+      ).map((f) => `${f.line} ${f.severity} ${f.message}`);
+    expect(found('\tPhase string `json:"phase"`\n')).toEqual([
+      "17 warning the values of the map status were removed from v1 (additionalProperties is gone or false), which now declares phase, reason: every field of the repository's Go type WidgetStatus there before the change, so its controller and Go clients never wrote another key; only a manifest or another client that set other keys loses them, pruned from every read at once and from etcd on the next write: a warning",
+    ]);
+    // A field of the struct left undeclared is a key its controller wrote, pruned now: the error it was.
+    expect(
+      found('\tPhase string `json:"phase"`\n\tHosts []string `json:"hosts"`\n').map((f) => f.split(' ')[1]),
+    ).toEqual(['error']);
   });
 
   // kubewharf/godel-scheduler 2309f09a9f: a stale CRD's status field its Go type never had, regenerated.
