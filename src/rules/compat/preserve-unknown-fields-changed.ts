@@ -6,6 +6,8 @@ import type { CompatDifference } from './compare-crds.js';
 import { compareSchemas } from './compare-schemas.js';
 import { compatCrd, CRD_V1BETA1, versionNamed, type CompatCrd } from './compat-crd.js';
 import { compatReports, fieldName, goTypesOf, softenedFor } from './compat-report.js';
+import { hasShape, nodeAndParentAt } from './kubernetes-map-lists.js';
+import { CONTAINER, ENV_VAR, VOLUME, VOLUME_MOUNT, type KubernetesType } from './kubernetes-types.js';
 import { isStatusOnly } from './status-writes.js';
 import { isRefusedCrd } from './refused-crd.js';
 import { crdSchemas } from '../crd/schema/crd-schemas.js';
@@ -45,6 +47,8 @@ export const preserveUnknownFieldsChanged = defineRule({
         'spec.preserveUnknownFields was true before the change and is {{now}}: the CRD kept every field objects carried, and now prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped from every read at once and from etcd on their next write (data loss), and clients that set them see them dropped; keep it true until the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
       goStruct:
         "{{field}} in {{version}} no longer preserves unknown fields; the repository's Go type of it is a struct, which its controller and Go clients decode and write with only the fields it declares, so what is pruned is what no Go client wrote or read, and a client that sets such fields (a manifest applied with kubectl) sees them dropped: a warning; keep x-kubernetes-preserve-unknown-fields: true if other clients store free-form data there",
+      kubernetesType:
+        "{{field}} in {{version}} no longer preserves unknown fields, and declares Kubernetes' {{type}}: what is pruned is what that type lacks, which a controller that decodes it into the type drops, and the apiserver drops from a Pod made from it: a warning; clients that set such keys see them dropped, or refused under strict field validation; keep x-kubernetes-preserve-unknown-fields: true if clients store other data there",
       scalarsKept:
         '{{field}} in {{version}} no longer preserves unknown fields, and keeps undeclared keys by `additionalProperties: true`, whose values the apiserver prunes with no schema: their strings, numbers, booleans and lists of them stay, but every mapping under them, and in lists under them, is emptied on every read at once and in etcd on its next write: a warning; keep x-kubernetes-preserve-unknown-fields: true if objects hold nested data there, or declare it',
       prunedInStorage:
@@ -76,6 +80,16 @@ export const preserveUnknownFieldsChanged = defineRule({
         return {
           messageId: 'goStruct',
           data: { field: fieldName(d.property), version: d.version },
+          severity: 'warning',
+        };
+      // Kubernetes' own type embedded where the schema held it free-form (zalando/postgres-operator
+      // a585b17796 generated `env[*]` and `initContainers[*]` from corev1.EnvVar and Container): a
+      // key the type lacks never reached a Pod made from it.
+      const kubernetesType = storage === undefined ? kubernetesTypeOf(nodeAndParentAt(crd, d)[0]) : undefined;
+      if (kubernetesType !== undefined)
+        return {
+          messageId: 'kubernetesType',
+          data: { field: fieldName(d.property), version: d.version, type: kubernetesType },
           severity: 'warning',
         };
       return storage === undefined
@@ -237,3 +251,20 @@ function firstDefault(crd: KubeObject): string | undefined {
 /** Every version keeps unknown fields at its root: nothing is pruned, whatever spec.preserveUnknownFields says. */
 const keepsUnknownAtEveryRoot = (crd: CompatCrd): boolean =>
   crd.versions.every((v) => v.schema?.['x-kubernetes-preserve-unknown-fields'] === true);
+
+/** Kubernetes' own types of a Pod that a CRD embeds whole, by the name the message gives them. */
+const POD_TYPES: readonly (readonly [string, KubernetesType])[] = [
+  ['Container', CONTAINER],
+  ['EnvVar', ENV_VAR],
+  ['Volume', VOLUME],
+  ['VolumeMount', VOLUME_MOUNT],
+];
+
+/** The Kubernetes type a schema node declares: by the description k8s.io/api writes, or by its properties, all of them the type's. */
+function kubernetesTypeOf(node: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  if (!isJsonObject(node)) return undefined;
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  return POD_TYPES.find(([, type]) =>
+    description === undefined ? hasShape(node, type.shape, type.only) : type.description.test(description.trim()),
+  )?.[0];
+}

@@ -102,6 +102,52 @@ ruleTester(preserveUnknownFieldsChanged, {
       findings: [{ line: 22, column: 17, severity: 'error', data: { compat: { property: '^.spec.env[*]' } } }],
     },
     {
+      // zalando/postgres-operator a585b17796 generated env from corev1.EnvVar where it was free-form:
+      // known by its properties (generated without descriptions), or by k8s.io/api's description.
+      name: "items that kept unknown fields made Kubernetes' EnvVar: a warning that names it",
+      base: widgetCrd(
+        specSchema('env:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'env:\n  type: array\n  items: {type: object, required: [name], properties: {name: {type: string}, value: {type: string}, valueFrom: {type: object}}}',
+        ),
+      ),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          severity: 'warning',
+          message:
+            "spec.env[*] in v1 no longer preserves unknown fields, and declares Kubernetes' EnvVar: what is pruned is what that type lacks, which a controller that decodes it into the type drops, and the apiserver drops from a Pod made from it: a warning; clients that set such keys see them dropped, or refused under strict field validation; keep x-kubernetes-preserve-unknown-fields: true if clients store other data there",
+        },
+      ],
+    },
+    {
+      name: "the same with k8s.io/api's description of EnvVar",
+      base: widgetCrd(
+        specSchema('env:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'env:\n  type: array\n  items: {type: object, description: "EnvVar represents an environment variable present in a Container.", properties: {name: {type: string}}}',
+        ),
+      ),
+      findings: [{ line: 22, column: 17, severity: 'warning', data: { type: 'EnvVar' } }],
+    },
+    {
+      name: 'items of the same names and one more of their own: an error',
+      base: widgetCrd(
+        specSchema('env:\n  type: array\n  items: {type: object, x-kubernetes-preserve-unknown-fields: true}'),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'env:\n  type: array\n  items: {type: object, properties: {name: {type: string}, value: {type: string}, valueFrom: {type: object}, scope: {type: string}}}',
+        ),
+      ),
+      findings: [{ line: 22, column: 17, severity: 'error', data: { compat: { property: '^.spec.env[*]' } } }],
+    },
+    {
       // kubefed 2ab409a6c: its CRDs moved to v1 and lost status.clusters[].remoteStatus.
       name: 'a v1beta1 base that kept unknown fields (its default), made v1 with preserveUnknownFields: false: pruning starts',
       base: v1beta1(),
