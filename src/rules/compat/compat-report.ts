@@ -198,8 +198,11 @@ export function goTypeLacks(ctx: RuleContext, stored: KubeObject, version: strin
 export function goStructFieldsOf(
   ctx: RuleContext,
   stored: KubeObject,
+  written = false,
 ): (version: string) => (property: string) => GoStructFields | undefined {
-  return goAnswersOf(ctx, stored, ctx.whole?.base ?? ctx.base, (lookup, ...question) => lookup.jsonFields(...question));
+  return goAnswersOf(ctx, stored, ctx.whole?.base ?? ctx.base, (lookup, ...question) =>
+    lookup.jsonFields(...question, written),
+  );
 }
 
 /** The reports of one rule: `describe` words each difference (message id and placeholders). */

@@ -193,7 +193,9 @@ function mapOfGoStruct(ctx: RuleContext, crd: KubeObject, d: CompatDifference) {
   if (!parent || !isJsonObject(parent.properties)) return undefined;
   const declared = parent.properties;
   const property = d.property.slice(0, -3);
-  const go = goStructFieldsOf(ctx, crd)(d.version)(property);
+  // Status, which only its controller writes, by the keys it encodes (PostgresStatus decodes itself,
+  // to read an older release's plain string too, and encodes its one field).
+  const go = goStructFieldsOf(ctx, crd, isStatusOnly(crd, d))(d.version)(property);
   if (go === undefined || go.fields.length === 0 || !go.fields.every((f) => Object.hasOwn(declared, f)))
     return undefined;
   return {

@@ -67,6 +67,8 @@ export type GoPropertyTypes = ((
     version: string,
     kind: string,
     steps: readonly PropertyStep[],
+    /** The keys its values are written with: a struct that decodes itself, but not encodes, counts. */
+    written?: boolean,
   ) => GoStructFields | undefined;
 };
 
@@ -188,6 +190,22 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
     return found.length === 1 ? found[0] : undefined;
   };
 
+  /**
+   * The Go type of a kind in a package directory: the type of its name, else the one struct whose
+   * name is the kind's in other letter case (zalando/postgres-operator registers its struct
+   * `Postgresql` as the kind `postgresql`, by AddKnownTypeWithName).
+   */
+  const kindTypeName = (dir: string, kind: string): string | undefined => {
+    if (structIn(dir, kind) || namedIn(dir, kind)) return kind;
+    const lower = kind.toLowerCase();
+    const named = new Set(
+      filesIn(dir)
+        .flatMap((f) => f.structs.filter((s) => s.name.toLowerCase() === lower))
+        .map((s) => s.name),
+    );
+    return named.size === 1 ? [...named][0] : undefined;
+  };
+
   /** The one declaration of a type that is not a struct in a package directory. */
   const namedIn = (dir: string, name: string): TypeAt | undefined => {
     const found = filesIn(dir).flatMap((file) =>
@@ -273,8 +291,9 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
     file: GoFile,
     struct: GoStruct,
     depth: number,
+    written: boolean,
   ): readonly string[] | typeof UNKNOWN => {
-    if (depth > 16 || decodesItself(dir, struct.name)) return UNKNOWN;
+    if (depth > 16 || (written ? encodesItself(dir, struct.name) : decodesItself(dir, struct.name))) return UNKNOWN;
     const names: string[] = [];
     for (const field of struct.fields) {
       if (!isInlined(field)) {
@@ -282,7 +301,7 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
         continue;
       }
       const inner = structOf({ dir, file, type: field.type });
-      const innerNames = inner ? jsonNamesIn(inner.dir, inner.file, inner.struct, depth + 1) : UNKNOWN;
+      const innerNames = inner ? jsonNamesIn(inner.dir, inner.file, inner.struct, depth + 1, written) : UNKNOWN;
       if (innerNames === UNKNOWN) return UNKNOWN;
       names.push(...innerNames);
     }
@@ -297,9 +316,10 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
   ): TypeAt | undefined | typeof NO_KIND | typeof NO_FIELD => {
     // The kind's struct, or a type declared as another version's (gateway-api's v1beta1 `type
     // HTTPRoute v1.HTTPRoute`), read through below.
-    const root = structIn(dir, kind)?.file ?? namedIn(dir, kind)?.file;
-    if (!root) return NO_KIND;
-    let at: TypeAt = { dir, file: root, type: kind };
+    const name = kindTypeName(dir, kind);
+    const root = name === undefined ? undefined : (structIn(dir, name)?.file ?? namedIn(dir, name)?.file);
+    if (!root || name === undefined) return NO_KIND;
+    let at: TypeAt = { dir, file: root, type: name };
     for (const step of steps) {
       const read = underlying(at);
       if (!read) return undefined;
@@ -369,6 +389,10 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
   const decodesItself = (dir: string, name: string): boolean =>
     !textAtHand(dir) || declaresMethod(dir, name, 'UnmarshalJSON') || declaresMethod(dir, name, 'UnmarshalText');
 
+  /** Whether a package directory declares a MarshalJSON (or MarshalText) method of the type; also when a file's text is not at hand. */
+  const encodesItself = (dir: string, name: string): boolean =>
+    !textAtHand(dir) || declaresMethod(dir, name, 'MarshalJSON') || declaresMethod(dir, name, 'MarshalText');
+
   /**
    * Whether the type decodes from a JSON string alone: it has an UnmarshalText method and no
    * UnmarshalJSON, and encoding/json hands a TextUnmarshaler only strings (any other value is an
@@ -410,7 +434,7 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
       const [only] = fields;
       return fields.length === 1 && typeof only === 'object' ? only.field : undefined;
     },
-    jsonFields: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
+    jsonFields: (group: string, version: string, kind: string, steps: readonly PropertyStep[], written = false) => {
       const found = versionDirs(group, version)
         .map((dir) => walk(dir, kind, steps))
         .filter((a) => a !== NO_KIND);
@@ -418,7 +442,7 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
       if (found.length !== 1 || typeof only !== 'object') return undefined;
       const read = underlying(only);
       const struct = read === undefined ? undefined : structOf(read);
-      const names = struct === undefined ? UNKNOWN : jsonNamesIn(struct.dir, struct.file, struct.struct, 0);
+      const names = struct === undefined ? UNKNOWN : jsonNamesIn(struct.dir, struct.file, struct.struct, 0, written);
       return struct === undefined || names === UNKNOWN ? undefined : { struct: struct.struct.name, fields: names };
     },
   });

@@ -1388,8 +1388,9 @@ describe("compat/field-removed of a field the repository's Go type lacked before
   // zalando/postgres-operator a585b17796: status, a map of strings, declared as the one key its Go
   // type `PostgresStatus` ever wrote.
   it('is a warning where a map becomes an object that declares every field of its Go struct', () => {
-    const go = (fields: string) => ({
+    const go = (fields: string, methods: string) => ({
       'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+      'api/v1/methods.go': `package v1\n\n${methods}`,
       'api/v1/widget_types.go': `package v1\n\ntype Inner struct {\n\tReason string \`json:"reason,omitempty"\`\n}\n\ntype WidgetStatus struct {\n\tInner \`json:",inline"\`\n${fields}}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tStatus WidgetStatus \`json:"status,omitempty"\`\n}\n`,
     });
     const crd = (status: string) =>
@@ -1398,15 +1399,22 @@ describe("compat/field-removed of a field the repository's Go type lacked before
     const declared = crd(
       '    type: object\n    properties:\n      phase: {type: string}\n      reason: {type: string}',
     );
-    const found = (fields: string) =>
+    const found = (fields: string, methods = '') =>
       reviewFiles(
         [fieldRemoved],
-        { ...go(fields), 'crd.yaml': declared },
-        { base: { ...go(fields), 'crd.yaml': asMap }, goParser },
+        { ...go(fields, methods), 'crd.yaml': declared },
+        { base: { ...go(fields, methods), 'crd.yaml': asMap }, goParser },
       ).map((f) => `${f.line} ${f.severity} ${f.message}`);
     expect(found('\tPhase string `json:"phase"`\n')).toEqual([
       "17 warning the values of the map status were removed from v1 (additionalProperties is gone or false), which now declares phase, reason: every field of the repository's Go type WidgetStatus there before the change, so its controller and Go clients never wrote another key; only a manifest or another client that set other keys loses them, pruned from every read at once and from etcd on the next write: a warning",
     ]);
+    // Status is written by its controller: a struct that decodes itself (an older release's form
+    // too) but encodes its fields counts; one that encodes itself may write any key.
+    const phase = '\tPhase string `json:"phase"`\n';
+    const decodes = 'func (s *WidgetStatus) UnmarshalJSON(b []byte) error { return nil }\n';
+    expect(found(phase, decodes).map((f) => f.split(' ')[1])).toEqual(['warning']);
+    const encodes = 'func (s WidgetStatus) MarshalJSON() ([]byte, error) { return nil, nil }\n';
+    expect(found(phase, encodes).map((f) => f.split(' ')[1])).toEqual(['error']);
     // A field of the struct left undeclared is a key its controller wrote, pruned now: the error it was.
     expect(
       found('\tPhase string `json:"phase"`\n\tHosts []string `json:"hosts"`\n').map((f) => f.split(' ')[1]),

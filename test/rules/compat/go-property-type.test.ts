@@ -167,6 +167,23 @@ describe('goPropertyTypes', () => {
     expect(typeOf(withoutDoc, '^.spec.sampleLimit')).toBeUndefined();
   });
 
+  // zalando/postgres-operator registers its struct `Postgresql` as the kind `postgresql`.
+  it("finds the kind's struct by its name in other letter case where none has the kind's name", () => {
+    const lower = (property: string) =>
+      goPropertyTypes(worldOf(TREE))('monitoring.example.com', 'v1', 'scraper', parsePropertyPath(property) ?? []);
+    expect(lower('^.spec.replicas')).toBe('int32');
+    // Two structs of that name in other letter cases: neither is known to be the kind's.
+    const twice = { ...TREE, 'api/v1/other.go': 'package v1\n\ntype SCRAPER struct {\n\tSpec int `json:"spec"`\n}\n' };
+    expect(
+      goPropertyTypes(worldOf(twice))(
+        'monitoring.example.com',
+        'v1',
+        'scraper',
+        parsePropertyPath('^.spec.replicas') ?? [],
+      ),
+    ).toBeUndefined();
+  });
+
   it('takes the version from +versionName when the package says one', () => {
     const tree = { ...TREE, 'api/v1/doc.go': DOC('v1', 'monitoring.example.com', '// +versionName=v1beta2\n') };
     expect(typeOf(tree, '^.spec.sampleLimit', 'monitoring.example.com', 'v1beta2')).toBe('*uint64');
