@@ -340,7 +340,8 @@ const CONVERSION_KEY = /^[ \t]+conversion:[ \t]*(?:#.*)?$/;
 /**
  * The value of the chart's values (`.Values.preview.enabled`) that a template's first line makes
  * the condition of all it renders (`{{- if .Values.preview.enabled }}` above the document, closed
- * at its end), or undefined: what a default install renders decides from values.yaml.
+ * at its end; or that value unless unset: renderedWhereUnset), or undefined: what a default install
+ * renders decides from values.yaml.
  */
 export function wholeTemplateCondition(text: string): string | undefined {
   const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l) && !/^\s*\{\{-?\s*\/\*/.test(l));
@@ -355,7 +356,7 @@ export function wholeTemplateCondition(text: string): string | undefined {
     depth += block[1] === 'end' ? -1 : 1;
     if (depth === 0 && i < lines.length - 1) return undefined;
   }
-  const values = VALUES_CONDITION.exec(first)?.[1];
+  const values = VALUES_CONDITION.exec(first)?.[1] ?? valueOrUnset(first);
   if (values !== undefined) return values;
   // `{{- if index .Values "features" "etcd-snapshot-restore" "enabled" }}`, as rancher/turtles
   // guards each feature's CRDs: keys a dotted path cannot write (a dash), one by one.
@@ -363,6 +364,24 @@ export function wholeTemplateCondition(text: string): string | undefined {
   const keys = indexed === undefined ? [] : [...indexed.matchAll(/"([^"]*)"/g)].map((m) => m[1] as string);
   return keys.length === 0 || keys.some((k) => k === '' || k.includes('.')) ? undefined : `.Values.${keys.join('.')}`;
 }
+
+/**
+ * Whether a template's condition (wholeTemplateCondition) also renders it where the chart's values
+ * do not set the value: `{{- if or .Values.installPolicyReportCRDs (not (hasKey .Values
+ * "installPolicyReportCRDs")) }}`, as kubewarden's CRD chart writes it.
+ */
+export function renderedWhereUnset(text: string): boolean {
+  const first = text.split('\n').find((l) => l.trim() !== '' && !/^\s*#/.test(l) && !/^\s*\{\{-?\s*\/\*/.test(l));
+  return first !== undefined && valueOrUnset(first) !== undefined;
+}
+
+/** `{{- if or .Values.a.b (not (hasKey .Values.a "b")) }}`: `.Values.a.b`. */
+function valueOrUnset(line: string): string | undefined {
+  const m = VALUE_OR_UNSET.exec(line);
+  return m && m[1] === `${m[2]}.${m[3]}` ? m[1] : undefined;
+}
+const VALUE_OR_UNSET =
+  /^[ \t]*\{\{-?\s*if\s+or\s+(\.Values(?:\.[A-Za-z_]\w*)+)\s+\(\s*not\s+\(\s*hasKey\s+(\.Values(?:\.[A-Za-z_]\w*)*)\s+"([A-Za-z_]\w*)"\s*\)\s*\)\s*-?\}\}[ \t]*$/;
 
 /**
  * Whether the template renders its CRD only where the cluster lacks it: a block opened on a

@@ -22,6 +22,7 @@ import {
   conditionalKeepOf,
   readHelmWrapped,
   rendersOnlyWhereAbsent,
+  renderedWhereUnset,
   wholeTemplateCondition,
 } from './helm-wrapped-crd.js';
 import { conflictMarkerIn } from './merge-conflict.js';
@@ -61,6 +62,8 @@ export interface ManifestFile {
   readonly renderedWhereAbsent?: true;
   /** See ManifestDocuments. */
   readonly renderedUnder?: string;
+  /** See ManifestDocuments. */
+  readonly renderedWhereUnset?: true;
 }
 
 /** A template action where the file holds it: `{{- with .Values.annotations }}`. */
@@ -114,6 +117,8 @@ export interface ManifestDocuments {
   readonly renderedWhereAbsent?: true;
   /** For a chart-wrapped CRD whose whole template stands under one of the chart's values: the value (wholeTemplateCondition). */
   readonly renderedUnder?: string;
+  /** With renderedUnder: the template renders where the chart's values leave that value unset too (renderedWhereUnset). */
+  readonly renderedWhereUnset?: true;
 }
 
 /** The values of one `---`-separated chunk (usually one document), and where it starts. */
@@ -208,6 +213,7 @@ export function manifestFileOf(
     ...(read.firstAction === undefined ? {} : { firstAction: read.firstAction }),
     ...(read.renderedWhereAbsent === true ? { renderedWhereAbsent: true as const } : {}),
     ...(read.renderedUnder === undefined ? {} : { renderedUnder: read.renderedUnder }),
+    ...(read.renderedWhereUnset === true ? { renderedWhereUnset: true as const } : {}),
   };
   Object.defineProperty(file, 'text', { enumerable: true, get: () => read.text });
   return file;
@@ -356,6 +362,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
       : undefined;
   const whereAbsent = chunks.some(({ chunk, helm }) => helm && 'chunk' in helm && rendersOnlyWhereAbsent(chunk.text));
   const under = rendered.length > 0 ? wholeTemplateCondition(text) : undefined;
+  const whereUnset = under !== undefined && renderedWhereUnset(text);
   if (rendered.length > 0) text = withChunks(text, rendered);
   const renderedText =
     rendered.length > 0
@@ -368,6 +375,7 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
             : { conditionalConversion: conversionUnder }),
           ...(whereAbsent ? { renderedWhereAbsent: true as const } : {}),
           ...(under === undefined ? {} : { renderedUnder: under }),
+          ...(whereUnset ? { renderedWhereUnset: true as const } : {}),
         }
       : {};
   if (problems.length === 0) return { path, text, documents, problems, ...renderedText };

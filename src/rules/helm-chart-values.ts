@@ -57,6 +57,16 @@ export function chartValue(world: World, chart: string, steps: readonly string[]
 export const hasChartValues = (world: World, chart: string): boolean =>
   world.filesAt((p) => p === (chart === '' ? 'values.yaml' : `${chart}/values.yaml`)).length > 0;
 
+/**
+ * Whether a default install renders a template whose whole content stands under `.Values.<key>`
+ * (ManifestFile.renderedUnder): the value is true, or unset where the template renders then too
+ * (`whereUnset`: ManifestFile.renderedWhereUnset).
+ */
+export function rendersByDefault(world: World, chart: string, key: string, whereUnset: boolean): boolean {
+  const value = chartValue(world, chart, key.split('.'));
+  return isTruthy(value) || (whereUnset && value === undefined);
+}
+
 /** What a template's `if` takes for true: anything but false, 0, null, an empty string, list or map. */
 export function isTruthy(v: unknown): boolean {
   if (v === undefined || v === null || v === false || v === 0 || v === '') return false;

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conditionalKeepOf, helmWrappedText, wholeTemplateCondition } from '../../src/parse/helm-wrapped-crd.js';
+import {
+  conditionalKeepOf,
+  helmWrappedText,
+  renderedWhereUnset,
+  wholeTemplateCondition,
+} from '../../src/parse/helm-wrapped-crd.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 import { Locator } from '../../src/parse/locate.js';
 
@@ -347,6 +352,19 @@ describe('wholeTemplateCondition', () => {
     ).toBeUndefined();
     expect(wholeTemplateCondition(`{{- if not .Values.a }}\n${CRD_BODY.join('\n')}\n{{- end }}\n`)).toBeUndefined();
     expect(wholeTemplateCondition(`${CRD_BODY.join('\n')}\n`)).toBeUndefined();
+  });
+
+  // kubewarden's CRD chart: `{{- if or .Values.installPolicyReportCRDs (not (hasKey .Values "installPolicyReportCRDs")) }}`.
+  it('reads a value that renders the template where it is on or unset, and says so', () => {
+    const orUnset = (condition: string) => `{{- if ${condition} }}\n---\n${CRD_BODY.join('\n')}\n{{- end }}\n`;
+    const top = orUnset('or .Values.install (not (hasKey .Values "install"))');
+    expect([wholeTemplateCondition(top), renderedWhereUnset(top)]).toEqual(['.Values.install', true]);
+    const nested = orUnset('or .Values.crds.install (not (hasKey .Values.crds "install"))');
+    expect([wholeTemplateCondition(nested), renderedWhereUnset(nested)]).toEqual(['.Values.crds.install', true]);
+    // hasKey of another value: not that form.
+    const other = orUnset('or .Values.crds.install (not (hasKey .Values "install"))');
+    expect([wholeTemplateCondition(other), renderedWhereUnset(other)]).toEqual([undefined, false]);
+    expect(renderedWhereUnset(wrapped(CRD_BODY))).toBe(false);
   });
 
   // rancher/turtles guards each feature's CRDs with `index`, whose keys may hold a dash.

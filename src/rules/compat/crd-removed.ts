@@ -19,6 +19,7 @@ import { envtestInstalling } from '../envtest-crd-paths.js';
 import { softening } from './compat-report.js';
 import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
 import { delistedCrds } from './crd-delisted.js';
+import { crdsTurnedOffByChartValues } from './chart-values-gate.js';
 import {
   chartTemplateRendering,
   templatePrinting,
@@ -114,6 +115,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed with the chart {{chart}}, which its parent chart now fetches from a chart repository instead, as the dependency {{dependency}}; this review cannot see that chart, which ships the CRD if it is the same chart: make sure it does',
       removedWithChart:
         "CustomResourceDefinition {{name}} was removed with the whole Helm chart {{chart}} (its Chart.yaml is gone); clusters that installed the chart keep it and every stored {{kind}} object until the release is uninstalled, and a GitOps application of the chart's path fails rather than prunes; tell the chart's users where to install it from",
+      turnedOffByChartValues:
+        "CustomResourceDefinition {{name}} is no longer rendered by a default install of the Helm chart {{chart}}: {{template}} renders it only where `{{value}}` is on, and the change turns it off here; `helm upgrade` deletes a resource of the release that the chart no longer renders, so every release that does not set {{value}} itself loses the CRD and every stored {{kind}} object; keep the default, or give the CRD `helm.sh/resource-policy: keep`, and tell the chart's users to set {{value}} if they still use it",
       removedKept:
         'CustomResourceDefinition {{name}} was removed, but it carries {{annotation}}: where {{tool}} applies the manifests, it keeps the CRD and every stored {{kind}} object when the manifests no longer hold it, and only new installs lack it; tell its users where to install it from',
       removedGenerated:
@@ -175,6 +178,7 @@ export const crdRemoved = defineRule({
           ]),
       ),
       ...delistedCrds(ctx),
+      ...crdsTurnedOffByChartValues(ctx),
       ...removedFilesStillListed(ctx),
     ];
   },

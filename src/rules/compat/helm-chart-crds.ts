@@ -12,7 +12,7 @@ import { releaseVerdictBy } from '../released-crds.js';
 import { rendersOnlyWhereAbsent } from '../../parse/helm-wrapped-crd.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { chartContaining, chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
-import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
+import { chartOfTemplatesFile, chartValue, isTruthy, rendersByDefault, valueAt } from '../helm-chart-values.js';
 
 // Helm charts as compat/crd-removed reads them (helm.sh/docs, "Custom Resource Definitions"): a
 // chart's crds/ directory is installed on first installs only and never upgraded or deleted; what
@@ -230,10 +230,11 @@ function movedToTemplatesSoftening(ctx: RuleContext, stored: KubeObject, worlds:
 export function optInValue(ctx: RuleContext, file: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   const chart = chartOfTemplatesFile(file);
-  const condition = base?.filesAt((p) => p === file)[0]?.renderedUnder;
+  const read = base?.filesAt((p) => p === file)[0];
+  const condition = read?.renderedUnder;
   if (!base || chart === undefined || condition === undefined) return undefined;
   const key = condition.replace(/^\.Values\./, '');
-  return isTruthy(chartValue(base, chart, key.split('.'))) ? undefined : key;
+  return rendersByDefault(base, chart, key, read?.renderedWhereUnset === true) ? undefined : key;
 }
 
 /**

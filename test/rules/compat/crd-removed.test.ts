@@ -1491,3 +1491,65 @@ describe('compat/crd-removed of an apiextensions.k8s.io/v1beta1 manifest', () =>
     expect(removed({ 'config/crd/widgets.yaml': widgets })).toEqual([]);
   });
 });
+
+// kubewarden-controller 07e251d4 set `installPolicyReportCRDs: false` in its CRD chart's values,
+// whose templates render the wgpolicyk8s.io CRDs only where it is on (or unset).
+describe('compat/crd-removed of a CRD a chart template renders under a value the change turns off', () => {
+  const CHART = 'apiVersion: v2\nname: crds\nversion: 1.0.0\n';
+  const gated = (condition: string, crd = widgets) => `{{- if ${condition} }}\n---\n${crd}{{- end }}\n`;
+  const review = (template: string, before: string, after: string, headTemplate = template) =>
+    reviewFiles(
+      [crdRemoved],
+      { 'chart/Chart.yaml': CHART, 'chart/values.yaml': after, 'chart/templates/widgets.yaml': headTemplate },
+      { base: { 'chart/Chart.yaml': CHART, 'chart/values.yaml': before, 'chart/templates/widgets.yaml': template } },
+    ).map((f) => `${f.severity} ${f.file}:${f.line}:${f.column} ${f.message}`);
+  const ON_OR_UNSET = 'or .Values.crds.install (not (hasKey .Values.crds "install"))';
+
+  it('is an error at the value, where the template stays and a default install no longer renders it', () => {
+    expect(
+      review(gated('.Values.crds.install'), 'crds:\n  install: true\n', '# CRDs\ncrds:\n  install: false\n'),
+    ).toEqual([
+      "error chart/values.yaml:3:3 CustomResourceDefinition widgets.example.com is no longer rendered by a default install of the Helm chart chart: chart/templates/widgets.yaml renders it only where `crds.install` is on, and the change turns it off here; `helm upgrade` deletes a resource of the release that the chart no longer renders, so every release that does not set crds.install itself loses the CRD and every stored Widget object; keep the default, or give the CRD `helm.sh/resource-policy: keep`, and tell the chart's users to set crds.install if they still use it",
+    ]);
+    // Rendered where the value is unset too: unset at head still renders; false does not.
+    expect(review(gated(ON_OR_UNSET), 'crds:\n  install: true\n', 'crds: {}\n')).toEqual([]);
+    expect(review(gated(ON_OR_UNSET), 'crds: {}\n', 'crds:\n  install: false\n').map((f) => f.slice(0, 27))).toEqual([
+      'error chart/values.yaml:2:3',
+    ]);
+  });
+
+  it('is nothing where the value stays on, the CRD is kept, or another template renders it', () => {
+    expect(
+      review(gated('.Values.crds.install'), 'crds:\n  install: true\n', 'crds:\n  install: true\n  other: 1\n'),
+    ).toEqual([]);
+    const keep = widgets.replace(
+      '  name: widgets.example.com\n',
+      '  name: widgets.example.com\n  annotations: {helm.sh/resource-policy: keep}\n',
+    );
+    expect(
+      review(gated('.Values.crds.install', keep), 'crds:\n  install: true\n', 'crds:\n  install: false\n'),
+    ).toEqual([]);
+    // The template's gate changed too: what it renders is compared as any template's change.
+    expect(
+      review(gated('.Values.crds.install'), 'crds:\n  install: true\n', 'crds:\n  install: false\n', widgets),
+    ).toEqual([]);
+    const both = reviewFiles(
+      [crdRemoved],
+      {
+        'chart/Chart.yaml': CHART,
+        'chart/values.yaml': 'crds:\n  install: false\n',
+        'chart/templates/widgets.yaml': gated('.Values.crds.install'),
+        'chart/templates/all.yaml': widgets,
+      },
+      {
+        base: {
+          'chart/Chart.yaml': CHART,
+          'chart/values.yaml': 'crds:\n  install: true\n',
+          'chart/templates/widgets.yaml': gated('.Values.crds.install'),
+          'chart/templates/all.yaml': widgets,
+        },
+      },
+    );
+    expect(both).toEqual([]);
+  });
+});
