@@ -244,7 +244,8 @@ export class LinePositions {
     const to = this.entries.keyEnd[e] as number;
     if ((flags & Flag.Quoted) !== 0) return to - from - 2 === name.length && text.startsWith(name, from + 1);
     // A plain key written as the name is named so unless the name is a text YAML resolves (`y`).
-    if (to - from === name.length && text.startsWith(name, from)) return plainKeyString(name) === name;
+    if (to - from === name.length && text.startsWith(name, from))
+      return plainNameIsText(text, from, to) || plainKeyString(name) === name;
     return !plainNameIsText(text, from, to) && plainKeyString(text.slice(from, to)) === name;
   }
 
