@@ -5,9 +5,11 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
+import { goFieldsOf } from './compat-report.js';
 import type { CompatDifference } from './compare-crds.js';
-import { ROOT_PROPERTY } from './property-path.js';
+import { lastPropertyName, ROOT_PROPERTY } from './property-path.js';
 import { webhookRuleOf, type WebhookRule } from '../cr/mutating-webhooks.js';
+import { templatedConfigurations } from '../cr/templated-webhook-rules.js';
 
 // A validating admission webhook of the repository that sees every create and update of a CRD's
 // resource and fails closed: kube-apiserver calls it after the schema, and refuses what it refuses
@@ -73,7 +75,64 @@ export function validatingWebhookFor(
   // A move is made in the repository's own API types (markers and rules added to them), not by a
   // dependency bumped: cluster-api-provider-kubevirt c7c39f2a9a took kubevirt.io/api's new
   // `maxItems: 256` beside a webhook of its own that never counted disks.
-  return webhook !== undefined && ownTypesChanged(ctx, group) ? webhook : undefined;
+  return webhook !== undefined && ownTypesChanged(ctx, group) && validationReads(ctx, goNamesOf(ctx, crd, difference))
+    ? webhook
+    : undefined;
+}
+
+// By base world and Go field name.
+const VALIDATION_READS: CacheKey<WeakMap<World, Map<string, boolean>>> = {
+  name: 'compat validation code reads a field',
+  create: () => new WeakMap(),
+};
+
+/**
+ * The Go names the field the difference is at may have: its struct field's (of the base's Go type,
+ * where compat/go-property-type.ts finds it: fission's `functionref` is `FunctionReference`), and
+ * its JSON name with a capital. The field holding a list's items or a map's values stands for them.
+ */
+function goNamesOf(ctx: RuleContext, crd: KubeObject, difference: CompatDifference): readonly string[] {
+  const property = difference.property.replace(/(?:\[\*\]|\{\*\})+$/, '');
+  const json = lastPropertyName(property);
+  if (json === undefined || json === '') return [];
+  const field = goFieldsOf(ctx, crd)(difference.version)(property);
+  // An embedded field is named by its type (`FunctionReference \`json:"functionref"\``).
+  const embedded = field?.names.length === 0 ? /(\w+)$/.exec(field.type.replace(/\[.*\]$/, ''))?.[1] : undefined;
+  return [
+    ...new Set([
+      ...(field?.names ?? []),
+      ...(embedded ? [embedded] : []),
+      json.charAt(0).toUpperCase() + json.slice(1),
+    ]),
+  ];
+}
+
+/**
+ * Whether the base's validation code reads a field of one of these Go names, `.RotationPolicy`
+ * written in a Go file of the repository whose path says validation or webhook (cert-manager's
+ * internal/apis/certmanager/validation/, fission's pkg/apis/core/v1/validation.go, kubebuilder's
+ * `<kind>_webhook.go`): a webhook whose code never names the field did not check it
+ * (cert-manager 8ebd63c7e gave `rotationPolicy` its enum where nothing had refused other values).
+ */
+function validationReads(ctx: RuleContext, goNames: readonly string[]): boolean {
+  const base = ctx.whole?.base ?? ctx.base;
+  if (goNames.length === 0 || !base) return false;
+  const memo = ctx.cache.get(VALIDATION_READS);
+  let byName = memo.get(base);
+  if (!byName) memo.set(base, (byName = new Map()));
+  return goNames.some((goName) => {
+    let reads = byName.get(goName);
+    if (reads === undefined) {
+      const access = new RegExp(`\\.${goName.replace(/[^\w]/g, '')}\\b`);
+      reads = base
+        .goTexts()
+        .some(
+          ({ path, text }) => text !== undefined && isOwnGo(path) && /validat|webhook/i.test(path) && access.test(text),
+        );
+      byName.set(goName, reads);
+    }
+    return reads;
+  });
 }
 
 // By head world and group: every tightening of a CRD asks.
@@ -139,8 +198,31 @@ function markedInGo(world: World): ValidatingWebhook[] {
   });
 }
 
-/** The webhooks of the world's ValidatingWebhookConfigurations outside the test trees that fail closed. */
+/**
+ * The webhooks of the world's ValidatingWebhookConfigurations outside the test trees that fail
+ * closed; with those only a template renders (cert-manager's chart), where it writes their rules,
+ * groups and failurePolicy out plain (a group a value writes may be anything).
+ */
 function configured(world: World): ValidatingWebhook[] {
+  const templated = templatedConfigurations(world, 'ValidatingWebhookConfiguration').flatMap(
+    ({ file, apiVersion, webhooks }) => {
+      if (isInTestTree(file) || webhooks === undefined) return [];
+      const byDefault = apiVersion?.endsWith('/v1') === true ? 'Fail' : 'Ignore';
+      return webhooks.flatMap((w) =>
+        w.rules === undefined ||
+        w.rules.some((r) => r.apiGroups.includes('*')) ||
+        w.failurePolicyTemplated === true ||
+        (w.failurePolicy ?? byDefault) !== 'Fail'
+          ? []
+          : [{ name: w.name ?? `templated in ${file}`, rules: w.rules }],
+      );
+    },
+  );
+  return [...templated, ...objects(world)];
+}
+
+/** The webhooks of the world's ValidatingWebhookConfiguration objects outside the test trees that fail closed. */
+function objects(world: World): ValidatingWebhook[] {
   return world.ofKind('admissionregistration.k8s.io', 'ValidatingWebhookConfiguration').flatMap((config) => {
     if (isInTestTree(config.source.file)) return [];
     // admissionregistration.k8s.io/v1 fails closed unless told otherwise; v1beta1 failed open.

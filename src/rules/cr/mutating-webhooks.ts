@@ -7,8 +7,7 @@ import { selectorMayMatch } from './label-selector.js';
 import { goRegisteredWebhooks } from './go-registered-webhooks.js';
 import { knativeWebhookKinds } from './knative-webhook-kinds.js';
 import { koDataWebhookConfigurations } from './ko-data-webhooks.js';
-import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
-import { chartOfTemplatesFile, chartValue, hasChartValues } from '../helm-chart-values.js';
+import { templatedConfigurations } from './templated-webhook-rules.js';
 import { isMissingFields } from './cr-error.js';
 import type { CrError, Operation } from './validate-custom-resource.js';
 
@@ -126,39 +125,21 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
   });
 }
 
-// A MutatingWebhookConfiguration that only a template renders (a Helm chart's
-// templates/mutating-webhook.yaml) is not an object of the world: its documents are noted as
-// templates. Its rules are read where the template leaves them plain (templated-webhook-rules.ts);
-// where it does not, it counts as a webhook that may see any request, as one shipped without
-// rules does. Its kind is the document's own, at the line's start: a `kind:` below it names a kind
-// some list holds (Dynatrace's Marketplace Application lists MutatingWebhookConfiguration among
-// its componentKinds, and makes no webhook).
-const KIND_LINE = /^kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
-
+// A MutatingWebhookConfiguration that only a template renders (templated-webhook-rules.ts
+// templatedConfigurations): its rules are read where the template leaves them plain; where it
+// does not, it counts as a webhook that may see any request, as one shipped without rules does.
 function templatedWebhooks(world: World): MutatingWebhook[] {
-  return world.filesMentioning(KIND).flatMap((file) => {
-    if (!file.problems.some((p) => p.code === 'template')) return [];
-    return file.text
-      .split(/^---[^\n]*$/m)
-      .filter((document) => document.includes('{{') && KIND_LINE.test(document))
-      .flatMap((document): MutatingWebhook[] => {
-        const where = `templated in ${file.path}`;
-        const inTest = isInTestTree(file.path) ? { inTestTree: true as const } : {};
-        const chart = chartOfTemplatesFile(file.path);
-        const values =
-          chart !== undefined && hasChartValues(world, chart)
-            ? (steps: readonly string[]) => chartValue(world, chart, steps)
-            : undefined;
-        const read = readTemplatedWebhooks(document, values);
-        if (read === undefined) return [{ name: where, ...inTest }];
-        return read.map((w) => ({
-          name: w.name === undefined ? where : `${w.name} (${where})`,
-          ...(w.rules === undefined ? {} : { rules: w.rules }),
-          ...(w.exact === true ? { exact: true } : {}),
-          ...(w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector }),
-          ...inTest,
-        }));
-      });
+  return templatedConfigurations(world, KIND).flatMap(({ file, webhooks }): MutatingWebhook[] => {
+    const where = `templated in ${file}`;
+    const inTest = isInTestTree(file) ? { inTestTree: true as const } : {};
+    if (webhooks === undefined) return [{ name: where, ...inTest }];
+    return webhooks.map((w) => ({
+      name: w.name === undefined ? where : `${w.name} (${where})`,
+      ...(w.rules === undefined ? {} : { rules: w.rules }),
+      ...(w.exact === true ? { exact: true } : {}),
+      ...(w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector }),
+      ...inTest,
+    }));
   });
 }
 

@@ -1,7 +1,8 @@
 import { isJsonObject } from '../../parse/kube-object.js';
 import { LIMITS } from '../../parse/parse-problem.js';
 import { loadYaml } from '../../parse/yaml-load.js';
-import { isTruthy } from '../helm-chart-values.js';
+import type { World } from '../../engine/world.js';
+import { chartOfTemplatesFile, chartValue, hasChartValues, isTruthy } from '../helm-chart-values.js';
 import type { WebhookRule } from './mutating-webhooks.js';
 
 // The rules of a MutatingWebhookConfiguration that only a Helm (Go) template renders, read where
@@ -25,6 +26,10 @@ export interface TemplatedWebhook {
   readonly exact?: true;
   /** `objectSelector` where it reads (a templated value in it matches anything: selectorMayMatch). */
   readonly objectSelector?: unknown;
+  /** `failurePolicy` written out plain. */
+  readonly failurePolicy?: string;
+  /** `failurePolicy` written by the template: it may be either. */
+  readonly failurePolicyTemplated?: true;
 }
 
 /** An action alone on its line that only steers the template or sets a variable: it writes nothing itself. */
@@ -113,7 +118,54 @@ export function templatedWebhooks(
       ...(rules === undefined ? {} : { rules }),
       ...(w.matchPolicy === 'Exact' ? { exact: true as const } : {}),
       ...(isJsonObject(w.objectSelector) ? { objectSelector: w.objectSelector } : {}),
+      ...(typeof w.failurePolicy !== 'string'
+        ? {}
+        : w.failurePolicy.includes(TEMPLATED)
+          ? { failurePolicyTemplated: true as const }
+          : { failurePolicy: w.failurePolicy }),
     };
+  });
+}
+
+/** One document of a webhook configuration that only a template renders: its file, and its webhooks as templatedWebhooks reads them. */
+export interface TemplatedConfiguration {
+  readonly file: string;
+  /** The document's apiVersion written out plain (admissionregistration.k8s.io/v1 fails closed by default). */
+  readonly apiVersion?: string;
+  /** undefined: the template does not let them be read. */
+  readonly webhooks: readonly TemplatedWebhook[] | undefined;
+}
+
+/**
+ * The webhook configurations of a kind that only a template renders (a Helm chart's
+ * templates/mutating-webhook.yaml), which are not objects of the world: its documents are noted as
+ * templates. Its kind is the document's own, at the line's start: a `kind:` below it names a kind
+ * some list holds (Dynatrace's Marketplace Application lists MutatingWebhookConfiguration among
+ * its componentKinds, and makes no webhook). A chart's values decide its blocks (templatedWebhooks).
+ */
+export function templatedConfigurations(
+  world: World,
+  kind: 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration',
+): TemplatedConfiguration[] {
+  const kindLine = new RegExp(`^kind:[ \\t]*["']?${kind}["']?[ \\t]*(?:#.*)?$`, 'm');
+  return world.filesMentioning(kind).flatMap((file) => {
+    if (!file.problems.some((p) => p.code === 'template')) return [];
+    const chart = chartOfTemplatesFile(file.path);
+    const values =
+      chart !== undefined && hasChartValues(world, chart)
+        ? (steps: readonly string[]) => chartValue(world, chart, steps)
+        : undefined;
+    return file.text
+      .split(/^---[^\n]*$/m)
+      .filter((document) => document.includes('{{') && kindLine.test(document))
+      .map((document) => {
+        const apiVersion = /^apiVersion:[ \t]*["']?([\w./-]+)["']?[ \t]*(?:#.*)?$/m.exec(document)?.[1];
+        return {
+          file: file.path,
+          ...(apiVersion === undefined ? {} : { apiVersion }),
+          webhooks: templatedWebhooks(document, values),
+        };
+      });
   });
 }
 

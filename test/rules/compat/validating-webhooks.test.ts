@@ -25,13 +25,19 @@ const types = (values: string) => ({
  * compat/enum-narrowed's severity, and whether its note names the webhook, with `files` (the same
  * before and after) beside the CRD and the API types, which the change edits unless `typesKept`.
  */
-function narrowed(files: Files, typesKept = false): string[] {
+function narrowed(files: Files, typesKept = false, validation: Files = VALIDATION): string[] {
   return reviewFiles(
     [enumNarrowed],
-    { ...files, ...types(typesKept ? 'A;B' : 'A'), 'config/crd/widgets.yaml': withEnum('A') },
-    { base: { ...files, ...types('A;B'), 'config/crd/widgets.yaml': withEnum('A, B') }, goParser },
+    { ...files, ...validation, ...types(typesKept ? 'A;B' : 'A'), 'config/crd/widgets.yaml': withEnum('A') },
+    { base: { ...files, ...validation, ...types('A;B'), 'config/crd/widgets.yaml': withEnum('A, B') }, goParser },
   ).map((f) => `${f.severity}${f.message.endsWith(NOTE) ? ' (webhook)' : ''}`);
 }
+
+/** The webhook's validation code, which reads the field: what may have refused the values. */
+const VALIDATION: Files = {
+  'internal/validation/widget.go':
+    'package validation\n\nfunc ValidateWidget(w *v1.Widget) bool {\n\treturn w.Spec.Mode != ""\n}\n',
+};
 
 describe('compat/ tightening a resource a validating webhook of the repository judged', () => {
   it('is at most a warning that says the check may have moved, by a kubebuilder marker', () => {
@@ -54,6 +60,29 @@ describe('compat/ tightening a resource a validating webhook of the repository j
   // cluster-api-provider-kubevirt c7c39f2a9a took kubevirt.io/api's `maxItems: 256` in a go.mod bump.
   it("is the error it was where the change leaves the repository's API types as they were: a dependency tightened it", () => {
     expect(narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED) }, true)).toEqual(['error']);
+  });
+
+  // cert-manager 8ebd63c7e gave `rotationPolicy` an enum its webhook's validation never checked.
+  it('is the error it was where no validation code of the repository reads the field', () => {
+    const elsewhere = { 'internal/controller/widget.go': VALIDATION['internal/validation/widget.go'] as string };
+    expect(narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED) }, false, {})).toEqual(['error']);
+    expect(narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED) }, false, elsewhere)).toEqual(['error']);
+    const other = {
+      'internal/validation/widget.go': 'package validation\n\nfunc f(w *v1.Widget) bool { return w.Spec.Size > 0 }\n',
+    };
+    expect(narrowed({ 'pkg/webhook/widget.go': marker(FAIL_CLOSED) }, false, other)).toEqual(['error']);
+  });
+
+  // cert-manager's chart renders its ValidatingWebhookConfiguration (24f6787fc5 moved a union check into CEL).
+  it('is at most a warning by a configuration a chart template renders, where it writes the rules out', () => {
+    const template = (groups: string, policy = 'Fail') => ({
+      'chart/Chart.yaml': 'apiVersion: v2\nname: widgets\nversion: 1.0.0\n',
+      'chart/templates/webhook.yaml': `apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingWebhookConfiguration\nmetadata:\n  name: {{ include "fullname" . }}\n  labels:\n    {{- include "labels" . | nindent 4 }}\nwebhooks:\n  - name: vwidget.example.com\n    rules:\n      - apiGroups: [${groups}]\n        apiVersions: [v1]\n        operations: [CREATE, UPDATE]\n        resources: ["*/*"]\n    failurePolicy: ${policy}\n    clientConfig:\n      service: {name: {{ .Release.Name }}, namespace: {{ .Release.Namespace }}}\n`,
+    });
+    expect(narrowed(template('example.com'))).toEqual(['warning (webhook)']);
+    // A group a value writes may be anything; a failurePolicy a value writes may be Ignore.
+    expect(narrowed(template('"{{ .Values.group }}"'))).toEqual(['error']);
+    expect(narrowed(template('example.com', '{{ .Values.failurePolicy }}'))).toEqual(['error']);
   });
 
   it('is the error it was where no such webhook judged the writes', () => {
