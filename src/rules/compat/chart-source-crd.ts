@@ -62,7 +62,9 @@ function answer(ctx: RuleContext, world: World, crd: KubeObject): ChartSource | 
     (base !== undefined && mayDefineUnread(base, crd.name))
   )
     return undefined;
-  const others = world.crdsInDirectory(directory, () => true).filter((o) => o.name !== crd.name);
+  const own = world.crdsInDirectory(directory, () => true).filter((o) => o.name !== crd.name);
+  const siblings = own.length > 0 ? undefined : siblingSources(world, directory, crd.name);
+  const others = siblings?.crds ?? own;
   let chart: string | undefined;
   for (const other of others) {
     const charted = world
@@ -72,7 +74,30 @@ function answer(ctx: RuleContext, world: World, crd: KubeObject): ChartSource | 
     if (charted === undefined || (chart !== undefined && charted !== chart)) return undefined;
     chart = charted;
   }
-  return chart === undefined ? undefined : { directory, chart };
+  return chart === undefined ? undefined : { directory: siblings?.pattern ?? directory, chart };
+}
+
+/**
+ * Where the CRD's directory holds no other CRD: the directories of its shape that differ from it in
+ * one step (kuma generates each policy's CRD in `pkg/plugins/policies/<policy>/k8s/crd/`, and copies
+ * all but its scaffold DoNothingPolicy's into its chart's crds/), and their CRDs, two or more; the
+ * pattern says which step varies, with `*` (`pkg/plugins/policies/` and a star, then `/k8s/crd`).
+ */
+function siblingSources(
+  world: World,
+  directory: string,
+  name: string,
+): { readonly pattern: string; readonly crds: readonly KubeObject[] } | undefined {
+  const steps = directory.split('/');
+  const dirs = [...new Set(world.paths().map((p) => posix.dirname(p)))].map((d) => d.split('/'));
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const alike = dirs.filter(
+      (d) => d.length === steps.length && d[i] !== steps[i] && d.every((s, j) => j === i || s === steps[j]),
+    );
+    const crds = alike.flatMap((d) => world.crdsInDirectory(d.join('/'), () => true)).filter((o) => o.name !== name);
+    if (crds.length >= 2) return { pattern: steps.map((s, j) => (j === i ? '*' : s)).join('/'), crds };
+  }
+  return undefined;
 }
 
 /** The chart whose templates/ or crds/ hold the file, or undefined. */

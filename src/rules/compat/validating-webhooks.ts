@@ -204,7 +204,9 @@ function markedInGo(world: World): ValidatingWebhook[] {
  * groups and failurePolicy out plain (a group a value writes may be anything).
  */
 function configured(world: World): ValidatingWebhook[] {
-  const templated = templatedConfigurations(world, 'ValidatingWebhookConfiguration').flatMap(
+  // What an action writes of its own adds rules (kuma's `{{ .Values…additionalRules | nindent 6 }}`):
+  // the rules written out are still seen.
+  const templated = templatedConfigurations(world, 'ValidatingWebhookConfiguration', true).flatMap(
     ({ file, apiVersion, webhooks }) => {
       if (isInTestTree(file) || webhooks === undefined) return [];
       const byDefault = apiVersion?.endsWith('/v1') === true ? 'Fail' : 'Ignore';

@@ -55,6 +55,11 @@ const ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
 export function templatedWebhooks(
   document: string,
   chartValues?: (steps: readonly string[]) => unknown,
+  /**
+   * Read what an action writes of its own as more of what the lines around it hold (more rules,
+   * more webhooks), not as what may replace them: the webhooks read see at least what they say.
+   */
+  writesAdd = false,
 ): readonly TemplatedWebhook[] | undefined {
   if (document.includes('{%')) return undefined; // Jinja: not read
   const lines: string[] = [];
@@ -76,7 +81,7 @@ export function templatedWebhooks(
     if (ACTIONS_ONLY.test(line)) {
       for (const action of line.match(ACTION) ?? []) {
         if (CONTROL_LINE.test(action)) blocks.control(action);
-        else if (blocks.rendered && writesRules(section, lines)) return undefined;
+        else if (blocks.rendered && !writesAdd && writesRules(section, lines)) return undefined;
       }
       continue;
     }
@@ -93,7 +98,7 @@ export function templatedWebhooks(
     // `{{ toYaml .Values.namespaceSelector.matchExpressions | indent 4 }}`): what it leaves out
     // only widens what the webhook may see.
     if (ALONE.test(line)) {
-      if (writesRules(section, lines)) return undefined;
+      if (!writesAdd && writesRules(section, lines)) return undefined;
       continue;
     }
     lines.push(line.replace(ACTION, TEMPLATED));
@@ -146,6 +151,7 @@ export interface TemplatedConfiguration {
 export function templatedConfigurations(
   world: World,
   kind: 'MutatingWebhookConfiguration' | 'ValidatingWebhookConfiguration',
+  writesAdd = false,
 ): TemplatedConfiguration[] {
   const kindLine = new RegExp(`^kind:[ \\t]*["']?${kind}["']?[ \\t]*(?:#.*)?$`, 'm');
   return world.filesMentioning(kind).flatMap((file) => {
@@ -163,7 +169,7 @@ export function templatedConfigurations(
         return {
           file: file.path,
           ...(apiVersion === undefined ? {} : { apiVersion }),
-          webhooks: templatedWebhooks(document, values),
+          webhooks: templatedWebhooks(document, values, writesAdd),
         };
       });
   });

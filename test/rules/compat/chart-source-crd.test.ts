@@ -70,4 +70,34 @@ describe("compat/ on a CRD its directory's chart leaves out", () => {
       narrowed({ ...sourced, 'deploy/charts/app/templates/crds.yaml': '{{ .Files.Get "widgets.example.com" }}\n' }),
     ).toEqual(['deploy/crds/widgets.yaml error']);
   });
+
+  // kuma generates each policy's CRD in pkg/plugins/policies/<policy>/k8s/crd/ and copies all but
+  // its scaffold DoNothingPolicy's into its chart's crds/.
+  it('takes the directories of its shape that differ in one step for the source where its own holds no other CRD', () => {
+    const sprockets = widgetCrd(specSchema('size: {type: integer}'), '', {
+      name: 'sprockets.example.com',
+      kind: 'Sprocket',
+    });
+    const policies = (more: Files) =>
+      reviewFiles(
+        [enumNarrowed],
+        { ...more, 'pkg/policies/widget/crd/widgets.yaml': widgets('A') },
+        { base: { ...more, 'pkg/policies/widget/crd/widgets.yaml': widgets('A, B') } },
+      ).map((f) => `${f.severity} ${f.message.slice(f.message.indexOf('(a CRD'))}`);
+    const siblings = {
+      ...CHART,
+      'pkg/policies/gadget/crd/gadgets.yaml': gadgets,
+      'pkg/policies/sprocket/crd/sprockets.yaml': sprockets,
+      'deploy/charts/app/crds/gadgets.yaml': gadgets,
+      'deploy/charts/app/crds/sprockets.yaml': sprockets,
+    };
+    expect(policies(siblings)).toEqual([
+      'warning (a CRD that no install of the repository holds: pkg/policies/*/crd/ is the source of the Helm chart deploy/charts/app (every other CRD there is in the chart), which leaves this one out, and nothing else of the repository applies it; what breaks is only what applies pkg/policies/*/crd/ itself)',
+    ]);
+    // One such directory is no pattern; one whose CRD the chart does not take makes none the source.
+    const { 'pkg/policies/sprocket/crd/sprockets.yaml': _, ...one } = siblings;
+    expect(policies(one).map((f) => f.split(' ')[0])).toEqual(['error']);
+    const { 'deploy/charts/app/crds/sprockets.yaml': __, ...notCharted } = siblings;
+    expect(policies(notCharted).map((f) => f.split(' ')[0])).toEqual(['error']);
+  });
 });
