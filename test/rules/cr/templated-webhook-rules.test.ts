@@ -213,6 +213,19 @@ webhooks:
     expect(templatedWebhooks(underWebhooks, () => undefined)?.[0]?.rules?.length).toBe(1);
   });
 
+  // kuma's validating webhook: `{{ .Values.controlPlane.webhooks.validator.additionalRules | nindent 6 }}`.
+  it('reads what an action writes of its own as more rules where told so: the rules written out stay', () => {
+    const text = configuration(`- name: v.example.com
+  rules:
+  - {operations: [CREATE, UPDATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}
+  {{ .Values.additionalRules | nindent 2 }}
+`);
+    expect(templatedWebhooks(text)).toBeUndefined();
+    expect(templatedWebhooks(text, undefined, true)?.map((w) => w.rules?.map((r) => r.resources.join()))).toEqual([
+      ['widgets'],
+    ]);
+  });
+
   it('does not take a line with YAML between a control action and its end for control alone', () => {
     const text = configuration(`- name: m.example.com
   rules:
