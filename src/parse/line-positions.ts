@@ -133,6 +133,7 @@ export class LinePositions {
   /** Indexes of the big collections walked through: by name for a mapping, by position for a sequence. */
   private readonly named = new Map<number, Map<string, number>>();
   private readonly listed = new Map<number, Int32Array>();
+  private readonly selfNamed = new Map<string, boolean>();
 
   private constructor(
     private readonly text: string,
@@ -245,8 +246,15 @@ export class LinePositions {
     if ((flags & Flag.Quoted) !== 0) return to - from - 2 === name.length && text.startsWith(name, from + 1);
     // A plain key written as the name is named so unless the name is a text YAML resolves (`y`).
     if (to - from === name.length && text.startsWith(name, from))
-      return plainNameIsText(text, from, to) || plainKeyString(name) === name;
+      return plainNameIsText(text, from, to) || this.namesItself(name);
     return !plainNameIsText(text, from, to) && plainKeyString(text.slice(from, to)) === name;
+  }
+
+  /** Whether a plain key written as `name` is named so (not `y`, `0x1`), asked once a name: `type` is asked of every property. */
+  private namesItself(name: string): boolean {
+    let known = this.selfNamed.get(name);
+    if (known === undefined) this.selfNamed.set(name, (known = plainKeyString(name) === name));
+    return known;
   }
 
   /** The name of entry `e`'s key, or undefined when it has none. */
