@@ -7,6 +7,19 @@ import { templatedWebhooks } from '../../../src/rules/cr/templated-webhook-rules
 const configuration = (webhooks: string) =>
   `apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata:\n  name: {{ include "x.fullname" . }}\nwebhooks:\n${webhooks}`;
 
+/** A webhook of pods, CREATE only, written out plain at the end of a document; and as templatedWebhooks reads it. */
+const POD_WEBHOOK = `webhooks:
+- name: mpod.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
+`;
+const POD_WEBHOOK_READ = [
+  {
+    name: 'mpod.example.com',
+    rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'], scope: '*' }],
+  },
+];
+
 describe('templatedWebhooks', () => {
   it('reads plain rules, and drops the control actions around them', () => {
     const text = configuration(`{{- if .Values.webhook.enabled }}
@@ -165,17 +178,8 @@ metadata:
   labels:
     app: x
 {{- include "common.labels.standard" (dict "context" .) | nindent 4 }}
-webhooks:
-- name: mpod.example.com
-  rules:
-  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
-`;
-    expect(templatedWebhooks(text)).toEqual([
-      {
-        name: 'mpod.example.com',
-        rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'], scope: '*' }],
-      },
-    ]);
+${POD_WEBHOOK}`;
+    expect(templatedWebhooks(text)).toEqual(POD_WEBHOOK_READ);
     // Under webhooks, such an action may write rules: nothing is known.
     expect(
       templatedWebhooks(text.replace('  rules:', '{{- include "x.rules" . | nindent 2 }}\n  rules:')),
@@ -193,17 +197,8 @@ metadata:
   labels:
     app: x
     {{- with .Values.commonLabels }}{{ toYaml . | trim | nindent 4 }}{{- end }}
-webhooks:
-- name: mpod.example.com
-  rules:
-  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
-`;
-    expect(templatedWebhooks(text)).toEqual([
-      {
-        name: 'mpod.example.com',
-        rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'], scope: '*' }],
-      },
-    ]);
+${POD_WEBHOOK}`;
+    expect(templatedWebhooks(text)).toEqual(POD_WEBHOOK_READ);
     // Under webhooks, such a line may write rules: nothing is known; unless its block is not rendered.
     const underWebhooks = text.replace(
       '  rules:\n',
