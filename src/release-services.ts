@@ -5,6 +5,7 @@ import { KUSTOMIZATION_FILE_NAMES, kustomizationOf, resourcesOf } from './parse/
 import { isManifestPath, parseManifestFile } from './parse/manifest-file.js';
 import { LIMITS } from './parse/parse-problem.js';
 import { ReleaseParses } from './release-parses.js';
+import { LazyMap } from './lazy-map.js';
 import { loadYaml } from './parse/yaml-load.js';
 import type { CrdReleases, ReleasedCrds, ReleaseHolding } from './rules/released-crds.js';
 import type { ChangeSet } from './sources/change-set.js';
@@ -157,7 +158,7 @@ export function releasesOf(
   // Opened on the first question; what cannot be read answers nothing, and is not tried again.
   const ask = <T>(question: (opened: ReleasedCrds) => T, otherwise: T): T => {
     try {
-      releases ??= openReleases(root, changedCrdFiles(changeSet), commits);
+      releases ??= openReleases(root, changedCrdFiles(changeSet), commits, failed);
       return question(releases);
     } catch (error) {
       failed(error);
@@ -178,7 +179,13 @@ export function releasesOf(
 const firstLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? '';
 
-function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, commits: ReleaseCommits): ReleasedCrds {
+function openReleases(
+  root: string,
+  changed: ReadonlyMap<string, ChangedCrd>,
+  commits: ReleaseCommits,
+  /** Hears what git could not read of a release once it is asked (a release read then counts as unknown). */
+  failed: (error: unknown) => void,
+): ReleasedCrds {
   if (changed.size === 0)
     return {
       at: () => undefined,
@@ -223,13 +230,20 @@ function openReleases(root: string, changed: ReadonlyMap<string, ChangedCrd>, co
     if (!found) {
       // Where the repository tags its directories apart, the releases of the directory that held
       // the CRD then (the file's, where the release holds no copy of it to say).
-      const byRelease = new Map<string, ReleaseHolding>();
+      // Each release's copy read when a question needs it (LazyMap); a release of a directory is
+      // read at once, as whether it holds the CRD says whether it counts.
+      const makers = new Map<string, () => ReleaseHolding>();
       for (const r of releases) {
         if (!r.namesIt(name)) continue;
+        if (releaseDirectory(r.name) === undefined) {
+          makers.set(r.name, () => r.holding(name, path, crd.group));
+          continue;
+        }
         const held = r.holding(name, path, crd.group);
         if (releaseCovers(r.name, held !== null && held !== 'unknown' ? held.source.file : path))
-          byRelease.set(r.name, held);
+          makers.set(r.name, () => held);
       }
+      const byRelease = new LazyMap<string, ReleaseHolding>(makers, 'unknown', failed);
       const base = ofBase.find((r) => byRelease.has(r));
       const firstName = first && releaseName(first.ref);
       memo.set(

@@ -112,15 +112,24 @@ export function releaseVerdictBy(
   // has: what users run is what one release changed from another (fence-agents-remediation
   // f2729c06 made a CRD cluster-scoped, and be0e0194 reverted it before v0.1.0).
   if (known.first !== undefined) return { kind: 'in no release', releases: [known.first], first: known.first };
+  const asked = new Map<string, boolean>();
+  const has = (release: string, crd: ReleaseHolding): boolean => {
+    let answer = asked.get(release);
+    if (answer === undefined)
+      asked.set(release, (answer = crd === 'unknown' || (crd !== null && breaks(crd, release))));
+    return answer;
+  };
+  // The newest final release first: where it has what the change breaks, no other release decides
+  // anything, and each is a comparison of a whole CRD (argo-cd-operator's ArgoCD CRD, 2 MB, over
+  // dozens of releases: most of a pull request's review, issue 17).
+  const newest = newestFinalRelease([...known.byRelease.keys()]);
+  const newestHolding = newest === undefined ? undefined : known.byRelease.get(newest);
+  if (newest !== undefined && newestHolding !== undefined && has(newest, newestHolding)) return undefined;
   const lacking: string[] = [];
   const having: string[] = [];
-  for (const [release, crd] of known.byRelease) {
-    const has = crd === 'unknown' || (crd !== null && breaks(crd, release));
-    (has ? having : lacking).push(release);
-  }
+  for (const [release, crd] of known.byRelease) (has(release, crd) ? having : lacking).push(release);
   if (having.length === 0)
     return { kind: 'in no release', releases: lacking, ...(known.first === undefined ? {} : { first: known.first }) };
-  const newest = newestFinalRelease([...known.byRelease.keys()]);
   if (newest === undefined || !lacking.includes(newest)) return undefined;
   const prereleases = having.filter((r) => !isFinalRelease(r));
   const older = having.filter((r) => isFinalRelease(r));

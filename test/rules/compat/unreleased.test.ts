@@ -8,6 +8,7 @@ import { servedVersionDivergence } from '../../../src/rules/compat/served-versio
 import { scopeChanged } from '../../../src/rules/compat/scope-changed.js';
 import { storageVersionChanged } from '../../../src/rules/compat/storage-version-changed.js';
 import type { ReleasedCrds, ReleaseHolding } from '../../../src/rules/released-crds.js';
+import { LazyMap } from '../../../src/lazy-map.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
 import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -270,6 +271,38 @@ ruleTester(fieldRemoved, {
       base: sizeAndColor,
       head: sizeOnly,
       services: { releases: { at: () => undefined } },
+      findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
+    },
+    {
+      // argocd-operator's 2 MB ArgoCD CRD over dozens of releases: the newest release that has what
+      // the change breaks decides, and no other release is read (reading one here would throw).
+      name: 'the newest release has it: an error, read from that release alone',
+      base: sizeAndColor,
+      head: sizeOnly,
+      services: {
+        releases: {
+          at: (name) =>
+            name === 'widgets.example.com'
+              ? {
+                  byRelease: new LazyMap<string, ReleaseHolding>(
+                    new Map<string, () => ReleaseHolding>([
+                      ['v1.1.0', () => crdObject(sizeAndColor)],
+                      [
+                        'v1.0.0',
+                        () => {
+                          throw new Error('an older release was read');
+                        },
+                      ],
+                    ]),
+                    'unknown',
+                    (error) => {
+                      throw error;
+                    },
+                  ),
+                }
+              : undefined,
+        },
+      },
       findings: [{ line: 19, column: 13, severity: 'error', message: removed('color') }],
     },
     {
