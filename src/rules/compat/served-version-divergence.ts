@@ -100,7 +100,20 @@ export function servedConversion(crd: CompatCrd, patches: () => readonly Manifes
   if (crd.conversionStrategy !== undefined) return crd.conversionStrategy;
   // Nothing to compare: no need to look for a patch.
   if (crd.versions.filter((v) => v.served).length < 2) return undefined;
-  return patches().some((f) => f.text.includes(crd.object.name)) ? 'Webhook' : undefined;
+  // The CRD's name whole, not within another's (cloudflare-operator's patch of
+  // `clustertunnels.networking.cfargotunnel.com` gave `tunnels.networking.cfargotunnel.com` none).
+  const name = crd.object.name;
+  return patches().some((f) => namesWhole(f.text, name)) ? 'Webhook' : undefined;
+}
+
+/** Whether the text holds `name` whole: not after or before a character a name can hold. */
+function namesWhole(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = at === 0 ? '' : (text[at - 1] as string);
+    const after = text[at + name.length] ?? '';
+    if (!/[\w.-]/.test(before) && !/[\w.-]/.test(after)) return true;
+  }
+  return false;
 }
 
 /**

@@ -839,10 +839,10 @@ spec:
         service: {namespace: system, name: webhook-service, path: /convert}
 `;
   const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n- path: patches/webhook_in_widgets.yaml\n';
-  const findings = (strategy: string) => {
+  const findings = (strategy: string, patched = 'widgets.example.com') => {
     const changeSet = renamingChange('config/crd/bases/widgets.yaml', {
       'config/crd/kustomization.yaml': kustomization,
-      'config/crd/patches/webhook_in_widgets.yaml': patch(strategy),
+      'config/crd/patches/webhook_in_widgets.yaml': patch(strategy).replace('widgets.example.com', patched),
     });
     const result = review(changeSet, {
       rules: [servedVersionDivergence],
@@ -860,6 +860,15 @@ spec:
 
   it('a patch that sets strategy None: the divergences', () => {
     expect(findings('None')).toEqual(['config/crd/bases/widgets.yaml:31', 'config/crd/bases/widgets.yaml:32']);
+  });
+
+  // cloudflare-operator 5b3e80a: only clustertunnels.networking.cfargotunnel.com had its webhook patch.
+  it("a patch of another CRD whose name ends in this one's: the divergences", () => {
+    expect(findings('Webhook', 'bigwidgets.example.com')).toEqual([
+      'config/crd/bases/widgets.yaml:31',
+      'config/crd/bases/widgets.yaml:32',
+    ]);
+    expect(findings('Webhook', '"widgets.example.com"')).toEqual([]);
   });
 });
 
