@@ -3,6 +3,7 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 import type { CompatDifference } from './compare-crds.js';
 import { fieldName } from './compat-report.js';
 import { schemaNodesAt } from './kubernetes-map-lists.js';
+import { sameJson } from './json-equality.js';
 
 // A field removed beside one the change adds is often that field renamed or moved (kubestellar
 // b95921785: `wantMultiReportedState` became `wantMultiWECReportedState`; 6a588f4eb moved
@@ -11,7 +12,7 @@ import { schemaNodesAt } from './kubernetes-map-lists.js';
 // only where one sibling is a likely match: an added one of the removed field's type, its name in
 // other letter case, or its plural or singular (a list of it, or of what it listed), or sharing a word
 // of its name (camelCase split, four letters or more), or else extending its name or its last word, or carrying its
-// description, or spelling it with one letter more, less or other, or an object, added or not, that gains a field of its name and type (a move), beside
+// description, or spelling it with one letter more, less or other, or being an object of its very fields, or an object, added or not, that gains a field of its name and type (a move), beside
 // it (or an object of such an object: a move two levels down) or beside its parent, or its
 // grandparent that gains it (a move up).
 
@@ -89,6 +90,15 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   // `dap` became `dapr`).
   const respelled = added.filter(([name, node]) => node.type === was.type && isRespelling(removed, name));
   if (respelled.length === 1) return sibling((respelled[0] as [string, JsonObject])[0]);
+  // An object of the very same fields, whatever it says of itself (kubedb/apimachinery 1476d57883
+  // renamed its catalogs' `migrator` to `courier`, field for field).
+  const identical = added.filter(
+    ([, node]) =>
+      isJsonObject(node.properties) &&
+      Object.keys(node.properties).length > 0 &&
+      sameJson(undescribed(node), undescribed(was)),
+  );
+  if (identical.length === 1) return sibling((identical[0] as [string, JsonObject])[0]);
   return movedToCousin(crd, before, d, removed, was.type) ?? movedUp(crd, before, d, removed, was.type);
 }
 
@@ -232,3 +242,9 @@ function wordsOf(name: string): string[] {
     .map((w) => w.toLowerCase())
     .filter((w) => w.length >= 4);
 }
+
+/** A schema less its own description. */
+const undescribed = (node: JsonObject): JsonObject => {
+  const { description: _, ...rest } = node;
+  return rest;
+};

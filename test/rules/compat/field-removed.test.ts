@@ -282,6 +282,31 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // kubedb/apimachinery 1476d57883 renamed its catalogs' `migrator` to `courier`, field for field.
+      name: 'an object removed beside one added of its very fields, described otherwise: named as a likely rename',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nmigrator: {type: object, description: Migrator image., properties: {image: {type: string}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\ncourier: {type: object, description: Courier image., properties: {image: {type: string}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          data: {
+            field: 'spec.migrator',
+            renamed:
+              ' (the change adds spec.courier, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
       // ptp-operator c8fb0626af: `syncEOpts` and `syncEConf` renamed `syncE4lOpts` and `syncE4lConf`:
       // each shares `sync` with both, and its last word with one.
       name: 'fields removed beside several added that share a word: each named after the one that shares the most',
