@@ -10,7 +10,7 @@ import { isPatchFragment } from '../schema/served-crds.js';
 import { defaultedNames, readNames, validateGroup, validateNames, type CrdNames } from './validate-names.js';
 import { validateVersions } from '../versions/validate-versions.js';
 import { crdVersions, hoisting } from '../schema/hoisting.js';
-import { claimsAnyOf } from './claimed-names.js';
+import { claimedWordsIn, wordsClaimed } from './claimed-names.js';
 
 // Two CRDs of one group that claim the same name (apiextensions-apiserver's naming controller,
 // pkg/controller/status/naming_controller.go): the apiserver accepts both writes, but the one it
@@ -31,10 +31,9 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const world = ctx.whole?.head ?? ctx.head;
   const names = namesOf(crd);
   const reports: RuleReport<'nameConflict'>[] = [];
-  const claims = claimsAnyOf(names);
-  const claimed = claimedNames(names);
+  const claimed = wordsClaimed(names);
   const mayClash = (file: Pick<LazyManifest, 'mayHold' | 'kinds'>): boolean =>
-    file.mayHold(group) && mayClaimAny(file, claimed) && file.mayHold(claims);
+    file.mayHold(group) && claimsAny(claimedWordsOf(file), claimed);
   for (const other of world.crdsInDirectory(dir, mayClash)) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
@@ -108,29 +107,32 @@ function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
   return out;
 }
 
-/**
- * Whether a file not parsed yet may hold a CRD that claims one of these names, told without
- * decoding it, so that a pull request does not decode every CRD of a directory of a hundred
- * (openshift/api's payload-manifests/crds) for each it changes. Another CRD clashes only where its
- * file holds the group (its name ends in it) and one of these names as written, or a kind whose
- * defaults are one: a singular is the kind in lower case, a list kind the kind and `List`. Where
- * the index of kinds cannot tell the kinds (an escape may spell a letter), the text is read.
- */
-function mayClaimAny(
-  file: Pick<LazyManifest, 'mayHold' | 'kinds'>,
-  { resources, kinds }: ReturnType<typeof claimedNames>,
-): boolean {
-  const { mentioned } = file.kinds;
-  if (mentioned === 'any') return true;
-  for (const kind of mentioned) if (resources.has(kind.toLowerCase()) || kinds.has(`${kind}List`)) return true;
-  return [...resources, ...kinds].some((n) => file.mayHold(n));
-}
-
 /** The names a CRD claims, as clashesOf compares them: its resource names, and its kinds. */
 const claimedNames = (names: CrdNames) => ({
   resources: new Set([names.plural, names.singular, ...names.shortNames].filter((n) => n !== '')),
   kinds: new Set([names.kind, names.listKind].filter((n) => n !== '')),
 });
+
+// The words each file claims (claimedWordsIn), read once a review: every CRD of its directory asks.
+const CLAIMED_WORDS = new WeakMap<object, ReadonlySet<string> | 'any'>();
+
+const claimsAny = (words: ReadonlySet<string> | 'any', claimed: ReadonlySet<string>): boolean =>
+  words === 'any' || [...claimed].some((w) => words.has(w));
+
+/** The words a file claims; 'any' where its text is not at hand, which may claim anything. */
+function claimedWordsOf(file: Pick<LazyManifest, 'mayHold'>): ReadonlySet<string> | 'any' {
+  let words = CLAIMED_WORDS.get(file);
+  if (words === undefined) {
+    let read: ReadonlySet<string> | undefined;
+    file.mayHold((text) => {
+      read = claimedWordsIn(text);
+      return true;
+    });
+    words = read ?? 'any';
+    CLAIMED_WORDS.set(file, words);
+  }
+  return words;
+}
 
 /** Whether the base of the change lacks a CRD of this name: the change adds it. */
 const isNew = (ctx: RuleContext, crd: KubeObject): boolean => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { dump } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { claimsAnyOf, shortNamesIn } from '../../../../src/rules/crd/names/claimed-names.js';
+import { claimedWordsIn, shortNamesIn, wordsClaimed } from '../../../../src/rules/crd/names/claimed-names.js';
 import type { CrdNames } from '../../../../src/rules/crd/names/validate-names.js';
 
 const names = (n: Partial<CrdNames>): CrdNames => ({
@@ -51,6 +51,23 @@ describe('shortNamesIn', () => {
         expect(Array.isArray(shortNamesIn(parts.join('')))).toBe(true);
       }),
     );
+  });
+});
+
+/** Whether a text may hold a CRD that claims one of these names: a word it claims is one of theirs. */
+const claimsAnyOf = (n: CrdNames) => {
+  const claimed = wordsClaimed(n);
+  return (text: string) => [...claimedWordsIn(text)].some((w) => claimed.has(w));
+};
+
+describe('claimedWordsIn', () => {
+  it("reads the values of a CRD's name keys and its short names, lower-cased, with a list kind's stem", () => {
+    expect([
+      ...claimedWordsIn(
+        '  names:\n    kind: Gizmo\n    listKind: "GizmoList"\n    plural: gizmos\n    shortNames: [gz]\n  description: a kind of thing\n',
+      ),
+    ]).toEqual(['gizmo', 'gizmolist', 'gizmos', 'gz']);
+    expect([...claimedWordsIn('{"names": {"singular": "gizmo", "kind": "Gizmo"}}')]).toEqual(['gizmo']);
   });
 });
 
