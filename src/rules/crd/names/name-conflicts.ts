@@ -32,8 +32,11 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const names = namesOf(crd);
   const reports: RuleReport<'nameConflict'>[] = [];
   const claimed = wordsClaimed(names);
+  const own = claimedNames(names);
+  // The bytes first, for the names anywhere (most files of a directory name none of them); then the
+  // words the file's text claims, read once a file (a directory whose every file names the others).
   const mayClash = (file: Pick<LazyManifest, 'mayHold' | 'kinds'>): boolean =>
-    file.mayHold(group) && claimsAny(claimedWordsOf(file), claimed);
+    file.mayHold(group) && mayNameAny(file, own) && claimsAny(claimedWordsOf(file), claimed);
   for (const other of world.crdsInDirectory(dir, mayClash)) {
     if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
       continue;
@@ -105,6 +108,17 @@ function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
   if (kinds.has(mine.kind)) out.push({ field: 'kind', value: mine.kind, reason: 'KindConflict' });
   if (kinds.has(mine.listKind)) out.push({ field: 'listKind', value: mine.listKind, reason: 'ListKindConflict' });
   return out;
+}
+
+/** Whether the file may name one of the names at all: by its index of kinds, or its bytes. */
+function mayNameAny(
+  file: Pick<LazyManifest, 'mayHold' | 'kinds'>,
+  { resources, kinds }: ReturnType<typeof claimedNames>,
+): boolean {
+  const { mentioned } = file.kinds;
+  if (mentioned === 'any') return true;
+  for (const kind of mentioned) if (resources.has(kind.toLowerCase()) || kinds.has(`${kind}List`)) return true;
+  return [...resources, ...kinds].some((n) => file.mayHold(n));
 }
 
 /** The names a CRD claims, as clashesOf compares them: its resource names, and its kinds. */
