@@ -120,7 +120,7 @@ export function releaseVerdictBy(
     return answer;
   };
   // The newest final release first: where it has what the change breaks, no other release decides
-  // anything, and each is a comparison of a whole CRD (argo-cd-operator's ArgoCD CRD, 2 MB, over
+  // anything, and each is a comparison of a whole CRD (argocd-operator's ArgoCD CRD, 2 MB, over
   // dozens of releases: most of a pull request's review, issue 17).
   const newest = newestFinalRelease([...known.byRelease.keys()]);
   const newestHolding = newest === undefined ? undefined : known.byRelease.get(newest);

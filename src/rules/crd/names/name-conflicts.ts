@@ -110,7 +110,14 @@ function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
   return out;
 }
 
-/** Whether the file may name one of the names at all: by its index of kinds, or its bytes. */
+/**
+ * Whether a file not parsed yet may name one of these names at all, told without decoding it, so
+ * that a pull request does not decode every CRD of a directory of a hundred (openshift/api's
+ * payload-manifests/crds) for each it changes. Another CRD clashes only where its file holds the
+ * group (its name ends in it) and one of these names as written, or a kind whose defaults are one:
+ * a singular is the kind in lower case, a list kind the kind and `List`. Where the index of kinds
+ * cannot tell the kinds (an escape may spell a letter), the text is read.
+ */
 function mayNameAny(
   file: Pick<LazyManifest, 'mayHold' | 'kinds'>,
   { resources, kinds }: ReturnType<typeof claimedNames>,
