@@ -5,6 +5,8 @@ import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
+import { isKustomizationPath } from '../../parse/kustomize-patches.js';
+import { posix } from 'node:path';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import {
   compareSchemas,
@@ -146,11 +148,27 @@ function webhookPatches(world: World, cache: ReviewCache): () => readonly Manife
     const memo = cache.get(WEBHOOK_PATCHES);
     let found = memo.get(world);
     if (!found) {
-      found = world.filesMentioning('Webhook', 'kustomize-patch').filter((f) => WEBHOOK_STRATEGY.test(f.text));
+      found = world
+        .filesMentioning('Webhook', 'kustomize-patch')
+        .filter((f) => WEBHOOK_STRATEGY.test(f.text) && !commentedOut(world, f.path));
       memo.set(world, found);
     }
     return found;
   };
+}
+
+/**
+ * Whether the kustomizations of the repository name the patch only on lines they comment out
+ * (`#- patches/webhook_in_tunnels.yaml`, as kubebuilder scaffolds the conversion patches): nothing
+ * applies it (cloudflare-operator's Tunnel, served at v1alpha1 and v1alpha2 unconverted). Not where
+ * none names it at all: what applies it may be out of sight.
+ */
+function commentedOut(world: World, patch: string): boolean {
+  const name = posix.basename(patch);
+  const naming = world
+    .filesAt(isKustomizationPath)
+    .flatMap((k) => (k.text ?? '').split('\n').filter((line) => line.includes(name)));
+  return naming.length > 0 && naming.every((line) => line.trimStart().startsWith('#'));
 }
 
 /**

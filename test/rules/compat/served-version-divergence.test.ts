@@ -839,10 +839,11 @@ spec:
         service: {namespace: system, name: webhook-service, path: /convert}
 `;
   const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n- path: patches/webhook_in_widgets.yaml\n';
-  const findings = (strategy: string, patched = 'widgets.example.com') => {
+  const findings = (strategy: string, patched = 'widgets.example.com', listing = kustomization, more = {}) => {
     const changeSet = renamingChange('config/crd/bases/widgets.yaml', {
-      'config/crd/kustomization.yaml': kustomization,
+      'config/crd/kustomization.yaml': listing,
       'config/crd/patches/webhook_in_widgets.yaml': patch(strategy).replace('widgets.example.com', patched),
+      ...more,
     });
     const result = review(changeSet, {
       rules: [servedVersionDivergence],
@@ -869,6 +870,23 @@ spec:
       'config/crd/bases/widgets.yaml:32',
     ]);
     expect(findings('Webhook', '"widgets.example.com"')).toEqual([]);
+  });
+
+  // cloudflare-operator: `#- patches/webhook_in_tunnels.yaml`, as kubebuilder scaffolds it.
+  it('a patch its kustomization names only in a comment: the divergences, unless another kustomization lists it', () => {
+    const commented = kustomization.replace(
+      '- path: patches/webhook_in_widgets.yaml',
+      '#- path: patches/webhook_in_widgets.yaml',
+    );
+    expect(findings('Webhook', undefined, commented)).toEqual([
+      'config/crd/bases/widgets.yaml:31',
+      'config/crd/bases/widgets.yaml:32',
+    ]);
+    const overlay = {
+      'config/webhook-on/kustomization.yaml':
+        'resources:\n- ../crd\npatches:\n- path: ../crd/patches/webhook_in_widgets.yaml\n',
+    };
+    expect(findings('Webhook', undefined, commented, overlay)).toEqual([]);
   });
 });
 
