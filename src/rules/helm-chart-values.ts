@@ -46,11 +46,22 @@ export function chartOfTemplatesFile(file: string): string | undefined {
  * (Kong/charts: the ko-crds subchart has none, its parent sets `ko-crds: {keep: true}`).
  */
 export function chartValue(world: World, chart: string, steps: readonly string[]): unknown {
-  const sub = /^(.*)\/charts\/([^/]+)$/.exec(chart);
-  const fromParent = sub ? valueAt(world, `${sub[1]}/values.yaml`, [sub[2] ?? '', ...steps]) : undefined;
-  return fromParent !== undefined
-    ? fromParent
-    : valueAt(world, chart === '' ? 'values.yaml' : `${chart}/values.yaml`, steps);
+  const [parent, own] = valuesFilesOf(chart);
+  const fromParent = parent === undefined ? undefined : valueAt(world, parent.file, [parent.under, ...steps]);
+  return fromParent !== undefined ? fromParent : valueAt(world, own, steps);
+}
+
+/**
+ * The values files that decide what a chart's templates read: for a subchart (`<parent>/charts/<name>`),
+ * its parent's, under the subchart's name, first; and its own.
+ */
+export function valuesFilesOf(
+  chart: string,
+): readonly [parent: { readonly file: string; readonly under: string } | undefined, own: string] {
+  const own = chart === '' ? 'values.yaml' : `${chart}/values.yaml`;
+  const sub = /^(?:(.*)\/)?charts\/([^/]+)$/.exec(chart);
+  if (!sub) return [undefined, own];
+  return [{ file: sub[1] === undefined ? 'values.yaml' : `${sub[1]}/values.yaml`, under: sub[2] ?? '' }, own];
 }
 
 /** Whether the chart has a values.yaml to read defaults from. */

@@ -1,12 +1,13 @@
 import { FieldPath } from '../../engine/field-path.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
-import { annotationOf, isCrd } from '../../parse/kube-object.js';
+import { annotationOf, isCrd, type KubeObject } from '../../parse/kube-object.js';
+import { LineIndex } from '../../parse/line-index.js';
 import { LinePositions } from '../../parse/line-positions.js';
 import { compatCrd, crdNames } from './compat-crd.js';
 import { softening } from './compat-report.js';
 import { keptByChartValues } from './helm-chart-crds.js';
-import { chartOfTemplatesFile, rendersByDefault } from '../helm-chart-values.js';
+import { chartOfTemplatesFile, rendersByDefault, valuesFilesOf } from '../helm-chart-values.js';
 
 // A CRD that a Helm chart's template renders under one of its values (`{{- if
 // .Values.installPolicyReportCRDs }}` around the whole document), which the change to the chart's
@@ -30,7 +31,9 @@ export function crdsTurnedOffByChartValues(ctx: RuleContext): RuleReport<GateMes
   const reports: RuleReport<GateMessage>[] = [];
   for (const file of head.filesAt((p) => {
     const chart = chartOfTemplatesFile(p);
-    return chart !== undefined && edited.some((v) => valuesOf(chart).includes(v));
+    if (chart === undefined) return false;
+    const [parent, own] = valuesFilesOf(chart);
+    return edited.includes(own) || (parent !== undefined && edited.includes(parent.file));
   })) {
     const key = file.renderedUnder?.replace(/^\.Values\./, '');
     const chart = chartOfTemplatesFile(file.path);
@@ -38,12 +41,11 @@ export function crdsTurnedOffByChartValues(ctx: RuleContext): RuleReport<GateMes
     if (key === undefined || chart === undefined || !before || before.renderedUnder !== file.renderedUnder) continue;
     const whereUnset = file.renderedWhereUnset === true;
     if (!rendersByDefault(base, chart, key, whereUnset) || rendersByDefault(head, chart, key, whereUnset)) continue;
-    const values = valuesOf(chart).find((v) => edited.includes(v));
+    const [parent, own] = valuesFilesOf(chart);
+    const values =
+      parent !== undefined && edited.includes(parent.file) ? parent.file : edited.includes(own) ? own : undefined;
     if (values === undefined) continue;
-    const steps =
-      values === `${chart === '' ? '' : `${chart}/`}values.yaml`
-        ? key.split('.')
-        : [subchartName(chart), ...key.split('.')];
+    const steps = values === own ? key.split('.') : [parent?.under ?? '', ...key.split('.')];
     for (const crd of file.objects) {
       if (!isCrd(crd) || !compatCrd(crd) || crd.name === '') continue;
       const stored = before.objects.find((o) => isCrd(o) && o.name === crd.name);
@@ -74,17 +76,8 @@ export function crdsTurnedOffByChartValues(ctx: RuleContext): RuleReport<GateMes
   return reports;
 }
 
-/** The values files that decide a chart's values: its parent's first (for a subchart), then its own. */
-function valuesOf(chart: string): string[] {
-  const own = chart === '' ? 'values.yaml' : `${chart}/values.yaml`;
-  const sub = /^(.*)\/charts\/([^/]+)$/.exec(chart) ?? /^()charts\/([^/]+)$/.exec(chart);
-  return sub ? [sub[1] === '' ? 'values.yaml' : `${sub[1]}/values.yaml`, own] : [own];
-}
-
-const subchartName = (chart: string): string => chart.slice(chart.lastIndexOf('/') + 1);
-
 /** Whether the CRD is kept where Helm stops rendering it: `helm.sh/resource-policy: keep`, or that annotation under a value the chart turns on. */
-const kept = (world: World, file: string, crd: Parameters<typeof annotationOf>[0]): boolean =>
+const kept = (world: World, file: string, crd: KubeObject): boolean =>
   annotationOf(crd, 'helm.sh/resource-policy') === 'keep' || keptByChartValues(world, file) !== undefined;
 
 /**
@@ -94,7 +87,10 @@ const kept = (world: World, file: string, crd: Parameters<typeof annotationOf>[0
 function renderedElsewhere(world: World, chart: string, file: string, name: string): boolean {
   const within = chart === '' ? '' : `${chart}/`;
   return world
-    .filesAt((p) => p !== file && p.startsWith(within) && chartOfTemplatesFile(p)?.startsWith(chart) === true)
+    .filesAt((p) => {
+      const of = chartOfTemplatesFile(p);
+      return p !== file && of !== undefined && (of === chart || of.startsWith(`${within}charts/`));
+    })
     .some((f) => f.objects.some((o) => isCrd(o) && o.name === name));
 }
 
@@ -102,10 +98,5 @@ function renderedElsewhere(world: World, chart: string, file: string, name: stri
 function keyPlace(world: World, path: string, steps: readonly string[]): { line: number; column: number } {
   const text = world.filesAt((p) => p === path)[0]?.text ?? '';
   const placed = LinePositions.read(text, 0, text.length)?.range(steps, 'key');
-  if (!Array.isArray(placed)) return { line: 1, column: 1 };
-  const start = placed[0] as number;
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) line++;
-  return { line, column: start - lineStart + 1 };
+  return Array.isArray(placed) ? new LineIndex(text).position(placed[0] as number) : { line: 1, column: 1 };
 }

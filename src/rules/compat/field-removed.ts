@@ -77,13 +77,8 @@ export const fieldRemoved = defineRule({
             })
           : 'mappingsEmptied' in d && d.mappingsEmptied === true
             ? { messageId: 'mappingsEmptied', data: { field: fieldName(d.property), version: d.version } }
-            : misspeltMetaField(ctx, crd, d) !== undefined
-              ? {
-                  messageId: 'misspeltMetaField',
-                  data: { field: fieldName(d.property), version: d.version, added: misspeltMetaField(ctx, crd, d) },
-                  severity: 'notice',
-                }
-              : holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
+            : (misspeltMetaField(ctx, crd, d) ??
+              (holdsNothing(d.base) && !presenceReadByParent(ctx.baseOf(crd), d)
                 ? {
                     messageId: 'emptyObject',
                     data: { field: fieldName(d.property), version: d.version },
@@ -119,7 +114,7 @@ export const fieldRemoved = defineRule({
                             isStatusOnly(crd, d),
                           ),
                           data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-                        },
+                        })),
     ),
 });
 
@@ -129,11 +124,16 @@ export const fieldRemoved = defineRule({
 // (linkerd2 68c8969d29 fixed `apiVerson` in two CRDs), not a field of the API.
 const META_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
 
-/** The root field (apiVersion, kind, metadata) the change declares in place of a removed root property, or undefined. */
-function misspeltMetaField(ctx: RuleContext, crd: KubeObject, d: CompatDifference): string | undefined {
+/** The notice for a removed root property where the change declares a root field (apiVersion, kind, metadata) in its place. */
+function misspeltMetaField(ctx: RuleContext, crd: KubeObject, d: CompatDifference) {
   if (!/^\^\.[^.[{]+$/.test(d.property)) return undefined;
-  const candidate = renameCandidate(ctx, crd, d);
-  return candidate !== undefined && META_FIELDS.has(candidate) ? candidate : undefined;
+  const added = renameCandidate(ctx, crd, d);
+  if (added === undefined || !META_FIELDS.has(added)) return undefined;
+  return {
+    messageId: 'misspeltMetaField' as const,
+    data: { field: fieldName(d.property), version: d.version, added },
+    severity: 'notice' as const,
+  };
 }
 
 // kubebuilder's `Foo string` of every scaffolded API type, "Foo is an example field of Memcached.

@@ -258,6 +258,20 @@ export function hasShape(node: JsonObject | undefined, shape: Shape, only?: read
   });
 }
 
+/**
+ * Whether a schema node is this Kubernetes type: by the description k8s.io/api writes for it, or,
+ * without one (controller-gen's `crd:maxDescLen=0`), by its properties (hasShape).
+ */
+export function declaresType(
+  node: JsonObject,
+  type: { readonly description: RegExp; readonly shape: Shape; readonly only?: readonly string[] },
+): boolean {
+  const { description } = node;
+  return typeof description === 'string' && description !== ''
+    ? type.description.test(description.trim())
+    : hasShape(node, type.shape, type.only);
+}
+
 /** The schema node of the head CRD the difference is about, and the node that holds it. */
 export function nodeAndParentAt(
   head: KubeObject,

@@ -1,6 +1,6 @@
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { CompatDifference } from './compare-crds.js';
-import { hasShape, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js';
+import { declaresType, nodeAndParentAt, type Shape } from './kubernetes-map-lists.js';
 import {
   CONTAINER,
   ENV_VAR,
@@ -224,12 +224,11 @@ export function kubernetesRequiredField(
   const heldBy = typeof items === 'object' ? items.property : undefined;
   const [, holder] = nodeAndParentAt(head, d);
   if (!holder || !isJsonObject(holder.properties)) return undefined;
-  const described = typeof holder.description === 'string' && holder.description !== '';
   const known = KUBERNETES_REQUIRED_FIELDS.find(
     (k) =>
       k.field === last.property &&
       (k.heldBy === undefined ? inList : k.heldBy === heldBy) &&
-      (described ? k.holder.test(holder.description as string) : hasShape(holder, k.shape, k.only)),
+      declaresType(holder, { description: k.holder, shape: k.shape, only: k.only }),
   );
   if (known?.defaultedBefore && base) {
     const [, baseHolder] = nodeAndParentAt(base, d);

@@ -6,7 +6,7 @@ import type { CompatDifference } from './compare-crds.js';
 import { compareSchemas } from './compare-schemas.js';
 import { compatCrd, CRD_V1BETA1, versionNamed, type CompatCrd } from './compat-crd.js';
 import { compatReports, fieldName, goTypesOf, softenedFor } from './compat-report.js';
-import { hasShape, nodeAndParentAt } from './kubernetes-map-lists.js';
+import { declaresType, nodeAndParentAt } from './kubernetes-map-lists.js';
 import { CONTAINER, ENV_VAR, VOLUME, VOLUME_MOUNT, type KubernetesType } from './kubernetes-types.js';
 import { isStatusOnly } from './status-writes.js';
 import { isRefusedCrd } from './refused-crd.js';
@@ -262,9 +262,5 @@ const POD_TYPES: readonly (readonly [string, KubernetesType])[] = [
 
 /** The Kubernetes type a schema node declares: by the description k8s.io/api writes, or by its properties, all of them the type's. */
 function kubernetesTypeOf(node: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  if (!isJsonObject(node)) return undefined;
-  const description = typeof node.description === 'string' ? node.description : undefined;
-  return POD_TYPES.find(([, type]) =>
-    description === undefined ? hasShape(node, type.shape, type.only) : type.description.test(description.trim()),
-  )?.[0];
+  return isJsonObject(node) ? POD_TYPES.find(([, type]) => declaresType(node, type))?.[0] : undefined;
 }

@@ -1552,4 +1552,18 @@ describe('compat/crd-removed of a CRD a chart template renders under a value the
     );
     expect(both).toEqual([]);
   });
+
+  it("reads a root chart's subchart from the root's values, and counts no other chart's copy", () => {
+    const sub = (install: string) => ({
+      'Chart.yaml': CHART,
+      'values.yaml': `crds:\n  install: ${install}\n`,
+      'charts/crds/Chart.yaml': CHART,
+      'charts/crds/templates/widgets.yaml': gated('.Values.install'),
+      'other/Chart.yaml': CHART,
+      'other/templates/widgets.yaml': widgets,
+    });
+    expect(
+      reviewFiles([crdRemoved], sub('false'), { base: sub('true') }).map((f) => `${f.severity} ${f.file}:${f.line}`),
+    ).toEqual(['error values.yaml:2']);
+  });
 });
