@@ -27,8 +27,12 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   const headProperties = isJsonObject(headParent?.properties) ? headParent.properties : undefined;
   const baseProperties = isJsonObject(baseParent?.properties) ? baseParent.properties : {};
   if (!headProperties) return undefined;
+  // Not one that a cousin lost in the change: that is the cousin's field moved here, by its own
+  // name (cloudflare-operator 2ea2814ec7 moved `spec.tunnelName` to `status.tunnelName` as it
+  // dropped `status.tunnelSecret`, which shares a word with it and was no rename).
+  const movedIn = namesLostByCousins(crd, before, d);
   const added = Object.entries(headProperties).filter(
-    (e): e is [string, JsonObject] => !Object.hasOwn(baseProperties, e[0]) && isJsonObject(e[1]),
+    (e): e is [string, JsonObject] => !Object.hasOwn(baseProperties, e[0]) && isJsonObject(e[1]) && !movedIn.has(e[0]),
   );
   const sibling = (name: string): string => fieldName(d.property.replace(/[^.]+$/, name));
   // Into an object the change adds, or one there before that gains a field of its name.
@@ -171,6 +175,26 @@ function movedToCousin(
   return moved.length === 1 && only
     ? fieldName(d.property.replace(/[^.]+\.[^.]+$/, `${only[0]}.${removed}`))
     : undefined;
+}
+
+/**
+ * The fields that the objects beside the removed field's parent (its cousins) held in the base and
+ * no longer hold: a sibling the change adds under one of these names is most likely that field moved.
+ */
+function namesLostByCousins(crd: KubeObject, before: KubeObject, d: CompatDifference): ReadonlySet<string> {
+  const parent = /\.([^.[\]{}*]+)\.[^.[\]{}*]+$/.exec(d.property)?.[1];
+  const lost = new Set<string>();
+  if (parent === undefined) return lost;
+  const [headGrand, baseGrand] = grandparents(crd, before, d);
+  const headProperties = isJsonObject(headGrand?.properties) ? headGrand.properties : {};
+  const baseProperties = isJsonObject(baseGrand?.properties) ? baseGrand.properties : {};
+  for (const [name, was] of Object.entries(baseProperties)) {
+    if (name === parent || !isJsonObject(was) || !isJsonObject(was.properties)) continue;
+    const now = headProperties[name];
+    const kept = isJsonObject(now) && isJsonObject(now.properties) ? now.properties : {};
+    for (const field of Object.keys(was.properties)) if (!Object.hasOwn(kept, field)) lost.add(field);
+  }
+  return lost;
 }
 
 /** The schema nodes of the removed field's grandparent, at head and at base. */

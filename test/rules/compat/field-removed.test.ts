@@ -575,6 +575,32 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // cloudflare-operator 2ea2814ec7: spec.tunnelName moved to status.tunnelName as status.tunnelSecret went.
+      name: 'a field added beside a removed one that shares a word with it, where a cousin lost a field of its name: that move, no rename',
+      base: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nwanted: {type: object, properties: {tunnelName: {type: string}}}\nseen: {type: object, properties: {tunnelSecret: {type: string}}}`,
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          `${sizeOnly}\nwanted: {type: object, properties: {}}\nseen: {type: object, properties: {tunnelName: {type: string}}}`,
+        ),
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 38,
+          data: {
+            field: 'spec.wanted.tunnelName',
+            renamed:
+              ' (the change adds spec.seen.tunnelName, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+        { line: 24, column: 36, data: { field: 'spec.seen.tunnelSecret', renamed: '' } },
+      ],
+    },
+    {
       name: 'a field removed beside an object there before that gains a field of its name: a likely move',
       base: widgetCrd(
         specSchema(
