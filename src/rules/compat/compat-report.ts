@@ -13,7 +13,12 @@ import { TEST_TREE_NOTE } from '../test-tree-rejection.js';
 import { compatCrd, compatCrdOfBase, crdGroup, crdNames } from './compat-crd.js';
 import { compareCrds, UNSERVED_VERSION_REMOVED, type CompatDifference } from './compare-crds.js';
 import { parsePropertyPath, ROOT_PROPERTY, type PropertyStep } from './property-path.js';
-import { goPropertyTypes, type GoPropertyTypes, type GoStructFields } from './go-property-type.js';
+import {
+  goPropertyTypes,
+  type GoPropertyTypes,
+  type GoStructFields,
+  type GoTypeConstants,
+} from './go-property-type.js';
 import { vendoredPackageFiles } from './vendored-go.js';
 import {
   acceptedReleaseCopy,
@@ -142,6 +147,15 @@ export function goFieldsOf(
   world: World | undefined = ctx.whole?.base ?? ctx.base,
 ): (version: string) => (property: string) => GoField | undefined {
   return goAnswersOf(ctx, stored, world, (lookup, ...question) => lookup.field(...question));
+}
+
+/** The named string type a stored CRD's property was generated from and its constants, per version (GoPropertyTypes.constants). */
+export function goConstantsOf(
+  ctx: RuleContext,
+  stored: KubeObject,
+  world: World | undefined = ctx.whole?.base ?? ctx.base,
+): (version: string) => (property: string) => GoTypeConstants | undefined {
+  return goAnswersOf(ctx, stored, world, (lookup, ...question) => lookup.constants(...question));
 }
 
 /** A question of the Go types of the CRD's kind, per version and property. */

@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
+import { compatReports, fieldName, goConstantsOf, shown, unchangedName } from './compat-report.js';
 import { jsonKey } from './json-equality.js';
 import { kubernetesEnum } from './kubernetes-enums.js';
 import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
@@ -21,6 +21,8 @@ export const enumNarrowed = defineRule({
         "{{field}} in {{version}} now only accepts {{to}} where any value was valid: it is Kubernetes' own {{name}}, whose enum a newer k8s.io/api writes out (or a marker in the repository: the values are all that Kubernetes accepts); creates and changes with other values are rejected, but Kubernetes always refused them in the object it makes, so no such resource ever worked: a warning",
       documented:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid, the values its description named as the only ones before: creates and changes with other values are rejected, but those were never values the API documented: a warning',
+      goConstants:
+        "{{field}} in {{version}} now only accepts {{to}} where any value was valid, every value its Go type {{type}} declared as a constant before: creates and changes with other values are rejected, but those were values of no constant of the API's Go type, which its clients write: a warning",
       acceptsNoValue:
         '{{field}} in {{version}} now accepts no value: its enum {{to}} lists no {{type}}, and the apiserver compares the whole value with each entry, so every create and every change that sets the field is rejected; stored objects that set it stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting); to limit the keys of a map, use a rule such as `self.all(k, k in [...])` instead',
       addedOverPattern:
@@ -49,6 +51,18 @@ export const enumNarrowed = defineRule({
           };
         if ('documentedValues' in d && d.documentedValues === true)
           return { messageId: 'documented', data: { field, version: d.version, to } };
+        // Every constant of the field's Go type, a closed set of values the Go clients write
+        // (fybrik 6b7f89398e wrote its `DataFlow` constants out as the enum of `flowType`).
+        const constants = goConstantsOf(ctx, ctx.baseOf(crd) ?? crd)(d.version)(d.property);
+        if (constants !== undefined && constants.values.length >= 2 && Array.isArray(d.head)) {
+          const listed = new Set(d.head.map(jsonKey));
+          if (constants.values.every((v) => listed.has(jsonKey(v))))
+            return {
+              messageId: 'goConstants',
+              data: { field, version: d.version, to, type: constants.type },
+              severity: 'warning' as const,
+            };
+        }
         // An enum of strings on a map (oadp-operator b1d376d8: controller-gen put the key type's
         // enum on `map[UnsupportedImageKey]string`) accepts no map at all, not those keys.
         if ('acceptsNoValue' in d && d.acceptsNoValue !== undefined)

@@ -62,6 +62,17 @@ export type GoPropertyTypes = ((
    * one package of the version answers it, every inlined struct is known, and none decodes itself:
    * every key encoding/json writes of a value of it; undefined otherwise (a map, a basic type).
    */
+  /**
+   * The named string type at the steps (through pointers) and the string values of the constants
+   * its package declares of it (`const ReadFlow DataFlow = "read"`), where one package of the
+   * version answers it and the type is declared as a string; undefined otherwise.
+   */
+  readonly constants: (
+    group: string,
+    version: string,
+    kind: string,
+    steps: readonly PropertyStep[],
+  ) => GoTypeConstants | undefined;
   readonly jsonFields: (
     group: string,
     version: string,
@@ -71,6 +82,12 @@ export type GoPropertyTypes = ((
     written?: boolean,
   ) => GoStructFields | undefined;
 };
+
+/** A named type and the values of the constants declared of it. */
+export interface GoTypeConstants {
+  readonly type: string;
+  readonly values: readonly string[];
+}
 
 /** A struct's name and the JSON names of its fields. */
 export interface GoStructFields {
@@ -433,6 +450,24 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
         .filter((a) => a !== NO_KIND);
       const [only] = fields;
       return fields.length === 1 && typeof only === 'object' ? only.field : undefined;
+    },
+    constants: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
+      const found = versionDirs(group, version)
+        .map((dir) => walk(dir, kind, steps))
+        .filter((a) => a !== NO_KIND);
+      const [only] = found;
+      if (found.length !== 1 || typeof only !== 'object') return undefined;
+      const bare = withoutPointers(only.type);
+      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return undefined;
+      const { qualifier, name } = typeName(bare);
+      const dir = qualifier === undefined ? only.dir : dirOfImport(importPathOf(only.file, qualifier), only.file);
+      const declared = dir === undefined ? undefined : namedIn(dir, name);
+      if (dir === undefined || !declared || declared.alias === true || underlying(declared)?.type !== 'string')
+        return undefined;
+      const values = filesIn(dir).flatMap((f) =>
+        f.consts.filter((c) => c.type === name && c.stringValue !== undefined).map((c) => c.stringValue as string),
+      );
+      return { type: name, values: [...new Set(values)] };
     },
     jsonFields: (group: string, version: string, kind: string, steps: readonly PropertyStep[], written = false) => {
       const found = versionDirs(group, version)

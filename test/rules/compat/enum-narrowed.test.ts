@@ -1,4 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { at, specSchema, widgetCrd } from './widget-crd.js';
 
@@ -515,4 +518,38 @@ ruleTester(enumNarrowed, {
       findings: [{ line: 23, column: 17, messageId: 'added', data: { compat: { base: null, head: ['Fast'] } } }],
     },
   ],
+});
+
+// fybrik 6b7f89398e: the enum of `flowType` wrote out the constants of its Go type `DataFlow`.
+describe('compat/enum-narrowed of an enum added over the constants of the field Go type', () => {
+  /** The repository's Go API types: WidgetSpec's `mode` of type Mode, with these constants. */
+  const types = (constants: string, modeType = 'Mode') => ({
+    'api/v1/groupversion_info.go': '// +groupName=example.com\npackage v1\n',
+    'api/v1/widget_types.go': `package v1\n\ntype Mode string\n\nconst (\n${constants}\n)\n\ntype WidgetSpec struct {\n\tMode ${modeType} \`json:"mode,omitempty"\`\n}\n\n// +kubebuilder:object:root=true\ntype Widget struct {\n\tSpec WidgetSpec \`json:"spec,omitempty"\`\n}\n`,
+  });
+  const FAST_AND_SLOW = '\tFastMode Mode = "Fast"\n\tSlowMode Mode = "Slow"';
+  const narrowed = (go: Record<string, string>, to = '[Fast, Slow]') =>
+    reviewFiles(
+      [enumNarrowed],
+      { ...go, 'crd.yaml': mode(`enum: ${to}`) },
+      { base: { ...go, 'crd.yaml': mode('maxLength: 10') }, goParser },
+    ).map((f) => `${f.line} ${f.severity} ${f.message.split(':')[0]}`);
+
+  it('is a warning where the enum lists every constant of the type', () => {
+    expect(narrowed(types(FAST_AND_SLOW))).toEqual([
+      '22 warning spec.mode in v1 now only accepts ["Fast","Slow"] where any value was valid, every value its Go type Mode declared as a constant before',
+    ]);
+    expect(narrowed(types(FAST_AND_SLOW), '[Fast, Slow, Medium]')[0]).toMatch(/^22 warning /);
+    expect(narrowed(types(FAST_AND_SLOW, '*Mode'))[0]).toMatch(/^22 warning /);
+  });
+
+  it('is an error where a constant is left out, the type has one constant or none, or is a plain string', () => {
+    const error =
+      '22 error spec.mode in v1 now only accepts ["Fast"] where any value was valid; stored objects with other values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to another value is rejected; add the enum in a new version, or make sure no client writes other values';
+    expect(narrowed(types(FAST_AND_SLOW), '[Fast]')).toEqual([error]);
+    expect(narrowed(types('\tFastMode Mode = "Fast"'), '[Fast]')).toEqual([error]);
+    expect(narrowed(types('\tFastMode = "Fast"\n\tSlowMode = "Slow"'), '[Fast]')).toEqual([error]);
+    expect(narrowed(types(FAST_AND_SLOW, 'string'))[0]).toMatch(/^22 error /);
+    expect(narrowed({})[0]).toMatch(/^22 error /);
+  });
 });
