@@ -42,6 +42,10 @@ export const listTypeChanged = defineRule({
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply owns {{whole}} whole, so how {{field}} merges does not change, but {{refused}}; keep the list type, or serve the change in a new version',
       embeddedStatusMadeAtomic:
         "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; {{field}} is Kubernetes' {{type}} list in the status of a template the CRD embeds, which the cluster writes on the objects made from the template and no client applies in the custom resource, so owning it whole under server-side apply changes nothing anyone merges: a warning",
+      statusMadeAtomic:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole; it is status, which an apply of the resource itself leaves alone (the status subresource resets it), so only writers of /status meet it: a controller that applies it there conflicts with the managers of the items or keys it leaves out, and removes them where it forces the apply; make sure one manager writes {{field}}, or keep the type',
+      statusMergeChanged:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently; it is status, which an apply of the resource itself leaves alone (the status subresource resets it), so only the controllers that apply it through /status conflict or overwrite each other; make sure they agree on the type, or keep it',
       madeAtomic:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply no longer merges {{field}} but owns it whole, so a manager that applies it conflicts with the managers of the items or keys it leaves out, and removes them where it forces the apply (Flux does); keep the type, or serve the change in a new version',
     },
@@ -67,7 +71,14 @@ export const listTypeChanged = defineRule({
         return { messageId: 'kubernetesMapMadeAtomic', data: { ...data, type: atomicMap }, severity: 'warning' };
       const kubernetesType = kubernetesMapList(crd, d);
       if (kubernetesType === undefined) {
-        const messageId = messageIdOf(d);
+        const merged = messageIdOf(d);
+        // Under the status subresource an apply of the resource never owns status: only /status writers merge it.
+        const messageId =
+          isStatusOnly(crd, d) && (merged === 'madeAtomic' || merged === 'mergeChanged')
+            ? merged === 'madeAtomic'
+              ? 'statusMadeAtomic'
+              : 'statusMergeChanged'
+            : merged;
         const bringsUniqueness = messageId === 'changed' || messageId === 'uniquenessInWholeList';
         return { messageId, data: bringsUniqueness ? { ...refused, ...data } : data };
       }

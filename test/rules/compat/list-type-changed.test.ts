@@ -816,3 +816,45 @@ describe('compat/list-type-changed data', () => {
     ]);
   });
 });
+
+// cluster-api e760f4ad1b made `status.controlPlane.versions` atomic: an apply of a Cluster never owns its status.
+describe('compat/list-type-changed of status under the status subresource', () => {
+  const versions = (listType: string, subresource: boolean) =>
+    widgetCrd(
+      [
+        'type: object',
+        'properties:',
+        '  status:',
+        '    type: object',
+        '    properties:',
+        '      versions:',
+        '        type: array',
+        `        ${listType}`,
+        '        items: {type: object, required: [name], properties: {name: {type: string}}}',
+      ].join('\n'),
+      subresource ? '    subresources: {status: {}}' : '',
+    );
+  const MAP = 'x-kubernetes-list-type: map\n        x-kubernetes-list-map-keys: [name]';
+  const changed = (subresource: boolean) =>
+    reviewFiles(
+      [listTypeChanged],
+      { 'crd.yaml': versions('x-kubernetes-list-type: atomic', subresource) },
+      {
+        base: { 'crd.yaml': versions(MAP, subresource) },
+      },
+    ).map((f) => `${f.line} ${f.severity} ${f.message}`);
+
+  it('says that only writers of /status meet a list made atomic', () => {
+    expect(changed(true)).toEqual([
+      '22 warning x-kubernetes-list-type of status.versions in v1 changed from "map" to "atomic"; server-side apply no longer merges status.versions but owns it whole; it is status, which an apply of the resource itself leaves alone (the status subresource resets it), so only writers of /status meet it: a controller that applies it there conflicts with the managers of the items or keys it leaves out, and removes them where it forces the apply; make sure one manager writes status.versions, or keep the type',
+    ]);
+  });
+
+  it('speaks of every apply where status is written with the resource', () => {
+    expect(changed(false)).toEqual([
+      expect.stringMatching(
+        /^22 error x-kubernetes-list-type of status\.versions .*where it forces the apply \(Flux does\)/,
+      ),
+    ]);
+  });
+});
