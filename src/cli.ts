@@ -54,8 +54,9 @@ Usage:
                                                (helm template . | kube-api-review -)
   kube-api-review rules [--format text|json|markdown]
                                                list the rules and their documentation
-  kube-api-review compat OLD NEW [options]     compare two CRD files (compat/ rules only): what NEW
-                                               breaks for users of OLD; - reads one from stdin
+  kube-api-review compat OLD NEW [options]     compare two CRD files: what NEW breaks for users of
+                                               OLD, and what kube-apiserver refuses of it as an
+                                               update of OLD; - reads one from stdin
                                                (kubectl get crd NAME -o yaml | kube-api-review compat - NEW)
   kube-api-review openapi-lifecycle [PATH...]  print the x-kubernetes-api-lifecycle extension of
                                                every +lifecycle: tagged field in Go files (KEP-2558)

@@ -262,7 +262,49 @@ describe('kube-api-review compat', () => {
     expect({ code, findings: findingsOf(stdout) }).toEqual({ code: 0, findings: [] });
   });
 
-  it('runs the compat/ family only: a CRD the apiserver would reject for other reasons gives no crd/ finding', async () => {
+  // crdify's scopechanged test data: kube-apiserver refuses the update, which crd/names and crd/versions say.
+  it.each([
+    [
+      'a scope changed',
+      (crd: string) => crd.replace('scope: Namespaced', 'scope: Cluster'),
+      'crd/names',
+      10,
+      'spec.scope',
+    ],
+    [
+      'a kind changed',
+      (crd: string) => crd.replace('kind: Widget', 'kind: Widgit\n    singular: widget'),
+      'crd/names',
+      8,
+      'spec.names.kind',
+    ],
+    [
+      'a stored version removed',
+      (crd: string) =>
+        `${crd}status:\n  storedVersions: [v1alpha1, v1]\n`.replace(
+          '  versions:\n',
+          '  versions:\n  - {name: v1alpha1, served: true, storage: false, schema: {openAPIV3Schema: {type: object}}}\n',
+        ),
+      'crd/versions',
+      11,
+      'status.storedVersions[0]',
+    ],
+  ])(
+    'reports what kube-apiserver refuses of NEW as an update of OLD: %s',
+    async (_name, change, ruleId, line, path) => {
+      const stored = widgets(10);
+      const [old, updated] = ruleId === 'crd/versions' ? [change(stored), stored] : [stored, change(stored)];
+      const dir = tree({ 'old.yaml': old, 'new.yaml': updated });
+      const { code, stdout } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
+      const findings = findingsOf(stdout) as (JsonFinding & { data: { apiserver?: { path: string } } })[];
+      expect({ code, found: findings.map((f) => [f.ruleId, f.line, f.data.apiserver?.path]) }).toEqual({
+        code: 1,
+        found: [[ruleId, line, path]],
+      });
+    },
+  );
+
+  it('runs the compat/ family, crd/names and crd/versions only: a CRD the apiserver would reject for its schema gives no crd/ finding', async () => {
     // No schema type at the root: crd/structural's business, not compat/'s.
     const broken = widgets(10).replace(
       '        type: object\n        properties:\n          spec:',
