@@ -410,9 +410,14 @@ export function softenedFor(
     metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
   if (experimental) return EXPERIMENTAL;
   // Only where the base was such a variant too: a CRD the Default feature set had, now no-upgrade
-  // only, is what Default clusters held (a regression probe).
+  // only, is what Default clusters held (a regression probe). And where the base was, whatever the
+  // head says: only the clusters of its feature sets hold it and its objects, which a head made
+  // for every cluster breaks as it breaks a tech preview (cluster-version-operator 852097993 took
+  // its tech-preview Lightspeed CRDs from upstream, annotations and all dropped: 49 errors).
   const featureSet = featureSetSoftening(metadata);
-  if (featureSet && (base === undefined || featureSetSoftening(base.value.metadata))) return featureSet;
+  const baseFeatureSet = base === undefined ? undefined : featureSetSoftening(base.value.metadata);
+  if (featureSet && (base === undefined || baseFeatureSet)) return featureSet;
+  if (baseFeatureSet) return baseFeatureSet;
   if (FLUX_COMPONENTS.test(crd.source.file) && FLUX_GROUP.test(crd.name)) return FLUX;
   return isInTestTree(crd.source.file) ? TEST_TREE : {};
 }

@@ -858,6 +858,21 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 20, column: 13, severity: 'error' }],
     },
     {
+      // openshift/cluster-version-operator 852097993: tech-preview CRDs replaced by upstream's, annotations dropped.
+      name: 'a no-upgrade variant whose annotation the change drops: what only those clusters held, a warning',
+      base: featureSet(base, 'TechPreviewNoUpgrade'),
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message:
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned from every read at once and from etcd on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of OpenShift's TechPreviewNoUpgrade feature set, whose tech-preview fields promise no compatibility and whose clusters take no minor upgrade)",
+        },
+      ],
+    },
+    {
       name: 'the Default feature set, and one that lists Default among others, keep the error',
       base: featureSet(base, 'Default,TechPreviewNoUpgrade'),
       head: featureSet(widgetCrd(specSchema(sizeOnly)), 'Default,TechPreviewNoUpgrade'),
