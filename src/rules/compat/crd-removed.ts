@@ -14,7 +14,7 @@ import { apiServicesServing } from './api-service-shadow.js';
 import { isFinalRelease } from '../../sources/release-version.js';
 import { compatCrd, crdGroup, crdNames } from './compat-crd.js';
 import { hasRefusedName } from './refused-crd.js';
-import { goDeclaresGroup } from './foreign-crd.js';
+import { goDeclaredGroup, goDeclaresGroup } from './foreign-crd.js';
 import { envtestInstalling } from '../envtest-crd-paths.js';
 import { softening } from './compat-report.js';
 import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
@@ -503,13 +503,13 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
   // a CRD of a group the repository's Go declares, which another project's base does not ship
   // (d2daec11dc removed its own InstaScale CRD beside that remote base).
   const takingInUnread =
-    stillThere || !ctx.base || goDeclaresGroup(ctx, crdGroup(stored)) ? undefined : installerTakingInUnread(ctx, file);
+    stillThere || !ctx.base || goDeclaredGroup(ctx, crdGroup(stored)) ? undefined : installerTakingInUnread(ctx, file);
   const leftEmpty = stillThere || !ctx.base ? undefined : installerLeftEmpty(ctx, file);
   // Another project's CRD kept for the Go tests' envtest alone (konflux-ci/build-service ec8f3ee6
   // deleted OpenShift's Route CRD from hack/routecrd/ with the suite that installed it): not one of
   // a group the repository's Go declares, whose directory a deployment may apply too.
   const envtestOnly =
-    stillThere || !ctx.base || goDeclaresGroup(ctx, crdGroup(stored))
+    stillThere || !ctx.base || goDeclaredGroup(ctx, crdGroup(stored))
       ? undefined
       : envtestInstalling(ctx.whole?.base ?? ctx.base, file);
   const messageId =

@@ -254,6 +254,17 @@ export function embeddedByOwnCode(ctx: RuleContext, crd: KubeObject): boolean {
   return worlds.some((w) => w !== undefined && goFileEmbedding(w, crd.source.file) !== undefined);
 }
 
+/**
+ * Whether the repository's Go API types declare the group at head or at base: a group the change
+ * renames is the repository's own before it (hdfs-operator d6ee7c39b5 moved hdfs.zncdata.dev to
+ * hdfs.kubedoop.dev, Go and CRD together).
+ */
+export function goDeclaredGroup(ctx: RuleContext, group: string): boolean {
+  if (goDeclaresGroup(ctx, group)) return true;
+  const base = ctx.whole?.base ?? ctx.base;
+  return base !== undefined && goGroupsOf(ctx)(base)?.declared.has(group) === true;
+}
+
 /** goGroups of a world, once a review. */
 function goGroupsOf(ctx: RuleContext): (w: World) => GoGroups | undefined {
   const memo = ctx.cache.get(GO_GROUPS);

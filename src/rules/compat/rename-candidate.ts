@@ -79,7 +79,8 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
   const best = renamed.filter(([name]) => shared(name) === most);
   if (renamed.length > 1 && best.length === 1) return sibling((best[0] as [string, JsonObject])[0]);
   // A name too short to share a word that the new one extends (piraeus-operator e6b6d3b: `lvm` became
-  // `lvmPool`) or ends (clusterlink: `imageTag` became `tag`), or a new name with the same description
+  // `lvmPool`), ends (clusterlink: `imageTag` became `tag`) or shortens (hdfs-operator f960f2d113:
+  // `repository` became `repo`), or a new name with the same description
   // (redpanda-operator d36f64f81: `noPortExposure` became `excludeFromService`).
   const described = typeof was.description === 'string' && was.description !== '' ? was.description : undefined;
   const alike = added.filter(
@@ -87,6 +88,7 @@ export function renameCandidate(ctx: RuleContext, crd: KubeObject, d: CompatDiff
       node.type === was.type &&
       ((name.length > removed.length && name.startsWith(removed) && /[A-Z_]/.test(name.charAt(removed.length))) ||
         (removed.length > name.length && removed.endsWith(name.charAt(0).toUpperCase() + name.slice(1))) ||
+        (removed.length > name.length && name.length >= 4 && removed.startsWith(name)) ||
         (described !== undefined && node.description === described)),
   );
   if (alike.length === 1) return sibling((alike[0] as [string, JsonObject])[0]);

@@ -1235,6 +1235,21 @@ describe('compat/crd-removed of a CRD only the Go tests install, through envtest
     expect(messages.map((m) => m.slice(0, m.indexOf(' ')))).toEqual(['error']);
     expect(messages[0]).not.toContain('envtest');
   });
+
+  // zncdatadev/hdfs-operator d6ee7c39b5 moved hdfs.zncdata.dev to hdfs.kubedoop.dev, Go and CRD together.
+  it('is not, for a CRD of a group the Go declared before the change renamed it', () => {
+    const suiteGo = { 'controllers/suite_test.go': suite('filepath.Join("..", "config", "crd", "bases")') };
+    const messages = found(
+      {
+        ...suiteGo,
+        'api/v1/groupversion_info.go': '// +groupName=vendor.example\npackage v1\n',
+        'config/crd/bases/gizmos.yaml': gizmos,
+      },
+      { ...suiteGo, 'api/v1/groupversion_info.go': '// +groupName=other.example\npackage v1\n' },
+    );
+    expect(messages.map((m) => m.slice(0, m.indexOf(' ')))).toEqual(['error']);
+    expect(messages[0]).not.toContain('envtest');
+  });
 });
 
 // An operator that installs the CRDs its binary embeds (cilium's operator, //go:embed *.yaml in

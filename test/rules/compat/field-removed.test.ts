@@ -398,6 +398,22 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // zncdatadev/hdfs-operator f960f2d113: `repository` became `repo`.
+      name: 'a name the added one shortens to its start: named as the likely rename',
+      base: widgetCrd(specSchema(`${sizeOnly}\nrepository: {type: string}`)),
+      head: widgetCrd(specSchema(`${sizeOnly}\nrepo: {type: string}\nrep: {type: string}`)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          data: {
+            renamed:
+              ' (the change adds spec.repo, which looks like its new name or place: a rename breaks clients and stored values as a removal does)',
+          },
+        },
+      ],
+    },
+    {
       // OpenFunction 73eb142c85: `dap` became `dapr`; a letter dropped, changed or two swapped too.
       name: 'a name spelt with one letter more, less or other: named as the likely rename',
       base: widgetCrd(
