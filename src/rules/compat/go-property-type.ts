@@ -434,6 +434,19 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
       );
     return found;
   };
+  /** Where the steps end in the one package of the version that defines the kind; undefined where none or several do, or it is not known. */
+  const walkedInOne = (
+    group: string,
+    version: string,
+    kind: string,
+    steps: readonly PropertyStep[],
+  ): TypeAt | undefined => {
+    const found = versionDirs(group, version)
+      .map((dir) => walk(dir, kind, steps))
+      .filter((a) => a !== NO_KIND);
+    const [only] = found;
+    return found.length === 1 && typeof only === 'object' ? only : undefined;
+  };
   const lookup = (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
     const answers = answersOf(group, version, kind, steps);
     const [only] = answers;
@@ -444,19 +457,11 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
       const answers = answersOf(group, version, kind, steps);
       return answers.size === 1 && answers.has(NO_FIELD);
     },
-    field: (group: string, version: string, kind: string, steps: readonly PropertyStep[]): GoField | undefined => {
-      const fields = versionDirs(group, version)
-        .map((dir) => walk(dir, kind, steps))
-        .filter((a) => a !== NO_KIND);
-      const [only] = fields;
-      return fields.length === 1 && typeof only === 'object' ? only.field : undefined;
-    },
+    field: (group: string, version: string, kind: string, steps: readonly PropertyStep[]): GoField | undefined =>
+      walkedInOne(group, version, kind, steps)?.field,
     constants: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => {
-      const found = versionDirs(group, version)
-        .map((dir) => walk(dir, kind, steps))
-        .filter((a) => a !== NO_KIND);
-      const [only] = found;
-      if (found.length !== 1 || typeof only !== 'object') return undefined;
+      const only = walkedInOne(group, version, kind, steps);
+      if (only === undefined) return undefined;
       const bare = withoutPointers(only.type);
       if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return undefined;
       const { qualifier, name } = typeName(bare);
@@ -470,11 +475,8 @@ export function goPropertyTypes(world: World, vendored?: VendoredPackageFiles): 
       return { type: name, values: [...new Set(values)] };
     },
     jsonFields: (group: string, version: string, kind: string, steps: readonly PropertyStep[], written = false) => {
-      const found = versionDirs(group, version)
-        .map((dir) => walk(dir, kind, steps))
-        .filter((a) => a !== NO_KIND);
-      const [only] = found;
-      if (found.length !== 1 || typeof only !== 'object') return undefined;
+      const only = walkedInOne(group, version, kind, steps);
+      if (only === undefined) return undefined;
       const read = underlying(only);
       const struct = read === undefined ? undefined : structOf(read);
       const names = struct === undefined ? UNKNOWN : jsonNamesIn(struct.dir, struct.file, struct.struct, 0, written);
