@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
 import { compatReports } from './compat-report.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // compat/subresource-removed (spec/crd-compatibility.md §5.3): `subresources.status` or
 // `subresources.scale` of a compared version is gone.
@@ -21,14 +22,30 @@ export const subresourceRemoved = defineRule({
         'the status subresource of {{version}} was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
       scale:
         'the scale subresource of {{version}} was removed; kubectl scale, HorizontalPodAutoscalers and other clients of /scale now get 404 Not Found; keep subresources.scale',
+      leftAtSpec:
+        'the {{subresource}} subresource of {{version}} was removed: the change leaves it at spec.subresources, where apiextensions.k8s.io/v1beta1 kept it, but v1 has no such field (crd/unknown-field), so a client that does not refuse the CRD for it drops it, and clients of /{{subresource}} get 404 Not Found; move it into spec.versions[*].subresources',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/subresource-removed', (d) => ({
-      messageId: messageIdOf(d),
-      data: { version: d.version },
-    })),
+    compatReports(ctx, 'compat/subresource-removed', (d, crd) => {
+      // A move to v1 that kept v1beta1's spec.subresources (pixie 61e750043f's copy of cert-manager's CRDs).
+      const subresource = d.check === 'scale' ? 'scale' : 'status';
+      return leftAtSpec(crd, subresource)
+        ? { messageId: 'leftAtSpec', data: { version: d.version, subresource } }
+        : { messageId: messageIdOf(d), data: { version: d.version } };
+    }),
 });
+
+/** Whether a v1 CRD holds the subresource at spec.subresources, v1beta1's place for it, which v1 does not read. */
+function leftAtSpec(crd: KubeObject, subresource: 'status' | 'scale'): boolean {
+  const spec = crd.value.spec;
+  return (
+    crd.version === 'v1' &&
+    isJsonObject(spec) &&
+    isJsonObject(spec.subresources) &&
+    Object.hasOwn(spec.subresources, subresource)
+  );
+}
 
 function messageIdOf(d: CompatDifference): 'scale' | 'statusUndeclared' | 'statusEmpty' | 'statusGone' | 'status' {
   if (d.check === 'scale') return 'scale';

@@ -60,6 +60,22 @@ ruleTester(subresourceRemoved, {
       findings: [{ line: 10, column: 5, messageId: 'scale', severity: 'error' }],
     },
     {
+      // pixie 61e750043f moved a copy of cert-manager's CRDs to v1 and left `subresources` at spec.
+      name: "status left at spec.subresources, v1beta1's place for it, which v1 does not read",
+      base: crd(STATUS, SCALE),
+      head: crd(SCALE).replace('  versions:\n', '  subresources: {status: {}}\n  versions:\n'),
+      findings: [
+        {
+          line: 18,
+          column: 5,
+          messageId: 'leftAtSpec',
+          severity: 'error',
+          message:
+            "the status subresource of v1 was removed: the change leaves it at spec.subresources, where apiextensions.k8s.io/v1beta1 kept it, but v1 has no such field (crd/unknown-field), so a client that does not refuse the CRD for it drops it, and clients of /status get 404 Not Found; move it into spec.versions[*].subresources",
+        },
+      ],
+    },
+    {
       name: 'status removed',
       base: crd(STATUS, SCALE),
       head: crd(SCALE),
