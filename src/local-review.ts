@@ -142,6 +142,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
     ...('baseLinks' in read && read.baseLinks ? { baseLinks: read.baseLinks } : {}),
   };
   if (fromGit !== undefined && fromGit.unreadable.length > 0) warnings.push(unreadableFilesWarning(fromGit.unreadable));
+  if ('vanished' in read && read.vanished.length > 0) warnings.push(vanishedFilesWarning(read.vanished));
 
   if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0)
     warnings.push('- (the standard input) is empty: nothing was piped in');
@@ -253,10 +254,21 @@ function testDataOnlyWarning(dirs: readonly string[], objects = 0): string {
  * them, and says which.
  */
 function unreadableFilesWarning(paths: readonly string[]): string {
+  return `${filesWere(paths)} not reviewed: git could not read ${paths.length === 1 ? 'its content' : 'their content'} at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): ${namedPaths(paths)}`;
+}
+
+/** Files removed while the review read the tree (a generator rewriting its output): left out, and named. */
+function vanishedFilesWarning(paths: readonly string[]): string {
+  return `${filesWere(paths)} not reviewed: removed from the working tree while the review read it (run the review again once what writes ${paths.length === 1 ? 'it' : 'them'} is done): ${namedPaths(paths)}`;
+}
+
+const filesWere = (paths: readonly string[]): string =>
+  paths.length === 1 ? '1 file was' : `${paths.length} files were`;
+
+/** The first five paths, and how many more. */
+function namedPaths(paths: readonly string[]): string {
   const SHOWN = 5;
-  const named = paths.slice(0, SHOWN).join(', ') + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : '');
-  const files = paths.length === 1 ? '1 file was' : `${paths.length} files were`;
-  return `${files} not reviewed: git could not read ${paths.length === 1 ? 'its content' : 'their content'} at the base or in the working tree (the clone lacks the objects: a sparse or partial clone that cannot fetch them, or a damaged one): ${named}`;
+  return paths.slice(0, SHOWN).join(', ') + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : '');
 }
 
 /**

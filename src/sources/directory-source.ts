@@ -32,6 +32,8 @@ export interface DirectorySourceOptions extends SelectionGlobs {
  */
 export interface DirectoryChangeSet extends ChangeSet {
   readonly skippedTestData: readonly string[];
+  /** Files found that were gone when read (removed while the review read the tree): left out, and named. */
+  readonly vanished: readonly string[];
 }
 
 export async function readDirectorySource(
@@ -55,10 +57,16 @@ export async function readDirectorySource(
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   // Bytes: decoding, and its problems, belong to parse/.
-  const heads = await readFilesShared(entries.map(([, absolute]) => absolute));
-  const files = entries.map(([relative], i): ChangedFile => {
-    const head = heads[i] as Buffer;
-    return { path: relative, status: 'added', head, ...wholeFile(head) };
+  const heads = await readFilesShared(
+    entries.map(([, absolute]) => absolute),
+    isNotFound,
+  );
+  const files: ChangedFile[] = [];
+  const vanished: string[] = [];
+  entries.forEach(([relative], i) => {
+    const head = heads[i];
+    if (head === undefined) vanished.push(relative);
+    else files.push({ path: relative, status: 'added', head, ...wholeFile(head) });
   });
   return {
     root,
@@ -66,6 +74,7 @@ export async function readDirectorySource(
     files,
     ...(walker.links.size > 0 ? { headLinks: walker.links } : {}),
     skippedTestData: walker.skippedTestData,
+    vanished,
   };
 }
 

@@ -43,6 +43,8 @@ interface Planned {
 /** A change read from git, and the files of it whose content git could not give (their objects missing from the clone). */
 export interface GitChangeSet extends ChangeSet {
   readonly unreadable: readonly string[];
+  /** Untracked files git listed that were gone when read (removed while the review read the tree): left out, and named. */
+  readonly vanished: readonly string[];
   /** The commit --base names. */
   readonly baseCommit: string;
 }
@@ -68,12 +70,19 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     gitOutput(['ls-files', '--others', '--exclude-standard', '-z', '--'], root),
   ]);
   listing.catch(() => {}); // awaited below; a base that does not resolve must not leave it unhandled
+  // The diff from the base as named, started while the name is resolved: a name gives the diff its
+  // commit gives. Where it fails, the resolved commit's is read, or resolving says why.
+  const diffByName = changedPaths(root, `${opts.base}^{commit}`);
+  diffByName.catch(() => {});
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);
 
   // `--` ends the options: the commit id is ours, but the habit costs nothing.
-  const [rawDiff, [indexed, untracked]] = await Promise.all([changedPaths(root, commit), listing]);
+  const [rawDiff, [indexed, untracked]] = await Promise.all([
+    diffByName.catch(() => changedPaths(root, commit)),
+    listing,
+  ]);
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
@@ -128,6 +137,10 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   }
 
   const plans = [...planned.values()].sort((a, b) => compareRepoPaths(a.path, b.path));
+  // The base blobs, read while the working tree is: they do not depend on it.
+  const baseNames = plans.flatMap((plan) => (plan.baseObject === undefined ? [] : [plan.baseObject]));
+  const baseObjects = readObjects(root, baseNames);
+  baseObjects.catch(() => {}); // awaited below, after the reads of the working tree
   const [heads, headLinks] = await Promise.all([
     mapConcurrent(plans, (plan) => readHead(root, plan)),
     linksOfWorkingTree(root, indexEntries),
@@ -147,15 +160,16 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
         : [],
     ),
   );
-  // One batch for every base blob, plus the index blobs of files a sparse checkout left out.
+  // Then, in a batch of their own, the index blobs of files a sparse checkout left out.
   const indexRequests = plans.map((plan, i) =>
     heads[i] === undefined && plan.status !== 'removed' ? plan.indexObject : undefined,
   );
-  const objectNames = [...plans.map((plan) => plan.baseObject), ...indexRequests].filter(
-    (name): name is string => name !== undefined,
-  );
-  const objects = await readObjects(root, objectNames);
-  const byName = new Map(objectNames.map((name, i) => [name, objects[i]]));
+  const indexNames = indexRequests.filter((name): name is string => name !== undefined);
+  const [base, index] = await Promise.all([baseObjects, readObjects(root, indexNames)]);
+  const byName = new Map([
+    ...baseNames.map((name, i) => [name, base[i]] as const),
+    ...indexNames.map((name, i) => [name, index[i]] as const),
+  ]);
   const read = (name: string | undefined) => (name === undefined ? undefined : byName.get(name));
 
   const ignored = await ignoredPaths(
@@ -164,8 +178,14 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   );
   const files: ChangedFile[] = [];
   const unreadable: string[] = [];
+  const vanished: string[] = [];
   plans.forEach((plan, i) => {
-    const head = heads[i] ?? read(indexRequests[i]);
+    const headRead = heads[i];
+    if (headRead === VANISHED) {
+      vanished.push(plan.path);
+      return;
+    }
+    const head = headRead ?? read(indexRequests[i]);
     const base = plan.status === 'unchanged' ? head : read(plan.baseObject);
     // A blob the clone lacks (a mirror, a partial clone that cannot fetch, a damaged object store):
     // the file a sparse checkout left out, or the base version of a changed or removed file. The
@@ -182,6 +202,7 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     hasBase: true,
     files,
     unreadable,
+    vanished,
     baseCommit: commit,
     ...(headLinks.size > 0 ? { headLinks } : {}),
     ...(baseLinks.size > 0 ? { baseLinks } : {}),
@@ -345,19 +366,23 @@ function lacksBaseBlob(plan: Planned, base: Buffer | undefined): boolean {
   );
 }
 
-async function readHead(root: string, plan: Planned): Promise<Buffer | undefined> {
+async function readHead(root: string, plan: Planned): Promise<Buffer | undefined | typeof VANISHED> {
   if (plan.status === 'removed') return undefined;
   try {
     return await readFile(path.join(root, plan.path));
   } catch (error) {
-    // Only a file the index holds may be absent (skip-worktree: a sparse checkout left it out, and
-    // its index blob is read instead); anything else changed under our feet.
-    if (plan.indexObject !== undefined && error instanceof Error && 'code' in error && error.code === 'ENOENT') {
-      return undefined;
-    }
+    const absent = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    // A file the index holds may be absent (skip-worktree: a sparse checkout left it out, and its
+    // index blob is read instead); an untracked one that is gone was removed since git listed it
+    // (a generator that rewrites its output while the review runs). Anything else changed under our feet.
+    if (absent && plan.indexObject !== undefined) return undefined;
+    if (absent && plan.status === 'added' && plan.baseObject === undefined) return VANISHED;
     throw error;
   }
 }
+
+/** readHead's answer for an untracked file gone since git listed it. */
+const VANISHED = Symbol('vanished');
 
 /** A planned file with its bytes: at head (the working tree's, or the index's), and at base (git's). */
 function toChangedFile(plan: Planned, head: Buffer | undefined, base: Buffer | undefined): ChangedFile {
@@ -419,7 +444,7 @@ function missing(plan: Planned): never {
  */
 async function changedPaths(root: string, commit: string): Promise<Buffer> {
   const diff = (renames: '-M' | '--no-renames') =>
-    gitOutput(['diff', '--raw', '-z', renames, '--no-abbrev', '--no-relative', commit, '--'], root);
+    gitOutput(['diff', '--raw', '-z', renames, '--no-abbrev', '--no-relative', '--end-of-options', commit, '--'], root);
   try {
     return await diff('-M');
   } catch (error) {

@@ -17,13 +17,22 @@ const MAX_SHARED_BYTES = 1024 * 1024 * 1024;
 /**
  * Each file's bytes, in order, read into one SharedArrayBuffer. A file whose size changes while
  * it is read, or that cannot be read so, is read again on its own: what readFile gives, or the
- * error it throws.
+ * error it throws (undefined where `isGone` takes that error for the file's absence).
  */
-export async function readFilesShared(paths: readonly string[]): Promise<Buffer[]> {
+export async function readFilesShared(
+  paths: readonly string[],
+  /** Errors of readFile that say the file is not there to read: its entry is then undefined. */
+  isGone: (error: unknown) => boolean = () => false,
+): Promise<(Buffer | undefined)[]> {
+  const readAlone = (p: string): Promise<Buffer | undefined> =>
+    readFile(p).catch((error: unknown) => {
+      if (isGone(error)) return undefined;
+      throw error;
+    });
   const sizes = await mapConcurrent(paths, async (p) => (await stat(p).catch(() => undefined))?.size);
   const total = sizes.reduce<number>((n, size) => n + (size ?? 0), 0);
   const shared = total <= MAX_SHARED_BYTES ? allocate(total) : undefined;
-  if (shared === undefined) return mapConcurrent(paths, (p) => readFile(p));
+  if (shared === undefined) return mapConcurrent(paths, readAlone);
   const offsets: number[] = [];
   let at = 0;
   for (const size of sizes) {
@@ -39,7 +48,7 @@ export async function readFilesShared(paths: readonly string[]): Promise<Buffer[
         size === undefined
           ? undefined
           : await readInto(p, Buffer.from(shared, offsets[i], size)).catch(() => undefined);
-      return whole ?? readFile(p);
+      return whole ?? readAlone(p);
     },
   );
 }

@@ -32,6 +32,12 @@ describe('readFilesShared', () => {
     await mkdir(path.join(dir, 'sub.yaml'), { recursive: true });
     await expect(readFilesShared([path.join(dir, 'gone.yaml')])).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(readFilesShared([path.join(dir, 'sub.yaml')])).rejects.toMatchObject({ code: 'EISDIR' });
+    // Unless the caller takes that error for the file's absence: then its entry is undefined.
+    const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+    await writeFile(path.join(dir, 'here.yaml'), 'kind: Widget\n');
+    const read = await readFilesShared([path.join(dir, 'gone.yaml'), path.join(dir, 'here.yaml')], gone);
+    expect(read.map((b) => b?.toString())).toEqual([undefined, 'kind: Widget\n']);
+    await expect(readFilesShared([path.join(dir, 'sub.yaml')], gone)).rejects.toMatchObject({ code: 'EISDIR' });
   });
 
   it('gives the bytes readFile gives, for any contents', async () => {
@@ -43,7 +49,7 @@ describe('readFilesShared', () => {
           await Promise.all(paths.map((p, i) => writeFile(p, contents[i] as Uint8Array)));
           const read = await readFilesShared(paths);
           const expected = await Promise.all(paths.map((p) => readFile(p)));
-          expect(read.map((b) => [...b])).toEqual(expected.map((b) => [...b]));
+          expect(read.map((b) => [...(b ?? [])])).toEqual(expected.map((b) => [...b]));
         },
       ),
       { numRuns: 40 },
