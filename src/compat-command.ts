@@ -177,9 +177,10 @@ export async function reviewCompat(
 ): Promise<{ review: Review; placed: Placed[]; rules: readonly Rule[] }> {
   // The compat/ rules, and crd/names and crd/versions for what kube-apiserver refuses of NEW as
   // an update of OLD (an immutable scope or kind changed, a stored version removed): compat/
-  // leaves those to them (crdify's scopechanged test data gave no finding). Suppression bookkeeping is left out on purpose: a suppression in NEW
-  // was written for the change that introduced it, and that it matches nothing in a comparison
-  // with some other OLD (a cluster's copy, say) does not make it stale.
+  // leaves those to them (crdify's scopechanged test data gave no finding). Suppression
+  // bookkeeping is left out on purpose: a suppression in NEW was written for the change that
+  // introduced it, and that it matches nothing in a comparison with some other OLD (a cluster's
+  // copy, say) does not make it stale.
   const rules = [...compatRules, names, versions];
   // Large inputs (a corpus, a cluster's every CRD) are read by the parse workers, both sides at once.
   const result = await reviewPipelined(changeSet, {

@@ -78,7 +78,6 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);
 
-  // `--` ends the options: the commit id is ours, but the habit costs nothing.
   const [rawDiff, [indexed, untracked]] = await Promise.all([
     diffByName.catch(() => changedPaths(root, commit)),
     listing,
@@ -443,6 +442,7 @@ function missing(plan: Planned): never {
  * (the review says which) and a rename reads as a removal and an addition.
  */
 async function changedPaths(root: string, commit: string): Promise<Buffer> {
+  // The revision between `--end-of-options` and `--`: a name the user gave may start with a dash.
   const diff = (renames: '-M' | '--no-renames') =>
     gitOutput(['diff', '--raw', '-z', renames, '--no-abbrev', '--no-relative', '--end-of-options', commit, '--'], root);
   try {

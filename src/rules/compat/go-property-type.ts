@@ -58,11 +58,6 @@ export type GoPropertyTypes = ((
   /** The struct field at the steps' last, where one package of the version answers it. */
   readonly field: (group: string, version: string, kind: string, steps: readonly PropertyStep[]) => GoField | undefined;
   /**
-   * The struct at the steps and the JSON names of its fields (its inlined structs' included), where
-   * one package of the version answers it, every inlined struct is known, and none decodes itself:
-   * every key encoding/json writes of a value of it; undefined otherwise (a map, a basic type).
-   */
-  /**
    * The named string type at the steps (through pointers) and the string values of the constants
    * its package declares of it (`const ReadFlow DataFlow = "read"`), where one package of the
    * version answers it and the type is declared as a string; undefined otherwise.
@@ -73,6 +68,11 @@ export type GoPropertyTypes = ((
     kind: string,
     steps: readonly PropertyStep[],
   ) => GoTypeConstants | undefined;
+  /**
+   * The struct at the steps and the JSON names of its fields (its inlined structs' included), where
+   * one package of the version answers it, every inlined struct is known, and none decodes itself:
+   * every key encoding/json writes of a value of it; undefined otherwise (a map, a basic type).
+   */
   readonly jsonFields: (
     group: string,
     version: string,
