@@ -71,7 +71,7 @@ ruleTester(subresourceRemoved, {
           messageId: 'leftAtSpec',
           severity: 'error',
           message:
-            "the status subresource of v1 was removed: the change leaves it at spec.subresources, where apiextensions.k8s.io/v1beta1 kept it, but v1 has no such field (crd/unknown-field), so a client that does not refuse the CRD for it drops it, and clients of /status get 404 Not Found; move it into spec.versions[*].subresources",
+            'the status subresource of v1 was removed: the change leaves it at spec.subresources, where apiextensions.k8s.io/v1beta1 kept it, but v1 has no such field (crd/unknown-field), so a client that does not refuse the CRD for it drops it, and clients of /status get 404 Not Found; move it into spec.versions[*].subresources',
         },
       ],
     },
