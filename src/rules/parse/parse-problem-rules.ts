@@ -42,6 +42,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{message}}; the file does not name both an apiVersion and a kind, so it is not a Kubernetes manifest and this is only a notice',
         testInputDuplicateKey:
           '{{named}} in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says',
+        goldenDuplicateKey:
+          "{{named}} in a recorded output a test compares its run with (a golden file), so what it records repeats the key: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse it; fix what writes it (a chart's template), then record it again",
         testTreeDuplicateKey:
           "{{named}} in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it",
         kustomizationSyntax:
@@ -87,6 +89,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'goEmbeddedDuplicateKey'
           | 'kustomizationDuplicateKey'
           | 'testTreeDuplicateKey'
+          | 'goldenDuplicateKey'
           | 'chartCrdsTemplate'
           | 'notManifestTemplate'
           | 'kustomizationSyntax'
@@ -209,7 +212,9 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               : file.nonObject === 'generator-data'
                 ? ('generatorDataDuplicateKey' as const)
                 : file.nonObject === undefined && isManifest && isInTestTree(file.path)
-                  ? ('testTreeDuplicateKey' as const)
+                  ? isGoldenFile(file.path)
+                    ? ('goldenDuplicateKey' as const)
+                    : ('testTreeDuplicateKey' as const)
                   : // kustomize's own file (api/types Kustomization.Unmarshal: yaml.YAMLToJSON), no object
                     // any cluster gets (vllm-project/aibrix's overlays repeat their apiVersion line).
                     isKustomizationPath(file.path)
@@ -384,3 +389,12 @@ function componentConfigReader(text: string): {
       : 'either refuses the repeat (strict decoding) or warns of it and keeps the last value (the kubelet)';
   return { reader, group: groups.join(', '), consequence };
 }
+
+/**
+ * A test's recorded output, which the test compares byte for byte with what it runs (a chart's
+ * rendering: Alluxio/k8s-operator's tests/helm/expectedTemplates/), known by its directory or name.
+ */
+const GOLDEN_FILE =
+  /(?:^|\/)(?:expected[-_]?(?:templates?|outputs?|results?|manifests?)?|golden|goldens|snapshots?|__snapshots__)\/|[._-](?:golden|expected)\.(?:ya?ml|json)$/i;
+
+const isGoldenFile = (path: string): boolean => GOLDEN_FILE.test(path);

@@ -173,6 +173,22 @@ ruleTester(duplicateKey, {
       findings: [{ line: 5, column: 1, severity: 'warning', messageId: 'testTreeDuplicateKey' }],
     },
     {
+      // Alluxio/k8s-operator a5f6817: its chart test compares `helm template` with expectedTemplates/, byte for byte.
+      name: "a test's recorded output that repeats a key: a warning that says what wrote it",
+      file: 'tests/helm/expectedTemplates/fuse/daemonset.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  q: "1"\n  q: "2"\n',
+      findings: [
+        {
+          line: 7,
+          column: 3,
+          severity: 'warning',
+          messageId: 'goldenDuplicateKey',
+          message:
+            "duplicate key `q` in a recorded output a test compares its run with (a golden file), so what it records repeats the key: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse it; fix what writes it (a chart's template), then record it again",
+        },
+      ],
+    },
+    {
       // solo-io/gloo's delegation test inputs: `queryParams` twice in one route match.
       name: 'a key repeated inside a manifest of a test tree: named, and with no word of a missing separator',
       file: 'test/inputs/route.yaml',
