@@ -8,6 +8,7 @@ import { SCAFFOLD_DESCRIPTION } from './scaffold-base.js';
 import { nodeAndParentAt } from './kubernetes-map-lists.js';
 import { isStatusOnly } from './status-writes.js';
 import { renameCandidate } from './rename-candidate.js';
+import { storageNeverHeld } from './never-stored.js';
 import type { CompatDifference } from './compare-crds.js';
 import { isControllerGenOutput } from './foreign-crd.js';
 import { releasesHaving } from './unreleased.js';
@@ -39,6 +40,8 @@ export const fieldRemoved = defineRule({
         '{{field}} was removed from {{version}}: it was the example field kubebuilder scaffolds ("{{description}}"), which asks to be removed and no controller reads: a warning; only a manifest that still sets it is concerned, which the apiserver answers with a warning of an unknown field, or refuses under strict field validation',
       notInGo:
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: its controller and Go clients there did not read or write it, so only a manifest or another client that still sets it meets a warning, or a refusal under strict field validation, and values stored under it are pruned from every read at once and from etcd on the next write: a warning; if an earlier change took it out of the Go type after a release that had it, that release's controller read it and its objects hold it, so the removal breaks them",
+      neverStored:
+        '{{field}} was removed from {{version}}, which is not the storage version: {{storage}} stores its objects, with no conversion webhook, and its schema has no place for {{field}}, so every write through {{version}} lost the value when it was stored and no read ever showed one; a client that still sets it now meets an unknown field where its value was dropped in silence: a warning (if an earlier release stored objects as {{version}}, those may hold it)',
       notInGoStatus:
         "{{field}} was removed from {{version}}{{renamed}}, where the repository's Go type lacked it before the change: it is status, which the controller writes through the status subresource from that type, so it never wrote the field, no stored object holds a value the controller gave it, and the change brings the CRD in line with the Go type: a warning; if another controller writes this status, it sees the field pruned; if an earlier change took it out of the Go type after a release that had it, that release's controller wrote it, so the removal breaks its readers",
       unservedVersion:
@@ -108,13 +111,27 @@ export const fieldRemoved = defineRule({
                           data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
                           severity: 'warning',
                         }
-                      : {
-                          messageId: removedFieldMessage(
-                            isJsonObject(d.base) && saysDeprecated(d.base.description),
-                            isStatusOnly(crd, d),
-                          ),
-                          data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
-                        })),
+                      : storageNeverHeld(ctx.baseOf(crd), d.version, d.property) !== undefined
+                        ? {
+                            messageId: 'neverStored',
+                            data: {
+                              field: fieldName(d.property),
+                              version: d.version,
+                              storage: storageNeverHeld(ctx.baseOf(crd), d.version, d.property),
+                            },
+                            severity: 'warning',
+                          }
+                        : {
+                            messageId: removedFieldMessage(
+                              isJsonObject(d.base) && saysDeprecated(d.base.description),
+                              isStatusOnly(crd, d),
+                            ),
+                            data: {
+                              field: fieldName(d.property),
+                              version: d.version,
+                              renamed: renamedNote(ctx, crd, d),
+                            },
+                          })),
     ),
 });
 

@@ -291,6 +291,22 @@ function ruleNoStricterThanBase(
 }
 
 /**
+ * Whether the higher version of the pair lacked the node, or one above it, before the change (the
+ * base's field-removed divergence there): an object written through it lost the value whole, so a
+ * divergence the head has at or below that node, now that the version carries it, refuses nothing
+ * that worked through it (kubefleet 9543d7ec2f gave v1 the `selectionScope` v1beta1 had, with a
+ * stricter enum: 9 errors for a divergence it narrowed).
+ */
+function lackedInBase(d: Divergence, baseDivergences: readonly Divergence[]): boolean {
+  const property = d.difference.property;
+  return baseDivergences.some((b) => {
+    if (b.pair !== d.pair || b.check !== 'field-removed') return false;
+    const lacked = b.difference.property;
+    return property === lacked || (property.startsWith(lacked) && /^[.[{]/.test(property.slice(lacked.length)));
+  });
+}
+
+/**
  * A divergence that is the higher version's own change, which the same-version rule reports at the
  * same place: a pattern added to v1beta2 beside an unchanged v1beta1 is one edit, and two errors on
  * one line for it (fluxcd/kustomize-controller 21d0228) say nothing the first does not.
@@ -632,6 +648,7 @@ export const servedVersionDivergence = defineRule({
           inherited.has(contentKey(d, options, 'lower')) ||
           inherited.has(contentKey(d, options, 'higher')) ||
           ruleNoStricterThanBase(d, baseDivergences, options) ||
+          lackedInBase(d, baseDivergences) ||
           alreadyPruned(d) ||
           reportedInItsVersion(d, own)
         )

@@ -5,6 +5,7 @@ import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 import { at, specSchema, underVersions, v1beta1WidgetCrd, widgetCrd } from './widget-crd.js';
+import { widgetCrd as crdOfVersions } from '../crd/schema/widget-crd.js';
 
 // A CRD whose spec holds `claims`, described so, a list of objects of these properties (at line 20).
 const ALPHA_CLAIMS =
@@ -1526,5 +1527,39 @@ describe("compat/field-removed of a field the repository's Go type lacked before
     expect(found).toEqual([
       "warning status.ownerEntries was removed from v1, where the repository's Go type lacked it before the change: status",
     ]);
+  });
+});
+
+// kubefleet 9543d7ec2f dropped from v1 (served) fields that v1beta1 (storage, conversion None) never had.
+describe('compat/field-removed of a field of a served version the storage version has no place for', () => {
+  /** v1beta1 stores, with spec {size}; v1 is served beside it, with spec {size} and `extra` where given. */
+  const crd = (extra: boolean, { specLine, after }: { specLine?: string; after?: string } = {}) =>
+    crdOfVersions({
+      versions: [
+        '    - {name: v1beta1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+        `    - {name: v1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}${extra ? ', extra: {type: string}' : ''}}}}}}}`,
+      ].join('\n'),
+      ...(specLine === undefined ? {} : { specLine }),
+      ...(after === undefined ? {} : { after }),
+    });
+  const removed = (parts: { specLine?: string; after?: string } = {}) =>
+    reviewFiles([fieldRemoved], { 'crd.yaml': crd(false, parts) }, { base: { 'crd.yaml': crd(true, parts) } }).map(
+      (f) => `${f.severity} ${f.message.split(';')[0]}`,
+    );
+
+  it('is a warning that says no stored object held it', () => {
+    expect(removed()).toEqual([
+      'warning spec.extra was removed from v1, which is not the storage version: v1beta1 stores its objects, with no conversion webhook, and its schema has no place for spec.extra, so every write through v1 lost the value when it was stored and no read ever showed one',
+    ]);
+    expect(removed({ specLine: '  conversion: {strategy: None}' })[0]).toMatch(/^warning /);
+  });
+
+  it('is an error where a conversion webhook may have kept it, or where v1 stored objects before', () => {
+    const webhook =
+      '  conversion: {strategy: Webhook, webhook: {conversionReviewVersions: [v1], clientConfig: {url: "https://c.example.com"}}}';
+    expect(removed({ specLine: webhook })[0]).toMatch(/^error spec.extra was removed from v1$/);
+    expect(removed({ after: 'status: {storedVersions: [v1, v1beta1]}' })[0]).toMatch(
+      /^error spec.extra was removed from v1$/,
+    );
   });
 });

@@ -251,6 +251,16 @@ ruleTester(servedVersionDivergence, {
         `${SAME}  tags: {description: no type}\nx-kubernetes-validations:\n- rule: self.size == oldSelf.size && self.mode == 'Fast'\n`,
       ),
     },
+    {
+      // kubefleet 9543d7ec2f gave v1 the `selectionScope` v1beta1 had, with a stricter enum.
+      name: 'a divergence below a node the higher version lacked before the change: it narrowed, nothing that worked through it fails',
+      base: withV2(WITHOUT_SIZE),
+      head: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 5}
+          mode: {type: string, enum: [Fast, Slow]}
+      `),
+    },
     { name: 'a new CRD: no base, nothing to compare', head: withV2(RENAMED) },
     {
       name: 'v2 added with conversion by webhook (servedVersionConversion Ignore)',
