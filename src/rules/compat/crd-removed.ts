@@ -37,7 +37,7 @@ import {
   fetchedInstead,
   keepingTemplate,
 } from './helm-chart-crds.js';
-import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
+import { chartContaining, chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
 import { chartOfTemplatesFile, chartValue, isTruthy, valueAt } from '../helm-chart-values.js';
 import { embeddedButNeverRead, goFileEmbedding } from '../go-embedded-file.js';
 import { removedFilesStillListed } from './removed-file-still-listed.js';
@@ -508,8 +508,13 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
   // Another project's CRD kept for the Go tests' envtest alone (konflux-ci/build-service ec8f3ee6
   // deleted OpenShift's Route CRD from hack/routecrd/ with the suite that installed it): not one of
   // a group the repository's Go declares, whose directory a deployment may apply too.
+  // Not one a chart of the base printed too (kubefleet bc8c9a9cb8: its hub-agent chart's template
+  // printed `.Files.Get "crdbases/…works.yaml"`, a link to config/crd/bases/).
   const envtestOnly =
-    stillThere || !ctx.base || goDeclaredGroup(ctx, crdGroup(stored))
+    stillThere ||
+    !ctx.base ||
+    goDeclaredGroup(ctx, crdGroup(stored)) ||
+    printedByChart(ctx.whole?.base ?? ctx.base, file)
       ? undefined
       : envtestInstalling(ctx.whole?.base ?? ctx.base, file);
   const messageId =
@@ -816,6 +821,14 @@ function droppedByChart(ctx: RuleContext, stored: KubeObject): boolean {
   // Read through a link too: Helm loads a chart's directories with links followed (scheduler-plugins
   // 2386ca2d made the chart's templates/crds a link to the top-level crds/).
   return !head.sameIdentity(stored).some((o) => head.pathsThroughLinks(o.source.file).some(readByHelm(head, chart)));
+}
+
+/** Whether a chart of the world installs the file, or a link to it in the chart (readByHelm). */
+function printedByChart(world: World, file: string): boolean {
+  return world.pathsThroughLinks(file).some((p) => {
+    const chart = chartContaining(world.paths(), p);
+    return chart !== undefined && readByHelm(world, chart)(p);
+  });
 }
 
 /** The chart whose charts/ directory holds this one, as Helm installs a local subchart with it. */

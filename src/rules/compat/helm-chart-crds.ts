@@ -62,9 +62,9 @@ export function templatePrinting(
   groups: ReadonlySet<string> = new Set(),
 ): string | undefined {
   const within = chart === '' ? '' : `${chart}/`;
-  for (const template of world.filesMentioning('.Files.')) {
+  for (const template of world.filesMentioning('.Files')) {
     if (!template.path.startsWith(`${within}templates/`)) continue;
-    const text = template.text.replace(TEMPLATE_COMMENT, '');
+    const text = withFilesVariables(template.text.replace(TEMPLATE_COMMENT, ''));
     if (!rendersFiles(text) || rendersOnlyWhereMissing(text, groups)) continue;
     for (const [, , name] of text.matchAll(FILES_READ))
       if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
@@ -89,9 +89,9 @@ export function keepingTemplate(ctx: RuleContext, file: string): string | undefi
   const within = chart === '' ? '' : `${chart}/`;
   const inChart = file.slice(within.length);
   if (inChart.startsWith('templates/')) return undefined;
-  for (const template of base.filesMentioning('.Files.')) {
+  for (const template of base.filesMentioning('.Files')) {
     if (!template.path.startsWith(`${within}templates/`)) continue;
-    const text = template.text.replace(TEMPLATE_COMMENT, '');
+    const text = withFilesVariables(template.text.replace(TEMPLATE_COMMENT, ''));
     if (!rendersFiles(text) || !SETS_KEEP.test(text)) continue;
     for (const [, , name] of text.matchAll(FILES_READ))
       if (name !== undefined && (name === inChart || picomatch()(name)(inChart))) return template.path;
@@ -146,6 +146,19 @@ const PRINTS_FILE = /\{\{-?\s*\$?\.Files\.Get\s+[^\s|(){}]+\s*-?\}\}/;
 
 /** A template comment, from `{{/*` to the star and slash that close it: what it holds renders nothing. */
 const TEMPLATE_COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
+
+/**
+ * The text with a variable bound to the chart's files read as `.Files` itself: kubefleet's charts
+ * write `{{ $files := .Files }}`, then `{{ $files.Get "crdbases/…works.yaml" }}`.
+ */
+function withFilesVariables(text: string): string {
+  let out = text;
+  for (const [, name] of text.matchAll(FILES_VARIABLE))
+    out = out.replace(new RegExp(String.raw`\$${name}\.(Get|Glob)\b`, 'g'), '.Files.$1');
+  return out;
+}
+
+const FILES_VARIABLE = /\$(\w+)\s*:?=\s*\$?\.Files\b(?!\.)/g;
 
 /** `.Files.Glob "crds/*.yaml"`, `$.Files.Get "crds/a.yaml"`: the chart file or glob a template reads. */
 const FILES_READ = /\.Files\.(Glob|Get)\s+"([^"]+)"/g;

@@ -1236,6 +1236,29 @@ describe('compat/crd-removed of a CRD only the Go tests install, through envtest
     expect(messages[0]).not.toContain('envtest');
   });
 
+  // kubefleet bc8c9a9cb8: its hub-agent chart printed the file through a link, by a variable bound to .Files.
+  it('is not, for a CRD a chart of the base printed too, through a link in the chart', () => {
+    const chart = {
+      'charts/hub/Chart.yaml': 'apiVersion: v2\nname: hub\nversion: 0.1.0\n',
+      'charts/hub/values.yaml': 'enabled: true\n',
+    };
+    const head = { ...chart, 'controllers/suite_test.go': suite('filepath.Join("..", "config", "crd", "bases")') };
+    const base = {
+      ...head,
+      'charts/hub/templates/gizmos.yaml':
+        '{{ $files := .Files }}\n{{ if .Values.enabled }}\n{{ $files.Get "crdbases/gizmos.yaml" }}\n{{ end }}\n',
+      'config/crd/bases/gizmos.yaml': gizmos,
+    };
+    const messages = reviewFiles([crdRemoved], head, {
+      base,
+      goParser,
+      baseLinks: { 'charts/hub/crdbases/gizmos.yaml': 'config/crd/bases/gizmos.yaml' },
+    }).map((f) => `${f.severity} ${f.message}`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).not.toContain('envtest');
+    expect(messages[0]).toMatch(/^(warning|error) /);
+  });
+
   // zncdatadev/hdfs-operator d6ee7c39b5 moved hdfs.zncdata.dev to hdfs.kubedoop.dev, Go and CRD together.
   it('is not, for a CRD of a group the Go declared before the change renamed it', () => {
     const suiteGo = { 'controllers/suite_test.go': suite('filepath.Join("..", "config", "crd", "bases")') };

@@ -108,7 +108,8 @@ ruleTester(fieldRemoved, {
           line: 11,
           column: 126,
           severity: 'warning',
-          message: `${removed('color').replace('from v1;', 'from v2beta1;')}${unreleasedNote('v0.2.3')}`,
+          // v1, which stores its objects, has no `color`: never stored (never-stored.ts), and not released either.
+          message: `spec.color was removed from v2beta1, which is not the storage version: v1 stores its objects, with no conversion webhook, and its schema has no place for spec.color, so every write through v2beta1 lost the value when it was stored and no read ever showed one; a client that still sets it now meets an unknown field where its value was dropped in silence: a warning (if an earlier release stored objects as v2beta1, those may hold it)${unreleasedNote('v0.2.3')}`,
         },
       ],
     },
