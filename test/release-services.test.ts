@@ -711,8 +711,9 @@ describe('compat/ with the repository’s releases', () => {
   const V1BETA1 =
     'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  version: v1\n  validation: {openAPIV3Schema: {properties: {spec: {properties: {size: {type: integer}}}}}}\n';
   const NAMESPACE = 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: widget-system\n';
+  // v1, which stores its objects, has `color`: a value written through v2beta1 was stored (never-stored.ts).
   const servingV2beta1 = (v2beta1: string) =>
-    `${crd('widgets.example.com', 'Widget', 'size: {type: integer}').replace(/\n$/, '')}\n  - {name: v2beta1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v2beta1}}}}}}}\n`;
+    `${crd('widgets.example.com', 'Widget', 'size: {type: integer}, color: {type: string}').replace(/\n$/, '')}\n  - {name: v2beta1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {${v2beta1}}}}}}}\n`;
 
   it("reads a release's v1beta1 CRD for the versions it served: a change of a later version breaks no release", async () => {
     const { root, git, commit, write } = repository();
