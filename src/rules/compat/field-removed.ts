@@ -111,27 +111,13 @@ export const fieldRemoved = defineRule({
                           data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
                           severity: 'warning',
                         }
-                      : storageNeverHeld(ctx.baseOf(crd), d.version, d.property) !== undefined
-                        ? {
-                            messageId: 'neverStored',
-                            data: {
-                              field: fieldName(d.property),
-                              version: d.version,
-                              storage: storageNeverHeld(ctx.baseOf(crd), d.version, d.property),
-                            },
-                            severity: 'warning',
-                          }
-                        : {
-                            messageId: removedFieldMessage(
-                              isJsonObject(d.base) && saysDeprecated(d.base.description),
-                              isStatusOnly(crd, d),
-                            ),
-                            data: {
-                              field: fieldName(d.property),
-                              version: d.version,
-                              renamed: renamedNote(ctx, crd, d),
-                            },
-                          })),
+                      : (neverStored(ctx, crd, d) ?? {
+                          messageId: removedFieldMessage(
+                            isJsonObject(d.base) && saysDeprecated(d.base.description),
+                            isStatusOnly(crd, d),
+                          ),
+                          data: { field: fieldName(d.property), version: d.version, renamed: renamedNote(ctx, crd, d) },
+                        }))),
     ),
 });
 
@@ -181,6 +167,18 @@ const releasedFromGo = (ctx: RuleContext, crd: KubeObject, d: CompatDifference):
       (name === undefined || ctx.services?.releases?.goDeclares?.(r.name, name) !== false),
   );
 };
+
+/** The warning for a field of a served version that no stored object held (never-stored.ts); undefined otherwise. */
+function neverStored(ctx: RuleContext, crd: KubeObject, d: CompatDifference) {
+  const storage = storageNeverHeld(ctx.baseOf(crd), d.version, d.property);
+  return storage === undefined
+    ? undefined
+    : {
+        messageId: 'neverStored' as const,
+        data: { field: fieldName(d.property), version: d.version, storage },
+        severity: 'warning' as const,
+      };
+}
 
 /** A status field removed is said as status (no client sets it), deprecated or not (kubevela b5ce5df9c). */
 function removedFieldMessage(

@@ -1,7 +1,7 @@
 import type { KubeObject } from '../../parse/kube-object.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compatCrdOfBase } from './compat-crd.js';
-import { parsePropertyPath } from './property-path.js';
+import { parsePropertyPath, type PropertyStep } from './property-path.js';
 
 // A field of a served version that is not the storage version, where the conversion is `None`
 // and the storage version's schema has no place for it: every write through the served version is
@@ -29,7 +29,7 @@ export function storageNeverHeld(base: KubeObject | undefined, version: string, 
 }
 
 /** Whether pruning by this schema keeps a value at the steps (unknown fields kept on the way count). */
-function keepsValueAt(root: SchemaNode, steps: ReturnType<typeof parsePropertyPath> & object): boolean {
+function keepsValueAt(root: SchemaNode, steps: readonly PropertyStep[]): boolean {
   let node = root;
   for (const step of steps) {
     if (node.preserveUnknownFields === true || node.embeddedResource) return true;
