@@ -171,7 +171,10 @@ const releasedFromGo = (ctx: RuleContext, crd: KubeObject, d: CompatDifference):
 /** The warning for a field of a served version that no stored object held (never-stored.ts); undefined otherwise. */
 function neverStored(ctx: RuleContext, crd: KubeObject, d: CompatDifference) {
   const storage = storageNeverHeld(ctx.baseOf(crd), d.version, d.property);
-  return storage === undefined
+  // Nor where a release that had the field could store it (its storage version then had a place for it).
+  const storedByRelease = () =>
+    releasesHaving(ctx, crd, d).some((r) => storageNeverHeld(r.crd, d.version, d.property) === undefined);
+  return storage === undefined || storedByRelease()
     ? undefined
     : {
         messageId: 'neverStored' as const,

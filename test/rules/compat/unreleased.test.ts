@@ -114,6 +114,24 @@ ruleTester(fieldRemoved, {
       ],
     },
     {
+      // never-stored.ts: a release whose storage version, v2beta1 then, held the field stored it.
+      name: 'a field of a served version the storage version has no place for, where a release stored it: an error',
+      base: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}, color: {type: string}'),
+      head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
+      services: releases([
+        'v0.3.0',
+        crdWithVersions({
+          versions: [
+            '  - {name: v1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}}',
+            '  - {name: v2beta1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}, color: {type: string}}}}}}}',
+          ].join('\n'),
+        }),
+      ]),
+      findings: [
+        { line: 11, column: 126, severity: 'error', message: removed('color').replace('from v1;', 'from v2beta1;') },
+      ],
+    },
+    {
       name: 'a field removed from a version the release’s v1beta1 CRD had: an error (a v1beta1 CRD is not compared)',
       base: v1AndV2beta1('size: {type: integer}, color: {type: string}', 'size: {type: integer}'),
       head: v1AndV2beta1('size: {type: integer}', 'size: {type: integer}'),
