@@ -344,7 +344,7 @@ const CONVERSION_KEY = /^[ \t]+conversion:[ \t]*(?:#.*)?$/;
  * renders decides from values.yaml.
  */
 export function wholeTemplateCondition(text: string): string | undefined {
-  const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l) && !/^\s*\{\{-?\s*\/\*/.test(l));
+  const lines = writtenLines(text);
   const first = lines[0] ?? '';
   const last = lines.at(-1) ?? '';
   if (!/^[ \t]*\{\{-?\s*end\s*-?\}\}[ \t]*$/.test(last)) return undefined;
@@ -371,9 +371,13 @@ export function wholeTemplateCondition(text: string): string | undefined {
  * "installPolicyReportCRDs")) }}`, as kubewarden's CRD chart writes it.
  */
 export function renderedWhereUnset(text: string): boolean {
-  const first = text.split('\n').find((l) => l.trim() !== '' && !/^\s*#/.test(l) && !/^\s*\{\{-?\s*\/\*/.test(l));
+  const [first] = writtenLines(text);
   return first !== undefined && valueOrUnset(first) !== undefined;
 }
+
+/** A template's lines that write or steer something: not blank, nor a YAML comment, nor a template comment's first line. */
+const writtenLines = (text: string): string[] =>
+  text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l) && !/^\s*\{\{-?\s*\/\*/.test(l));
 
 /** `{{- if or .Values.a.b (not (hasKey .Values.a "b")) }}`: `.Values.a.b`. */
 function valueOrUnset(line: string): string | undefined {

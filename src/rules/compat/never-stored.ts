@@ -1,7 +1,9 @@
+import { FieldPath } from '../../engine/field-path.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
+import { compareSchemas } from './compare-schemas.js';
 import { compatCrdOfBase } from './compat-crd.js';
-import { parsePropertyPath, type PropertyStep } from './property-path.js';
+import { isAtOrBelow } from './property-path.js';
 
 // A field of a served version that is not the storage version, where the conversion is `None`
 // and the storage version's schema has no place for it: every write through the served version is
@@ -21,29 +23,14 @@ export function storageNeverHeld(base: KubeObject | undefined, version: string, 
     return undefined;
   const storage = crd.versions.filter((v) => v.storage);
   const [stored] = storage;
-  if (storage.length !== 1 || stored === undefined || stored.name === version || stored.schema === undefined)
+  const served = crd.versions.find((v) => v.name === version);
+  if (storage.length !== 1 || stored === undefined || stored === served || !stored.schema || !served?.schema)
     return undefined;
   if ([...crd.storedVersions].some((v) => v !== stored.name)) return undefined;
-  const steps = parsePropertyPath(property);
-  return steps !== undefined && !keepsValueAt(new SchemaNode(stored.schema), steps) ? stored.name : undefined;
-}
-
-/** Whether pruning by this schema keeps a value at the steps (unknown fields kept on the way count). */
-function keepsValueAt(root: SchemaNode, steps: readonly PropertyStep[]): boolean {
-  let node = root;
-  for (const step of steps) {
-    if (node.preserveUnknownFields === true || node.embeddedResource) return true;
-    // Items given as a list (a tuple), which the apiserver refuses in a structural schema: not told.
-    if (step === 'items' && node.items === undefined) return true;
-    const next =
-      step === 'items'
-        ? node.items
-        : step === 'additionalProperties'
-          ? node.additionalProperties
-          : (node.properties.get(step.property) ?? node.additionalProperties);
-    if (next === undefined || next === false) return false;
-    if (next === true) return true;
-    node = next;
-  }
-  return true;
+  // What the storage version prunes of what the served one declares, as the compat/ comparison
+  // finds a field removed (served-version-divergence.ts asks it the same of its lower versions).
+  const pruned = compareSchemas(new SchemaNode(served.schema), new SchemaNode(stored.schema), FieldPath.of('spec'), {
+    only: new Set(['compat/field-removed']),
+  });
+  return pruned.some((p) => isAtOrBelow(property, p.property)) ? stored.name : undefined;
 }

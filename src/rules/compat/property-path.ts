@@ -22,6 +22,10 @@ export const childProperty = (parent: string, name: string): string => parent + 
 export const itemsProperty = (parent: string): string => `${parent}[*]`;
 export const additionalPropertiesProperty = (parent: string): string => `${parent}{*}`;
 
+/** Whether a property path is `node` or a path below it (`^.spec.a.b` is below `^.spec.a`, `^.spec.ab` is not). */
+export const isAtOrBelow = (property: string, node: string): boolean =>
+  property === node || (property.startsWith(node) && /^[.[{]/.test(property.slice(node.length)));
+
 export function formatPropertyPath(steps: readonly PropertyStep[]): string {
   return ROOT_PROPERTY + steps.map(propertyStepText).join('');
 }

@@ -31,7 +31,7 @@ import { releaseVerdictBy } from '../released-crds.js';
 import { goConverts } from './go-conversion.js';
 import { conversionOffByChartValues } from './helm-chart-crds.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { parsePropertyPath } from './property-path.js';
+import { isAtOrBelow, parsePropertyPath } from './property-path.js';
 import { treeKey, withPropertyNames } from './cel-ast.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
@@ -298,12 +298,10 @@ function ruleNoStricterThanBase(
  * stricter enum: 9 errors for a divergence it narrowed).
  */
 function lackedInBase(d: Divergence, baseDivergences: readonly Divergence[]): boolean {
-  const property = d.difference.property;
-  return baseDivergences.some((b) => {
-    if (b.pair !== d.pair || b.check !== 'field-removed') return false;
-    const lacked = b.difference.property;
-    return property === lacked || (property.startsWith(lacked) && /^[.[{]/.test(property.slice(lacked.length)));
-  });
+  return baseDivergences.some(
+    (b) =>
+      b.pair === d.pair && b.check === 'field-removed' && isAtOrBelow(d.difference.property, b.difference.property),
+  );
 }
 
 /**
