@@ -372,6 +372,18 @@ export function foreignSoftening(
           ? "so it reads as a copy of another project's CRD, which clusters may hold from that project's own install too; if this repository removed that Go type earlier, the CRD was its own and the removal deletes its objects"
           : "so it reads as a copy of another project's CRD, whose compatibility is that project's to keep"),
     };
+  // Go types of a package the repository imports: maybe a module of the same project
+  // (gocrane/crane installs the CRDs of github.com/gocrane/api's types, ec5967f9b9), which the
+  // world cannot tell from another project's: the note names the package and says both.
+  if (foreign.importedFrom !== undefined && declared.size === 0) {
+    const source = `controller-gen generated it from the Go types of ${foreign.importedFrom}, which the repository's Go imports (its own Go declares no API group)`;
+    return {
+      atMost: 'warning',
+      note: whole
+        ? `a copy of a CRD made where those types are: ${source}; clusters may hold it from another install too, but if this repository is what installs that API, the removal deletes its objects`
+        : `a copy of a CRD made where its types are: ${source}, so the change is made and kept compatible there`,
+    };
+  }
   const why =
     foreign.approvedIn !== undefined
       ? `its API was approved in ${foreign.approvedIn} (api-approved.kubernetes.io), and the repository's Go declares no API group`

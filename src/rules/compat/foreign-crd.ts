@@ -2,10 +2,11 @@ import { ownedCrdNames } from '../olm-bundle.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { posix } from 'node:path';
 import type { CacheKey } from '../../engine/review-cache.js';
+import { escapeRegExp } from '../../engine/escape-regexp.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { GO_COMMENT } from '../../parse/go-test-inputs.js';
-import { annotationOf, type KubeObject } from '../../parse/kube-object.js';
+import { annotationOf, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
 import { holdsCrdsAlone } from './installable-copy.js';
@@ -69,6 +70,8 @@ export interface Foreign {
   readonly approvedIn?: string;
   /** The vendored Go file that declares its group (`+groupName=`), where its group is of the repository's domain. */
   readonly vendoredIn?: string;
+  /** The Go package of its group and version the repository's Go imports (`github.com/gocrane/api/ensurance/v1alpha1`), where its own Go declares no group. */
+  readonly importedFrom?: string;
 }
 
 // A struct type at the start of a line, in a `type` declaration or a `type (…)` block. A struct
@@ -373,7 +376,10 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   // cluster-ingress-operator installs Gateway API's CRDs from pkg/manifests/assets/, and 87efd8fc3c
   // took in v1.5.1's new rules: 7 errors); the project it was approved in declares its group in Go.
   if (go.named.size === 0) {
-    if (isControllerGenOutput(crd)) return { declared: go.named };
+    if (isControllerGenOutput(crd)) {
+      const importedFrom = importedPackageOf(crd, [world, base]);
+      return importedFrom === undefined ? { declared: go.named } : { declared: go.named, importedFrom };
+    }
     const approvedIn = approvalRepository(crd);
     return approvedIn === undefined ? undefined : { declared: go.named, approvedIn };
   }
@@ -401,6 +407,37 @@ function foreignByTree(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   return kind !== undefined && go.structs.has(kind.toLowerCase())
     ? { declared: go.named, kindDeclared: kind }
     : { declared: go.named };
+}
+
+/**
+ * The Go package of the CRD's types that the Go of a world imports: a path ending in the group's
+ * first label and one of its versions (gocrane/crane's `github.com/gocrane/api/ensurance/v1alpha1`
+ * for ensurance.crane.io/v1alpha1, whose types live in a module of the same owner). What a message
+ * names, so that the reader can tell a sibling module of the project from another project.
+ */
+function importedPackageOf(crd: KubeObject, worlds: readonly (World | undefined)[]): string | undefined {
+  const label = crdGroup(crd).split('.')[0] ?? '';
+  const versions = crdVersionNames(crd);
+  if (label === '' || versions.length === 0) return undefined;
+  const alternatives = versions.map(escapeRegExp).join('|');
+  const imported = new RegExp(`"([\\w.~-]+(?:/[\\w.~-]+)*/${escapeRegExp(label)}/(?:${alternatives}))"`);
+  for (const world of worlds)
+    for (const { path, text } of world?.goTexts() ?? []) {
+      if (text === undefined || path.endsWith('_test.go') || isInTestTree(path)) continue;
+      const m = imported.exec(text);
+      if (m) return m[1];
+    }
+  return undefined;
+}
+
+/** The names of a CRD's versions (or its v1beta1 `spec.version`). */
+function crdVersionNames(crd: KubeObject): string[] {
+  const spec = crd.value.spec;
+  if (!isJsonObject(spec)) return [];
+  const listed = Array.isArray(spec.versions)
+    ? spec.versions.flatMap((v) => (isJsonObject(v) && typeof v.name === 'string' ? [v.name] : []))
+    : [];
+  return typeof spec.version === 'string' ? [...listed, spec.version] : listed;
 }
 
 /** Whether the file of the CRD, in the world that has it (the head's first), holds CustomResourceDefinitions alone. */

@@ -264,6 +264,30 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', tests, generated)).toEqual(['error']);
   });
 
+  // gocrane/crane ec5967f9b9: its install manifests held the CRDs of github.com/gocrane/api's
+  // types, a module of the same owner its Go imports, and the change removed two of them.
+  it('names the package of its types where the Go declares no group and imports them', () => {
+    const imports = (path: string) => `package agent\n\nimport (\n\tapi "${path}"\n)\n\nvar _ = api.Thing{}\n`;
+    const message = (go: Readonly<Record<string, string>>) =>
+      reviewFiles([crdRemoved], go, {
+        base: { ...go, 'deploy/things.yaml': generated(crd('ensurance.example.io', ['v1alpha1'])) },
+        goParser,
+      }).map((f) => `${f.severity}: ${/\(([^()]*)/.exec(f.message.slice(f.message.lastIndexOf('(a copy')))?.[1]}`);
+    expect(message({ 'pkg/agent/agent.go': imports('github.com/example/api/ensurance/v1alpha1') })).toEqual([
+      "warning: a copy of a CRD made where those types are: controller-gen generated it from the Go types of github.com/example/api/ensurance/v1alpha1, which the repository's Go imports ",
+    ]);
+    // Another group's package, another version, or an import in a test: the note of before.
+    for (const go of <Record<string, string>[]>[
+      { 'pkg/agent/agent.go': imports('github.com/example/api/other/v1alpha1') },
+      { 'pkg/agent/agent.go': imports('github.com/example/api/ensurance/v2') },
+      {
+        'pkg/agent/agent.go': 'package agent\n',
+        'pkg/agent/agent_test.go': imports('github.com/example/api/ensurance/v1alpha1'),
+      },
+    ])
+      expect(message(go)).toEqual(["warning: a copy of another project's CRD "]);
+  });
+
   // openshift/cluster-ingress-operator installs Gateway API's CRDs, which carry no controller-gen
   // annotation, from pkg/manifests/assets/ (87efd8fc3c took in v1.5.1: 7 errors).
   it('is a warning where the Go declares no group and an API review approved the CRD in a repository', () => {
