@@ -37,6 +37,8 @@ export const preserveUnknownFieldsChanged = defineRule({
         "{{field}} in {{version}} no longer preserves unknown fields; status fields the schema does not list are pruned from stored objects, from every read at once and from etcd on their next write, and from every write to the /status subresource, so a controller that still writes them (one of an older release during an upgrade, or another controller) sees them dropped; under the status subresource only controllers write status, again from what they observe, so no user's data is lost: a warning; list every field a running controller writes there",
       fromV1beta1:
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; as {{apiVersion}} it prunes what its schemas do not list, so fields stored objects carry and the schema does not list are dropped from every read at once and from etcd on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; make sure the schemas list every field objects use, or keep x-kubernetes-preserve-unknown-fields: true where they hold free-form data',
+      fromV1beta1RootOnly:
+        'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; as {{apiVersion}} it may prune (a replace, a new install, or preserveUnknownFields: false), but its schemas keep unknown fields under {{kept}}, so only other keys at the root of an object are dropped, besides apiVersion, kind and metadata, which are always kept: a notice; check that no object carries such keys',
       fromV1beta1Unset:
         'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; this {{apiVersion}} manifest does not set it, so a `kubectl apply` (client-side or server-side) over the installed CRD keeps true and prunes nothing, while a replace or a new install gets false and prunes what the schemas do not list, dropping such fields from stored objects, from every read at once and from etcd on their next write (compat/ compares v1 CRDs only, and the rest of this change was not compared): a warning; set preserveUnknownFields: false so that every cluster prunes alike, once the schemas list every field objects use',
       fromV1beta1Defaults:
@@ -158,7 +160,8 @@ function dropsSchemaOf(head: CompatCrd, stored: KubeObject): boolean {
   return storedHadSchemas && head.versions.some((v) => v.schema === undefined);
 }
 
-type FromV1beta1 = 'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults' | 'fromV1beta1True';
+type FromV1beta1 =
+  'fromV1beta1' | 'fromV1beta1Unset' | 'fromV1beta1Defaults' | 'fromV1beta1True' | 'fromV1beta1RootOnly';
 
 function fromV1beta1(ctx: RuleContext): RuleReport<FromV1beta1>[] {
   if (!ctx.base) return [];
@@ -213,6 +216,19 @@ function fromV1beta1(ctx: RuleContext): RuleReport<FromV1beta1>[] {
         },
       ];
     if (keepsUnknownAtEveryRoot(head)) return [];
+    // Only keys beside spec and status go (nuclio 4a8ef06aef: spec and status free-form, as its Go
+    // types are TypeMeta, ObjectMeta, Spec and Status): a notice that names what is kept.
+    const kept = keptAtEveryRoot(head);
+    if (kept !== undefined)
+      return [
+        {
+          messageId: 'fromV1beta1RootOnly' as const,
+          object,
+          path: FieldPath.of('apiVersion'),
+          severity: 'notice' as const,
+          data: { apiVersion: object.apiVersion, kept },
+        },
+      ];
     return [
       {
         messageId: unset ? 'fromV1beta1Unset' : 'fromV1beta1',
@@ -246,6 +262,30 @@ function firstDefault(crd: KubeObject): string | undefined {
     if (at) return `${at.valuePath() || 'the root'} in ${schema.versionName}`;
   }
   return undefined;
+}
+
+/** The fields the apiserver keeps at every object's root whatever its schema lists. */
+const ROOT_KEPT = new Set(['apiVersion', 'kind', 'metadata']);
+
+/**
+ * The root properties every version lists, `spec` among them, each keeping unknown fields below it
+ * (`spec: {x-kubernetes-preserve-unknown-fields: true}`), where that is all the root lists beside
+ * apiVersion, kind and metadata: pruning drops only other keys at the root. Undefined otherwise.
+ */
+function keptAtEveryRoot(crd: CompatCrd): string | undefined {
+  const lists = crd.versions.map((v) => {
+    const schema = v.schema;
+    if (!isJsonObject(schema) || !isJsonObject(schema.properties) || schema.additionalProperties !== undefined)
+      return undefined;
+    const listed = Object.entries(schema.properties).filter(([name]) => !ROOT_KEPT.has(name));
+    const free = listed.every(
+      ([, node]) => isJsonObject(node) && node['x-kubernetes-preserve-unknown-fields'] === true,
+    );
+    return free && listed.some(([name]) => name === 'spec') ? listed.map(([name]) => name).sort() : undefined;
+  });
+  const [first] = lists;
+  if (first === undefined || lists.some((l) => l?.join() !== first.join())) return undefined;
+  return first.join(' and ');
 }
 
 /** Every version keeps unknown fields at its root: nothing is pruned, whatever spec.preserveUnknownFields says. */

@@ -194,6 +194,35 @@ ruleTester(preserveUnknownFieldsChanged, {
       ],
     },
     {
+      // nuclio 4a8ef06aef: spec and status free-form, as its Go types are TypeMeta, ObjectMeta, Spec
+      // and Status; only other keys at the root are pruned.
+      name: 'the same with spec and status keeping unknown fields: a notice that names them',
+      base: v1beta1(),
+      head: crdWithVersions({
+        versions:
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {status: {type: object, x-kubernetes-preserve-unknown-fields: true}, spec: {x-kubernetes-preserve-unknown-fields: true}}}}}',
+      }),
+      findings: [
+        {
+          line: 1,
+          column: 13,
+          severity: 'notice',
+          messageId: 'fromV1beta1RootOnly',
+          message:
+            'the CRD was apiextensions.k8s.io/v1beta1 before the change, whose preserveUnknownFields (true unless set false) kept every field objects carried; as apiextensions.k8s.io/v1 it may prune (a replace, a new install, or preserveUnknownFields: false), but its schemas keep unknown fields under spec and status, so only other keys at the root of an object are dropped, besides apiVersion, kind and metadata, which are always kept: a notice; check that no object carries such keys',
+        },
+      ],
+    },
+    {
+      name: 'the same with a status that lists its fields: a warning, as status loses what it does not list',
+      base: v1beta1(),
+      head: crdWithVersions({
+        versions:
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {status: {type: object, properties: {phase: {type: string}}}, spec: {x-kubernetes-preserve-unknown-fields: true}}}}}',
+      }),
+      findings: [{ line: 1, column: 13, severity: 'warning', messageId: 'fromV1beta1Unset' }],
+    },
+    {
       // dapr's and streamnative's upgrade guides: "must be false in order to use defaults in the schema".
       name: 'the same with a default in the schema: the apiserver refuses the apply, an error',
       base: v1beta1(),
