@@ -385,13 +385,15 @@ export function foreignSoftening(
     };
   }
   const why =
-    foreign.approvedIn !== undefined
-      ? `its API was approved in ${foreign.approvedIn} (api-approved.kubernetes.io), and the repository's Go declares no API group`
-      : foreign.vendoredIn !== undefined
-        ? `the repository's Go API types declare ${named}, and its group is declared by ${foreign.vendoredIn}, a module the repository vendors`
-        : declared.size === 0
-          ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
-          : `the repository's Go API types declare ${named}, not its group`;
+    foreign.takenFrom !== undefined
+      ? `its file says it was taken from ${foreign.takenFrom}`
+      : foreign.approvedIn !== undefined
+        ? `its API was approved in ${foreign.approvedIn} (api-approved.kubernetes.io), and the repository's Go declares no API group`
+        : foreign.vendoredIn !== undefined
+          ? `the repository's Go API types declare ${named}, and its group is declared by ${foreign.vendoredIn}, a module the repository vendors`
+          : declared.size === 0
+            ? 'controller-gen generated it from Go types the repository does not hold (its Go declares no API group)'
+            : `the repository's Go API types declare ${named}, not its group`;
   // Its kind named after a Go type of the repository: maybe the repository's own API, moved to another group since.
   const moved =
     whole && foreign.kindDeclared !== undefined

@@ -70,6 +70,8 @@ export interface Foreign {
   readonly approvedIn?: string;
   /** The vendored Go file that declares its group (`+groupName=`), where its group is of the repository's domain. */
   readonly vendoredIn?: string;
+  /** The GitHub repository (and ref) a comment of its file says it was taken from (`prometheus-operator/prometheus-operator at v0.93.1`). */
+  readonly takenFrom?: string;
   /** The Go package of its group and version the repository's Go imports (`github.com/gocrane/api/ensurance/v1alpha1`), where its own Go declares no group. */
   readonly importedFrom?: string;
 }
@@ -291,7 +293,7 @@ export function goDeclaresGroup(ctx: RuleContext, group: string): boolean {
  * project's; undefined otherwise.
  */
 export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
-  const foreign = foreignByTree(ctx, crd);
+  const foreign = foreignByTree(ctx, crd) ?? takenFromElsewhere(ctx, crd);
   // A group a release's Go declared is the repository's own, whose Go types a change removed
   // since (odf-operator deleted its StorageSystem API, 61caab60, then the CRD, 6d467e1dcc): asked
   // of the releases only where the tree says another project's. Not for a CRD in a directory
@@ -308,6 +310,36 @@ export function foreignTo(ctx: RuleContext, crd: KubeObject): Foreign | undefine
       ? releases?.goDeclaresKind?.(crdGroup(crd), foreign.undeclaredKind)
       : releases?.goDeclaresGroup?.(crdGroup(crd));
   return own === true ? undefined : foreign;
+}
+
+// A comment of the file that names where the CRD was taken from: the file controller-gen wrote for
+// it in another GitHub repository (`<group>_<plural>.yaml`, as prometheus-community/helm-charts'
+// CRD charts name prometheus-operator's, a414b565a8), or a release's asset downloaded there.
+const TAKEN_FROM =
+  /^[ \t]*#.*?https?:\/\/(?:raw\.githubusercontent\.com\/([\w.-]+\/[\w.-]+)\/(?:refs\/(?:heads|tags)\/)?([^/\s]+)|github\.com\/([\w.-]+\/[\w.-]+)\/(?:raw|blob|releases\/download)\/(?:refs\/(?:heads|tags)\/)?([^/\s]+))\/(?:[^\s#]*\/)?([^/\s#]+\.(?:ya?ml|json))\b/gm;
+
+/**
+ * Where a comment of the CRD's file says it was taken from another GitHub repository, and the
+ * repository's Go does not declare its group: that file by its generated name, or a release's
+ * asset. What the trees cannot tell in a repository without Go (a chart that packages another
+ * project's CRDs) its file says.
+ */
+function takenFromElsewhere(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
+  const group = crdGroup(crd);
+  const plural = crdNames(crd).plural;
+  if (group === '' || plural === undefined || goDeclaredGroup(ctx, group)) return undefined;
+  const worlds = [ctx.whole?.head ?? ctx.head, ctx.whole?.base ?? ctx.base];
+  const text = worlds.map((w) => w?.filesAt((p) => p === crd.source.file)[0]?.text).find((t) => t !== undefined);
+  if (text === undefined || !text.includes('github')) return undefined;
+  const generatedName = new RegExp(`^${escapeRegExp(group)}_${escapeRegExp(plural)}\\.(?:ya?ml|json)$`);
+  for (const m of text.matchAll(TAKEN_FROM)) {
+    const repository = m[1] ?? m[3];
+    const ref = m[2] ?? m[4];
+    const released = m[3] !== undefined && m[0].includes('/releases/download/');
+    if (repository !== undefined && (released || generatedName.test(m[5] ?? '')))
+      return { declared: new Set(), takenFrom: `${repository} at ${ref}` };
+  }
+  return undefined;
 }
 
 /** foreignTo as the trees of the review tell it. */

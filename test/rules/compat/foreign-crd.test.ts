@@ -264,6 +264,38 @@ describe("compat/ on a copy of another project's CRD", () => {
     expect(removal('monitoring.coreos.com', 'manifests/things.yaml', tests, generated)).toEqual(['error']);
   });
 
+  // prometheus-community/helm-charts a414b565a8: its CRD charts hold prometheus-operator's CRDs,
+  // each file headed by the URL of the file it was taken from, and no Go.
+  it('is a warning where a comment of its file names the file it was taken from in another repository', () => {
+    const headed = (url: string) => (text: string) => `# ${url}\n---\n${text}`;
+    const raw =
+      'https://raw.githubusercontent.com/example/upstream/v0.93.0/example/crds/monitoring.example.io_things.yaml';
+    const [finding] = reviewFiles(
+      [versionRemoved],
+      { 'charts/crds/templates/things.yaml': headed(raw)(crd('monitoring.example.io', ['v1'])) },
+      { base: { 'charts/crds/templates/things.yaml': headed(raw)(crd('monitoring.example.io', ['v1alpha1', 'v1'])) } },
+    );
+    expect(finding?.severity).toBe('warning');
+    expect(finding?.message).toMatch(
+      /\(a copy of another project's CRD: its file says it was taken from example\/upstream at v0\.93\.0, so the change is that project's to keep compatible\)$/,
+    );
+    // A release's asset, or a file on a branch by a GitHub link: a copy too.
+    const released = 'https://github.com/example/upstream/releases/download/v1.2.0/standard-install.yaml';
+    const blob = 'https://github.com/example/upstream/blob/main/config/crd/monitoring.example.io_things.yaml';
+    for (const url of [released, blob])
+      expect(removal('monitoring.example.io', 'charts/crds/things.yaml', {}, headed(url))).toEqual([
+        'warning (a copy)',
+      ]);
+    // A URL of another file, one not in a comment, or Go of the repository that declares the group: its own.
+    const other = 'https://raw.githubusercontent.com/example/upstream/v1/docs/monitoring.example.io_others.yaml';
+    expect(removal('monitoring.example.io', 'charts/crds/things.yaml', {}, headed(other))).toEqual(['error']);
+    const annotated = (text: string) =>
+      text.replace(/metadata: \{name: ([^}]+)\}/, `metadata: {name: $1, annotations: {source: '${raw}'}}`);
+    expect(removal('monitoring.example.io', 'charts/crds/things.yaml', {}, annotated)).toEqual(['error']);
+    const go = { 'api/v1/doc.go': '// +groupName=monitoring.example.io\npackage v1\n' };
+    expect(removal('monitoring.example.io', 'charts/crds/things.yaml', go, headed(raw))).toEqual(['error']);
+  });
+
   // gocrane/crane ec5967f9b9: its install manifests held the CRDs of github.com/gocrane/api's
   // types, a module of the same owner its Go imports, and the change removed two of them.
   it('names the package of its types where the Go declares no group and imports them', () => {
