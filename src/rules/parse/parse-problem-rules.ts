@@ -4,7 +4,8 @@ import type { ParseProblem, ParseProblemCode } from '../../parse/parse-problem.j
 import { DUPLICATE_KEY_AGREEING_CONSEQUENCE, DUPLICATE_KEY_CONSEQUENCE } from '../../parse/manifest-file.js';
 import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 import { isInTestTree } from '../../parse/test-trees.js';
-import { chartOfCrdsFile } from '../helm-chart-directories.js';
+import { chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
+import type { World } from '../../engine/world.js';
 import { chartOfTemplatesFile } from '../helm-chart-values.js';
 import { goFileEmbedding } from '../go-embedded-file.js';
 import { takenInBy } from '../kustomize-listing.js';
@@ -60,6 +61,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{named}} in a kustomization: kustomize reads its kustomization files through sigs.k8s.io/yaml and keeps the last value without a word (it refuses a repeated key only in the resources it loads), so the build uses the last one; remove the other',
         goEmbeddedDuplicateKey:
           "{{named}} in a file {{goFile}} embeds in its Go binary ({{by}}), which no kustomization of the repository applies: Go's Kubernetes readers (sigs.k8s.io/yaml, apimachinery's decoders) keep the last value without a word and go-yaml v3 refuses the file, so what the program reads it with decides; remove the other",
+        chartTemplateDuplicateKey:
+          '{{named}} in a template of {{chart}}, which only Helm reads: Helm renders it and decodes each document through sigs.k8s.io/yaml, which keeps the last value without a word, so the value written first never reaches a cluster; the document was not reviewed; remove the other',
         agreeingDuplicateKey:
           '{{named}}, each time with the value written first: kubectl apply, Helm and OLM keep the last value, the same, and the document was reviewed; only kustomize and go-yaml v3 refuse the file, and no kustomization of the repository takes it in; remove the other',
         componentConfigDuplicateKey:
@@ -87,6 +90,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           | 'generatorDataDuplicateKey'
           | 'agreeingDuplicateKey'
           | 'goEmbeddedDuplicateKey'
+          | 'chartTemplateDuplicateKey'
           | 'kustomizationDuplicateKey'
           | 'testTreeDuplicateKey'
           | 'goldenDuplicateKey'
@@ -264,6 +268,27 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               discriminator: identities[i],
               severity: 'warning' as const,
             }));
+          // A template of a Helm chart that no kustomization takes in (sapcc/helm-charts'
+          // volume-claims chart repeated `labels`, 4268817f6d): only Helm reads it, and Helm decodes
+          // each rendered document through sigs.k8s.io/yaml, which keeps the last value; nothing
+          // refuses it, and what was written first never reaches a cluster.
+          const templateOf =
+            code === 'duplicate-key' && messageId === undefined && isManifest && !takenInBy(ctx, world, file.path)
+              ? chartOfTemplate(world, file.path)
+              : undefined;
+          if (templateOf !== undefined)
+            return problems.map((p, i) => ({
+              messageId: p.repeatsAgree ? ('agreeingDuplicateKey' as const) : ('chartTemplateDuplicateKey' as const),
+              file: file.path,
+              line: p.line,
+              column: p.column,
+              data: {
+                named: named(p),
+                chart: templateOf === '' ? 'the Helm chart at the root' : `the Helm chart ${templateOf}`,
+              },
+              discriminator: identities[i],
+              severity: 'warning' as const,
+            }));
           // A manifest whose repeats each keep the value written first (local-storage-operator's
           // OLM bundle CRDs: `type: object` at both ends of a schema) reads the same to kubectl,
           // Helm and OLM, which keep the last: only kustomize refuses it, and where none takes it
@@ -344,6 +369,12 @@ export const parseProblemRules: readonly Rule[] = [
   template,
   missingTypeMeta,
 ];
+
+/** The chart whose templates/ directory holds the file (its directory holds Chart.yaml), or undefined. */
+function chartOfTemplate(world: World, path: string): string | undefined {
+  const chart = chartOfTemplatesFile(path);
+  return chart !== undefined && isChartDirectory(world.paths(), chart) ? chart : undefined;
+}
 
 /** Whether a file of a chart's templates/ renders a named template (`include` or `template`), which may hold its objects. */
 const rendersNamedTemplate = (path: string, text: string): boolean =>

@@ -679,6 +679,40 @@ describe('parse/duplicate-key in a manifest a Go package embeds', () => {
   });
 });
 
+// sapcc/helm-charts' volume-claims chart repeated `labels` in a template (4268817f6d): only Helm
+// reads it, which keeps the last value, so kubectl, kustomize and strict validation are beside the point.
+describe('parse/duplicate-key in a template of a Helm chart', () => {
+  const claim =
+    'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\n  labels:\n    app: nova\n  labels:\n    tier: db\nspec: {}\n';
+  const chart = { 'openstack/claims/Chart.yaml': 'apiVersion: v2\nname: claims\nversion: 1.0.0\n' };
+  const shown = (findings: readonly Finding[]) => findings.map((f) => `${f.file}:${f.line} ${f.severity} ${f.message}`);
+
+  it('is a warning that names Helm as the reader', () => {
+    expect(shown(reviewFiles([duplicateKey], { ...chart, 'openstack/claims/templates/claim.yaml': claim }))).toEqual([
+      'openstack/claims/templates/claim.yaml:7 warning duplicate key `labels` in a template of the Helm chart openstack/claims, which only Helm reads: Helm renders it and decodes each document through sigs.k8s.io/yaml, which keeps the last value without a word, so the value written first never reaches a cluster; the document was not reviewed; remove the other',
+    ]);
+    // Repeats that agree: the message of those.
+    const agreeing = claim.replace('    tier: db\n', '    app: nova\n');
+    expect(
+      reviewFiles([duplicateKey], { ...chart, 'openstack/claims/templates/claim.yaml': agreeing }).map(
+        (f) => `${f.severity} ${f.message.split(',')[0]}`,
+      ),
+    ).toEqual(['warning duplicate key `labels`']);
+  });
+
+  it('stays an error without Chart.yaml, or where a kustomization takes the file in', () => {
+    expect(
+      reviewFiles([duplicateKey], { 'openstack/claims/templates/claim.yaml': claim }).map((f) => f.severity),
+    ).toEqual(['error']);
+    const listed = {
+      ...chart,
+      'openstack/claims/templates/claim.yaml': claim,
+      'openstack/kustomization.yaml': 'resources:\n- claims/templates/claim.yaml\n',
+    };
+    expect(reviewFiles([duplicateKey], listed).map((f) => f.severity)).toEqual(['error']);
+  });
+});
+
 // openshift/local-storage-operator's OLM bundle CRDs say `type: object` at both ends of their root
 // schema, and no kustomization loads them: kubectl, Helm and OLM keep the last value, which is the
 // first, so the CRD is what the file says, and the repeat changes nothing a cluster gets.
