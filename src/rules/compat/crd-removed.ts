@@ -31,6 +31,8 @@ import {
   movedToChartCrds,
   optInNote,
   optInValue,
+  renderingOptIn,
+  renderingOptInNote,
   movedToChartTemplates,
   mayDefineCrd,
   removedChart,
@@ -421,6 +423,8 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
   const uninstalled = deleted === 'all' || (deleted === 'templates' && !inChartCrdsDirectory(ctx, file));
   // A template that renders the crds/ file makes it a release's resource too.
   const renderedBy = chart === undefined ? chartTemplateRendering(ctx, file) : undefined;
+  // Rendered only where a value the chart's values leave off is set (sapcc/helm-charts 84f0120f9c).
+  const renderedOptIn = renderedBy === undefined ? undefined : renderingOptIn(ctx, renderedBy);
   const chartCrds = chart === undefined && renderedBy === undefined && inChartCrdsDirectory(ctx, file);
   // A dependency may ship another project's CRD, not one of the group the repository's Go declares
   // (simplyblock-operator 7754c125: its Pool CRD left a chart that depends on opensearch and reloader).
@@ -613,7 +617,8 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
               listedByPrerelease !== undefined ||
               kustomizationGone ||
               foreignExample ||
-              optIn !== undefined
+              optIn !== undefined ||
+              renderedOptIn !== undefined
             ? { severity: 'warning' as const }
             : {}),
       object: stored,
@@ -668,6 +673,7 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<CrdRemovedMes
             ? undefined
             : survivorNote(file, survivor.source.file, ctx.whole?.base ?? ctx.base),
           optIn === undefined ? undefined : optInNote(optIn),
+          renderedOptIn === undefined ? undefined : renderingOptInNote(renderedOptIn),
         ]),
       ),
     },

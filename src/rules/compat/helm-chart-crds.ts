@@ -9,10 +9,17 @@ import { softening } from './compat-report.js';
 import { isV1beta1Manifest, v1beta1Softening } from './v1beta1-manifest.js';
 import { unreleasedSoftening } from './unreleased.js';
 import { releaseVerdictBy } from '../released-crds.js';
-import { rendersOnlyWhereAbsent } from '../../parse/helm-wrapped-crd.js';
+import { renderedWhereUnset, rendersOnlyWhereAbsent, wholeTemplateCondition } from '../../parse/helm-wrapped-crd.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { chartContaining, chartOfCrdsFile, isChartDirectory } from '../helm-chart-directories.js';
-import { chartOfTemplatesFile, chartValue, isTruthy, rendersByDefault, valueAt } from '../helm-chart-values.js';
+import {
+  chartOfTemplatesFile,
+  chartValue,
+  hasChartValues,
+  isTruthy,
+  rendersByDefault,
+  valueAt,
+} from '../helm-chart-values.js';
 
 // Helm charts as compat/crd-removed reads them (helm.sh/docs, "Custom Resource Definitions"): a
 // chart's crds/ directory is installed on first installs only and never upgraded or deleted; what
@@ -338,6 +345,27 @@ export function movedToChartCrds(
  * 4b4ea64892 moved its CRDs, under `crd.enabled`, false by default, to crds/; its README had users
  * create them with kubectl).
  */
+/**
+ * The value of the chart's values that the whole of a template rendering crds/ (chartTemplateRendering)
+ * stands under, where values.yaml leaves it off: sapcc/helm-charts' calico-crds renders its crds/
+ * under `{{- if .Values.installCRDs }}`, false by default (84f0120f9c dropped two of them), so a
+ * default install got them from crds/ only, which Helm never deletes.
+ */
+export function renderingOptIn(ctx: RuleContext, template: string): string | undefined {
+  const base = ctx.whole?.base ?? ctx.base;
+  const chart = chartOfTemplatesFile(template);
+  const text = base?.filesAt((p) => p === template)[0]?.text;
+  const condition = text === undefined ? undefined : wholeTemplateCondition(text);
+  // Without the chart's values.yaml in the review, what a default install sets is not known.
+  if (!base || chart === undefined || text === undefined || condition === undefined || !hasChartValues(base, chart))
+    return undefined;
+  const key = condition.replace(/^\.Values\./, '');
+  return rendersByDefault(base, chart, key, renderedWhereUnset(text)) ? undefined : key;
+}
+
+export const renderingOptInNote = (optIn: string): string =>
+  `only releases installed with ${optIn} set rendered it from that template: the chart's values leave it off, and a default install got it from crds/, which Helm never upgrades or deletes`;
+
 export const optInNote = (optIn: string): string =>
   `only releases installed with ${optIn} set rendered it: the chart's values leave it off`;
 

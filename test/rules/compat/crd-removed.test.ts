@@ -356,6 +356,25 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
     expect(found).toEqual([
       "error gateway/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory, which the chart's template gateway/templates/crds.yaml renders as well (.Files.Glob or .Files.Get); `helm upgrade` deletes what the chart no longer renders, so upgrading a release that rendered it deletes the CRD and every stored Widget object, and every client, controller and manifest that uses widgets fails; keep the CRD, release it once with the annotation helm.sh/resource-policy: keep, or suppress this finding with the reason if the API is retired",
     ]);
+    // sapcc/helm-charts 84f0120f9c: the template stands whole under a value the chart's values leave
+    // off, so a default install got the CRD from crds/ alone: a warning that names the value.
+    const withValues = (values: string) =>
+      reviewFiles(
+        [crdRemoved],
+        { 'gateway/Chart.yaml': chart, 'gateway/values.yaml': values },
+        {
+          base: {
+            'gateway/Chart.yaml': chart,
+            'gateway/values.yaml': values,
+            'gateway/templates/crds.yaml': rendering,
+            'gateway/crds/widgets.yaml': widgets,
+          },
+        },
+      ).map((f) => `${f.severity} ${f.message.slice(f.message.lastIndexOf('('))}`);
+    expect(withValues('enableSnapshot: false\n')).toEqual([
+      "warning (only releases installed with enableSnapshot set rendered it from that template: the chart's values leave it off, and a default install got it from crds/, which Helm never upgrades or deletes)",
+    ]);
+    expect(withValues('enableSnapshot: true\n').map((f) => f.split(' ')[0])).toEqual(['error']);
     // By its path too; not a glob of other files, and not the files' text put into a ConfigMap.
     const severityWith = (template: string) =>
       reviewFiles(
