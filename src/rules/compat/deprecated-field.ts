@@ -13,7 +13,9 @@
 // lock details - deprecated, use mutexes instead"). So does one that disowns it, as package-operator's
 // `status.phase` did before its removal (af4bdc2c: "This field is not part of any API contract / it
 // will go away as soon as kubectl can print conditions! When evaluating object state in code, use
-// .Conditions instead.").
+// .Conditions instead."), or retires it, as kubermatic's Cluster `address` did before its removal
+// (1489f936fe: "This field is optional and replaced by the identical struct in the ClusterStatus. No
+// code should rely on these fields anymore.").
 
 /**
  * Whether a description says, at the start of a sentence or line, after "is", in a bracketed tag
@@ -26,6 +28,10 @@ export const saysDeprecated = (description: unknown): boolean =>
     goMarkerOutsideBrackets(description) ||
     /(?:^|[\n.,;]\s*)use [`'"]?[\w.-]+[`'"]? instead\b/i.test(description) ||
     /\bnot part of (?:any|the) API contract\b|\b(?:this field|it) will (?:go away|be removed)\b/i.test(description) ||
+    /\bno code should rely on (?:it|this|these)\b|\b(?:this field|it) should (?:no longer|not) be used\b|\bdo not use this field\b/i.test(
+      description,
+    ) ||
+    /\b(?:this field|it)\s+(?:is|was|has been)\s+(?:\w+\s+and\s+)?(?:replaced|superseded)\s+by\b/i.test(description) ||
     /^\s*(?:[([][^)\]]*[)\]]\s*)*[([]\s*deprecated\b/i.test(description));
 
 /** Go's `Deprecated:` marker, not inside brackets. */

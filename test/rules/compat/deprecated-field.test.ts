@@ -43,6 +43,10 @@ describe('saysDeprecated', () => {
     'The old phase; this field will be removed in v2.',
     // spiderpool's hostRPFilter, removed from v2beta1 in 938eeb7e1d.
     'Enable set RPFilter. NOTE: This field is considered deprecated in the future.',
+    // kubermatic's Cluster address, before 1489f936fe removed it.
+    'This field is optional and replaced by the identical struct in the ClusterStatus. No code should rely on these fields anymore.',
+    'The old endpoint. It has been superseded by spec.endpoints.',
+    'Do not use this field; set mode.',
   ])('%s: deprecated', (description) => {
     expect(saysDeprecated(description)).toBe(true);
   });
@@ -53,6 +57,9 @@ describe('saysDeprecated', () => {
     'The contract of the API: see the docs.',
     'Use this field to pick a mode.',
     'The field is considered by the scheduler.',
+    'The token, replaced by the controller when it expires.',
+    'Placeholders in the template are replaced by their values.',
+    'Code that relies on this field reads status.phase.',
   ])('%s: not deprecated', (description) => {
     expect(saysDeprecated(description)).toBe(false);
   });
