@@ -1,7 +1,13 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { parseBatchOutput } from './cat-file-batch.js';
 import { nulFields } from './git.js';
-import { isFinalRelease, isOlderRelease, newestFinalRelease, releaseVersion } from './release-version.js';
+import {
+  isFinalRelease,
+  isOlderRelease,
+  isPlaceholderVersion,
+  newestFinalRelease,
+  releaseVersion,
+} from './release-version.js';
 
 // The repository's releases, read from its git tags (for compat/: rules/released-crds.ts).
 // A release is a tag whose last segment is a version (`v1.2.3`, `1.4`, `v0.9.0-rc.1`,
@@ -81,7 +87,8 @@ function releaseRefs(
     .flatMap((line) => {
       const [ref = '', object = '', peeled = '', date = ''] = line.split('\0');
       const name = ref.slice(TAGS.length);
-      if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(name) || LINE_TAG.test(name)) return [];
+      if (!ref.startsWith(TAGS) || !RELEASE_TAG.test(name) || LINE_TAG.test(name) || isPlaceholderVersion(name))
+        return [];
       return [{ ref, commit: peeled === '' ? object : peeled, date: Number(date) || 0 }];
     });
 }
@@ -108,7 +115,7 @@ function releaseBranchRefs(
     .flatMap((line) => {
       const [ref = '', commit = '', date = ''] = line.split('\0');
       const name = releaseName(ref);
-      if (!RELEASE_BRANCH.test(name) || named.has(name)) return [];
+      if (!RELEASE_BRANCH.test(name) || named.has(name) || isPlaceholderVersion(name)) return [];
       named.add(name);
       return [{ ref, commit, date: Number(date) || 0 }];
     });
@@ -251,6 +258,7 @@ const RELEASE_SERIES: ReadonlySet<string> = new Set(['release', 'stable']);
 
 /** The series and version a branch of a release line is named with (`oadp-1.5`, `18.0-fr6`, `18-stable`). */
 function branchLine(name: string): { readonly series: string; readonly numbers: number[] } | undefined {
+  if (isPlaceholderVersion(name)) return undefined;
   const named = VERSIONED_BRANCH.exec(name);
   if (named) return { series: named[1] ?? '', numbers: [Number(named[2]), Number(named[3])] };
   const first = VERSION_FIRST_BRANCH.exec(name);

@@ -82,6 +82,20 @@ export function releaseVersion(tag: string): ReleaseVersion | undefined {
   };
 }
 
+/**
+ * Whether a tag or branch names a placeholder version, written all in nines (`release-99.9.9`,
+ * `v9.9.9`, `999.999`): a development line's stand-in, not a release users run. AKO's
+ * (vmware/load-balancer-and-ingress-services-for-kubernetes) release-99.9.9 is its 1.13.3 line
+ * with the version rewritten, without the CRDs its 2.1.1 ships; taken for the newest release, a
+ * rule added to one of them read as breaking only builds made since.
+ */
+export function isPlaceholderVersion(tag: string): boolean {
+  const m = VERSION.exec(tag);
+  if (!m) return false;
+  const written = [m[2], m[3], m[4], m[5]].filter((n): n is string => n !== undefined);
+  return written.every((n) => /^9+$/.test(n)) && (written.length >= 3 || (m[2] ?? '').length >= 3);
+}
+
 /** A release of no prerelease (`v1.2.0`, `v1.2.0+build.5`, not `v1.3.0-rc.1`). */
 export const isFinalRelease = (tag: string): boolean => releaseVersion(tag)?.prerelease === false;
 

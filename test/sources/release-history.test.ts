@@ -269,6 +269,14 @@ describe('releaseTags', () => {
       { ref: 'refs/heads/release-1.1', ofBase: true },
       { ref: 'refs/heads/release-1.0', ofBase: false },
     ]);
+    // A placeholder version's branch (AKO's release-99.9.9, its 1.13.3 line renamed): no release.
+    git('switch', '-q', '-c', 'release-99.9.9', base);
+    commit({ 'a.yaml': 'a: 99\n' }, 'version 99.9.9');
+    git('switch', '-q', 'main');
+    expect(releaseTags(root, { base, head })).toEqual([
+      { ref: 'refs/heads/release-1.1', ofBase: true },
+      { ref: 'refs/heads/release-1.0', ofBase: false },
+    ]);
     // A tag of a later version: tags name the releases, and branches of older versions none.
     git('tag', 'v1.2.0', base);
     expect(named(releaseTags(root, { base, head }))).toEqual(['v1.2.0 (base)']);

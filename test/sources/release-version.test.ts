@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isFinalRelease,
+  isPlaceholderVersion,
   isOlderRelease,
   newestFinalRelease,
   releaseVersion,
@@ -148,5 +149,23 @@ describe('newestFinalRelease', () => {
         }
       }),
     );
+  });
+});
+
+describe('isPlaceholderVersion', () => {
+  it('is a version written all in nines: three numbers, or a major of three digits', () => {
+    expect(
+      [
+        'release-99.9.9',
+        'v9.9.9',
+        '999.999',
+        'v99.99.99-rc.1',
+        'release-9.9',
+        'v1.9.9',
+        'v99.9.0',
+        'v2.1.1',
+        'main',
+      ].filter(isPlaceholderVersion),
+    ).toEqual(['release-99.9.9', 'v9.9.9', '999.999', 'v99.99.99-rc.1']);
   });
 });
