@@ -110,16 +110,41 @@ interface ChangedCrd {
   readonly group: string;
 }
 
+/** The files the kustomizations the change modifies list at base and no longer at head, by path. */
+function delistedFiles(changeSet: ChangeSet): ReadonlySet<string> {
+  const out = new Set<string>();
+  const textOf = (content: Uint8Array | string): string =>
+    typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+  for (const f of changeSet.files) {
+    if (f.status !== 'modified' || f.base === undefined || f.head === undefined) continue;
+    if (!KUSTOMIZATION_FILE_NAMES.some((n) => f.path === n || f.path.endsWith(`/${n}`))) continue;
+    const before = kustomizationOf(textOf(f.base));
+    const after = kustomizationOf(textOf(f.head));
+    if (!before) continue;
+    const kept = new Set(after ? resourcesOf(f.path, after) : []);
+    for (const listed of resourcesOf(f.path, before)) if (!kept.has(listed)) out.add(listed);
+  }
+  return out;
+}
+
 const groupOf = (crd: KubeObject): string => {
   const spec = crd.value.spec;
   return isJsonObject(spec) && typeof spec.group === 'string' ? spec.group : '';
 };
 
-/** The CRDs the change modifies or removes, by name. */
+/**
+ * The CRDs the change modifies or removes, by name; and those of an unchanged file that a
+ * kustomization the change modifies stops listing, which the change removes from what the
+ * kustomization installs (gke-labs/kube-agents 29573277a6 delisted two CRDs before its first
+ * release, and without them here nothing said so).
+ */
 function changedCrdFiles(changeSet: ChangeSet): Map<string, ChangedCrd> {
   const byName = new Map<string, { paths: string[]; group: string }>();
-  for (const f of changeSet.files) {
-    if (f.status === 'added' || f.status === 'unchanged' || f.base === undefined) continue;
+  const delisted = delistedFiles(changeSet);
+  for (const changed of changeSet.files) {
+    const f =
+      changed.status === 'unchanged' && delisted.has(changed.path) ? { ...changed, base: changed.head } : changed;
+    if (f.status === 'added' || (f.status === 'unchanged' && f === changed) || f.base === undefined) continue;
     const basePath = f.previousPath ?? f.path;
     if (!isManifestPath(basePath)) continue;
     const text = typeof f.base === 'string' ? f.base : Buffer.from(f.base).toString('latin1');

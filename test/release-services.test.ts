@@ -525,6 +525,31 @@ describe('compat/ with the repository’s releases', () => {
     expect((await review()).map((f) => f.split(' ', 2).join(' '))).toEqual(['warning compat/field-removed']);
   });
 
+  // gke-labs/kube-agents 29573277a6: its kustomization stopped listing two CRDs whose files stayed, before 0.1.0.
+  it('takes a CRD a kustomization stops listing before the first release for a break of builds made before it', async () => {
+    const { root, git, commit } = repository();
+    commit({
+      'config/crd/bases/widgets.yaml': crd('widgets.example.com', 'Widget', 'size: {type: integer}'),
+      'config/crd/bases/gadgets.yaml': crd('gadgets.example.com', 'Gadget', 'mode: {type: string}'),
+      'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml\n- bases/widgets.yaml\n',
+    });
+    const delisting = commit({ 'config/crd/kustomization.yaml': 'resources:\n- bases/gadgets.yaml\n' });
+    commit({ 'docs/a.md': 'a\n' });
+    git('tag', 'v0.1.0');
+    git('switch', '-q', '--detach', delisting);
+    const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
+    expect(
+      placed
+        .filter((p) => p.shown)
+        .map(
+          (p) =>
+            `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`,
+        ),
+    ).toEqual([
+      'warning compat/crd-removed (this change precedes the first release, v0.1.0, so it breaks only builds made before it)',
+    ]);
+  });
+
   // keepalived-operator 173dc66: a v1beta1 CRD dropped from a chart's templates/ before v0.1.0.
   it('says a v1beta1 CRD removed before the first release was removed before it, after the v1beta1 note', async () => {
     const { root, git, commit } = repository();
