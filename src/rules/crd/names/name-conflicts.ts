@@ -38,8 +38,8 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const mayClash = (file: Pick<LazyManifest, 'mayHold' | 'kinds'>): boolean =>
     file.mayHold(group) && mayNameAny(file, own) && claimsAny(claimedWordsOf(file), claimed);
   for (const other of world.crdsInDirectory(dir, mayClash)) {
-    if (other.name === crd.name || other.version !== 'v1' || groupOf(other) !== group || isPatchFragment(other))
-      continue;
+    if (other.name === crd.name || other.version !== 'v1' || !claimsAnyOf(own, claimedOf(other))) continue;
+    if (groupOf(other) !== group || isPatchFragment(other)) continue;
     const clashes = clashesOf(names, namesOf(other));
     if (clashes.length === 0) continue;
     // A CRD the apiserver refuses for its names or versions is never stored, so the naming
@@ -126,6 +126,22 @@ function mayNameAny(
   if (mentioned === 'any') return true;
   for (const kind of mentioned) if (resources.has(kind.toLowerCase()) || kinds.has(`${kind}List`)) return true;
   return [...resources, ...kinds].some((n) => file.mayHold(n));
+}
+
+// What each CRD claims, made once a review: every CRD of a directory of two thousand asks of every other.
+const CLAIMED = new WeakMap<KubeObject, ReturnType<typeof claimedNames>>();
+
+function claimedOf(crd: KubeObject): ReturnType<typeof claimedNames> {
+  let claimed = CLAIMED.get(crd);
+  if (claimed === undefined) CLAIMED.set(crd, (claimed = claimedNames(namesOf(crd))));
+  return claimed;
+}
+
+/** Whether two CRDs claim a name in common, resource names against resource names, kinds against kinds: what clashesOf finds, asked first. */
+function claimsAnyOf(mine: ReturnType<typeof claimedNames>, theirs: ReturnType<typeof claimedNames>): boolean {
+  for (const n of mine.resources) if (theirs.resources.has(n)) return true;
+  for (const k of mine.kinds) if (theirs.kinds.has(k)) return true;
+  return false;
 }
 
 /** The names a CRD claims, as clashesOf compares them: its resource names, and its kinds. */
