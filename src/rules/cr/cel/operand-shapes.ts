@@ -139,6 +139,21 @@ export function operandShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): Operand
   }
 }
 
+/**
+ * The shape of what size() counts: a list that filter() or map() makes, or a list literal, is a
+ * list, whose size is its count of items whatever they hold (the apiserver's unstructuredList.Size
+ * is len of its elements; kubeblocks' `self.all(x, size(self.filter(c, c.name == x.name)) == 1)`
+ * over items that keep unknown fields); anything else as operandShape says.
+ */
+export function sizedShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): OperandShape {
+  if (node.op === 'list') return SAFE;
+  if (node.op === 'rcall') {
+    const [name] = node.args as [string, ASTNode, ASTNode[]];
+    if (name === 'filter' || name === 'map') return SAFE;
+  }
+  return operandShape(node, scope);
+}
+
 /** One of two operands: a scalar on one side adds no risk to the other side's. */
 function either(a: OperandShape, b: OperandShape): OperandShape {
   if (a.kind === 'safe') return b;

@@ -18,6 +18,7 @@ import {
   riskyIteration,
   riskyLookup,
   riskySize,
+  sizedShape,
   withVariable,
   type Comparison,
   type OperandShape,
@@ -337,7 +338,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       }
       case 'call': {
         const [name, args] = node.args as [string, ASTNode[]];
-        if (name === 'size' && args[0]) sized.push(operandShape(args[0], scope));
+        if (name === 'size' && args[0]) sized.push(sizedShape(args[0], scope));
         if (name === 'has') {
           const arg = args[0];
           // The library's has() takes a select chain on an identifier only; cel-go any select:
@@ -417,7 +418,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           pushAll(args, depth + 1, inner);
           continue;
         }
-        if (name === 'size') sized.push(operandShape(receiver, scope));
+        if (name === 'size') sized.push(sizedShape(receiver, scope));
         if (STANDARD_METHODS.has(name) && !library.functions.has(libraryKey(name))) {
           stack.push({ node: receiver, depth, scope });
           pushAll(args, depth, scope);

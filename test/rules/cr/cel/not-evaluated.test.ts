@@ -354,6 +354,51 @@ describe('a hazard elsewhere in the object does not stop a rule', () => {
     });
   });
 
+  it('size() of a list that filter() or map() makes, or of a list literal, counts its items too', () => {
+    // kubeblocks' Cluster: `self.all(x, size(self.filter(c, c.name == x.name)) == 1)` over componentSpecs
+    // whose items keep their resources whole.
+    const s = resource({
+      type: 'object',
+      properties: {
+        specs: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              resources: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+            },
+          },
+          'x-kubernetes-validations': [
+            { rule: 'self.all(x, size(self.filter(c, c.name == x.name)) == 1)', message: 'duplicated component' },
+            { rule: 'size(self.map(c, c.name)) <= 2', message: 'two at most' },
+            { rule: 'size([self]) == 1', message: 'one list' },
+            { rule: 'self.all(c, size(c.resources) <= 1)', message: 'one resource' },
+          ],
+        },
+      },
+    });
+    const specs = [
+      { name: 'zk', resources: { limits: { cpu: '1' }, requests: {} } },
+      { name: 'zk' },
+      { name: 'bk', resources: {} },
+    ];
+    expect(runCel(s, cr({ specs }))).toEqual({
+      errors: [
+        { path: 'spec.specs', type: 'Invalid value', detail: 'duplicated component' },
+        { path: 'spec.specs', type: 'Invalid value', detail: 'two at most' },
+      ],
+      notEvaluated: [
+        {
+          path: 'spec.specs',
+          rule: 'self.all(c, size(c.resources) <= 1)',
+          reason:
+            'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver',
+        },
+      ],
+    });
+  });
+
   it('still stops a rule that reads the value: an ordering of the string, a list a macro ranges over', () => {
     const s = resource({
       type: 'object',
