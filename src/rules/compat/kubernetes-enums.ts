@@ -2,6 +2,7 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 import type { CompatDifference } from './compare-crds.js';
 import { hasShape, schemaNodesAt, type Shape } from './kubernetes-map-lists.js';
 import { parsePropertyPath } from './property-path.js';
+import { isLabelSelectorOperatorEnum } from './label-selector-requirement.js';
 
 // Enums of Kubernetes' own types (k8s.io/api's `+enum` string types), by the name of the field
 // that holds one and the values its validation has always accepted, no other (pkg/apis/core/
@@ -306,6 +307,7 @@ export function kubernetesEnum(head: KubeObject, d: CompatDifference): string | 
   // The name of the field, or of the list whose items the enum holds (`accessModes[*]`).
   const field = names.at(-1);
   if (field === undefined) return undefined;
+  if (isLabelSelectorOperatorEnum(head, d)) return 'LabelSelectorOperator';
   if (
     names.slice(0, -1).some((n, i) => holdsKubernetesTypes(n, names[i + 1])) &&
     KUBERNETES_ENUMS.get(field)?.some(same)

@@ -70,3 +70,15 @@ export function refusedBySelectors(
     return `values longer than a label value's ${LABEL_VALUE_LENGTH} characters`;
   return undefined;
 }
+
+/**
+ * Whether an enum added to a label selector's operator lists exactly In, NotIn, Exists and
+ * DoesNotExist, the values of metav1.LabelSelectorOperator: what LabelSelectorAsSelector always
+ * refused, it refuses (neonKUBE 1a95e2ad6f took postgres-operator's chart 1.10.1, whose
+ * `matchExpressions[*].operator` gained the enum).
+ */
+export function isLabelSelectorOperatorEnum(head: KubeObject, d: CompatDifference): boolean {
+  if (d.check !== 'enum' || Array.isArray(d.base) || !Array.isArray(d.head)) return false;
+  const values = new Set(d.head);
+  return values.size === OPERATORS.length && OPERATORS.every((o) => values.has(o)) && partOf(head, d) === 'operator';
+}

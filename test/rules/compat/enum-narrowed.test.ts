@@ -13,6 +13,9 @@ const POD = (withEnums: string) =>
   withEnums === ''
     ? 'accessModes: {type: array, items: {type: string}}, mountPropagation: {type: string}, protocol: {type: string}'
     : 'accessModes: {type: array, items: {type: string, enum: [ReadOnlyMany, ReadWriteMany, ReadWriteOnce, ReadWriteOncePod]}}, mountPropagation: {type: string, enum: [Bidirectional, HostToContainer, None]}, protocol: {type: string, enum: [TCP, UDP]}';
+/** A label selector (matchLabels beside matchExpressions of key, operator and values), its operator's schema continued by `operator`. */
+const SELECTOR = (operator: string) =>
+  `selector: {type: object, properties: {matchLabels: {type: object, additionalProperties: {type: string}}, matchExpressions: {type: array, items: {type: object, required: [key, operator], properties: {key: {type: string}, operator: {type: string${operator}}, values: {type: array, items: {type: string}}}}}}}`;
 const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${more.replace(/^/gm, '  ')}`));
 
 /** An operator's own `service` field holding a Service spec (line 20), and its own `mode` (line 27), with `enum` or without. */
@@ -277,6 +280,35 @@ ruleTester(enumNarrowed, {
         ),
       ),
       findings: [{ line: 20, column: 106, messageId: 'kubernetes', severity: 'warning' }],
+    },
+    {
+      // neonKUBE 1a95e2ad6f: postgres-operator's chart gave a volume selector's operator the four
+      // LabelSelectorOperator values, all that LabelSelectorAsSelector ever took.
+      name: "a label selector's operator given In, NotIn, Exists and DoesNotExist: a warning that names the type",
+      base: widgetCrd(specSchema(SELECTOR(''))),
+      head: widgetCrd(specSchema(SELECTOR(', enum: [DoesNotExist, Exists, In, NotIn]'))),
+      findings: [
+        {
+          line: 20,
+          column: 260,
+          messageId: 'kubernetes',
+          severity: 'warning',
+          data: { name: 'LabelSelectorOperator' },
+        },
+      ],
+    },
+    {
+      name: 'the same without DoesNotExist, or of a field that is no label selector: an error',
+      base: widgetCrd(specSchema(`${SELECTOR('')}\nop: {type: string}`)),
+      head: widgetCrd(
+        specSchema(
+          `${SELECTOR(', enum: [Exists, In, NotIn]')}\nop: {type: string, enum: [DoesNotExist, Exists, In, NotIn]}`,
+        ),
+      ),
+      findings: [
+        { line: 20, column: 260, messageId: 'added', severity: 'error' },
+        { line: 21, column: 34, messageId: 'added', severity: 'error' },
+      ],
     },
     {
       // A regression probe: a CRD's own `template` object, which is no Pod template (that has a spec).
