@@ -243,7 +243,7 @@ function openReleases(
     // Such a release counts for a CRD only where it holds a copy below its directory (a CRD moved
     // out since): one that names it nowhere there is not asked further.
     const namesIt = (crdName: string) => within === '' || files.holding(crdName).length > 0;
-    return { ...releaseLookup(releaseName(ref), files, parses), namesIt };
+    return { ...releaseLookup(releaseName(ref), files, parses, groups), namesIt };
   });
   const memo = new Map<string, CrdReleases>();
   const at = (name: string, file?: string): CrdReleases | undefined => {
@@ -320,6 +320,8 @@ function releaseLookup(
   name: string,
   files: ReleaseFiles,
   parses: ReleaseParses,
+  /** The groups of the CRDs the change modifies or removes. */
+  groups: readonly string[],
 ): {
   readonly name: string;
   holding(crdName: string, path: string, group: string): ReleaseHolding;
@@ -438,17 +440,32 @@ function releaseLookup(
   let commitsCrds: boolean | undefined;
   const committedCrds = (): boolean => (commitsCrds ??= (files.search(CRD_KINDS) ?? []).some((p) => !isInTestTree(p)));
   const absentGroups = new Map<string, boolean>();
+  let batch:
+    | {
+        readonly names?: ReadonlyMap<string, readonly string[]> | undefined;
+        readonly groups?: ReadonlyMap<string, readonly string[]> | undefined;
+      }
+    | undefined;
   const groupAbsent = (group: string): boolean => {
     let absent = absentGroups.get(group);
     if (absent === undefined) {
       // Literals on lines that are code, not comments; a Go raw string literal in Go files only:
       // Markdown writes code spans so.
       // A group that is also a CRD's name, `<plural>.<group>` of another group, is written as a name.
-      const crdNamed = read(files.search(nameLines(group)) ?? []).some(
-        (file) => wholeCrdIn(group, file, true) !== undefined,
-      );
-      absent =
-        files.searchGroup(group, crdNamed ? 'api' : 'any')?.length === 0 && (committedCrds() || !codeOwnsGroup(group));
+      // Asked of every group of the change at once, where there are several (searchEach).
+      batch ??=
+        groups.length > 1
+          ? { names: files.searchEach(groups.flatMap(nameLines)), groups: files.searchGroups(groups) }
+          : {};
+      const { names, groups: mentioning } = batch;
+      const naming = names
+        ? [...new Set(nameLines(group).flatMap((t) => names.get(t) ?? []))]
+        : (files.search(nameLines(group)) ?? []);
+      const crdNamed = read(naming).some((file) => wholeCrdIn(group, file, true) !== undefined);
+      const mentions = crdNamed
+        ? files.searchGroup(group, 'api')
+        : (mentioning?.get(group) ?? files.searchGroup(group, 'any'));
+      absent = mentions?.length === 0 && (committedCrds() || !codeOwnsGroup(group));
       absentGroups.set(group, absent);
     }
     return absent;
