@@ -24,3 +24,17 @@ describe('runLocalReview', () => {
     await expect(runLocalReview(request)).rejects.toEqual(new UsageError(message));
   });
 });
+
+describe('runLocalReview stats', () => {
+  // kubernaut's pull requests said "in 5152ms" of 11 s: the reading of the change and the releases
+  // is time the user waits too.
+  it('counts the time spent before the rules run in durationMs', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'kar-duration-'));
+    const { review } = await runLocalReview({
+      paths: [],
+      cwd,
+      services: () => new Promise((resolve) => setTimeout(() => resolve({}), 60)),
+    });
+    expect(review.stats.durationMs).toBeGreaterThanOrEqual(55);
+  });
+});
