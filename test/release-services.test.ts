@@ -40,6 +40,15 @@ const shown = async (root: string) =>
         `${p.finding.severity} ${p.finding.ruleId} ${p.finding.file} ${p.finding.data?.compat && (p.finding.data.compat as { property: string }).property}${noteOf(p.finding.message)}`,
     );
 
+/** The findings shown by a review of the commit checked out against its parent: severity, rule and the note in brackets that ends the message. */
+const shownNotes = async (root: string) =>
+  (await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' })).placed
+    .filter((p) => p.shown)
+    .map(
+      (p) =>
+        `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`,
+    );
+
 describe('compat/ with the repository’s releases', () => {
   it('judges a removed field by whether the last release had it, wherever the CRD file was then', async () => {
     const { root, git, commit, write } = repository();
@@ -537,15 +546,7 @@ describe('compat/ with the repository’s releases', () => {
     commit({ 'docs/a.md': 'a\n' });
     git('tag', 'v0.1.0');
     git('switch', '-q', '--detach', delisting);
-    const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
-    expect(
-      placed
-        .filter((p) => p.shown)
-        .map(
-          (p) =>
-            `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`,
-        ),
-    ).toEqual([
+    expect(await shownNotes(root)).toEqual([
       'warning compat/crd-removed (this change precedes the first release, v0.1.0, so it breaks only builds made before it)',
     ]);
   });
@@ -560,15 +561,7 @@ describe('compat/ with the repository’s releases', () => {
     commit({ 'docs/a.md': 'a\n' });
     git('tag', 'v0.1.0');
     git('switch', '-q', '--detach', removal);
-    const { placed } = await runLocalReview({ paths: [], cwd: root, base: 'HEAD~1' });
-    expect(
-      placed
-        .filter((p) => p.shown)
-        .map(
-          (p) =>
-            `${p.finding.severity} ${p.finding.ruleId} ${p.finding.message.slice(p.finding.message.lastIndexOf(' (') + 1)}`,
-        ),
-    ).toEqual([
+    expect(await shownNotes(root)).toEqual([
       'warning compat/crd-removed (an apiextensions.k8s.io/v1beta1 manifest, which clusters since Kubernetes 1.22 refuse, so only clusters that installed it before hold the CRD; this change precedes the first release, v0.1.0, so it breaks only builds made before it)',
     ]);
   });
