@@ -254,41 +254,38 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           // scheduler Deployment, two `volumes` of which its Go code reads the last): kubectl and
           // kustomize never read it, unless a kustomization takes it in too.
           const world = ctx.whole?.head ?? ctx.head;
-          const embedded =
-            code === 'duplicate-key' && messageId === undefined && isManifest && !takenInBy(ctx, world, file.path)
-              ? goFileEmbedding(world, file.path)
-              : undefined;
-          if (embedded !== undefined)
-            return problems.map((p, i) => ({
-              messageId: 'goEmbeddedDuplicateKey' as const,
+          const readElsewhere =
+            code === 'duplicate-key' && messageId === undefined && isManifest && !takenInBy(ctx, world, file.path);
+          /** A warning a repeat, of the reader that reads the file instead of kubectl and kustomize. */
+          const warningEach = <M extends string>(
+            id: (p: ParseProblem) => M,
+            data: (p: ParseProblem) => Readonly<Record<string, string>>,
+          ) =>
+            problems.map((p, i) => ({
+              messageId: id(p),
               file: file.path,
               line: p.line,
               column: p.column,
-              data: { named: named(p), goFile: embedded.goFile, by: embedded.by },
+              data: { named: named(p), ...data(p) },
               discriminator: identities[i],
               severity: 'warning' as const,
             }));
+          const embedded = readElsewhere ? goFileEmbedding(world, file.path) : undefined;
+          if (embedded !== undefined)
+            return warningEach(
+              () => 'goEmbeddedDuplicateKey' as const,
+              () => ({ goFile: embedded.goFile, by: embedded.by }),
+            );
           // A template of a Helm chart that no kustomization takes in (sapcc/helm-charts'
           // volume-claims chart repeated `labels`, 4268817f6d): only Helm reads it, and Helm decodes
           // each rendered document through sigs.k8s.io/yaml, which keeps the last value; nothing
           // refuses it, and what was written first never reaches a cluster.
-          const templateOf =
-            code === 'duplicate-key' && messageId === undefined && isManifest && !takenInBy(ctx, world, file.path)
-              ? chartOfTemplate(world, file.path)
-              : undefined;
+          const templateOf = readElsewhere ? chartOfTemplate(world, file.path) : undefined;
           if (templateOf !== undefined)
-            return problems.map((p, i) => ({
-              messageId: p.repeatsAgree ? ('agreeingDuplicateKey' as const) : ('chartTemplateDuplicateKey' as const),
-              file: file.path,
-              line: p.line,
-              column: p.column,
-              data: {
-                named: named(p),
-                chart: templateOf === '' ? 'the Helm chart at the root' : `the Helm chart ${templateOf}`,
-              },
-              discriminator: identities[i],
-              severity: 'warning' as const,
-            }));
+            return warningEach(
+              (p) => (p.repeatsAgree ? ('agreeingDuplicateKey' as const) : ('chartTemplateDuplicateKey' as const)),
+              () => ({ chart: templateOf === '' ? 'the Helm chart at the root' : `the Helm chart ${templateOf}` }),
+            );
           // A manifest whose repeats each keep the value written first (local-storage-operator's
           // OLM bundle CRDs: `type: object` at both ends of a schema) reads the same to kubectl,
           // Helm and OLM, which keep the last: only kustomize refuses it, and where none takes it
