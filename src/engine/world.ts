@@ -264,14 +264,50 @@ export class World {
     return this.ofKind(CRD_GROUP, CRD_KIND);
   }
 
-  /** The CRDs whose `spec.names.kind` is one of these, in file order. */
+  /**
+   * The CRDs whose `spec.names.kind` is one of these, in file order. Those of the files parsed
+   * already are indexed by kind once a world: compat/crd-removed asks for each CRD a change
+   * removes, and a change that removed 5,553 (KubernetesCRDModelGen b6f77900c5) went through every
+   * one of them each time. A file not parsed yet is parsed only where its index of kinds may name one.
+   */
   crdsDefining(kinds: ReadonlySet<string>): KubeObject[] {
     if (kinds.size === 0) return [];
-    return this.crdsWhere(
-      (f) => mayMentionKind(f.kinds, kinds),
-      (names) => kinds.has(names.kind ?? ''),
-    );
+    const index = (this.crdKinds ??= this.indexCrdKinds());
+    const found: (readonly [number, number, KubeObject])[] = [];
+    for (const kind of kinds) found.push(...(index.byKind.get(kind) ?? []));
+    for (const [at, f] of index.lazy)
+      if (mayMentionKind(f.kinds, kinds))
+        f.file().objects.forEach((o, i) => {
+          if (isCrd(o) && kinds.has(namesOf(o.value).kind ?? '')) found.push([at, i, o]);
+        });
+    return found.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , o]) => o);
   }
+
+  /** The CRDs of the files parsed already by their kind, each with its file's place and its own; and the files not parsed yet that may hold CRDs. */
+  private indexCrdKinds(): NonNullable<typeof this.crdKinds> {
+    const byKind = new Map<string, (readonly [number, number, KubeObject])[]>();
+    const lazy: (readonly [number, LazyManifest])[] = [];
+    this.slots.forEach((f, at) => {
+      if (isLazy(f)) {
+        if (mayHoldKind(f.kinds, [CRD_KIND])) lazy.push([at, f]);
+        return;
+      }
+      f.objects.forEach((o, i) => {
+        if (!isCrd(o)) return;
+        const kind = namesOf(o.value).kind ?? '';
+        const list = byKind.get(kind);
+        if (list) list.push([at, i, o]);
+        else byKind.set(kind, [[at, i, o]]);
+      });
+    });
+    return { byKind, lazy };
+  }
+  private crdKinds:
+    | {
+        readonly byKind: ReadonlyMap<string, readonly (readonly [number, number, KubeObject])[]>;
+        readonly lazy: readonly (readonly [number, LazyManifest])[];
+      }
+    | undefined;
 
   /**
    * The CRDs that name one of these words as their kind, their kind in lower case, or their
