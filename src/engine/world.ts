@@ -274,7 +274,7 @@ export class World {
     if (kinds.size === 0) return [];
     const index = (this.crdKinds ??= this.indexCrdKinds());
     const found: (readonly [number, number, KubeObject])[] = [];
-    for (const kind of kinds) found.push(...(index.byKind.get(kind) ?? []));
+    for (const kind of kinds) for (const entry of index.byKind.get(kind) ?? []) found.push(entry);
     for (const [at, f] of index.lazy)
       if (mayMentionKind(f.kinds, kinds))
         f.file().objects.forEach((o, i) => {
@@ -547,6 +547,13 @@ export class World {
   /** The objects with the same identity as `o`, `o` among them when it is of this world. */
   sameIdentity(o: KubeObject): readonly KubeObject[] {
     return this.identityList(o);
+  }
+
+  /** The file at `path`, parsed; undefined where the world has none. */
+  fileAt(path: string): ManifestFile | undefined {
+    this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
+    const slot = this.slotByPath.get(path);
+    return slot === undefined ? undefined : isLazy(slot) ? slot.file() : slot;
   }
 
   /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */

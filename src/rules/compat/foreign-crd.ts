@@ -325,11 +325,22 @@ const TAKEN_FROM =
  * project's CRDs) its file says.
  */
 function takenFromElsewhere(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
+  // Asked for each difference a compat/ rule reports of the CRD: its file's text read once.
+  const known = TAKEN_FROM_OF.get(crd);
+  if (known !== undefined) return known ?? undefined;
+  const taken = takenFromByComment(ctx, crd);
+  TAKEN_FROM_OF.set(crd, taken ?? null);
+  return taken;
+}
+
+const TAKEN_FROM_OF = new WeakMap<KubeObject, Foreign | null>();
+
+function takenFromByComment(ctx: RuleContext, crd: KubeObject): Foreign | undefined {
   const group = crdGroup(crd);
   const plural = crdNames(crd).plural;
   if (group === '' || plural === undefined || goDeclaredGroup(ctx, group)) return undefined;
   const worlds = [ctx.whole?.head ?? ctx.head, ctx.whole?.base ?? ctx.base];
-  const text = worlds.map((w) => w?.filesAt((p) => p === crd.source.file)[0]?.text).find((t) => t !== undefined);
+  const text = worlds.map((w) => w?.fileAt(crd.source.file)?.text).find((t) => t !== undefined);
   if (text === undefined || !text.includes('github')) return undefined;
   const generatedName = new RegExp(`^${escapeRegExp(group)}_${escapeRegExp(plural)}\\.(?:ya?ml|json)$`);
   for (const m of text.matchAll(TAKEN_FROM)) {

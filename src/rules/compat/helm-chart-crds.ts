@@ -354,7 +354,7 @@ export function movedToChartCrds(
 export function renderingOptIn(ctx: RuleContext, template: string): string | undefined {
   const base = ctx.whole?.base ?? ctx.base;
   const chart = chartOfTemplatesFile(template);
-  const text = base?.filesAt((p) => p === template)[0]?.text;
+  const text = base?.fileAt(template)?.text;
   const condition = text === undefined ? undefined : wholeTemplateCondition(text);
   // Without the chart's values.yaml in the review, what a default install sets is not known.
   if (!base || chart === undefined || text === undefined || condition === undefined || !hasChartValues(base, chart))
