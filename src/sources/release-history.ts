@@ -628,10 +628,7 @@ function filesOf(
       const found = new Map<string, Set<string>>(wanted.map((g) => [g, new Set()]));
       if (wanted.length === 0) return new Map();
       // searchGroup's 'any' expression with the groups as one alternation (a few, where long).
-      const patterns = alternations(wanted.map(escapeRegex)).map(
-        (alternation) =>
-          `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)?(${alternation})(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`,
-      );
+      const patterns = alternations(wanted.map(escapeRegex)).map((alternation) => mentionOfGroup(`(${alternation})`));
       const matches = grepRelease(root, [ref], '-o', patterns, manifests, 'extended');
       if (!matches) return undefined;
       for (const [match, paths] of holdersIn(matches.toString('utf8').split('\n'), ref)) {
@@ -654,9 +651,7 @@ function filesOf(
       const g = escapeRegex(group);
       const patterns =
         as === 'any'
-          ? [
-              `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)?${g}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`,
-            ]
+          ? [mentionOfGroup(g)]
           : [
               `(^|[^[:alnum:]./@-])${g}/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)`,
               `(^|[^[:alnum:]])group["']?:[[:space:]]*["']?${g}["']?([[:space:],}#]|$)`,
@@ -687,6 +682,14 @@ function filesOf(
     },
   };
 }
+
+/**
+ * searchGroup's 'any' expression of a group (an escaped group, or an alternation of them in
+ * brackets): after one label at most, where what comes before it is not a host name's (`//`, `@`)
+ * and what follows is not one's either; followed by `/`, only as an apiVersion's group.
+ */
+const mentionOfGroup = (group: string): string =>
+  `(^|[^[:alnum:]./@-])([[:alnum:]-]+\\.)?${group}(/v[0-9]+((alpha|beta)[0-9]+)?([^[:alnum:]_./-]|$)|[^[:alnum:]./-]|$)`;
 
 /** The expressions as few alternations (`a|b|c`), each short enough for one argument of a process. */
 function alternations(expressions: readonly string[]): string[] {

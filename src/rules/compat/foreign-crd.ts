@@ -9,6 +9,7 @@ import { GO_COMMENT } from '../../parse/go-test-inputs.js';
 import { annotationOf, isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdGroup, crdNames } from './compat-crd.js';
+import { crdVersions } from '../crd/schema/hoisting.js';
 import { holdsCrdsAlone } from './installable-copy.js';
 
 // A copy of another project's CRD: the repository's Go API types declare their groups
@@ -475,12 +476,9 @@ function importedPackageOf(crd: KubeObject, worlds: readonly (World | undefined)
 
 /** The names of a CRD's versions (or its v1beta1 `spec.version`). */
 function crdVersionNames(crd: KubeObject): string[] {
+  const listed = crdVersions(crd).flatMap((v) => (typeof v.name === 'string' ? [v.name] : []));
   const spec = crd.value.spec;
-  if (!isJsonObject(spec)) return [];
-  const listed = Array.isArray(spec.versions)
-    ? spec.versions.flatMap((v) => (isJsonObject(v) && typeof v.name === 'string' ? [v.name] : []))
-    : [];
-  return typeof spec.version === 'string' ? [...listed, spec.version] : listed;
+  return isJsonObject(spec) && typeof spec.version === 'string' ? [...listed, spec.version] : listed;
 }
 
 /** Whether the file of the CRD, in the world that has it (the head's first), holds CustomResourceDefinitions alone. */

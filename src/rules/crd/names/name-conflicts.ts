@@ -32,7 +32,7 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   const names = namesOf(crd);
   const reports: RuleReport<'nameConflict'>[] = [];
   const claimed = wordsClaimed(names);
-  const own = claimedNames(names);
+  const own = claimedOf(crd);
   // The bytes first, for the names anywhere (most files of a directory name none of them); then the
   // words the file's text claims, read once a file (a directory whose every file names the others).
   const mayClash = (file: Pick<LazyManifest, 'mayHold' | 'kinds'>): boolean =>
@@ -40,7 +40,7 @@ export function nameConflicts(ctx: RuleContext, crd: KubeObject): RuleReport<'na
   for (const other of world.crdsInDirectory(dir, mayClash)) {
     if (other.name === crd.name || other.version !== 'v1' || !claimsAnyOf(own, claimedOf(other))) continue;
     if (groupOf(other) !== group || isPatchFragment(other)) continue;
-    const clashes = clashesOf(names, namesOf(other));
+    const clashes = clashesOf(names, claimedOf(other));
     if (clashes.length === 0) continue;
     // A CRD the apiserver refuses for its names or versions is never stored, so the naming
     // controller never weighs it against another (simplyblock-operator's design CRDs, six of kind
@@ -98,8 +98,7 @@ interface Clash {
 }
 
 /** This CRD's names that the other holds already: resource names against resource names, kinds against kinds. */
-function clashesOf(mine: CrdNames, theirs: CrdNames): Clash[] {
-  const { resources, kinds } = claimedNames(theirs);
+function clashesOf(mine: CrdNames, { resources, kinds }: ReturnType<typeof claimedNames>): Clash[] {
   const out: Clash[] = [];
   if (resources.has(mine.plural)) out.push({ field: 'plural', value: mine.plural, reason: 'PluralConflict' });
   if (resources.has(mine.singular)) out.push({ field: 'singular', value: mine.singular, reason: 'SingularConflict' });
